@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { centsToDecimal, dollarsToCents, formatCents, parseDecimalToCents } from './money';
+
+describe('money', () => {
+  it('parses decimal strings exactly', () => {
+    expect(parseDecimalToCents('12')).toBe(1200);
+    expect(parseDecimalToCents('12.5')).toBe(1250);
+    expect(parseDecimalToCents('0.07')).toBe(7);
+    expect(parseDecimalToCents('1000.00')).toBe(100000);
+    expect(parseDecimalToCents('-3.10')).toBe(-310);
+  });
+
+  it('refuses what is not an amount', () => {
+    expect(() => parseDecimalToCents('1.234')).toThrow(RangeError);
+    expect(() => parseDecimalToCents('abc')).toThrow(RangeError);
+    expect(() => parseDecimalToCents('')).toThrow(RangeError);
+  });
+
+  it('writes cents as two-decimal strings', () => {
+    expect(centsToDecimal(0)).toBe('0.00');
+    expect(centsToDecimal(5)).toBe('0.05');
+    expect(centsToDecimal(123456)).toBe('1234.56');
+    expect(centsToDecimal(-310)).toBe('-3.10');
+    expect(() => centsToDecimal(1.5)).toThrow(RangeError);
+  });
+
+  it('converts typed dollars without float drift', () => {
+    expect(dollarsToCents(0.1 + 0.2)).toBe(30);
+    expect(dollarsToCents(19.99)).toBe(1999);
+    expect(dollarsToCents(1.005)).toBe(dollarsToCents(Number('1.005')));
+  });
+
+  it('formats USD for people', () => {
+    expect(formatCents(123450)).toBe('$1,234.50');
+    expect(formatCents(7)).toBe('$0.07');
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Money is integer cents everywhere in the domain. Decimal strings ("12.50") exist only at the
+ * edges: the database's numeric(10,2) columns and the JSON contract of the spec.
+ */
+
+const DECIMAL = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
+
+/** Parses "12", "12.5" or "12.50" (as Postgres numeric and form inputs give them) into cents. */
+export function parseDecimalToCents(value: string): number {
+  const match = DECIMAL.exec(value.trim());
+  if (!match) throw new RangeError(`Not a money amount: "${value}"`);
+  const [, sign, whole, fraction = ''] = match;
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return sign ? -cents : cents;
+}
+
+/** Cents to the two-decimal string Postgres numeric(10,2) and the API use. */
+export function centsToDecimal(cents: number): string {
+  assertCents(cents);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Converts a number of dollars typed by a person (at most 2 decimals) to cents, without float drift. */
+export function dollarsToCents(dollars: number): number {
+  if (!Number.isFinite(dollars)) throw new RangeError('Not a finite amount');
+  return parseDecimalToCents(dollars.toFixed(2));
+}
+
+export function assertCents(cents: number): void {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Money must be integer cents, got ${cents}`);
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** "$1,234.50": the spec shows prices in USD, en-US formatting, two decimals. */
+export function formatCents(cents: number): string {
+  assertCents(cents);
+  return usd.format(cents / 100);
+}
+
+/** The largest amount numeric(10,2) holds. */
+export const MAX_CENTS = 99_999_999_99;

@@ -1,0 +1,46 @@
+import { z } from './zod-messages';
+
+export const USER_ROLES = ['organizer', 'foodtruck', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** Self-registration offers only these two (spec section 6). */
+export const REGISTRABLE_ROLES = ['organizer', 'foodtruck'] as const;
+
+export const ROLE_LABELS: Record<UserRole, string> = {
+  organizer: 'Event Organizer',
+  foodtruck: 'Food Truck Owner',
+  admin: 'Administrator',
+};
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+const username = z
+  .string()
+  .trim()
+  .min(1, 'Username is required')
+  .max(50, 'Username must be at most 50 characters')
+  .regex(/^[\p{L}\p{N}_.@-]+$/u, 'Username may use letters, digits and _ . @ - only');
+
+export const loginSchema = z.object({
+  username: z.string().trim().min(1, 'Username is required').max(200),
+  password: z.string().min(1, 'Password is required').max(1024),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerRequestSchema = z.object({
+  username,
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
+    .max(1024, 'Password must be at most 1024 characters'),
+  role: z.enum(REGISTRABLE_ROLES, 'Please select your role'),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const registerFormSchema = registerRequestSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.infer<typeof registerFormSchema>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * The spec's generic form messages (section 5) are Zod 3's wording; Zod 4 words them differently, so
+ * this error map restores them for every schema, on the client and the server alike. Messages given
+ * on a rule itself (e.g. "Title is required") take precedence.
+ */
+function describeType(input: unknown): string {
+  if (input === undefined) return 'undefined';
+  if (input === null) return 'null';
+  if (Array.isArray(input)) return 'array';
+  if (typeof input === 'number' && Number.isNaN(input)) return 'nan';
+  return typeof input;
+}
+
+function plural(n: number | bigint, word: string): string {
+  return `${n} ${word}${Number(n) === 1 ? '' : 's'}`;
+}
+
+export function spec5ErrorMessage(issue: z.core.$ZodRawIssue): string | undefined {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return 'Required';
+      if (issue.expected === 'date' || (issue.expected as string) === 'date') return 'Invalid date';
+      return `Expected ${issue.expected}, received ${describeType(issue.input)}`;
+    case 'too_small': {
+      const min = issue.minimum as number;
+      const cmp = issue.inclusive ? 'at least' : 'more than';
+      if (issue.origin === 'string') return `String must contain ${cmp} ${plural(min, 'character')}`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `Array must contain ${cmp} ${plural(min, 'element')}`;
+      return `Number must be greater than ${issue.inclusive ? 'or equal to ' : ''}${min}`;
+    }
+    case 'too_big': {
+      const max = issue.maximum as number;
+      const cmp = issue.inclusive ? 'at most' : 'less than';
+      if (issue.origin === 'string') return `String must contain ${cmp} ${plural(max, 'character')}`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `Array must contain ${cmp} ${plural(max, 'element')}`;
+      return `Number must be less than ${issue.inclusive ? 'or equal to ' : ''}${max}`;
+    }
+    case 'invalid_format':
+      if (issue.format === 'email') return 'Invalid email';
+      return 'Invalid input';
+    case 'invalid_value':
+      return 'Invalid enum value';
+    default:
+      return 'Invalid input';
+  }
+}
+
+z.config({ customError: spec5ErrorMessage });
+
+export { z };

@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import '../core/schemas/zod-messages';
+import { authRoutes } from './auth/auth.routes';
+import { sweepExpiredSessions } from './auth/sessions';
+import type { AppConfig } from './config';
+import type { AppContext } from './context';
+import { openDatabase, type Database } from './db/client';
+import { registerErrorHandler } from './http/error-handler';
+import { sweepRateLimits } from './http/rate-limit';
+import { registerSecurity } from './http/security';
+import { Reconciler } from './jobs/reconciler';
+
+export const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export interface BuildAppOptions {
+  /** A database the caller opened (tests share one per file); otherwise the app opens its own. */
+  database?: Database;
+  /** Serve the built client from dist/web (default: when it exists). */
+  serveClient?: boolean;
+}
+
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase(config.database));
+  const reconciler = new Reconciler(app.log, config.reconcilerIntervalMs);
+  const ctx: AppContext = { config, database, db: database.db, now: config.now, reconciler };
+  app.decorate('ctx', ctx);
+
+  reconciler.addTask({ name: 'sweep-sessions', run: () => sweepExpiredSessions(ctx.db, ctx.now()) });
+  reconciler.addTask({
+    name: 'sweep-rate-limits',
+    run: () => sweepRateLimits(ctx.db, new Date(ctx.now().getTime() - 24 * 60 * 60 * 1000)),
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config.publicUrl);
+  await app.register(cookie, { secret: config.sessionSecret });
+
+  await app.register(authRoutes);
+  app.get('/api/health', async () => ({ ok: true, database: database.driver }));
+
+  await registerClient(app, options.serveClient ?? existsSync(path.join(WEB_DIST, 'index.html')));
+
+  app.addHook('onReady', async () => reconciler.start());
+  app.addHook('onClose', async () => {
+    await reconciler.stop();
+    if (!options.database) await database.close();
+  });
+  return app;
+}
+
+/** The built React client, with index.html for every client route (the router shows its own 404). */
+async function registerClient(app: FastifyInstance, serveClient: boolean): Promise<void> {
+  if (serveClient) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints assets: cache them for a year; index.html must always be fresh.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPageRequest =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0]!);
+    if (serveClient && isPageRequest) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

@@ -1,0 +1,23 @@
+import { Algorithm, hash, verify } from '@node-rs/argon2';
+
+// OWASP's argon2id baseline: 19 MiB memory, 2 iterations, 1 lane.
+const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** Verified against when the username does not exist, so the answer takes as long either way. */
+let dummyHash: Promise<string> | undefined;
+export function getDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword('not-a-real-password-0');
+  return dummyHash;
+}

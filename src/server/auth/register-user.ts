@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import type { RegisterRequest, UserRole } from '../../core/schemas/auth';
+import type { DbOrTx } from '../db/client';
+import { users } from '../db/schema';
+import { conflict, isUniqueViolation } from '../http/errors';
+import { hashPassword } from './passwords';
+
+export const USERNAME_TAKEN = 'Username already exists';
+
+export async function registerUser(
+  db: DbOrTx,
+  input: Omit<RegisterRequest, 'role'> & { role: UserRole },
+) {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${input.username})`);
+  if (taken) throw conflict(USERNAME_TAKEN);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({ username: input.username, passwordHash, role: input.role })
+      .returning();
+    return user!;
+  } catch (error) {
+    // Two registrations of one name at once: the unique index decides.
+    if (isUniqueViolation(error)) throw conflict(USERNAME_TAKEN);
+    throw error;
+  }
+}

@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { UserRole } from '../../core/schemas/auth';
+import type { DbOrTx } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { forbidden, unauthorized } from '../http/errors';
+
+export const SESSION_COOKIE = 'sid';
+export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+/** Extend a session only when it has been used a day after its last extension, to spare writes. */
+const SESSION_REFRESH_MS = 24 * 60 * 60 * 1000;
+
+export interface SessionData {
+  userId?: number;
+  /** A stable random key for this browser, guest or not: it owns pre-orders and a chat conversation. */
+  visitorKey: string;
+}
+
+export interface Session {
+  sid: string;
+  data: SessionData;
+  expire: Date;
+}
+
+export type SessionUser = typeof users.$inferSelect;
+
+function newSid(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function newVisitorKey(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+function cookieOptions(request: FastifyRequest, expires: Date) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+    signed: true,
+    expires,
+  };
+}
+
+/** Reads (once per request) the session named by the signed cookie, if it exists and is current. */
+export async function loadSession(request: FastifyRequest): Promise<Session | null> {
+  if (request.sessionCache !== undefined) return request.sessionCache;
+  request.sessionCache = null;
+  const raw = request.cookies[SESSION_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || !unsigned.value) return null;
+  const { db, now } = request.server.ctx;
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.sid, unsigned.value), gt(sessions.expire, now())));
+  if (!row) return null;
+  request.sessionCache = { sid: row.sid, data: row.sess as SessionData, expire: row.expire };
+  return request.sessionCache;
+}
+
+async function writeSession(db: DbOrTx, reply: FastifyReply, data: SessionData, now: Date): Promise<Session> {
+  const session = { sid: newSid(), data, expire: new Date(now.getTime() + SESSION_TTL_MS) };
+  await db.insert(sessions).values({ sid: session.sid, sess: session.data, expire: session.expire });
+  reply.setCookie(SESSION_COOKIE, session.sid, cookieOptions(reply.request, session.expire));
+  reply.request.sessionCache = session;
+  reply.request.userCache = undefined;
+  return session;
+}
+
+/**
+ * Starts a fresh session for a signed-in user. The old session id is destroyed (rotated) so a
+ * fixated id is worthless; the browser keeps its visitor key, and so its guest orders and chat.
+ */
+export async function startUserSession(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<Session> {
+  const { db, now } = request.server.ctx;
+  const previous = await loadSession(request);
+  if (previous) await db.delete(sessions).where(eq(sessions.sid, previous.sid));
+  return writeSession(db, reply, { userId, visitorKey: previous?.data.visitorKey ?? newVisitorKey() }, now());
+}
+
+/** The session of this browser, created for a guest when it has none (orders, chat). */
+export async function ensureSession(request: FastifyRequest, reply: FastifyReply): Promise<Session> {
+  const existing = await loadSession(request);
+  if (existing) {
+    await refreshSession(request, reply, existing);
+    return existing;
+  }
+  return writeSession(request.server.ctx.db, reply, { visitorKey: newVisitorKey() }, request.server.ctx.now());
+}
+
+async function refreshSession(request: FastifyRequest, reply: FastifyReply, session: Session): Promise<void> {
+  const now = request.server.ctx.now();
+  if (session.expire.getTime() - now.getTime() > SESSION_TTL_MS - SESSION_REFRESH_MS) return;
+  session.expire = new Date(now.getTime() + SESSION_TTL_MS);
+  await request.server.ctx.db.update(sessions).set({ expire: session.expire }).where(eq(sessions.sid, session.sid));
+  reply.setCookie(SESSION_COOKIE, session.sid, cookieOptions(request, session.expire));
+}
+
+export async function destroySession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const session = await loadSession(request);
+  if (session) await request.server.ctx.db.delete(sessions).where(eq(sessions.sid, session.sid));
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  request.sessionCache = null;
+  request.userCache = null;
+}
+
+/** The signed-in user, or null. */
+export async function loadUser(request: FastifyRequest, reply?: FastifyReply): Promise<SessionUser | null> {
+  if (request.userCache !== undefined) return request.userCache;
+  const session = await loadSession(request);
+  request.userCache = null;
+  if (!session?.data.userId) return null;
+  const [user] = await request.server.ctx.db.select().from(users).where(eq(users.id, session.data.userId));
+  request.userCache = user ?? null;
+  if (user && reply) await refreshSession(request, reply, session);
+  return request.userCache;
+}
+
+export async function requireUser(request: FastifyRequest, reply?: FastifyReply): Promise<SessionUser> {
+  const user = await loadUser(request, reply);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export async function requireRole(request: FastifyRequest, ...roles: UserRole[]): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!roles.includes(user.role)) throw forbidden(`Only ${roles.map(roleNoun).join(' or ')} can do that`);
+  return user;
+}
+
+function roleNoun(role: UserRole): string {
+  return { organizer: 'event organizers', foodtruck: 'food truck owners', admin: 'admins' }[role];
+}
+
+export async function sweepExpiredSessions(db: DbOrTx, now: Date): Promise<number> {
+  const removed = await db.delete(sessions).where(lt(sessions.expire, now)).returning({ sid: sessions.sid });
+  return removed.length;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionCache?: Session | null;
+    userCache?: SessionUser | null;
+  }
+}

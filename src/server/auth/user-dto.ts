@@ -1,0 +1,20 @@
+import { centsToDecimal } from '../../core/money';
+import type { SessionUser } from './sessions';
+
+/** The signed-in user as the client sees it: never the password hash. */
+export function toUserDto(user: SessionUser) {
+  return {
+    id: user.id,
+    username: user.username,
+    role: user.role,
+    businessName: user.businessName,
+    description: user.description,
+    minimumSales: user.minimumSales === null ? null : centsToDecimal(user.minimumSales),
+    cuisine: user.cuisine,
+    profileImage: user.profileImage,
+    location: user.location,
+    contactEmail: user.contactEmail,
+    phone: user.phone,
+  };
+}
+export type UserDto = ReturnType<typeof toUserDto>;

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+
+/** The environment, parsed once at start (design.md section 8). */
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional()),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  TRUST_PROXY: booleanFlag,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Only for tests and local fakes: where the Stripe SDK sends its requests. */
+  STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Food Truck Fund <no-reply@foodtruckfund.local>'),
+  GEOCODER_URL: z.string().default('https://nominatim.openstreetmap.org'),
+  ADMIN_USERNAME: optionalString,
+  ADMIN_PASSWORD: optionalString,
+  SEED_DEMO: booleanFlag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RECONCILER_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** null: PGlite in dataDir; a URL: PostgreSQL. `memory`: PGlite in memory (tests). */
+  database: { url: string } | { dataDir: string | null };
+  sessionSecret: string;
+  publicUrl: string | undefined;
+  trustProxy: boolean;
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiUrl: string | undefined } | null;
+  mail: { smtpUrl: string | undefined; from: string; dir: string };
+  geocoderUrl: string;
+  admin: { username: string; password: string } | null;
+  seedDemo: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** 0 turns the background loop off (tests drive the reconciler by hand). */
+  reconcilerIntervalMs: number;
+  /** A clock the tests can move. */
+  now: () => Date;
+}
+
+/** Keeps a generated session secret in DATA_DIR so sessions survive restarts. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_PUBLISHABLE_KEY) {
+    throw new Error('Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY is required with STRIPE_SECRET_KEY');
+  }
+  if ((e.ADMIN_USERNAME && !e.ADMIN_PASSWORD) || (!e.ADMIN_USERNAME && e.ADMIN_PASSWORD)) {
+    throw new Error('Invalid configuration:\n  ADMIN_USERNAME and ADMIN_PASSWORD go together');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL ? { url: e.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') },
+    sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    trustProxy: e.TRUST_PROXY ?? false,
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          apiUrl: e.STRIPE_API_URL,
+        }
+      : null,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: path.join(dataDir, 'mail') },
+    geocoderUrl: e.GEOCODER_URL.replace(/\/$/, ''),
+    admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : null,
+    // Demo data only ever goes into the embedded database, never into a real PostgreSQL.
+    seedDemo: !e.DATABASE_URL && (e.SEED_DEMO ?? true),
+    logLevel: e.LOG_LEVEL,
+    reconcilerIntervalMs: e.RECONCILER_INTERVAL_MS,
+    now: () => new Date(),
+  };
+}

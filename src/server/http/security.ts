@@ -1,0 +1,66 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden } from './errors';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Routes that outside callers (not browsers) write to, with their own authentication. */
+const ORIGIN_EXEMPT = ['/api/payments/webhook'];
+
+/** Only the embeddable lists may be framed by other sites (design.md section 6). */
+export function isFramable(url: string): boolean {
+  return /^\/embed(-standalone)?(\/|\?|$)/.test(url);
+}
+
+function expectedOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
+  return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
+}
+
+export async function registerSecurity(app: FastifyInstance, publicUrl: string | undefined): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org', 'https://*.stripe.com'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // OpenStreetMap refuses tiles without a referrer.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    hsts: false,
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (!isFramable(request.url)) return;
+    reply.removeHeader('x-frame-options');
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') {
+      reply.header('content-security-policy', csp.replace("frame-ancestors 'self'", 'frame-ancestors *'));
+    }
+  });
+
+  // CSRF: cookies are SameSite=Lax, writes need JSON (no form can send it cross-site without a
+  // preflight), and a browser's Origin must be ours. See docs/decisions/004-csrf.md.
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE_METHODS.has(request.method)) return;
+    if (ORIGIN_EXEMPT.some((p) => request.url.startsWith(p))) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined) {
+      if (origin !== expectedOrigin(request, publicUrl)) throw forbidden('Cross-origin request refused');
+    } else if (request.headers['sec-fetch-site'] === 'cross-site') {
+      throw forbidden('Cross-origin request refused');
+    }
+  });
+
+  // Fastify parses text/plain by default; a cross-site form could send it without a preflight.
+  app.removeContentTypeParser('text/plain');
+}

@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface ReconcilerTask {
+  name: string;
+  run(): Promise<unknown>;
+}
+
+/**
+ * One loop per instance (design.md section 5): every few seconds, plus an immediate nudge, it runs
+ * each task in turn. Tasks claim their units of work in the database, so several instances can run
+ * this loop at once without doing anything twice; within one process, runs never overlap (PGlite is
+ * one connection, and its locks protect nothing between callers in a process).
+ */
+export class Reconciler {
+  private readonly tasks: ReconcilerTask[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private rerun = false;
+
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    private readonly intervalMs: number,
+  ) {}
+
+  addTask(task: ReconcilerTask): void {
+    this.tasks.push(task);
+  }
+
+  /** Runs every task once; a call during a run waits for it and then runs once more. */
+  runOnce(): Promise<void> {
+    if (this.running) {
+      this.rerun = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      do {
+        this.rerun = false;
+        for (const task of this.tasks) {
+          try {
+            await task.run();
+          } catch (error) {
+            this.log.error({ err: error, task: task.name }, 'reconciler task failed');
+          }
+        }
+      } while (this.rerun);
+    })().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  /** Ask for a run soon, without waiting for it (e.g. right after a goal is reached). */
+  nudge(): void {
+    if (!this.timer) return;
+    setImmediate(() => void this.runOnce());
+  }
+
+  start(): void {
+    if (this.intervalMs <= 0 || this.timer) return;
+    this.timer = setInterval(() => void this.runOnce(), this.intervalMs);
+    this.timer.unref();
+    this.nudge();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+}

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type AppConfig } from '../../src/server/config';
+import { openDatabase, type Database } from '../../src/server/db/client';
+
+export const TEST_ORIGIN = 'http://localhost:80';
+
+/**
+ * A fresh database for one test file: PGlite in memory by default, or a new database on the
+ * PostgreSQL server of TEST_DATABASE_URL (created here, dropped at the end).
+ */
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({ dataDir: null });
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  const close = database.close.bind(database);
+  return {
+    ...database,
+    url: url.toString(),
+    async close() {
+      await close();
+      const again = new pg.Client({ connectionString: serverUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+export interface TestClock {
+  now: () => Date;
+  set(date: Date | string): void;
+  advance(ms: number): void;
+}
+
+export function createClock(start = new Date()): TestClock {
+  let current = new Date(start);
+  return {
+    now: () => new Date(current),
+    set: (date) => void (current = new Date(date)),
+    advance: (ms) => void (current = new Date(current.getTime() + ms)),
+  };
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const base = loadConfig({
+    DATA_DIR: `/tmp/foodtruck-test-${process.pid}`,
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    LOG_LEVEL: 'silent',
+    RECONCILER_INTERVAL_MS: '0',
+  });
+  return { ...base, ...overrides };
+}
+
+export async function createTestApp(
+  database: Database,
+  overrides: Partial<AppConfig> = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp(testConfig(overrides), { database, serveClient: false });
+  await app.ready();
+  return app;
+}
+
+/** A browser-like caller: keeps its cookies and sends a same-origin Origin on writes. */
+export class Agent {
+  private cookies = new Map<string, string>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly ip = '127.0.0.1',
+  ) {}
+
+  async request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
+    if (options.method && options.method !== 'GET' && !('origin' in headers)) headers.origin = TEST_ORIGIN;
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (cookie) headers.cookie = cookie;
+    const response = await this.app.inject({ remoteAddress: this.ip, ...options, headers });
+    for (const c of response.cookies as Array<{ name: string; value: string; expires?: Date }>) {
+      if (!c.value || (c.expires && c.expires.getTime() < Date.now())) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return response;
+  }
+
+  /** The Cookie header this agent sends now. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  get(url: string, headers: Record<string, string> = {}) {
+    return this.request({ method: 'GET', url, headers });
+  }
+  post(url: string, payload?: unknown, headers: Record<string, string> = {}) {
+    return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'], headers });
+  }
+  patch(url: string, payload?: unknown, headers: Record<string, string> = {}) {
+    return this.request({ method: 'PATCH', url, payload: payload as InjectOptions['payload'], headers });
+  }
+  delete(url: string, headers: Record<string, string> = {}) {
+    return this.request({ method: 'DELETE', url, headers });
+  }
+
+  /** Registers (or logs in) and keeps the session cookie. */
+  async login(username: string, password = 'password123') {
+    const res = await this.post('/api/login', { username, password });
+    if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+    return res.json();
+  }
+}
