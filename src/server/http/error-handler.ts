@@ -14,8 +14,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || issue.params?.issue?.path?.join('.') || '';
-        errors[field || '_'] ??= issue.message;
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        errors[field || '_'] ??= issue.message ?? 'Invalid input';
       }
       const first = Object.entries(errors)[0];
       const message = first ? (first[0] === '_' ? first[1] : `${first[1]} (${first[0]})`) : 'Invalid input';

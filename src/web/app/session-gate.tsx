@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { UserRole } from '../../core/schemas/auth';
+import { Spinner } from '../components/ui/spinner';
+import { useUser, type User } from '../features/auth/api/get-user';
+import { NotFoundPage } from '../pages/not-found-page';
+
+/**
+ * Wraps a route that needs a session: a spinner while the session is unknown, /auth when the
+ * check answers 401 (spec section 2, Access). The server enforces the same rule on every call.
+ */
+export function RequireSession({ children }: { children: (user: User) => ReactNode }) {
+  const { data: user, isPending, isError } = useUser();
+  const location = useLocation();
+  if (isPending) return <Spinner label="Checking your session…" />;
+  if (isError) return <SessionError />;
+  if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
+  return <>{children(user)}</>;
+}
+
+/** A route for some roles only; others are sent where design.md section 9 says. */
+export function RequireRole({
+  roles,
+  otherwise,
+  children,
+}: {
+  roles: UserRole[];
+  otherwise: 'home' | 'not-found';
+  children: (user: User) => ReactNode;
+}) {
+  return (
+    <RequireSession>
+      {(user) => {
+        if (roles.includes(user.role)) return children(user);
+        return otherwise === 'home' ? <Navigate to="/" replace /> : <NotFoundPage />;
+      }}
+    </RequireSession>
+  );
+}
+
+function SessionError() {
+  return (
+    <div role="alert" className="mx-auto max-w-md p-8 text-center">
+      <p className="font-medium">Failed to fetch user data</p>
+      <button type="button" className="mt-3 underline" onClick={() => window.location.reload()}>
+        Try again
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { buttonClass } from './button';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+const overlay = 'fixed inset-0 z-50 bg-black/40';
+const panel =
+  'fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-5 shadow-xl focus:outline-none';
+
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className={overlay} />
+      <DialogPrimitive.Content className={cn(panel, className)} aria-describedby={description ? undefined : undefined}>
+        <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
+        {description ? (
+          <DialogPrimitive.Description className="mt-1 text-sm text-stone-600">{description}</DialogPrimitive.Description>
+        ) : (
+          <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
+        )}
+        {children}
+        <DialogPrimitive.Close aria-label="Close" className="absolute right-3 top-3 rounded-md p-1 text-stone-500 hover:bg-stone-100">
+          <span aria-hidden="true">✕</span>
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+/** A yes/no question before an action that can't be undone easily (approve, reject, delete). */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  destructive,
+  pending,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  destructive?: boolean;
+  pending?: boolean;
+}) {
+  return (
+    <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialogPrimitive.Portal>
+        <AlertDialogPrimitive.Overlay className={overlay} />
+        <AlertDialogPrimitive.Content className={panel}>
+          <AlertDialogPrimitive.Title className="text-lg font-semibold">{title}</AlertDialogPrimitive.Title>
+          <AlertDialogPrimitive.Description className="mt-2 text-sm text-stone-600">{description}</AlertDialogPrimitive.Description>
+          <div className="mt-5 flex justify-end gap-2">
+            <AlertDialogPrimitive.Cancel className={buttonClass('outline')}>Cancel</AlertDialogPrimitive.Cancel>
+            <AlertDialogPrimitive.Action
+              disabled={pending}
+              onClick={(e) => {
+                e.preventDefault();
+                onConfirm();
+              }}
+              className={buttonClass(destructive ? 'destructive' : 'primary')}
+            >
+              {confirmLabel}
+            </AlertDialogPrimitive.Action>
+          </div>
+        </AlertDialogPrimitive.Content>
+      </AlertDialogPrimitive.Portal>
+    </AlertDialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,43 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { cn } from '../../lib/cn';
+import { dismissToast, useToast } from './use-toast';
+
+export { toast, useToast } from './use-toast';
+
+/** Radix Toast as the spec describes it: swipe right past 50px or Escape dismisses, F8 focuses the area. */
+export function Toaster() {
+  const { toasts } = useToast();
+  return (
+    <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50} duration={5000}>
+      {toasts.map((t) => (
+        <ToastPrimitive.Root
+          key={t.id}
+          open={t.open}
+          duration={t.duration}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(t.id);
+          }}
+          className={cn(
+            'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg',
+            'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[state=closed]:opacity-0',
+            t.variant === 'destructive' ? 'border-red-600 bg-red-600 text-white' : 'border-stone-200 bg-white text-stone-900',
+          )}
+        >
+          <div className="grid gap-1">
+            {t.title && <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>}
+            {t.description && (
+              <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
+            )}
+          </div>
+          <ToastPrimitive.Close
+            aria-label="Close"
+            className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100"
+          >
+            <span aria-hidden="true">✕</span>
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-[420px]" />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import type { UserDto } from '../../../../server/auth/user-dto';
+import { api, ApiError } from '../../../lib/api-client';
+
+export type User = UserDto;
+
+export const USER_QUERY_KEY = ['/api/user'] as const;
+
+/** The signed-in user, or null on 401 (spec section 7: GET /api/user). */
+export async function getUser(): Promise<User | null> {
+  try {
+    return await api<User>('/api/user');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw new Error('Failed to fetch user data');
+  }
+}
+
+/** Cached 5 minutes, no retry, no refetch on focus (spec section 9). */
+export function useUser(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: USER_QUERY_KEY,
+    queryFn: getUser,
+    staleTime: 300_000,
+    retry: false,
+    refetchOnWindowFocus: false,
+    enabled: options.enabled ?? true,
+  });
+}

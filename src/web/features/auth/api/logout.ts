@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api } from '../../../lib/api-client';
+import { toast } from '../../../components/ui/toast';
+import { USER_QUERY_KEY } from './get-user';
+
+/** Logout, successful or not, clears the user and every cached answer (spec section 4). */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const clearLocally = () => {
+    queryClient.clear();
+    queryClient.setQueryData(USER_QUERY_KEY, null);
+    navigate('/');
+  };
+  return useMutation({
+    mutationFn: () => api<unknown>('/api/logout', { method: 'POST' }),
+    onSuccess: () => {
+      clearLocally();
+      toast({ title: 'Success', description: 'Logged out successfully' });
+    },
+    onError: (error) => {
+      console.warn('Logout failed', error);
+      clearLocally();
+      toast({ title: 'Error', description: 'Failed to logout', variant: 'destructive' });
+    },
+  });
+}

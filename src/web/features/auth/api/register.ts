@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RegisterRequest } from '../../../../core/schemas/auth';
+import { api, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../components/ui/toast';
+import { USER_QUERY_KEY, type User } from './get-user';
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RegisterRequest) => api<User>('/api/register', { method: 'POST', body: input }),
+    onSuccess: (user) => {
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+      toast({ title: 'Success', description: 'Registration successful' });
+    },
+    onError: (error) => {
+      console.warn('Registration failed', error);
+      toast({ title: 'Error', description: errorMessage(error, 'Registration failed'), variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { registerFormSchema, ROLE_LABELS, type RegisterForm as RegisterValues } from '../../../../core/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Select } from '../../../components/ui/input';
+import { useRegister } from '../api/register';
+
+export function RegisterForm() {
+  const register = useRegister();
+  const form = useForm<RegisterValues>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { username: '', password: '', confirmPassword: '', role: '' as RegisterValues['role'] },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(({ confirmPassword: _confirm, ...values }) => register.mutate(values))}
+      className="space-y-4"
+    >
+      <FormField label="Username" error={errors.username?.message}>
+        <Input autoComplete="username" autoCapitalize="none" {...form.register('username')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message} hint="At least 6 characters">
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+      </FormField>
+      <FormField label="Account Type" error={errors.role?.message}>
+        <Select {...form.register('role')}>
+          <option value="">Select your role</option>
+          <option value="organizer">{ROLE_LABELS.organizer}</option>
+          <option value="foodtruck">{ROLE_LABELS.foodtruck}</option>
+        </Select>
+      </FormField>
+      <Button type="submit" className="w-full" disabled={register.isPending}>
+        {register.isPending ? 'Creating account...' : 'Create account'}
+      </Button>
+    </form>
+  );
+}

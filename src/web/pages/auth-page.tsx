@@ -1,0 +1,56 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { Navigate } from 'react-router';
+import { Spinner } from '../components/ui/spinner';
+import { useUser } from '../features/auth/api/get-user';
+import { LoginForm } from '../features/auth/components/login-form';
+import { RegisterForm } from '../features/auth/components/register-form';
+import { homePathFor } from '../features/auth/home-path';
+import { cn } from '../lib/cn';
+
+const tabClass = cn(
+  'flex-1 rounded-md px-3 py-2 text-sm font-medium text-stone-600',
+  'data-[state=active]:bg-white data-[state=active]:text-stone-900 data-[state=active]:shadow-sm',
+);
+
+export function AuthPage() {
+  const { data: user, isPending } = useUser();
+  if (isPending) return <Spinner label="Checking your session…" />;
+  if (user) return <Navigate to={homePathFor(user)} replace />;
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-2 md:py-16">
+      <div className="mx-auto w-full max-w-md">
+        <h1 className="text-2xl font-bold">Welcome</h1>
+        <p className="mt-1 text-stone-600">Sign in or create an account to manage food truck events.</p>
+        <Tabs.Root defaultValue="login" className="mt-6">
+          <Tabs.List aria-label="Sign in or register" className="flex gap-1 rounded-lg bg-stone-200 p-1">
+            <Tabs.Trigger value="login" className={tabClass}>
+              Login
+            </Tabs.Trigger>
+            <Tabs.Trigger value="register" className={tabClass}>
+              Register
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="login" className="mt-6 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+            <LoginForm />
+          </Tabs.Content>
+          <Tabs.Content value="register" className="mt-6 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+            <RegisterForm />
+          </Tabs.Content>
+        </Tabs.Root>
+      </div>
+      <aside className="hidden rounded-2xl bg-gradient-to-br from-brand-600 to-brand-700 p-10 text-white md:flex md:flex-col md:justify-center">
+        <h2 className="text-3xl font-extrabold">Fundraising with Food Trucks</h2>
+        <p className="mt-4 text-brand-50">
+          Organizers find and book trucks. Trucks manage bookings and grow their business. Diners pre-order, and
+          their cards are charged only when the event reaches its goal.
+        </p>
+        <ul className="mt-6 space-y-2 text-brand-50">
+          <li>✔ Create an event and set a goal</li>
+          <li>✔ Share it and collect pre-orders</li>
+          <li>✔ Get paid while eating food</li>
+        </ul>
+      </aside>
+    </div>
+  );
+}

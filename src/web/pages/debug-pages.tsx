@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../lib/api-client';
+
+/** /test: a diagnostics page for support: is the API up, which database, is there a session. */
+export function TestPage() {
+  const health = useQuery({ queryKey: ['/api/health'], queryFn: () => api<{ ok: boolean; database: string }>('/api/health') });
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10">
+      <h1 className="text-2xl font-bold">Diagnostics</h1>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="text-stone-500">API</dt>
+        <dd>{health.isPending ? 'Checking…' : health.isError ? 'Unreachable' : 'OK'}</dd>
+        <dt className="text-stone-500">Database</dt>
+        <dd>{health.data?.database ?? '—'}</dd>
+        <dt className="text-stone-500">Page rendered at</dt>
+        <dd>{new Date().toLocaleString('en-US')}</dd>
+      </dl>
+    </div>
+  );
+}
+
+/** /minimal: the smallest page the client can render, to tell a broken bundle from a broken API. */
+export function MinimalPage() {
+  return (
+    <div className="p-8">
+      <h1 className="text-xl font-semibold">Minimal page</h1>
+      <p className="mt-2 text-stone-600">The client is running.</p>
+    </div>
+  );
+}

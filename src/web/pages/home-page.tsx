@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+import { Navigate } from 'react-router';
+import { Spinner } from '../components/ui/spinner';
+import { useUser } from '../features/auth/api/get-user';
+import { LandingPage } from './landing-page';
+
+const OrganizerDashboard = lazy(() =>
+  import('./organizer-dashboard-page').then((m) => ({ default: m.OrganizerDashboardPage })),
+);
+
+/** `/`: the landing page for visitors, each role's home for the signed in (design.md section 9). */
+export function HomePage() {
+  const { data: user, isPending } = useUser();
+  if (isPending) return <Spinner />;
+  if (!user) return <LandingPage />;
+  if (user.role === 'organizer') return <OrganizerDashboard user={user} />;
+  if (user.role === 'admin') return <Navigate to="/events/public" replace />;
+  return <Navigate to="/profile" replace />;
+}

@@ -1,0 +1,44 @@
+import { ROLE_LABELS } from '../../core/schemas/auth';
+import { ButtonLink } from '../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
+import type { User } from '../features/auth/api/get-user';
+
+/** The organizer's home (spec section 2, Organizer dashboard). */
+export function OrganizerDashboardPage({ user }: { user: User }) {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <h1 className="text-3xl font-bold">Welcome, {user.username}!</h1>
+      <div className="mt-8 grid gap-6 md:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Quick Actions</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-3">
+            <ButtonLink to="/events/create">Create New Event</ButtonLink>
+            <ButtonLink to="/my-events" variant="outline">
+              View My Events
+            </ButtonLink>
+            {user.role === 'admin' && (
+              <ButtonLink to="/admin/chat" variant="outline">
+                Monitor Support Chat
+              </ButtonLink>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Account Overview</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              <dt className="text-stone-500">Account type</dt>
+              <dd className="font-medium">{user.role === 'admin' ? ROLE_LABELS.admin : ROLE_LABELS.organizer}</dd>
+              <dt className="text-stone-500">Username</dt>
+              <dd className="font-medium">{user.username}</dd>
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

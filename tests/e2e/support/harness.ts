@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { buildApp } from '../../../src/server/app';
+import type { AppConfig } from '../../../src/server/config';
+import type { Database } from '../../../src/server/db/client';
+import { openTestDatabase, testConfig } from '../../support/test-app';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface RunningApp {
+  url: string;
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real server with the built client, on a free port, over a fresh database. */
+export async function startApp(overrides: Partial<AppConfig> = {}): Promise<RunningApp> {
+  const database = await openTestDatabase();
+  const app = await buildApp(testConfig(overrides), { database, serveClient: true });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-quic',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const PHONE = { width: 375, height: 740 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/**
+ * A fresh browser profile (own cookies) on the app. Page errors and unexpected console errors are
+ * collected: `assertNoErrors()` fails the test if the page threw.
+ */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    // 4xx answers the app expects (401 on the session check, a refused login) are logged by the browser.
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
+  });
+  return { context, page, errors };
+}
+
+/** Waits for a toast with this text (Radix also announces it in a live region, hence the scope). */
+export async function waitForToast(page: Page, text: string | RegExp): Promise<void> {
+  await page.getByRole('region', { name: /Notifications/ }).getByText(text).first().waitFor();
+}
