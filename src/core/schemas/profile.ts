@@ -1,0 +1,48 @@
+import { z } from './zod-messages';
+
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MAX_SIDE = 800;
+export const IMAGE_TOO_LARGE = 'Image size should be less than 5MB';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** The Food Truck Profile form and PATCH /api/users/{id} (spec section 5, Profile). */
+export const profileSchema = z.object({
+  businessName: z.string().trim().min(1, 'Business name is required').max(120),
+  description: optionalText(2000),
+  minimumSales: z
+    .number()
+    .min(0, 'Minimum sales cannot be negative')
+    .max(99_999_999.99)
+    .multipleOf(0.01, 'Use at most 2 decimals')
+    .nullish()
+    .transform((v) => (v === undefined ? null : v)),
+  cuisine: optionalText(80),
+  location: optionalText(200),
+  contactEmail: z
+    .union([z.literal(''), z.email('Invalid email address').max(254)])
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  phone: optionalText(40),
+  /** A data URL (data:image/jpeg;base64,…); the server checks what is really inside. */
+  profileImage: z
+    .string()
+    .max(Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 100, IMAGE_TOO_LARGE)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type ProfileInput = z.input<typeof profileSchema>;
+export type Profile = z.output<typeof profileSchema>;
+
+/** The form's text inputs: empty minimum sales becomes null, otherwise a decimal number. */
+export function parseMinimumSalesInput(text: string): number | null {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  return Number(trimmed);
+}

@@ -1,0 +1,34 @@
+import { centsToDecimal } from '../../core/money';
+import type { events } from '../db/schema';
+
+type EventRow = typeof events.$inferSelect;
+
+/** An event as the API answers it: money as two-decimal strings, instants as ISO strings. */
+export function toEventDto(event: EventRow, extra: { foodTruckName?: string | null; cuisine?: string | null } = {}) {
+  return {
+    id: event.id,
+    title: event.title,
+    date: event.date,
+    startTime: event.startTime,
+    endTime: event.endTime,
+    timeZone: event.timeZone,
+    startsAt: event.startsAt.toISOString(),
+    endsAt: event.endsAt.toISOString(),
+    location: event.location,
+    expectedDiners: event.expectedDiners,
+    organizerId: event.organizerId,
+    status: event.status,
+    approvalDate: event.approvalDate?.toISOString() ?? null,
+    approvalExpiryDate: event.approvalExpiryDate?.toISOString() ?? null,
+    foodTruckResponse: event.foodTruckResponse,
+    currentSales: centsToDecimal(event.currentSales),
+    minimumSales: centsToDecimal(event.minimumSales),
+    foodTruckId: event.foodTruckId,
+    priceMarkupPercentage: centsToDecimal(event.priceMarkupPercentage),
+    hidden: event.hidden,
+    cancelReason: event.cancelReason,
+    ...(extra.foodTruckName !== undefined ? { foodTruckName: extra.foodTruckName } : {}),
+    ...(extra.cuisine !== undefined ? { cuisine: extra.cuisine } : {}),
+  };
+}
+export type EventDto = ReturnType<typeof toEventDto>;

@@ -1,0 +1,23 @@
+import { centsToDecimal } from '../../core/money';
+import type { users } from '../db/schema';
+
+type UserRow = typeof users.$inferSelect;
+
+/** A truck as anyone may see it: business fields only, never contact details or credentials. */
+export function toTruckSummaryDto(user: Pick<UserRow, 'id' | 'username' | 'businessName' | 'cuisine' | 'minimumSales' | 'description' | 'location'>) {
+  return {
+    id: user.id,
+    username: user.username,
+    businessName: user.businessName,
+    cuisine: user.cuisine,
+    minimumSales: user.minimumSales === null ? null : centsToDecimal(user.minimumSales),
+    description: user.description,
+    location: user.location,
+  };
+}
+export type TruckSummaryDto = ReturnType<typeof toTruckSummaryDto>;
+
+export function toTruckDto(user: UserRow) {
+  return { ...toTruckSummaryDto(user), profileImage: user.profileImage };
+}
+export type TruckDto = ReturnType<typeof toTruckDto>;
