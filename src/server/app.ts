@@ -3,11 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import '../core/schemas/zod-messages';
 import { authRoutes } from './auth/auth.routes';
 import { sweepExpiredSessions } from './auth/sessions';
+import { CHAT_MAX_PAYLOAD_BYTES } from './chat/chat-limits';
+import { chatRoutes } from './chat/chat.routes';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
@@ -15,6 +18,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { sweepRateLimits } from './http/rate-limit';
 import { registerSecurity } from './http/security';
 import { Reconciler } from './jobs/reconciler';
+import { tourRoutes } from './tour/tour.routes';
 
 export const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -53,7 +57,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerSecurity(app, config.publicUrl);
   await app.register(cookie, { secret: config.sessionSecret });
 
+  // One WebSocket server for the app; it caps every incoming frame (design.md section 6).
+  await app.register(websocket, { options: { maxPayload: CHAT_MAX_PAYLOAD_BYTES } });
+
   await app.register(authRoutes);
+  await app.register(chatRoutes);
+  await app.register(tourRoutes);
   app.get('/api/health', async () => ({ ok: true, database: database.driver }));
 
   await registerClient(app, options.serveClient ?? existsSync(path.join(WEB_DIST, 'index.html')));

@@ -12,7 +12,7 @@ export function isFramable(url: string): boolean {
   return /^\/embed(-standalone)?(\/|\?|$)/.test(url);
 }
 
-function expectedOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
+export function expectedOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
   return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
 }
 

@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import { chatClientMessageSchema, createSystemNotice, isMessageId, type ChatMessage } from '../../core/chat';
+import type { AppContext } from '../context';
+import type { ChatIdentity } from './chat-identity';
+import {
+  CHAT_BURST,
+  CHAT_MAX_REFUSALS_IN_A_ROW,
+  CHAT_MESSAGES_PER_SECOND,
+  CHAT_PING_INTERVAL_MS,
+  CHAT_PRESENCE_HEARTBEAT_MS,
+  CHAT_PRESENCE_STALE_MS,
+} from './chat-limits';
+import { countActiveConnections, deletePresence, findMessageForDelivery, sweepPresence, writePresence } from './chat.repository';
+import { sendChatMessage } from './send-chat-message';
+import { TokenBucket } from './token-bucket';
+
+/** The Postgres NOTIFY channel every instance listens on; the payload names a stored message. */
+export const CHAT_CHANNEL = 'chat_messages';
+
+interface ChatConnection {
+  socket: WebSocket;
+  identity: ChatIdentity;
+  bucket: TokenBucket;
+  refusalsInARow: number;
+  isAlive: boolean;
+  /** Frames of one socket are handled one after another, in the order they came. */
+  queue: Promise<void>;
+}
+
+/**
+ * The sockets of this instance. A message is stored, then announced with NOTIFY; every instance
+ * (this one included) hears it, reads it back and hands it to its own sockets that may see it:
+ * the visitor whose conversation it is, and every admin (design.md section 7).
+ */
+export class ChatHub {
+  readonly instanceId = randomUUID();
+  private readonly connections = new Set<ChatConnection>();
+  private unlisten: (() => Promise<void>) | undefined;
+  private heartbeatTimer: NodeJS.Timeout | undefined;
+  private pingTimer: NodeJS.Timeout | undefined;
+  private deliveries: Promise<void> = Promise.resolve();
+  private presenceWrite: Promise<void> | undefined;
+  private presenceDirty = false;
+  private stopped = false;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async start(): Promise<void> {
+    this.unlisten = await this.ctx.database.listen(CHAT_CHANNEL, (payload) => this.onNotification(payload));
+    this.heartbeatTimer = setInterval(() => void this.syncPresence(), CHAT_PRESENCE_HEARTBEAT_MS).unref();
+    this.pingTimer = setInterval(() => this.pingSockets(), CHAT_PING_INTERVAL_MS).unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.heartbeatTimer);
+    clearInterval(this.pingTimer);
+    for (const connection of this.connections) connection.socket.close(1001, 'Server shutting down');
+    this.connections.clear();
+    await this.unlisten?.();
+    await this.presenceWrite;
+    await this.deliveries;
+    await deletePresence(this.ctx.db, this.instanceId).catch((err: unknown) =>
+      this.log.warn({ err }, 'could not remove chat presence'),
+    );
+  }
+
+  /** Takes over an upgraded socket whose identity the session decided. */
+  accept(socket: WebSocket, identity: ChatIdentity): void {
+    if (this.stopped) {
+      socket.close(1001, 'Server shutting down');
+      return;
+    }
+    const connection: ChatConnection = {
+      socket,
+      identity,
+      bucket: new TokenBucket(CHAT_BURST, CHAT_MESSAGES_PER_SECOND, performance.now()),
+      refusalsInARow: 0,
+      isAlive: true,
+      queue: Promise.resolve(),
+    };
+    this.connections.add(connection);
+    void this.syncPresence();
+
+    socket.on('message', (data, isBinary) => {
+      connection.queue = connection.queue.then(() =>
+        this.handleFrame(connection, data, isBinary).catch((err: unknown) => {
+          this.log.error({ err }, 'chat message failed');
+          this.refuse(connection, 'Your message could not be sent. Please try again.', null);
+        }),
+      );
+    });
+    socket.on('pong', () => {
+      connection.isAlive = true;
+    });
+    socket.on('close', () => {
+      this.connections.delete(connection);
+      void this.syncPresence();
+    });
+  }
+
+  /** Open sockets across every instance (this one's count written first, so it is current). */
+  async activeConnections(): Promise<number> {
+    await this.syncPresence();
+    return countActiveConnections(this.ctx.db, new Date(this.ctx.now().getTime() - CHAT_PRESENCE_STALE_MS));
+  }
+
+  private async handleFrame(connection: ChatConnection, data: RawData, isBinary: boolean): Promise<void> {
+    if (!connection.bucket.take(performance.now())) {
+      this.refuse(connection, "You're sending messages too fast. Please wait a moment.", idOf(data, isBinary));
+      return;
+    }
+    if (isBinary) {
+      this.refuse(connection, 'Messages must be text.', null);
+      return;
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(rawText(data));
+    } catch {
+      this.refuse(connection, 'Messages must be JSON.', null);
+      return;
+    }
+    const parsed = chatClientMessageSchema.safeParse(json);
+    if (!parsed.success) {
+      this.refuse(connection, parsed.error.issues[0]?.message ?? 'Invalid input', idOf(data, isBinary));
+      return;
+    }
+    const result = await sendChatMessage(this.ctx.db, connection.identity, parsed.data, this.ctx.now());
+    if (result.status === 'refused') {
+      this.refuse(connection, result.reason, parsed.data.id);
+      return;
+    }
+    connection.refusalsInARow = 0;
+    if (result.status === 'duplicate') {
+      send(connection.socket, result.message);
+      return;
+    }
+    await this.ctx.database.notify(CHAT_CHANNEL, JSON.stringify({ id: result.message.id }));
+  }
+
+  /** A notice to this socket alone; a socket that keeps going is closed. */
+  private refuse(connection: ChatConnection, text: string, replyTo: string | null): void {
+    connection.refusalsInARow += 1;
+    if (connection.refusalsInARow > CHAT_MAX_REFUSALS_IN_A_ROW) {
+      connection.socket.close(1008, 'Too many refused messages');
+      return;
+    }
+    send(connection.socket, createSystemNotice(text, this.ctx.now().getTime(), replyTo));
+  }
+
+  private onNotification(payload: string): void {
+    // Read back in the order announced, so every socket sees a conversation in order.
+    this.deliveries = this.deliveries.then(async () => {
+      try {
+        const { id } = JSON.parse(payload) as { id?: unknown };
+        if (typeof id !== 'string' || this.stopped) return;
+        const found = await findMessageForDelivery(this.ctx.db, id);
+        if (!found) return;
+        for (const connection of this.connections) {
+          const mayRead = connection.identity.role === 'admin' || connection.identity.visitorKey === found.visitorKey;
+          if (mayRead) send(connection.socket, found.message);
+        }
+      } catch (err) {
+        this.log.error({ err }, 'chat delivery failed');
+      }
+    });
+  }
+
+  /** Writes this instance's socket count; calls during a write coalesce into one more write. */
+  private syncPresence(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.presenceWrite) {
+      this.presenceDirty = true;
+      return this.presenceWrite;
+    }
+    this.presenceWrite = (async () => {
+      do {
+        this.presenceDirty = false;
+        const now = this.ctx.now();
+        try {
+          await writePresence(this.ctx.db, this.instanceId, this.connections.size, now);
+          await sweepPresence(this.ctx.db, new Date(now.getTime() - 10 * CHAT_PRESENCE_STALE_MS));
+        } catch (err) {
+          this.log.warn({ err }, 'could not write chat presence');
+        }
+      } while (this.presenceDirty && !this.stopped);
+    })().finally(() => {
+      this.presenceWrite = undefined;
+    });
+    return this.presenceWrite;
+  }
+
+  /** Sockets whose peer vanished without a close frame are found by ping and dropped. */
+  private pingSockets(): void {
+    for (const connection of this.connections) {
+      if (!connection.isAlive) {
+        connection.socket.terminate();
+        continue;
+      }
+      connection.isAlive = false;
+      connection.socket.ping();
+    }
+  }
+}
+
+function send(socket: WebSocket, message: ChatMessage): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+}
+
+function rawText(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.from(data as ArrayBuffer).toString('utf8');
+}
+
+/** The id of a refused frame, when it has a valid one, so the sender can mark that message. */
+function idOf(data: RawData, isBinary: boolean): string | null {
+  if (isBinary) return null;
+  try {
+    const id = (JSON.parse(rawText(data)) as { id?: unknown } | null)?.id;
+    return typeof id === 'string' && isMessageId(id) ? id : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,64 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AdminChatResponse, ChatHistoryResponse } from '../../core/chat';
+import { ensureSession, loadSession, loadUser, requireRole } from '../auth/sessions';
+import { forbidden, unauthorized } from '../http/errors';
+import { expectedOrigin } from '../http/security';
+import { ChatHub } from './chat-hub';
+import { chatIdentityFor, type ChatIdentity } from './chat-identity';
+import { CHAT_HISTORY_LIMIT } from './chat-limits';
+import { listVisitorHistory, loadMonitorOverview } from './chat.repository';
+
+/**
+ * The support chat: `GET /api/chat/history` (also starts the browser's session, which the socket
+ * needs: an upgrade answer can't reliably set a cookie), the `/ws/chat` socket, and the admins'
+ * `GET /api/admin/chat`. Needs @fastify/websocket registered on the app.
+ */
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const hub = new ChatHub(app.ctx, app.log);
+  app.addHook('onReady', () => hub.start());
+  // preClose runs before any onClose, while the database is still open.
+  app.addHook('preClose', () => hub.stop());
+
+  app.get('/api/chat/history', async (request, reply): Promise<ChatHistoryResponse> => {
+    const session = await ensureSession(request, reply);
+    const identity = chatIdentityFor(session, await loadUser(request, reply));
+    reply.header('Cache-Control', 'no-store');
+    if (identity.role === 'admin') return { messages: [], sender: identity.sender, isAdmin: true };
+    const messages = await listVisitorHistory(app.ctx.db, identity.visitorKey, CHAT_HISTORY_LIMIT);
+    return { messages, sender: identity.sender, isAdmin: false };
+  });
+
+  app.get('/api/admin/chat', async (request, reply): Promise<AdminChatResponse> => {
+    await requireRole(request, 'admin');
+    reply.header('Cache-Control', 'no-store');
+    const [overview, activeConnections] = await Promise.all([loadMonitorOverview(app.ctx.db), hub.activeConnections()]);
+    return { messages: overview.messages, activeConnections, conversations: overview.conversations };
+  });
+
+  const identities = new WeakMap<FastifyRequest, ChatIdentity>();
+  app.get(
+    '/ws/chat',
+    {
+      websocket: true,
+      // Runs before the upgrade: a refusal is a plain HTTP answer (403 or 401), never an open socket.
+      preValidation: async (request) => {
+        const origin = request.headers.origin;
+        if (origin === undefined || origin !== expectedOrigin(request, app.ctx.config.publicUrl)) {
+          throw forbidden('Cross-origin request refused');
+        }
+        const session = await loadSession(request);
+        if (!session) throw unauthorized('No session: load the chat history first');
+        identities.set(request, chatIdentityFor(session, await loadUser(request)));
+      },
+    },
+    (socket, request) => {
+      const identity = identities.get(request);
+      if (!identity) {
+        socket.close(1008, 'No session');
+        return;
+      }
+      hub.accept(socket, identity);
+    },
+  );
+};

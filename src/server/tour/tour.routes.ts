@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tourProgressSchema, type TourProgress } from '../../core/tour';
+import { requireUser } from '../auth/sessions';
+import { findTourProgress, saveTourProgress } from './tour-progress.repository';
+
+/**
+ * A signed-in user's onboarding tour progress, so it survives a reload and follows them to another
+ * device (guests keep theirs in the browser). The client runs the tour's reducer; the server stores
+ * only states the reducer can reach, so points and badges can't be made up.
+ */
+export const tourRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/tour', async (request, reply): Promise<{ progress: TourProgress | null }> => {
+    const user = await requireUser(request, reply);
+    reply.header('Cache-Control', 'no-store');
+    return { progress: await findTourProgress(app.ctx.db, user.id) };
+  });
+
+  app.put('/api/tour', { schema: { body: tourProgressSchema } }, async (request): Promise<{ progress: TourProgress }> => {
+    const user = await requireUser(request);
+    await saveTourProgress(app.ctx.db, user.id, request.body, app.ctx.now());
+    return { progress: request.body };
+  });
+};
