@@ -7,6 +7,11 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import '../core/schemas/zod-messages';
+import { geocoderUserAgent, NominatimGeocoder } from './adapters/geocoder/geocoder';
+import { createMailer } from './adapters/mail/mailer';
+import { createPaymentGateway } from './adapters/payments/create-payment-gateway';
+import { PaymentEvents } from './adapters/payments/payment-events';
+import { isSimulatorGateway } from './adapters/payments/simulator-gateway';
 import { authRoutes } from './auth/auth.routes';
 import { sweepExpiredSessions } from './auth/sessions';
 import { CHAT_MAX_PAYLOAD_BYTES } from './chat/chat-limits';
@@ -17,7 +22,12 @@ import { openDatabase, type Database } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { sweepRateLimits } from './http/rate-limit';
 import { registerSecurity } from './http/security';
+import { geoRoutes } from './geo/geo.routes';
 import { Reconciler } from './jobs/reconciler';
+import { sendOutbox } from './outbox/send-outbox';
+import { paymentsRoutes } from './payments/payments.routes';
+import { simulatorRoutes } from './payments/simulator.routes';
+import { webhookRoutes } from './payments/webhook.routes';
 import { tourRoutes } from './tour/tour.routes';
 
 export const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -44,7 +54,25 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   const database = options.database ?? (await openDatabase(config.database));
   const reconciler = new Reconciler(app.log, config.reconcilerIntervalMs);
-  const ctx: AppContext = { config, database, db: database.db, now: config.now, reconciler };
+  const paymentEvents = new PaymentEvents();
+  const payments = createPaymentGateway(config, { db: database.db, events: paymentEvents, now: config.now, log: app.log });
+  const mailer = createMailer({ ...config.mail, now: config.now });
+  const geocoder = new NominatimGeocoder({
+    baseUrl: config.geocoderUrl,
+    userAgent: geocoderUserAgent(config.publicUrl, config.mail.from),
+    referer: config.publicUrl,
+  });
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    now: config.now,
+    reconciler,
+    payments,
+    paymentEvents,
+    mailer,
+    geocoder,
+  };
   app.decorate('ctx', ctx);
 
   reconciler.addTask({ name: 'sweep-sessions', run: () => sweepExpiredSessions(ctx.db, ctx.now()) });
@@ -52,6 +80,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     name: 'sweep-rate-limits',
     run: () => sweepRateLimits(ctx.db, new Date(ctx.now().getTime() - 24 * 60 * 60 * 1000)),
   });
+  reconciler.addTask({ name: 'send-outbox', run: () => sendOutbox({ ...ctx, log: app.log }) });
+  if (isSimulatorGateway(payments)) {
+    // Stripe lets an uncaptured hold lapse after about 7 days; so does the simulator.
+    reconciler.addTask({ name: 'simulator-expire-holds', run: () => payments.expireStaleHolds() });
+  }
 
   registerErrorHandler(app);
   await registerSecurity(app, config.publicUrl);
@@ -63,6 +96,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(authRoutes);
   await app.register(chatRoutes);
   await app.register(tourRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(webhookRoutes);
+  if (isSimulatorGateway(payments)) await app.register(simulatorRoutes, { simulator: payments });
+  await app.register(geoRoutes);
   app.get('/api/health', async () => ({ ok: true, database: database.driver }));
 
   await registerClient(app, options.serveClient ?? existsSync(path.join(WEB_DIST, 'index.html')));
@@ -70,6 +107,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onReady', async () => reconciler.start());
   app.addHook('onClose', async () => {
     await reconciler.stop();
+    if (isSimulatorGateway(payments)) await payments.flushEvents();
+    mailer.close();
     if (!options.database) await database.close();
   });
   return app;

@@ -25,6 +25,8 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Only for tests and local fakes: where the Stripe SDK sends its requests. */
   STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** Throttle of calls to Stripe per instance (default: 20 with a test key, 80 live). */
+  STRIPE_REQUESTS_PER_SECOND: z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(100).optional()),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Food Truck Fund <no-reply@foodtruckfund.local>'),
   GEOCODER_URL: z.string().default('https://nominatim.openstreetmap.org'),
@@ -44,7 +46,13 @@ export interface AppConfig {
   sessionSecret: string;
   publicUrl: string | undefined;
   trustProxy: boolean;
-  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiUrl: string | undefined } | null;
+  stripe: {
+    secretKey: string;
+    publishableKey: string;
+    webhookSecret: string | undefined;
+    apiUrl: string | undefined;
+    requestsPerSecond?: number | undefined;
+  } | null;
   mail: { smtpUrl: string | undefined; from: string; dir: string };
   geocoderUrl: string;
   admin: { username: string; password: string } | null;
@@ -94,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
           webhookSecret: e.STRIPE_WEBHOOK_SECRET,
           apiUrl: e.STRIPE_API_URL,
+          requestsPerSecond: e.STRIPE_REQUESTS_PER_SECOND,
         }
       : null,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: path.join(dataDir, 'mail') },

@@ -1,3 +1,7 @@
+import type { Geocoder } from './adapters/geocoder/geocoder';
+import type { Mailer } from './adapters/mail/mailer';
+import type { PaymentEvents } from './adapters/payments/payment-events';
+import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { Reconciler } from './jobs/reconciler';
@@ -9,6 +13,13 @@ export interface AppContext {
   db: Db;
   now: () => Date;
   reconciler: Reconciler;
+  /** Stripe or the simulator (design.md section 4). */
+  payments: PaymentGateway;
+  /** Subscribe here to payment events (webhook or simulator); handlers must be idempotent. */
+  paymentEvents: PaymentEvents;
+  /** Sends at once; use cases write mail with `enqueueMail` in their transaction instead. */
+  mailer: Mailer;
+  geocoder: Geocoder;
 }
 
 declare module 'fastify' {

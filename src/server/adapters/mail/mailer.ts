@@ -1,0 +1,95 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | undefined;
+}
+
+export interface Mailer {
+  /** Resolves once the message was accepted (by the SMTP server, or written to disk). */
+  send(message: MailMessage): Promise<{ messageId: string }>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  /** smtp:// or smtps:// URL, with credentials if any. Unset: files in `dir`. */
+  smtpUrl?: string | undefined;
+  from: string;
+  dir: string;
+  now?: () => Date;
+}
+
+/** SMTP when SMTP_URL is set, otherwise `.eml` files under DATA_DIR/mail (design.md section 5). */
+export function createMailer(options: MailerOptions): Mailer {
+  return options.smtpUrl ? new SmtpMailer(options.smtpUrl, options.from) : new FileMailer(options.dir, options.from, options.now);
+}
+
+/** The only module that imports nodemailer. */
+class SmtpMailer implements Mailer {
+  private readonly transport;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport({
+      url: smtpUrl,
+      // A send must end well within the outbox's claim lease, or another instance could send it too.
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    });
+  }
+
+  async send(message: MailMessage): Promise<{ messageId: string }> {
+    const info = await this.transport.sendMail({ from: this.from, ...message });
+    return { messageId: info.messageId };
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}
+
+/** Writes each message as an RFC 822 `.eml` file, readable by any mail client (and by e2e tests). */
+class FileMailer implements Mailer {
+  private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  constructor(
+    private readonly dir: string,
+    private readonly from: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async send(message: MailMessage): Promise<{ messageId: string }> {
+    const info = await this.transport.sendMail({ from: this.from, ...message });
+    await mkdir(this.dir, { recursive: true });
+    const base = `${this.now().toISOString().replace(/[:.]/g, '-')}-${slugify(message.subject)}`;
+    for (let n = 1; ; n++) {
+      const file = path.join(this.dir, `${base}${n === 1 ? '' : `-${n}`}.eml`);
+      try {
+        await writeFile(file, info.message as Buffer, { flag: 'wx' });
+        return { messageId: info.messageId };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+    }
+  }
+
+  close(): void {}
+}
+
+function slugify(text: string): string {
+  const slug = text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || 'message';
+}

@@ -1,0 +1,248 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import Stripe from 'stripe';
+import { RequestSpacer } from '../request-spacer';
+import {
+  CardDeclinedError,
+  IdempotencyKeyReuseError,
+  IntentNotFoundError,
+  IntentStateError,
+  isPaymentEventType,
+  WebhookVerificationError,
+  type CaptureMethod,
+  type CreateCustomerInput,
+  type CreatePaymentIntentInput,
+  type CreateSetupIntentInput,
+  type GatewayCharge,
+  type GatewayCustomer,
+  type GatewayEvent,
+  type GatewayPaymentIntent,
+  type GatewaySetupIntent,
+  type PaymentGateway,
+} from './payment-gateway';
+
+export interface StripeGatewayOptions {
+  secretKey: string;
+  webhookSecret?: string | undefined;
+  /** Where the SDK sends its requests instead of api.stripe.com (tests: the local fake Stripe). */
+  apiUrl?: string | undefined;
+  /** Default: 20 with a test key, 80 live (Stripe allows 25 and 100; some room for other callers). */
+  requestsPerSecond?: number | undefined;
+  /** Retries of a 429 or a network failure, with the same idempotency key. Default 5. */
+  maxRetries?: number;
+  /** First backoff delay, doubled each retry. Default 500 ms. */
+  retryBaseDelayMs?: number;
+  timeoutMs?: number;
+}
+
+/** The real Stripe API through the official SDK: the only module that imports `stripe`. */
+export class StripeGateway implements PaymentGateway {
+  readonly provider = 'stripe' as const;
+  private readonly stripe: Stripe;
+  private readonly spacer: RequestSpacer;
+  private readonly maxRetries: number;
+  private readonly retryBaseDelayMs: number;
+  private readonly webhookSecret: string | undefined;
+
+  constructor(options: StripeGatewayOptions) {
+    const api = options.apiUrl ? new URL(options.apiUrl) : undefined;
+    this.stripe = new Stripe(options.secretKey, {
+      // Retries happen here instead, throttled and with the caller's idempotency key. (The SDK still
+      // retries a closed connection once by itself, with the same key.)
+      maxNetworkRetries: 0,
+      telemetry: false,
+      timeout: options.timeoutMs ?? 30_000,
+      appInfo: { name: 'Food Truck Fund' },
+      ...(api && {
+        host: api.hostname,
+        port: api.port || (api.protocol === 'https:' ? 443 : 80),
+        protocol: api.protocol === 'https:' ? 'https' : 'http',
+      }),
+    });
+    const isTestKey = options.secretKey.startsWith('sk_test_') || options.secretKey.startsWith('rk_test_');
+    this.spacer = RequestSpacer.perSecond(options.requestsPerSecond ?? (isTestKey ? 20 : 80));
+    this.maxRetries = options.maxRetries ?? 5;
+    this.retryBaseDelayMs = options.retryBaseDelayMs ?? 500;
+    this.webhookSecret = options.webhookSecret;
+  }
+
+  async createCustomer(input: CreateCustomerInput): Promise<GatewayCustomer> {
+    const customer = await this.call(() =>
+      this.stripe.customers.create(
+        { email: input.email, name: input.name, metadata: input.metadata },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+    return { id: customer.id, email: customer.email ?? null, name: customer.name ?? null };
+  }
+
+  async createPaymentIntent(input: CreatePaymentIntentInput): Promise<GatewayPaymentIntent> {
+    const intent = await this.call(() =>
+      this.stripe.paymentIntents.create(
+        {
+          amount: input.amount,
+          currency: input.currency ?? 'usd',
+          capture_method: input.captureMethod,
+          // Cards (Apple Pay and Google Pay are cards too) are what a manual capture supports.
+          allowed_payment_method_types: ['card'],
+          customer: input.customer,
+          payment_method: input.paymentMethod,
+          off_session: input.offSession,
+          confirm: input.confirm,
+          description: input.description,
+          metadata: input.metadata,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+    return toPaymentIntent(intent);
+  }
+
+  async createSetupIntent(input: CreateSetupIntentInput): Promise<GatewaySetupIntent> {
+    const intent = await this.call(() =>
+      this.stripe.setupIntents.create(
+        {
+          customer: input.customer,
+          usage: input.usage ?? 'off_session',
+          allowed_payment_method_types: ['card'],
+          metadata: input.metadata,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+    return toSetupIntent(intent);
+  }
+
+  async retrievePaymentIntent(id: string): Promise<GatewayPaymentIntent> {
+    return toPaymentIntent(await this.call(() => this.stripe.paymentIntents.retrieve(id)));
+  }
+
+  async retrieveSetupIntent(id: string): Promise<GatewaySetupIntent> {
+    return toSetupIntent(await this.call(() => this.stripe.setupIntents.retrieve(id)));
+  }
+
+  async capturePaymentIntent(id: string, idempotencyKey: string): Promise<GatewayPaymentIntent> {
+    return toPaymentIntent(await this.call(() => this.stripe.paymentIntents.capture(id, {}, { idempotencyKey })));
+  }
+
+  async cancelPaymentIntent(id: string, idempotencyKey: string): Promise<GatewayPaymentIntent> {
+    return toPaymentIntent(await this.call(() => this.stripe.paymentIntents.cancel(id, {}, { idempotencyKey })));
+  }
+
+  verifyWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): GatewayEvent {
+    if (!this.webhookSecret) throw new WebhookVerificationError('Webhook signing secret is not configured');
+    if (!signatureHeader) throw new WebhookVerificationError('Missing Stripe-Signature header');
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signatureHeader, this.webhookSecret);
+    } catch {
+      throw new WebhookVerificationError('Invalid webhook signature');
+    }
+    return toGatewayEvent(event.id, event.type, event.data.object);
+  }
+
+  /** Throttled, and retried on 429 and network failures with the same arguments (so the same key). */
+  private async call<T>(request: () => Promise<T>): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      await this.spacer.wait();
+      try {
+        return await request();
+      } catch (error) {
+        if (attempt < this.maxRetries && isRetryable(error)) {
+          const delay = Math.min(this.retryBaseDelayMs * 2 ** attempt, 30_000);
+          await sleep(delay / 2 + Math.random() * (delay / 2));
+          continue;
+        }
+        throw normalizeError(error);
+      }
+    }
+  }
+}
+
+function isRetryable(error: unknown): boolean {
+  if (error instanceof Stripe.errors.StripeRateLimitError) return true;
+  if (error instanceof Stripe.errors.StripeConnectionError) return true;
+  if (error instanceof Stripe.errors.StripeError) {
+    // A concurrent request with the same idempotency key is still running; Stripe says to retry.
+    if (error.statusCode === 409 && error.code !== 'idempotency_error') return true;
+    if (error.headers?.['stripe-should-retry'] === 'true') return true;
+    if ((error.statusCode ?? 0) >= 500) return true;
+  }
+  return false;
+}
+
+function normalizeError(error: unknown): unknown {
+  if (!(error instanceof Stripe.errors.StripeError)) return error;
+  if (error instanceof Stripe.errors.StripeCardError) {
+    return new CardDeclinedError(
+      error.message,
+      error.code ?? 'card_declined',
+      error.decline_code,
+      error.payment_intent?.id,
+      error.setup_intent?.id,
+    );
+  }
+  if (error instanceof Stripe.errors.StripeIdempotencyError) return new IdempotencyKeyReuseError(error.message);
+  if (error.code === 'payment_intent_unexpected_state' || error.code === 'setup_intent_unexpected_state') {
+    return new IntentStateError(error.message);
+  }
+  if (error.code === 'resource_missing') return new IntentNotFoundError(error.message);
+  return error;
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
+
+function toPaymentIntent(pi: Stripe.PaymentIntent): GatewayPaymentIntent {
+  return {
+    object: 'payment_intent',
+    id: pi.id,
+    status: pi.status as GatewayPaymentIntent['status'],
+    amount: pi.amount,
+    amountCapturable: pi.amount_capturable ?? 0,
+    amountReceived: pi.amount_received ?? 0,
+    currency: pi.currency,
+    captureMethod: (pi.capture_method === 'manual' ? 'manual' : 'automatic') as CaptureMethod,
+    clientSecret: pi.client_secret ?? null,
+    paymentMethod: idOf(pi.payment_method),
+    customer: idOf(pi.customer as string | { id: string } | null),
+    metadata: { ...(pi.metadata ?? {}) },
+    lastPaymentError: pi.last_payment_error?.message ?? null,
+    cancellationReason: pi.cancellation_reason ?? null,
+  };
+}
+
+function toSetupIntent(si: Stripe.SetupIntent): GatewaySetupIntent {
+  return {
+    object: 'setup_intent',
+    id: si.id,
+    status: si.status as GatewaySetupIntent['status'],
+    clientSecret: si.client_secret ?? null,
+    paymentMethod: idOf(si.payment_method),
+    customer: idOf(si.customer as string | { id: string } | null),
+    metadata: { ...(si.metadata ?? {}) },
+    lastSetupError: si.last_setup_error?.message ?? null,
+  };
+}
+
+function toCharge(charge: Stripe.Charge): GatewayCharge {
+  return {
+    object: 'charge',
+    id: charge.id,
+    paymentIntent: idOf(charge.payment_intent),
+    amount: charge.amount,
+    status: charge.status,
+  };
+}
+
+function toGatewayEvent(id: string, type: string, object: unknown): GatewayEvent {
+  if (!isPaymentEventType(type)) return { id, type, data: { object } };
+  switch (type) {
+    case 'setup_intent.succeeded':
+    case 'setup_intent.setup_failed':
+      return { id, type, data: { object: toSetupIntent(object as Stripe.SetupIntent) } };
+    case 'charge.expired':
+      return { id, type, data: { object: toCharge(object as Stripe.Charge) } };
+    default:
+      return { id, type, data: { object: toPaymentIntent(object as Stripe.PaymentIntent) } };
+  }
+}

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { GeocoderUnavailableError } from '../adapters/geocoder/geocoder';
+import { badRequest, HttpError } from '../http/errors';
+import { geocodeLocation } from './geocode-location';
+
+const MAX_LOCATION_LENGTH = 300;
+
+export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The map's geocoding, proxied so the browser never calls the geocoder itself (design.md section 1).
+  app.get(
+    '/api/geocode',
+    { schema: { querystring: z.object({ location: z.union([z.string(), z.array(z.string())]).optional() }) } },
+    async (request, reply) => {
+      const raw = request.query.location;
+      const location = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+      if (!location) throw badRequest('Location is required', { location: 'Location is required' });
+      if (location.length > MAX_LOCATION_LENGTH) {
+        throw badRequest(`Location must be at most ${MAX_LOCATION_LENGTH} characters`, { location: 'Location is too long' });
+      }
+      try {
+        const places = await geocodeLocation(app.ctx, location);
+        reply.header('Cache-Control', 'public, max-age=3600');
+        return places;
+      } catch (error) {
+        if (error instanceof GeocoderUnavailableError) {
+          request.log.warn({ err: error }, 'geocoding failed');
+          throw new HttpError(error.busy ? 503 : 502, 'Failed to fetch coordinates');
+        }
+        throw error;
+      }
+    },
+  );
+};

@@ -1,0 +1,44 @@
+/** A plain layout every e-mail shares: the same words as text and as simple, escaped HTML. */
+export interface MailContent {
+  /** "Hi Dana," */
+  greeting?: string;
+  paragraphs: string[];
+  /** One call to action, shown as a link (and as the bare URL in the text part). */
+  action?: { label: string; url: string };
+  /** A closing line, e.g. why the reader got this mail. */
+  footer?: string;
+}
+
+export function renderMail(content: MailContent): { text: string; html: string } {
+  const text = [
+    content.greeting,
+    ...content.paragraphs,
+    content.action && `${content.action.label}: ${content.action.url}`,
+    content.footer && `--\n${content.footer}`,
+  ]
+    .filter((part): part is string => Boolean(part))
+    .join('\n\n');
+
+  const html = [
+    '<!doctype html><html><body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1f2937;">',
+    content.greeting && `<p>${escapeHtml(content.greeting)}</p>`,
+    ...content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    content.action &&
+      `<p><a href="${escapeHtml(content.action.url)}" style="display: inline-block; padding: 10px 16px; background: #ea580c; color: #fff; border-radius: 6px; text-decoration: none;">${escapeHtml(content.action.label)}</a></p>`,
+    content.footer && `<p style="color: #6b7280; font-size: 12px;">${escapeHtml(content.footer)}</p>`,
+    '</body></html>',
+  ]
+    .filter((part): part is string => Boolean(part))
+    .join('\n');
+
+  return { text, html };
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
