@@ -24,6 +24,11 @@ import { sweepRateLimits } from './http/rate-limit';
 import { registerSecurity } from './http/security';
 import { geoRoutes } from './geo/geo.routes';
 import { Reconciler } from './jobs/reconciler';
+import { eventRoutes } from './events/events.routes';
+import { expireEventRequests } from './events/expire-event-requests';
+import { publicBaseUrl } from './http/public-url';
+import { menuRoutes } from './menu/menu.routes';
+import { truckRoutes } from './trucks/trucks.routes';
 import { sendOutbox } from './outbox/send-outbox';
 import { paymentsRoutes } from './payments/payments.routes';
 import { simulatorRoutes } from './payments/simulator.routes';
@@ -80,6 +85,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     name: 'sweep-rate-limits',
     run: () => sweepRateLimits(ctx.db, new Date(ctx.now().getTime() - 24 * 60 * 60 * 1000)),
   });
+  reconciler.addTask({
+    name: 'expire-event-requests',
+    run: () => expireEventRequests(ctx.db, ctx.now(), publicBaseUrl(config)),
+  });
   reconciler.addTask({ name: 'send-outbox', run: () => sendOutbox({ ...ctx, log: app.log }) });
   if (isSimulatorGateway(payments)) {
     // Stripe lets an uncaptured hold lapse after about 7 days; so does the simulator.
@@ -94,6 +103,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(websocket, { options: { maxPayload: CHAT_MAX_PAYLOAD_BYTES } });
 
   await app.register(authRoutes);
+  await app.register(truckRoutes);
+  await app.register(menuRoutes);
+  await app.register(eventRoutes);
   await app.register(chatRoutes);
   await app.register(tourRoutes);
   await app.register(paymentsRoutes);

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../db/client';
-import { users } from '../db/schema';
+import { computeEventInstants } from '../../core/time';
+import { events, menuItems, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 
 let sequence = 0;
@@ -31,4 +32,52 @@ export function createTruck(db: DbOrTx, overrides: Parameters<typeof createUser>
     contactEmail: 'hello@tacoloco.example',
     ...overrides,
   });
+}
+
+export async function createMenuItem(
+  db: DbOrTx,
+  overrides: Partial<typeof menuItems.$inferInsert> & { foodTruckId: number },
+) {
+  const [item] = await db
+    .insert(menuItems)
+    .values({ name: `Taco ${next()}`, price: 450, category: 'Entree', description: 'Corn tortilla, salsa verde', ...overrides })
+    .returning();
+  return item!;
+}
+
+/**
+ * An event on a date `daysAhead` from `now` at 18:00–21:00 UTC unless overridden; status approved
+ * unless overridden.
+ */
+export async function createEvent(
+  db: DbOrTx,
+  overrides: Partial<typeof events.$inferInsert> & { organizerId: number; foodTruckId: number; daysAhead?: number; now?: Date },
+) {
+  const { daysAhead = 3, now = new Date(), ...rest } = overrides;
+  const day = new Date(now.getTime() + daysAhead * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const date = rest.date ?? day;
+  const startTime = rest.startTime ?? '18:00';
+  const endTime = rest.endTime ?? '21:00';
+  const timeZone = rest.timeZone ?? 'UTC';
+  const { startsAt, endsAt } = computeEventInstants(date, startTime, endTime, timeZone);
+  const [event] = await db
+    .insert(events)
+    .values({
+      title: `Fundraiser ${next()}`,
+      location: 'Lincoln Elementary, 123 Main St, Austin, TX',
+      expectedDiners: 80,
+      status: 'approved',
+      minimumSales: 50_000,
+      approvalExpiryDate: new Date(now.getTime() + 24 * 60 * 60 * 1000),
+      approvalDate: rest.status === 'pending_approval' ? null : now,
+      ...rest,
+      date,
+      startTime,
+      endTime,
+      timeZone,
+      startsAt,
+      endsAt,
+    })
+    .returning();
+  return event!;
 }

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { events, users } from '../db/schema';
+import { conflict, forbidden, notFound } from '../http/errors';
+import { enqueueMail } from '../outbox/enqueue-mail';
+import { answerMail } from './event-mail';
+import { recordTransition } from './record-transition';
+
+export interface EventAnswer {
+  status: 'approved' | 'rejected';
+  minimumSales: number;
+  response: string | null;
+}
+
+/**
+ * The addressed truck approves (setting its minimum sales goal) or declines, only while the request
+ * is pending and inside its 24 hours. The event row is locked, so a double click or a race with the
+ * expiry job answers once.
+ */
+export async function answerEventRequest(db: Db, truckId: number, eventId: number, answer: EventAnswer, now: Date, baseUrl: string) {
+  return db.transaction(async (tx) => {
+    const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+    if (!event) throw notFound('Event not found');
+    if (event.foodTruckId !== truckId) throw forbidden('Only the food truck this request was sent to can answer it');
+    if (event.status !== 'pending_approval') {
+      throw conflict(
+        event.cancelReason === 'expired'
+          ? 'This request has expired: it was not answered within 24 hours'
+          : 'This event request has already been answered',
+      );
+    }
+    if ((event.approvalExpiryDate && event.approvalExpiryDate <= now) || event.startsAt <= now) {
+      throw conflict('This request has expired: it was not answered within 24 hours');
+    }
+    const [updated] = await tx
+      .update(events)
+      .set({
+        status: answer.status,
+        minimumSales: answer.status === 'approved' ? answer.minimumSales : event.minimumSales,
+        foodTruckResponse: answer.response,
+        approvalDate: now,
+        updatedAt: now,
+      })
+      .where(eq(events.id, eventId))
+      .returning();
+    await recordTransition(tx, { entity: 'event', id: eventId, from: event.status, to: answer.status, at: now });
+    const [organizer] = await tx.select().from(users).where(eq(users.id, event.organizerId));
+    const [truck] = await tx.select().from(users).where(eq(users.id, truckId));
+    if (organizer?.contactEmail && truck) {
+      await enqueueMail(tx, { to: organizer.contactEmail, ...answerMail(updated!, organizer, truck, baseUrl) });
+    }
+    return updated!;
+  });
+}

@@ -1,0 +1,80 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { APPROVAL_WINDOW_MS } from '../../core/event-status';
+import { percentageToBasisPoints } from '../../core/pricing';
+import type { CreateEvent } from '../../core/schemas/event';
+import { computeEventInstants } from '../../core/time';
+import type { Db } from '../db/client';
+import { eventMenuItems, events, menuItems, users } from '../db/schema';
+import { badRequest } from '../http/errors';
+import { enqueueMail } from '../outbox/enqueue-mail';
+import { approvalRequestMail } from './event-mail';
+import { recordTransition } from './record-transition';
+
+/**
+ * An organizer's request to a truck. Status, organizer and the 24-hour expiry are set here,
+ * whatever the client sent; the truck is told by e-mail in the same transaction.
+ */
+export async function createEventRequest(
+  db: Db,
+  organizer: typeof users.$inferSelect,
+  input: CreateEvent,
+  now: Date,
+  baseUrl: string,
+) {
+  const { startsAt, endsAt } = computeEventInstants(input.date, input.startTime, input.endTime, input.timeZone);
+  if (startsAt <= now) {
+    throw badRequest('The event must start in the future', { date: 'The event must start in the future' });
+  }
+  return db.transaction(async (tx) => {
+    const [truck] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, input.foodTruckId), eq(users.role, 'foodtruck')));
+    if (!truck) throw badRequest('The selected food truck does not exist', { foodTruckId: 'Food truck selection is required' });
+
+    const selected = [...new Set(input.selectedMenuItems ?? [])];
+    if (selected.length > 0) {
+      const owned = await tx
+        .select({ id: menuItems.id })
+        .from(menuItems)
+        .where(and(inArray(menuItems.id, selected), eq(menuItems.foodTruckId, truck.id), eq(menuItems.isActive, true)));
+      if (owned.length !== selected.length) {
+        throw badRequest("Some selected menu items are not on this truck's menu", {
+          selectedMenuItems: "Some selected menu items are not on this truck's menu",
+        });
+      }
+    }
+
+    const [event] = await tx
+      .insert(events)
+      .values({
+        title: input.title,
+        date: input.date,
+        startTime: input.startTime,
+        endTime: input.endTime,
+        timeZone: input.timeZone,
+        startsAt,
+        endsAt,
+        location: input.location,
+        expectedDiners: input.expectedDiners,
+        organizerId: organizer.id,
+        foodTruckId: truck.id,
+        status: 'pending_approval',
+        approvalExpiryDate: new Date(now.getTime() + APPROVAL_WINDOW_MS),
+        minimumSales: input.minimumSales,
+        currentSales: 0,
+        priceMarkupPercentage: percentageToBasisPoints(input.priceMarkupPercentage),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (selected.length > 0) {
+      await tx.insert(eventMenuItems).values(selected.map((menuItemId) => ({ eventId: event!.id, menuItemId })));
+    }
+    await recordTransition(tx, { entity: 'event', id: event!.id, from: null, to: 'pending_approval', at: now });
+    if (truck.contactEmail) {
+      await enqueueMail(tx, { to: truck.contactEmail, ...approvalRequestMail(event!, organizer, truck, baseUrl) });
+    }
+    return event!;
+  });
+}

@@ -1,0 +1,64 @@
+import { formatCents } from '../../core/money';
+import { formatEventDate, formatEventTime } from '../../core/time';
+import type { events, users } from '../db/schema';
+import { renderMail } from '../outbox/templates';
+
+type EventRow = typeof events.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+
+function when(event: EventRow): string {
+  return `${formatEventDate(event.startsAt, event.timeZone)}, ${formatEventTime(event.startsAt, event.timeZone)}`;
+}
+
+export function approvalRequestMail(event: EventRow, organizer: UserRow, truck: UserRow, baseUrl: string) {
+  return {
+    kind: 'approval-request',
+    subject: `New event request: ${event.title}`,
+    ...renderMail({
+      greeting: `Hi ${truck.businessName ?? truck.username},`,
+      paragraphs: [
+        `${organizer.username} would like to book your truck for "${event.title}" on ${when(event)} at ${event.location}, for about ${event.expectedDiners} diners.`,
+        `You have 24 hours to accept and set your minimum sales goal, or to decline. Diners' cards are only charged once pre-orders reach your goal.`,
+      ],
+      action: { label: 'Review the request', url: `${baseUrl}/events/${event.id}/approve` },
+    }),
+  };
+}
+
+export function answerMail(event: EventRow, organizer: UserRow, truck: UserRow, baseUrl: string) {
+  const truckName = truck.businessName ?? truck.username;
+  const approved = event.status === 'approved';
+  const paragraphs = approved
+    ? [
+        `${truckName} accepted "${event.title}" on ${when(event)}. Its minimum sales goal is ${formatCents(event.minimumSales)}.`,
+        'Your event page is live: share it so diners can pre-order. Cards are charged only when the goal is reached.',
+      ]
+    : [`${truckName} declined "${event.title}" on ${when(event)}.`, 'You can request another truck for your event.'];
+  if (event.foodTruckResponse) paragraphs.push(`Their message: "${event.foodTruckResponse}"`);
+  return {
+    kind: approved ? 'event-approved' : 'event-rejected',
+    subject: approved ? `Approved: ${event.title}` : `Declined: ${event.title}`,
+    ...renderMail({
+      greeting: `Hi ${organizer.username},`,
+      paragraphs,
+      action: approved
+        ? { label: 'Open your event page', url: `${baseUrl}/events/public/${event.id}` }
+        : { label: 'Create a new event', url: `${baseUrl}/events/create` },
+    }),
+  };
+}
+
+export function expiredMail(event: EventRow, organizer: UserRow, truck: UserRow, baseUrl: string) {
+  return {
+    kind: 'event-request-expired',
+    subject: `No answer from the truck: ${event.title}`,
+    ...renderMail({
+      greeting: `Hi ${organizer.username},`,
+      paragraphs: [
+        `${truck.businessName ?? truck.username} did not answer your request for "${event.title}" within 24 hours, so the request was cancelled.`,
+        'You can request another truck for your event.',
+      ],
+      action: { label: 'Create a new event', url: `${baseUrl}/events/create` },
+    }),
+  };
+}

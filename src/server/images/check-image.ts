@@ -1,0 +1,77 @@
+import { IMAGE_MAX_BYTES, IMAGE_MAX_SIDE, IMAGE_TOO_LARGE } from '../../core/schemas/profile';
+import { badRequest } from '../http/errors';
+
+type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
+
+function sniffType(bytes: Buffer): ImageType | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return 'image/png';
+  }
+  if (bytes.length >= 12 && bytes.toString('ascii', 0, 4) === 'RIFF' && bytes.toString('ascii', 8, 12) === 'WEBP') {
+    return 'image/webp';
+  }
+  return null;
+}
+
+/** Width and height from the file's own header, without decoding the picture. */
+export function readImageSize(bytes: Buffer, type: ImageType): { width: number; height: number } | null {
+  if (type === 'image/png') {
+    if (bytes.length < 24 || bytes.toString('ascii', 12, 16) !== 'IHDR') return null;
+    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  }
+  if (type === 'image/webp') {
+    const chunk = bytes.toString('ascii', 12, 16);
+    if (chunk === 'VP8X' && bytes.length >= 30) {
+      return { width: 1 + bytes.readUIntLE(24, 3), height: 1 + bytes.readUIntLE(27, 3) };
+    }
+    if (chunk === 'VP8 ' && bytes.length >= 30) {
+      return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+    }
+    if (chunk === 'VP8L' && bytes.length >= 25) {
+      const bits = bytes.readUInt32LE(21);
+      return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff) };
+    }
+    return null;
+  }
+  // JPEG: walk the segments to the first start-of-frame marker.
+  let offset = 2;
+  while (offset + 9 < bytes.length) {
+    if (bytes[offset] !== 0xff) return null;
+    const marker = bytes[offset + 1]!;
+    const length = bytes.readUInt16BE(offset + 2);
+    const isStartOfFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+    if (isStartOfFrame) return { height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
+    offset += 2 + length;
+  }
+  return null;
+}
+
+const DATA_URL = /^data:(image\/[a-z+.-]+);base64,([A-Za-z0-9+/=\s]+)$/;
+
+/**
+ * Checks an uploaded picture (a data URL) by what it really is: JPEG, PNG or WebP by its magic
+ * bytes, at most 5MB, at most 800 pixels a side (the client scales it; anything else is refused).
+ * Answers the data URL re-labelled with its true type.
+ */
+export function checkImageDataUrl(dataUrl: string, field: string): string {
+  const match = DATA_URL.exec(dataUrl);
+  if (!match) throw badRequest('The image must be an uploaded picture', { [field]: 'The image must be an uploaded picture' });
+  const bytes = Buffer.from(match[2]!, 'base64');
+  if (bytes.length > IMAGE_MAX_BYTES) throw badRequest(IMAGE_TOO_LARGE, { [field]: IMAGE_TOO_LARGE });
+  const type = sniffType(bytes);
+  if (!type) {
+    const message = 'The image must be a JPEG, PNG or WebP picture';
+    throw badRequest(message, { [field]: message });
+  }
+  const size = readImageSize(bytes, type);
+  if (!size || size.width < 1 || size.height < 1) {
+    const message = 'The image could not be read';
+    throw badRequest(message, { [field]: message });
+  }
+  if (size.width > IMAGE_MAX_SIDE || size.height > IMAGE_MAX_SIDE) {
+    const message = `The image must be at most ${IMAGE_MAX_SIDE}×${IMAGE_MAX_SIDE} pixels`;
+    throw badRequest(message, { [field]: message });
+  }
+  return `data:${type};base64,${bytes.toString('base64')}`;
+}

@@ -1,0 +1,44 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { profileSchema } from '../../core/schemas/profile';
+import { requireUser } from '../auth/sessions';
+import { toUserDto } from '../auth/user-dto';
+import { users } from '../db/schema';
+import { forbidden, notFound } from '../http/errors';
+import { toTruckDto, toTruckSummaryDto } from './truck-dto';
+import { updateProfile } from './update-profile';
+
+const idParams = z.object({ id: z.coerce.number().int().positive('Not a valid id') });
+
+export const truckRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/users/food-trucks', async () => {
+    const trucks = await app.ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.role, 'foodtruck'))
+      .orderBy(asc(users.businessName), asc(users.username));
+    return trucks.map(toTruckSummaryDto);
+  });
+
+  app.get('/api/users/:id', { schema: { params: idParams } }, async (request) => {
+    const [truck] = await app.ctx.db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, request.params.id), eq(users.role, 'foodtruck')));
+    if (!truck) throw notFound('Food truck not found');
+    return toTruckDto(truck);
+  });
+
+  // The profile image comes inline as a data URL: allow room for it (5MB as base64).
+  app.patch(
+    '/api/users/:id',
+    { schema: { params: idParams, body: profileSchema }, bodyLimit: 7 * 1024 * 1024 + 64 * 1024 },
+    async (request) => {
+      const user = await requireUser(request);
+      if (user.id !== request.params.id) throw forbidden('You can only change your own profile');
+      const updated = await updateProfile(app.ctx.db, user.id, request.body, app.ctx.now());
+      return toUserDto(updated);
+    },
+  );
+};
