@@ -125,6 +125,8 @@ export const pendingOrders = pgTable('pending_orders', {
   captureAttempts: integer('capture_attempts').notNull().default(0),
   failureMessage: text('failure_message'),
   fixPaymentDeadline: timestamp('fix_payment_deadline', { withTimezone: true }),
+  /** When the card hold of a cancelled order was released at the provider (null: still to do). */
+  releasedAt: timestamp('released_at', { withTimezone: true }),
   authorizedAt: timestamp('authorized_at', { withTimezone: true }),
   chargedAt: timestamp('charged_at', { withTimezone: true }),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

@@ -1,0 +1,1 @@
+ALTER TABLE "pending_orders" ADD COLUMN "released_at" timestamp with time zone;
