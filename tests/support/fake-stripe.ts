@@ -203,14 +203,18 @@ export class FakeStripe {
     return { status: res.status, body: await res.text() };
   }
 
-  /** Delivers every recorded event not yet delivered (optionally of some types), in order. */
+  /**
+   * Delivers, in order, every recorded event not yet delivered; optionally only some types, or only
+   * those about one object (its id, or the PaymentIntent of a charge).
+   */
   async deliverEvents(
     target: { app: FastifyInstance } | { url: string },
-    types?: string[],
+    filter: { types?: string[]; about?: string } = {},
   ): Promise<Array<{ event: FakeEvent; status: number }>> {
     const results: Array<{ event: FakeEvent; status: number }> = [];
     for (const event of this.events) {
-      if (event.delivered || (types && !types.includes(event.type))) continue;
+      if (event.delivered || (filter.types && !filter.types.includes(event.type))) continue;
+      if (filter.about && event.object.id !== filter.about && event.object.payment_intent !== filter.about) continue;
       const { status } = await this.sendWebhook(target, this.eventPayload(event.type, event.object, event.id));
       event.delivered = status >= 200 && status < 300;
       results.push({ event, status });
