@@ -35,7 +35,15 @@ describe('message ids', () => {
   });
 
   it('refuse anything else', () => {
-    for (const bad of ['', 'msg-', 'msg-12-', 'msg-abc-def123', 'x-1-abcdef', 'msg-1-ABCDEF', `msg-1-${'a'.repeat(40)}`]) {
+    for (const bad of [
+      '',
+      'msg-',
+      'msg-12-',
+      'msg-abc-def123',
+      'x-1-abcdef',
+      'msg-1-ABCDEF',
+      `msg-1-${'a'.repeat(40)}`,
+    ]) {
       expect(isMessageId(bad), bad).toBe(false);
     }
   });
@@ -50,8 +58,12 @@ describe('what a client may send', () => {
 
   it('refuses empty, too long or control-character text and system messages', () => {
     expect(chatClientMessageSchema.safeParse({ ...valid, text: '   ' }).success).toBe(false);
-    expect(chatClientMessageSchema.safeParse({ ...valid, text: 'x'.repeat(CHAT_TEXT_MAX_LENGTH + 1) }).success).toBe(false);
-    expect(chatClientMessageSchema.safeParse({ ...valid, text: 'x'.repeat(CHAT_TEXT_MAX_LENGTH) }).success).toBe(true);
+    expect(
+      chatClientMessageSchema.safeParse({ ...valid, text: 'x'.repeat(CHAT_TEXT_MAX_LENGTH + 1) }).success,
+    ).toBe(false);
+    expect(
+      chatClientMessageSchema.safeParse({ ...valid, text: 'x'.repeat(CHAT_TEXT_MAX_LENGTH) }).success,
+    ).toBe(true);
     expect(chatClientMessageSchema.safeParse({ ...valid, text: 'bell\u0007' }).success).toBe(false);
     expect(chatClientMessageSchema.safeParse({ ...valid, text: 'half \ud83d' }).success).toBe(false);
     expect(chatClientMessageSchema.safeParse({ ...valid, text: 'line\nbreak 🌮' }).success).toBe(true);
@@ -88,6 +100,9 @@ describe('parseChatMessage', () => {
   it('reads system notices', () => {
     const notice = createSystemNotice('Slow down', 10, 'msg-5-eeeeee');
     expect(notice.id).toMatch(/^sys-10-/);
-    expect(parseChatMessage(JSON.stringify(notice))).toMatchObject({ type: 'system', replyTo: 'msg-5-eeeeee' });
+    expect(parseChatMessage(JSON.stringify(notice))).toMatchObject({
+      type: 'system',
+      replyTo: 'msg-5-eeeeee',
+    });
   });
 });

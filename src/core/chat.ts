@@ -27,6 +27,7 @@ export function isMessageId(value: string): boolean {
 }
 
 /** Control characters other than line breaks and tabs, and lone surrogates, have no place in a chat line. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -35,7 +36,10 @@ export const chatTextSchema = z
   .trim()
   .min(1, 'Message is empty')
   .max(CHAT_TEXT_MAX_LENGTH, `Messages can be at most ${CHAT_TEXT_MAX_LENGTH} characters`)
-  .refine((text) => !CONTROL_CHARS.test(text) && !LONE_SURROGATE.test(text), 'Message contains invalid characters');
+  .refine(
+    (text) => !CONTROL_CHARS.test(text) && !LONE_SURROGATE.test(text),
+    'Message contains invalid characters',
+  );
 
 /**
  * What a client sends. `sender` and `timestamp` are accepted for compatibility with the spec's
@@ -110,7 +114,10 @@ export function createSystemNotice(text: string, now: number, replyTo: string | 
  * Adds incoming messages to a list: an id already present is ignored (an echo of one's own message,
  * or a message seen in the history and again live), and the list stays in time order.
  */
-export function mergeChatMessages(existing: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
+export function mergeChatMessages(
+  existing: readonly ChatMessage[],
+  incoming: readonly ChatMessage[],
+): ChatMessage[] {
   const seen = new Set(existing.map((m) => m.id));
   const added = incoming.filter((m) => {
     if (seen.has(m.id)) return false;
@@ -126,14 +133,16 @@ export function parseChatMessage(raw: string): ChatMessage | null {
   try {
     const value = JSON.parse(raw) as Partial<ChatMessage> | null;
     if (!value || typeof value !== 'object') return null;
-    if (typeof value.id !== 'string' || typeof value.text !== 'string' || typeof value.sender !== 'string') return null;
+    if (typeof value.id !== 'string' || typeof value.text !== 'string' || typeof value.sender !== 'string')
+      return null;
     if (value.type !== 'message' && value.type !== 'system') return null;
     return {
       id: value.id,
       type: value.type,
       text: value.text,
       sender: value.sender,
-      senderRole: value.senderRole === 'admin' || value.senderRole === 'system' ? value.senderRole : 'visitor',
+      senderRole:
+        value.senderRole === 'admin' || value.senderRole === 'system' ? value.senderRole : 'visitor',
       timestamp: typeof value.timestamp === 'number' ? value.timestamp : Date.now(),
       replyTo: typeof value.replyTo === 'string' ? value.replyTo : null,
       conversationId: typeof value.conversationId === 'number' ? value.conversationId : null,

@@ -33,7 +33,13 @@ describe('the tour steps', () => {
 
 describe('tourReducer', () => {
   it('starts at step 0 with no points or badges, whatever came before', () => {
-    const finished: TourProgress = { active: false, currentStep: 2, points: 45, badges: ['🎉', '🗺️', '📅'], completed: true };
+    const finished: TourProgress = {
+      active: false,
+      currentStep: 2,
+      points: 45,
+      badges: ['🎉', '🗺️', '📅'],
+      completed: true,
+    };
     expect(tourReducer(finished, { type: 'start' })).toEqual({
       active: true,
       currentStep: 0,
@@ -49,7 +55,13 @@ describe('tourReducer', () => {
     const two = tourReducer(one, { type: 'next' });
     expect(two).toMatchObject({ active: true, currentStep: 2, points: 25, badges: ['🎉', '🗺️'] });
     const done = tourReducer(two, { type: 'next' });
-    expect(done).toEqual({ active: false, currentStep: 2, points: 45, badges: ['🎉', '🗺️', '📅'], completed: true });
+    expect(done).toEqual({
+      active: false,
+      currentStep: 2,
+      points: 45,
+      badges: ['🎉', '🗺️', '📅'],
+      completed: true,
+    });
     expect(currentTourStep(done)).toBeNull();
   });
 
@@ -85,7 +97,9 @@ describe('stored progress', () => {
 
   it('refuses made-up points, badges out of order and impossible steps', () => {
     expect(parseTourProgress({ ...started, points: 45 })).toBeNull();
-    expect(parseTourProgress({ active: true, currentStep: 2, points: 25, badges: ['🗺️', '🎉'], completed: false })).toBeNull();
+    expect(
+      parseTourProgress({ active: true, currentStep: 2, points: 25, badges: ['🗺️', '🎉'], completed: false }),
+    ).toBeNull();
     expect(parseTourProgress({ ...started, currentStep: 7 })).toBeNull();
     expect(parseTourProgress({ ...started, active: true, completed: true })).toBeNull();
     expect(parseTourProgress('garbage')).toBeNull();

@@ -95,7 +95,9 @@ export function tourReducer(state: TourProgress, action: TourAction): TourProgre
         badges: [...state.badges, step.reward.badge],
       };
       const isLast = state.currentStep >= TOUR_STEPS.length - 1;
-      return isLast ? { ...rewarded, active: false, completed: true } : { ...rewarded, currentStep: state.currentStep + 1 };
+      return isLast
+        ? { ...rewarded, active: false, completed: true }
+        : { ...rewarded, currentStep: state.currentStep + 1 };
     }
     case 'skip':
       return state.active ? { ...state, active: false } : state;
@@ -127,7 +129,11 @@ export function isReachableTourProgress(progress: TourProgress): boolean {
 export const tourProgressSchema = z
   .object({
     active: z.boolean(),
-    currentStep: z.number().int().min(0).max(TOUR_STEPS.length - 1),
+    currentStep: z
+      .number()
+      .int()
+      .min(0)
+      .max(TOUR_STEPS.length - 1),
     points: z.number().int().min(0).max(TOUR_TOTAL_POINTS),
     badges: z.array(z.string().max(16)).max(TOUR_STEPS.length),
     completed: z.boolean(),

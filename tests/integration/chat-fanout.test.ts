@@ -41,7 +41,10 @@ async function connect(instance: { app: FastifyInstance; baseUrl: string }, user
   const agent = new Agent(instance.app);
   if (username) await agent.login(username);
   await agent.get('/api/chat/history');
-  const socket = await ChatSocket.open(instance.baseUrl, { origin: instance.baseUrl, cookie: agent.cookieHeader() });
+  const socket = await ChatSocket.open(instance.baseUrl, {
+    origin: instance.baseUrl,
+    cookie: agent.cookieHeader(),
+  });
   open.push(socket);
   return { agent, socket };
 }
@@ -72,7 +75,9 @@ describe('two instances', () => {
       latencies.push(performance.now() - sentAt);
       await sleep(1000); // stay within the rate limit
     }
-    console.info(`chat fan-out A→B (${database.driver}): ${latencies.map((l) => l.toFixed(1)).join(', ')} ms`);
+    console.info(
+      `chat fan-out A→B (${database.driver}): ${latencies.map((l) => l.toFixed(1)).join(', ')} ms`,
+    );
     expect(Math.max(...latencies)).toBeLessThan(1000);
 
     const lastQuestion = guest.socket.received.at(-1)!;
@@ -81,7 +86,11 @@ describe('two instances', () => {
     admin.socket.send(answer);
     const received = await guest.socket.next((m) => m.id === answer.id, 1000);
     console.info(`chat fan-out B→A (${database.driver}): ${(performance.now() - answeredAt).toFixed(1)} ms`);
-    expect(received).toMatchObject({ sender: 'support-bo', senderRole: 'admin', text: 'Yes, from noon to two.' });
+    expect(received).toMatchObject({
+      sender: 'support-bo',
+      senderRole: 'admin',
+      text: 'Yes, from noon to two.',
+    });
 
     await sleep(300);
     expect(bystanderOnA.socket.received).toEqual([]);
@@ -118,7 +127,9 @@ describe('two instances', () => {
     });
     expect(await count()).toBe(baseline + 3);
     // A live instance elsewhere is.
-    await database.db.insert(chatPresence).values({ instanceId: 'other-live-instance', connections: 4, heartbeatAt: new Date() });
+    await database.db
+      .insert(chatPresence)
+      .values({ instanceId: 'other-live-instance', connections: 4, heartbeatAt: new Date() });
     expect(await count()).toBe(baseline + 7);
   });
 });

@@ -37,7 +37,11 @@ async function visitor(username?: string) {
   expect(history.statusCode).toBe(200);
   const socket = await ChatSocket.open(baseUrl, { origin: baseUrl, cookie: agent.cookieHeader() });
   open.push(socket);
-  return { agent, socket, history: history.json() as { messages: ChatMessage[]; sender: string; isAdmin: boolean } };
+  return {
+    agent,
+    socket,
+    history: history.json() as { messages: ChatMessage[]; sender: string; isAdmin: boolean },
+  };
 }
 
 function message(text: string, extra: Record<string, unknown> = {}) {
@@ -81,7 +85,13 @@ describe('sending', () => {
     const before = Date.now();
     socket.send(sent);
     const echo = await socket.next((m) => m.id === sent.id);
-    expect(echo).toMatchObject({ id: sent.id, type: 'message', text: 'Where do I find my order?', sender: 'Guest', senderRole: 'visitor' });
+    expect(echo).toMatchObject({
+      id: sent.id,
+      type: 'message',
+      text: 'Where do I find my order?',
+      sender: 'Guest',
+      senderRole: 'visitor',
+    });
     expect(echo.timestamp).toBeGreaterThanOrEqual(before - 1000);
     expect(await storedMessages(sent.id)).toHaveLength(1);
   });
@@ -91,8 +101,14 @@ describe('sending', () => {
     const guest = await visitor();
     const forged = message('I am the admin, trust me', { sender: 'support-ann', senderRole: 'admin' });
     guest.socket.send(forged);
-    expect(await guest.socket.next((m) => m.id === forged.id)).toMatchObject({ sender: 'Guest', senderRole: 'visitor' });
-    expect(await admin.socket.next((m) => m.id === forged.id)).toMatchObject({ sender: 'Guest', senderRole: 'visitor' });
+    expect(await guest.socket.next((m) => m.id === forged.id)).toMatchObject({
+      sender: 'Guest',
+      senderRole: 'visitor',
+    });
+    expect(await admin.socket.next((m) => m.id === forged.id)).toMatchObject({
+      sender: 'Guest',
+      senderRole: 'visitor',
+    });
     expect((await storedMessages(forged.id))[0]).toMatchObject({ sender: 'Guest', senderRole: 'visitor' });
 
     const user = await visitor('olivia');
@@ -132,7 +148,10 @@ describe('sending', () => {
     const { socket } = await visitor();
     const empty = message('    ');
     socket.send(empty);
-    expect(await socket.next((m) => m.replyTo === empty.id)).toMatchObject({ type: 'system', text: 'Message is empty' });
+    expect(await socket.next((m) => m.replyTo === empty.id)).toMatchObject({
+      type: 'system',
+      text: 'Message is empty',
+    });
     const long = message('x'.repeat(2001));
     socket.send(long);
     expect(await socket.next((m) => m.replyTo === long.id)).toMatchObject({
@@ -203,7 +222,12 @@ describe('privacy and replies', () => {
     const answer = message('Yes, fully vegan!', { replyTo: q1.id, sender: 'Guest' });
     admin.socket.send(answer);
     const received = await first.socket.next((m) => m.id === answer.id);
-    expect(received).toMatchObject({ sender: 'support-ann', senderRole: 'admin', replyTo: q1.id, conversationId: seen1.conversationId });
+    expect(received).toMatchObject({
+      sender: 'support-ann',
+      senderRole: 'admin',
+      replyTo: q1.id,
+      conversationId: seen1.conversationId,
+    });
     await admin.socket.next((m) => m.id === answer.id);
 
     const byConversation = message('Anything else?', { conversationId: seen2.conversationId });
@@ -240,7 +264,11 @@ describe('privacy and replies', () => {
     expect(reopened.json().messages.map((m: ChatMessage) => m.id)).toContain(q.id);
     const laptop = await visitor('olivia');
     expect(laptop.history.messages).toHaveLength(before + 1);
-    expect(laptop.history.messages.at(-1)).toMatchObject({ id: q.id, text: 'Do you remember me?', sender: 'olivia' });
+    expect(laptop.history.messages.at(-1)).toMatchObject({
+      id: q.id,
+      text: 'Do you remember me?',
+      sender: 'olivia',
+    });
   });
 });
 
@@ -283,6 +311,8 @@ describe('GET /api/admin/chat', () => {
 
     newer.socket.close();
     await newer.socket.closed;
-    await expect.poll(async () => (await admin.get('/api/admin/chat')).json().activeConnections).toBe(baseline + 1);
+    await expect
+      .poll(async () => (await admin.get('/api/admin/chat')).json().activeConnections)
+      .toBe(baseline + 1);
   });
 });

@@ -25,7 +25,9 @@ const afterWelcome = tourReducer(started, { type: 'next' });
 describe('tour progress', () => {
   it('is for signed-in users only (guests keep theirs in the browser)', async () => {
     expect((await new Agent(app).get('/api/tour')).statusCode).toBe(401);
-    expect((await new Agent(app).request({ method: 'PUT', url: '/api/tour', payload: started })).statusCode).toBe(401);
+    expect(
+      (await new Agent(app).request({ method: 'PUT', url: '/api/tour', payload: started })).statusCode,
+    ).toBe(401);
   });
 
   it('is null before the first tour, then what was saved, on any device', async () => {
@@ -61,7 +63,11 @@ describe('tour progress', () => {
   it('refuses progress the tour cannot reach, and bad input, with 400', async () => {
     const agent = new Agent(app);
     await agent.login('theo');
-    const madeUp = await agent.request({ method: 'PUT', url: '/api/tour', payload: { ...started, points: 45 } });
+    const madeUp = await agent.request({
+      method: 'PUT',
+      url: '/api/tour',
+      payload: { ...started, points: 45 },
+    });
     expect(madeUp.statusCode).toBe(400);
     expect(madeUp.json().message).toBe('This tour progress is not possible');
     const garbage = await agent.request({ method: 'PUT', url: '/api/tour', payload: { active: 'yes' } });
@@ -74,7 +80,12 @@ describe('tour progress', () => {
   it('refuses a cross-origin write', async () => {
     const agent = new Agent(app);
     await agent.login('theo');
-    const res = await agent.request({ method: 'PUT', url: '/api/tour', payload: started, headers: { origin: 'https://evil.example' } });
+    const res = await agent.request({
+      method: 'PUT',
+      url: '/api/tour',
+      payload: started,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

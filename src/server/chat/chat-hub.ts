@@ -13,7 +13,13 @@ import {
   CHAT_PRESENCE_HEARTBEAT_MS,
   CHAT_PRESENCE_STALE_MS,
 } from './chat-limits';
-import { countActiveConnections, deletePresence, findMessageForDelivery, sweepPresence, writePresence } from './chat.repository';
+import {
+  countActiveConnections,
+  deletePresence,
+  findMessageForDelivery,
+  sweepPresence,
+  writePresence,
+} from './chat.repository';
 import { sendChatMessage } from './send-chat-message';
 import { TokenBucket } from './token-bucket';
 
@@ -113,7 +119,11 @@ export class ChatHub {
 
   private async handleFrame(connection: ChatConnection, data: RawData, isBinary: boolean): Promise<void> {
     if (!connection.bucket.take(performance.now())) {
-      this.refuse(connection, "You're sending messages too fast. Please wait a moment.", idOf(data, isBinary));
+      this.refuse(
+        connection,
+        "You're sending messages too fast. Please wait a moment.",
+        idOf(data, isBinary),
+      );
       return;
     }
     if (isBinary) {
@@ -164,7 +174,8 @@ export class ChatHub {
         const found = await findMessageForDelivery(this.ctx.db, id);
         if (!found) return;
         for (const connection of this.connections) {
-          const mayRead = connection.identity.role === 'admin' || connection.identity.visitorKey === found.visitorKey;
+          const mayRead =
+            connection.identity.role === 'admin' || connection.identity.visitorKey === found.visitorKey;
           if (mayRead) send(connection.socket, found.message);
         }
       } catch (err) {

@@ -10,5 +10,10 @@ export type ChatIdentity =
 export function chatIdentityFor(session: Session, user: SessionUser | null): ChatIdentity {
   if (user?.role === 'admin') return { role: 'admin', userId: user.id, sender: user.username };
   if (user) return { role: 'visitor', visitorKey: `user:${user.id}`, userId: user.id, sender: user.username };
-  return { role: 'visitor', visitorKey: `guest:${session.data.visitorKey}`, userId: null, sender: GUEST_SENDER };
+  return {
+    role: 'visitor',
+    visitorKey: `guest:${session.data.visitorKey}`,
+    userId: null,
+    sender: GUEST_SENDER,
+  };
 }

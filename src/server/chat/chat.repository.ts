@@ -43,7 +43,11 @@ export async function findConversation(db: DbOrTx, id: number) {
 }
 
 /** The latest messages of one visitor's conversation, oldest first. */
-export async function listVisitorHistory(db: DbOrTx, visitorKey: string, limit: number): Promise<ChatMessage[]> {
+export async function listVisitorHistory(
+  db: DbOrTx,
+  visitorKey: string,
+  limit: number,
+): Promise<ChatMessage[]> {
   const rows = await db
     .select({ message: chatMessages })
     .from(chatMessages)
@@ -82,7 +86,12 @@ export async function loadMonitorOverview(
       ),
     })
     .from(chatMessages)
-    .where(inArray(chatMessages.conversationId, conversations.map((c) => c.id)))
+    .where(
+      inArray(
+        chatMessages.conversationId,
+        conversations.map((c) => c.id),
+      ),
+    )
     .as('ranked');
   const messages = await db
     .select({ message: chatMessages })
@@ -97,7 +106,12 @@ export async function loadMonitorOverview(
   };
 }
 
-export async function writePresence(db: DbOrTx, instanceId: string, connections: number, now: Date): Promise<void> {
+export async function writePresence(
+  db: DbOrTx,
+  instanceId: string,
+  connections: number,
+  now: Date,
+): Promise<void> {
   await db
     .insert(chatPresence)
     .values({ instanceId, connections, heartbeatAt: now })

@@ -32,7 +32,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/chat', async (request, reply): Promise<AdminChatResponse> => {
     await requireRole(request, 'admin');
     reply.header('Cache-Control', 'no-store');
-    const [overview, activeConnections] = await Promise.all([loadMonitorOverview(app.ctx.db), hub.activeConnections()]);
+    const [overview, activeConnections] = await Promise.all([
+      loadMonitorOverview(app.ctx.db),
+      hub.activeConnections(),
+    ]);
     return { messages: overview.messages, activeConnections, conversations: overview.conversations };
   });
 

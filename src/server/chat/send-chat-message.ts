@@ -24,7 +24,9 @@ export async function sendChatMessage(
   now: Date,
 ): Promise<SendChatMessageResult> {
   const conversationId =
-    identity.role === 'admin' ? await findAnsweredConversation(db, input) : await ensureConversation(db, identity, now);
+    identity.role === 'admin'
+      ? await findAnsweredConversation(db, input)
+      : await ensureConversation(db, identity, now);
   if (conversationId === null) {
     return { status: 'refused', reason: 'Choose the conversation to reply to.' };
   }
@@ -56,7 +58,12 @@ export async function sendChatMessage(
   await db
     .update(chatConversations)
     .set({ lastMessageAt: now })
-    .where(and(eq(chatConversations.id, conversationId), sql`${chatConversations.lastMessageAt} < ${now.toISOString()}::timestamptz`));
+    .where(
+      and(
+        eq(chatConversations.id, conversationId),
+        sql`${chatConversations.lastMessageAt} < ${now.toISOString()}::timestamptz`,
+      ),
+    );
   return { status: 'stored', message: toChatMessage(row) };
 }
 
@@ -90,7 +97,11 @@ async function findAnsweredConversation(db: DbOrTx, input: ChatClientMessage): P
 }
 
 /** A reply may only point into its own conversation; anything else is dropped, not leaked. */
-async function keepIfInConversation(db: DbOrTx, replyTo: string, conversationId: number): Promise<string | null> {
+async function keepIfInConversation(
+  db: DbOrTx,
+  replyTo: string,
+  conversationId: number,
+): Promise<string | null> {
   const target = await findMessage(db, replyTo);
   return target?.conversationId === conversationId ? replyTo : null;
 }

@@ -4,7 +4,12 @@ import { TokenBucket } from './token-bucket';
 describe('TokenBucket', () => {
   it('allows a burst, then refuses until tokens refill', () => {
     const bucket = new TokenBucket(3, 1, 0);
-    expect([bucket.take(0), bucket.take(0), bucket.take(0), bucket.take(0)]).toEqual([true, true, true, false]);
+    expect([bucket.take(0), bucket.take(0), bucket.take(0), bucket.take(0)]).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
     expect(bucket.take(500)).toBe(false);
     expect(bucket.take(1000)).toBe(true);
     expect(bucket.take(1000)).toBe(false);

@@ -16,7 +16,12 @@ export async function findTourProgress(db: DbOrTx, userId: number): Promise<Tour
   };
 }
 
-export async function saveTourProgress(db: DbOrTx, userId: number, progress: TourProgress, now: Date): Promise<void> {
+export async function saveTourProgress(
+  db: DbOrTx,
+  userId: number,
+  progress: TourProgress,
+  now: Date,
+): Promise<void> {
   const values = { ...progress, badges: [...progress.badges], updatedAt: now };
   await db
     .insert(tourProgress)

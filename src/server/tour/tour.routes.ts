@@ -15,9 +15,13 @@ export const tourRoutes: FastifyPluginAsyncZod = async (app) => {
     return { progress: await findTourProgress(app.ctx.db, user.id) };
   });
 
-  app.put('/api/tour', { schema: { body: tourProgressSchema } }, async (request): Promise<{ progress: TourProgress }> => {
-    const user = await requireUser(request);
-    await saveTourProgress(app.ctx.db, user.id, request.body, app.ctx.now());
-    return { progress: request.body };
-  });
+  app.put(
+    '/api/tour',
+    { schema: { body: tourProgressSchema } },
+    async (request): Promise<{ progress: TourProgress }> => {
+      const user = await requireUser(request);
+      await saveTourProgress(app.ctx.db, user.id, request.body, app.ctx.now());
+      return { progress: request.body };
+    },
+  );
 };

@@ -1,0 +1,82 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { ChatMessage, ChatSenderRole } from '../../../../core/chat';
+import { cn } from '../../../lib/cn';
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/**
+ * A conversation as a log: one's own messages on the right, the other side's on the left, notices
+ * in the middle; each bubble at most 80% of the width (spec section 2).
+ */
+export function ChatMessageList({
+  messages,
+  ownRole,
+  undelivered,
+  label,
+  empty,
+  className,
+}: {
+  messages: ChatMessage[];
+  ownRole: ChatSenderRole;
+  undelivered?: ReadonlySet<string>;
+  label: string;
+  empty?: ReactNode;
+  className?: string;
+}) {
+  const endRef = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length]);
+
+  return (
+    <ol
+      role="log"
+      aria-label={label}
+      aria-live="polite"
+      className={cn('flex flex-col gap-2 overflow-y-auto', className)}
+    >
+      {messages.length === 0 && empty && (
+        <li className="m-auto px-4 text-center text-sm text-stone-500">{empty}</li>
+      )}
+      {messages.map((message) => {
+        if (message.type === 'system') {
+          return (
+            <li key={message.id} className="mx-auto max-w-[80%] text-center text-xs italic text-stone-500">
+              {message.text}
+            </li>
+          );
+        }
+        const isOwn = message.senderRole === ownRole;
+        const notDelivered = undelivered?.has(message.id);
+        const who = message.senderRole === 'admin' ? `${message.sender} (Support)` : message.sender;
+        return (
+          <li
+            key={message.id}
+            className={cn(
+              'flex max-w-[80%] flex-col',
+              isOwn ? 'self-end items-end' : 'self-start items-start',
+            )}
+          >
+            <span className="px-1 text-xs text-stone-500">
+              {who} ·{' '}
+              <time dateTime={new Date(message.timestamp).toISOString()}>
+                {timeFormat.format(message.timestamp)}
+              </time>
+            </span>
+            <p
+              className={cn(
+                'whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-sm',
+                isOwn ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm bg-stone-100 text-stone-900',
+                notDelivered && 'opacity-60',
+              )}
+            >
+              {message.text}
+            </p>
+            {notDelivered && <span className="px-1 text-xs text-red-600">Not delivered</span>}
+          </li>
+        );
+      })}
+      <li ref={endRef} aria-hidden="true" />
+    </ol>
+  );
+}

@@ -1,0 +1,190 @@
+import { useEffect, useMemo } from 'react';
+import { mergeChatMessages, type ChatConversationSummary, type ChatMessage } from '../../../../core/chat';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAdminChat } from '../api/get-admin-chat';
+import { CHAT_CLOSED_ERROR, CHAT_CONNECT_ERROR, useChatConnection } from '../hooks/use-chat-connection';
+import { ChatComposer } from './chat-composer';
+import { ChatMessageList } from './chat-message-list';
+import { ConnectingIndicator, ConnectionProblem } from './chat-status';
+
+interface ConversationView extends ChatConversationSummary {
+  messages: ChatMessage[];
+  lastActivity: number;
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * Groups the polled listing and the live messages into conversations, the most recently active
+ * first. A conversation that started since the last poll is named after its first visitor message.
+ */
+export function groupConversations(
+  summaries: ChatConversationSummary[],
+  messages: ChatMessage[],
+): ConversationView[] {
+  const byId = new Map<number, ConversationView>();
+  for (const summary of summaries) {
+    byId.set(summary.id, { ...summary, messages: [], lastActivity: summary.lastMessageAt });
+  }
+  for (const message of messages) {
+    if (message.conversationId === null || message.type !== 'message') continue;
+    let view = byId.get(message.conversationId);
+    if (!view) {
+      view = {
+        id: message.conversationId,
+        displayName: message.senderRole === 'visitor' ? message.sender : 'Visitor',
+        userId: null,
+        lastMessageAt: message.timestamp,
+        messageCount: 0,
+        messages: [],
+        lastActivity: message.timestamp,
+      };
+      byId.set(message.conversationId, view);
+    }
+    view.messages.push(message);
+    view.lastActivity = Math.max(view.lastActivity, message.timestamp);
+  }
+  return [...byId.values()].sort((a, b) => b.lastActivity - a.lastActivity || b.id - a.id);
+}
+
+/** The admins' support chat monitor (spec section 2, /admin/chat). */
+export function ChatMonitor({ adminId }: { adminId: number }) {
+  const listing = useAdminChat();
+  const live = useChatConnection({ identity: `user:${adminId}` });
+  const { connect, disconnect } = live;
+
+  useEffect(() => {
+    void connect();
+    return () => disconnect();
+  }, [connect, disconnect]);
+
+  const conversations = useMemo(
+    () =>
+      groupConversations(
+        listing.data?.conversations ?? [],
+        mergeChatMessages(listing.data?.messages ?? [], live.messages),
+      ),
+    [listing.data, live.messages],
+  );
+  const notices = live.messages.filter((m) => m.type === 'system');
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Support Chat Monitor</h1>
+          <p className="mt-1 text-sm text-stone-600">
+            Refreshed every 5 seconds; new messages appear as they arrive.
+          </p>
+        </div>
+        {listing.data && (
+          <p className="rounded-full bg-stone-100 px-3 py-1 text-sm" aria-live="polite">
+            Active connections: <strong>{listing.data.activeConnections}</strong>
+          </p>
+        )}
+      </div>
+
+      <div className="mt-4 space-y-2">
+        {live.status === 'connecting' && <ConnectingIndicator label="Connecting to live chat…" />}
+        {(live.status === 'error' || live.status === 'closed') && (
+          <ConnectionProblem
+            message={live.status === 'error' ? CHAT_CONNECT_ERROR : CHAT_CLOSED_ERROR}
+            onRetry={() => void connect()}
+          />
+        )}
+        {notices.length > 0 && (
+          <p role="status" className="text-sm text-red-700">
+            {notices.at(-1)!.text}
+          </p>
+        )}
+      </div>
+
+      {listing.isPending ? (
+        <Spinner label="Loading conversations…" />
+      ) : listing.isError && !listing.data ? (
+        <div
+          role="alert"
+          className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+        >
+          <p>Failed to load support chat. Please try again.</p>
+          <Button size="sm" variant="outline" className="mt-2" onClick={() => void listing.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : conversations.length === 0 ? (
+        <p className="mt-10 text-center text-stone-500">No conversations yet.</p>
+      ) : (
+        <ul className="mt-6 space-y-6" aria-label="Conversations">
+          {conversations.map((conversation) => (
+            <li key={conversation.id}>
+              <ConversationCard
+                conversation={conversation}
+                canSend={live.status === 'connected'}
+                undelivered={live.undelivered}
+                onSend={(text) => {
+                  const lastFromVisitor = conversation.messages
+                    .filter((m) => m.senderRole === 'visitor')
+                    .at(-1);
+                  return live.send(text, { conversationId: conversation.id, replyTo: lastFromVisitor?.id });
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ConversationCard({
+  conversation,
+  canSend,
+  undelivered,
+  onSend,
+}: {
+  conversation: ConversationView;
+  canSend: boolean;
+  undelivered: ReadonlySet<string>;
+  onSend: (text: string) => boolean;
+}) {
+  const headingId = `conversation-${conversation.id}`;
+  // Every guest is "Guest": the conversation number tells them apart.
+  const name = conversation.userId
+    ? conversation.displayName
+    : `${conversation.displayName} #${conversation.id}`;
+  return (
+    <Card aria-labelledby={headingId}>
+      <CardHeader className="flex flex-wrap items-baseline justify-between gap-2">
+        <CardTitle id={headingId}>
+          {name}
+          <span className="ml-2 text-xs font-normal text-stone-500">
+            {conversation.userId ? 'signed in' : 'guest'}
+          </span>
+        </CardTitle>
+        <p className="text-xs text-stone-500">
+          Last message{' '}
+          <time dateTime={new Date(conversation.lastActivity).toISOString()}>
+            {dateTimeFormat.format(conversation.lastActivity)}
+          </time>
+        </p>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <ChatMessageList
+          messages={conversation.messages}
+          ownRole="admin"
+          undelivered={undelivered}
+          label={`Messages with ${name}`}
+          className="max-h-72"
+        />
+        <ChatComposer
+          label={`Reply to ${name}`}
+          canSend={canSend}
+          onSend={onSend}
+          placeholder="Type your reply…"
+        />
+      </CardContent>
+    </Card>
+  );
+}

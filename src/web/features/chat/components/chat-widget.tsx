@@ -1,0 +1,83 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { ButtonLink } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { useUser } from '../../auth/api/get-user';
+import { CHAT_CLOSED_ERROR, CHAT_CONNECT_ERROR, useChatConnection } from '../hooks/use-chat-connection';
+import { ChatComposer } from './chat-composer';
+import { ConnectingIndicator, ConnectionProblem } from './chat-status';
+import { ChatMessageList } from './chat-message-list';
+
+/**
+ * The support chat on every screen (spec sections 2 and 4): a round button at the bottom right opens
+ * the Support Chat dialog, which connects; closing the dialog closes the connection. Admins answer
+ * from the monitor instead. `welcomeExtra` is shown under the greeting of an empty conversation.
+ */
+export function ChatWidget({ welcomeExtra }: { welcomeExtra?: ReactNode } = {}) {
+  const [open, setOpen] = useState(false);
+  const { data: user } = useUser();
+  const isAdmin = user?.role === 'admin';
+  const identity = user ? `user:${user.id}` : 'guest';
+  const chat = useChatConnection({ identity });
+  const { connect, disconnect } = chat;
+
+  useEffect(() => {
+    if (!open || isAdmin) return;
+    void connect();
+    return () => disconnect();
+  }, [open, isAdmin, identity, connect, disconnect]);
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <button
+          type="button"
+          aria-label="Open support chat"
+          className="fixed bottom-4 right-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-2xl text-white shadow-lg transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <span aria-hidden="true">💬</span>
+        </button>
+      </DialogTrigger>
+      <DialogContent title="Support Chat" className="flex h-[400px] max-w-[425px]! flex-col gap-3">
+        {isAdmin ? (
+          <div className="flex flex-1 flex-col items-start justify-center gap-3 text-sm text-stone-700">
+            <p>
+              You are signed in as an admin. Visitors' conversations are answered in the support chat monitor.
+            </p>
+            <ButtonLink to="/admin/chat" onClick={() => setOpen(false)}>
+              Monitor Support Chat
+            </ButtonLink>
+          </div>
+        ) : (
+          <>
+            <ChatMessageList
+              messages={chat.messages}
+              ownRole="visitor"
+              undelivered={chat.undelivered}
+              label="Chat messages"
+              empty={
+                <>
+                  <span className="block">Hi! Ask us anything about events, pre-orders or payments.</span>
+                  {welcomeExtra}
+                </>
+              }
+              className="min-h-0 flex-1 rounded-lg border border-stone-200 p-3"
+            />
+            {chat.status === 'connecting' && <ConnectingIndicator />}
+            {(chat.status === 'error' || chat.status === 'closed') && (
+              <ConnectionProblem
+                message={chat.status === 'error' ? CHAT_CONNECT_ERROR : CHAT_CLOSED_ERROR}
+                onRetry={() => void connect()}
+              />
+            )}
+            <ChatComposer
+              label="Message"
+              canSend={chat.status === 'connected'}
+              onSend={(text) => chat.send(text)}
+              autoFocus
+            />
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,15 @@
+import type { TourProgress } from '../../../../core/tour';
+import { api } from '../../../lib/api-client';
+
+export const tourProgressQueryKey = (userId: number) => ['/api/tour', userId] as const;
+
+/** A signed-in user's saved progress; null when they have never seen the tour. */
+export async function getTourProgress(signal?: AbortSignal): Promise<TourProgress | null> {
+  const { progress } = await api<{ progress: TourProgress | null }>('/api/tour', { signal });
+  return progress;
+}
+
+export async function saveTourProgress(progress: TourProgress): Promise<TourProgress> {
+  const saved = await api<{ progress: TourProgress }>('/api/tour', { method: 'PUT', body: progress });
+  return saved.progress;
+}

@@ -1,0 +1,147 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  TOUR_STEPS,
+  canTourVisit,
+  currentTourStep,
+  INITIAL_TOUR_PROGRESS,
+  shouldAutoStartTour,
+  tourReducer,
+  type TourAction,
+  type TourProgress,
+} from '../../../../core/tour';
+import { toast } from '../../../components/ui/toast';
+import { useUser } from '../../auth/api/get-user';
+import { getTourProgress, saveTourProgress, tourProgressQueryKey } from '../api/tour-progress';
+import { readGuestTourProgress, writeGuestTourProgress } from '../guest-tour-storage';
+import { TourContext, type TourApi } from '../use-tour';
+import { TourCard } from './tour-card';
+
+interface OwnedProgress {
+  /** Whose progress this is: `user:<id>` or `guest`. */
+  owner: string;
+  progress: TourProgress | null;
+}
+
+/**
+ * Runs the onboarding tour (spec sections 3, 4 and 9) over every screen of the layout. Progress is
+ * a signed-in user's on the server and a guest's in this browser. The tour starts by itself once,
+ * for a signed-in person who has never seen it; a guest's progress from before signing in is kept.
+ * While active it takes the person to the current step's route, when they may go there.
+ */
+export function TourProvider({ children }: { children: ReactNode }) {
+  const { data: user, isPending: userPending } = useUser();
+  const userId = user?.id ?? null;
+  const role = user?.role ?? null;
+  const owner = userPending ? null : userId === null ? 'guest' : `user:${userId}`;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const saved = useQuery({
+    queryKey: tourProgressQueryKey(userId ?? 0),
+    queryFn: ({ signal }) => getTourProgress(signal),
+    enabled: userId !== null,
+    staleTime: Infinity,
+  });
+
+  const [state, setState] = useState<OwnedProgress | null>(null);
+  const current = state && state.owner === owner ? state.progress : null;
+
+  const persist = useCallback(
+    (progress: TourProgress) => {
+      if (userId === null) {
+        writeGuestTourProgress(progress);
+        return;
+      }
+      queryClient.setQueryData(tourProgressQueryKey(userId), progress);
+      saveTourProgress(progress).catch((error: unknown) => {
+        // The tour goes on in this tab; only another device would miss the step.
+        console.warn('Could not save tour progress', error);
+      });
+    },
+    [queryClient, userId],
+  );
+
+  // Load (or start) the progress of whoever is here now.
+  useEffect(() => {
+    if (owner === null || state?.owner === owner) return;
+    if (owner === 'guest') {
+      setState({ owner, progress: readGuestTourProgress() });
+      return;
+    }
+    if (!saved.isSuccess) return;
+    let progress = saved.data;
+    if (progress === null) {
+      const fromGuestVisit = readGuestTourProgress();
+      if (fromGuestVisit) progress = fromGuestVisit;
+      else if (shouldAutoStartTour({ signedIn: true, progress: null })) {
+        progress = tourReducer(INITIAL_TOUR_PROGRESS, { type: 'start' });
+      }
+      if (progress) persist(progress);
+    }
+    setState({ owner, progress });
+  }, [owner, saved.isSuccess, saved.data, state?.owner, persist]);
+
+  const dispatch = useCallback(
+    (action: TourAction) => {
+      if (owner === null) return;
+      const before = current ?? INITIAL_TOUR_PROGRESS;
+      const after = tourReducer(before, action);
+      if (after === before) return;
+      setState({ owner, progress: after });
+      persist(after);
+      if (after.completed && !before.completed) {
+        toast({
+          title: 'Tour complete!',
+          description: `You earned ${after.points} points and ${after.badges.length} badges: ${after.badges.join(' ')}`,
+        });
+      }
+    },
+    [current, owner, persist],
+  );
+
+  const step = current ? currentTourStep(current) : null;
+
+  // Take the person to the step's route once per step (also after a reload), not on every
+  // navigation: they stay free to look around while the tour waits.
+  const navigatedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!step?.route) {
+      navigatedFor.current = null;
+      return;
+    }
+    if (navigatedFor.current === step.id) return;
+    navigatedFor.current = step.id;
+    if (location.pathname !== step.route && canTourVisit(step.route, role)) navigate(step.route);
+  }, [step, role, location.pathname, navigate]);
+
+  const api = useMemo<TourApi>(
+    () => ({
+      progress: current,
+      step,
+      start: () => dispatch({ type: 'start' }),
+      next: () => dispatch({ type: 'next', step: current?.currentStep }),
+      skip: () => dispatch({ type: 'skip' }),
+    }),
+    [current, dispatch, step],
+  );
+
+  return (
+    <TourContext.Provider value={api}>
+      {children}
+      {step && current && (
+        <TourCard
+          step={step}
+          index={current.currentStep}
+          total={TOUR_STEPS.length}
+          progress={current}
+          targetAvailable={!step.route || location.pathname === step.route}
+          onNext={api.next}
+          onSkip={api.skip}
+        />
+      )}
+    </TourContext.Provider>
+  );
+}

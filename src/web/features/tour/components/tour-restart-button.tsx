@@ -1,0 +1,25 @@
+import { TOUR_TOTAL_POINTS } from '../../../../core/tour';
+import { Button } from '../../../components/ui/button';
+import { useTour } from '../use-tour';
+
+/**
+ * The tour's points and badges with a control to take it again (spec section 2: restarted from the
+ * profile settings).
+ */
+export function TourRestartButton({ label = 'Restart tour' }: { label?: string }) {
+  const tour = useTour();
+  const progress = tour.progress;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {progress && progress.points > 0 && (
+        <p className="text-sm text-stone-700">
+          Onboarding tour: {progress.points} of {TOUR_TOTAL_POINTS} points{' '}
+          <span aria-label={`badges ${progress.badges.join(' ')}`}>{progress.badges.join(' ')}</span>
+        </p>
+      )}
+      <Button variant="outline" size="sm" onClick={tour.start} disabled={tour.step !== null}>
+        {label}
+      </Button>
+    </div>
+  );
+}

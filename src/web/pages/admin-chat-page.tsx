@@ -1,0 +1,11 @@
+import { RequireRole } from '../app/session-gate';
+import { ChatMonitor } from '../features/chat/components/chat-monitor';
+
+/** /admin/chat: admins only; anyone else gets the 404 page (design.md section 9). */
+export function AdminChatPage() {
+  return (
+    <RequireRole roles={['admin']} otherwise="not-found">
+      {(user) => <ChatMonitor adminId={user.id} />}
+    </RequireRole>
+  );
+}
