@@ -68,9 +68,11 @@ class FileMailer implements Mailer {
   async send(message: MailMessage): Promise<{ messageId: string }> {
     const info = await this.transport.sendMail({ from: this.from, ...message });
     await mkdir(this.dir, { recursive: true });
-    const base = `${this.now().toISOString().replace(/[:.]/g, '-')}-${slugify(message.subject)}`;
-    for (let n = 1; ; n++) {
-      const file = path.join(this.dir, `${base}${n === 1 ? '' : `-${n}`}.eml`);
+    const slug = slugify(message.subject);
+    // Names sort in sending order; a second mail with the same subject in the same millisecond takes
+    // the next free millisecond rather than a suffix that would sort before the first.
+    for (let at = this.now().getTime(); ; at++) {
+      const file = path.join(this.dir, `${new Date(at).toISOString().replace(/[:.]/g, '-')}-${slug}.eml`);
       try {
         await writeFile(file, info.message as Buffer, { flag: 'wx' });
         return { messageId: info.messageId };
