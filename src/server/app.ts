@@ -60,7 +60,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const database = options.database ?? (await openDatabase(config.database));
   const reconciler = new Reconciler(app.log, config.reconcilerIntervalMs);
   const paymentEvents = new PaymentEvents();
-  const payments = createPaymentGateway(config, { db: database.db, events: paymentEvents, now: config.now, log: app.log });
+  const payments = createPaymentGateway(config, {
+    db: database.db,
+    events: paymentEvents,
+    now: config.now,
+    log: app.log,
+  });
   const mailer = createMailer({ ...config.mail, now: config.now });
   const geocoder = new NominatimGeocoder({
     baseUrl: config.geocoderUrl,

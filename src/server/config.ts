@@ -26,7 +26,10 @@ export const envSchema = z.object({
   /** Only for tests and local fakes: where the Stripe SDK sends its requests. */
   STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** Throttle of calls to Stripe per instance (default: 20 with a test key, 80 live). */
-  STRIPE_REQUESTS_PER_SECOND: z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(100).optional()),
+  STRIPE_REQUESTS_PER_SECOND: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().positive().max(100).optional(),
+  ),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Food Truck Fund <no-reply@foodtruckfund.local>'),
   GEOCODER_URL: z.string().default('https://nominatim.openstreetmap.org'),

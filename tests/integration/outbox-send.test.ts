@@ -42,12 +42,21 @@ async function rowOf(id: number) {
 
 describe('retries', () => {
   it('retries a refused mail with exponential backoff, then delivers it once', async () => {
-    const { id } = await enqueueMail(database.db, { kind: 'receipt', to: 'dee@example.com', subject: 'Receipt', text: 'Thanks' });
+    const { id } = await enqueueMail(database.db, {
+      kind: 'receipt',
+      to: 'dee@example.com',
+      subject: 'Receipt',
+      text: 'Thanks',
+    });
     sink.failNext(2);
 
     expect(await sendOutbox(deps())).toEqual({ sent: 0, retrying: 1, dead: 0 });
     const first = await rowOf(id);
-    expect(first).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringContaining('451') });
+    expect(first).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: expect.stringContaining('451'),
+    });
     expect(first.nextAttemptAt).toEqual(new Date(clock.now().getTime() + 30 * SECOND));
 
     // Not due yet: nothing happens.
@@ -69,7 +78,12 @@ describe('retries', () => {
 
   it('gives up after 8 attempts, keeping the last error, and then leaves the row alone', async () => {
     const unreachable = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', from: FROM, dir: '/nonexistent' });
-    const { id } = await enqueueMail(database.db, { kind: 'receipt', to: 'x@example.com', subject: 'Lost', text: '…' });
+    const { id } = await enqueueMail(database.db, {
+      kind: 'receipt',
+      to: 'x@example.com',
+      subject: 'Lost',
+      text: '…',
+    });
     const results = [];
     for (let i = 0; i < OUTBOX_MAX_ATTEMPTS; i++) {
       results.push(await sendOutbox({ ...deps(), mailer: unreachable }));
@@ -77,7 +91,11 @@ describe('retries', () => {
     }
     expect(results.slice(0, -1).every((r) => r.retrying === 1)).toBe(true);
     expect(results.at(-1)).toEqual({ sent: 0, retrying: 0, dead: 1 });
-    expect(await rowOf(id)).toMatchObject({ status: 'dead', attempts: 8, lastError: expect.stringMatching(/ECONNREFUSED/) });
+    expect(await rowOf(id)).toMatchObject({
+      status: 'dead',
+      attempts: 8,
+      lastError: expect.stringMatching(/ECONNREFUSED/),
+    });
     expect(await sendOutbox(deps())).toEqual({ sent: 0, retrying: 0, dead: 0 });
     expect(sink.messages).toHaveLength(0);
   });
@@ -89,7 +107,12 @@ describe('retries', () => {
   });
 
   it('leaves a mail claimed by a crashed instance alone until its lease runs out', async () => {
-    const { id } = await enqueueMail(database.db, { kind: 'receipt', to: 'a@example.com', subject: 'Claimed', text: '…' });
+    const { id } = await enqueueMail(database.db, {
+      kind: 'receipt',
+      to: 'a@example.com',
+      subject: 'Claimed',
+      text: '…',
+    });
     // What a claim writes, by an instance that then died before sending.
     await database.db
       .update(outbox)
@@ -109,7 +132,10 @@ describe('several instances', () => {
   beforeAll(async () => {
     slowSink = await SmtpSink.start({ delayMs: 5 });
     const mail = { smtpUrl: slowSink.url, from: FROM, dir: '/nonexistent' };
-    apps = [await createTestApp(database, { now: clock.now, mail }), await createTestApp(database, { now: clock.now, mail })];
+    apps = [
+      await createTestApp(database, { now: clock.now, mail }),
+      await createTestApp(database, { now: clock.now, mail }),
+    ];
   });
   afterAll(async () => {
     for (const app of apps) await app.close();
@@ -119,14 +145,27 @@ describe('several instances', () => {
   it('two reconcilers (and extra workers) sending at once never send one row twice', async () => {
     const ids: number[] = [];
     for (let i = 0; i < 40; i++) {
-      ids.push((await enqueueMail(database.db, { kind: 'invite', to: `guest${i}@example.com`, subject: `Invite ${i}`, text: '…' })).id);
+      ids.push(
+        (
+          await enqueueMail(database.db, {
+            kind: 'invite',
+            to: `guest${i}@example.com`,
+            subject: `Invite ${i}`,
+            text: '…',
+          })
+        ).id,
+      );
     }
-    const workerMailers = [0, 1].map(() => createMailer({ smtpUrl: slowSink.url, from: FROM, dir: '/nonexistent' }));
+    const workerMailers = [0, 1].map(() =>
+      createMailer({ smtpUrl: slowSink.url, from: FROM, dir: '/nonexistent' }),
+    );
     try {
       await Promise.all([
         apps[0]!.ctx.reconciler.runOnce(),
         apps[1]!.ctx.reconciler.runOnce(),
-        ...workerMailers.map((m) => sendOutbox({ db: database.db, mailer: m, now: clock.now }, { batchSize: 3 })),
+        ...workerMailers.map((m) =>
+          sendOutbox({ db: database.db, mailer: m, now: clock.now }, { batchSize: 3 }),
+        ),
       ]);
       // Whatever is left (a run stops after its batches), the loops finish.
       await Promise.all([apps[0]!.ctx.reconciler.runOnce(), apps[1]!.ctx.reconciler.runOnce()]);

@@ -7,7 +7,10 @@ import {
   type PaymentEvent,
   type PaymentEventType,
 } from '../../src/server/adapters/payments/payment-gateway';
-import { isSimulatorGateway, type SimulatorGateway } from '../../src/server/adapters/payments/simulator-gateway';
+import {
+  isSimulatorGateway,
+  type SimulatorGateway,
+} from '../../src/server/adapters/payments/simulator-gateway';
 import type { Database } from '../../src/server/db/client';
 import { Agent, createClock, createTestApp, openTestDatabase } from '../support/test-app';
 
@@ -46,14 +49,24 @@ beforeEach(async () => {
 
 let seq = 0;
 const key = (label: string) => `${label}:${seq++}`;
-const card = (cardNumber: string, extra: Record<string, string> = {}) => ({ cardNumber, expiry: '12/30', cvc: '123', ...extra });
+const card = (cardNumber: string, extra: Record<string, string> = {}) => ({
+  cardNumber,
+  expiry: '12/30',
+  cvc: '123',
+  ...extra,
+});
 
 async function confirm(clientSecret: string, cardNumber: string, extra: Record<string, string> = {}) {
   return new Agent(app).post('/api/payments/simulator/confirm', { clientSecret, ...card(cardNumber, extra) });
 }
 
 function hold(amount = 1575, metadata: Record<string, string> = {}) {
-  return simulator.createPaymentIntent({ amount, captureMethod: 'manual', metadata, idempotencyKey: key('create') });
+  return simulator.createPaymentIntent({
+    amount,
+    captureMethod: 'manual',
+    metadata,
+    idempotencyKey: key('create'),
+  });
 }
 
 const types = () => received.map((e) => `${e.type} ${e.data.object.id}`);
@@ -106,11 +119,18 @@ describe('simulator PaymentIntents', () => {
   });
 
   it('charges at once on an automatic intent', async () => {
-    const pi = await simulator.createPaymentIntent({ amount: 1000, captureMethod: 'automatic', idempotencyKey: key('create') });
+    const pi = await simulator.createPaymentIntent({
+      amount: 1000,
+      captureMethod: 'automatic',
+      idempotencyKey: key('create'),
+    });
     const res = await confirm(pi.clientSecret!, '4242424242424242');
     expect(res.json()).toEqual({ id: pi.id, status: 'succeeded' });
     expect(types()).toEqual([`payment_intent.succeeded ${pi.id}`]);
-    expect(await simulator.retrievePaymentIntent(pi.id)).toMatchObject({ amountReceived: 1000, amountCapturable: 0 });
+    expect(await simulator.retrievePaymentIntent(pi.id)).toMatchObject({
+      amountReceived: 1000,
+      amountCapturable: 0,
+    });
   });
 
   it('declines 4000 0000 0000 0002 with 402 and the card message, and lets the diner try another card', async () => {
@@ -139,29 +159,46 @@ describe('simulator PaymentIntents', () => {
     const pi = await hold();
     const res = await confirm(pi.clientSecret!, '4111 1111 1111 1111');
     expect(res.statusCode).toBe(402);
-    expect(res.json().message).toMatch(/^Your card was declined\. Your request was in test mode, but used a non test card/);
+    expect(res.json().message).toMatch(
+      /^Your card was declined\. Your request was in test mode, but used a non test card/,
+    );
   });
 
   it('captures a hold once per idempotency key, and refuses a second capture under another key', async () => {
     const pi = await hold(3100);
     await confirm(pi.clientSecret!, '4242424242424242');
     const captureKey = key('capture');
-    const results = await Promise.all(Array.from({ length: 5 }, () => simulator.capturePaymentIntent(pi.id, captureKey)));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => simulator.capturePaymentIntent(pi.id, captureKey)),
+    );
     for (const r of results) expect(r).toEqual(results[0]);
     expect(results[0]).toMatchObject({ status: 'succeeded', amountReceived: 3100, amountCapturable: 0 });
     await simulator.flushEvents();
-    expect(types().filter((t) => t.startsWith('payment_intent.succeeded'))).toEqual([`payment_intent.succeeded ${pi.id}`]);
-    await expect(simulator.capturePaymentIntent(pi.id, key('capture'))).rejects.toBeInstanceOf(IntentStateError);
+    expect(types().filter((t) => t.startsWith('payment_intent.succeeded'))).toEqual([
+      `payment_intent.succeeded ${pi.id}`,
+    ]);
+    await expect(simulator.capturePaymentIntent(pi.id, key('capture'))).rejects.toBeInstanceOf(
+      IntentStateError,
+    );
   });
 
   it('authorizes 4000 0000 0000 0341 but fails its capture, the same way on replay', async () => {
     const pi = await hold(1800);
-    expect((await confirm(pi.clientSecret!, '4000000000000341')).json()).toEqual({ id: pi.id, status: 'requires_capture' });
+    expect((await confirm(pi.clientSecret!, '4000000000000341')).json()).toEqual({
+      id: pi.id,
+      status: 'requires_capture',
+    });
     const captureKey = key('capture');
     const failure = await simulator.capturePaymentIntent(pi.id, captureKey).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(CardDeclinedError);
-    expect(failure).toMatchObject({ message: 'Your card was declined.', code: 'card_declined', paymentIntentId: pi.id });
-    await expect(simulator.capturePaymentIntent(pi.id, captureKey)).rejects.toMatchObject({ message: 'Your card was declined.' });
+    expect(failure).toMatchObject({
+      message: 'Your card was declined.',
+      code: 'card_declined',
+      paymentIntentId: pi.id,
+    });
+    await expect(simulator.capturePaymentIntent(pi.id, captureKey)).rejects.toMatchObject({
+      message: 'Your card was declined.',
+    });
     await simulator.flushEvents();
     expect(types()).toContain(`payment_intent.payment_failed ${pi.id}`);
     expect(await simulator.retrievePaymentIntent(pi.id)).toMatchObject({
@@ -172,7 +209,11 @@ describe('simulator PaymentIntents', () => {
   });
 
   it('declines 0341 at once on an automatic intent (a charge, not a hold)', async () => {
-    const pi = await simulator.createPaymentIntent({ amount: 900, captureMethod: 'automatic', idempotencyKey: key('create') });
+    const pi = await simulator.createPaymentIntent({
+      amount: 900,
+      captureMethod: 'automatic',
+      idempotencyKey: key('create'),
+    });
     const res = await confirm(pi.clientSecret!, '4000000000000341');
     expect(res.statusCode).toBe(402);
   });
@@ -188,15 +229,29 @@ describe('simulator PaymentIntents', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This payment was cancelled and can no longer be confirmed.');
 
-    const charged = await simulator.createPaymentIntent({ amount: 700, captureMethod: 'automatic', idempotencyKey: key('create') });
+    const charged = await simulator.createPaymentIntent({
+      amount: 700,
+      captureMethod: 'automatic',
+      idempotencyKey: key('create'),
+    });
     await confirm(charged.clientSecret!, '4242424242424242');
-    await expect(simulator.cancelPaymentIntent(charged.id, key('cancel'))).rejects.toBeInstanceOf(IntentStateError);
+    await expect(simulator.cancelPaymentIntent(charged.id, key('cancel'))).rejects.toBeInstanceOf(
+      IntentStateError,
+    );
   });
 
   it('replays a create with the same key, and refuses the key with other parameters', async () => {
     const createKey = key('create');
-    const a = await simulator.createPaymentIntent({ amount: 990, captureMethod: 'manual', idempotencyKey: createKey });
-    const b = await simulator.createPaymentIntent({ amount: 990, captureMethod: 'manual', idempotencyKey: createKey });
+    const a = await simulator.createPaymentIntent({
+      amount: 990,
+      captureMethod: 'manual',
+      idempotencyKey: createKey,
+    });
+    const b = await simulator.createPaymentIntent({
+      amount: 990,
+      captureMethod: 'manual',
+      idempotencyKey: createKey,
+    });
     expect(b).toEqual(a);
     await expect(
       simulator.createPaymentIntent({ amount: 991, captureMethod: 'manual', idempotencyKey: createKey }),
@@ -204,10 +259,14 @@ describe('simulator PaymentIntents', () => {
   });
 
   it('refuses amounts Stripe refuses', async () => {
-    await expect(simulator.createPaymentIntent({ amount: 49, captureMethod: 'manual', idempotencyKey: key('c') })).rejects.toMatchObject({
+    await expect(
+      simulator.createPaymentIntent({ amount: 49, captureMethod: 'manual', idempotencyKey: key('c') }),
+    ).rejects.toMatchObject({
       code: 'amount_too_small',
     });
-    await expect(simulator.createPaymentIntent({ amount: 10.5, captureMethod: 'manual', idempotencyKey: key('c') })).rejects.toThrow();
+    await expect(
+      simulator.createPaymentIntent({ amount: 10.5, captureMethod: 'manual', idempotencyKey: key('c') }),
+    ).rejects.toThrow();
   });
 });
 
@@ -217,10 +276,19 @@ describe('the hold window', () => {
     await confirm(pi.clientSecret!, '4242424242424242');
     received = [];
     const expired = await simulator.expireHold(pi.id);
-    expect(expired).toMatchObject({ status: 'canceled', cancellationReason: 'automatic', amountCapturable: 0 });
-    expect(types()).toEqual([`charge.expired ${received[0]!.data.object.id}`, `payment_intent.canceled ${pi.id}`]);
+    expect(expired).toMatchObject({
+      status: 'canceled',
+      cancellationReason: 'automatic',
+      amountCapturable: 0,
+    });
+    expect(types()).toEqual([
+      `charge.expired ${received[0]!.data.object.id}`,
+      `payment_intent.canceled ${pi.id}`,
+    ]);
     expect(received[0]!.data.object).toMatchObject({ object: 'charge', paymentIntent: pi.id, amount: 2500 });
-    await expect(simulator.capturePaymentIntent(pi.id, key('capture'))).rejects.toBeInstanceOf(IntentStateError);
+    await expect(simulator.capturePaymentIntent(pi.id, key('capture'))).rejects.toBeInstanceOf(
+      IntentStateError,
+    );
     await expect(simulator.expireHold(pi.id)).rejects.toBeInstanceOf(IntentStateError);
   });
 
@@ -232,7 +300,10 @@ describe('the hold window', () => {
     await confirm(recent.clientSecret!, '4242424242424242');
     clock.advance(4 * 24 * 60 * 60 * 1000 + 60_000);
     await app.ctx.reconciler.runOnce();
-    expect(await simulator.retrievePaymentIntent(old.id)).toMatchObject({ status: 'canceled', cancellationReason: 'automatic' });
+    expect(await simulator.retrievePaymentIntent(old.id)).toMatchObject({
+      status: 'canceled',
+      cancellationReason: 'automatic',
+    });
     expect(await simulator.retrievePaymentIntent(recent.id)).toMatchObject({ status: 'requires_capture' });
     expect(types()).toContain(`payment_intent.canceled ${old.id}`);
   });
@@ -240,8 +311,16 @@ describe('the hold window', () => {
 
 describe('simulator SetupIntents and off-session charges', () => {
   async function saveCard(cardNumber: string) {
-    const customer = await simulator.createCustomer({ email: 'dee@example.com', name: 'Dee', idempotencyKey: key('cus') });
-    const setup = await simulator.createSetupIntent({ customer: customer.id, metadata: { orderId: '5' }, idempotencyKey: key('seti') });
+    const customer = await simulator.createCustomer({
+      email: 'dee@example.com',
+      name: 'Dee',
+      idempotencyKey: key('cus'),
+    });
+    const setup = await simulator.createSetupIntent({
+      customer: customer.id,
+      metadata: { orderId: '5' },
+      idempotencyKey: key('seti'),
+    });
     const res = await confirm(setup.clientSecret!, cardNumber);
     return { customer, setup, res };
   }
@@ -249,7 +328,12 @@ describe('simulator SetupIntents and off-session charges', () => {
   it('saves 4242 for later and charges it off-session', async () => {
     const { customer, setup, res } = await saveCard('4242424242424242');
     expect(customer.id).toMatch(/^cus_sim_/);
-    expect(setup).toMatchObject({ object: 'setup_intent', status: 'requires_payment_method', customer: customer.id, metadata: { orderId: '5' } });
+    expect(setup).toMatchObject({
+      object: 'setup_intent',
+      status: 'requires_payment_method',
+      customer: customer.id,
+      metadata: { orderId: '5' },
+    });
     expect(setup.id).toMatch(/^seti_sim_/);
     expect(res.json()).toEqual({ id: setup.id, status: 'succeeded' });
     expect(types()).toEqual([`setup_intent.succeeded ${setup.id}`]);
@@ -279,12 +363,24 @@ describe('simulator SetupIntents and off-session charges', () => {
       expect(res.json().status).toBe('succeeded');
       const pm = (await simulator.retrieveSetupIntent(setup.id)).paymentMethod!;
       const chargeKey = key('charge');
-      const input = { amount: 2400, captureMethod: 'automatic' as const, customer: customer.id, paymentMethod: pm, offSession: true, confirm: true, idempotencyKey: chargeKey };
+      const input = {
+        amount: 2400,
+        captureMethod: 'automatic' as const,
+        customer: customer.id,
+        paymentMethod: pm,
+        offSession: true,
+        confirm: true,
+        idempotencyKey: chargeKey,
+      };
       const failure = await simulator.createPaymentIntent(input).catch((e: unknown) => e);
       expect(failure).toBeInstanceOf(CardDeclinedError);
       expect((failure as CardDeclinedError).message).toBe(message);
       const failed = await simulator.retrievePaymentIntent((failure as CardDeclinedError).paymentIntentId!);
-      expect(failed).toMatchObject({ status: 'requires_payment_method', amount: 2400, lastPaymentError: message });
+      expect(failed).toMatchObject({
+        status: 'requires_payment_method',
+        amount: 2400,
+        lastPaymentError: message,
+      });
       // The same key replays the decline; it creates no second intent.
       const again = await simulator.createPaymentIntent(input).catch((e: unknown) => e);
       expect((again as CardDeclinedError).paymentIntentId).toBe(failed.id);
@@ -301,7 +397,15 @@ describe('simulator SetupIntents and off-session charges', () => {
     const pm = (await simulator.retrieveSetupIntent(setup.id)).paymentMethod!;
     const stranger = await simulator.createCustomer({ idempotencyKey: key('cus') });
     await expect(
-      simulator.createPaymentIntent({ amount: 500, captureMethod: 'automatic', customer: stranger.id, paymentMethod: pm, offSession: true, confirm: true, idempotencyKey: key('charge') }),
+      simulator.createPaymentIntent({
+        amount: 500,
+        captureMethod: 'automatic',
+        customer: stranger.id,
+        paymentMethod: pm,
+        offSession: true,
+        confirm: true,
+        idempotencyKey: key('charge'),
+      }),
     ).rejects.toMatchObject({ code: 'payment_method_unexpected_state' });
   });
 });
@@ -325,11 +429,17 @@ describe('the confirm endpoint refuses bad input with field messages', () => {
     expect(luhn.json().errors).toEqual({ cardNumber: 'Your card number is invalid.' });
     const format = await confirm(pi.clientSecret!, '4242424242424242', { expiry: '13/30', cvc: '12' });
     expect(format.statusCode).toBe(400);
-    expect(format.json().errors).toEqual({ expiry: 'Expiration must be MM/YY', cvc: "Your card's security code is invalid." });
+    expect(format.json().errors).toEqual({
+      expiry: 'Expiration must be MM/YY',
+      cvc: "Your card's security code is invalid.",
+    });
     // The clock says November 2026: 10/26 has run out, 11/26 is still good.
     const past = await confirm(pi.clientSecret!, '4242424242424242', { expiry: '10/26' });
     expect(past.statusCode).toBe(400);
-    expect(past.json()).toEqual({ message: "Your card's expiration date is in the past.", errors: { expiry: "Your card's expiration date is in the past." } });
+    expect(past.json()).toEqual({
+      message: "Your card's expiration date is in the past.",
+      errors: { expiry: "Your card's expiration date is in the past." },
+    });
     const thisMonth = await confirm(pi.clientSecret!, '4242424242424242', { expiry: '11/26', cvc: '1234' });
     expect(thisMonth.statusCode).toBe(200);
   });

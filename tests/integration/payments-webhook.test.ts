@@ -18,9 +18,19 @@ beforeAll(async () => {
   fake = await FakeStripe.start();
   database = await openTestDatabase();
   app = await createTestApp(database, {
-    stripe: { secretKey: fake.secretKey, publishableKey: fake.publishableKey, webhookSecret: fake.webhookSecret, apiUrl: fake.url },
+    stripe: {
+      secretKey: fake.secretKey,
+      publishableKey: fake.publishableKey,
+      webhookSecret: fake.webhookSecret,
+      apiUrl: fake.url,
+    },
   });
-  for (const type of ['payment_intent.amount_capturable_updated', 'payment_intent.succeeded', 'payment_intent.canceled', 'charge.expired'] as const) {
+  for (const type of [
+    'payment_intent.amount_capturable_updated',
+    'payment_intent.succeeded',
+    'payment_intent.canceled',
+    'charge.expired',
+  ] as const) {
     app.ctx.paymentEvents.subscribe(type, (event) => {
       if (failHandler) throw new Error('handler failed');
       received.push(event);
@@ -41,7 +51,12 @@ let seq = 0;
 const key = (label: string) => `${label}:${seq++}`;
 
 async function heldIntent(amount = 1575) {
-  const pi = await app.ctx.payments.createPaymentIntent({ amount, captureMethod: 'manual', metadata: { orderId: String(seq) }, idempotencyKey: key('create') });
+  const pi = await app.ctx.payments.createPaymentIntent({
+    amount,
+    captureMethod: 'manual',
+    metadata: { orderId: String(seq) },
+    idempotencyKey: key('create'),
+  });
   fake.confirmPaymentIntent(pi.id, 'pm_card_visa');
   return pi;
 }
@@ -74,15 +89,29 @@ describe('Stripe mode', () => {
 describe('POST /api/payments/webhook', () => {
   it('verifies a signed event, hands its normalized object to the subscribers and records it', async () => {
     const pi = await heldIntent(2200);
-    const [delivery] = await fake.deliverEvents({ app }, { types: ['payment_intent.amount_capturable_updated'], about: pi.id });
+    const [delivery] = await fake.deliverEvents(
+      { app },
+      { types: ['payment_intent.amount_capturable_updated'], about: pi.id },
+    );
     expect(delivery!.status).toBe(200);
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({
       id: delivery!.event.id,
       type: 'payment_intent.amount_capturable_updated',
-      data: { object: { object: 'payment_intent', id: pi.id, status: 'requires_capture', amountCapturable: 2200, metadata: pi.metadata } },
+      data: {
+        object: {
+          object: 'payment_intent',
+          id: pi.id,
+          status: 'requires_capture',
+          amountCapturable: 2200,
+          metadata: pi.metadata,
+        },
+      },
     });
-    const [row] = await database.db.select().from(processedWebhookEvents).where(eq(processedWebhookEvents.id, delivery!.event.id));
+    const [row] = await database.db
+      .select()
+      .from(processedWebhookEvents)
+      .where(eq(processedWebhookEvents.id, delivery!.event.id));
     expect(row).toMatchObject({ type: 'payment_intent.amount_capturable_updated' });
   });
 
@@ -100,7 +129,10 @@ describe('POST /api/payments/webhook', () => {
 
   it('refuses a forged, missing, re-signed-with-another-secret or tampered signature with 400', async () => {
     const pi = await heldIntent();
-    const payload = fake.eventPayload('payment_intent.succeeded', { ...fake.paymentIntent(pi.id)!, status: 'succeeded' });
+    const payload = fake.eventPayload('payment_intent.succeeded', {
+      ...fake.paymentIntent(pi.id)!,
+      status: 'succeeded',
+    });
     const forged = await fake.sendWebhook({ app }, payload, { signature: 't=1700000000,v1=deadbeef' });
     expect(forged.status).toBe(400);
     expect(JSON.parse(forged.body)).toEqual({ message: 'Invalid webhook signature' });
@@ -129,26 +161,45 @@ describe('POST /api/payments/webhook', () => {
     expect(failed!.status).toBe(500);
     expect(failed!.event.delivered).toBe(false);
     failHandler = false;
-    const [retried] = await fake.deliverEvents({ app }, { types: ['payment_intent.succeeded'], about: pi.id });
+    const [retried] = await fake.deliverEvents(
+      { app },
+      { types: ['payment_intent.succeeded'], about: pi.id },
+    );
     expect(retried!.status).toBe(200);
-    expect(received.map((e) => `${e.type} ${e.data.object.id}`)).toEqual([`payment_intent.succeeded ${pi.id}`]);
+    expect(received.map((e) => `${e.type} ${e.data.object.id}`)).toEqual([
+      `payment_intent.succeeded ${pi.id}`,
+    ]);
   });
 
   it('reports a lapsed hold as charge.expired and payment_intent.canceled', async () => {
     const pi = await heldIntent(3000);
     fake.expireAuthorization(pi.id);
-    const results = await fake.deliverEvents({ app }, { types: ['charge.expired', 'payment_intent.canceled'], about: pi.id });
+    const results = await fake.deliverEvents(
+      { app },
+      { types: ['charge.expired', 'payment_intent.canceled'], about: pi.id },
+    );
     expect(results.map((r) => r.status)).toEqual([200, 200]);
     expect(received.map((e) => e.type)).toEqual(['charge.expired', 'payment_intent.canceled']);
     expect(received[0]!.data.object).toMatchObject({ object: 'charge', paymentIntent: pi.id, amount: 3000 });
-    expect(received[1]!.data.object).toMatchObject({ id: pi.id, status: 'canceled', cancellationReason: 'automatic' });
+    expect(received[1]!.data.object).toMatchObject({
+      id: pi.id,
+      status: 'canceled',
+      cancellationReason: 'automatic',
+    });
   });
 
   it('acknowledges and records event types nobody handles', async () => {
-    const payload = fake.eventPayload('customer.created', { id: 'cus_1', object: 'customer' }, 'evt_unhandled_1');
+    const payload = fake.eventPayload(
+      'customer.created',
+      { id: 'cus_1', object: 'customer' },
+      'evt_unhandled_1',
+    );
     const res = await fake.sendWebhook({ app }, payload);
     expect(res.status).toBe(200);
-    const rows = await database.db.select().from(processedWebhookEvents).where(eq(processedWebhookEvents.id, 'evt_unhandled_1'));
+    const rows = await database.db
+      .select()
+      .from(processedWebhookEvents)
+      .where(eq(processedWebhookEvents.id, 'evt_unhandled_1'));
     expect(rows).toHaveLength(1);
   });
 
@@ -158,11 +209,19 @@ describe('POST /api/payments/webhook', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/payments/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': fake.sign(payload), origin: 'https://stripe.com' },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': fake.sign(payload),
+        origin: 'https://stripe.com',
+      },
       payload,
     });
     expect(res.statusCode).toBe(200);
-    const empty = await app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'stripe-signature': fake.sign('') } });
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'stripe-signature': fake.sign('') },
+    });
     expect(empty.statusCode).toBe(400);
   });
 

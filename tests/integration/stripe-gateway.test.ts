@@ -23,7 +23,12 @@ beforeAll(async () => {
     retryBaseDelayMs: 10,
   });
   const api = new URL(fake.url);
-  browser = new Stripe(fake.secretKey, { host: api.hostname, port: api.port, protocol: 'http', maxNetworkRetries: 0 });
+  browser = new Stripe(fake.secretKey, {
+    host: api.hostname,
+    port: api.port,
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  });
 });
 afterAll(async () => {
   await fake.close();
@@ -52,7 +57,11 @@ describe('Stripe gateway against the Stripe wire protocol', () => {
     expect(created.clientSecret).toMatch(new RegExp(`^${created.id}_secret_`));
     // Form-encoded with bracket notation, as Stripe reads it.
     const request = fake.requestsTo('POST', '/v1/payment_intents').at(-1)!;
-    expect(request.params).toMatchObject({ amount: '1575', capture_method: 'manual', metadata: { orderId: '41' } });
+    expect(request.params).toMatchObject({
+      amount: '1575',
+      capture_method: 'manual',
+      metadata: { orderId: '41' },
+    });
 
     await browser.paymentIntents.confirm(created.id, { payment_method: 'pm_card_visa' });
     const held = await gateway.retrievePaymentIntent(created.id);
@@ -65,7 +74,11 @@ describe('Stripe gateway against the Stripe wire protocol', () => {
   });
 
   it('replays a capture with the same idempotency key: same answer, captured once', async () => {
-    const pi = await gateway.createPaymentIntent({ amount: 2000, captureMethod: 'manual', idempotencyKey: key('create') });
+    const pi = await gateway.createPaymentIntent({
+      amount: 2000,
+      captureMethod: 'manual',
+      idempotencyKey: key('create'),
+    });
     fake.confirmPaymentIntent(pi.id, 'pm_card_visa');
     const captureKey = key('capture');
     const first = await gateway.capturePaymentIntent(pi.id, captureKey);
@@ -78,14 +91,24 @@ describe('Stripe gateway against the Stripe wire protocol', () => {
       [captureKey, true],
     ]);
     // A capture under another key is refused: the intent is already charged.
-    await expect(gateway.capturePaymentIntent(pi.id, key('capture'))).rejects.toBeInstanceOf(IntentStateError);
+    await expect(gateway.capturePaymentIntent(pi.id, key('capture'))).rejects.toBeInstanceOf(
+      IntentStateError,
+    );
     expect(fake.capturesOf(pi.id)).toBe(1);
   });
 
   it('replays a create with the same key as the same intent, and refuses the key with other parameters', async () => {
     const createKey = key('create');
-    const a = await gateway.createPaymentIntent({ amount: 990, captureMethod: 'manual', idempotencyKey: createKey });
-    const b = await gateway.createPaymentIntent({ amount: 990, captureMethod: 'manual', idempotencyKey: createKey });
+    const a = await gateway.createPaymentIntent({
+      amount: 990,
+      captureMethod: 'manual',
+      idempotencyKey: createKey,
+    });
+    const b = await gateway.createPaymentIntent({
+      amount: 990,
+      captureMethod: 'manual',
+      idempotencyKey: createKey,
+    });
     expect(b.id).toBe(a.id);
     await expect(
       gateway.createPaymentIntent({ amount: 991, captureMethod: 'manual', idempotencyKey: createKey }),
@@ -93,7 +116,11 @@ describe('Stripe gateway against the Stripe wire protocol', () => {
   });
 
   it('retries 429s with backoff, sending the same idempotency key each time', async () => {
-    const pi = await gateway.createPaymentIntent({ amount: 1200, captureMethod: 'manual', idempotencyKey: key('create') });
+    const pi = await gateway.createPaymentIntent({
+      amount: 1200,
+      captureMethod: 'manual',
+      idempotencyKey: key('create'),
+    });
     fake.confirmPaymentIntent(pi.id, 'pm_card_visa');
     const captureKey = key('capture');
     fake.failNext(3);
@@ -108,7 +135,11 @@ describe('Stripe gateway against the Stripe wire protocol', () => {
   });
 
   it('retries a dropped connection and a 500 with the same key', async () => {
-    const pi = await gateway.createPaymentIntent({ amount: 1300, captureMethod: 'manual', idempotencyKey: key('create') });
+    const pi = await gateway.createPaymentIntent({
+      amount: 1300,
+      captureMethod: 'manual',
+      idempotencyKey: key('create'),
+    });
     fake.confirmPaymentIntent(pi.id, 'pm_card_visa');
     // The SDK itself retries a closed connection once; the second one reaches the gateway's retry.
     fake.failNext(2, 'network');
@@ -123,14 +154,25 @@ describe('Stripe gateway against the Stripe wire protocol', () => {
   });
 
   it('gives up after the configured number of retries with the provider error', async () => {
-    const impatient = new StripeGateway({ secretKey: fake.secretKey, apiUrl: fake.url, maxRetries: 2, retryBaseDelayMs: 1 });
+    const impatient = new StripeGateway({
+      secretKey: fake.secretKey,
+      apiUrl: fake.url,
+      maxRetries: 2,
+      retryBaseDelayMs: 1,
+    });
     fake.failNext(3);
-    await expect(impatient.retrievePaymentIntent('pi_whatever')).rejects.toBeInstanceOf(Stripe.errors.StripeRateLimitError);
+    await expect(impatient.retrievePaymentIntent('pi_whatever')).rejects.toBeInstanceOf(
+      Stripe.errors.StripeRateLimitError,
+    );
   });
 
   it('throttles requests to the configured rate', async () => {
     const slow = new StripeGateway({ secretKey: fake.secretKey, apiUrl: fake.url, requestsPerSecond: 10 });
-    const pi = await gateway.createPaymentIntent({ amount: 700, captureMethod: 'manual', idempotencyKey: key('create') });
+    const pi = await gateway.createPaymentIntent({
+      amount: 700,
+      captureMethod: 'manual',
+      idempotencyKey: key('create'),
+    });
     const started = Date.now();
     await Promise.all(Array.from({ length: 6 }, () => slow.retrievePaymentIntent(pi.id)));
     const reads = fake.requestsTo('GET', `/v1/payment_intents/${pi.id}`).slice(-6);
@@ -140,21 +182,42 @@ describe('Stripe gateway against the Stripe wire protocol', () => {
   });
 
   it('maps a declined card to CardDeclinedError with the card message', async () => {
-    const pi = await gateway.createPaymentIntent({ amount: 1000, captureMethod: 'manual', idempotencyKey: key('create') });
-    await expect(browser.paymentIntents.confirm(pi.id, { payment_method: 'pm_card_chargeDeclined' })).rejects.toMatchObject({
+    const pi = await gateway.createPaymentIntent({
+      amount: 1000,
+      captureMethod: 'manual',
+      idempotencyKey: key('create'),
+    });
+    await expect(
+      browser.paymentIntents.confirm(pi.id, { payment_method: 'pm_card_chargeDeclined' }),
+    ).rejects.toMatchObject({
       type: 'StripeCardError',
       message: 'Your card was declined.',
     });
     const failed = await gateway.retrievePaymentIntent(pi.id);
-    expect(failed).toMatchObject({ status: 'requires_payment_method', lastPaymentError: 'Your card was declined.' });
+    expect(failed).toMatchObject({
+      status: 'requires_payment_method',
+      lastPaymentError: 'Your card was declined.',
+    });
   });
 
   it('saves a card with a SetupIntent and charges it off-session, mapping a failure', async () => {
-    const customer = await gateway.createCustomer({ email: 'diner@example.com', name: 'Dee', idempotencyKey: key('customer') });
+    const customer = await gateway.createCustomer({
+      email: 'diner@example.com',
+      name: 'Dee',
+      idempotencyKey: key('customer'),
+    });
     expect(customer).toEqual({ id: expect.stringMatching(/^cus_/), email: 'diner@example.com', name: 'Dee' });
 
-    const setup = await gateway.createSetupIntent({ customer: customer.id, metadata: { orderId: '7' }, idempotencyKey: key('setup') });
-    expect(setup).toMatchObject({ object: 'setup_intent', status: 'requires_payment_method', customer: customer.id });
+    const setup = await gateway.createSetupIntent({
+      customer: customer.id,
+      metadata: { orderId: '7' },
+      idempotencyKey: key('setup'),
+    });
+    expect(setup).toMatchObject({
+      object: 'setup_intent',
+      status: 'requires_payment_method',
+      customer: customer.id,
+    });
     expect(setup.clientSecret).toMatch(new RegExp(`^${setup.id}_secret_`));
     await browser.setupIntents.confirm(setup.id, { payment_method: 'pm_card_visa' });
     const saved = await gateway.retrieveSetupIntent(setup.id);
@@ -189,9 +252,17 @@ describe('Stripe gateway against the Stripe wire protocol', () => {
       })
       .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(CardDeclinedError);
-    expect(failure).toMatchObject({ message: 'Your card was declined.', code: 'card_declined', declineCode: 'generic_decline' });
+    expect(failure).toMatchObject({
+      message: 'Your card was declined.',
+      code: 'card_declined',
+      declineCode: 'generic_decline',
+    });
     const failedIntent = await gateway.retrievePaymentIntent((failure as CardDeclinedError).paymentIntentId!);
-    expect(failedIntent).toMatchObject({ status: 'requires_payment_method', amount: 2500, lastPaymentError: 'Your card was declined.' });
+    expect(failedIntent).toMatchObject({
+      status: 'requires_payment_method',
+      amount: 2500,
+      lastPaymentError: 'Your card was declined.',
+    });
   });
 
   it('reports insufficient funds with its own message', async () => {
@@ -209,11 +280,19 @@ describe('Stripe gateway against the Stripe wire protocol', () => {
         confirm: true,
         idempotencyKey: key('charge'),
       }),
-    ).rejects.toMatchObject({ name: 'CardDeclinedError', message: 'Your card has insufficient funds.', declineCode: 'insufficient_funds' });
+    ).rejects.toMatchObject({
+      name: 'CardDeclinedError',
+      message: 'Your card has insufficient funds.',
+      declineCode: 'insufficient_funds',
+    });
   });
 
   it('fails the capture of a card that authorizes but cannot be charged', async () => {
-    const pi = await gateway.createPaymentIntent({ amount: 1500, captureMethod: 'manual', idempotencyKey: key('create') });
+    const pi = await gateway.createPaymentIntent({
+      amount: 1500,
+      captureMethod: 'manual',
+      idempotencyKey: key('create'),
+    });
     fake.confirmPaymentIntent(pi.id, 'pm_card_chargeCustomerFail');
     expect((await gateway.retrievePaymentIntent(pi.id)).status).toBe('requires_capture');
     const captureKey = key('capture');
@@ -228,31 +307,70 @@ describe('Stripe gateway against the Stripe wire protocol', () => {
   });
 
   it('cancels a hold, and refuses to cancel a charged intent', async () => {
-    const pi = await gateway.createPaymentIntent({ amount: 1500, captureMethod: 'manual', idempotencyKey: key('create') });
+    const pi = await gateway.createPaymentIntent({
+      amount: 1500,
+      captureMethod: 'manual',
+      idempotencyKey: key('create'),
+    });
     fake.confirmPaymentIntent(pi.id, 'pm_card_visa');
     const canceled = await gateway.cancelPaymentIntent(pi.id, key('cancel'));
     expect(canceled).toMatchObject({ status: 'canceled', amountCapturable: 0 });
 
-    const charged = await gateway.createPaymentIntent({ amount: 1500, captureMethod: 'automatic', idempotencyKey: key('create') });
+    const charged = await gateway.createPaymentIntent({
+      amount: 1500,
+      captureMethod: 'automatic',
+      idempotencyKey: key('create'),
+    });
     fake.confirmPaymentIntent(charged.id, 'pm_card_visa');
-    await expect(gateway.cancelPaymentIntent(charged.id, key('cancel'))).rejects.toBeInstanceOf(IntentStateError);
+    await expect(gateway.cancelPaymentIntent(charged.id, key('cancel'))).rejects.toBeInstanceOf(
+      IntentStateError,
+    );
   });
 
   it('verifies a webhook signature and normalizes the event; refuses a forged or stale one', () => {
-    const pi = { id: 'pi_123', object: 'payment_intent', amount: 1575, amount_capturable: 1575, amount_received: 0, status: 'requires_capture', capture_method: 'manual', currency: 'usd', metadata: { orderId: '9' }, payment_method: 'pm_1', customer: null, client_secret: 'pi_123_secret_x', last_payment_error: null, cancellation_reason: null };
+    const pi = {
+      id: 'pi_123',
+      object: 'payment_intent',
+      amount: 1575,
+      amount_capturable: 1575,
+      amount_received: 0,
+      status: 'requires_capture',
+      capture_method: 'manual',
+      currency: 'usd',
+      metadata: { orderId: '9' },
+      payment_method: 'pm_1',
+      customer: null,
+      client_secret: 'pi_123_secret_x',
+      last_payment_error: null,
+      cancellation_reason: null,
+    };
     const payload = fake.eventPayload('payment_intent.amount_capturable_updated', pi, 'evt_1');
     const event = gateway.verifyWebhook(Buffer.from(payload), fake.sign(payload));
     expect(event).toEqual({
       id: 'evt_1',
       type: 'payment_intent.amount_capturable_updated',
-      data: { object: expect.objectContaining({ object: 'payment_intent', id: 'pi_123', status: 'requires_capture', amountCapturable: 1575, metadata: { orderId: '9' } }) },
+      data: {
+        object: expect.objectContaining({
+          object: 'payment_intent',
+          id: 'pi_123',
+          status: 'requires_capture',
+          amountCapturable: 1575,
+          metadata: { orderId: '9' },
+        }),
+      },
     });
 
-    expect(() => gateway.verifyWebhook(payload, fake.sign(payload, 'whsec_someone_else'))).toThrow(WebhookVerificationError);
-    expect(() => gateway.verifyWebhook(payload.replace('1575', '1'), fake.sign(payload))).toThrow('Invalid webhook signature');
+    expect(() => gateway.verifyWebhook(payload, fake.sign(payload, 'whsec_someone_else'))).toThrow(
+      WebhookVerificationError,
+    );
+    expect(() => gateway.verifyWebhook(payload.replace('1575', '1'), fake.sign(payload))).toThrow(
+      'Invalid webhook signature',
+    );
     expect(() => gateway.verifyWebhook(payload, undefined)).toThrow('Missing Stripe-Signature header');
     const stale = Math.floor(Date.now() / 1000) - 3600;
-    expect(() => gateway.verifyWebhook(payload, fake.sign(payload, fake.webhookSecret, stale))).toThrow(WebhookVerificationError);
+    expect(() => gateway.verifyWebhook(payload, fake.sign(payload, fake.webhookSecret, stale))).toThrow(
+      WebhookVerificationError,
+    );
 
     const charge = { id: 'ch_1', object: 'charge', amount: 1575, payment_intent: 'pi_123', status: 'failed' };
     const expired = fake.eventPayload('charge.expired', charge);
@@ -268,6 +386,8 @@ describe('Stripe gateway against the Stripe wire protocol', () => {
   it('refuses to verify webhooks without a configured secret', () => {
     const unsigned = new StripeGateway({ secretKey: fake.secretKey, apiUrl: fake.url });
     const payload = fake.eventPayload('payment_intent.succeeded', { id: 'pi_1', object: 'payment_intent' });
-    expect(() => unsigned.verifyWebhook(payload, fake.sign(payload))).toThrow('Webhook signing secret is not configured');
+    expect(() => unsigned.verifyWebhook(payload, fake.sign(payload))).toThrow(
+      'Webhook signing secret is not configured',
+    );
   });
 });

@@ -61,7 +61,8 @@ const DECLINES: Record<Exclude<Behaviour, 'ok'>, { decline_code: string; message
   fails_after_attach: { decline_code: 'generic_decline', message: 'Your card was declined.' },
 };
 
-const newId = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url').replace(/[-_]/g, '').slice(0, 24)}`;
+const newId = (prefix: string) =>
+  `${prefix}_${randomBytes(18).toString('base64url').replace(/[-_]/g, '').slice(0, 24)}`;
 
 /** Parses `a[b][0]=x&c=y` into nested objects and arrays, as Stripe reads the SDK's requests. */
 export function parseStripeForm(body: string): Json {
@@ -98,7 +99,10 @@ export class FakeStripe {
   private readonly setupIntents = new Map<string, Json>();
   /** Every payment method created from a test token, with how its card behaves and its customer. */
   private readonly paymentMethods = new Map<string, { behaviour: Behaviour; customer: string | null }>();
-  private readonly idempotency = new Map<string, { method: string; path: string; params: string; status: number; body: Json }>();
+  private readonly idempotency = new Map<
+    string,
+    { method: string; path: string; params: string; status: number; body: Json }
+  >();
   private readonly captures = new Map<string, number>();
   private readonly injected: Array<'rate_limit' | 'network' | 'server_error'> = [];
   private server: Server | undefined;
@@ -148,8 +152,14 @@ export class FakeStripe {
   /** The hold lapsed (about 7 days): Stripe cancels the intent and reports charge.expired. */
   expireAuthorization(id: string): Json {
     const pi = this.requirePi(id);
-    if (pi.status !== 'requires_capture') throw new Error(`${id} holds nothing (status ${String(pi.status)})`);
-    Object.assign(pi, { status: 'canceled', cancellation_reason: 'automatic', amount_capturable: 0, canceled_at: now() });
+    if (pi.status !== 'requires_capture')
+      throw new Error(`${id} holds nothing (status ${String(pi.status)})`);
+    Object.assign(pi, {
+      status: 'canceled',
+      cancellation_reason: 'automatic',
+      amount_capturable: 0,
+      canceled_at: now(),
+    });
     this.emit('charge.expired', {
       id: pi.latest_charge,
       object: 'charge',
@@ -192,8 +202,14 @@ export class FakeStripe {
     payload: string,
     options: { secret?: string; signature?: string | null; timestamp?: number } = {},
   ): Promise<{ status: number; body: string }> {
-    const signature = options.signature === undefined ? this.sign(payload, options.secret, options.timestamp) : options.signature;
-    const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' };
+    const signature =
+      options.signature === undefined
+        ? this.sign(payload, options.secret, options.timestamp)
+        : options.signature;
+    const headers: Record<string, string> = {
+      'content-type': 'application/json; charset=utf-8',
+      'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+    };
     if (signature !== null) headers['stripe-signature'] = signature;
     if ('app' in target) {
       const res = await target.app.inject({ method: 'POST', url: '/api/payments/webhook', headers, payload });
@@ -214,8 +230,12 @@ export class FakeStripe {
     const results: Array<{ event: FakeEvent; status: number }> = [];
     for (const event of this.events) {
       if (event.delivered || (filter.types && !filter.types.includes(event.type))) continue;
-      if (filter.about && event.object.id !== filter.about && event.object.payment_intent !== filter.about) continue;
-      const { status } = await this.sendWebhook(target, this.eventPayload(event.type, event.object, event.id));
+      if (filter.about && event.object.id !== filter.about && event.object.payment_intent !== filter.about)
+        continue;
+      const { status } = await this.sendWebhook(
+        target,
+        this.eventPayload(event.type, event.object, event.id),
+      );
       event.delivered = status >= 200 && status < 300;
       results.push({ event, status });
     }
@@ -232,7 +252,15 @@ export class FakeStripe {
     const method = req.method ?? 'GET';
     const params = method === 'GET' ? parseStripeForm(url.searchParams.toString()) : parseStripeForm(raw);
     const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
-    const record: RecordedRequest = { method, path: url.pathname, params, idempotencyKey, status: 0, replayed: false, at: Date.now() };
+    const record: RecordedRequest = {
+      method,
+      path: url.pathname,
+      params,
+      idempotencyKey,
+      status: 0,
+      replayed: false,
+      at: Date.now(),
+    };
     this.requests.push(record);
 
     const send = (status: number, body: Json, headers: Record<string, string> = {}) => {
@@ -254,7 +282,8 @@ export class FakeStripe {
           error: {
             type: 'invalid_request_error',
             code: 'rate_limit',
-            message: 'Request rate limit exceeded. Learn more about rate limits here https://stripe.com/docs/rate-limits.',
+            message:
+              'Request rate limit exceeded. Learn more about rate limits here https://stripe.com/docs/rate-limits.',
           },
         });
       }
@@ -264,14 +293,21 @@ export class FakeStripe {
     const auth = req.headers.authorization ?? '';
     if (auth !== `Bearer ${this.secretKey}`) {
       return send(401, {
-        error: { type: 'invalid_request_error', message: `Invalid API Key provided: ${auth.replace(/^Bearer /, '').slice(0, 8)}****` },
+        error: {
+          type: 'invalid_request_error',
+          message: `Invalid API Key provided: ${auth.replace(/^Bearer /, '').slice(0, 8)}****`,
+        },
       });
     }
 
     if (method === 'POST' && idempotencyKey) {
       const stored = this.idempotency.get(idempotencyKey);
       if (stored) {
-        if (stored.method !== method || stored.path !== url.pathname || stored.params !== JSON.stringify(params)) {
+        if (
+          stored.method !== method ||
+          stored.path !== url.pathname ||
+          stored.params !== JSON.stringify(params)
+        ) {
           return send(400, {
             error: {
               type: 'idempotency_error',
@@ -280,7 +316,10 @@ export class FakeStripe {
           });
         }
         record.replayed = true;
-        return send(stored.status, stored.body, { 'idempotent-replayed': 'true', 'original-request': 'req_original' });
+        return send(stored.status, stored.body, {
+          'idempotent-replayed': 'true',
+          'original-request': 'req_original',
+        });
       }
     }
 
@@ -295,7 +334,13 @@ export class FakeStripe {
     }
     // Stripe saves the result of a request that executed (success or card decline), not of a refusal.
     if (method === 'POST' && idempotencyKey && (status === 200 || status === 402)) {
-      this.idempotency.set(idempotencyKey, { method, path: url.pathname, params: JSON.stringify(params), status, body });
+      this.idempotency.set(idempotencyKey, {
+        method,
+        path: url.pathname,
+        params: JSON.stringify(params),
+        status,
+        body,
+      });
     }
     send(status, body, idempotencyKey ? { 'idempotency-key': idempotencyKey } : {});
   }
@@ -303,13 +348,16 @@ export class FakeStripe {
   private route(method: string, path: string, p: Json): Json {
     let m: RegExpMatchArray | null;
     if (method === 'POST' && path === '/v1/customers') return this.createCustomer(p);
-    if (method === 'GET' && (m = path.match(/^\/v1\/customers\/([^/]+)$/))) return this.require(this.customers, m[1]!, 'customer');
+    if (method === 'GET' && (m = path.match(/^\/v1\/customers\/([^/]+)$/)))
+      return this.require(this.customers, m[1]!, 'customer');
     if (method === 'POST' && path === '/v1/payment_intents') return this.createPi(p);
-    if (method === 'GET' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) return this.requirePi(m[1]!);
+    if (method === 'GET' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)$/)))
+      return this.requirePi(m[1]!);
     if (method === 'POST' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)\/confirm$/))) {
       return this.confirmPi(this.requirePi(m[1]!), str(p.payment_method));
     }
-    if (method === 'POST' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)\/capture$/))) return this.capturePi(this.requirePi(m[1]!));
+    if (method === 'POST' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)\/capture$/)))
+      return this.capturePi(this.requirePi(m[1]!));
     if (method === 'POST' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)\/cancel$/))) {
       return this.cancelPi(this.requirePi(m[1]!), str(p.cancellation_reason));
     }
@@ -347,7 +395,8 @@ export class FakeStripe {
     }
     if (!p.currency) throw invalid('parameter_missing', 'Missing required param: currency.', 'currency');
     const customer = str(p.customer) ?? null;
-    if (customer && !this.customers.has(customer)) throw invalid('resource_missing', `No such customer: '${customer}'`, 'customer');
+    if (customer && !this.customers.has(customer))
+      throw invalid('resource_missing', `No such customer: '${customer}'`, 'customer');
     const id = newId('pi');
     const pi: Json = {
       id,
@@ -376,7 +425,11 @@ export class FakeStripe {
     this.paymentIntents.set(id, pi);
     if (p.confirm === 'true') {
       if (p.off_session === 'true' && !customer) {
-        throw invalid('parameter_missing', 'A customer is required to charge a saved payment method off-session.', 'customer');
+        throw invalid(
+          'parameter_missing',
+          'A customer is required to charge a saved payment method off-session.',
+          'customer',
+        );
       }
       return this.confirmPi(pi, str(p.payment_method), p.off_session === 'true');
     }
@@ -392,11 +445,17 @@ export class FakeStripe {
     }
     const pmId = paymentMethod ?? str(pi.payment_method);
     if (!pmId) {
-      throw invalid('payment_intent_unexpected_state', "You cannot confirm this PaymentIntent because it's missing a payment method.", 'payment_method');
+      throw invalid(
+        'payment_intent_unexpected_state',
+        "You cannot confirm this PaymentIntent because it's missing a payment method.",
+        'payment_method',
+      );
     }
     const pm = this.resolvePaymentMethod(pmId, str(pi.customer) ?? null);
     pi.payment_method = pm.id;
-    const failsNow = pm.behaviour === 'declined' || pm.behaviour === 'insufficient_funds' ||
+    const failsNow =
+      pm.behaviour === 'declined' ||
+      pm.behaviour === 'insufficient_funds' ||
       // A saved card that fails to be charged fails at once when the charge is not just a hold.
       (pm.behaviour === 'fails_after_attach' && (offSession || pi.capture_method !== 'manual'));
     if (failsNow) this.decline(pi, pm.behaviour as Exclude<Behaviour, 'ok'>);
@@ -431,21 +490,33 @@ export class FakeStripe {
   }
 
   private cancelPi(pi: Json, reason: string | undefined): Json {
-    const cancelable = ['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action', 'processing'];
+    const cancelable = [
+      'requires_payment_method',
+      'requires_capture',
+      'requires_confirmation',
+      'requires_action',
+      'processing',
+    ];
     if (!cancelable.includes(String(pi.status))) {
       throw unexpectedState(
         `You cannot cancel this PaymentIntent because it has a status of ${String(pi.status)}. Only a PaymentIntent with one of the following statuses may be canceled: ${cancelable.join(', ')}.`,
         pi,
       );
     }
-    Object.assign(pi, { status: 'canceled', cancellation_reason: reason ?? null, amount_capturable: 0, canceled_at: now() });
+    Object.assign(pi, {
+      status: 'canceled',
+      cancellation_reason: reason ?? null,
+      amount_capturable: 0,
+      canceled_at: now(),
+    });
     this.emit('payment_intent.canceled', pi);
     return pi;
   }
 
   private createSi(p: Json): Json {
     const customer = str(p.customer) ?? null;
-    if (customer && !this.customers.has(customer)) throw invalid('resource_missing', `No such customer: '${customer}'`, 'customer');
+    if (customer && !this.customers.has(customer))
+      throw invalid('resource_missing', `No such customer: '${customer}'`, 'customer');
     const id = newId('seti');
     const si: Json = {
       id,
@@ -474,13 +545,19 @@ export class FakeStripe {
         setup_intent: si,
       });
     }
-    if (!paymentMethod) throw invalid('parameter_missing', 'Missing required param: payment_method.', 'payment_method');
+    if (!paymentMethod)
+      throw invalid('parameter_missing', 'Missing required param: payment_method.', 'payment_method');
     const pm = this.resolvePaymentMethod(paymentMethod, null);
     if (pm.behaviour === 'declined') {
       const decline = DECLINES.declined;
       si.last_setup_error = { type: 'card_error', code: 'card_declined', ...decline };
       this.emit('setup_intent.setup_failed', si);
-      throw new StripeHttpError(402, { type: 'card_error', code: 'card_declined', ...decline, setup_intent: si });
+      throw new StripeHttpError(402, {
+        type: 'card_error',
+        code: 'card_declined',
+        ...decline,
+        setup_intent: si,
+      });
     }
     // A saved card is attached to the intent's customer, ready to charge off-session.
     this.paymentMethods.set(pm.id, { behaviour: pm.behaviour, customer: str(si.customer) ?? null });
@@ -500,7 +577,11 @@ export class FakeStripe {
     const saved = this.paymentMethods.get(id);
     if (!saved) throw invalid('resource_missing', `No such PaymentMethod: '${id}'`, 'payment_method');
     if (saved.customer && saved.customer !== customer) {
-      throw invalid('payment_method_unexpected_state', `The provided PaymentMethod belongs to another customer.`, 'payment_method');
+      throw invalid(
+        'payment_method_unexpected_state',
+        `The provided PaymentMethod belongs to another customer.`,
+        'payment_method',
+      );
     }
     return { id, behaviour: saved.behaviour };
   }
@@ -511,14 +592,32 @@ export class FakeStripe {
     Object.assign(pi, {
       status: 'requires_payment_method',
       latest_charge: charge,
-      last_payment_error: { type: 'card_error', code: 'card_declined', charge, payment_method: { id: pi.payment_method }, ...decline },
+      last_payment_error: {
+        type: 'card_error',
+        code: 'card_declined',
+        charge,
+        payment_method: { id: pi.payment_method },
+        ...decline,
+      },
     });
     this.emit('payment_intent.payment_failed', pi);
-    throw new StripeHttpError(402, { type: 'card_error', code: 'card_declined', charge, ...decline, payment_intent: structuredClone(pi) });
+    throw new StripeHttpError(402, {
+      type: 'card_error',
+      code: 'card_declined',
+      charge,
+      ...decline,
+      payment_intent: structuredClone(pi),
+    });
   }
 
   private emit(type: string, object: Json): void {
-    this.events.push({ id: newId('evt'), type, object: structuredClone(object), created: now(), delivered: false });
+    this.events.push({
+      id: newId('evt'),
+      type,
+      object: structuredClone(object),
+      created: now(),
+      delivered: false,
+    });
   }
 
   private requirePi(id: string): Json {
@@ -531,7 +630,13 @@ export class FakeStripe {
 
   private require(map: Map<string, Json>, id: string, kind: string): Json {
     const found = map.get(id);
-    if (!found) throw new StripeHttpError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}: '${id}'`, param: 'id' });
+    if (!found)
+      throw new StripeHttpError(404, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such ${kind}: '${id}'`,
+        param: 'id',
+      });
     return found;
   }
 }
@@ -544,5 +649,10 @@ function invalid(code: string, message: string, param?: string): StripeHttpError
 }
 
 function unexpectedState(message: string, pi: Json): StripeHttpError {
-  return new StripeHttpError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message, payment_intent: pi });
+  return new StripeHttpError(400, {
+    type: 'invalid_request_error',
+    code: 'payment_intent_unexpected_state',
+    message,
+    payment_intent: pi,
+  });
 }

@@ -45,7 +45,8 @@ export class SmtpSink {
       authOptional: !requireAuth,
       logger: false,
       onAuth(auth, _session, callback) {
-        if (auth.username === options.user && auth.password === options.pass) return callback(null, { user: auth.username });
+        if (auth.username === options.user && auth.password === options.pass)
+          return callback(null, { user: auth.username });
         callback(new Error('Invalid username or password'));
       },
       onData: (stream, session, callback) => {
@@ -75,7 +76,9 @@ export class SmtpSink {
     });
     await new Promise<void>((resolve) => sink.server!.listen(0, '127.0.0.1', resolve));
     const { port } = sink.server.server.address() as AddressInfo;
-    const credentials = options.user ? `${encodeURIComponent(options.user)}:${encodeURIComponent(options.pass ?? '')}@` : '';
+    const credentials = options.user
+      ? `${encodeURIComponent(options.user)}:${encodeURIComponent(options.pass ?? '')}@`
+      : '';
     sink.url = `smtp://${credentials}127.0.0.1:${port}`;
     return sink;
   }
@@ -93,7 +96,9 @@ export class SmtpSink {
 /** Reads every `.eml` file of a mail directory (the file mailer's), oldest first. */
 export async function readMailDir(dir: string): Promise<Array<ParsedMail & { file: string }>> {
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
-  return Promise.all(files.map(async (file) => ({ file, ...parseMail(await readFile(path.join(dir, file), 'utf8')) })));
+  return Promise.all(
+    files.map(async (file) => ({ file, ...parseMail(await readFile(path.join(dir, file), 'utf8')) })),
+  );
 }
 
 /** A small MIME reader, enough for what nodemailer writes: one text part, or text and HTML alternatives. */
@@ -118,12 +123,16 @@ function splitPart(raw: string): { headers: Record<string, string>; body: string
   const headers: Record<string, string> = {};
   for (const line of head.replace(/\n[ \t]+/g, ' ').split('\n')) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
   }
   return { headers, body };
 }
 
-function collectParts(headers: Record<string, string>, body: string): Array<{ type: string; content: string }> {
+function collectParts(
+  headers: Record<string, string>,
+  body: string,
+): Array<{ type: string; content: string }> {
   const contentType = headers['content-type'] ?? 'text/plain';
   const type = contentType.split(';')[0]!.trim().toLowerCase();
   if (type.startsWith('multipart/')) {

@@ -10,13 +10,17 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   // The map's geocoding, proxied so the browser never calls the geocoder itself (design.md section 1).
   app.get(
     '/api/geocode',
-    { schema: { querystring: z.object({ location: z.union([z.string(), z.array(z.string())]).optional() }) } },
+    {
+      schema: { querystring: z.object({ location: z.union([z.string(), z.array(z.string())]).optional() }) },
+    },
     async (request, reply) => {
       const raw = request.query.location;
       const location = (Array.isArray(raw) ? raw[0] : raw)?.trim();
       if (!location) throw badRequest('Location is required', { location: 'Location is required' });
       if (location.length > MAX_LOCATION_LENGTH) {
-        throw badRequest(`Location must be at most ${MAX_LOCATION_LENGTH} characters`, { location: 'Location is too long' });
+        throw badRequest(`Location must be at most ${MAX_LOCATION_LENGTH} characters`, {
+          location: 'Location is too long',
+        });
       }
       try {
         const places = await geocodeLocation(app.ctx, location);

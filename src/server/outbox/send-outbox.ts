@@ -37,7 +37,10 @@ export const OUTBOX_MAX_ATTEMPTS = 8;
  * pushes `next_attempt_at` a lease ahead, so several instances never send one row twice. A mail that
  * was never tried is due at once, whatever the clocks say; a failed one waits its backoff.
  */
-export async function sendOutbox(deps: SendOutboxDeps, options: SendOutboxOptions = {}): Promise<SendOutboxResult> {
+export async function sendOutbox(
+  deps: SendOutboxDeps,
+  options: SendOutboxOptions = {},
+): Promise<SendOutboxResult> {
   const batchSize = options.batchSize ?? 20;
   const maxBatches = options.maxBatches ?? 10;
   const leaseMs = options.leaseMs ?? 5 * 60 * 1000;
@@ -49,7 +52,12 @@ export async function sendOutbox(deps: SendOutboxDeps, options: SendOutboxOption
     const claimed = await claimDueMail(deps.db, deps.now(), leaseMs, batchSize);
     for (const row of claimed) {
       try {
-        await deps.mailer.send({ to: row.recipient, subject: row.subject, text: row.textBody, html: row.htmlBody ?? undefined });
+        await deps.mailer.send({
+          to: row.recipient,
+          subject: row.subject,
+          text: row.textBody,
+          html: row.htmlBody ?? undefined,
+        });
         await deps.db
           .update(outbox)
           .set({ status: 'sent', sentAt: deps.now(), lastError: null })
@@ -61,10 +69,17 @@ export async function sendOutbox(deps: SendOutboxDeps, options: SendOutboxOption
         const delay = Math.min(retryBaseMs * 2 ** (row.attempts - 1), 60 * 60 * 1000);
         await deps.db
           .update(outbox)
-          .set(dead ? { status: 'dead', lastError } : { nextAttemptAt: new Date(deps.now().getTime() + delay), lastError })
+          .set(
+            dead
+              ? { status: 'dead', lastError }
+              : { nextAttemptAt: new Date(deps.now().getTime() + delay), lastError },
+          )
           // Only while our claim holds: a row re-claimed after its lease belongs to that claim.
           .where(and(eq(outbox.id, row.id), eq(outbox.status, 'pending'), eq(outbox.attempts, row.attempts)));
-        deps.log?.warn({ outboxId: row.id, kind: row.kind, attempts: row.attempts, dead, err: error }, 'mail not sent');
+        deps.log?.warn(
+          { outboxId: row.id, kind: row.kind, attempts: row.attempts, dead, err: error },
+          'mail not sent',
+        );
         if (dead) result.dead++;
         else result.retrying++;
       }

@@ -9,7 +9,9 @@ import { receivePaymentEvent } from './receive-payment-event';
  */
 export const webhookRoutes: FastifyPluginAsync = async (app) => {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.post('/api/payments/webhook', async (request) => {
     const rawBody = request.body;

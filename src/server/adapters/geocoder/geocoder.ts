@@ -78,7 +78,8 @@ export class NominatimGeocoder implements Geocoder {
     }
     if (!response.ok) throw new GeocoderUnavailableError(`Geocoder answered ${response.status}`);
     const parsed = nominatimAnswer.safeParse(await response.json().catch(() => undefined));
-    if (!parsed.success) throw new GeocoderUnavailableError('Geocoder answered something other than a list of places');
+    if (!parsed.success)
+      throw new GeocoderUnavailableError('Geocoder answered something other than a list of places');
     return parsed.data.map(({ lat, lon, display_name, boundingbox }) => ({
       lat,
       lon,

@@ -25,7 +25,9 @@ export interface MailerOptions {
 
 /** SMTP when SMTP_URL is set, otherwise `.eml` files under DATA_DIR/mail (design.md section 5). */
 export function createMailer(options: MailerOptions): Mailer {
-  return options.smtpUrl ? new SmtpMailer(options.smtpUrl, options.from) : new FileMailer(options.dir, options.from, options.now);
+  return options.smtpUrl
+    ? new SmtpMailer(options.smtpUrl, options.from)
+    : new FileMailer(options.dir, options.from, options.now);
 }
 
 /** The only module that imports nodemailer. */
@@ -57,7 +59,11 @@ class SmtpMailer implements Mailer {
 
 /** Writes each message as an RFC 822 `.eml` file, readable by any mail client (and by e2e tests). */
 class FileMailer implements Mailer {
-  private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  private readonly transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
 
   constructor(
     private readonly dir: string,

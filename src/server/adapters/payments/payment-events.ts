@@ -1,6 +1,8 @@
 import type { GatewayEvent, PaymentEvent, PaymentEventType } from './payment-gateway';
 
-export type PaymentEventHandler<T extends PaymentEventType> = (event: PaymentEvent<T>) => Promise<void> | void;
+export type PaymentEventHandler<T extends PaymentEventType> = (
+  event: PaymentEvent<T>,
+) => Promise<void> | void;
 
 /**
  * Routes each payment event to the handlers subscribed to its type. The same events arrive from
@@ -19,7 +21,11 @@ export class PaymentEvents {
     this.handlers.set(type, list);
     return () => {
       const current = this.handlers.get(type);
-      if (current) this.handlers.set(type, current.filter((h) => h !== handler));
+      if (current)
+        this.handlers.set(
+          type,
+          current.filter((h) => h !== handler),
+        );
     };
   }
 

@@ -5,7 +5,8 @@ import { z } from 'zod';
  * can validate with the very same schema and messages.
  */
 
-export type CardBehaviour = 'ok' | 'declined' | 'insufficient_funds' | 'fails_after_attach' | 'not_a_test_card';
+export type CardBehaviour =
+  'ok' | 'declined' | 'insufficient_funds' | 'fails_after_attach' | 'not_a_test_card';
 
 /** Stripe's test cards (https://docs.stripe.com/testing#cards), as the simulator plays them. */
 export const TEST_CARDS: Record<string, { behaviour: CardBehaviour; brand: string }> = {
@@ -25,8 +26,16 @@ export interface CardDecline {
 
 export const CARD_DECLINES: Record<Exclude<CardBehaviour, 'ok'>, CardDecline> = {
   declined: { code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' },
-  insufficient_funds: { code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' },
-  fails_after_attach: { code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' },
+  insufficient_funds: {
+    code: 'card_declined',
+    declineCode: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
+  fails_after_attach: {
+    code: 'card_declined',
+    declineCode: 'generic_decline',
+    message: 'Your card was declined.',
+  },
   not_a_test_card: {
     code: 'card_declined',
     declineCode: 'test_mode_live_card',
@@ -52,10 +61,18 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-export function cardBehaviour(cardNumber: string): { behaviour: CardBehaviour; brand: string; last4: string } {
+export function cardBehaviour(cardNumber: string): {
+  behaviour: CardBehaviour;
+  brand: string;
+  last4: string;
+} {
   const digits = normalizeCardNumber(cardNumber);
   const known = TEST_CARDS[digits];
-  return { behaviour: known?.behaviour ?? 'not_a_test_card', brand: known?.brand ?? 'unknown', last4: digits.slice(-4) };
+  return {
+    behaviour: known?.behaviour ?? 'not_a_test_card',
+    brand: known?.brand ?? 'unknown',
+    last4: digits.slice(-4),
+  };
 }
 
 const EXPIRY = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/;

@@ -70,9 +70,15 @@ interface Outcome<T> {
 }
 
 const STATE_KEY = '__simulator';
-const CANCELABLE: PaymentIntentStatus[] = ['requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture'];
+const CANCELABLE: PaymentIntentStatus[] = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'requires_capture',
+];
 
-const randomId = (prefix: string) => `${prefix}_sim_${randomBytes(18).toString('base64url').replace(/[-_]/g, '').slice(0, 24)}`;
+const randomId = (prefix: string) =>
+  `${prefix}_sim_${randomBytes(18).toString('base64url').replace(/[-_]/g, '').slice(0, 24)}`;
 
 /**
  * Stripe test mode, kept in the database: the default gateway when no STRIPE_SECRET_KEY is set. Its
@@ -103,14 +109,20 @@ export class SimulatorGateway implements PaymentGateway {
 
   async createPaymentIntent(input: CreatePaymentIntentInput): Promise<GatewayPaymentIntent> {
     if (!Number.isSafeInteger(input.amount) || input.amount < 50 || input.amount > 99_999_999) {
-      throw new PaymentGatewayError('Amount must be at least $0.50 usd and at most $999,999.99', 'amount_too_small');
+      throw new PaymentGatewayError(
+        'Amount must be at least $0.50 usd and at most $999,999.99',
+        'amount_too_small',
+      );
     }
     return this.idempotent(input.idempotencyKey, 'payment_intents.create', input, async (tx) => {
       const id = randomId('pi');
       const state: SimulatorState = {};
       if (input.confirm) {
         if (!input.paymentMethod || !input.customer) {
-          throw new PaymentGatewayError('Charging a saved card needs its customer and payment method', 'parameter_missing');
+          throw new PaymentGatewayError(
+            'Charging a saved card needs its customer and payment method',
+            'parameter_missing',
+          );
         }
         state.card = await this.savedCard(tx, input.paymentMethod, input.customer);
       }
@@ -205,20 +217,31 @@ export class SimulatorGateway implements PaymentGateway {
    * an intent that is already confirmed answers its current state. Resolves once the resulting events
    * have been handled, so the order is up to date when the diner's browser hears back.
    */
-  async confirmWithCard(clientSecret: string, cardNumber: string): Promise<{ id: string; status: PaymentIntentStatus | SetupIntentStatus }> {
+  async confirmWithCard(
+    clientSecret: string,
+    cardNumber: string,
+  ): Promise<{ id: string; status: PaymentIntentStatus | SetupIntentStatus }> {
     const id = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
-    const outcome = await this.db.transaction(async (tx): Promise<Outcome<{ id: string; status: PaymentIntentStatus | SetupIntentStatus }>> => {
-      const [row] = await tx.select().from(simulatorIntents).where(eq(simulatorIntents.id, id)).for('update');
-      if (!row || !sameSecret(row.clientSecret, clientSecret)) throw new IntentNotFoundError('No such payment: the client secret is not valid');
-      if (row.status !== 'requires_payment_method' && row.status !== 'requires_confirmation') {
-        if (row.status === 'canceled') throw new IntentStateError('This payment was cancelled and can no longer be confirmed.');
-        return { value: { id: row.id, status: row.status as PaymentIntentStatus }, events: [] };
-      }
-      const card = cardBehaviour(cardNumber);
-      if (row.object === 'setup_intent') return this.saveCard(tx, row, card);
-      const result = await this.authorize(tx, row, randomId('pm'), card, false);
-      return { ...result, value: result.value && { id: result.value.id, status: result.value.status } };
-    });
+    const outcome = await this.db.transaction(
+      async (tx): Promise<Outcome<{ id: string; status: PaymentIntentStatus | SetupIntentStatus }>> => {
+        const [row] = await tx
+          .select()
+          .from(simulatorIntents)
+          .where(eq(simulatorIntents.id, id))
+          .for('update');
+        if (!row || !sameSecret(row.clientSecret, clientSecret))
+          throw new IntentNotFoundError('No such payment: the client secret is not valid');
+        if (row.status !== 'requires_payment_method' && row.status !== 'requires_confirmation') {
+          if (row.status === 'canceled')
+            throw new IntentStateError('This payment was cancelled and can no longer be confirmed.');
+          return { value: { id: row.id, status: row.status as PaymentIntentStatus }, events: [] };
+        }
+        const card = cardBehaviour(cardNumber);
+        if (row.object === 'setup_intent') return this.saveCard(tx, row, card);
+        const result = await this.authorize(tx, row, randomId('pm'), card, false);
+        return { ...result, value: result.value && { id: result.value.id, status: result.value.status } };
+      },
+    );
     await this.deliver(outcome.events);
     if (outcome.declined) throw declinedError(outcome.declined);
     return outcome.value!;
@@ -285,9 +308,16 @@ export class SimulatorGateway implements PaymentGateway {
   // ---- internals ----
 
   /** Runs a mutating call once per key: a replay answers the first result (or decline) again. */
-  private async idempotent<T>(key: string, operation: string, params: unknown, run: (tx: Tx) => Promise<Outcome<T>>): Promise<T> {
+  private async idempotent<T>(
+    key: string,
+    operation: string,
+    params: unknown,
+    run: (tx: Tx) => Promise<Outcome<T>>,
+  ): Promise<T> {
     if (!key) throw new PaymentGatewayError('An idempotency key is required', 'parameter_missing');
-    const fingerprint = createHash('sha256').update(`${operation}\n${JSON.stringify(params)}`).digest('hex');
+    const fingerprint = createHash('sha256')
+      .update(`${operation}\n${JSON.stringify(params)}`)
+      .digest('hex');
     const outcome = await this.db.transaction(async (tx): Promise<Outcome<T>> => {
       // Two instances sending the same key at once: the second waits, then replays.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`simulator:${key}`}, 0))`);
@@ -323,16 +353,23 @@ export class SimulatorGateway implements PaymentGateway {
     const failsNow =
       card.behaviour !== 'ok' &&
       (card.behaviour !== 'fails_after_attach' || charging || row.captureMethod !== 'manual');
-    if (failsNow) return this.decline(tx, withCard, CARD_DECLINES[card.behaviour as Exclude<CardBehaviour, 'ok'>]);
+    if (failsNow)
+      return this.decline(tx, withCard, CARD_DECLINES[card.behaviour as Exclude<CardBehaviour, 'ok'>]);
     if (row.captureMethod === 'manual') {
-      const intent = toPaymentIntent(await this.update(tx, row.id, { status: 'requires_capture', lastError: null }));
+      const intent = toPaymentIntent(
+        await this.update(tx, row.id, { status: 'requires_capture', lastError: null }),
+      );
       return { value: intent, events: [event('payment_intent.amount_capturable_updated', intent)] };
     }
     const intent = toPaymentIntent(await this.update(tx, row.id, { status: 'succeeded', lastError: null }));
     return { value: intent, events: [event('payment_intent.succeeded', intent)] };
   }
 
-  private async saveCard(tx: Tx, row: IntentRow, card: NonNullable<SimulatorState['card']>): Promise<Outcome<{ id: string; status: SetupIntentStatus }>> {
+  private async saveCard(
+    tx: Tx,
+    row: IntentRow,
+    card: NonNullable<SimulatorState['card']>,
+  ): Promise<Outcome<{ id: string; status: SetupIntentStatus }>> {
     if (card.behaviour === 'declined' || card.behaviour === 'not_a_test_card') {
       const decline = CARD_DECLINES[card.behaviour];
       const failed = toSetupIntent(await this.update(tx, row.id, { lastError: decline.message }));
@@ -343,13 +380,27 @@ export class SimulatorGateway implements PaymentGateway {
     }
     // Saved cards that fail later (insufficient funds, 0341) fail when they are charged.
     const saved = toSetupIntent(
-      await this.update(tx, row.id, { status: 'succeeded', paymentMethod: randomId('pm'), lastError: null }, { card }),
+      await this.update(
+        tx,
+        row.id,
+        { status: 'succeeded', paymentMethod: randomId('pm'), lastError: null },
+        { card },
+      ),
     );
-    return { value: { id: saved.id, status: saved.status }, events: [event('setup_intent.succeeded', saved)] };
+    return {
+      value: { id: saved.id, status: saved.status },
+      events: [event('setup_intent.succeeded', saved)],
+    };
   }
 
-  private async decline(tx: Tx, row: IntentRow, decline: { code: string; declineCode: string; message: string }): Promise<Outcome<never>> {
-    const failed = toPaymentIntent(await this.update(tx, row.id, { status: 'requires_payment_method', lastError: decline.message }));
+  private async decline(
+    tx: Tx,
+    row: IntentRow,
+    decline: { code: string; declineCode: string; message: string },
+  ): Promise<Outcome<never>> {
+    const failed = toPaymentIntent(
+      await this.update(tx, row.id, { status: 'requires_payment_method', lastError: decline.message }),
+    );
     return {
       declined: { ...decline, paymentIntentId: row.id },
       events: [event('payment_intent.payment_failed', failed)],
@@ -357,21 +408,42 @@ export class SimulatorGateway implements PaymentGateway {
   }
 
   /** The card a customer saved with a SetupIntent. */
-  private async savedCard(tx: Tx, paymentMethod: string, customer: string): Promise<NonNullable<SimulatorState['card']>> {
+  private async savedCard(
+    tx: Tx,
+    paymentMethod: string,
+    customer: string,
+  ): Promise<NonNullable<SimulatorState['card']>> {
     const [setup] = await tx
       .select()
       .from(simulatorIntents)
-      .where(and(eq(simulatorIntents.paymentMethod, paymentMethod), eq(simulatorIntents.object, 'setup_intent'), eq(simulatorIntents.status, 'succeeded')));
+      .where(
+        and(
+          eq(simulatorIntents.paymentMethod, paymentMethod),
+          eq(simulatorIntents.object, 'setup_intent'),
+          eq(simulatorIntents.status, 'succeeded'),
+        ),
+      );
     const card = setup && simulatorState(setup).card;
     if (!setup || !card) throw new IntentNotFoundError(`No such PaymentMethod: '${paymentMethod}'`);
     if (setup.customer !== customer) {
-      throw new PaymentGatewayError('The provided PaymentMethod belongs to another customer.', 'payment_method_unexpected_state');
+      throw new PaymentGatewayError(
+        'The provided PaymentMethod belongs to another customer.',
+        'payment_method_unexpected_state',
+      );
     }
     return card;
   }
 
-  private async find(db: Db | Tx, id: string, object: IntentRow['object'], forUpdate = false): Promise<IntentRow> {
-    const query = db.select().from(simulatorIntents).where(and(eq(simulatorIntents.id, id), eq(simulatorIntents.object, object)));
+  private async find(
+    db: Db | Tx,
+    id: string,
+    object: IntentRow['object'],
+    forUpdate = false,
+  ): Promise<IntentRow> {
+    const query = db
+      .select()
+      .from(simulatorIntents)
+      .where(and(eq(simulatorIntents.id, id), eq(simulatorIntents.object, object)));
     const [row] = forUpdate ? await query.for('update') : await query;
     if (!row) throw new IntentNotFoundError(`No such ${object}: '${id}'`);
     return row;
@@ -384,7 +456,9 @@ export class SimulatorGateway implements PaymentGateway {
     state?: SimulatorState,
   ): Promise<IntentRow> {
     const [current] = await tx.select().from(simulatorIntents).where(eq(simulatorIntents.id, id));
-    const metadata = state ? storedMetadata(callerMetadata(current!), { ...simulatorState(current!), ...state }) : current!.metadata;
+    const metadata = state
+      ? storedMetadata(callerMetadata(current!), { ...simulatorState(current!), ...state })
+      : current!.metadata;
     const [row] = await tx
       .update(simulatorIntents)
       .set({ ...set, metadata, updatedAt: this.now() })
@@ -407,13 +481,19 @@ export class SimulatorGateway implements PaymentGateway {
       try {
         await this.events.dispatch(e);
       } catch (error) {
-        this.log.error({ err: error, eventType: e.type, objectId: e.data.object.id }, 'payment event handler failed');
+        this.log.error(
+          { err: error, eventType: e.type, objectId: e.data.object.id },
+          'payment event handler failed',
+        );
       }
     }
   }
 }
 
-function event<T extends PaymentEvent['type']>(type: T, object: Extract<PaymentEvent, { type: T }>['data']['object']): PaymentEvent {
+function event<T extends PaymentEvent['type']>(
+  type: T,
+  object: Extract<PaymentEvent, { type: T }>['data']['object'],
+): PaymentEvent {
   return { id: randomId('evt'), type, data: { object } } as PaymentEvent;
 }
 

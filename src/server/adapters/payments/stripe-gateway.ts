@@ -121,11 +121,15 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async capturePaymentIntent(id: string, idempotencyKey: string): Promise<GatewayPaymentIntent> {
-    return toPaymentIntent(await this.call(() => this.stripe.paymentIntents.capture(id, {}, { idempotencyKey })));
+    return toPaymentIntent(
+      await this.call(() => this.stripe.paymentIntents.capture(id, {}, { idempotencyKey })),
+    );
   }
 
   async cancelPaymentIntent(id: string, idempotencyKey: string): Promise<GatewayPaymentIntent> {
-    return toPaymentIntent(await this.call(() => this.stripe.paymentIntents.cancel(id, {}, { idempotencyKey })));
+    return toPaymentIntent(
+      await this.call(() => this.stripe.paymentIntents.cancel(id, {}, { idempotencyKey })),
+    );
   }
 
   verifyWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): GatewayEvent {
@@ -181,7 +185,8 @@ function normalizeError(error: unknown): unknown {
       error.setup_intent?.id,
     );
   }
-  if (error instanceof Stripe.errors.StripeIdempotencyError) return new IdempotencyKeyReuseError(error.message);
+  if (error instanceof Stripe.errors.StripeIdempotencyError)
+    return new IdempotencyKeyReuseError(error.message);
   if (error.code === 'payment_intent_unexpected_state' || error.code === 'setup_intent_unexpected_state') {
     return new IntentStateError(error.message);
   }
