@@ -9,8 +9,8 @@ const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['confirmed', 'charged', 'cancelled', 'failed'],
   // confirmed → pending: a lapsed hold leaves the goal and waits for the diner to authorize again.
   confirmed: ['charged', 'cancelled', 'failed', 'pending'],
-  // failed → charged: the diner fixed their payment within the 48-hour window.
-  failed: ['charged', 'cancelled'],
+  // failed → confirmed or charged: the diner paid again within the 48-hour window.
+  failed: ['confirmed', 'charged', 'cancelled'],
   charged: [],
   cancelled: [],
 };

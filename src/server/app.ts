@@ -29,6 +29,8 @@ import { expireEventRequests } from './events/expire-event-requests';
 import { publicBaseUrl } from './http/public-url';
 import { menuRoutes } from './menu/menu.routes';
 import { truckRoutes } from './trucks/trucks.routes';
+import { registerOrderEngine } from './orders/register-order-engine';
+import { orderRoutes } from './orders/orders.routes';
 import { sendOutbox } from './outbox/send-outbox';
 import { paymentsRoutes } from './payments/payments.routes';
 import { simulatorRoutes } from './payments/simulator.routes';
@@ -94,6 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     name: 'expire-event-requests',
     run: () => expireEventRequests(ctx.db, ctx.now(), publicBaseUrl(config)),
   });
+  registerOrderEngine(ctx, app.log);
   reconciler.addTask({ name: 'send-outbox', run: () => sendOutbox({ ...ctx, log: app.log }) });
   if (isSimulatorGateway(payments)) {
     // Stripe lets an uncaptured hold lapse after about 7 days; so does the simulator.
@@ -111,6 +114,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(truckRoutes);
   await app.register(menuRoutes);
   await app.register(eventRoutes);
+  await app.register(orderRoutes);
   await app.register(chatRoutes);
   await app.register(tourRoutes);
   await app.register(paymentsRoutes);

@@ -1,0 +1,48 @@
+import { z } from './zod-messages';
+
+export const MISSING_INFORMATION = 'Please provide both your name and email address';
+export const INVALID_EMAIL = 'Please provide a valid email address';
+export const EMPTY_CART = 'Please add items to your cart before checking out';
+
+/** POST /api/events/{id}/create-payment-intent (spec section 7). Prices are checked, never trusted. */
+export const createPaymentIntentSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        menuItemId: z.number().int().positive(),
+        quantity: z.number().int().min(1, 'Quantity must be at least 1').max(100, 'At most 100 of one item'),
+        unitPrice: z.number().optional(),
+        name: z.string().max(200).optional(),
+      }),
+    )
+    .min(1, EMPTY_CART)
+    .max(50, 'At most 50 different items in one order'),
+  customerName: z.string().trim().min(1, MISSING_INFORMATION).max(120),
+  customerEmail: z.string().trim().min(1, MISSING_INFORMATION).pipe(z.email(INVALID_EMAIL).max(254)),
+  /** What the client computed, in cents; must equal the server's total. */
+  amount: z.number().int().min(0),
+  markupPercentage: z.number().min(0).max(100).optional(),
+  platformFeePercentage: z.number().optional(),
+  eventId: z.number().int().optional(),
+});
+export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>;
+
+export const inviteSchema = z.object({
+  emails: z
+    .array(z.string().trim().pipe(z.email('Please enter valid email addresses')))
+    .min(1, 'Please enter at least one email address')
+    .max(50, 'At most 50 addresses at a time'),
+  customMessage: z.string().trim().max(1000).optional().default(''),
+});
+
+/** The invite form's comma-separated field → addresses, or the spec's message. */
+export function parseEmailList(text: string): { emails: string[] } | { error: string } {
+  const emails = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  if (emails.length === 0) return { error: 'Please enter at least one email address' };
+  const valid = z.email();
+  if (emails.some((e) => !valid.safeParse(e).success)) return { error: 'Please enter valid email addresses' };
+  return { emails };
+}

@@ -1,0 +1,29 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Knowing a diner's e-mail or PaymentIntent id is not enough to see or cancel their order: the
+ * browser session that placed it is, and so is the signed link in their receipt (design.md section 4).
+ */
+export function signOrderToken(secret: string, orderId: number): string {
+  return createHmac('sha256', secret).update(`order:${orderId}`).digest('base64url');
+}
+
+export function isValidOrderToken(secret: string, orderId: number, token: string | undefined): boolean {
+  if (!token) return false;
+  const expected = Buffer.from(signOrderToken(secret, orderId));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+export function canAccessOrder(
+  order: { id: number; ownerSessionKey: string | null },
+  access: { visitorKey: string | undefined; token: string | undefined; secret: string },
+): boolean {
+  if (access.visitorKey && order.ownerSessionKey === access.visitorKey) return true;
+  return isValidOrderToken(access.secret, order.id, access.token);
+}
+
+/** The link in a receipt: the event page, opened on this order. */
+export function orderLink(baseUrl: string, secret: string, order: { id: number; eventId: number }): string {
+  return `${baseUrl}/events/public/${order.eventId}?order=${order.id}&token=${signOrderToken(secret, order.id)}`;
+}

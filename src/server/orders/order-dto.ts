@@ -1,0 +1,29 @@
+import { centsToDecimal } from '../../core/money';
+import type { pendingOrders } from '../db/schema';
+
+export interface OrderLineDto {
+  menuItemId: number;
+  name: string;
+  quantity: number;
+  unitPrice: string;
+}
+
+/** A diner's own order as their browser sees it: never another diner's, never a client secret. */
+export function toOrderDto(order: typeof pendingOrders.$inferSelect, lines: OrderLineDto[] = []) {
+  return {
+    id: order.id,
+    eventId: order.eventId,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    status: order.status,
+    mode: order.mode,
+    totalAmount: centsToDecimal(order.totalAmount),
+    subtotalAmount: centsToDecimal(order.subtotalAmount),
+    stripePaymentIntentId: order.stripePaymentIntentId,
+    failureMessage: order.failureMessage,
+    fixPaymentDeadline: order.fixPaymentDeadline?.toISOString() ?? null,
+    createdAt: order.createdAt.toISOString(),
+    items: lines,
+  };
+}
+export type OrderDto = ReturnType<typeof toOrderDto>;

@@ -1,0 +1,93 @@
+import { formatCents } from '../../core/money';
+import { formatEventDate, formatEventTime } from '../../core/time';
+import type { events, pendingOrders } from '../db/schema';
+import { renderMail } from '../outbox/templates';
+
+type OrderRow = typeof pendingOrders.$inferSelect;
+type EventRow = typeof events.$inferSelect;
+
+function when(event: EventRow): string {
+  return `${formatEventDate(event.startsAt, event.timeZone)} at ${formatEventTime(event.startsAt, event.timeZone)}`;
+}
+
+const footer = 'You receive this because you pre-ordered on Food Truck Fund.';
+
+export function orderReceivedMail(order: OrderRow, event: EventRow, link: string) {
+  const held =
+    order.mode === 'hold'
+      ? `Your card has been authorized for ${formatCents(order.totalAmount)}. It will be charged only when the event reaches its funding goal.`
+      : `Your card has been saved. ${formatCents(order.totalAmount)} will be charged only when the event reaches its funding goal.`;
+  return {
+    kind: 'order-received',
+    to: order.customerEmail,
+    subject: `Your pre-order for ${event.title}`,
+    ...renderMail({
+      greeting: `Hi ${order.customerName},`,
+      paragraphs: [
+        `Thank you for your pre-order for "${event.title}" on ${when(event)} at ${event.location}.`,
+        held,
+        'You can cancel anytime before then from the link below.',
+      ],
+      action: { label: 'View or cancel your order', url: link },
+      footer,
+    }),
+  };
+}
+
+export function orderChargedMail(order: OrderRow, event: EventRow, link: string) {
+  return {
+    kind: 'order-charged',
+    to: order.customerEmail,
+    subject: `Charged: ${event.title} reached its goal`,
+    ...renderMail({
+      greeting: `Hi ${order.customerName},`,
+      paragraphs: [
+        `"${event.title}" reached its funding goal, so your order is on: your card was charged ${formatCents(order.totalAmount)}.`,
+        `See you on ${when(event)} at ${event.location}.`,
+      ],
+      action: { label: 'View your order', url: link },
+      footer,
+    }),
+  };
+}
+
+export function orderCancelledMail(order: OrderRow, event: EventRow, reason: 'diner' | 'event') {
+  const paragraphs =
+    reason === 'diner'
+      ? [`Your pre-order for "${event.title}" was cancelled. The hold on your card has been released; you were not charged.`]
+      : event.cancelReason === 'unfunded'
+        ? [
+            `"${event.title}" did not reach its funding goal before it started, so it will not take place.`,
+            'Your card was never charged, and the hold on it has been released.',
+          ]
+        : [
+            `"${event.title}" was cancelled.`,
+            'Your card was never charged, and the hold on it has been released.',
+          ];
+  return {
+    kind: reason === 'diner' ? 'order-cancelled' : 'event-cancelled',
+    to: order.customerEmail,
+    subject: reason === 'diner' ? `Cancelled: your pre-order for ${event.title}` : `${event.title} is cancelled`,
+    ...renderMail({ greeting: `Hi ${order.customerName},`, paragraphs, footer }),
+  };
+}
+
+/** An off-session charge failed, or a hold lapsed: the diner has 48 hours to pay again. */
+export function fixPaymentMail(order: OrderRow, event: EventRow, link: string, why: 'declined' | 'lapsed') {
+  const deadline = order.fixPaymentDeadline ? `${formatEventDate(order.fixPaymentDeadline, event.timeZone)} ${formatEventTime(order.fixPaymentDeadline, event.timeZone)}` : 'within 48 hours';
+  const first =
+    why === 'declined'
+      ? `We could not charge your card for your pre-order for "${event.title}"${order.failureMessage ? `: ${order.failureMessage}` : '.'}`
+      : `The authorization on your card for "${event.title}" expired before the event reached its goal, so your order no longer counts toward it.`;
+  return {
+    kind: why === 'declined' ? 'fix-payment' : 'hold-lapsed',
+    to: order.customerEmail,
+    subject: why === 'declined' ? `Action needed: payment for ${event.title}` : `Please authorize your card again for ${event.title}`,
+    ...renderMail({
+      greeting: `Hi ${order.customerName},`,
+      paragraphs: [first, `Please pay with a card again by ${deadline} to keep your order.`],
+      action: { label: why === 'declined' ? 'Fix your payment' : 'Authorize again', url: link },
+      footer,
+    }),
+  };
+}

@@ -1,0 +1,133 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createPaymentIntentSchema, inviteSchema } from '../../core/schemas/checkout';
+import { ensureSession, loadSession } from '../auth/sessions';
+import { menuItems, pendingOrderItems, pendingOrders } from '../db/schema';
+import { badRequest, notFound } from '../http/errors';
+import { centsToDecimal } from '../../core/money';
+import { cancelOrder } from './cancel-order';
+import { createOrder } from './create-order';
+import { canAccessOrder } from './order-access';
+import { toOrderDto } from './order-dto';
+import { retryOrderPayment } from './retry-order-payment';
+import { sendInvites } from './send-invites';
+import { syncOrder } from './sync-order';
+
+const id = z.coerce.number().int().positive('Not a valid id');
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.post(
+    '/api/events/:id/create-payment-intent',
+    { schema: { params: z.object({ id }), body: createPaymentIntentSchema } },
+    async (request, reply) => {
+      const session = await ensureSession(request, reply);
+      const key = request.headers['idempotency-key'];
+      if (key !== undefined && (typeof key !== 'string' || key.length < 8 || key.length > 200)) {
+        throw badRequest('Idempotency-Key must be 8 to 200 characters');
+      }
+      const created = await createOrder(ctx, request.params.id, request.body, {
+        visitorKey: session.data.visitorKey,
+        idempotencyKey: key as string | undefined,
+      });
+      return { ...created, amount: created.amount };
+    },
+  );
+
+  app.post(
+    '/api/events/:id/orders/:orderId/sync',
+    { schema: { params: z.object({ id, orderId: id }), body: z.object({ token: z.string().optional() }).nullish() } },
+    async (request) => {
+      const order = await findAccessibleOrder(request.params.id, request.params.orderId, request.body?.token, await visitorKeyOf(request));
+      await syncOrder(ctx, order.id);
+      const [fresh] = await ctx.db.select().from(pendingOrders).where(eq(pendingOrders.id, order.id));
+      return toOrderDto(fresh!);
+    },
+  );
+
+  app.post(
+    '/api/events/:id/orders/:orderId/retry-payment',
+    { schema: { params: z.object({ id, orderId: id }), body: z.object({ token: z.string().optional() }).nullish() } },
+    async (request) =>
+      retryOrderPayment(ctx, request.params.id, request.params.orderId, {
+        visitorKey: await visitorKeyOf(request),
+        token: request.body?.token,
+      }),
+  );
+
+  app.get(
+    '/api/events/:id/pending-orders',
+    {
+      schema: {
+        params: z.object({ id }),
+        querystring: z.object({ email: z.string().optional(), order: id.optional(), token: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      // The event page asks this first: it gives a guest the session that will own their orders.
+      const visitorKey = (await ensureSession(request, reply)).data.visitorKey;
+      const { email, order, token } = request.query;
+      const conditions = [eq(pendingOrders.eventId, request.params.id), inArray(pendingOrders.status, ['confirmed', 'charged', 'failed'])];
+      const rows = await ctx.db.select().from(pendingOrders).where(and(...conditions));
+      const mine = rows.filter((row) => {
+        const viaSession = visitorKey && row.ownerSessionKey === visitorKey && (!email || row.customerEmail === email.trim().toLowerCase());
+        const viaLink = order === row.id && canAccessOrder(row, { visitorKey: undefined, token, secret: ctx.config.sessionSecret });
+        return viaSession || viaLink;
+      });
+      if (mine.length === 0) return [];
+      const lines = await ctx.db
+        .select({ orderId: pendingOrderItems.pendingOrderId, menuItemId: pendingOrderItems.menuItemId, name: menuItems.name, quantity: pendingOrderItems.quantity, unit: pendingOrderItems.priceAtTime })
+        .from(pendingOrderItems)
+        .innerJoin(menuItems, eq(menuItems.id, pendingOrderItems.menuItemId))
+        .where(inArray(pendingOrderItems.pendingOrderId, mine.map((o) => o.id)));
+      return mine
+        .sort((a, b) => b.id - a.id)
+        .map((o) =>
+          toOrderDto(
+            o,
+            lines.filter((l) => l.orderId === o.id).map((l) => ({ menuItemId: l.menuItemId, name: l.name, quantity: l.quantity, unitPrice: centsToDecimal(l.unit) })),
+          ),
+        );
+    },
+  );
+
+  app.post(
+    '/api/events/:id/cancel-payment',
+    {
+      schema: {
+        params: z.object({ id }),
+        body: z
+          .object({ paymentIntentId: z.string().min(1).optional(), orderId: z.number().int().positive().optional(), token: z.string().optional() })
+          .refine((b) => b.paymentIntentId || b.orderId, 'paymentIntentId or orderId is required'),
+      },
+    },
+    async (request) => {
+      const order = await cancelOrder(
+        ctx,
+        request.params.id,
+        { paymentIntentId: request.body.paymentIntentId, orderId: request.body.orderId },
+        { visitorKey: await visitorKeyOf(request), token: request.body.token },
+      );
+      return { message: 'Payment Cancelled', order: toOrderDto(order) };
+    },
+  );
+
+  app.post('/api/events/:id/invite', { schema: { params: z.object({ id }), body: inviteSchema } }, async (request) => {
+    const sent = await sendInvites(ctx, request.params.id, request.body, request.ip);
+    ctx.reconciler.nudge();
+    return { message: 'Invitations sent successfully!', sent };
+  });
+
+  async function findAccessibleOrder(eventId: number, orderId: number, token: string | undefined, visitorKey: string | undefined) {
+    const [order] = await ctx.db.select().from(pendingOrders).where(and(eq(pendingOrders.id, orderId), eq(pendingOrders.eventId, eventId)));
+    if (!order || !canAccessOrder(order, { visitorKey, token, secret: ctx.config.sessionSecret })) throw notFound('Order not found');
+    return order;
+  }
+};
+
+async function visitorKeyOf(request: Parameters<typeof loadSession>[0]): Promise<string | undefined> {
+  return (await loadSession(request))?.data.visitorKey;
+}
