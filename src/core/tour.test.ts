@@ -109,10 +109,12 @@ describe('stored progress', () => {
 });
 
 describe('when the tour runs and where it may go', () => {
-  it('starts by itself only for a signed-in person without progress', () => {
-    expect(shouldAutoStartTour({ signedIn: true, progress: null })).toBe(true);
-    expect(shouldAutoStartTour({ signedIn: true, progress: INITIAL_TOUR_PROGRESS })).toBe(false);
-    expect(shouldAutoStartTour({ signedIn: false, progress: null })).toBe(false);
+  it('starts by itself only for a signed-up organizer or truck owner without progress', () => {
+    expect(shouldAutoStartTour({ role: 'organizer', progress: null })).toBe(true);
+    expect(shouldAutoStartTour({ role: 'foodtruck', progress: null })).toBe(true);
+    expect(shouldAutoStartTour({ role: 'organizer', progress: INITIAL_TOUR_PROGRESS })).toBe(false);
+    expect(shouldAutoStartTour({ role: 'admin', progress: null })).toBe(false);
+    expect(shouldAutoStartTour({ role: null, progress: null })).toBe(false);
   });
 
   it('takes only organizers to /events/create, and anyone to the public list', () => {

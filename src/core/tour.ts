@@ -146,9 +146,12 @@ export function parseTourProgress(value: unknown): TourProgress | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** The tour starts by itself once: for a signed-in person who has never seen it. */
-export function shouldAutoStartTour(input: { signedIn: boolean; progress: TourProgress | null }): boolean {
-  return input.signedIn && input.progress === null;
+/**
+ * The tour starts by itself once: for someone who signed up (an organizer or a food truck owner)
+ * and has never seen it. Guests start it themselves; admins are not onboarded by it.
+ */
+export function shouldAutoStartTour(input: { role: UserRole | null; progress: TourProgress | null }): boolean {
+  return (input.role === 'organizer' || input.role === 'foodtruck') && input.progress === null;
 }
 
 /**

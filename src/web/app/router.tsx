@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AuthPage } from '../pages/auth-page';
 import { MinimalPage, TestPage } from '../pages/debug-pages';
@@ -5,6 +6,10 @@ import { HomePage } from '../pages/home-page';
 import { HowItWorksPage } from '../pages/how-it-works-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { BareLayout, RootLayout } from './root-layout';
+
+const AdminChatPage = lazy(() =>
+  import('../pages/admin-chat-page').then((m) => ({ default: m.AdminChatPage })),
+);
 
 /**
  * Every client route. Public ones (src/core/routes.ts) render without a session; the others wrap
@@ -18,6 +23,7 @@ export const routes: RouteObject[] = [
       { path: '/auth', element: <AuthPage /> },
       { path: '/how-it-works', element: <HowItWorksPage /> },
       { path: '/test', element: <TestPage /> },
+      { path: '/admin/chat', element: <AdminChatPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -11,6 +11,8 @@ interface Box {
 
 const GAP = 12;
 const MARGIN = 8;
+/** The chat button: 56px high, 16px from the bottom. */
+const CHAT_BUTTON_CLEARANCE = 16 + 56 + 8;
 
 /** Where the step's target is on screen, followed as the page renders, scrolls and resizes. */
 function useTargetBox(selector: string | null): Box | null {
@@ -67,15 +69,19 @@ function clamp(value: number, min: number, max: number): number {
   return Math.max(min, Math.min(value, max));
 }
 
-/** The card beside its target (top, bottom or left of it), kept on screen; bottom-left without one. */
+/**
+ * The card beside its target (top, bottom or left of it), kept on screen; bottom-left without one.
+ * On a narrow screen it stays above the chat button in the bottom-right corner.
+ */
 function placeCard(
   target: Box | null,
   position: TourPosition,
   card: { width: number; height: number },
 ): CSSProperties {
-  if (!target) return { left: 16, bottom: 16 };
   const vw = window.innerWidth;
   const vh = window.innerHeight;
+  const bottomMargin = vw < 640 ? CHAT_BUTTON_CLEARANCE : MARGIN;
+  if (!target) return { left: 16, bottom: Math.max(16, bottomMargin) };
   let top: number;
   let left: number;
   if (position === 'left' && target.left - card.width - GAP >= MARGIN) {
@@ -89,7 +95,7 @@ function placeCard(
     left = target.left;
   }
   return {
-    top: clamp(top, MARGIN, vh - card.height - MARGIN),
+    top: clamp(top, MARGIN, vh - card.height - bottomMargin),
     left: clamp(left, MARGIN, vw - card.width - MARGIN),
   };
 }

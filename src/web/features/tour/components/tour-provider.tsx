@@ -27,7 +27,7 @@ interface OwnedProgress {
 /**
  * Runs the onboarding tour (spec sections 3, 4 and 9) over every screen of the layout. Progress is
  * a signed-in user's on the server and a guest's in this browser. The tour starts by itself once,
- * for a signed-in person who has never seen it; a guest's progress from before signing in is kept.
+ * for a new organizer or truck owner (core/tour.ts); a guest's progress from before signing in is kept.
  * While active it takes the person to the current step's route, when they may go there.
  */
 export function TourProvider({ children }: { children: ReactNode }) {
@@ -76,13 +76,13 @@ export function TourProvider({ children }: { children: ReactNode }) {
     if (progress === null) {
       const fromGuestVisit = readGuestTourProgress();
       if (fromGuestVisit) progress = fromGuestVisit;
-      else if (shouldAutoStartTour({ signedIn: true, progress: null })) {
+      else if (shouldAutoStartTour({ role, progress: null })) {
         progress = tourReducer(INITIAL_TOUR_PROGRESS, { type: 'start' });
       }
       if (progress) persist(progress);
     }
     setState({ owner, progress });
-  }, [owner, saved.isSuccess, saved.data, state?.owner, persist]);
+  }, [owner, role, saved.isSuccess, saved.data, state?.owner, persist]);
 
   const dispatch = useCallback(
     (action: TourAction) => {

@@ -1,5 +1,6 @@
+import { forwardRef } from 'react';
 import { TOUR_TOTAL_POINTS } from '../../../../core/tour';
-import { Button } from '../../../components/ui/button';
+import { Button, type ButtonProps } from '../../../components/ui/button';
 import { useTour } from '../use-tour';
 
 /**
@@ -23,3 +24,25 @@ export function TourRestartButton({ label = 'Restart tour' }: { label?: string }
     </div>
   );
 }
+
+/** A bare "take the tour" button, for places that compose it (e.g. inside a Radix Close). */
+export const TourStartButton = forwardRef<HTMLButtonElement, ButtonProps>(function TourStartButton(
+  { onClick, children = 'Take the tour', ...props },
+  ref,
+) {
+  const tour = useTour();
+  return (
+    <Button
+      ref={ref}
+      variant="outline"
+      size="sm"
+      {...props}
+      onClick={(event) => {
+        onClick?.(event);
+        tour.start();
+      }}
+    >
+      {children}
+    </Button>
+  );
+});
