@@ -7,8 +7,8 @@ const FOUND_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** "Not found" is cached too, but for less time: a new street may appear in OpenStreetMap. */
 const NOT_FOUND_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** Lookups in flight in this instance, so a burst of the same location asks upstream once. */
-const inFlight = new Map<string, Promise<GeocodePlace[]>>();
+/** Lookups in flight, per geocoder (so per app), so a burst of the same location asks upstream once. */
+const inFlightByGeocoder = new WeakMap<Geocoder, Map<string, Promise<GeocodePlace[]>>>();
 
 export function geocodeCacheKey(location: string): string {
   return location.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -29,6 +29,8 @@ export async function geocodeLocation(
     const ttl = places.length > 0 ? FOUND_TTL_MS : NOT_FOUND_TTL_MS;
     if (deps.now().getTime() - cached.fetchedAt.getTime() < ttl) return places;
   }
+  let inFlight = inFlightByGeocoder.get(deps.geocoder);
+  if (!inFlight) inFlightByGeocoder.set(deps.geocoder, (inFlight = new Map()));
   const pending = inFlight.get(key);
   if (pending) return pending;
   const lookup = (async () => {

@@ -41,7 +41,7 @@ export interface NominatimGeocoderOptions {
   /** Nominatim's usage policy asks for one identifying the application and a contact. */
   userAgent: string;
   referer?: string | undefined;
-  /** At most one request a second (Nominatim's policy). */
+  /** Default 1.1 s: at most one request a second (Nominatim's policy), with room for network jitter. */
   minIntervalMs?: number;
   /** Refuse a lookup that would queue longer than this behind others. */
   maxWaitMs?: number;
@@ -53,7 +53,7 @@ export class NominatimGeocoder implements Geocoder {
   private readonly spacer: RequestSpacer;
 
   constructor(private readonly options: NominatimGeocoderOptions) {
-    this.spacer = new RequestSpacer(options.minIntervalMs ?? 1000, options.maxWaitMs ?? 10_000);
+    this.spacer = new RequestSpacer(options.minIntervalMs ?? 1100, options.maxWaitMs ?? 10_000);
   }
 
   async search(query: string): Promise<GeocodePlace[]> {

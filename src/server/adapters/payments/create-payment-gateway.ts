@@ -8,9 +8,19 @@ import { StripeGateway } from './stripe-gateway';
 /** Stripe when STRIPE_SECRET_KEY is set, the simulator otherwise (design.md section 4). */
 export function createPaymentGateway(
   config: AppConfig,
-  deps: { db: Db; events: PaymentEvents; now: () => Date; log: { error(obj: object, msg: string): void } },
+  deps: {
+    db: Db;
+    events: PaymentEvents;
+    now: () => Date;
+    log: { error(obj: object, msg: string): void; warn(msg: string): void };
+  },
 ): PaymentGateway {
   if (config.stripe) {
+    if (!config.stripe.webhookSecret) {
+      deps.log.warn(
+        'STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks will be refused (the reconciler still syncs payments)',
+      );
+    }
     return new StripeGateway({
       secretKey: config.stripe.secretKey,
       webhookSecret: config.stripe.webhookSecret,
