@@ -36,6 +36,7 @@ export const envSchema = z.object({
   ADMIN_USERNAME: optionalString,
   ADMIN_PASSWORD: optionalString,
   SEED_DEMO: booleanFlag,
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RECONCILER_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
 });
@@ -61,6 +62,8 @@ export interface AppConfig {
   admin: { username: string; password: string } | null;
   seedDemo: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Human-readable logs on a terminal, JSON lines otherwise (for log collectors). */
+  logFormat: 'pretty' | 'json';
   /** 0 turns the background loop off (tests drive the reconciler by hand). */
   reconcilerIntervalMs: number;
   /** A clock the tests can move. */
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Demo data only ever goes into the embedded database, never into a real PostgreSQL.
     seedDemo: !e.DATABASE_URL && (e.SEED_DEMO ?? true),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     reconcilerIntervalMs: e.RECONCILER_INTERVAL_MS,
     now: () => new Date(),
   };

@@ -10,7 +10,7 @@ if (config.admin) {
   const result = await ensureAdmin(app.ctx.db, config.admin.username, config.admin.password);
   app.log.info({ username: config.admin.username }, `admin ${result} from ADMIN_USERNAME`);
 }
-const { seeded } = config.seedDemo ? await seedDemo(app.ctx.db) : { seeded: false };
+const { seeded } = config.seedDemo ? await seedDemo(app.ctx) : { seeded: false };
 
 await app.listen({ port: config.port, host: config.host });
 
