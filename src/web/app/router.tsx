@@ -11,6 +11,22 @@ const AdminChatPage = lazy(() =>
   import('../pages/admin-chat-page').then((m) => ({ default: m.AdminChatPage })),
 );
 
+const ProfilePage = lazy(() => import('../pages/profile-page').then((m) => ({ default: m.ProfilePage })));
+const CreateEventPage = lazy(() =>
+  import('../pages/create-event-page').then((m) => ({ default: m.CreateEventPage })),
+);
+const MyEventsPage = lazy(() => import('../pages/my-events-page').then((m) => ({ default: m.MyEventsPage })));
+const ApproveEventPage = lazy(() =>
+  import('../pages/approve-event-page').then((m) => ({ default: m.ApproveEventPage })),
+);
+const PublicEventsPage = lazy(() =>
+  import('../pages/public-events-page').then((m) => ({ default: m.PublicEventsPage })),
+);
+const EmbedPage = lazy(() => import('../pages/embed-page').then((m) => ({ default: m.EmbedPage })));
+const EmbedStandalonePage = lazy(() =>
+  import('../pages/embed-page').then((m) => ({ default: m.EmbedStandalonePage })),
+);
+
 /**
  * Every client route. Public ones (src/core/routes.ts) render without a session; the others wrap
  * themselves in RequireSession / RequireRole.
@@ -24,12 +40,21 @@ export const routes: RouteObject[] = [
       { path: '/how-it-works', element: <HowItWorksPage /> },
       { path: '/test', element: <TestPage /> },
       { path: '/admin/chat', element: <AdminChatPage /> },
+      { path: '/profile', element: <ProfilePage /> },
+      { path: '/events/create', element: <CreateEventPage /> },
+      { path: '/my-events', element: <MyEventsPage /> },
+      { path: '/events/public', element: <PublicEventsPage /> },
+      { path: '/events/:id/approve', element: <ApproveEventPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
   {
     element: <BareLayout />,
-    children: [{ path: '/minimal', element: <MinimalPage /> }],
+    children: [
+      { path: '/minimal', element: <MinimalPage /> },
+      { path: '/embed', element: <EmbedPage /> },
+      { path: '/embed-standalone', element: <EmbedStandalonePage /> },
+    ],
   },
 ];
 

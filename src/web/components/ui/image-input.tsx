@@ -1,0 +1,116 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { ImageFileError, resizeImageFile } from '../../lib/resize-image';
+import { Button } from './button';
+import { toast } from './toast';
+
+/**
+ * A labelled file picker that hands back a resized JPEG data URL (lib/resize-image.ts), with a
+ * preview and a way to remove the picture. The profile photo and menu item pictures use it.
+ */
+export function ImageInput({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  previewAlt,
+}: {
+  label: string;
+  value: string | null | undefined;
+  onChange: (dataUrl: string | null) => void;
+  error?: string;
+  hint?: string;
+  previewAlt: string;
+}) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [pickError, setPickError] = useState<string | null>(null);
+  const shownError = pickError ?? error;
+
+  // When the form is reset (e.g. after a menu item is added), forget the picked file's name too.
+  useEffect(() => {
+    if (!value && inputRef.current) inputRef.current.value = '';
+  }, [value]);
+  const describedBy =
+    [hint ? `${id}-hint` : null, shownError ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+
+  async function handleFile(file: File | undefined) {
+    if (!file) return;
+    setBusy(true);
+    setPickError(null);
+    try {
+      onChange(await resizeImageFile(file));
+    } catch (err) {
+      const message = err instanceof ImageFileError ? err.message : 'Could not read this image.';
+      console.warn('Image rejected', err);
+      setPickError(message);
+      toast({ title: 'Error', description: message, variant: 'destructive' });
+      if (inputRef.current) inputRef.current.value = '';
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        {value ? (
+          <img
+            src={value}
+            alt={previewAlt}
+            className="h-24 w-24 shrink-0 rounded-lg border border-stone-200 object-cover"
+          />
+        ) : (
+          <div
+            aria-hidden="true"
+            className="flex h-24 w-24 shrink-0 items-center justify-center rounded-lg border border-dashed border-stone-300 text-2xl text-stone-400"
+          >
+            📷
+          </div>
+        )}
+        <div className="min-w-0 flex-1 space-y-2">
+          <input
+            ref={inputRef}
+            id={id}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            aria-invalid={shownError ? true : undefined}
+            aria-describedby={describedBy}
+            disabled={busy}
+            onChange={(e) => void handleFile(e.target.files?.[0])}
+            className="block w-full text-sm text-stone-700 file:mr-3 file:rounded-md file:border-0 file:bg-stone-200 file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-stone-300"
+          />
+          {value && (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Remove ${label.toLowerCase()}`}
+              onClick={() => {
+                onChange(null);
+                setPickError(null);
+                if (inputRef.current) inputRef.current.value = '';
+              }}
+            >
+              Remove image
+            </Button>
+          )}
+        </div>
+      </div>
+      {busy && <p className="mt-1 text-xs text-stone-500">Processing image…</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-500">
+          {hint}
+        </p>
+      )}
+      {shownError && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-600">
+          {shownError}
+        </p>
+      )}
+    </div>
+  );
+}

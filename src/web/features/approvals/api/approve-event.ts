@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EventDto } from '../../../../server/events/event-dto';
+import { api } from '../../../lib/api-client';
+import { eventQueryKey } from './get-event';
+import { pendingEventsQueryKey } from './get-pending-events';
+
+export interface ApprovalDecision {
+  eventId: number;
+  status: 'approved' | 'rejected';
+  /** Two-decimal string ("1000.00"), as the API takes it. */
+  minimumSales: string;
+  response: string | null;
+}
+
+/** POST /api/events/{id}/approve: only the addressed truck, only while the request is pending. */
+export function useApproveEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ eventId, ...decision }: ApprovalDecision) =>
+      api<EventDto>(`/api/events/${eventId}/approve`, { method: 'POST', body: decision }),
+    onSettled: (event, _error, decision) => {
+      // Answered or not (a 409 means someone or the clock got there first), the lists are stale.
+      const truckId = event?.foodTruckId;
+      if (truckId !== undefined)
+        void queryClient.invalidateQueries({ queryKey: pendingEventsQueryKey(truckId) });
+      else
+        void queryClient.invalidateQueries({
+          predicate: (q) => String(q.queryKey[0]).startsWith('/api/events/pending/'),
+        });
+      void queryClient.invalidateQueries({ queryKey: eventQueryKey(decision.eventId) });
+      void queryClient.invalidateQueries({ queryKey: ['/api/events/public'] });
+    },
+  });
+}

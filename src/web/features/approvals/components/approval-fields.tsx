@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
+import { centsToDecimal } from '../../../../core/money';
+import { approvalSchema, DEFAULT_APPROVAL_GOAL } from '../../../../core/schemas/event';
+import type { z } from '../../../../core/schemas/zod-messages';
+import type { EventDto } from '../../../../server/events/event-dto';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Textarea } from '../../../components/ui/input';
+
+export interface ApprovalFormValues {
+  minimumSales: string;
+  response: string;
+}
+
+const approvalFieldsSchema = approvalSchema.omit({ status: true });
+type ApprovalFieldsOutput = z.output<typeof approvalFieldsSchema>;
+
+/** The goal a truck is offered first: the request's own, else the spec's 1000.00. */
+export function defaultGoal(event: Pick<EventDto, 'minimumSales'>): string {
+  return event.minimumSales && Number(event.minimumSales) > 0 ? event.minimumSales : DEFAULT_APPROVAL_GOAL;
+}
+
+/** The goal and response of an answer, validated by the shared approval rule (spec section 5). */
+export function useApprovalForm(event: Pick<EventDto, 'minimumSales'>) {
+  return useForm<ApprovalFormValues, unknown, ApprovalFieldsOutput>({
+    resolver: zodResolver(approvalFieldsSchema) as unknown as Resolver<
+      ApprovalFormValues,
+      unknown,
+      ApprovalFieldsOutput
+    >,
+    defaultValues: { minimumSales: defaultGoal(event), response: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+}
+
+/** The parsed answer as the API takes it: the goal back to a two-decimal string. */
+export function toDecisionFields(values: ApprovalFieldsOutput): {
+  minimumSales: string;
+  response: string | null;
+} {
+  return { minimumSales: centsToDecimal(values.minimumSales), response: values.response };
+}
+
+export function ApprovalFields({
+  form,
+  showGoal = true,
+}: {
+  form: ReturnType<typeof useApprovalForm>;
+  showGoal?: boolean;
+}) {
+  const { errors } = form.formState;
+  return (
+    <div className="space-y-4">
+      {showGoal && (
+        <FormField
+          label="Minimum Sales Goal ($)"
+          error={errors.minimumSales?.message}
+          hint="Pre-orders must reach this amount before any card is charged."
+        >
+          <Input type="number" inputMode="decimal" min={0} step="0.01" {...form.register('minimumSales')} />
+        </FormField>
+      )}
+      <FormField label="Response (optional)" error={errors.response?.message}>
+        <Textarea rows={3} placeholder="A note for the organizer" {...form.register('response')} />
+      </FormField>
+    </div>
+  );
+}

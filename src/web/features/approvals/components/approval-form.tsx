@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { EVENT_STATUS_LABELS } from '../../../../core/event-status';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
+import { describeCancelReason } from '../../../lib/cancel-reason';
+import { useApproveEvent } from '../api/approve-event';
+import type { EventWithTruck } from '../api/get-event';
+import { ApprovalFields, toDecisionFields, useApprovalForm } from './approval-fields';
+import type { Decision } from './approval-dialog';
+
+/** The spec's wording, unless the server said why (e.g. the 24 hours are over). */
+function approvalFailureMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    const fromServer = !error.message.startsWith('API Error:');
+    return fromServer ? error.message : `Failed to submit approval (Status: ${error.status})`;
+  }
+  return 'Failed to submit approval';
+}
+
+/** The vendor approval form of /events/{id}/approve (spec section 2). */
+export function ApprovalForm({ event }: { event: EventWithTruck }) {
+  const navigate = useNavigate();
+  const approve = useApproveEvent();
+  const form = useApprovalForm(event);
+  const [submitting, setSubmitting] = useState<Decision | null>(null);
+
+  if (event.status !== 'pending_approval') {
+    return (
+      <Alert tone="info" title="This request is no longer waiting for an answer">
+        <p>Its status is now: {EVENT_STATUS_LABELS[event.status]}.</p>
+        {event.cancelReason && <p className="mt-1">{describeCancelReason(event.cancelReason)}</p>}
+        <ButtonLink to="/profile" variant="outline" size="sm" className="mt-3">
+          Back to my profile
+        </ButtonLink>
+      </Alert>
+    );
+  }
+
+  const answer = (decision: Decision) =>
+    form.handleSubmit((values) => {
+      setSubmitting(decision);
+      approve.mutate(
+        { eventId: event.id, status: decision, ...toDecisionFields(values) },
+        {
+          onSuccess: () => {
+            toast({ title: 'Success', description: 'Event response submitted successfully' });
+            navigate('/profile');
+          },
+          onError: (error) => {
+            console.warn('Approval failed', error);
+            toast({ title: 'Error', description: approvalFailureMessage(error), variant: 'destructive' });
+          },
+          onSettled: () => setSubmitting(null),
+        },
+      );
+    });
+
+  return (
+    <form noValidate onSubmit={answer('approved')} className="space-y-5">
+      <ApprovalFields form={form} />
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button type="submit" disabled={approve.isPending}>
+          {submitting === 'approved' ? 'Submitting...' : 'Approve'}
+        </Button>
+        <Button variant="destructive" disabled={approve.isPending} onClick={() => void answer('rejected')()}>
+          {submitting === 'rejected' ? 'Submitting...' : 'Reject'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import type { EventDto } from '../../../../server/events/event-dto';
+import { describeEventTimes } from '../../../lib/event-time';
+import { formatMoney } from '../../../lib/format-money';
+
+/** What a truck needs to know to answer a request. */
+export function EventRequestSummary({ event }: { event: EventDto }) {
+  const { date, timeRange } = describeEventTimes(event);
+  const markup = Number(event.priceMarkupPercentage);
+  return (
+    <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+      <dt className="text-stone-500">Date</dt>
+      <dd className="font-medium">{date}</dd>
+      <dt className="text-stone-500">Time</dt>
+      <dd className="font-medium">{timeRange}</dd>
+      <dt className="text-stone-500">Location</dt>
+      <dd className="font-medium break-words">{event.location}</dd>
+      <dt className="text-stone-500">Expected diners</dt>
+      <dd className="font-medium">{event.expectedDiners}</dd>
+      <dt className="text-stone-500">Price markup</dt>
+      <dd className="font-medium">{markup > 0 ? `${event.priceMarkupPercentage}%` : 'None'}</dd>
+      <dt className="text-stone-500">Requested minimum sales</dt>
+      <dd className="font-medium">{formatMoney(event.minimumSales)}</dd>
+      {event.approvalExpiryDate && (
+        <>
+          <dt className="text-stone-500">Answer by</dt>
+          <dd className="font-medium">
+            {new Date(event.approvalExpiryDate).toLocaleString('en-US', {
+              dateStyle: 'medium',
+              timeStyle: 'short',
+            })}
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { EventDto } from '../../../../server/events/event-dto';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { usePendingEvents } from '../api/get-pending-events';
+import { ApprovalDialog, type Decision } from './approval-dialog';
+import { EventRequestSummary } from './event-request-summary';
+
+/** Pending Event Approvals on the truck's profile (spec section 2). */
+export function PendingApprovalsList({ truckId }: { truckId: number }) {
+  const pending = usePendingEvents(truckId);
+  const [answering, setAnswering] = useState<{ event: EventDto; decision: Decision } | null>(null);
+
+  return (
+    <Card aria-labelledby="pending-approvals-title">
+      <CardHeader>
+        <CardTitle id="pending-approvals-title">Pending Event Approvals</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {pending.isPending ? (
+          <Spinner label="Loading pending events…" />
+        ) : pending.isError ? (
+          <Alert tone="error" title="Failed to load pending events">
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => void pending.refetch()}>
+              Retry
+            </Button>
+          </Alert>
+        ) : pending.data.length === 0 ? (
+          <p className="py-6 text-center text-stone-600">No pending events to approve</p>
+        ) : (
+          <ul className="space-y-4">
+            {pending.data.map((event) => (
+              <li key={event.id} className="rounded-lg border border-stone-200 p-4">
+                <h3 id={`pending-${event.id}`} className="font-semibold break-words">
+                  {event.title}
+                </h3>
+                <div className="mt-2">
+                  <EventRequestSummary event={event} />
+                </div>
+                <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center">
+                  <Button onClick={() => setAnswering({ event, decision: 'approved' })}>Approve</Button>
+                  <Button variant="outline" onClick={() => setAnswering({ event, decision: 'rejected' })}>
+                    Reject
+                  </Button>
+                  <Link
+                    to={`/events/${event.id}/approve`}
+                    className="text-sm text-brand-700 underline sm:ml-auto"
+                  >
+                    Open request page
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      {answering && (
+        <ApprovalDialog
+          key={`${answering.event.id}-${answering.decision}`}
+          event={answering.event}
+          decision={answering.decision}
+          onClose={() => setAnswering(null)}
+        />
+      )}
+    </Card>
+  );
+}

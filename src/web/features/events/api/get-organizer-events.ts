@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { EventDto } from '../../../../server/events/event-dto';
+import { api } from '../../../lib/api-client';
+
+export type OrganizerEvent = EventDto & { foodTruckName?: string | null };
+
+export const organizerEventsQueryKey = (organizerId: number) =>
+  [`/api/events/organizer/${organizerId}`] as const;
+
+/** The organizer's own events (GET /api/events/organizer/{userId}). */
+export function useOrganizerEvents(organizerId: number) {
+  return useQuery({
+    queryKey: organizerEventsQueryKey(organizerId),
+    queryFn: () => api<OrganizerEvent[]>(`/api/events/organizer/${organizerId}`),
+  });
+}

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { EventDto } from '../../../../server/events/event-dto';
+import { api } from '../../../lib/api-client';
+
+export type PublicEvent = EventDto & { foodTruckName: string | null; cuisine: string | null };
+
+export const PUBLIC_EVENTS_QUERY_KEY = ['/api/events/public'] as const;
+
+/** Live, upcoming, not hidden events, soonest first (GET /api/events/public). */
+export function usePublicEvents() {
+  return useQuery({
+    queryKey: PUBLIC_EVENTS_QUERY_KEY,
+    queryFn: () => api<PublicEvent[]>('/api/events/public'),
+  });
+}

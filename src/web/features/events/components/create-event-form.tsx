@@ -1,0 +1,231 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { centsToDecimal } from '../../../../core/money';
+import { createEventSchema, DEFAULT_APPROVAL_GOAL, type CreateEvent } from '../../../../core/schemas/event';
+import type { TruckSummaryDto } from '../../../../server/trucks/truck-dto';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Select } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { deviceTimeZone, todayOnThisDevice } from '../../../lib/event-time';
+import { formatMoney } from '../../../lib/format-money';
+import { useCreateEvent } from '../api/create-event';
+
+interface EventFormValues {
+  title: string;
+  foodTruckId: number | '';
+  date: string;
+  startTime: string;
+  endTime: string;
+  timeZone: string;
+  expectedDiners: number;
+  location: string;
+  priceMarkupPercentage: number;
+  /** Not typed by the organizer: prefilled from the chosen truck, the truck confirms it on approval. */
+  minimumSales: string;
+}
+
+const FIELDS = [
+  'title',
+  'foodTruckId',
+  'date',
+  'startTime',
+  'endTime',
+  'expectedDiners',
+  'location',
+  'priceMarkupPercentage',
+  'minimumSales',
+] as const;
+
+const truckLabel = (truck: TruckSummaryDto) => truck.businessName || truck.username;
+
+/** Diners: at least 1 by default, and anything that isn't a number falls back to 1 (spec section 5). */
+function readDiners(value: unknown): number {
+  if (typeof value === 'number') return value;
+  const n = Number(value);
+  return value === '' || !Number.isFinite(n) ? 1 : n;
+}
+
+/** The event request form of /events/create (spec section 2). */
+export function CreateEventForm({ trucks, organizerId }: { trucks: TruckSummaryDto[]; organizerId: number }) {
+  const navigate = useNavigate();
+  const create = useCreateEvent(organizerId);
+  const form = useForm<EventFormValues, unknown, CreateEvent>({
+    // The select gives "" until a truck is chosen; the shared schema answers "Food truck selection is required".
+    resolver: zodResolver(createEventSchema) as unknown as Resolver<EventFormValues, unknown, CreateEvent>,
+    defaultValues: {
+      title: '',
+      foodTruckId: '',
+      date: todayOnThisDevice(),
+      startTime: '',
+      endTime: '',
+      timeZone: deviceTimeZone(),
+      expectedDiners: 1,
+      location: '',
+      priceMarkupPercentage: 0,
+      minimumSales: '',
+    },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+  const truckId = useWatch({ control: form.control, name: 'foodTruckId' });
+  const selectedTruck = trucks.find((truck) => truck.id === truckId);
+
+  const onSubmit = form.handleSubmit((values) =>
+    create.mutate(
+      {
+        title: values.title,
+        date: values.date,
+        startTime: values.startTime,
+        endTime: values.endTime,
+        timeZone: values.timeZone,
+        location: values.location,
+        expectedDiners: values.expectedDiners,
+        minimumSales: centsToDecimal(values.minimumSales),
+        foodTruckId: values.foodTruckId,
+        priceMarkupPercentage: values.priceMarkupPercentage,
+      },
+      {
+        onSuccess: () => {
+          toast({ title: 'Success!', description: 'Event request sent to food truck for approval' });
+          navigate('/events/public');
+        },
+        onError: (error) => {
+          console.warn('Event create failed', error);
+          if (error instanceof ApiError && error.fieldErrors) {
+            for (const [field, message] of Object.entries(error.fieldErrors)) {
+              if ((FIELDS as readonly string[]).includes(field))
+                form.setError(field as (typeof FIELDS)[number], { message });
+            }
+          }
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'Failed to create event'),
+            variant: 'destructive',
+          });
+        },
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <Alert tone="info" title="Approval Required">
+        Your request goes to the selected food truck, which has 24 hours to review it and set its minimum
+        sales goal.
+      </Alert>
+
+      <FormField label="Event Title" error={errors.title?.message}>
+        <Input {...form.register('title')} />
+      </FormField>
+
+      <FormField label="Select Food Truck" error={errors.foodTruckId?.message}>
+        <Select
+          disabled={trucks.length === 0}
+          {...form.register('foodTruckId', {
+            setValueAs: (v: unknown) => (v === '' || v === undefined ? '' : Number(v)),
+            onChange: (e: { target: { value: string } }) => {
+              const truck = trucks.find((t) => String(t.id) === e.target.value);
+              // Choosing a truck prefills the request's minimum sales from the truck's (spec section 5).
+              form.setValue('minimumSales', truck?.minimumSales ?? DEFAULT_APPROVAL_GOAL);
+            },
+          })}
+        >
+          {trucks.length === 0 ? (
+            <option value="">No food trucks available</option>
+          ) : (
+            <>
+              <option value="">Choose a food truck</option>
+              {trucks.map((truck) => (
+                <option key={truck.id} value={truck.id}>
+                  {truckLabel(truck)}
+                </option>
+              ))}
+            </>
+          )}
+        </Select>
+      </FormField>
+
+      {selectedTruck && (
+        <section
+          aria-label="Selected food truck"
+          className="rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm"
+        >
+          <p className="text-base font-semibold">{truckLabel(selectedTruck)}</p>
+          {selectedTruck.cuisine && <p className="text-stone-700">Cuisine: {selectedTruck.cuisine}</p>}
+          <p className="mt-1 text-stone-800">
+            {selectedTruck.minimumSales ? (
+              <>Minimum Sales Requirement: {formatMoney(selectedTruck.minimumSales)}</>
+            ) : (
+              <>Minimum Sales Requirement: none set (the truck sets its goal when it approves)</>
+            )}
+          </p>
+          {errors.minimumSales?.message && (
+            <p role="alert" className="mt-1 text-red-600">
+              {errors.minimumSales.message}
+            </p>
+          )}
+        </section>
+      )}
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField label="Date" error={errors.date?.message}>
+          <Input type="date" {...form.register('date')} />
+        </FormField>
+        <FormField label="Start Time" error={errors.startTime?.message}>
+          <Input type="time" {...form.register('startTime')} />
+        </FormField>
+        <FormField label="End Time" error={errors.endTime?.message}>
+          <Input type="time" {...form.register('endTime')} />
+        </FormField>
+      </div>
+
+      <FormField label="Expected Number of Diners" error={errors.expectedDiners?.message}>
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          {...form.register('expectedDiners', { setValueAs: readDiners })}
+        />
+      </FormField>
+
+      <FormField label="Location" error={errors.location?.message}>
+        <Input autoComplete="street-address" {...form.register('location')} />
+      </FormField>
+
+      <FormField
+        label="Price Markup Percentage"
+        error={errors.priceMarkupPercentage?.message}
+        hint="Add a percentage markup to food truck prices. This can be used for fundraising purposes."
+      >
+        <Input
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={100}
+          step="0.01"
+          {...form.register('priceMarkupPercentage', {
+            setValueAs: (v: unknown) => (v === '' || v === undefined ? 0 : Number(v)),
+          })}
+        />
+      </FormField>
+
+      <p className="text-xs text-stone-500">Times are in your time zone ({form.getValues('timeZone')}).</p>
+
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        data-tour="create-event"
+        disabled={!selectedTruck || create.isPending}
+      >
+        {create.isPending ? 'Creating Event...' : 'Create Event'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { formatEventDate } from '../../../../core/time';
+import type { PublicEvent } from '../api/get-public-events';
+
+/**
+ * Upcoming events for other sites' frames (spec section 2, /embed): each links to the public event
+ * page in a new tab, so the visitor leaves the host page without losing it.
+ */
+export function EmbedEventsList({ events }: { events: PublicEvent[] }) {
+  return (
+    <ul className="space-y-3">
+      {events.map((event) => (
+        <li key={event.id} className="rounded-lg border border-stone-200 bg-white p-4">
+          <h2 className="font-semibold break-words">{event.title}</h2>
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-stone-700">
+            <dt className="text-stone-500">Date</dt>
+            <dd>{formatEventDate(new Date(event.startsAt), event.timeZone)}</dd>
+            <dt className="text-stone-500">Location</dt>
+            <dd className="break-words">{event.location}</dd>
+            <dt className="text-stone-500">Food truck</dt>
+            <dd>{event.foodTruckName ?? '—'}</dd>
+            {event.cuisine && (
+              <>
+                <dt className="text-stone-500">Cuisine</dt>
+                <dd>{event.cuisine}</dd>
+              </>
+            )}
+            <dt className="text-stone-500">Expected diners</dt>
+            <dd>{event.expectedDiners}</dd>
+          </dl>
+          <a
+            href={`/events/public/${event.id}`}
+            target="_blank"
+            rel="noopener"
+            aria-label={`View event: ${event.title} (opens in a new tab)`}
+            className="mt-2 inline-block text-sm font-medium text-brand-700 underline"
+          >
+            View event ↗
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,90 @@
+import { EVENT_STATUS_LABELS, type EventStatus } from '../../../../core/event-status';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { describeCancelReason } from '../../../lib/cancel-reason';
+import { cn } from '../../../lib/cn';
+import { describeEventTimes } from '../../../lib/event-time';
+import { formatMoney } from '../../../lib/format-money';
+import type { OrganizerEvent } from '../api/get-organizer-events';
+
+const STATUS_TONES: Partial<Record<EventStatus, string>> = {
+  pending_approval: 'bg-amber-100 text-amber-900',
+  approved: 'bg-emerald-100 text-emerald-900',
+  processing: 'bg-sky-100 text-sky-900',
+  confirmed: 'bg-emerald-100 text-emerald-900',
+  rejected: 'bg-red-100 text-red-900',
+  cancelled: 'bg-stone-200 text-stone-800',
+  payment_failed: 'bg-red-100 text-red-900',
+};
+
+/** The organizer may call off an event no card has been charged for; the server checks the orders. */
+export function isCancellable(event: Pick<OrganizerEvent, 'status'>): boolean {
+  return event.status === 'pending_approval' || event.status === 'approved';
+}
+
+/** One of the organizer's events on /my-events (spec section 2). */
+export function OrganizerEventCard({
+  event,
+  onCancel,
+}: {
+  event: OrganizerEvent;
+  onCancel: (event: OrganizerEvent) => void;
+}) {
+  const { date, timeRange } = describeEventTimes(event);
+  const titleId = `my-event-${event.id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 id={titleId} className="text-lg font-semibold break-words">
+          {event.title}
+        </h2>
+        <span
+          className={cn(
+            'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+            STATUS_TONES[event.status] ?? 'bg-stone-100 text-stone-800',
+          )}
+        >
+          {EVENT_STATUS_LABELS[event.status]}
+        </span>
+      </div>
+      {event.foodTruckName && <p className="text-sm text-stone-600">with {event.foodTruckName}</p>}
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-stone-500">Date</dt>
+        <dd>{date}</dd>
+        <dt className="text-stone-500">Time</dt>
+        <dd>{timeRange}</dd>
+        <dt className="text-stone-500">Location</dt>
+        <dd className="break-words">{event.location}</dd>
+        <dt className="text-stone-500">Expected diners</dt>
+        <dd>{event.expectedDiners}</dd>
+        <dt className="text-stone-500">Current sales</dt>
+        <dd>{formatMoney(event.currentSales)}</dd>
+        <dt className="text-stone-500">Minimum sales</dt>
+        <dd>{formatMoney(event.minimumSales)}</dd>
+      </dl>
+      {event.foodTruckResponse && (
+        <p className="mt-3 rounded-md bg-stone-50 p-3 text-sm">
+          <span className="font-medium">Food truck’s response:</span> {event.foodTruckResponse}
+        </p>
+      )}
+      {event.cancelReason && (
+        <p className="mt-3 rounded-md bg-stone-50 p-3 text-sm">
+          <span className="font-medium">Why it was cancelled:</span>{' '}
+          {describeCancelReason(event.cancelReason)}
+        </p>
+      )}
+      <div className="mt-4 flex flex-col gap-2 sm:mt-auto sm:flex-row sm:pt-4">
+        <ButtonLink to={`/events/public/${event.id}`} variant="outline" size="sm">
+          View Event
+        </ButtonLink>
+        {isCancellable(event) && (
+          <Button variant="ghost" size="sm" className="text-red-700" onClick={() => onCancel(event)}>
+            Cancel Event
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

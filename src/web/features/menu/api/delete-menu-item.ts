@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { menuItemsQueryKey } from './get-menu-items';
+
+/** DELETE /api/menu-items/{id} (an item orders refer to is deactivated by the server instead). */
+export function useDeleteMenuItem(truckId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (itemId: number) =>
+      api<{ message: string }>(`/api/menu-items/${itemId}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: menuItemsQueryKey(truckId) }),
+  });
+}

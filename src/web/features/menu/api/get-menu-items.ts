@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MenuItemDto } from '../../../../server/menu/menu-item-dto';
+import { api } from '../../../lib/api-client';
+
+export const menuItemsQueryKey = (truckId: number) => [`/api/menu-items/${truckId}`] as const;
+
+/** A truck's active menu (GET /api/menu-items/{truckId}); runs only once the id is known. */
+export function useMenuItems(truckId: number | undefined) {
+  return useQuery({
+    queryKey: menuItemsQueryKey(truckId ?? 0),
+    queryFn: () => api<MenuItemDto[]>(`/api/menu-items/${truckId}`),
+    enabled: truckId !== undefined,
+  });
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import type { MenuItemDto } from '../../../../server/menu/menu-item-dto';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/format-money';
+import { useDeleteMenuItem } from '../api/delete-menu-item';
+import { useMenuItems } from '../api/get-menu-items';
+
+/** The truck's Menu Items, each with a delete after the spec's question. */
+export function MenuItemsList({ truckId }: { truckId: number }) {
+  const items = useMenuItems(truckId);
+  const remove = useDeleteMenuItem(truckId);
+  const [pending, setPending] = useState<MenuItemDto | null>(null);
+
+  function confirmDelete() {
+    if (!pending) return;
+    remove.mutate(pending.id, {
+      onSuccess: () => {
+        setPending(null);
+        toast({ title: 'Success', description: 'Menu item deleted successfully.' });
+      },
+      onError: (error) => {
+        console.warn('Menu item delete failed', error);
+        setPending(null);
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'Failed to delete menu item'),
+          variant: 'destructive',
+        });
+      },
+    });
+  }
+
+  return (
+    <Card aria-labelledby="menu-items-title">
+      <CardHeader>
+        <CardTitle id="menu-items-title">Menu Items</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {items.isPending ? (
+          <Spinner label="Loading menu items…" />
+        ) : items.isError ? (
+          <Alert tone="error" title="Failed to load menu items">
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => void items.refetch()}>
+              Retry
+            </Button>
+          </Alert>
+        ) : items.data.length === 0 ? (
+          <p className="py-6 text-center text-stone-600">No menu items yet. Add some above!</p>
+        ) : (
+          <ul className="divide-y divide-stone-100">
+            {items.data.map((item) => (
+              <li key={item.id} className="flex items-start gap-3 py-3">
+                {item.image ? (
+                  <img src={item.image} alt="" className="h-14 w-14 shrink-0 rounded-md object-cover" />
+                ) : (
+                  <div
+                    aria-hidden="true"
+                    className="flex h-14 w-14 shrink-0 items-center justify-center rounded-md bg-stone-100 text-xl"
+                  >
+                    🍽️
+                  </div>
+                )}
+                <div className="min-w-0 flex-1">
+                  <p className="flex flex-wrap items-baseline gap-x-2">
+                    <span className="font-medium break-words">{item.name}</span>
+                    <span className="text-sm font-semibold text-brand-700">{formatMoney(item.price)}</span>
+                  </p>
+                  <p className="text-xs uppercase tracking-wide text-stone-500">{item.category}</p>
+                  {item.description && (
+                    <p className="mt-1 text-sm text-stone-600 break-words">{item.description}</p>
+                  )}
+                </div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Delete ${item.name}`}
+                  onClick={() => setPending(item)}
+                >
+                  Delete
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title="Delete menu item"
+        description="Are you sure you want to delete this menu item?"
+        confirmLabel={remove.isPending ? 'Deleting...' : 'Delete'}
+        onConfirm={confirmDelete}
+        destructive
+        pending={remove.isPending}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TruckSummaryDto } from '../../../../server/trucks/truck-dto';
+import { api, ApiError } from '../../../lib/api-client';
+
+export const FOOD_TRUCKS_QUERY_KEY = ['/api/users/food-trucks'] as const;
+
+/** Every food truck an organizer can book (spec section 7: GET /api/users/food-trucks). */
+export async function getFoodTrucks(): Promise<TruckSummaryDto[]> {
+  try {
+    return await api<TruckSummaryDto[]>('/api/users/food-trucks');
+  } catch (error) {
+    if (error instanceof ApiError)
+      throw new ApiError(error.status, `Failed to fetch food trucks: ${error.status}`);
+    throw error;
+  }
+}
+
+export function useFoodTrucks() {
+  return useQuery({ queryKey: FOOD_TRUCKS_QUERY_KEY, queryFn: getFoodTrucks });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserDto } from '../../../../server/auth/user-dto';
+import type { Profile } from '../../../../core/schemas/profile';
+import { api } from '../../../lib/api-client';
+
+const USER_QUERY_KEY = ['/api/user'] as const;
+
+/** PATCH /api/users/{id}: the answer replaces the cached signed-in user (spec section 4). */
+export function useUpdateProfile(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (profile: Profile) =>
+      api<UserDto>(`/api/users/${userId}`, { method: 'PATCH', body: profile }),
+    onSuccess: (user) => {
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+      void queryClient.invalidateQueries({ queryKey: ['/api/users/food-trucks'] });
+    },
+  });
+}

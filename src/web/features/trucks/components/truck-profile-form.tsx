@@ -1,0 +1,159 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import type { UserDto } from '../../../../server/auth/user-dto';
+import { parseMinimumSalesInput, profileSchema, type Profile } from '../../../../core/schemas/profile';
+import { z } from '../../../../core/schemas/zod-messages';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { ImageInput } from '../../../components/ui/image-input';
+import { Input, Textarea } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useUpdateProfile } from '../api/update-profile';
+
+/** What the inputs hold: text everywhere, the picture as a data URL. */
+interface ProfileFormValues {
+  businessName: string;
+  description: string;
+  cuisine: string;
+  minimumSales: string;
+  location: string;
+  contactEmail: string;
+  phone: string;
+  profileImage: string | null;
+}
+
+/** The shared rule, with the text input's minimum sales read as the spec says (empty → null). */
+const profileFormSchema = profileSchema.extend({
+  minimumSales: z.preprocess(
+    (v) => (typeof v === 'string' ? parseMinimumSalesInput(v) : v),
+    profileSchema.shape.minimumSales,
+  ),
+});
+
+const FIELDS = [
+  'businessName',
+  'description',
+  'cuisine',
+  'minimumSales',
+  'location',
+  'contactEmail',
+  'phone',
+  'profileImage',
+] as const;
+
+function valuesFrom(user: UserDto): ProfileFormValues {
+  return {
+    businessName: user.businessName ?? '',
+    description: user.description ?? '',
+    cuisine: user.cuisine ?? '',
+    minimumSales: user.minimumSales ?? '',
+    location: user.location ?? '',
+    contactEmail: user.contactEmail ?? '',
+    phone: user.phone ?? '',
+    profileImage: user.profileImage ?? null,
+  };
+}
+
+/** The Food Truck Profile form (spec sections 2 and 5). */
+export function TruckProfileForm({ user }: { user: UserDto }) {
+  const update = useUpdateProfile(user.id);
+  const form = useForm<ProfileFormValues, unknown, Profile>({
+    // The schema accepts more than the inputs can hold (nulls, numbers); the form only ever gives it strings.
+    resolver: zodResolver(profileFormSchema) as unknown as Resolver<ProfileFormValues, unknown, Profile>,
+    defaultValues: valuesFrom(user),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((profile) =>
+    update.mutate(profile, {
+      onSuccess: (saved) => {
+        form.reset(valuesFrom(saved));
+        toast({ title: 'Success', description: 'Profile updated successfully' });
+      },
+      onError: (error) => {
+        console.warn('Profile update failed', error);
+        if (error instanceof ApiError && error.fieldErrors) {
+          for (const [field, message] of Object.entries(error.fieldErrors)) {
+            if ((FIELDS as readonly string[]).includes(field)) {
+              form.setError(field as (typeof FIELDS)[number], { message });
+            }
+          }
+        }
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'Failed to update profile'),
+          variant: 'destructive',
+        });
+      },
+    }),
+  );
+
+  return (
+    <Card aria-labelledby="truck-profile-title">
+      <CardHeader>
+        <CardTitle id="truck-profile-title">Food Truck Profile</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <Controller
+              control={form.control}
+              name="profileImage"
+              render={({ field }) => (
+                <ImageInput
+                  label="Profile Image"
+                  previewAlt="Profile image preview"
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.profileImage?.message}
+                  hint="JPEG, PNG or WebP up to 5MB; it is resized to 800 pixels at most."
+                />
+              )}
+            />
+          </div>
+          <FormField label="Business Name" error={errors.businessName?.message} className="sm:col-span-2">
+            <Input autoComplete="organization" {...form.register('businessName')} />
+          </FormField>
+          <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
+            <Textarea rows={3} {...form.register('description')} />
+          </FormField>
+          <FormField label="Cuisine" error={errors.cuisine?.message}>
+            <Input placeholder="e.g. Mexican" {...form.register('cuisine')} />
+          </FormField>
+          <FormField
+            label="Minimum Sales"
+            error={errors.minimumSales?.message}
+            hint="This is the minimum amount you require for an event booking"
+          >
+            <Input
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              placeholder="500.00"
+              {...form.register('minimumSales')}
+            />
+          </FormField>
+          <FormField label="Location" error={errors.location?.message} hint="Your base or service area">
+            <Input {...form.register('location')} />
+          </FormField>
+          <FormField label="Contact Email" error={errors.contactEmail?.message}>
+            <Input type="email" autoComplete="email" {...form.register('contactEmail')} />
+          </FormField>
+          <FormField label="Phone" error={errors.phone?.message}>
+            <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+          </FormField>
+          <div className="flex items-end sm:col-span-2 sm:justify-end">
+            <Button type="submit" className="w-full sm:w-auto" disabled={update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save Profile'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

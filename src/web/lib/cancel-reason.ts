@@ -1,0 +1,11 @@
+/** Why an event was cancelled, in words, from the code the server records (expired, organizer, unfunded). */
+const CANCEL_REASONS: Record<string, string> = {
+  expired: 'The food truck did not answer within 24 hours, so the request expired.',
+  organizer: 'The organizer cancelled this event.',
+  unfunded: 'Pre-orders did not reach the goal by the start time. No card was charged.',
+};
+
+export function describeCancelReason(code: string | null | undefined): string | null {
+  if (!code) return null;
+  return CANCEL_REASONS[code] ?? code;
+}

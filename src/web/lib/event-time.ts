@@ -1,0 +1,32 @@
+import { formatEventDate, formatEventTime } from '../../core/time';
+
+interface EventTimes {
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+}
+
+/** An event's date and time range as its own zone shows them ("Sat, Dec 5, 2026", "6:00 PM EST – 9:00 PM EST"). */
+export function describeEventTimes(event: EventTimes): { date: string; timeRange: string } {
+  const startsAt = new Date(event.startsAt);
+  const endsAt = new Date(event.endsAt);
+  return {
+    date: formatEventDate(startsAt, event.timeZone),
+    timeRange: `${formatEventTime(startsAt, event.timeZone)} – ${formatEventTime(endsAt, event.timeZone)}`,
+  };
+}
+
+/** Today's calendar date on this device (YYYY-MM-DD), the default date of a new event. */
+export function todayOnThisDevice(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The IANA zone of this browser; events are stored with the organizer's zone (design.md section 3). */
+export function deviceTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}

@@ -1,0 +1,40 @@
+import { Spinner } from '../components/ui/spinner';
+import { usePublicEvents } from '../features/events/api/get-public-events';
+import { EmbedEventsList } from '../features/events/components/embed-events-list';
+
+function UpcomingEvents() {
+  const events = usePublicEvents();
+  if (events.isPending) return <Spinner label="Loading events…" />;
+  if (events.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        Error loading events. Please try again later.
+      </p>
+    );
+  }
+  if (events.data.length === 0) return <p className="text-sm text-stone-600">No events found.</p>;
+  return <EmbedEventsList events={events.data} />;
+}
+
+/** /embed: the compact list another site puts in a frame. */
+export function EmbedPage() {
+  return (
+    <div className="p-3">
+      <h1 className="mb-3 text-lg font-bold">Upcoming Food Truck Events</h1>
+      <UpcomingEvents />
+    </div>
+  );
+}
+
+/** /embed-standalone: the same list as a page of its own, with a little more room. */
+export function EmbedStandalonePage() {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8">
+      <h1 className="text-2xl font-bold">Upcoming Food Truck Events</h1>
+      <p className="mb-4 text-sm text-stone-600">
+        Pre-order from the truck; your card is charged only when the event reaches its goal.
+      </p>
+      <UpcomingEvents />
+    </div>
+  );
+}

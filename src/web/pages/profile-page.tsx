@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { ROLE_LABELS } from '../../core/schemas/auth';
+import { RequireSession } from '../app/session-gate';
+import { ButtonLink } from '../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
+import { PendingApprovalsList } from '../features/approvals/components/pending-approvals-list';
+import type { User } from '../features/auth/api/get-user';
+import { AddMenuItemForm } from '../features/menu/components/add-menu-item-form';
+import { MenuItemsList } from '../features/menu/components/menu-items-list';
+import { TourRestartButton } from '../features/tour/components/tour-restart-button';
+import { TruckProfileForm } from '../features/trucks/components/truck-profile-form';
+
+/**
+ * Settings any signed-in user has on their profile. The onboarding tour mounts its "Restart tour"
+ * button here (spec section 2: the tour can be restarted from profile settings).
+ */
+function ProfileSettings({ children }: { children?: ReactNode }) {
+  return (
+    <section aria-label="Settings" className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+      <h2 className="text-lg font-semibold">Settings</h2>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <TourRestartButton />
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function TruckProfile({ user }: { user: User }) {
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+      <h1 className="text-3xl font-bold">{user.businessName || user.username}</h1>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="space-y-6">
+          <TruckProfileForm key={user.id} user={user} />
+          <ProfileSettings />
+        </div>
+        <div className="space-y-6">
+          <PendingApprovalsList truckId={user.id} />
+          <AddMenuItemForm truckId={user.id} />
+          <MenuItemsList truckId={user.id} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Organizers and admins have no business profile; they see their account and where to go next. */
+function AccountOverview({ user }: { user: User }) {
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+      <h1 className="text-3xl font-bold">My Profile</h1>
+      <Card aria-labelledby="account-overview-title">
+        <CardHeader>
+          <CardTitle id="account-overview-title">Account Overview</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="text-stone-500">Account type</dt>
+            <dd className="font-medium">{ROLE_LABELS[user.role]}</dd>
+            <dt className="text-stone-500">Username</dt>
+            <dd className="font-medium">{user.username}</dd>
+          </dl>
+          <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+            {user.role === 'organizer' && (
+              <>
+                <ButtonLink to="/my-events">View My Events</ButtonLink>
+                <ButtonLink to="/events/create" variant="outline">
+                  Create New Event
+                </ButtonLink>
+              </>
+            )}
+            {user.role === 'admin' && (
+              <>
+                <ButtonLink to="/admin/chat">Monitor Support Chat</ButtonLink>
+                <ButtonLink to="/events/public" variant="outline">
+                  View Public Events
+                </ButtonLink>
+              </>
+            )}
+          </div>
+        </CardContent>
+      </Card>
+      <ProfileSettings />
+    </div>
+  );
+}
+
+/** /profile: the food truck's workspace (spec section 2); other roles get their account overview. */
+export function ProfilePage() {
+  return (
+    <RequireSession>
+      {(user) => (user.role === 'foodtruck' ? <TruckProfile user={user} /> : <AccountOverview user={user} />)}
+    </RequireSession>
+  );
+}

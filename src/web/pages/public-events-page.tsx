@@ -1,0 +1,37 @@
+import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { Spinner } from '../components/ui/spinner';
+import { usePublicEvents } from '../features/events/api/get-public-events';
+import { PublicEventsList } from '../features/events/components/public-events-list';
+
+/** /events/public: anyone, signed in or not (spec section 2). */
+export function PublicEventsPage() {
+  const events = usePublicEvents();
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="text-3xl font-bold">Public Events</h1>
+      <div data-tour="events-list" className="mt-6">
+        {events.isPending ? (
+          <Spinner label="Loading events…" />
+        ) : events.isError ? (
+          <Alert tone="error" title="Error loading events. Please try again.">
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => void events.refetch()}>
+              Retry
+            </Button>
+          </Alert>
+        ) : events.data.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center text-stone-600">
+            No events found.
+          </p>
+        ) : (
+          <>
+            <p className="mb-4 text-stone-600">
+              {events.data.length === 1 ? '1 upcoming event' : `${events.data.length} upcoming events`}
+            </p>
+            <PublicEventsList events={events.data} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
