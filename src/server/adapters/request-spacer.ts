@@ -9,10 +9,13 @@ export class SpacerBusyError extends Error {
 
 /**
  * Spaces the start of outgoing requests at least `intervalMs` apart, in call order, so one instance
- * never exceeds an upstream's rate (Stripe: 25/s test, 100/s live; Nominatim: 1/s).
+ * never exceeds an upstream's rate (Stripe: 25/s test, 100/s live; Nominatim: 1/s). Each turn is
+ * measured from when the previous one actually started, so a stalled event loop can't release a burst.
  */
 export class RequestSpacer {
-  private nextSlot = 0;
+  private lastStart = Number.NEGATIVE_INFINITY;
+  private tail: Promise<void> = Promise.resolve();
+  private waiting = 0;
 
   constructor(
     private readonly intervalMs: number,
@@ -25,11 +28,18 @@ export class RequestSpacer {
   }
 
   /** Waits for this caller's turn. */
-  async wait(): Promise<void> {
-    const now = Date.now();
-    const slot = Math.max(now, this.nextSlot);
-    if (slot - now > this.maxWaitMs) throw new SpacerBusyError();
-    this.nextSlot = slot + this.intervalMs;
-    if (slot > now) await sleep(slot - now);
+  wait(): Promise<void> {
+    const expectedWait =
+      Math.max(0, this.lastStart + this.intervalMs - Date.now()) + this.waiting * this.intervalMs;
+    if (expectedWait > this.maxWaitMs) return Promise.reject(new SpacerBusyError());
+    this.waiting++;
+    const turn = this.tail.then(async () => {
+      const wait = this.lastStart + this.intervalMs - Date.now();
+      if (wait > 0) await sleep(wait);
+      this.lastStart = Date.now();
+      this.waiting--;
+    });
+    this.tail = turn;
+    return turn;
   }
 }
