@@ -31,6 +31,14 @@ describe('registration', () => {
     expect(me.json()).toMatchObject({ id: user.id, username: 'newbie' });
   });
 
+  it('keeps an optional e-mail for notifications, and checks it', async () => {
+    const ok = await new Agent(app).post('/api/register', { username: 'mailme', password: 'secret1', role: 'organizer', email: 'me@example.com' });
+    expect(ok.json().contactEmail).toBe('me@example.com');
+    const bad = await new Agent(app).post('/api/register', { username: 'mailbad', password: 'secret1', role: 'organizer', email: 'nope' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.email).toBe('Invalid email address');
+  });
+
   it('sets an httpOnly, SameSite=Lax session cookie', async () => {
     const res = await new Agent(app).post('/api/register', { username: 'cookie', password: 'secret1', role: 'foodtruck' });
     const setCookie = String(res.headers['set-cookie']);

@@ -34,6 +34,11 @@ export const registerRequestSchema = z.object({
     .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
     .max(1024, 'Password must be at most 1024 characters'),
   role: z.enum(REGISTRABLE_ROLES, 'Please select your role'),
+  /** Optional: where we tell organizers of answers and trucks of requests (docs/decisions/010). */
+  email: z
+    .union([z.literal(''), z.email('Invalid email address').max(254)])
+    .optional()
+    .transform((v) => (v ? v : undefined)),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

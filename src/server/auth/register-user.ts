@@ -20,7 +20,7 @@ export async function registerUser(
   try {
     const [user] = await db
       .insert(users)
-      .values({ username: input.username, passwordHash, role: input.role })
+      .values({ username: input.username, passwordHash, role: input.role, contactEmail: input.email ?? null })
       .returning();
     return user!;
   } catch (error) {

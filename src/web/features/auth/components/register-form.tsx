@@ -1,6 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { registerFormSchema, ROLE_LABELS, type RegisterForm as RegisterValues } from '../../../../core/schemas/auth';
+import type { z } from '../../../../core/schemas/zod-messages';
+
+type RegisterInput = z.input<typeof registerFormSchema>;
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Select } from '../../../components/ui/input';
@@ -8,9 +11,9 @@ import { useRegister } from '../api/register';
 
 export function RegisterForm() {
   const register = useRegister();
-  const form = useForm<RegisterValues>({
+  const form = useForm<RegisterInput, unknown, RegisterValues>({
     resolver: zodResolver(registerFormSchema),
-    defaultValues: { username: '', password: '', confirmPassword: '', role: '' as RegisterValues['role'] },
+    defaultValues: { username: '', password: '', confirmPassword: '', email: '', role: '' as RegisterInput['role'] },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -29,6 +32,9 @@ export function RegisterForm() {
       </FormField>
       <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+      </FormField>
+      <FormField label="Email (optional)" error={errors.email?.message} hint="We e-mail you when a booking needs you">
+        <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
       <FormField label="Account Type" error={errors.role?.message}>
         <Select {...form.register('role')}>
