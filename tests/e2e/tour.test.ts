@@ -1,0 +1,174 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTruck, createUser } from '../../src/server/seed/factories';
+import { launchBrowser, openPage, PHONE, startApp, waitForToast, type RunningApp } from './support/harness';
+
+/** The onboarding tour as a newcomer meets it (spec sections 3, 4 and 9). */
+let running: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  running = await startApp();
+  await createUser(running.database.db, { username: 'nora', role: 'organizer', password: 'secret-nora' });
+  await createUser(running.database.db, { username: 'ned', role: 'organizer', password: 'secret-ned' });
+  await createTruck(running.database.db, { username: 'tess-truck', password: 'secret-tess' });
+  await createUser(running.database.db, { username: 'amy-admin', role: 'admin', password: 'secret-amy' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await running?.close();
+});
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await waitForToast(page, 'Logged in successfully');
+}
+
+const tourCard = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+
+/** The outline drawn around the step's target sits on the target. */
+async function expectHighlighted(page: Page, target: Locator) {
+  const highlight = page.getByTestId('tour-highlight');
+  await highlight.waitFor();
+  await expect
+    .poll(async () => {
+      const [h, t] = [await highlight.boundingBox(), await target.boundingBox()];
+      return h && t ? Math.abs(h.x + 4 - t.x) + Math.abs(h.y + 4 - t.y) + Math.abs(h.width - 8 - t.width) : Infinity;
+    })
+    .toBeLessThan(2);
+}
+
+describe('the onboarding tour', () => {
+  it('starts for a new organizer, rewards each step, navigates, completes, survives a reload and restarts from the profile', async () => {
+    const { page, context, errors } = await openPage(browser, running.url);
+    await signIn(page, 'nora', 'secret-nora');
+
+    const welcome = tourCard(page, 'Welcome to Food Truck Fund!');
+    await welcome.waitFor();
+    await welcome.getByText('Step 1 of 3').waitFor();
+    await welcome.getByText('+10 points').waitFor();
+    await welcome.getByText('🎉').waitFor();
+    await welcome.getByRole('button', { name: 'Next' }).click();
+
+    await page.waitForURL('**/events/public');
+    const browse = tourCard(page, 'Browse events');
+    await browse.getByText('Step 2 of 3').waitFor();
+    await browse.getByText('+15 points').waitFor();
+    await browse.getByText('10 points so far · badges 🎉').waitFor();
+    await expectHighlighted(page, page.locator('[data-tour="events-list"]'));
+
+    // A reload, and another device, pick up where the tour was.
+    await page.reload();
+    await tourCard(page, 'Browse events').waitFor();
+    const other = await openPage(browser, running.url);
+    await signIn(other.page, 'nora', 'secret-nora');
+    await tourCard(other.page, 'Browse events').waitFor();
+    await other.page.waitForURL('**/events/public');
+    await other.context.close();
+
+    // Keyboard: the Next button works with Enter.
+    await tourCard(page, 'Browse events').getByRole('button', { name: 'Next' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/events/create');
+    const create = tourCard(page, 'Create an event');
+    await create.getByText('Step 3 of 3').waitFor();
+    await create.getByText('+20 points').waitFor();
+    await create.getByText('25 points so far · badges 🎉 🗺️').waitFor();
+    await expectHighlighted(page, page.locator('[data-tour="create-event"]'));
+    await create.getByRole('button', { name: 'Finish' }).click();
+
+    await waitForToast(page, 'You earned 45 points and 3 badges: 🎉 🗺️ 📅');
+    await create.waitFor({ state: 'hidden' });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Create a New Event' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await page.goto('/profile');
+    const settings = page.getByRole('region', { name: 'Settings' });
+    await settings.getByText('Onboarding tour: 45 of 45 points').waitFor();
+    await settings.getByRole('button', { name: 'Restart tour' }).click();
+    const again = tourCard(page, 'Welcome to Food Truck Fund!');
+    await again.getByText('0 points so far').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('skips for good, and never takes a truck owner to the organizers-only create page', async () => {
+    const { page, context, errors } = await openPage(browser, running.url);
+    await signIn(page, 'tess-truck', 'secret-tess');
+    const welcome = tourCard(page, 'Welcome to Food Truck Fund!');
+    await welcome.getByRole('button', { name: 'Skip tour' }).click();
+    await welcome.waitFor({ state: 'hidden' });
+    await page.reload();
+    await page.getByRole('heading', { name: /Taco Loco|tess-truck/ }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await page.getByRole('region', { name: 'Settings' }).getByRole('button', { name: 'Restart tour' }).click();
+    await tourCard(page, 'Welcome to Food Truck Fund!').getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/events/public');
+    await tourCard(page, 'Browse events').getByRole('button', { name: 'Next' }).click();
+    const create = tourCard(page, 'Create an event');
+    await create.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/events/public');
+    // Escape skips as well.
+    await create.getByRole('button', { name: 'Finish' }).focus();
+    await page.keyboard.press('Escape');
+    await create.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('does not start by itself for a guest or an admin; a guest starts it from the chat and keeps it in the browser', async () => {
+    const admin = await openPage(browser, running.url);
+    await signIn(admin.page, 'amy-admin', 'secret-amy');
+    await admin.page.getByRole('heading', { name: 'Public Events' }).waitFor();
+    await admin.page.waitForTimeout(500);
+    expect(await admin.page.getByRole('dialog').count()).toBe(0);
+    await admin.context.close();
+
+    const { page, context, errors } = await openPage(browser, running.url);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Fundraising with Food Trucks' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Open support chat' }).click();
+    await page.getByRole('dialog', { name: 'Support Chat' }).getByRole('button', { name: 'Take the tour' }).click();
+    await page.getByRole('dialog', { name: 'Support Chat' }).waitFor({ state: 'hidden' });
+    await tourCard(page, 'Welcome to Food Truck Fund!').getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/events/public');
+    await tourCard(page, 'Browse events').waitFor();
+
+    await page.goto('/how-it-works');
+    await page.reload();
+    // Still at step 2 after a reload: the tour brings the guest back to its page.
+    await page.waitForURL('**/events/public');
+    await tourCard(page, 'Browse events').getByText('10 points so far').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a 375px phone without covering the chat button', async () => {
+    const { page, context, errors } = await openPage(browser, running.url, PHONE);
+    await signIn(page, 'ned', 'secret-ned');
+    const welcome = tourCard(page, 'Welcome to Food Truck Fund!');
+    await welcome.waitFor();
+    const card = (await welcome.boundingBox())!;
+    const chat = (await page.getByRole('button', { name: 'Open support chat' }).boundingBox())!;
+    expect(card.x).toBeGreaterThanOrEqual(0);
+    expect(card.x + card.width).toBeLessThanOrEqual(PHONE.width);
+    expect(card.y + card.height).toBeLessThanOrEqual(chat.y);
+    await welcome.getByRole('button', { name: 'Next' }).click();
+    const browse = tourCard(page, 'Browse events');
+    await browse.waitFor();
+    const box = (await browse.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
