@@ -86,7 +86,8 @@ describe('the geocoder the app builds', () => {
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     expect(answers[1]!.json()[0].lat).toBe('47.6038321');
     const upstream = stub.requests.slice(before);
-    expect(upstream.map((r) => r.query.q)).toEqual(['Seattle', 'Cape Town', 'Lisbon']);
+    // Seattle asked once; the order of the others depends on which cache lookup answers first.
+    expect(upstream.map((r) => r.query.q).sort()).toEqual(['Cape Town', 'Lisbon', 'Seattle']);
     for (let i = 1; i < upstream.length; i++)
       expect(upstream[i]!.at - upstream[i - 1]!.at).toBeGreaterThanOrEqual(1000);
   });
