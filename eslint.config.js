@@ -8,7 +8,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
@@ -29,7 +32,19 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/server/**', '**/web/**'], message: 'src/core imports nothing from server or web.' },
-            { group: ['fastify*', '@fastify/*', 'drizzle-orm*', 'pg', 'react*', 'node:*', 'stripe', 'nodemailer'], message: 'src/core is pure: no I/O or framework imports.' },
+            {
+              group: [
+                'fastify*',
+                '@fastify/*',
+                'drizzle-orm*',
+                'pg',
+                'react*',
+                'node:*',
+                'stripe',
+                'nodemailer',
+              ],
+              message: 'src/core is pure: no I/O or framework imports.',
+            },
           ],
         },
       ],
@@ -41,7 +56,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], message: 'The client may import server types only.', allowTypeImports: true }] },
+        {
+          patterns: [
+            {
+              group: ['**/server/**'],
+              message: 'The client may import server types only.',
+              allowTypeImports: true,
+            },
+          ],
+        },
       ],
     },
   },

@@ -5,7 +5,9 @@ import { DEMO_LOGINS, seedDemo } from '../src/server/seed/seed-demo';
 
 const config = loadConfig();
 if ('url' in config.database) {
-  console.error('Refusing to seed demo data into DATABASE_URL: demo data goes only into the embedded database.');
+  console.error(
+    'Refusing to seed demo data into DATABASE_URL: demo data goes only into the embedded database.',
+  );
   process.exit(2);
 }
 const app = await buildApp({ ...config, reconcilerIntervalMs: 0, logLevel: 'warn' }, { serveClient: false });

@@ -46,7 +46,8 @@ export function priceOrder(lines: PricedLine[], markupBasisPoints: number): Orde
   let subtotalCents = 0;
   let totalCents = 0;
   const priced = lines.map((line) => {
-    if (!Number.isInteger(line.quantity) || line.quantity < 1) throw new RangeError('Quantity must be at least 1');
+    if (!Number.isInteger(line.quantity) || line.quantity < 1)
+      throw new RangeError('Quantity must be at least 1');
     const unitCents = computeUnitPrice(line.baseCents, markupBasisPoints);
     const lineTotalCents = unitCents * line.quantity;
     subtotalCents += line.baseCents * line.quantity;

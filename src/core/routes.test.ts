@@ -3,13 +3,28 @@ import { isPublicRoute } from './routes';
 
 describe('isPublicRoute', () => {
   it('opens the listed routes and their sub-paths', () => {
-    for (const path of ['/', '/auth', '/events/public', '/events/public/12', '/embed', '/embed-standalone', '/how-it-works']) {
+    for (const path of [
+      '/',
+      '/auth',
+      '/events/public',
+      '/events/public/12',
+      '/embed',
+      '/embed-standalone',
+      '/how-it-works',
+    ]) {
       expect(isPublicRoute(path), path).toBe(true);
     }
   });
 
   it('keeps everything else private, including look-alike paths', () => {
-    for (const path of ['/profile', '/my-events', '/events/create', '/events/public-ish', '/authority', '/admin/chat']) {
+    for (const path of [
+      '/profile',
+      '/my-events',
+      '/events/create',
+      '/events/public-ish',
+      '/authority',
+      '/admin/chat',
+    ]) {
       expect(isPublicRoute(path), path).toBe(false);
     }
   });

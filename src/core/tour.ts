@@ -150,7 +150,10 @@ export function parseTourProgress(value: unknown): TourProgress | null {
  * The tour starts by itself once: for someone who signed up (an organizer or a food truck owner)
  * and has never seen it. Guests start it themselves; admins are not onboarded by it.
  */
-export function shouldAutoStartTour(input: { role: UserRole | null; progress: TourProgress | null }): boolean {
+export function shouldAutoStartTour(input: {
+  role: UserRole | null;
+  progress: TourProgress | null;
+}): boolean {
   return (input.role === 'organizer' || input.role === 'foodtruck') && input.progress === null;
 }
 

@@ -54,11 +54,18 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       ...(config.logFormat === 'pretty'
-        ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+            },
+          }
         : {}),
     },
     // Per-request lines only when debugging: at info the log carries what matters, not every GET.
-    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -156,7 +163,9 @@ async function registerClient(app: FastifyInstance, serveClient: boolean): Promi
   }
   app.setNotFoundHandler(async (request, reply) => {
     const isPageRequest =
-      request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0]!);
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !path.extname(request.url.split('?')[0]!);
     if (serveClient && isPageRequest) {
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');

@@ -17,7 +17,10 @@ export const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
-  SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional()),
+  SESSION_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  ),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   TRUST_PROXY: booleanFlag,
   STRIPE_SECRET_KEY: optionalString,
@@ -113,7 +116,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : null,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: path.join(dataDir, 'mail') },
     geocoderUrl: e.GEOCODER_URL.replace(/\/$/, ''),
-    admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : null,
+    admin:
+      e.ADMIN_USERNAME && e.ADMIN_PASSWORD
+        ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
+        : null,
     // Demo data only ever goes into the embedded database, never into a real PostgreSQL.
     seedDemo: !e.DATABASE_URL && (e.SEED_DEMO ?? true),
     logLevel: e.LOG_LEVEL,

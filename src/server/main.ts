@@ -21,8 +21,11 @@ const lines = [
   `  Database: ${app.ctx.database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
 ];
 if (config.seedDemo) {
-  lines.push(seeded ? '  Demo data was created. Sign in with:' : '  Demo logins (if you kept the demo data):');
-  for (const login of DEMO_LOGINS) lines.push(`    ${login.role.padEnd(18)} ${login.username} / ${login.password}`);
+  lines.push(
+    seeded ? '  Demo data was created. Sign in with:' : '  Demo logins (if you kept the demo data):',
+  );
+  for (const login of DEMO_LOGINS)
+    lines.push(`    ${login.role.padEnd(18)} ${login.username} / ${login.password}`);
 }
 lines.push('  Press Ctrl+C to stop.', '');
 process.stdout.write(lines.join('\n') + '\n');

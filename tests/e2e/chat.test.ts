@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { createUser } from '../../src/server/seed/factories';
 import { testConfig } from '../support/test-app';
-import { DESKTOP, launchBrowser, openPage, PHONE, startApp, waitForToast, type RunningApp } from './support/harness';
+import {
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  startApp,
+  waitForToast,
+  type RunningApp,
+} from './support/harness';
 
 /**
  * The support chat as people use it: a guest on one app instance, an admin on another instance over
@@ -75,7 +83,9 @@ describe('support chat widget', () => {
 
     const conversation = admin.page.getByRole('region', { name: /Guest #\d+/ });
     await conversation.getByText('Do you take orders for 40 people?').waitFor({ timeout: 1000 });
-    console.info(`e2e chat: guest message shown on the other instance's monitor after ${Date.now() - sentAt} ms`);
+    console.info(
+      `e2e chat: guest message shown on the other instance's monitor after ${Date.now() - sentAt} ms`,
+    );
 
     const reply = conversation.getByLabel(/Reply to Guest #\d+/);
     await reply.fill('Yes, up to 200!');
@@ -226,9 +236,16 @@ describe('support chat monitor', () => {
     await newerChat.getByRole('log').getByText('newer conversation').waitFor();
 
     await admin.page.getByText('newer conversation').waitFor({ timeout: 7000 });
-    const titles = await admin.page.getByRole('list', { name: 'Conversations' }).getByRole('heading').allTextContents();
+    const titles = await admin.page
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('heading')
+      .allTextContents();
     const indexOf = async (text: string) => {
-      const name = await admin.page.getByRole('region').filter({ hasText: text }).getByRole('heading').textContent();
+      const name = await admin.page
+        .getByRole('region')
+        .filter({ hasText: text })
+        .getByRole('heading')
+        .textContent();
       return titles.indexOf(name!);
     };
     expect(await indexOf('newer conversation')).toBeLessThan(await indexOf('older conversation'));

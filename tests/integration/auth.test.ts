@@ -21,7 +21,11 @@ afterAll(async () => {
 describe('registration', () => {
   it('creates an account, signs it in, and never returns the password', async () => {
     const agent = new Agent(app);
-    const res = await agent.post('/api/register', { username: 'newbie', password: 'secret1', role: 'organizer' });
+    const res = await agent.post('/api/register', {
+      username: 'newbie',
+      password: 'secret1',
+      role: 'organizer',
+    });
     expect(res.statusCode).toBe(201);
     const user = res.json();
     expect(user).toMatchObject({ username: 'newbie', role: 'organizer' });
@@ -32,15 +36,29 @@ describe('registration', () => {
   });
 
   it('keeps an optional e-mail for notifications, and checks it', async () => {
-    const ok = await new Agent(app).post('/api/register', { username: 'mailme', password: 'secret1', role: 'organizer', email: 'me@example.com' });
+    const ok = await new Agent(app).post('/api/register', {
+      username: 'mailme',
+      password: 'secret1',
+      role: 'organizer',
+      email: 'me@example.com',
+    });
     expect(ok.json().contactEmail).toBe('me@example.com');
-    const bad = await new Agent(app).post('/api/register', { username: 'mailbad', password: 'secret1', role: 'organizer', email: 'nope' });
+    const bad = await new Agent(app).post('/api/register', {
+      username: 'mailbad',
+      password: 'secret1',
+      role: 'organizer',
+      email: 'nope',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.email).toBe('Invalid email address');
   });
 
   it('sets an httpOnly, SameSite=Lax session cookie', async () => {
-    const res = await new Agent(app).post('/api/register', { username: 'cookie', password: 'secret1', role: 'foodtruck' });
+    const res = await new Agent(app).post('/api/register', {
+      username: 'cookie',
+      password: 'secret1',
+      role: 'foodtruck',
+    });
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
@@ -48,14 +66,22 @@ describe('registration', () => {
 
   it('answers 409 with a message for a taken username, whatever its case', async () => {
     await new Agent(app).post('/api/register', { username: 'Taken', password: 'secret1', role: 'organizer' });
-    const res = await new Agent(app).post('/api/register', { username: 'taken', password: 'secret1', role: 'organizer' });
+    const res = await new Agent(app).post('/api/register', {
+      username: 'taken',
+      password: 'secret1',
+      role: 'organizer',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Username already exists');
   });
 
   it('refuses bad input with the spec messages', async () => {
     const agent = new Agent(app);
-    const short = await agent.post('/api/register', { username: 'shorty', password: '12345', role: 'organizer' });
+    const short = await agent.post('/api/register', {
+      username: 'shorty',
+      password: '12345',
+      role: 'organizer',
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().errors.password).toBe('Password must be at least 6 characters');
     const admin = await agent.post('/api/register', { username: 'eve', password: '123456', role: 'admin' });
@@ -82,7 +108,11 @@ describe('login and logout', () => {
   it('logs in, rotates the session id, and logs out for good', async () => {
     await createUser(database.db, { username: 'lena', password: 'hunter22' });
     const agent = new Agent(app);
-    await agent.post('/api/register', { username: 'lena-guest-first', password: 'hunter22', role: 'organizer' });
+    await agent.post('/api/register', {
+      username: 'lena-guest-first',
+      password: 'hunter22',
+      role: 'organizer',
+    });
     const before = agent.cookieHeader();
     const login = await agent.post('/api/login', { username: 'lena', password: 'hunter22' });
     expect(login.statusCode).toBe(200);
@@ -118,20 +148,32 @@ describe('login and logout', () => {
   it('rate-limits failed logins per username with 429, across IPs', async () => {
     await createUser(database.db, { username: 'target', password: 'correct1' });
     for (let i = 0; i < 5; i++) {
-      const res = await new Agent(app, `10.0.0.${i}`).post('/api/login', { username: 'target', password: 'nope123' });
+      const res = await new Agent(app, `10.0.0.${i}`).post('/api/login', {
+        username: 'target',
+        password: 'nope123',
+      });
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await new Agent(app, '10.0.1.1').post('/api/login', { username: 'target', password: 'correct1' });
+    const blocked = await new Agent(app, '10.0.1.1').post('/api/login', {
+      username: 'target',
+      password: 'correct1',
+    });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/Too many failed login attempts\. Please try again in 15 minutes\./);
+    expect(blocked.json().message).toMatch(
+      /Too many failed login attempts\. Please try again in 15 minutes\./,
+    );
     clock.advance(15 * 60 * 1000 + 1);
-    const later = await new Agent(app, '10.0.1.1').post('/api/login', { username: 'target', password: 'correct1' });
+    const later = await new Agent(app, '10.0.1.1').post('/api/login', {
+      username: 'target',
+      password: 'correct1',
+    });
     expect(later.statusCode).toBe(200);
   });
 
   it('rate-limits failed logins per IP', async () => {
     const agent = new Agent(app, '10.9.9.9');
-    for (let i = 0; i < 20; i++) await agent.post('/api/login', { username: `nobody${i}`, password: 'nope123' });
+    for (let i = 0; i < 20; i++)
+      await agent.post('/api/login', { username: `nobody${i}`, password: 'nope123' });
     const res = await agent.post('/api/login', { username: 'nobody-else', password: 'nope123' });
     expect(res.statusCode).toBe(429);
   });

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { computeUnitPrice } from '../../src/core/pricing';
 import type { SimulatorGateway } from '../../src/server/adapters/payments/simulator-gateway';
 import type { Database } from '../../src/server/db/client';
-import { events, outbox, pendingOrders, simulatorIntents, statusTransitions } from '../../src/server/db/schema';
+import {
+  events,
+  outbox,
+  pendingOrders,
+  simulatorIntents,
+  statusTransitions,
+} from '../../src/server/db/schema';
 import { claimForTest } from '../support/orders';
 import { createEvent, createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
 import { Agent, createClock, createTestApp, openTestDatabase } from '../support/test-app';
@@ -26,7 +32,14 @@ beforeEach(() => clock.set('2026-11-21T12:00:00Z'));
 
 const simulator = () => app.ctx.payments as SimulatorGateway;
 
-async function liveEvent(overrides: { minimumSales?: number; daysAhead?: number; priceMarkupPercentage?: number; status?: 'approved' | 'confirmed' } = {}) {
+async function liveEvent(
+  overrides: {
+    minimumSales?: number;
+    daysAhead?: number;
+    priceMarkupPercentage?: number;
+    status?: 'approved' | 'confirmed';
+  } = {},
+) {
   const organizer = await createUser(database.db);
   const truck = await createTruck(database.db);
   const taco = await createMenuItem(database.db, { foodTruckId: truck.id, price: 1000 });
@@ -53,8 +66,18 @@ function orderBody(menuItemId: number, quantity: number, unitCents: number, emai
   };
 }
 
-async function placeOrder(agent: Agent, eventId: number, menuItemId: number, quantity: number, card = '4242424242424242', email?: string) {
-  const res = await agent.post(`/api/events/${eventId}/create-payment-intent`, orderBody(menuItemId, quantity, 1050, email));
+async function placeOrder(
+  agent: Agent,
+  eventId: number,
+  menuItemId: number,
+  quantity: number,
+  card = '4242424242424242',
+  email?: string,
+) {
+  const res = await agent.post(
+    `/api/events/${eventId}/create-payment-intent`,
+    orderBody(menuItemId, quantity, 1050, email),
+  );
   if (res.statusCode !== 200) throw new Error(`create-payment-intent ${res.statusCode} ${res.body}`);
   const created = res.json();
   const confirm = await agent.post('/api/payments/simulator/confirm', {
@@ -84,7 +107,11 @@ describe('placing a pre-order', () => {
 
     const mine = (await diner.get(`/api/events/${event.id}/pending-orders?email=diner@example.com`)).json();
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ status: 'confirmed', totalAmount: '21.00', items: [{ quantity: 2, unitPrice: '10.50' }] });
+    expect(mine[0]).toMatchObject({
+      status: 'confirmed',
+      totalAmount: '21.00',
+      items: [{ quantity: 2, unitPrice: '10.50' }],
+    });
     const mail = await database.db.select().from(outbox).where(eq(outbox.kind, 'order-received'));
     expect(mail.some((m) => m.textBody.includes('authorized for $21.00'))).toBe(true);
   });
@@ -94,10 +121,18 @@ describe('placing a pre-order', () => {
     const unit = computeUnitPrice(1000, 1250);
     expect(unit).toBe(1175);
     const agent = new Agent(app);
-    const cheap = await agent.post(`/api/events/${event.id}/create-payment-intent`, { ...orderBody(taco.id, 1, 1050), markupPercentage: 12.5 });
+    const cheap = await agent.post(`/api/events/${event.id}/create-payment-intent`, {
+      ...orderBody(taco.id, 1, 1050),
+      markupPercentage: 12.5,
+    });
     expect(cheap.statusCode).toBe(409);
-    expect(cheap.json().message).toBe('Prices have changed: your order now comes to $11.75. Please review your cart.');
-    const right = await agent.post(`/api/events/${event.id}/create-payment-intent`, { ...orderBody(taco.id, 1, unit), markupPercentage: 12.5 });
+    expect(cheap.json().message).toBe(
+      'Prices have changed: your order now comes to $11.75. Please review your cart.',
+    );
+    const right = await agent.post(`/api/events/${event.id}/create-payment-intent`, {
+      ...orderBody(taco.id, 1, unit),
+      markupPercentage: 12.5,
+    });
     expect(right.statusCode).toBe(200);
   });
 
@@ -120,7 +155,10 @@ describe('placing a pre-order', () => {
   it('takes no orders for an event awaiting the truck', async () => {
     const { event, taco } = await liveEvent();
     await database.db.update(events).set({ status: 'pending_approval' }).where(eq(events.id, event.id));
-    const res = await new Agent(app).post(`/api/events/${event.id}/create-payment-intent`, orderBody(taco.id, 1, 1050));
+    const res = await new Agent(app).post(
+      `/api/events/${event.id}/create-payment-intent`,
+      orderBody(taco.id, 1, 1050),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/waiting for the food truck/);
   });
@@ -150,13 +188,19 @@ describe('placing a pre-order', () => {
 
   it('saves the card instead of holding it when the event is more than 6 days away', async () => {
     const far = await liveEvent({ daysAhead: 6.5 });
-    const res = await new Agent(app).post(`/api/events/${far.event.id}/create-payment-intent`, orderBody(far.taco.id, 1, 1050));
+    const res = await new Agent(app).post(
+      `/api/events/${far.event.id}/create-payment-intent`,
+      orderBody(far.taco.id, 1, 1050),
+    );
     expect(res.json()).toMatchObject({ mode: 'save' });
     expect(res.json().clientSecret).toMatch(/^seti_/);
     // Exactly 6 days before the start still holds.
     const near = await liveEvent({ daysAhead: 6 });
     clock.set(new Date(near.event.startsAt.getTime() - 6 * DAY));
-    const held = await new Agent(app).post(`/api/events/${near.event.id}/create-payment-intent`, orderBody(near.taco.id, 1, 1050));
+    const held = await new Agent(app).post(
+      `/api/events/${near.event.id}/create-payment-intent`,
+      orderBody(near.taco.id, 1, 1050),
+    );
     expect(held.json()).toMatchObject({ mode: 'hold' });
   });
 });
@@ -166,20 +210,33 @@ describe("a diner's own orders", () => {
     const { event, taco } = await liveEvent();
     const diner = new Agent(app);
     const { created } = await placeOrder(diner, event.id, taco.id, 1, undefined, 'private@example.com');
-    const order = (await diner.get(`/api/events/${event.id}/pending-orders?email=private@example.com`)).json()[0];
+    const order = (
+      await diner.get(`/api/events/${event.id}/pending-orders?email=private@example.com`)
+    ).json()[0];
 
     const stranger = new Agent(app);
-    expect((await stranger.get(`/api/events/${event.id}/pending-orders?email=private@example.com`)).json()).toEqual([]);
-    const steal = await stranger.post(`/api/events/${event.id}/cancel-payment`, { paymentIntentId: order.stripePaymentIntentId });
+    expect(
+      (await stranger.get(`/api/events/${event.id}/pending-orders?email=private@example.com`)).json(),
+    ).toEqual([]);
+    const steal = await stranger.post(`/api/events/${event.id}/cancel-payment`, {
+      paymentIntentId: order.stripePaymentIntentId,
+    });
     expect(steal.statusCode).toBe(404);
     expect((await eventRow(event.id)).currentSales).toBe(1000);
 
-    const [mail] = await database.db.select().from(outbox).where(and(eq(outbox.kind, 'order-received'), eq(outbox.recipient, 'private@example.com')));
+    const [mail] = await database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'order-received'), eq(outbox.recipient, 'private@example.com')));
     const link = new URL(/(http\S+)/.exec(mail!.textBody)![1]!);
     const token = link.searchParams.get('token')!;
-    const viaLink = await stranger.get(`/api/events/${event.id}/pending-orders?order=${created.orderId}&token=${token}`);
+    const viaLink = await stranger.get(
+      `/api/events/${event.id}/pending-orders?order=${created.orderId}&token=${token}`,
+    );
     expect(viaLink.json()).toHaveLength(1);
-    const forged = await stranger.get(`/api/events/${event.id}/pending-orders?order=${created.orderId}&token=${token.slice(1)}x`);
+    const forged = await stranger.get(
+      `/api/events/${event.id}/pending-orders?order=${created.orderId}&token=${token.slice(1)}x`,
+    );
     expect(forged.json()).toEqual([]);
   });
 
@@ -188,10 +245,15 @@ describe("a diner's own orders", () => {
     const diner = new Agent(app);
     await placeOrder(diner, event.id, taco.id, 3);
     const order = (await diner.get(`/api/events/${event.id}/pending-orders`)).json()[0];
-    const res = await diner.post(`/api/events/${event.id}/cancel-payment`, { paymentIntentId: order.stripePaymentIntentId });
+    const res = await diner.post(`/api/events/${event.id}/cancel-payment`, {
+      paymentIntentId: order.stripePaymentIntentId,
+    });
     expect(res.statusCode).toBe(200);
     expect((await eventRow(event.id)).currentSales).toBe(0);
-    const [intent] = await database.db.select().from(simulatorIntents).where(eq(simulatorIntents.id, order.stripePaymentIntentId));
+    const [intent] = await database.db
+      .select()
+      .from(simulatorIntents)
+      .where(eq(simulatorIntents.id, order.stripePaymentIntentId));
     expect(intent!.status).toBe('canceled');
     expect((await diner.get(`/api/events/${event.id}/pending-orders`)).json()).toEqual([]);
   });
@@ -244,7 +306,8 @@ describe('the goal engine', () => {
     expect((await eventRow(event.id)).status).toBe('processing');
     // The claim is taken and the captures sent, then the process "dies" before recording them.
     const claimed = await claimForTest(app, event.id);
-    for (const order of claimed) await app.ctx.payments.capturePaymentIntent(order.stripePaymentIntentId!, `capture:${order.id}`);
+    for (const order of claimed)
+      await app.ctx.payments.capturePaymentIntent(order.stripePaymentIntentId!, `capture:${order.id}`);
 
     // A restarted instance, after the claim's lease: the same keys replay the same captures.
     clock.advance(3 * 60 * 1000);
@@ -265,14 +328,25 @@ describe('the goal engine', () => {
     await simulator().expireHold(order.stripePaymentIntentId);
     expect((await eventRow(event.id)).currentSales).toBe(0);
     const mine = (await diner.get(`/api/events/${event.id}/pending-orders`)).json()[0];
-    expect(mine).toMatchObject({ status: 'failed', failureMessage: 'The authorization on your card expired.' });
-    const mail = await database.db.select().from(outbox).where(and(eq(outbox.kind, 'hold-lapsed'), eq(outbox.recipient, 'lapsed@example.com')));
+    expect(mine).toMatchObject({
+      status: 'failed',
+      failureMessage: 'The authorization on your card expired.',
+    });
+    const mail = await database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'hold-lapsed'), eq(outbox.recipient, 'lapsed@example.com')));
     expect(mail).toHaveLength(1);
 
     // The diner authorizes again from the link.
     const retry = await diner.post(`/api/events/${event.id}/orders/${mine.id}/retry-payment`);
     expect(retry.statusCode, retry.body).toBe(200);
-    const confirm = await diner.post('/api/payments/simulator/confirm', { clientSecret: retry.json().clientSecret, cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' });
+    const confirm = await diner.post('/api/payments/simulator/confirm', {
+      clientSecret: retry.json().clientSecret,
+      cardNumber: '4242424242424242',
+      expiry: '12/30',
+      cvc: '123',
+    });
     expect(confirm.json().status).toBe('requires_capture');
     expect((await eventRow(event.id)).currentSales).toBe(2000);
   });
@@ -288,10 +362,14 @@ describe('the goal engine', () => {
     const orders = await database.db.select().from(pendingOrders).where(eq(pendingOrders.eventId, event.id));
     expect(orders.every((o) => o.status === 'cancelled' && o.releasedAt)).toBe(true);
     const intents = await database.db.select().from(simulatorIntents);
-    for (const o of orders) expect(intents.find((i) => i.id === o.stripePaymentIntentId)?.status).toBe('canceled');
+    for (const o of orders)
+      expect(intents.find((i) => i.id === o.stripePaymentIntentId)?.status).toBe('canceled');
     const mail = await database.db.select().from(outbox).where(eq(outbox.kind, 'event-cancelled'));
     const recipients = mail.map((m) => m.recipient);
-    expect(recipients.filter((r) => r === 'one@example.com' || r === 'two@example.com').sort()).toEqual(['one@example.com', 'two@example.com']);
+    expect(recipients.filter((r) => r === 'one@example.com' || r === 'two@example.com').sort()).toEqual([
+      'one@example.com',
+      'two@example.com',
+    ]);
   });
 
   it('charges saved cards off-session when the goal is met, and gives a declined one 48 hours', async () => {
@@ -305,7 +383,12 @@ describe('the goal engine', () => {
     const row = await eventRow(event.id);
     expect(row.currentSales).toBe(1000);
     expect(row.status).toBe('processing'); // waiting for the diner to fix it
-    expect(await database.db.select().from(outbox).where(and(eq(outbox.kind, 'fix-payment'), eq(outbox.recipient, 'fails@example.com')))).toHaveLength(1);
+    expect(
+      await database.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.kind, 'fix-payment'), eq(outbox.recipient, 'fails@example.com'))),
+    ).toHaveLength(1);
     clock.advance(49 * 60 * 60 * 1000);
     await app.ctx.reconciler.runOnce();
     expect((await eventRow(event.id)).status).toBe('payment_failed');
@@ -313,10 +396,16 @@ describe('the goal engine', () => {
 
   it('abandons a pending order never authorized after an hour', async () => {
     const { event, taco } = await liveEvent();
-    const res = await new Agent(app).post(`/api/events/${event.id}/create-payment-intent`, orderBody(taco.id, 1, 1050));
+    const res = await new Agent(app).post(
+      `/api/events/${event.id}/create-payment-intent`,
+      orderBody(taco.id, 1, 1050),
+    );
     clock.advance(61 * 60 * 1000);
     await app.ctx.reconciler.runOnce();
-    const [order] = await database.db.select().from(pendingOrders).where(eq(pendingOrders.id, res.json().orderId));
+    const [order] = await database.db
+      .select()
+      .from(pendingOrders)
+      .where(eq(pendingOrders.id, res.json().orderId));
     expect(order!.status).toBe('cancelled');
   });
 

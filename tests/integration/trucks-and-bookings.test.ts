@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
-import { events, outbox, pendingOrderItems, pendingOrders, statusTransitions } from '../../src/server/db/schema';
+import {
+  events,
+  outbox,
+  pendingOrderItems,
+  pendingOrders,
+  statusTransitions,
+} from '../../src/server/db/schema';
 import { createEvent, createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
 import { makePng, toDataUrl } from '../support/images';
 import { Agent, createClock, createTestApp, openTestDatabase } from '../support/test-app';
@@ -23,7 +29,10 @@ afterAll(async () => {
 beforeEach(() => clock.set('2026-11-21T12:00:00Z'));
 
 async function signedIn(role: 'organizer' | 'foodtruck' | 'admin', extra: Record<string, unknown> = {}) {
-  const user = role === 'foodtruck' ? await createTruck(database.db, extra) : await createUser(database.db, { role, ...extra });
+  const user =
+    role === 'foodtruck'
+      ? await createTruck(database.db, extra)
+      : await createUser(database.db, { role, ...extra });
   const agent = new Agent(app);
   await agent.login(user.username);
   return { user, agent };
@@ -104,12 +113,17 @@ describe('truck profiles', () => {
     const other = await createTruck(database.db);
     const res = await agent.patch(`/api/users/${other.id}`, { businessName: 'Mine now' });
     expect(res.statusCode).toBe(403);
-    expect((await new Agent(app).patch(`/api/users/${other.id}`, { businessName: 'x' })).statusCode).toBe(401);
+    expect((await new Agent(app).patch(`/api/users/${other.id}`, { businessName: 'x' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('answers bad profile input with the spec messages', async () => {
     const { user, agent } = await signedIn('foodtruck');
-    const res = await agent.patch(`/api/users/${user.id}`, { businessName: '', contactEmail: 'not-an-email' });
+    const res = await agent.patch(`/api/users/${user.id}`, {
+      businessName: '',
+      contactEmail: 'not-an-email',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({
       businessName: 'Business name is required',
@@ -125,7 +139,10 @@ describe('truck profiles', () => {
     });
     expect(fake.statusCode).toBe(400);
     expect(fake.json().errors.profileImage).toBe('The image must be a JPEG, PNG or WebP picture');
-    const huge = await agent.patch(`/api/users/${user.id}`, { businessName: 'X', profileImage: toDataUrl(makePng(1200, 10)) });
+    const huge = await agent.patch(`/api/users/${user.id}`, {
+      businessName: 'X',
+      profileImage: toDataUrl(makePng(1200, 10)),
+    });
     expect(huge.statusCode).toBe(400);
     expect(huge.json().errors.profileImage).toBe('The image must be at most 800×800 pixels');
   });
@@ -144,7 +161,12 @@ describe('menus', () => {
       isActive: true,
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ name: 'Brisket Taco', price: '6.50', category: 'Entree', isActive: true });
+    expect(created.json()).toMatchObject({
+      name: 'Brisket Taco',
+      price: '6.50',
+      category: 'Entree',
+      isActive: true,
+    });
 
     const list = await app.inject({ method: 'GET', url: `/api/menu-items/${user.id}` });
     expect(list.json().map((i: { name: string }) => i.name)).toEqual(['Brisket Taco']);
@@ -163,7 +185,12 @@ describe('menus', () => {
   it("refuses items for another truck's menu, and from non-trucks", async () => {
     const { agent } = await signedIn('foodtruck');
     const other = await createTruck(database.db);
-    const res = await agent.post('/api/menu-items', { foodTruckId: other.id, name: 'Sneaky', price: 1, category: 'Side' });
+    const res = await agent.post('/api/menu-items', {
+      foodTruckId: other.id,
+      name: 'Sneaky',
+      price: 1,
+      category: 'Side',
+    });
     expect(res.statusCode).toBe(403);
     const { agent: organizer } = await signedIn('organizer');
     expect((await organizer.post('/api/menu-items', { name: 'x', price: 1 })).statusCode).toBe(403);
@@ -185,14 +212,30 @@ describe('menus', () => {
     const { user, agent } = await signedIn('foodtruck');
     const organizer = await createUser(database.db);
     const item = await createMenuItem(database.db, { foodTruckId: user.id });
-    const event = await createEvent(database.db, { organizerId: organizer.id, foodTruckId: user.id, now: clock.now() });
+    const event = await createEvent(database.db, {
+      organizerId: organizer.id,
+      foodTruckId: user.id,
+      now: clock.now(),
+    });
     const [order] = await database.db
       .insert(pendingOrders)
-      .values({ eventId: event.id, customerName: 'Ann', customerEmail: 'ann@example.com', totalAmount: 473, subtotalAmount: 450 })
+      .values({
+        eventId: event.id,
+        customerName: 'Ann',
+        customerEmail: 'ann@example.com',
+        totalAmount: 473,
+        subtotalAmount: 450,
+      })
       .returning();
     await database.db
       .insert(pendingOrderItems)
-      .values({ pendingOrderId: order!.id, menuItemId: item.id, quantity: 1, priceAtTime: 473, basePriceAtTime: 450 });
+      .values({
+        pendingOrderId: order!.id,
+        menuItemId: item.id,
+        quantity: 1,
+        priceAtTime: 473,
+        basePriceAtTime: 450,
+      });
     const res = await agent.delete(`/api/menu-items/${item.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().deactivated).toBe(true);
@@ -288,8 +331,18 @@ describe('approvals', () => {
   it('lets the addressed truck approve with its goal, once, and tells the organizer', async () => {
     const { truckAgent, organizerAgent, organizer, event, email } = await pendingRequest();
     const { agent: otherTruck } = await signedIn('foodtruck');
-    expect((await otherTruck.post(`/api/events/${event.id}/approve`, { status: 'approved', minimumSales: '1' })).statusCode).toBe(403);
-    expect((await organizerAgent.post(`/api/events/${event.id}/approve`, { status: 'approved', minimumSales: '1' })).statusCode).toBe(403);
+    expect(
+      (await otherTruck.post(`/api/events/${event.id}/approve`, { status: 'approved', minimumSales: '1' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await organizerAgent.post(`/api/events/${event.id}/approve`, {
+          status: 'approved',
+          minimumSales: '1',
+        })
+      ).statusCode,
+    ).toBe(403);
 
     const res = await truckAgent.post(`/api/events/${event.id}/approve`, {
       status: 'approved',
@@ -297,10 +350,17 @@ describe('approvals', () => {
       response: 'See you there!',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'approved', minimumSales: '1250.00', foodTruckResponse: 'See you there!' });
+    expect(res.json()).toMatchObject({
+      status: 'approved',
+      minimumSales: '1250.00',
+      foodTruckResponse: 'See you there!',
+    });
     expect(res.json().approvalDate).toBe('2026-11-21T12:00:00.000Z');
 
-    const again = await truckAgent.post(`/api/events/${event.id}/approve`, { status: 'rejected', minimumSales: '0' });
+    const again = await truckAgent.post(`/api/events/${event.id}/approve`, {
+      status: 'rejected',
+      minimumSales: '0',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This event request has already been answered');
 
@@ -318,7 +378,11 @@ describe('approvals', () => {
 
   it('lets the truck decline, and keeps a declined event off the public list', async () => {
     const { truckAgent, event } = await pendingRequest();
-    const res = await truckAgent.post(`/api/events/${event.id}/approve`, { status: 'rejected', minimumSales: '0', response: null });
+    const res = await truckAgent.post(`/api/events/${event.id}/approve`, {
+      status: 'rejected',
+      minimumSales: '0',
+      response: null,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('rejected');
     const publicList = (await app.inject({ method: 'GET', url: '/api/events/public' })).json();
@@ -327,7 +391,10 @@ describe('approvals', () => {
 
   it('needs a goal to approve', async () => {
     const { truckAgent, event } = await pendingRequest();
-    const res = await truckAgent.post(`/api/events/${event.id}/approve`, { status: 'approved', minimumSales: '' });
+    const res = await truckAgent.post(`/api/events/${event.id}/approve`, {
+      status: 'approved',
+      minimumSales: '',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.minimumSales).toBe('Please set a minimum sales goal');
   });
@@ -340,7 +407,10 @@ describe('approvals', () => {
 
     clock.advance(1);
     // Inside the window's last instant the answer is refused even before the job runs.
-    const late = await truckAgent.post(`/api/events/${event.id}/approve`, { status: 'approved', minimumSales: '100' });
+    const late = await truckAgent.post(`/api/events/${event.id}/approve`, {
+      status: 'approved',
+      minimumSales: '100',
+    });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This request has expired: it was not answered within 24 hours');
     expect((await truckAgent.get(`/api/events/pending/${truck.id}`)).json()).toEqual([]);
@@ -350,8 +420,14 @@ describe('approvals', () => {
     expect(row).toMatchObject({ status: 'cancelled', cancelReason: 'expired' });
     const mail = await database.db.select().from(outbox).where(eq(outbox.recipient, email));
     expect(mail.filter((m) => m.subject === 'No answer from the truck: Spring Fundraiser')).toHaveLength(1);
-    const transitions = await database.db.select().from(statusTransitions).where(eq(statusTransitions.entityId, event.id));
-    expect(transitions.filter((t) => t.entity === 'event').map((t) => t.toStatus)).toEqual(['pending_approval', 'cancelled']);
+    const transitions = await database.db
+      .select()
+      .from(statusTransitions)
+      .where(eq(statusTransitions.entityId, event.id));
+    expect(transitions.filter((t) => t.entity === 'event').map((t) => t.toStatus)).toEqual([
+      'pending_approval',
+      'cancelled',
+    ]);
 
     // A second run (or a second instance) does nothing more.
     await app.ctx.reconciler.runOnce();
@@ -365,7 +441,10 @@ describe('approvals', () => {
     clock.advance(25 * HOUR);
     await Promise.all([app.ctx.reconciler.runOnce(), second.ctx.reconciler.runOnce()]);
     await second.close();
-    const transitions = await database.db.select().from(statusTransitions).where(eq(statusTransitions.entityId, event.id));
+    const transitions = await database.db
+      .select()
+      .from(statusTransitions)
+      .where(eq(statusTransitions.entityId, event.id));
     expect(transitions.filter((t) => t.entity === 'event' && t.toStatus === 'cancelled')).toHaveLength(1);
   });
 });
@@ -384,7 +463,11 @@ describe('organizer screens', () => {
   it('lets an organizer cancel their own event before anything is charged', async () => {
     const { user, agent } = await signedIn('organizer');
     const truck = await createTruck(database.db);
-    const event = await createEvent(database.db, { organizerId: user.id, foodTruckId: truck.id, now: clock.now() });
+    const event = await createEvent(database.db, {
+      organizerId: user.id,
+      foodTruckId: truck.id,
+      now: clock.now(),
+    });
     const { agent: stranger } = await signedIn('organizer');
     expect((await stranger.post(`/api/events/${event.id}/cancel`)).statusCode).toBe(403);
     const res = await agent.post(`/api/events/${event.id}/cancel`);
@@ -396,10 +479,21 @@ describe('organizer screens', () => {
   it('refuses to cancel an event with charged orders', async () => {
     const { user, agent } = await signedIn('organizer');
     const truck = await createTruck(database.db);
-    const event = await createEvent(database.db, { organizerId: user.id, foodTruckId: truck.id, now: clock.now() });
+    const event = await createEvent(database.db, {
+      organizerId: user.id,
+      foodTruckId: truck.id,
+      now: clock.now(),
+    });
     await database.db
       .insert(pendingOrders)
-      .values({ eventId: event.id, customerName: 'B', customerEmail: 'b@example.com', status: 'charged', totalAmount: 100, subtotalAmount: 95 });
+      .values({
+        eventId: event.id,
+        customerName: 'B',
+        customerEmail: 'b@example.com',
+        status: 'charged',
+        totalAmount: 100,
+        subtotalAmount: 95,
+      });
     const res = await agent.post(`/api/events/${event.id}/cancel`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This event already has charged orders and can no longer be cancelled');
@@ -409,14 +503,45 @@ describe('organizer screens', () => {
 describe('public lists', () => {
   it('lists live, upcoming, visible events soonest first, and answers one event with its truck', async () => {
     const organizer = await createUser(database.db);
-    const truck = await createTruck(database.db, { businessName: 'List Truck', contactEmail: 'secret@list.example' });
-    const later = await createEvent(database.db, { organizerId: organizer.id, foodTruckId: truck.id, now: clock.now(), daysAhead: 9 });
-    const sooner = await createEvent(database.db, { organizerId: organizer.id, foodTruckId: truck.id, now: clock.now(), daysAhead: 2, status: 'confirmed' });
-    const hidden = await createEvent(database.db, { organizerId: organizer.id, foodTruckId: truck.id, now: clock.now(), hidden: true });
-    const pending = await createEvent(database.db, { organizerId: organizer.id, foodTruckId: truck.id, now: clock.now(), status: 'pending_approval' });
-    const past = await createEvent(database.db, { organizerId: organizer.id, foodTruckId: truck.id, now: clock.now(), daysAhead: -2 });
+    const truck = await createTruck(database.db, {
+      businessName: 'List Truck',
+      contactEmail: 'secret@list.example',
+    });
+    const later = await createEvent(database.db, {
+      organizerId: organizer.id,
+      foodTruckId: truck.id,
+      now: clock.now(),
+      daysAhead: 9,
+    });
+    const sooner = await createEvent(database.db, {
+      organizerId: organizer.id,
+      foodTruckId: truck.id,
+      now: clock.now(),
+      daysAhead: 2,
+      status: 'confirmed',
+    });
+    const hidden = await createEvent(database.db, {
+      organizerId: organizer.id,
+      foodTruckId: truck.id,
+      now: clock.now(),
+      hidden: true,
+    });
+    const pending = await createEvent(database.db, {
+      organizerId: organizer.id,
+      foodTruckId: truck.id,
+      now: clock.now(),
+      status: 'pending_approval',
+    });
+    const past = await createEvent(database.db, {
+      organizerId: organizer.id,
+      foodTruckId: truck.id,
+      now: clock.now(),
+      daysAhead: -2,
+    });
 
-    const list = (await app.inject({ method: 'GET', url: '/api/events/public' })).json() as Array<{ id: number }>;
+    const list = (await app.inject({ method: 'GET', url: '/api/events/public' })).json() as Array<{
+      id: number;
+    }>;
     const ids = list.map((e) => e.id);
     expect(ids.indexOf(sooner.id)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(sooner.id)).toBeLessThan(ids.indexOf(later.id));

@@ -20,7 +20,11 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** A solid-colour PNG of the given size. */
-export function makePng(width: number, height: number, rgb: [number, number, number] = [234, 88, 12]): Buffer {
+export function makePng(
+  width: number,
+  height: number,
+  rgb: [number, number, number] = [234, 88, 12],
+): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

@@ -2,25 +2,23 @@ import { isValidCalendarDate, isValidTimeZone, isValidWallTime } from '../time';
 import { z } from './zod-messages';
 
 const money = (required: string) =>
-  z
-    .union([z.string(), z.number()], { error: required })
-    .transform((v, ctx) => {
-      const text = typeof v === 'number' ? String(v) : v.trim();
-      if (text === '') {
-        ctx.addIssue({ code: 'custom', message: required });
-        return z.NEVER;
-      }
-      const n = Number(text);
-      if (!Number.isFinite(n) || n < 0) {
-        ctx.addIssue({ code: 'custom', message: 'Must be a positive amount' });
-        return z.NEVER;
-      }
-      if (n > 99_999_999.99) {
-        ctx.addIssue({ code: 'custom', message: 'Must be at most $99,999,999.99' });
-        return z.NEVER;
-      }
-      return Math.round(n * 100);
-    });
+  z.union([z.string(), z.number()], { error: required }).transform((v, ctx) => {
+    const text = typeof v === 'number' ? String(v) : v.trim();
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: required });
+      return z.NEVER;
+    }
+    const n = Number(text);
+    if (!Number.isFinite(n) || n < 0) {
+      ctx.addIssue({ code: 'custom', message: 'Must be a positive amount' });
+      return z.NEVER;
+    }
+    if (n > 99_999_999.99) {
+      ctx.addIssue({ code: 'custom', message: 'Must be at most $99,999,999.99' });
+      return z.NEVER;
+    }
+    return Math.round(n * 100);
+  });
 
 const wallTime = (message: string) =>
   z.string({ error: message }).min(1, message).refine(isValidWallTime, 'Use the HH:MM format');
@@ -41,7 +39,10 @@ export const createEventSchema = z.object({
   location: z.string().trim().min(1, 'Location is required').max(300),
   expectedDiners: z.number().int('Must be a whole number').min(1, 'Must have at least 1 diner').max(100_000),
   minimumSales: money('Minimum sales is required'),
-  foodTruckId: z.number({ error: 'Food truck selection is required' }).int().min(1, 'Food truck selection is required'),
+  foodTruckId: z
+    .number({ error: 'Food truck selection is required' })
+    .int()
+    .min(1, 'Food truck selection is required'),
   priceMarkupPercentage: z.number().min(0).max(100).multipleOf(0.01).default(0),
   selectedMenuItems: z.array(z.number().int().positive()).max(200).optional(),
 });

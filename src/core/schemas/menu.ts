@@ -1,7 +1,15 @@
 import { z } from './zod-messages';
 
 /** The add form's categories; the superset of the spec's two readings (design.md section 9). */
-export const MENU_CATEGORIES = ['Appetizer', 'Entree', 'Side', 'Dessert', 'Drink', 'Special Items', 'Combo'] as const;
+export const MENU_CATEGORIES = [
+  'Appetizer',
+  'Entree',
+  'Side',
+  'Dessert',
+  'Drink',
+  'Special Items',
+  'Combo',
+] as const;
 export type MenuCategory = (typeof MENU_CATEGORIES)[number];
 
 export const menuItemSchema = z.object({
@@ -15,7 +23,10 @@ export const menuItemSchema = z.object({
     .transform((v) => (v ? v : null)),
   category: z.enum(MENU_CATEGORIES).default('Entree'),
   price: z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === '' ? 'Price is required' : 'Price must be a number') })
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === '' ? 'Price is required' : 'Price must be a number',
+    })
     .positive('Price must be greater than 0')
     .max(100_000, 'Price must be at most $100,000.00')
     .multipleOf(0.01, 'Use at most 2 decimals'),

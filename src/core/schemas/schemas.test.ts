@@ -41,19 +41,28 @@ describe('auth schemas', () => {
 
   it('check registration as the spec words it', () => {
     expect(
-      messages(registerFormSchema.safeParse({ username: 'ann', password: '12345', confirmPassword: 'x', role: '' })),
+      messages(
+        registerFormSchema.safeParse({ username: 'ann', password: '12345', confirmPassword: 'x', role: '' }),
+      ),
     ).toEqual({
       password: 'Password must be at least 6 characters',
       role: 'Please select your role',
     });
     expect(
       messages(
-        registerFormSchema.safeParse({ username: 'ann', password: '123456', confirmPassword: '1234567', role: 'organizer' }),
+        registerFormSchema.safeParse({
+          username: 'ann',
+          password: '123456',
+          confirmPassword: '1234567',
+          role: 'organizer',
+        }),
       ),
     ).toEqual({ confirmPassword: "Passwords don't match" });
   });
 
   it('never lets anyone register as admin', () => {
-    expect(registerRequestSchema.safeParse({ username: 'eve', password: '123456', role: 'admin' }).success).toBe(false);
+    expect(
+      registerRequestSchema.safeParse({ username: 'eve', password: '123456', role: 'admin' }).success,
+    ).toBe(false);
   });
 });

@@ -27,14 +27,16 @@ export function spec5ErrorMessage(issue: z.core.$ZodRawIssue): string | undefine
       const min = issue.minimum as number;
       const cmp = issue.inclusive ? 'at least' : 'more than';
       if (issue.origin === 'string') return `String must contain ${cmp} ${plural(min, 'character')}`;
-      if (issue.origin === 'array' || issue.origin === 'set') return `Array must contain ${cmp} ${plural(min, 'element')}`;
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return `Array must contain ${cmp} ${plural(min, 'element')}`;
       return `Number must be greater than ${issue.inclusive ? 'or equal to ' : ''}${min}`;
     }
     case 'too_big': {
       const max = issue.maximum as number;
       const cmp = issue.inclusive ? 'at most' : 'less than';
       if (issue.origin === 'string') return `String must contain ${cmp} ${plural(max, 'character')}`;
-      if (issue.origin === 'array' || issue.origin === 'set') return `Array must contain ${cmp} ${plural(max, 'element')}`;
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return `Array must contain ${cmp} ${plural(max, 'element')}`;
       return `Number must be less than ${issue.inclusive ? 'or equal to ' : ''}${max}`;
     }
     case 'invalid_format':

@@ -7,10 +7,7 @@ import { hashPassword } from './passwords';
 
 export const USERNAME_TAKEN = 'Username already exists';
 
-export async function registerUser(
-  db: DbOrTx,
-  input: Omit<RegisterRequest, 'role'> & { role: UserRole },
-) {
+export async function registerUser(db: DbOrTx, input: Omit<RegisterRequest, 'role'> & { role: UserRole }) {
   const [taken] = await db
     .select({ id: users.id })
     .from(users)

@@ -75,7 +75,11 @@ async function writeSession(db: DbOrTx, reply: FastifyReply, data: SessionData, 
  * Starts a fresh session for a signed-in user. The old session id is destroyed (rotated) so a
  * fixated id is worthless; the browser keeps its visitor key, and so its guest orders and chat.
  */
-export async function startUserSession(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<Session> {
+export async function startUserSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+): Promise<Session> {
   const { db, now } = request.server.ctx;
   const previous = await loadSession(request);
   if (previous) await db.delete(sessions).where(eq(sessions.sid, previous.sid));
@@ -89,14 +93,22 @@ export async function ensureSession(request: FastifyRequest, reply: FastifyReply
     await refreshSession(request, reply, existing);
     return existing;
   }
-  return writeSession(request.server.ctx.db, reply, { visitorKey: newVisitorKey() }, request.server.ctx.now());
+  return writeSession(
+    request.server.ctx.db,
+    reply,
+    { visitorKey: newVisitorKey() },
+    request.server.ctx.now(),
+  );
 }
 
 async function refreshSession(request: FastifyRequest, reply: FastifyReply, session: Session): Promise<void> {
   const now = request.server.ctx.now();
   if (session.expire.getTime() - now.getTime() > SESSION_TTL_MS - SESSION_REFRESH_MS) return;
   session.expire = new Date(now.getTime() + SESSION_TTL_MS);
-  await request.server.ctx.db.update(sessions).set({ expire: session.expire }).where(eq(sessions.sid, session.sid));
+  await request.server.ctx.db
+    .update(sessions)
+    .set({ expire: session.expire })
+    .where(eq(sessions.sid, session.sid));
   reply.setCookie(SESSION_COOKIE, session.sid, cookieOptions(request, session.expire));
 }
 

@@ -32,155 +32,225 @@ const basisPoints = (name: string) => cents(name, { precision: 5 });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  username: text('username').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ['organizer', 'foodtruck', 'admin'] }).notNull(),
-  businessName: text('business_name'),
-  description: text('description'),
-  minimumSales: moneyCents('minimum_sales'),
-  cuisine: text('cuisine'),
-  profileImage: text('profile_image'),
-  location: text('location'),
-  contactEmail: text('contact_email'),
-  phone: text('phone'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)]);
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['organizer', 'foodtruck', 'admin'] }).notNull(),
+    businessName: text('business_name'),
+    description: text('description'),
+    minimumSales: moneyCents('minimum_sales'),
+    cuisine: text('cuisine'),
+    profileImage: text('profile_image'),
+    location: text('location'),
+    contactEmail: text('contact_email'),
+    phone: text('phone'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],
+);
 
-export const events = pgTable('events', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  date: date('date', { mode: 'string' }).notNull(),
-  startTime: varchar('start_time', { length: 5 }).notNull(),
-  endTime: varchar('end_time', { length: 5 }).notNull(),
-  timeZone: text('time_zone').notNull().default('UTC'),
-  /** Instants computed from date, times and zone; what the reconciler acts on. */
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-  location: text('location').notNull(),
-  expectedDiners: integer('expected_diners').notNull(),
-  organizerId: integer('organizer_id').notNull().references(() => users.id),
-  status: text('status', {
-    enum: ['pending_approval', 'approved', 'rejected', 'open', 'processing', 'confirmed', 'payment_failed', 'closed', 'cancelled'],
-  }).notNull().default('pending_approval'),
-  approvalDate: timestamp('approval_date', { withTimezone: true }),
-  approvalExpiryDate: timestamp('approval_expiry_date', { withTimezone: true }),
-  foodTruckResponse: text('food_truck_response'),
-  currentSales: moneyCents('current_sales').notNull().default(0),
-  minimumSales: moneyCents('minimum_sales').notNull(),
-  foodTruckId: integer('food_truck_id').notNull().references(() => users.id),
-  priceMarkupPercentage: basisPoints('price_markup_percentage').notNull().default(0),
-  hidden: boolean('hidden').notNull().default(false),
-  cancelReason: text('cancel_reason'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  index('events_status_starts_idx').on(t.status, t.startsAt),
-  index('events_organizer_idx').on(t.organizerId),
-  index('events_truck_status_idx').on(t.foodTruckId, t.status),
-]);
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    startTime: varchar('start_time', { length: 5 }).notNull(),
+    endTime: varchar('end_time', { length: 5 }).notNull(),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    /** Instants computed from date, times and zone; what the reconciler acts on. */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    location: text('location').notNull(),
+    expectedDiners: integer('expected_diners').notNull(),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', {
+      enum: [
+        'pending_approval',
+        'approved',
+        'rejected',
+        'open',
+        'processing',
+        'confirmed',
+        'payment_failed',
+        'closed',
+        'cancelled',
+      ],
+    })
+      .notNull()
+      .default('pending_approval'),
+    approvalDate: timestamp('approval_date', { withTimezone: true }),
+    approvalExpiryDate: timestamp('approval_expiry_date', { withTimezone: true }),
+    foodTruckResponse: text('food_truck_response'),
+    currentSales: moneyCents('current_sales').notNull().default(0),
+    minimumSales: moneyCents('minimum_sales').notNull(),
+    foodTruckId: integer('food_truck_id')
+      .notNull()
+      .references(() => users.id),
+    priceMarkupPercentage: basisPoints('price_markup_percentage').notNull().default(0),
+    hidden: boolean('hidden').notNull().default(false),
+    cancelReason: text('cancel_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('events_status_starts_idx').on(t.status, t.startsAt),
+    index('events_organizer_idx').on(t.organizerId),
+    index('events_truck_status_idx').on(t.foodTruckId, t.status),
+  ],
+);
 
-export const menuItems = pgTable('menu_items', {
-  id: serial('id').primaryKey(),
-  foodTruckId: integer('food_truck_id').notNull().references(() => users.id),
-  name: text('name').notNull(),
-  description: text('description'),
-  price: moneyCents('price').notNull(),
-  imageUrl: text('image_url'),
-  category: text('category').notNull(),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-}, (t) => [index('menu_items_truck_idx').on(t.foodTruckId)]);
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: serial('id').primaryKey(),
+    foodTruckId: integer('food_truck_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    price: moneyCents('price').notNull(),
+    imageUrl: text('image_url'),
+    category: text('category').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('menu_items_truck_idx').on(t.foodTruckId)],
+);
 
-export const eventMenuItems = pgTable('event_menu_items', {
-  id: serial('id').primaryKey(),
-  eventId: integer('event_id').notNull().references(() => events.id),
-  menuItemId: integer('menu_item_id').notNull().references(() => menuItems.id),
-}, (t) => [uniqueIndex('event_menu_items_unique').on(t.eventId, t.menuItemId)]);
+export const eventMenuItems = pgTable(
+  'event_menu_items',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    menuItemId: integer('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id),
+  },
+  (t) => [uniqueIndex('event_menu_items_unique').on(t.eventId, t.menuItemId)],
+);
 
-export const pendingOrders = pgTable('pending_orders', {
-  id: serial('id').primaryKey(),
-  eventId: integer('event_id').notNull().references(() => events.id),
-  customerName: text('customer_name').notNull(),
-  customerEmail: text('customer_email').notNull(),
-  /** The PaymentIntent (mode hold, or the off-session charge of a saved card). */
-  stripePaymentIntentId: text('stripe_payment_intent_id'),
-  /** The SetupIntent that saved the card (mode save). */
-  stripeSetupIntentId: text('stripe_setup_intent_id'),
-  stripeCustomerId: text('stripe_customer_id'),
-  stripePaymentMethodId: text('stripe_payment_method_id'),
-  mode: text('mode', { enum: ['hold', 'save'] }).notNull().default('hold'),
-  status: text('status', { enum: ['pending', 'confirmed', 'charged', 'cancelled', 'failed'] }).notNull().default('pending'),
-  /** What the card pays: food + markup + fee. */
-  totalAmount: moneyCents('total_amount').notNull(),
-  /** Food at menu prices: what counts toward the goal. */
-  subtotalAmount: moneyCents('subtotal_amount').notNull(),
-  /** The diner's browser session that placed it; with the receipt link, the only keys to it. */
-  ownerSessionKey: text('owner_session_key'),
-  idempotencyKey: text('idempotency_key'),
-  /** Set when the reconciler claims the capture, so two instances never send it twice. */
-  captureClaimedAt: timestamp('capture_claimed_at', { withTimezone: true }),
-  captureAttempts: integer('capture_attempts').notNull().default(0),
-  failureMessage: text('failure_message'),
-  fixPaymentDeadline: timestamp('fix_payment_deadline', { withTimezone: true }),
-  /** When the card hold of a cancelled order was released at the provider (null: still to do). */
-  releasedAt: timestamp('released_at', { withTimezone: true }),
-  authorizedAt: timestamp('authorized_at', { withTimezone: true }),
-  chargedAt: timestamp('charged_at', { withTimezone: true }),
-  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  index('pending_orders_event_status_idx').on(t.eventId, t.status),
-  uniqueIndex('pending_orders_idempotency_idx').on(t.eventId, t.idempotencyKey),
-  uniqueIndex('pending_orders_intent_idx').on(t.stripePaymentIntentId),
-]);
+export const pendingOrders = pgTable(
+  'pending_orders',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    /** The PaymentIntent (mode hold, or the off-session charge of a saved card). */
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    /** The SetupIntent that saved the card (mode save). */
+    stripeSetupIntentId: text('stripe_setup_intent_id'),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripePaymentMethodId: text('stripe_payment_method_id'),
+    mode: text('mode', { enum: ['hold', 'save'] })
+      .notNull()
+      .default('hold'),
+    status: text('status', { enum: ['pending', 'confirmed', 'charged', 'cancelled', 'failed'] })
+      .notNull()
+      .default('pending'),
+    /** What the card pays: food + markup + fee. */
+    totalAmount: moneyCents('total_amount').notNull(),
+    /** Food at menu prices: what counts toward the goal. */
+    subtotalAmount: moneyCents('subtotal_amount').notNull(),
+    /** The diner's browser session that placed it; with the receipt link, the only keys to it. */
+    ownerSessionKey: text('owner_session_key'),
+    idempotencyKey: text('idempotency_key'),
+    /** Set when the reconciler claims the capture, so two instances never send it twice. */
+    captureClaimedAt: timestamp('capture_claimed_at', { withTimezone: true }),
+    captureAttempts: integer('capture_attempts').notNull().default(0),
+    failureMessage: text('failure_message'),
+    fixPaymentDeadline: timestamp('fix_payment_deadline', { withTimezone: true }),
+    /** When the card hold of a cancelled order was released at the provider (null: still to do). */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    authorizedAt: timestamp('authorized_at', { withTimezone: true }),
+    chargedAt: timestamp('charged_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('pending_orders_event_status_idx').on(t.eventId, t.status),
+    uniqueIndex('pending_orders_idempotency_idx').on(t.eventId, t.idempotencyKey),
+    uniqueIndex('pending_orders_intent_idx').on(t.stripePaymentIntentId),
+  ],
+);
 
-export const pendingOrderItems = pgTable('pending_order_items', {
-  id: serial('id').primaryKey(),
-  pendingOrderId: integer('pending_order_id').notNull().references(() => pendingOrders.id),
-  menuItemId: integer('menu_item_id').notNull().references(() => menuItems.id),
-  quantity: integer('quantity').notNull(),
-  /** The diner's unit price at the time (with markup and fee). */
-  priceAtTime: moneyCents('price_at_time').notNull(),
-  /** The truck's menu price at the time. */
-  basePriceAtTime: moneyCents('base_price_at_time').notNull(),
-}, (t) => [index('pending_order_items_order_idx').on(t.pendingOrderId)]);
+export const pendingOrderItems = pgTable(
+  'pending_order_items',
+  {
+    id: serial('id').primaryKey(),
+    pendingOrderId: integer('pending_order_id')
+      .notNull()
+      .references(() => pendingOrders.id),
+    menuItemId: integer('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id),
+    quantity: integer('quantity').notNull(),
+    /** The diner's unit price at the time (with markup and fee). */
+    priceAtTime: moneyCents('price_at_time').notNull(),
+    /** The truck's menu price at the time. */
+    basePriceAtTime: moneyCents('base_price_at_time').notNull(),
+  },
+  (t) => [index('pending_order_items_order_idx').on(t.pendingOrderId)],
+);
 
 /** Every status change of an event or order, with when and why. */
-export const statusTransitions = pgTable('status_transitions', {
-  id: serial('id').primaryKey(),
-  entity: text('entity', { enum: ['event', 'order'] }).notNull(),
-  entityId: integer('entity_id').notNull(),
-  fromStatus: text('from_status'),
-  toStatus: text('to_status').notNull(),
-  reason: text('reason'),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('status_transitions_entity_idx').on(t.entity, t.entityId)]);
+export const statusTransitions = pgTable(
+  'status_transitions',
+  {
+    id: serial('id').primaryKey(),
+    entity: text('entity', { enum: ['event', 'order'] }).notNull(),
+    entityId: integer('entity_id').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('status_transitions_entity_idx').on(t.entity, t.entityId)],
+);
 
-export const sessions = pgTable('session', {
-  sid: varchar('sid').primaryKey(),
-  sess: jsonb('sess').notNull(),
-  expire: timestamp('expire', { precision: 6, withTimezone: false }).notNull(),
-}, (t) => [index('IDX_session_expire').on(t.expire)]);
+export const sessions = pgTable(
+  'session',
+  {
+    sid: varchar('sid').primaryKey(),
+    sess: jsonb('sess').notNull(),
+    expire: timestamp('expire', { precision: 6, withTimezone: false }).notNull(),
+  },
+  (t) => [index('IDX_session_expire').on(t.expire)],
+);
 
 /** Mail (and other side effects) written in the same transaction as their cause, sent by the reconciler. */
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  kind: text('kind').notNull(),
-  recipient: text('recipient').notNull(),
-  subject: text('subject').notNull(),
-  textBody: text('text_body').notNull(),
-  htmlBody: text('html_body'),
-  status: text('status', { enum: ['pending', 'sent', 'dead'] }).notNull().default('pending'),
-  attempts: integer('attempts').notNull().default(0),
-  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-  lastError: text('last_error'),
-  createdAt: createdAt(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-}, (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)]);
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    status: text('status', { enum: ['pending', 'sent', 'dead'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
 
 /** Fixed-window counters every instance shares (login attempts, invitations). */
 export const rateLimits = pgTable('rate_limits', {
@@ -225,27 +295,39 @@ export const geocodeCache = pgTable('geocode_cache', {
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const chatConversations = pgTable('chat_conversations', {
-  id: serial('id').primaryKey(),
-  /** `user:<id>` for a signed-in visitor, `guest:<random>` for a guest's browser. */
-  visitorKey: text('visitor_key').notNull(),
-  userId: integer('user_id').references(() => users.id),
-  displayName: text('display_name').notNull(),
-  createdAt: createdAt(),
-  lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('chat_conversations_visitor_idx').on(t.visitorKey)]);
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: serial('id').primaryKey(),
+    /** `user:<id>` for a signed-in visitor, `guest:<random>` for a guest's browser. */
+    visitorKey: text('visitor_key').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    displayName: text('display_name').notNull(),
+    createdAt: createdAt(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('chat_conversations_visitor_idx').on(t.visitorKey)],
+);
 
-export const chatMessages = pgTable('chat_messages', {
-  id: text('id').primaryKey(),
-  conversationId: integer('conversation_id').notNull().references(() => chatConversations.id),
-  type: text('type', { enum: ['message', 'system'] }).notNull().default('message'),
-  text: text('text').notNull(),
-  sender: text('sender').notNull(),
-  senderRole: text('sender_role', { enum: ['visitor', 'admin', 'system'] }).notNull(),
-  replyTo: text('reply_to'),
-  timestamp: bigint('timestamp', { mode: 'number' }).notNull(),
-  createdAt: createdAt(),
-}, (t) => [index('chat_messages_conversation_idx').on(t.conversationId, t.timestamp)]);
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: text('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id),
+    type: text('type', { enum: ['message', 'system'] })
+      .notNull()
+      .default('message'),
+    text: text('text').notNull(),
+    sender: text('sender').notNull(),
+    senderRole: text('sender_role', { enum: ['visitor', 'admin', 'system'] }).notNull(),
+    replyTo: text('reply_to'),
+    timestamp: bigint('timestamp', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_conversation_idx').on(t.conversationId, t.timestamp)],
+);
 
 /** Live socket counts per app instance, so activeConnections counts all of them. */
 export const chatPresence = pgTable('chat_presence', {
@@ -255,7 +337,9 @@ export const chatPresence = pgTable('chat_presence', {
 });
 
 export const tourProgress = pgTable('tour_progress', {
-  userId: integer('user_id').primaryKey().references(() => users.id),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
   active: boolean('active').notNull().default(false),
   currentStep: integer('current_step').notNull().default(0),
   points: integer('points').notNull().default(0),

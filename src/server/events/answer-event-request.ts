@@ -17,11 +17,19 @@ export interface EventAnswer {
  * is pending and inside its 24 hours. The event row is locked, so a double click or a race with the
  * expiry job answers once.
  */
-export async function answerEventRequest(db: Db, truckId: number, eventId: number, answer: EventAnswer, now: Date, baseUrl: string) {
+export async function answerEventRequest(
+  db: Db,
+  truckId: number,
+  eventId: number,
+  answer: EventAnswer,
+  now: Date,
+  baseUrl: string,
+) {
   return db.transaction(async (tx) => {
     const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
     if (!event) throw notFound('Event not found');
-    if (event.foodTruckId !== truckId) throw forbidden('Only the food truck this request was sent to can answer it');
+    if (event.foodTruckId !== truckId)
+      throw forbidden('Only the food truck this request was sent to can answer it');
     if (event.status !== 'pending_approval') {
       throw conflict(
         event.cancelReason === 'expired'
@@ -43,11 +51,20 @@ export async function answerEventRequest(db: Db, truckId: number, eventId: numbe
       })
       .where(eq(events.id, eventId))
       .returning();
-    await recordTransition(tx, { entity: 'event', id: eventId, from: event.status, to: answer.status, at: now });
+    await recordTransition(tx, {
+      entity: 'event',
+      id: eventId,
+      from: event.status,
+      to: answer.status,
+      at: now,
+    });
     const [organizer] = await tx.select().from(users).where(eq(users.id, event.organizerId));
     const [truck] = await tx.select().from(users).where(eq(users.id, truckId));
     if (organizer?.contactEmail && truck) {
-      await enqueueMail(tx, { to: organizer.contactEmail, ...answerMail(updated!, organizer, truck, baseUrl) });
+      await enqueueMail(tx, {
+        to: organizer.contactEmail,
+        ...answerMail(updated!, organizer, truck, baseUrl),
+      });
     }
     return updated!;
   });

@@ -27,7 +27,14 @@ export async function cancelEvent(db: Db, organizerId: number, eventId: number, 
       .set({ status: 'cancelled', cancelReason: 'organizer', updatedAt: now })
       .where(eq(events.id, eventId))
       .returning();
-    await recordTransition(tx, { entity: 'event', id: eventId, from: event.status, to: 'cancelled', reason: 'organizer', at: now });
+    await recordTransition(tx, {
+      entity: 'event',
+      id: eventId,
+      from: event.status,
+      to: 'cancelled',
+      reason: 'organizer',
+      at: now,
+    });
     return updated!;
   });
 }

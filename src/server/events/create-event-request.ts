@@ -21,7 +21,12 @@ export async function createEventRequest(
   now: Date,
   baseUrl: string,
 ) {
-  const { startsAt, endsAt } = computeEventInstants(input.date, input.startTime, input.endTime, input.timeZone);
+  const { startsAt, endsAt } = computeEventInstants(
+    input.date,
+    input.startTime,
+    input.endTime,
+    input.timeZone,
+  );
   if (startsAt <= now) {
     throw badRequest('The event must start in the future', { date: 'The event must start in the future' });
   }
@@ -30,14 +35,23 @@ export async function createEventRequest(
       .select()
       .from(users)
       .where(and(eq(users.id, input.foodTruckId), eq(users.role, 'foodtruck')));
-    if (!truck) throw badRequest('The selected food truck does not exist', { foodTruckId: 'Food truck selection is required' });
+    if (!truck)
+      throw badRequest('The selected food truck does not exist', {
+        foodTruckId: 'Food truck selection is required',
+      });
 
     const selected = [...new Set(input.selectedMenuItems ?? [])];
     if (selected.length > 0) {
       const owned = await tx
         .select({ id: menuItems.id })
         .from(menuItems)
-        .where(and(inArray(menuItems.id, selected), eq(menuItems.foodTruckId, truck.id), eq(menuItems.isActive, true)));
+        .where(
+          and(
+            inArray(menuItems.id, selected),
+            eq(menuItems.foodTruckId, truck.id),
+            eq(menuItems.isActive, true),
+          ),
+        );
       if (owned.length !== selected.length) {
         throw badRequest("Some selected menu items are not on this truck's menu", {
           selectedMenuItems: "Some selected menu items are not on this truck's menu",
@@ -69,11 +83,22 @@ export async function createEventRequest(
       })
       .returning();
     if (selected.length > 0) {
-      await tx.insert(eventMenuItems).values(selected.map((menuItemId) => ({ eventId: event!.id, menuItemId })));
+      await tx
+        .insert(eventMenuItems)
+        .values(selected.map((menuItemId) => ({ eventId: event!.id, menuItemId })));
     }
-    await recordTransition(tx, { entity: 'event', id: event!.id, from: null, to: 'pending_approval', at: now });
+    await recordTransition(tx, {
+      entity: 'event',
+      id: event!.id,
+      from: null,
+      to: 'pending_approval',
+      at: now,
+    });
     if (truck.contactEmail) {
-      await enqueueMail(tx, { to: truck.contactEmail, ...approvalRequestMail(event!, organizer, truck, baseUrl) });
+      await enqueueMail(tx, {
+        to: truck.contactEmail,
+        ...approvalRequestMail(event!, organizer, truck, baseUrl),
+      });
     }
     return event!;
   });

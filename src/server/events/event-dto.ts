@@ -4,7 +4,10 @@ import type { events } from '../db/schema';
 type EventRow = typeof events.$inferSelect;
 
 /** An event as the API answers it: money as two-decimal strings, instants as ISO strings. */
-export function toEventDto(event: EventRow, extra: { foodTruckName?: string | null; cuisine?: string | null } = {}) {
+export function toEventDto(
+  event: EventRow,
+  extra: { foodTruckName?: string | null; cuisine?: string | null } = {},
+) {
   return {
     id: event.id,
     title: event.title,

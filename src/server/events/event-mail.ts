@@ -33,7 +33,10 @@ export function answerMail(event: EventRow, organizer: UserRow, truck: UserRow, 
         `${truckName} accepted "${event.title}" on ${when(event)}. Its minimum sales goal is ${formatCents(event.minimumSales)}.`,
         'Your event page is live: share it so diners can pre-order. Cards are charged only when the goal is reached.',
       ]
-    : [`${truckName} declined "${event.title}" on ${when(event)}.`, 'You can request another truck for your event.'];
+    : [
+        `${truckName} declined "${event.title}" on ${when(event)}.`,
+        'You can request another truck for your event.',
+      ];
   if (event.foodTruckResponse) paragraphs.push(`Their message: "${event.foodTruckResponse}"`);
   return {
     kind: approved ? 'event-approved' : 'event-rejected',

@@ -20,43 +20,85 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/events', { schema: { body: createEventSchema } }, async (request, reply) => {
     const organizer = await requireRole(request, 'organizer');
-    const event = await createEventRequest(ctx.db, organizer, request.body, ctx.now(), publicBaseUrl(ctx.config));
+    const event = await createEventRequest(
+      ctx.db,
+      organizer,
+      request.body,
+      ctx.now(),
+      publicBaseUrl(ctx.config),
+    );
     ctx.reconciler.nudge();
     return reply.code(201).send(toEventDto(event));
   });
 
   app.get('/api/events/public', async () => {
     const rows = await ctx.db
-      .select({ event: events, truckName: users.businessName, truckUsername: users.username, cuisine: users.cuisine })
+      .select({
+        event: events,
+        truckName: users.businessName,
+        truckUsername: users.username,
+        cuisine: users.cuisine,
+      })
       .from(events)
       .innerJoin(users, eq(users.id, events.foodTruckId))
-      .where(and(inArray(events.status, [...LIVE_EVENT_STATUSES]), eq(events.hidden, false), gt(events.endsAt, ctx.now())))
+      .where(
+        and(
+          inArray(events.status, [...LIVE_EVENT_STATUSES]),
+          eq(events.hidden, false),
+          gt(events.endsAt, ctx.now()),
+        ),
+      )
       .orderBy(asc(events.startsAt), asc(events.id));
-    return rows.map((r) => toEventDto(r.event, { foodTruckName: r.truckName ?? r.truckUsername, cuisine: r.cuisine }));
+    return rows.map((r) =>
+      toEventDto(r.event, { foodTruckName: r.truckName ?? r.truckUsername, cuisine: r.cuisine }),
+    );
   });
 
-  app.get('/api/events/pending/:foodTruckId', { schema: { params: z.object({ foodTruckId: id }) } }, async (request) => {
-    const truck = await requireRole(request, 'foodtruck');
-    if (truck.id !== request.params.foodTruckId) throw forbidden('You can only see requests sent to your truck');
-    const rows = await ctx.db
-      .select()
-      .from(events)
-      .where(and(eq(events.foodTruckId, truck.id), eq(events.status, 'pending_approval'), gt(events.approvalExpiryDate, ctx.now())))
-      .orderBy(asc(events.approvalExpiryDate));
-    return rows.map((e) => toEventDto(e));
-  });
+  app.get(
+    '/api/events/pending/:foodTruckId',
+    { schema: { params: z.object({ foodTruckId: id }) } },
+    async (request) => {
+      const truck = await requireRole(request, 'foodtruck');
+      if (truck.id !== request.params.foodTruckId)
+        throw forbidden('You can only see requests sent to your truck');
+      const rows = await ctx.db
+        .select()
+        .from(events)
+        .where(
+          and(
+            eq(events.foodTruckId, truck.id),
+            eq(events.status, 'pending_approval'),
+            gt(events.approvalExpiryDate, ctx.now()),
+          ),
+        )
+        .orderBy(asc(events.approvalExpiryDate));
+      return rows.map((e) => toEventDto(e));
+    },
+  );
 
-  app.get('/api/events/organizer/:userId', { schema: { params: z.object({ userId: id }) } }, async (request) => {
-    const user = await requireUser(request);
-    if (user.id !== request.params.userId && user.role !== 'admin') throw forbidden('You can only see your own events');
-    const rows = await ctx.db
-      .select({ event: events, truckName: users.businessName, truckUsername: users.username, cuisine: users.cuisine })
-      .from(events)
-      .innerJoin(users, eq(users.id, events.foodTruckId))
-      .where(eq(events.organizerId, request.params.userId))
-      .orderBy(desc(events.startsAt), desc(events.id));
-    return rows.map((r) => toEventDto(r.event, { foodTruckName: r.truckName ?? r.truckUsername, cuisine: r.cuisine }));
-  });
+  app.get(
+    '/api/events/organizer/:userId',
+    { schema: { params: z.object({ userId: id }) } },
+    async (request) => {
+      const user = await requireUser(request);
+      if (user.id !== request.params.userId && user.role !== 'admin')
+        throw forbidden('You can only see your own events');
+      const rows = await ctx.db
+        .select({
+          event: events,
+          truckName: users.businessName,
+          truckUsername: users.username,
+          cuisine: users.cuisine,
+        })
+        .from(events)
+        .innerJoin(users, eq(users.id, events.foodTruckId))
+        .where(eq(events.organizerId, request.params.userId))
+        .orderBy(desc(events.startsAt), desc(events.id));
+      return rows.map((r) =>
+        toEventDto(r.event, { foodTruckName: r.truckName ?? r.truckUsername, cuisine: r.cuisine }),
+      );
+    },
+  );
 
   app.get('/api/events/:id', { schema: { params: z.object({ id }) } }, async (request) => {
     const [row] = await ctx.db
@@ -66,17 +108,31 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       .where(eq(events.id, request.params.id));
     if (!row) throw notFound('Event not found');
     return {
-      ...toEventDto(row.event, { foodTruckName: row.truck.businessName ?? row.truck.username, cuisine: row.truck.cuisine }),
+      ...toEventDto(row.event, {
+        foodTruckName: row.truck.businessName ?? row.truck.username,
+        cuisine: row.truck.cuisine,
+      }),
       foodTruck: toTruckDto(row.truck),
     };
   });
 
-  app.post('/api/events/:id/approve', { schema: { params: z.object({ id }), body: approvalSchema } }, async (request) => {
-    const truck = await requireRole(request, 'foodtruck');
-    const event = await answerEventRequest(ctx.db, truck.id, request.params.id, request.body, ctx.now(), publicBaseUrl(ctx.config));
-    ctx.reconciler.nudge();
-    return toEventDto(event);
-  });
+  app.post(
+    '/api/events/:id/approve',
+    { schema: { params: z.object({ id }), body: approvalSchema } },
+    async (request) => {
+      const truck = await requireRole(request, 'foodtruck');
+      const event = await answerEventRequest(
+        ctx.db,
+        truck.id,
+        request.params.id,
+        request.body,
+        ctx.now(),
+        publicBaseUrl(ctx.config),
+      );
+      ctx.reconciler.nudge();
+      return toEventDto(event);
+    },
+  );
 
   app.post('/api/events/:id/cancel', { schema: { params: z.object({ id }) } }, async (request) => {
     const organizer = await requireRole(request, 'organizer');

@@ -23,11 +23,21 @@ export async function expireEventRequests(db: Db, now: Date, baseUrl: string): P
       )
       .returning();
     for (const event of expired) {
-      await recordTransition(tx, { entity: 'event', id: event.id, from: 'pending_approval', to: 'cancelled', reason: 'expired', at: now });
+      await recordTransition(tx, {
+        entity: 'event',
+        id: event.id,
+        from: 'pending_approval',
+        to: 'cancelled',
+        reason: 'expired',
+        at: now,
+      });
       const [organizer] = await tx.select().from(users).where(eq(users.id, event.organizerId));
       const [truck] = await tx.select().from(users).where(eq(users.id, event.foodTruckId));
       if (organizer?.contactEmail && truck) {
-        await enqueueMail(tx, { to: organizer.contactEmail, ...expiredMail(event, organizer, truck, baseUrl) });
+        await enqueueMail(tx, {
+          to: organizer.contactEmail,
+          ...expiredMail(event, organizer, truck, baseUrl),
+        });
       }
     }
     return expired.length;

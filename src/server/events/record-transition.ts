@@ -4,7 +4,14 @@ import { statusTransitions } from '../db/schema';
 /** Every status change of an event or order is kept, with when and why (design.md section 3). */
 export async function recordTransition(
   db: DbOrTx,
-  change: { entity: 'event' | 'order'; id: number; from: string | null; to: string; reason?: string; at: Date },
+  change: {
+    entity: 'event' | 'order';
+    id: number;
+    from: string | null;
+    to: string;
+    reason?: string;
+    at: Date;
+  },
 ): Promise<void> {
   await db.insert(statusTransitions).values({
     entity: change.entity,

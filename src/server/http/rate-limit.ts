@@ -11,7 +11,12 @@ export interface RateLimitState {
  * Fixed-window counter in the database, so every app instance sees the same count
  * (design.md section 6). Returns the count after this hit.
  */
-export async function hitRateLimit(db: DbOrTx, key: string, windowMs: number, now: Date): Promise<RateLimitState> {
+export async function hitRateLimit(
+  db: DbOrTx,
+  key: string,
+  windowMs: number,
+  now: Date,
+): Promise<RateLimitState> {
   const windowFloor = new Date(now.getTime() - windowMs);
   const [row] = await db
     .insert(rateLimits)
@@ -28,8 +33,16 @@ export async function hitRateLimit(db: DbOrTx, key: string, windowMs: number, no
 }
 
 /** The current count without adding to it (0 once the window has passed). */
-export async function peekRateLimit(db: DbOrTx, key: string, windowMs: number, now: Date): Promise<RateLimitState> {
-  const [row] = await db.select().from(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+export async function peekRateLimit(
+  db: DbOrTx,
+  key: string,
+  windowMs: number,
+  now: Date,
+): Promise<RateLimitState> {
+  const [row] = await db
+    .select()
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${key}`);
   if (!row || row.windowStart.getTime() + windowMs <= now.getTime()) return { count: 0, resetAt: now };
   return { count: row.count, resetAt: new Date(row.windowStart.getTime() + windowMs) };
 }

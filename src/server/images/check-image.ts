@@ -5,10 +5,17 @@ type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 
 function sniffType(bytes: Buffer): ImageType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  ) {
     return 'image/png';
   }
-  if (bytes.length >= 12 && bytes.toString('ascii', 0, 4) === 'RIFF' && bytes.toString('ascii', 8, 12) === 'WEBP') {
+  if (
+    bytes.length >= 12 &&
+    bytes.toString('ascii', 0, 4) === 'RIFF' &&
+    bytes.toString('ascii', 8, 12) === 'WEBP'
+  ) {
     return 'image/webp';
   }
   return null;
@@ -40,8 +47,10 @@ export function readImageSize(bytes: Buffer, type: ImageType): { width: number; 
     if (bytes[offset] !== 0xff) return null;
     const marker = bytes[offset + 1]!;
     const length = bytes.readUInt16BE(offset + 2);
-    const isStartOfFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
-    if (isStartOfFrame) return { height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
+    const isStartOfFrame =
+      marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+    if (isStartOfFrame)
+      return { height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
     offset += 2 + length;
   }
   return null;
@@ -56,7 +65,10 @@ const DATA_URL = /^data:(image\/[a-z+.-]+);base64,([A-Za-z0-9+/=\s]+)$/;
  */
 export function checkImageDataUrl(dataUrl: string, field: string): string {
   const match = DATA_URL.exec(dataUrl);
-  if (!match) throw badRequest('The image must be an uploaded picture', { [field]: 'The image must be an uploaded picture' });
+  if (!match)
+    throw badRequest('The image must be an uploaded picture', {
+      [field]: 'The image must be an uploaded picture',
+    });
   const bytes = Buffer.from(match[2]!, 'base64');
   if (bytes.length > IMAGE_MAX_BYTES) throw badRequest(IMAGE_TOO_LARGE, { [field]: IMAGE_TOO_LARGE });
   const type = sniffType(bytes);

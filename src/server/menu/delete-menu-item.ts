@@ -7,13 +7,25 @@ import { forbidden, notFound } from '../http/errors';
  * Removes an item from the truck's menu. An item that orders or events refer to is only
  * deactivated, so receipts and order history keep their lines.
  */
-export async function deleteMenuItem(db: Db, truckId: number, itemId: number): Promise<'deleted' | 'deactivated'> {
+export async function deleteMenuItem(
+  db: Db,
+  truckId: number,
+  itemId: number,
+): Promise<'deleted' | 'deactivated'> {
   return db.transaction(async (tx) => {
     const [item] = await tx.select().from(menuItems).where(eq(menuItems.id, itemId)).for('update');
     if (!item || !item.isActive) throw notFound('Menu item not found');
     if (item.foodTruckId !== truckId) throw forbidden('You can only change your own menu');
-    const [orderRef] = await tx.select({ id: pendingOrderItems.id }).from(pendingOrderItems).where(eq(pendingOrderItems.menuItemId, itemId)).limit(1);
-    const [eventRef] = await tx.select({ id: eventMenuItems.id }).from(eventMenuItems).where(eq(eventMenuItems.menuItemId, itemId)).limit(1);
+    const [orderRef] = await tx
+      .select({ id: pendingOrderItems.id })
+      .from(pendingOrderItems)
+      .where(eq(pendingOrderItems.menuItemId, itemId))
+      .limit(1);
+    const [eventRef] = await tx
+      .select({ id: eventMenuItems.id })
+      .from(eventMenuItems)
+      .where(eq(eventMenuItems.menuItemId, itemId))
+      .limit(1);
     if (orderRef || eventRef) {
       await tx.update(menuItems).set({ isActive: false }).where(eq(menuItems.id, itemId));
       return 'deactivated';

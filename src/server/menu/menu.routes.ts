@@ -13,14 +13,18 @@ import { toMenuItemDto } from './menu-item-dto';
 const idParams = (name: string) => z.object({ [name]: z.coerce.number().int().positive('Not a valid id') });
 
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/menu-items/:userId', { schema: { params: z.object({ userId: z.coerce.number().int().positive('Not a valid id') }) } }, async (request) => {
-    const items = await app.ctx.db
-      .select()
-      .from(menuItems)
-      .where(and(eq(menuItems.foodTruckId, request.params.userId), eq(menuItems.isActive, true)))
-      .orderBy(asc(menuItems.category), asc(menuItems.name));
-    return items.map(toMenuItemDto);
-  });
+  app.get(
+    '/api/menu-items/:userId',
+    { schema: { params: z.object({ userId: z.coerce.number().int().positive('Not a valid id') }) } },
+    async (request) => {
+      const items = await app.ctx.db
+        .select()
+        .from(menuItems)
+        .where(and(eq(menuItems.foodTruckId, request.params.userId), eq(menuItems.isActive, true)))
+        .orderBy(asc(menuItems.category), asc(menuItems.name));
+      return items.map(toMenuItemDto);
+    },
+  );
 
   app.post(
     '/api/menu-items',

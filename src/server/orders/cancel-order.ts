@@ -23,9 +23,13 @@ export async function cancelOrder(
 ) {
   const where = find.orderId
     ? and(eq(pendingOrders.eventId, eventId), eq(pendingOrders.id, find.orderId))
-    : and(eq(pendingOrders.eventId, eventId), eq(pendingOrders.stripePaymentIntentId, find.paymentIntentId ?? ''));
+    : and(
+        eq(pendingOrders.eventId, eventId),
+        eq(pendingOrders.stripePaymentIntentId, find.paymentIntentId ?? ''),
+      );
   const [found] = await ctx.db.select().from(pendingOrders).where(where);
-  if (!found || !canAccessOrder(found, { ...access, secret: ctx.config.sessionSecret })) throw notFound('Order not found');
+  if (!found || !canAccessOrder(found, { ...access, secret: ctx.config.sessionSecret }))
+    throw notFound('Order not found');
   const now = ctx.now();
   const order = await ctx.db.transaction(async (tx) => {
     const { event, order: current } = await lockEventAndOrder(tx, found.eventId, found.id);
@@ -35,10 +39,16 @@ export async function cancelOrder(
       throw conflict('This order has already been charged and can no longer be cancelled');
     }
     if (current.status === 'confirmed' && current.captureClaimedAt) {
-      throw conflict('This order is being charged now that the event reached its goal, and can no longer be cancelled');
+      throw conflict(
+        'This order is being charged now that the event reached its goal, and can no longer be cancelled',
+      );
     }
     const wasHeld = current.status !== 'pending';
-    const result = await transitionOrder(tx, event, current, 'cancelled', { now, reason: 'cancelled by diner', patch: { cancelledAt: now } });
+    const result = await transitionOrder(tx, event, current, 'cancelled', {
+      now,
+      reason: 'cancelled by diner',
+      patch: { cancelledAt: now },
+    });
     if (wasHeld) await enqueueMail(tx, orderCancelledMail(result.order, result.event, 'diner'));
     return result.order;
   });

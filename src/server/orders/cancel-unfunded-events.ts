@@ -16,7 +16,14 @@ export async function cancelUnfundedEvents(ctx: Pick<AppContext, 'db' | 'now'>):
       .where(and(eq(events.status, 'approved'), lte(events.startsAt, now)))
       .returning({ id: events.id });
     for (const { id } of cancelled) {
-      await recordTransition(tx, { entity: 'event', id, from: 'approved', to: 'cancelled', reason: 'unfunded at start', at: now });
+      await recordTransition(tx, {
+        entity: 'event',
+        id,
+        from: 'approved',
+        to: 'cancelled',
+        reason: 'unfunded at start',
+        at: now,
+      });
     }
     return cancelled.length;
   });

@@ -1,6 +1,10 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { FIX_PAYMENT_WINDOW_MS } from '../../core/order-status';
-import { CardDeclinedError, IntentStateError, type GatewayPaymentIntent } from '../adapters/payments/payment-gateway';
+import {
+  CardDeclinedError,
+  IntentStateError,
+  type GatewayPaymentIntent,
+} from '../adapters/payments/payment-gateway';
 import type { AppContext } from '../context';
 import { events, pendingOrders } from '../db/schema';
 import { enqueueMail } from '../outbox/enqueue-mail';
@@ -47,7 +51,10 @@ async function claimBatch(ctx: Ctx): Promise<OrderRow[]> {
       and(
         inArray(events.status, ['processing', 'confirmed']),
         eq(pendingOrders.status, 'confirmed'),
-        or(isNull(pendingOrders.captureClaimedAt), lt(pendingOrders.captureClaimedAt, new Date(now.getTime() - CAPTURE_LEASE_MS))),
+        or(
+          isNull(pendingOrders.captureClaimedAt),
+          lt(pendingOrders.captureClaimedAt, new Date(now.getTime() - CAPTURE_LEASE_MS)),
+        ),
       ),
     )
     .orderBy(pendingOrders.id)
@@ -75,12 +82,16 @@ async function chargeOrder(ctx: Ctx, order: OrderRow): Promise<void> {
         metadata: { orderId: String(order.id), eventId: String(order.eventId) },
         idempotencyKey: `charge:${order.id}`,
       });
-      await ctx.db.update(pendingOrders).set({ stripePaymentIntentId: intent.id }).where(eq(pendingOrders.id, order.id));
+      await ctx.db
+        .update(pendingOrders)
+        .set({ stripePaymentIntentId: intent.id })
+        .where(eq(pendingOrders.id, order.id));
     } else {
       intent = await ctx.payments.capturePaymentIntent(order.stripePaymentIntentId!, `capture:${order.id}`);
     }
   } catch (error) {
-    if (error instanceof CardDeclinedError) return recordFailure(ctx, order, error.message, error.paymentIntentId);
+    if (error instanceof CardDeclinedError)
+      return recordFailure(ctx, order, error.message, error.paymentIntentId);
     if (error instanceof IntentStateError && order.stripePaymentIntentId) {
       // Captured already (a replay after a crash, its key expired) or lapsed: the intent says which.
       intent = await ctx.payments.retrievePaymentIntent(order.stripePaymentIntentId);
@@ -98,7 +109,12 @@ async function chargeOrder(ctx: Ctx, order: OrderRow): Promise<void> {
 }
 
 /** The charge was refused: the order leaves the goal and the diner gets 48 hours to pay again. */
-async function recordFailure(ctx: Ctx, order: OrderRow, message: string, intentId: string | undefined): Promise<void> {
+async function recordFailure(
+  ctx: Ctx,
+  order: OrderRow,
+  message: string,
+  intentId: string | undefined,
+): Promise<void> {
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const { event, order: current } = await lockEventAndOrder(tx, order.eventId, order.id);
@@ -122,7 +138,10 @@ async function recordFailure(ctx: Ctx, order: OrderRow, message: string, intentI
  */
 export async function settleProcessingEvents(ctx: Pick<Ctx, 'db' | 'now'>): Promise<void> {
   const now = ctx.now();
-  const processing = await ctx.db.select({ id: events.id }).from(events).where(eq(events.status, 'processing'));
+  const processing = await ctx.db
+    .select({ id: events.id })
+    .from(events)
+    .where(eq(events.status, 'processing'));
   for (const { id } of processing) {
     await ctx.db.transaction(async (tx) => {
       const [event] = await tx.select().from(events).where(eq(events.id, id)).for('update');

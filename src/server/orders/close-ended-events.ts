@@ -13,7 +13,14 @@ export async function closeEndedEvents(ctx: Pick<AppContext, 'db' | 'now'>): Pro
       .where(and(eq(events.status, 'confirmed'), lte(events.endsAt, now)))
       .returning({ id: events.id });
     for (const { id } of closed) {
-      await recordTransition(tx, { entity: 'event', id, from: 'confirmed', to: 'closed', reason: 'event ended', at: now });
+      await recordTransition(tx, {
+        entity: 'event',
+        id,
+        from: 'confirmed',
+        to: 'closed',
+        reason: 'event ended',
+        at: now,
+      });
     }
     return closed.length;
   });

@@ -64,27 +64,46 @@ export async function createOrder(
   const items = await ctx.db
     .select()
     .from(menuItems)
-    .where(and(inArray(menuItems.id, ids), eq(menuItems.foodTruckId, event.foodTruckId), eq(menuItems.isActive, true)));
-  const offered = await ctx.db.select({ id: eventMenuItems.menuItemId }).from(eventMenuItems).where(eq(eventMenuItems.eventId, event.id));
+    .where(
+      and(
+        inArray(menuItems.id, ids),
+        eq(menuItems.foodTruckId, event.foodTruckId),
+        eq(menuItems.isActive, true),
+      ),
+    );
+  const offered = await ctx.db
+    .select({ id: eventMenuItems.menuItemId })
+    .from(eventMenuItems)
+    .where(eq(eventMenuItems.eventId, event.id));
   const offeredIds = new Set(offered.map((o) => o.id));
   if (items.length !== ids.length || (offeredIds.size > 0 && ids.some((id) => !offeredIds.has(id)))) {
     throw conflict('Some items in your cart are no longer on the menu. Please review your cart.');
   }
   const byId = new Map(items.map((i) => [i.id, i]));
   const price = priceOrder(
-    input.items.map((line) => ({ menuItemId: line.menuItemId, quantity: line.quantity, baseCents: byId.get(line.menuItemId)!.price })),
+    input.items.map((line) => ({
+      menuItemId: line.menuItemId,
+      quantity: line.quantity,
+      baseCents: byId.get(line.menuItemId)!.price,
+    })),
     event.priceMarkupPercentage,
   );
   if (price.totalCents !== input.amount) {
-    throw conflict(`Prices have changed: your order now comes to ${formatCents(price.totalCents)}. Please review your cart.`);
+    throw conflict(
+      `Prices have changed: your order now comes to ${formatCents(price.totalCents)}. Please review your cart.`,
+    );
   }
   if (input.platformFeePercentage !== undefined && input.platformFeePercentage !== PLATFORM_FEE_PERCENTAGE) {
     throw conflict('The platform fee has changed. Please reload the page.');
   }
-  if (input.markupPercentage !== undefined && Math.round(input.markupPercentage * 100) !== event.priceMarkupPercentage) {
+  if (
+    input.markupPercentage !== undefined &&
+    Math.round(input.markupPercentage * 100) !== event.priceMarkupPercentage
+  ) {
     throw conflict('The price markup has changed. Please reload the page.');
   }
-  if (price.totalCents < MIN_AMOUNT_CENTS) throw badRequest(`The minimum order is ${formatCents(MIN_AMOUNT_CENTS)}`);
+  if (price.totalCents < MIN_AMOUNT_CENTS)
+    throw badRequest(`The minimum order is ${formatCents(MIN_AMOUNT_CENTS)}`);
 
   const chargeNow = event.status === 'confirmed';
   const mode = chargeNow ? 'hold' : choosePaymentMode(now, event.startsAt);
@@ -153,7 +172,13 @@ async function attachIntent(ctx: Ctx, orderId: number, chargeNow?: boolean): Pro
       .update(pendingOrders)
       .set({ stripeCustomerId: customer.id, stripeSetupIntentId: setup.id })
       .where(eq(pendingOrders.id, order.id));
-    return { orderId: order.id, clientSecret: setup.clientSecret!, amount: order.totalAmount, mode: 'save', chargeNow: false };
+    return {
+      orderId: order.id,
+      clientSecret: setup.clientSecret!,
+      amount: order.totalAmount,
+      mode: 'save',
+      chargeNow: false,
+    };
   }
   const intent = await ctx.payments.createPaymentIntent({
     amount: order.totalAmount,
@@ -162,6 +187,15 @@ async function attachIntent(ctx: Ctx, orderId: number, chargeNow?: boolean): Pro
     metadata,
     idempotencyKey: `intent:${order.id}`,
   });
-  await ctx.db.update(pendingOrders).set({ stripePaymentIntentId: intent.id }).where(eq(pendingOrders.id, order.id));
-  return { orderId: order.id, clientSecret: intent.clientSecret!, amount: order.totalAmount, mode: 'hold', chargeNow: immediate };
+  await ctx.db
+    .update(pendingOrders)
+    .set({ stripePaymentIntentId: intent.id })
+    .where(eq(pendingOrders.id, order.id));
+  return {
+    orderId: order.id,
+    clientSecret: intent.clientSecret!,
+    amount: order.totalAmount,
+    mode: 'hold',
+    chargeNow: immediate,
+  };
 }

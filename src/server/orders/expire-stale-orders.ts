@@ -5,7 +5,9 @@ import { pendingOrders } from '../db/schema';
 import { syncOrder } from './sync-order';
 import { lockEventAndOrder, transitionOrder } from './transition-order';
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'payments' | 'reconciler'> & { log: { warn(obj: object, msg: string): void } };
+type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'payments' | 'reconciler'> & {
+  log: { warn(obj: object, msg: string): void };
+};
 
 /** Orders whose last sync is older than this are asked about again (a lost webhook and a closed tab). */
 const SWEEP_AFTER_MS = 60 * 1000;
@@ -22,8 +24,15 @@ export async function expireStaleOrders(ctx: Ctx): Promise<void> {
     .from(pendingOrders)
     .where(
       or(
-        and(eq(pendingOrders.status, 'pending'), lt(pendingOrders.updatedAt, new Date(now.getTime() - SWEEP_AFTER_MS))),
-        and(eq(pendingOrders.status, 'confirmed'), eq(pendingOrders.mode, 'hold'), lt(pendingOrders.authorizedAt, new Date(now.getTime() - HOLD_WINDOW_MS))),
+        and(
+          eq(pendingOrders.status, 'pending'),
+          lt(pendingOrders.updatedAt, new Date(now.getTime() - SWEEP_AFTER_MS)),
+        ),
+        and(
+          eq(pendingOrders.status, 'confirmed'),
+          eq(pendingOrders.mode, 'hold'),
+          lt(pendingOrders.authorizedAt, new Date(now.getTime() - HOLD_WINDOW_MS)),
+        ),
       ),
     );
   for (const { id } of toSweep) {
@@ -39,8 +48,15 @@ export async function expireStaleOrders(ctx: Ctx): Promise<void> {
     .from(pendingOrders)
     .where(
       or(
-        and(eq(pendingOrders.status, 'pending'), lt(pendingOrders.createdAt, new Date(now.getTime() - STALE_PENDING_ORDER_MS))),
-        and(eq(pendingOrders.status, 'failed'), isNotNull(pendingOrders.fixPaymentDeadline), lte(pendingOrders.fixPaymentDeadline, now)),
+        and(
+          eq(pendingOrders.status, 'pending'),
+          lt(pendingOrders.createdAt, new Date(now.getTime() - STALE_PENDING_ORDER_MS)),
+        ),
+        and(
+          eq(pendingOrders.status, 'failed'),
+          isNotNull(pendingOrders.fixPaymentDeadline),
+          lte(pendingOrders.fixPaymentDeadline, now),
+        ),
       ),
     );
   for (const { id, eventId } of stale) {

@@ -54,7 +54,9 @@ export function orderChargedMail(order: OrderRow, event: EventRow, link: string)
 export function orderCancelledMail(order: OrderRow, event: EventRow, reason: 'diner' | 'event') {
   const paragraphs =
     reason === 'diner'
-      ? [`Your pre-order for "${event.title}" was cancelled. The hold on your card has been released; you were not charged.`]
+      ? [
+          `Your pre-order for "${event.title}" was cancelled. The hold on your card has been released; you were not charged.`,
+        ]
       : event.cancelReason === 'unfunded'
         ? [
             `"${event.title}" did not reach its funding goal before it started, so it will not take place.`,
@@ -67,14 +69,17 @@ export function orderCancelledMail(order: OrderRow, event: EventRow, reason: 'di
   return {
     kind: reason === 'diner' ? 'order-cancelled' : 'event-cancelled',
     to: order.customerEmail,
-    subject: reason === 'diner' ? `Cancelled: your pre-order for ${event.title}` : `${event.title} is cancelled`,
+    subject:
+      reason === 'diner' ? `Cancelled: your pre-order for ${event.title}` : `${event.title} is cancelled`,
     ...renderMail({ greeting: `Hi ${order.customerName},`, paragraphs, footer }),
   };
 }
 
 /** An off-session charge failed, or a hold lapsed: the diner has 48 hours to pay again. */
 export function fixPaymentMail(order: OrderRow, event: EventRow, link: string, why: 'declined' | 'lapsed') {
-  const deadline = order.fixPaymentDeadline ? `${formatEventDate(order.fixPaymentDeadline, event.timeZone)} ${formatEventTime(order.fixPaymentDeadline, event.timeZone)}` : 'within 48 hours';
+  const deadline = order.fixPaymentDeadline
+    ? `${formatEventDate(order.fixPaymentDeadline, event.timeZone)} ${formatEventTime(order.fixPaymentDeadline, event.timeZone)}`
+    : 'within 48 hours';
   const first =
     why === 'declined'
       ? `We could not charge your card for your pre-order for "${event.title}"${order.failureMessage ? `: ${order.failureMessage}` : '.'}`
@@ -82,7 +87,10 @@ export function fixPaymentMail(order: OrderRow, event: EventRow, link: string, w
   return {
     kind: why === 'declined' ? 'fix-payment' : 'hold-lapsed',
     to: order.customerEmail,
-    subject: why === 'declined' ? `Action needed: payment for ${event.title}` : `Please authorize your card again for ${event.title}`,
+    subject:
+      why === 'declined'
+        ? `Action needed: payment for ${event.title}`
+        : `Please authorize your card again for ${event.title}`,
     ...renderMail({
       greeting: `Hi ${order.customerName},`,
       paragraphs: [first, `Please pay with a card again by ${deadline} to keep your order.`],

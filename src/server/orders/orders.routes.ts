@@ -38,9 +38,19 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/events/:id/orders/:orderId/sync',
-    { schema: { params: z.object({ id, orderId: id }), body: z.object({ token: z.string().optional() }).nullish() } },
+    {
+      schema: {
+        params: z.object({ id, orderId: id }),
+        body: z.object({ token: z.string().optional() }).nullish(),
+      },
+    },
     async (request) => {
-      const order = await findAccessibleOrder(request.params.id, request.params.orderId, request.body?.token, await visitorKeyOf(request));
+      const order = await findAccessibleOrder(
+        request.params.id,
+        request.params.orderId,
+        request.body?.token,
+        await visitorKeyOf(request),
+      );
       await syncOrder(ctx, order.id);
       const [fresh] = await ctx.db.select().from(pendingOrders).where(eq(pendingOrders.id, order.id));
       return toOrderDto(fresh!);
@@ -49,7 +59,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/events/:id/orders/:orderId/retry-payment',
-    { schema: { params: z.object({ id, orderId: id }), body: z.object({ token: z.string().optional() }).nullish() } },
+    {
+      schema: {
+        params: z.object({ id, orderId: id }),
+        body: z.object({ token: z.string().optional() }).nullish(),
+      },
+    },
     async (request) =>
       retryOrderPayment(ctx, request.params.id, request.params.orderId, {
         visitorKey: await visitorKeyOf(request),
@@ -62,7 +77,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: z.object({ id }),
-        querystring: z.object({ email: z.string().optional(), order: id.optional(), token: z.string().optional() }),
+        querystring: z.object({
+          email: z.string().optional(),
+          order: id.optional(),
+          token: z.string().optional(),
+        }),
       },
     },
     async (request, reply) => {
@@ -70,25 +89,54 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       // The event page asks this first: it gives a guest the session that will own their orders.
       const visitorKey = (await ensureSession(request, reply)).data.visitorKey;
       const { email, order, token } = request.query;
-      const conditions = [eq(pendingOrders.eventId, request.params.id), inArray(pendingOrders.status, ['confirmed', 'charged', 'failed'])];
-      const rows = await ctx.db.select().from(pendingOrders).where(and(...conditions));
+      const conditions = [
+        eq(pendingOrders.eventId, request.params.id),
+        inArray(pendingOrders.status, ['confirmed', 'charged', 'failed']),
+      ];
+      const rows = await ctx.db
+        .select()
+        .from(pendingOrders)
+        .where(and(...conditions));
       const mine = rows.filter((row) => {
-        const viaSession = visitorKey && row.ownerSessionKey === visitorKey && (!email || row.customerEmail === email.trim().toLowerCase());
-        const viaLink = order === row.id && canAccessOrder(row, { visitorKey: undefined, token, secret: ctx.config.sessionSecret });
+        const viaSession =
+          visitorKey &&
+          row.ownerSessionKey === visitorKey &&
+          (!email || row.customerEmail === email.trim().toLowerCase());
+        const viaLink =
+          order === row.id &&
+          canAccessOrder(row, { visitorKey: undefined, token, secret: ctx.config.sessionSecret });
         return viaSession || viaLink;
       });
       if (mine.length === 0) return [];
       const lines = await ctx.db
-        .select({ orderId: pendingOrderItems.pendingOrderId, menuItemId: pendingOrderItems.menuItemId, name: menuItems.name, quantity: pendingOrderItems.quantity, unit: pendingOrderItems.priceAtTime })
+        .select({
+          orderId: pendingOrderItems.pendingOrderId,
+          menuItemId: pendingOrderItems.menuItemId,
+          name: menuItems.name,
+          quantity: pendingOrderItems.quantity,
+          unit: pendingOrderItems.priceAtTime,
+        })
         .from(pendingOrderItems)
         .innerJoin(menuItems, eq(menuItems.id, pendingOrderItems.menuItemId))
-        .where(inArray(pendingOrderItems.pendingOrderId, mine.map((o) => o.id)));
+        .where(
+          inArray(
+            pendingOrderItems.pendingOrderId,
+            mine.map((o) => o.id),
+          ),
+        );
       return mine
         .sort((a, b) => b.id - a.id)
         .map((o) =>
           toOrderDto(
             o,
-            lines.filter((l) => l.orderId === o.id).map((l) => ({ menuItemId: l.menuItemId, name: l.name, quantity: l.quantity, unitPrice: centsToDecimal(l.unit) })),
+            lines
+              .filter((l) => l.orderId === o.id)
+              .map((l) => ({
+                menuItemId: l.menuItemId,
+                name: l.name,
+                quantity: l.quantity,
+                unitPrice: centsToDecimal(l.unit),
+              })),
           ),
         );
     },
@@ -100,7 +148,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: z.object({ id }),
         body: z
-          .object({ paymentIntentId: z.string().min(1).optional(), orderId: z.number().int().positive().optional(), token: z.string().optional() })
+          .object({
+            paymentIntentId: z.string().min(1).optional(),
+            orderId: z.number().int().positive().optional(),
+            token: z.string().optional(),
+          })
           .refine((b) => b.paymentIntentId || b.orderId, 'paymentIntentId or orderId is required'),
       },
     },
@@ -115,15 +167,28 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/events/:id/invite', { schema: { params: z.object({ id }), body: inviteSchema } }, async (request) => {
-    const sent = await sendInvites(ctx, request.params.id, request.body, request.ip);
-    ctx.reconciler.nudge();
-    return { message: 'Invitations sent successfully!', sent };
-  });
+  app.post(
+    '/api/events/:id/invite',
+    { schema: { params: z.object({ id }), body: inviteSchema } },
+    async (request) => {
+      const sent = await sendInvites(ctx, request.params.id, request.body, request.ip);
+      ctx.reconciler.nudge();
+      return { message: 'Invitations sent successfully!', sent };
+    },
+  );
 
-  async function findAccessibleOrder(eventId: number, orderId: number, token: string | undefined, visitorKey: string | undefined) {
-    const [order] = await ctx.db.select().from(pendingOrders).where(and(eq(pendingOrders.id, orderId), eq(pendingOrders.eventId, eventId)));
-    if (!order || !canAccessOrder(order, { visitorKey, token, secret: ctx.config.sessionSecret })) throw notFound('Order not found');
+  async function findAccessibleOrder(
+    eventId: number,
+    orderId: number,
+    token: string | undefined,
+    visitorKey: string | undefined,
+  ) {
+    const [order] = await ctx.db
+      .select()
+      .from(pendingOrders)
+      .where(and(eq(pendingOrders.id, orderId), eq(pendingOrders.eventId, eventId)));
+    if (!order || !canAccessOrder(order, { visitorKey, token, secret: ctx.config.sessionSecret }))
+      throw notFound('Order not found');
     return order;
   }
 };

@@ -27,7 +27,10 @@ export function registerOrderEngine(ctx: AppContext, log: FastifyBaseLogger): vo
   ctx.paymentEvents.subscribe('charge.expired', async (event) => {
     const intentId = event.data.object.paymentIntent;
     if (!intentId) return;
-    const [order] = await ctx.db.select({ id: pendingOrders.id }).from(pendingOrders).where(eq(pendingOrders.stripePaymentIntentId, intentId));
+    const [order] = await ctx.db
+      .select({ id: pendingOrders.id })
+      .from(pendingOrders)
+      .where(eq(pendingOrders.stripePaymentIntentId, intentId));
     if (order) await syncOrder(ctx, order.id);
   });
 

@@ -19,13 +19,22 @@ export async function releaseCancelledOrders(ctx: Ctx): Promise<number> {
     .select({ id: pendingOrders.id, eventId: pendingOrders.eventId })
     .from(pendingOrders)
     .innerJoin(events, eq(events.id, pendingOrders.eventId))
-    .where(and(inArray(events.status, ['cancelled', 'rejected']), inArray(pendingOrders.status, ['pending', 'confirmed', 'failed'])));
+    .where(
+      and(
+        inArray(events.status, ['cancelled', 'rejected']),
+        inArray(pendingOrders.status, ['pending', 'confirmed', 'failed']),
+      ),
+    );
   for (const { id, eventId } of open) {
     await ctx.db.transaction(async (tx) => {
       const { event, order } = await lockEventAndOrder(tx, eventId, id);
       if (!event || !order || !['pending', 'confirmed', 'failed'].includes(order.status)) return;
       const wasHeld = order.status !== 'pending';
-      const result = await transitionOrder(tx, event, order, 'cancelled', { now, reason: `event ${event.cancelReason ?? 'cancelled'}`, patch: { cancelledAt: now } });
+      const result = await transitionOrder(tx, event, order, 'cancelled', {
+        now,
+        reason: `event ${event.cancelReason ?? 'cancelled'}`,
+        patch: { cancelledAt: now },
+      });
       if (wasHeld) await enqueueMail(tx, orderCancelledMail(result.order, result.event, 'event'));
     });
   }

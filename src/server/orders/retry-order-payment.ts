@@ -10,14 +10,24 @@ type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'payments'>;
  * The fix-your-payment path: an order whose charge failed or whose hold lapsed gets a fresh intent,
  * within its 48-hour window. After the goal it is charged at once; before it, held again.
  */
-export async function retryOrderPayment(ctx: Ctx, eventId: number, orderId: number, access: { visitorKey: string | undefined; token: string | undefined }) {
+export async function retryOrderPayment(
+  ctx: Ctx,
+  eventId: number,
+  orderId: number,
+  access: { visitorKey: string | undefined; token: string | undefined },
+) {
   const [order] = await ctx.db.select().from(pendingOrders).where(eq(pendingOrders.id, orderId));
-  if (!order || order.eventId !== eventId || !canAccessOrder(order, { ...access, secret: ctx.config.sessionSecret })) {
+  if (
+    !order ||
+    order.eventId !== eventId ||
+    !canAccessOrder(order, { ...access, secret: ctx.config.sessionSecret })
+  ) {
     throw notFound('Order not found');
   }
   if (order.status !== 'failed') throw conflict('This order does not need a new payment');
   const now = ctx.now();
-  if (order.fixPaymentDeadline && order.fixPaymentDeadline <= now) throw conflict('The time to fix this payment has passed');
+  if (order.fixPaymentDeadline && order.fixPaymentDeadline <= now)
+    throw conflict('The time to fix this payment has passed');
   const [event] = await ctx.db.select().from(events).where(eq(events.id, eventId));
   const chargeNow = event?.status !== 'approved';
   const attempt = order.captureAttempts + (order.updatedAt.getTime() % 100000);
@@ -32,5 +42,11 @@ export async function retryOrderPayment(ctx: Ctx, eventId: number, orderId: numb
     .update(pendingOrders)
     .set({ stripePaymentIntentId: intent.id, mode: 'hold', captureClaimedAt: null })
     .where(eq(pendingOrders.id, order.id));
-  return { orderId: order.id, clientSecret: intent.clientSecret!, amount: order.totalAmount, mode: 'hold' as const, chargeNow };
+  return {
+    orderId: order.id,
+    clientSecret: intent.clientSecret!,
+    amount: order.totalAmount,
+    mode: 'hold' as const,
+    chargeNow,
+  };
 }

@@ -23,15 +23,19 @@ export async function sendInvites(
   const now = ctx.now();
   const [event] = await ctx.db.select().from(events).where(eq(events.id, eventId));
   if (!event || event.hidden) throw notFound('Event not found or inaccessible.');
-  if (!LIVE_EVENT_STATUSES.includes(event.status)) throw conflict('Invitations can only be sent for events that are taking pre-orders');
+  if (!LIVE_EVENT_STATUSES.includes(event.status))
+    throw conflict('Invitations can only be sent for events that are taking pre-orders');
   const emails = [...new Set(input.emails.map((e) => e.toLowerCase()))];
   const perIp = await hitRateLimit(ctx.db, `invite:ip:${ip}`, HOUR, now);
-  if (perIp.count > INVITE_REQUESTS_PER_IP_PER_HOUR) throw tooManyRequests('Too many invitations sent. Please try again later.');
+  if (perIp.count > INVITE_REQUESTS_PER_IP_PER_HOUR)
+    throw tooManyRequests('Too many invitations sent. Please try again later.');
   const perEvent = await hitRateLimit(ctx.db, `invite:event:${eventId}`, HOUR, now);
   // Count the addresses, not the request: one hit per address beyond the first.
   let count = perEvent.count;
-  for (let i = 1; i < emails.length; i++) count = (await hitRateLimit(ctx.db, `invite:event:${eventId}`, HOUR, now)).count;
-  if (count > INVITES_PER_EVENT_PER_HOUR) throw tooManyRequests('This event has sent too many invitations. Please try again later.');
+  for (let i = 1; i < emails.length; i++)
+    count = (await hitRateLimit(ctx.db, `invite:event:${eventId}`, HOUR, now)).count;
+  if (count > INVITES_PER_EVENT_PER_HOUR)
+    throw tooManyRequests('This event has sent too many invitations. Please try again later.');
 
   const url = `${publicBaseUrl(ctx.config)}/events/public/${event.id}`;
   const when = `${formatEventDate(event.startsAt, event.timeZone)} at ${formatEventTime(event.startsAt, event.timeZone)}`;
@@ -42,7 +46,8 @@ export async function sendInvites(
   if (input.customMessage) paragraphs.splice(1, 0, `Message from the sender: "${input.customMessage}"`);
   const mail = renderMail({ paragraphs, action: { label: 'See the event and pre-order', url } });
   await ctx.db.transaction(async (tx) => {
-    for (const to of emails) await enqueueMail(tx, { kind: 'invite', to, subject: `You're invited: ${event.title}`, ...mail });
+    for (const to of emails)
+      await enqueueMail(tx, { kind: 'invite', to, subject: `You're invited: ${event.title}`, ...mail });
   });
   return emails.length;
 }

@@ -21,7 +21,10 @@ export function linkFor(ctx: Pick<AppContext, 'config'>, order: { id: number; ev
  * state is applied once, under the event's row lock.
  */
 export async function syncPaymentIntent(ctx: Ctx, intent: GatewayPaymentIntent): Promise<void> {
-  const [found] = await ctx.db.select({ id: pendingOrders.id, eventId: pendingOrders.eventId }).from(pendingOrders).where(eq(pendingOrders.stripePaymentIntentId, intent.id));
+  const [found] = await ctx.db
+    .select({ id: pendingOrders.id, eventId: pendingOrders.eventId })
+    .from(pendingOrders)
+    .where(eq(pendingOrders.stripePaymentIntentId, intent.id));
   if (!found) return;
   const now = ctx.now();
   const goalReached = await ctx.db.transaction(async (tx) => {
@@ -33,7 +36,11 @@ export async function syncPaymentIntent(ctx: Ctx, intent: GatewayPaymentIntent):
         if (order.status !== 'pending' && order.status !== 'failed') return false;
         if (!['approved', 'processing', 'confirmed'].includes(event.status)) {
           // Authorized after the event was called off: drop it; the release task frees the hold.
-          await transitionOrder(tx, event, order, 'cancelled', { now, reason: 'event not taking orders', patch: { cancelledAt: now } });
+          await transitionOrder(tx, event, order, 'cancelled', {
+            now,
+            reason: 'event not taking orders',
+            patch: { cancelledAt: now },
+          });
           return false;
         }
         const result = await transitionOrder(tx, event, order, 'confirmed', {
@@ -49,18 +56,28 @@ export async function syncPaymentIntent(ctx: Ctx, intent: GatewayPaymentIntent):
         const result = await transitionOrder(tx, event, order, 'charged', {
           now,
           reason: 'payment captured',
-          patch: { chargedAt: now, authorizedAt: order.authorizedAt ?? now, failureMessage: null, fixPaymentDeadline: null },
+          patch: {
+            chargedAt: now,
+            authorizedAt: order.authorizedAt ?? now,
+            failureMessage: null,
+            fixPaymentDeadline: null,
+          },
         });
         await enqueueMail(tx, orderChargedMail(result.order, result.event, link));
         return result.goalReached;
       }
       case 'canceled': {
         if (order.status === 'cancelled') {
-          if (!order.releasedAt) await tx.update(pendingOrders).set({ releasedAt: now }).where(eq(pendingOrders.id, order.id));
+          if (!order.releasedAt)
+            await tx.update(pendingOrders).set({ releasedAt: now }).where(eq(pendingOrders.id, order.id));
           return false;
         }
         if (order.status === 'pending') {
-          await transitionOrder(tx, event, order, 'cancelled', { now, reason: 'payment abandoned', patch: { cancelledAt: now, releasedAt: now } });
+          await transitionOrder(tx, event, order, 'cancelled', {
+            now,
+            reason: 'payment abandoned',
+            patch: { cancelledAt: now, releasedAt: now },
+          });
           return false;
         }
         if (order.status === 'confirmed') {
@@ -68,7 +85,10 @@ export async function syncPaymentIntent(ctx: Ctx, intent: GatewayPaymentIntent):
           const result = await transitionOrder(tx, event, order, 'failed', {
             now,
             reason: 'hold lapsed',
-            patch: { failureMessage: 'The authorization on your card expired.', fixPaymentDeadline: new Date(now.getTime() + FIX_PAYMENT_WINDOW_MS) },
+            patch: {
+              failureMessage: 'The authorization on your card expired.',
+              fixPaymentDeadline: new Date(now.getTime() + FIX_PAYMENT_WINDOW_MS),
+            },
           });
           await enqueueMail(tx, fixPaymentMail(result.order, result.event, link, 'lapsed'));
         }
@@ -84,20 +104,31 @@ export async function syncPaymentIntent(ctx: Ctx, intent: GatewayPaymentIntent):
 /** A card saved for later (mode `save`): the order counts toward the goal once the SetupIntent succeeded. */
 export async function syncSetupIntent(ctx: Ctx, intent: GatewaySetupIntent): Promise<void> {
   if (intent.status !== 'succeeded') return;
-  const [found] = await ctx.db.select({ id: pendingOrders.id, eventId: pendingOrders.eventId }).from(pendingOrders).where(eq(pendingOrders.stripeSetupIntentId, intent.id));
+  const [found] = await ctx.db
+    .select({ id: pendingOrders.id, eventId: pendingOrders.eventId })
+    .from(pendingOrders)
+    .where(eq(pendingOrders.stripeSetupIntentId, intent.id));
   if (!found) return;
   const now = ctx.now();
   const goalReached = await ctx.db.transaction(async (tx) => {
     const { event, order } = await lockEventAndOrder(tx, found.eventId, found.id);
     if (!event || !order || order.status !== 'pending') return false;
     if (!['approved', 'processing', 'confirmed'].includes(event.status)) {
-      await transitionOrder(tx, event, order, 'cancelled', { now, reason: 'event not taking orders', patch: { cancelledAt: now, releasedAt: now } });
+      await transitionOrder(tx, event, order, 'cancelled', {
+        now,
+        reason: 'event not taking orders',
+        patch: { cancelledAt: now, releasedAt: now },
+      });
       return false;
     }
     const result = await transitionOrder(tx, event, order, 'confirmed', {
       now,
       reason: 'card saved',
-      patch: { authorizedAt: now, stripePaymentMethodId: intent.paymentMethod, stripeCustomerId: intent.customer ?? order.stripeCustomerId },
+      patch: {
+        authorizedAt: now,
+        stripePaymentMethodId: intent.paymentMethod,
+        stripeCustomerId: intent.customer ?? order.stripeCustomerId,
+      },
     });
     await enqueueMail(tx, orderReceivedMail(result.order, result.event, linkFor(ctx, order)));
     return result.goalReached || event.status !== 'approved';

@@ -35,13 +35,21 @@ export async function transitionOrder(
   to: OrderStatus,
   options: { now: Date; reason?: string; patch?: Partial<typeof pendingOrders.$inferInsert> },
 ): Promise<TransitionResult> {
-  if (!canTransitionOrder(order.status, to)) throw new Error(`Order ${order.id} cannot go from ${order.status} to ${to}`);
+  if (!canTransitionOrder(order.status, to))
+    throw new Error(`Order ${order.id} cannot go from ${order.status} to ${to}`);
   const [updated] = await tx
     .update(pendingOrders)
     .set({ ...options.patch, status: to, updatedAt: options.now })
     .where(eq(pendingOrders.id, order.id))
     .returning();
-  await recordTransition(tx, { entity: 'order', id: order.id, from: order.status, to, reason: options.reason, at: options.now });
+  await recordTransition(tx, {
+    entity: 'order',
+    id: order.id,
+    from: order.status,
+    to,
+    reason: options.reason,
+    at: options.now,
+  });
 
   const wasCounted = COUNTED_ORDER_STATUSES.includes(order.status);
   const isCounted = COUNTED_ORDER_STATUSES.includes(to);
@@ -50,7 +58,10 @@ export async function transitionOrder(
   if (delta !== 0) {
     const [row] = await tx
       .update(events)
-      .set({ currentSales: sql`${events.currentSales} + ${centsToDecimal(delta)}::numeric`, updatedAt: options.now })
+      .set({
+        currentSales: sql`${events.currentSales} + ${centsToDecimal(delta)}::numeric`,
+        updatedAt: options.now,
+      })
       .where(eq(events.id, event.id))
       .returning();
     current = row!;
@@ -63,7 +74,14 @@ export async function transitionOrder(
   return { order: updated!, event: current, goalReached };
 }
 
-export async function setEventStatus(tx: Tx, event: EventRow, to: EventStatus, now: Date, reason?: string, patch: Partial<typeof events.$inferInsert> = {}) {
+export async function setEventStatus(
+  tx: Tx,
+  event: EventRow,
+  to: EventStatus,
+  now: Date,
+  reason?: string,
+  patch: Partial<typeof events.$inferInsert> = {},
+) {
   const [row] = await tx
     .update(events)
     .set({ ...patch, status: to, updatedAt: now })

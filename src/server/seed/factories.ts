@@ -16,7 +16,12 @@ export async function createUser(
   const { password = 'password123', ...rest } = overrides;
   const [user] = await db
     .insert(users)
-    .values({ username: `user_${next()}`, role: 'organizer', ...rest, passwordHash: await hashPassword(password) })
+    .values({
+      username: `user_${next()}`,
+      role: 'organizer',
+      ...rest,
+      passwordHash: await hashPassword(password),
+    })
     .returning();
   return user!;
 }
@@ -40,7 +45,13 @@ export async function createMenuItem(
 ) {
   const [item] = await db
     .insert(menuItems)
-    .values({ name: `Taco ${next()}`, price: 450, category: 'Entree', description: 'Corn tortilla, salsa verde', ...overrides })
+    .values({
+      name: `Taco ${next()}`,
+      price: 450,
+      category: 'Entree',
+      description: 'Corn tortilla, salsa verde',
+      ...overrides,
+    })
     .returning();
   return item!;
 }
@@ -51,7 +62,12 @@ export async function createMenuItem(
  */
 export async function createEvent(
   db: DbOrTx,
-  overrides: Partial<typeof events.$inferInsert> & { organizerId: number; foodTruckId: number; daysAhead?: number; now?: Date },
+  overrides: Partial<typeof events.$inferInsert> & {
+    organizerId: number;
+    foodTruckId: number;
+    daysAhead?: number;
+    now?: Date;
+  },
 ) {
   const { daysAhead = 3, now = new Date(), ...rest } = overrides;
   const day = new Date(now.getTime() + daysAhead * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);

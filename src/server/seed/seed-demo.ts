@@ -24,20 +24,40 @@ export const DEMO_LOGINS: DemoLogin[] = [
 ];
 
 const ZONE = 'America/Chicago';
-const DINERS = ['Ava', 'Ben', 'Chloe', 'Diego', 'Emma', 'Finn', 'Grace', 'Hugo', 'Isla', 'Jack', 'Kai', 'Lena'];
+const DINERS = [
+  'Ava',
+  'Ben',
+  'Chloe',
+  'Diego',
+  'Emma',
+  'Finn',
+  'Grace',
+  'Hugo',
+  'Isla',
+  'Jack',
+  'Kai',
+  'Lena',
+];
 
 /**
  * A living marketplace for a newcomer's first `npm start`: two trucks with menus, an organizer with
  * events in several states, and real pre-orders placed through the same use cases (and the payment
  * simulator) as a diner's. Runs once: a database that has users is left alone.
  */
-export async function seedDemo(ctx: Pick<AppContext, 'db' | 'now' | 'config' | 'payments' | 'reconciler'>): Promise<{ seeded: boolean }> {
+export async function seedDemo(
+  ctx: Pick<AppContext, 'db' | 'now' | 'config' | 'payments' | 'reconciler'>,
+): Promise<{ seeded: boolean }> {
   const { db } = ctx;
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((existing?.n ?? 0) > 0) return { seeded: false };
   const now = ctx.now();
 
-  const olivia = await createUser(db, { username: 'olivia', role: 'organizer', password: DEMO_PASSWORD, contactEmail: 'olivia@example.com' });
+  const olivia = await createUser(db, {
+    username: 'olivia',
+    role: 'organizer',
+    password: DEMO_PASSWORD,
+    contactEmail: 'olivia@example.com',
+  });
   await createUser(db, { username: 'admin', role: 'admin', password: DEMO_PASSWORD });
   const taco = await createTruck(db, { username: 'tacoloco', password: DEMO_PASSWORD, minimumSales: 50_000 });
   const smoke = await createTruck(db, {
@@ -53,19 +73,85 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'now' | 'config' | '
   });
 
   const tacoMenu = [
-    await createMenuItem(db, { foodTruckId: taco.id, name: 'Al Pastor Taco', price: 450, category: 'Entree', description: 'Marinated pork, pineapple, cilantro, onion' }),
-    await createMenuItem(db, { foodTruckId: taco.id, name: 'Carnitas Burrito', price: 1100, category: 'Entree', description: 'Slow-cooked pork, rice, beans, salsa roja' }),
-    await createMenuItem(db, { foodTruckId: taco.id, name: 'Chips & Guacamole', price: 600, category: 'Appetizer', description: 'Made to order' }),
-    await createMenuItem(db, { foodTruckId: taco.id, name: 'Elote', price: 500, category: 'Side', description: 'Grilled corn, cotija, chile' }),
-    await createMenuItem(db, { foodTruckId: taco.id, name: 'Horchata', price: 350, category: 'Drink', description: null }),
-    await createMenuItem(db, { foodTruckId: taco.id, name: 'Churros', price: 550, category: 'Dessert', description: 'With chocolate sauce' }),
+    await createMenuItem(db, {
+      foodTruckId: taco.id,
+      name: 'Al Pastor Taco',
+      price: 450,
+      category: 'Entree',
+      description: 'Marinated pork, pineapple, cilantro, onion',
+    }),
+    await createMenuItem(db, {
+      foodTruckId: taco.id,
+      name: 'Carnitas Burrito',
+      price: 1100,
+      category: 'Entree',
+      description: 'Slow-cooked pork, rice, beans, salsa roja',
+    }),
+    await createMenuItem(db, {
+      foodTruckId: taco.id,
+      name: 'Chips & Guacamole',
+      price: 600,
+      category: 'Appetizer',
+      description: 'Made to order',
+    }),
+    await createMenuItem(db, {
+      foodTruckId: taco.id,
+      name: 'Elote',
+      price: 500,
+      category: 'Side',
+      description: 'Grilled corn, cotija, chile',
+    }),
+    await createMenuItem(db, {
+      foodTruckId: taco.id,
+      name: 'Horchata',
+      price: 350,
+      category: 'Drink',
+      description: null,
+    }),
+    await createMenuItem(db, {
+      foodTruckId: taco.id,
+      name: 'Churros',
+      price: 550,
+      category: 'Dessert',
+      description: 'With chocolate sauce',
+    }),
   ];
   const smokeMenu = [
-    await createMenuItem(db, { foodTruckId: smoke.id, name: 'Brisket Plate', price: 1600, category: 'Entree', description: 'Half pound brisket, two sides' }),
-    await createMenuItem(db, { foodTruckId: smoke.id, name: 'Pulled Pork Sandwich', price: 1200, category: 'Entree', description: 'With slaw on a brioche bun' }),
-    await createMenuItem(db, { foodTruckId: smoke.id, name: 'Mac & Cheese', price: 500, category: 'Side', description: null }),
-    await createMenuItem(db, { foodTruckId: smoke.id, name: 'Sweet Tea', price: 300, category: 'Drink', description: null }),
-    await createMenuItem(db, { foodTruckId: smoke.id, name: 'Pitmaster Combo', price: 2400, category: 'Combo', description: 'Brisket, ribs, sausage, two sides' }),
+    await createMenuItem(db, {
+      foodTruckId: smoke.id,
+      name: 'Brisket Plate',
+      price: 1600,
+      category: 'Entree',
+      description: 'Half pound brisket, two sides',
+    }),
+    await createMenuItem(db, {
+      foodTruckId: smoke.id,
+      name: 'Pulled Pork Sandwich',
+      price: 1200,
+      category: 'Entree',
+      description: 'With slaw on a brioche bun',
+    }),
+    await createMenuItem(db, {
+      foodTruckId: smoke.id,
+      name: 'Mac & Cheese',
+      price: 500,
+      category: 'Side',
+      description: null,
+    }),
+    await createMenuItem(db, {
+      foodTruckId: smoke.id,
+      name: 'Sweet Tea',
+      price: 300,
+      category: 'Drink',
+      description: null,
+    }),
+    await createMenuItem(db, {
+      foodTruckId: smoke.id,
+      name: 'Pitmaster Combo',
+      price: 2400,
+      category: 'Combo',
+      description: 'Brisket, ribs, sausage, two sides',
+    }),
   ];
 
   const at = (days: number, start = '17:30', end = '20:30') => {
@@ -74,28 +160,58 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'now' | 'config' | '
   };
 
   const fundraiser = await createEvent(db, {
-    organizerId: olivia.id, foodTruckId: taco.id, title: 'Lincoln Elementary Spring Fundraiser',
-    location: 'Lincoln Elementary, 1200 Main St, Austin, TX', expectedDiners: 150, minimumSales: 50_000,
-    priceMarkupPercentage: 1000, ...at(5), approvalDate: now,
+    organizerId: olivia.id,
+    foodTruckId: taco.id,
+    title: 'Lincoln Elementary Spring Fundraiser',
+    location: 'Lincoln Elementary, 1200 Main St, Austin, TX',
+    expectedDiners: 150,
+    minimumSales: 50_000,
+    priceMarkupPercentage: 1000,
+    ...at(5),
+    approvalDate: now,
   });
   const soccer = await createEvent(db, {
-    organizerId: olivia.id, foodTruckId: smoke.id, title: 'Riverside Soccer Club Family Night',
-    location: 'Riverside Park, 500 River Rd, Austin, TX', expectedDiners: 60, minimumSales: 30_000,
-    ...at(3, '18:00', '21:00'), approvalDate: now,
+    organizerId: olivia.id,
+    foodTruckId: smoke.id,
+    title: 'Riverside Soccer Club Family Night',
+    location: 'Riverside Park, 500 River Rd, Austin, TX',
+    expectedDiners: 60,
+    minimumSales: 30_000,
+    ...at(3, '18:00', '21:00'),
+    approvalDate: now,
   });
   const library = await createEvent(db, {
-    organizerId: olivia.id, foodTruckId: taco.id, title: 'Downtown Library Book Fair',
-    location: 'Central Library, 710 W Cesar Chavez St, Austin, TX', expectedDiners: 80, minimumSales: 20_000,
-    priceMarkupPercentage: 500, ...at(2, '11:00', '14:00'), approvalDate: now,
+    organizerId: olivia.id,
+    foodTruckId: taco.id,
+    title: 'Downtown Library Book Fair',
+    location: 'Central Library, 710 W Cesar Chavez St, Austin, TX',
+    expectedDiners: 80,
+    minimumSales: 20_000,
+    priceMarkupPercentage: 500,
+    ...at(2, '11:00', '14:00'),
+    approvalDate: now,
   });
   await createEvent(db, {
-    organizerId: olivia.id, foodTruckId: smoke.id, title: 'Maple Street Block Party', status: 'pending_approval',
-    location: 'Maple St & 5th Ave, Austin, TX', expectedDiners: 120, minimumSales: 30_000, ...at(12),
-    approvalExpiryDate: new Date(now.getTime() + 20 * 60 * 60 * 1000), approvalDate: null,
+    organizerId: olivia.id,
+    foodTruckId: smoke.id,
+    title: 'Maple Street Block Party',
+    status: 'pending_approval',
+    location: 'Maple St & 5th Ave, Austin, TX',
+    expectedDiners: 120,
+    minimumSales: 30_000,
+    ...at(12),
+    approvalExpiryDate: new Date(now.getTime() + 20 * 60 * 60 * 1000),
+    approvalDate: null,
   });
   const picnic = await createEvent(db, {
-    organizerId: olivia.id, foodTruckId: taco.id, title: 'St. Mark’s Community Picnic',
-    location: 'Zilker Park, Austin, TX', expectedDiners: 200, minimumSales: 60_000, ...at(14, '12:00', '15:00'), approvalDate: now,
+    organizerId: olivia.id,
+    foodTruckId: taco.id,
+    title: 'St. Mark’s Community Picnic',
+    location: 'Zilker Park, Austin, TX',
+    expectedDiners: 200,
+    minimumSales: 60_000,
+    ...at(14, '12:00', '15:00'),
+    approvalDate: now,
   });
 
   if (isSimulatorGateway(ctx.payments)) {
@@ -104,23 +220,48 @@ export async function seedDemo(ctx: Pick<AppContext, 'db' | 'now' | 'config' | '
     const order = async (eventId: number, markup: number, lines: Array<[number, number, number]>) => {
       const name = DINERS[n++ % DINERS.length]!;
       const items = lines.map(([menuItemId, , quantity]) => ({ menuItemId, quantity }));
-      const amount = lines.reduce((sum, [, base, quantity]) => sum + computeUnitPrice(base, markup) * quantity, 0);
-      const created = await createOrder(ctx, eventId, { items, customerName: name, customerEmail: `${name.toLowerCase()}@example.com`, amount }, {
-        visitorKey: `demo-${n}`,
-        idempotencyKey: undefined,
-      });
+      const amount = lines.reduce(
+        (sum, [, base, quantity]) => sum + computeUnitPrice(base, markup) * quantity,
+        0,
+      );
+      const created = await createOrder(
+        ctx,
+        eventId,
+        { items, customerName: name, customerEmail: `${name.toLowerCase()}@example.com`, amount },
+        {
+          visitorKey: `demo-${n}`,
+          idempotencyKey: undefined,
+        },
+      );
       await simulator.confirmWithCard(created.clientSecret, '4242424242424242');
     };
-    const [pastor, burrito, chips, elote, horchata, churros] = tacoMenu.map((i) => i.id) as [number, number, number, number, number, number];
+    const [pastor, burrito, chips, elote, horchata, churros] = tacoMenu.map((i) => i.id) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
     const pork = smokeMenu[1]!.id;
 
     // About 40% of the way to $500.
-    for (let i = 0; i < 6; i++) await order(fundraiser.id, 1000, [[burrito, 1100, 1], [pastor, 450, 2], [horchata, 350, 1]]);
+    for (let i = 0; i < 6; i++)
+      await order(fundraiser.id, 1000, [
+        [burrito, 1100, 1],
+        [pastor, 450, 2],
+        [horchata, 350, 1],
+      ]);
     // One order short of its $300 goal: $288 of food, so one more $12 sandwich funds it.
     for (let i = 0; i < 8; i++) await order(soccer.id, 0, [[pork, 1200, 2]]);
     for (let i = 0; i < 8; i++) await order(soccer.id, 0, [[pork, 1200, 1]]);
     // Funded ($231 of a $200 goal): every card is charged below.
-    for (let i = 0; i < 7; i++) await order(library.id, 500, [[chips, 600, 2], [elote, 500, 2], [churros, 550, 2]]);
+    for (let i = 0; i < 7; i++)
+      await order(library.id, 500, [
+        [chips, 600, 2],
+        [elote, 500, 2],
+        [churros, 550, 2],
+      ]);
     // Two weeks out: cards are saved, not held, and charged when the goal is met.
     for (let i = 0; i < 3; i++) await order(picnic.id, 0, [[burrito, 1100, 2]]);
     await captureFundedOrders({ ...ctx, log: { error: () => {}, warn: () => {} } });

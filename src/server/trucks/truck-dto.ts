@@ -4,7 +4,12 @@ import type { users } from '../db/schema';
 type UserRow = typeof users.$inferSelect;
 
 /** A truck as anyone may see it: business fields only, never contact details or credentials. */
-export function toTruckSummaryDto(user: Pick<UserRow, 'id' | 'username' | 'businessName' | 'cuisine' | 'minimumSales' | 'description' | 'location'>) {
+export function toTruckSummaryDto(
+  user: Pick<
+    UserRow,
+    'id' | 'username' | 'businessName' | 'cuisine' | 'minimumSales' | 'description' | 'location'
+  >,
+) {
   return {
     id: user.id,
     username: user.username,

@@ -16,7 +16,8 @@ export async function updateProfile(db: DbOrTx, userId: number, profile: Profile
       location: profile.location,
       contactEmail: profile.contactEmail,
       phone: profile.phone,
-      profileImage: profile.profileImage === null ? null : checkImageDataUrl(profile.profileImage, 'profileImage'),
+      profileImage:
+        profile.profileImage === null ? null : checkImageDataUrl(profile.profileImage, 'profileImage'),
       updatedAt: now,
     })
     .where(eq(users.id, userId))

@@ -49,7 +49,12 @@ export function Navbar() {
       ))}
       {user && (
         <li>
-          <Button variant="ghost" className="w-full justify-start md:w-auto" onClick={() => logout.mutate()} disabled={logout.isPending}>
+          <Button
+            variant="ghost"
+            className="w-full justify-start md:w-auto"
+            onClick={() => logout.mutate()}
+            disabled={logout.isPending}
+          >
             Logout
           </Button>
         </li>

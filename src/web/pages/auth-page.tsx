@@ -31,10 +31,16 @@ export function AuthPage() {
               Register
             </Tabs.Trigger>
           </Tabs.List>
-          <Tabs.Content value="login" className="mt-6 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+          <Tabs.Content
+            value="login"
+            className="mt-6 rounded-xl border border-stone-200 bg-white p-6 shadow-sm"
+          >
             <LoginForm />
           </Tabs.Content>
-          <Tabs.Content value="register" className="mt-6 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+          <Tabs.Content
+            value="register"
+            className="mt-6 rounded-xl border border-stone-200 bg-white p-6 shadow-sm"
+          >
             <RegisterForm />
           </Tabs.Content>
         </Tabs.Root>
@@ -42,8 +48,8 @@ export function AuthPage() {
       <aside className="hidden rounded-2xl bg-gradient-to-br from-brand-600 to-brand-700 p-10 text-white md:flex md:flex-col md:justify-center">
         <h2 className="text-3xl font-extrabold">Fundraising with Food Trucks</h2>
         <p className="mt-4 text-brand-50">
-          Organizers find and book trucks. Trucks manage bookings and grow their business. Diners pre-order, and
-          their cards are charged only when the event reaches its goal.
+          Organizers find and book trucks. Trucks manage bookings and grow their business. Diners pre-order,
+          and their cards are charged only when the event reaches its goal.
         </p>
         <ul className="mt-6 space-y-2 text-brand-50">
           <li>✔ Create an event and set a goal</li>

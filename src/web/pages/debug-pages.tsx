@@ -3,7 +3,10 @@ import { api } from '../lib/api-client';
 
 /** /test: a diagnostics page for support: is the API up, which database, is there a session. */
 export function TestPage() {
-  const health = useQuery({ queryKey: ['/api/health'], queryFn: () => api<{ ok: boolean; database: string }>('/api/health') });
+  const health = useQuery({
+    queryKey: ['/api/health'],
+    queryFn: () => api<{ ok: boolean; database: string }>('/api/health'),
+  });
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
       <h1 className="text-2xl font-bold">Diagnostics</h1>

@@ -39,9 +39,9 @@ export function HowItWorksPage() {
       <section className="mt-10 rounded-xl bg-brand-50 p-6">
         <h2 className="text-xl font-semibold text-brand-700">Risk-Free Food Truck Events</h2>
         <p className="mt-2 text-stone-700">
-          Organizers raise money without upfront costs, trucks never drive out for an event that does not cover
-          their minimum, and diners are never charged for an event that does not happen. If the goal is not reached
-          by the start time, every card hold is released.
+          Organizers raise money without upfront costs, trucks never drive out for an event that does not
+          cover their minimum, and diners are never charged for an event that does not happen. If the goal is
+          not reached by the start time, every card hold is released.
         </p>
       </section>
     </div>

@@ -12,11 +12,15 @@ export function LandingPage() {
     <div>
       <section className="bg-gradient-to-b from-brand-50 to-stone-50">
         <div className="mx-auto max-w-6xl px-4 py-16 text-center sm:py-24">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">The food truck events tool</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">Fundraising with Food Trucks</h1>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+            The food truck events tool
+          </p>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
+            Fundraising with Food Trucks
+          </h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-stone-700">
-            Sign in to manage your food truck events. Diners pre-order, their cards are only held, and nobody is
-            charged until the event reaches its goal.
+            Sign in to manage your food truck events. Diners pre-order, their cards are only held, and nobody
+            is charged until the event reaches its goal.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <ButtonLink to="/auth" size="lg">
@@ -35,7 +39,10 @@ export function LandingPage() {
         </h2>
         <ol className="mt-8 grid gap-6 sm:grid-cols-3">
           {STEPS.map((step) => (
-            <li key={step.n} className="rounded-xl border border-stone-200 bg-white p-6 text-center shadow-sm">
+            <li
+              key={step.n}
+              className="rounded-xl border border-stone-200 bg-white p-6 text-center shadow-sm"
+            >
               <span className="mx-auto flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
                 {step.n}
               </span>
@@ -50,13 +57,15 @@ export function LandingPage() {
         <div className="rounded-xl bg-stone-900 p-8 text-white">
           <h2 className="text-xl font-bold">For organizers</h2>
           <p className="mt-2 text-stone-300">
-            Find and book food trucks for your school, club or charity event, and raise money with every plate.
+            Find and book food trucks for your school, club or charity event, and raise money with every
+            plate.
           </p>
         </div>
         <div className="rounded-xl bg-brand-600 p-8 text-white">
           <h2 className="text-xl font-bold">For food trucks</h2>
           <p className="mt-2 text-brand-50">
-            Manage bookings, set the minimum sales you need, and grow your business without driving out for nothing.
+            Manage bookings, set the minimum sales you need, and grow your business without driving out for
+            nothing.
           </p>
         </div>
       </section>

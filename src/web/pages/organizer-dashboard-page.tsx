@@ -32,7 +32,9 @@ export function OrganizerDashboardPage({ user }: { user: User }) {
           <CardContent>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
               <dt className="text-stone-500">Account type</dt>
-              <dd className="font-medium">{user.role === 'admin' ? ROLE_LABELS.admin : ROLE_LABELS.organizer}</dd>
+              <dd className="font-medium">
+                {user.role === 'admin' ? ROLE_LABELS.admin : ROLE_LABELS.organizer}
+              </dd>
               <dt className="text-stone-500">Username</dt>
               <dd className="font-medium">{user.username}</dd>
             </dl>

@@ -65,12 +65,17 @@ export async function openPage(
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     // 4xx answers the app expects (401 on the session check, a refused login) are logged by the browser.
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
+      errors.push(message.text());
   });
   return { context, page, errors };
 }
 
 /** Waits for a toast with this text (Radix also announces it in a live region, hence the scope). */
 export async function waitForToast(page: Page, text: string | RegExp): Promise<void> {
-  await page.getByRole('region', { name: /Notifications/ }).getByText(text).first().waitFor();
+  await page
+    .getByRole('region', { name: /Notifications/ })
+    .getByText(text)
+    .first()
+    .waitFor();
 }

@@ -2,7 +2,9 @@ import type { HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLElement>) {
-  return <section className={cn('rounded-xl border border-stone-200 bg-white shadow-sm', className)} {...props} />;
+  return (
+    <section className={cn('rounded-xl border border-stone-200 bg-white shadow-sm', className)} {...props} />
+  );
 }
 
 export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

@@ -26,15 +26,23 @@ export function DialogContent({
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlay} />
-      <DialogPrimitive.Content className={cn(panel, className)} aria-describedby={description ? undefined : undefined}>
+      <DialogPrimitive.Content
+        className={cn(panel, className)}
+        aria-describedby={description ? undefined : undefined}
+      >
         <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
         {description ? (
-          <DialogPrimitive.Description className="mt-1 text-sm text-stone-600">{description}</DialogPrimitive.Description>
+          <DialogPrimitive.Description className="mt-1 text-sm text-stone-600">
+            {description}
+          </DialogPrimitive.Description>
         ) : (
           <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
         )}
         {children}
-        <DialogPrimitive.Close aria-label="Close" className="absolute right-3 top-3 rounded-md p-1 text-stone-500 hover:bg-stone-100">
+        <DialogPrimitive.Close
+          aria-label="Close"
+          className="absolute right-3 top-3 rounded-md p-1 text-stone-500 hover:bg-stone-100"
+        >
           <span aria-hidden="true">✕</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
@@ -68,9 +76,13 @@ export function ConfirmDialog({
         <AlertDialogPrimitive.Overlay className={overlay} />
         <AlertDialogPrimitive.Content className={panel}>
           <AlertDialogPrimitive.Title className="text-lg font-semibold">{title}</AlertDialogPrimitive.Title>
-          <AlertDialogPrimitive.Description className="mt-2 text-sm text-stone-600">{description}</AlertDialogPrimitive.Description>
+          <AlertDialogPrimitive.Description className="mt-2 text-sm text-stone-600">
+            {description}
+          </AlertDialogPrimitive.Description>
           <div className="mt-5 flex justify-end gap-2">
-            <AlertDialogPrimitive.Cancel className={buttonClass('outline')}>Cancel</AlertDialogPrimitive.Cancel>
+            <AlertDialogPrimitive.Cancel className={buttonClass('outline')}>
+              Cancel
+            </AlertDialogPrimitive.Cancel>
             <AlertDialogPrimitive.Action
               disabled={pending}
               onClick={(e) => {

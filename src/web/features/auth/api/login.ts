@@ -14,7 +14,11 @@ export function useLogin() {
     },
     onError: (error) => {
       console.warn('Login failed', error);
-      toast({ title: 'Error', description: errorMessage(error, 'Invalid credentials'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Invalid credentials'),
+        variant: 'destructive',
+      });
     },
   });
 }

@@ -14,7 +14,11 @@ export function useRegister() {
     },
     onError: (error) => {
       console.warn('Registration failed', error);
-      toast({ title: 'Error', description: errorMessage(error, 'Registration failed'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Registration failed'),
+        variant: 'destructive',
+      });
     },
   });
 }

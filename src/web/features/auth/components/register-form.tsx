@@ -1,6 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { registerFormSchema, ROLE_LABELS, type RegisterForm as RegisterValues } from '../../../../core/schemas/auth';
+import {
+  registerFormSchema,
+  ROLE_LABELS,
+  type RegisterForm as RegisterValues,
+} from '../../../../core/schemas/auth';
 import type { z } from '../../../../core/schemas/zod-messages';
 
 type RegisterInput = z.input<typeof registerFormSchema>;
@@ -13,7 +17,13 @@ export function RegisterForm() {
   const register = useRegister();
   const form = useForm<RegisterInput, unknown, RegisterValues>({
     resolver: zodResolver(registerFormSchema),
-    defaultValues: { username: '', password: '', confirmPassword: '', email: '', role: '' as RegisterInput['role'] },
+    defaultValues: {
+      username: '',
+      password: '',
+      confirmPassword: '',
+      email: '',
+      role: '' as RegisterInput['role'],
+    },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -33,7 +43,11 @@ export function RegisterForm() {
       <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
-      <FormField label="Email (optional)" error={errors.email?.message} hint="We e-mail you when a booking needs you">
+      <FormField
+        label="Email (optional)"
+        error={errors.email?.message}
+        hint="We e-mail you when a booking needs you"
+      >
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
       <FormField label="Account Type" error={errors.role?.message}>
