@@ -37,7 +37,9 @@ async function expectHighlighted(page: Page, target: Locator) {
   await expect
     .poll(async () => {
       const [h, t] = [await highlight.boundingBox(), await target.boundingBox()];
-      return h && t ? Math.abs(h.x + 4 - t.x) + Math.abs(h.y + 4 - t.y) + Math.abs(h.width - 8 - t.width) : Infinity;
+      return h && t
+        ? Math.abs(h.x + 4 - t.x) + Math.abs(h.y + 4 - t.y) + Math.abs(h.width - 8 - t.width)
+        : Infinity;
     })
     .toBeLessThan(2);
 }
@@ -107,7 +109,10 @@ describe('the onboarding tour', () => {
     await page.getByRole('heading', { name: /Taco Loco|tess-truck/ }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
 
-    await page.getByRole('region', { name: 'Settings' }).getByRole('button', { name: 'Restart tour' }).click();
+    await page
+      .getByRole('region', { name: 'Settings' })
+      .getByRole('button', { name: 'Restart tour' })
+      .click();
     await tourCard(page, 'Welcome to Food Truck Fund!').getByRole('button', { name: 'Next' }).click();
     await page.waitForURL('**/events/public');
     await tourCard(page, 'Browse events').getByRole('button', { name: 'Next' }).click();
@@ -137,7 +142,10 @@ describe('the onboarding tour', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Open support chat' }).click();
-    await page.getByRole('dialog', { name: 'Support Chat' }).getByRole('button', { name: 'Take the tour' }).click();
+    await page
+      .getByRole('dialog', { name: 'Support Chat' })
+      .getByRole('button', { name: 'Take the tour' })
+      .click();
     await page.getByRole('dialog', { name: 'Support Chat' }).waitFor({ state: 'hidden' });
     await tourCard(page, 'Welcome to Food Truck Fund!').getByRole('button', { name: 'Next' }).click();
     await page.waitForURL('**/events/public');
