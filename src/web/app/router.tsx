@@ -22,6 +22,9 @@ const ApproveEventPage = lazy(() =>
 const PublicEventsPage = lazy(() =>
   import('../pages/public-events-page').then((m) => ({ default: m.PublicEventsPage })),
 );
+const PublicEventPage = lazy(() =>
+  import('../pages/public-event-page').then((m) => ({ default: m.PublicEventPage })),
+);
 const EmbedPage = lazy(() => import('../pages/embed-page').then((m) => ({ default: m.EmbedPage })));
 const EmbedStandalonePage = lazy(() =>
   import('../pages/embed-page').then((m) => ({ default: m.EmbedStandalonePage })),
@@ -44,6 +47,7 @@ export const routes: RouteObject[] = [
       { path: '/events/create', element: <CreateEventPage /> },
       { path: '/my-events', element: <MyEventsPage /> },
       { path: '/events/public', element: <PublicEventsPage /> },
+      { path: '/events/public/:id', element: <PublicEventPage /> },
       { path: '/events/:id/approve', element: <ApproveEventPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

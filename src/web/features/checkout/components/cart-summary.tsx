@@ -1,0 +1,98 @@
+import type { Dispatch } from 'react';
+import { formatCents } from '../../../../core/money';
+import { computeUnitPrice, PLATFORM_FEE_PERCENTAGE } from '../../../../core/pricing';
+import { Button } from '../../../components/ui/button';
+import { MAX_QUANTITY, priceCart, type CartAction, type CartLine } from '../cart';
+
+/** The cart's lines with plus, minus (never below 1) and remove, and the total the card will see. */
+export function CartSummary({
+  lines,
+  dispatch,
+  markupBasisPoints,
+  markupLabel,
+  locked,
+}: {
+  lines: CartLine[];
+  dispatch: Dispatch<CartAction>;
+  markupBasisPoints: number;
+  /** "12.5" when the event has a markup, else null. */
+  markupLabel: string | null;
+  /** While the card form is open the order can't change under it. */
+  locked: boolean;
+}) {
+  if (lines.length === 0) {
+    return <p className="text-sm text-stone-600">Your cart is empty. Add something from the menu.</p>;
+  }
+  const price = priceCart(lines, markupBasisPoints);
+  return (
+    <div>
+      <ul aria-label="Cart items" className="divide-y divide-stone-100">
+        {lines.map((line) => {
+          const unit = computeUnitPrice(line.baseCents, markupBasisPoints);
+          return (
+            <li key={line.menuItemId} aria-label={line.name} className="py-3 first:pt-0">
+              <div className="flex items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <p className="font-medium break-words">{line.name}</p>
+                  <p className="text-xs text-stone-500">{formatCents(unit)} each</p>
+                </div>
+                <p className="shrink-0 font-medium">{formatCents(unit * line.quantity)}</p>
+              </div>
+              <div className="mt-2 flex items-center justify-between gap-2">
+                <div className="flex items-center gap-1" role="group" aria-label={`Quantity of ${line.name}`}>
+                  <Button
+                    variant="outline"
+                    size="icon"
+                    className="h-8 w-8"
+                    aria-label={`Decrease quantity of ${line.name}`}
+                    disabled={locked || line.quantity <= 1}
+                    onClick={() => dispatch({ type: 'decrement', menuItemId: line.menuItemId })}
+                  >
+                    −
+                  </Button>
+                  <span
+                    className="w-8 text-center tabular-nums"
+                    aria-live="polite"
+                    aria-label={`Quantity: ${line.quantity}`}
+                  >
+                    {line.quantity}
+                  </span>
+                  <Button
+                    variant="outline"
+                    size="icon"
+                    className="h-8 w-8"
+                    aria-label={`Increase quantity of ${line.name}`}
+                    disabled={locked || line.quantity >= MAX_QUANTITY}
+                    onClick={() => dispatch({ type: 'increment', menuItemId: line.menuItemId })}
+                  >
+                    +
+                  </Button>
+                </div>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Remove ${line.name} from cart`}
+                  disabled={locked}
+                  onClick={() => dispatch({ type: 'remove', menuItemId: line.menuItemId })}
+                >
+                  Remove
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-3 border-t border-stone-200 pt-3">
+        <p className="flex justify-between text-base font-semibold">
+          <span>Total</span>
+          <span data-testid="cart-total">{formatCents(price.totalCents)}</span>
+        </p>
+        <p className="mt-1 text-xs text-stone-500">
+          Prices include {markupLabel ? `the ${markupLabel}% fundraising markup and ` : ''}the{' '}
+          {PLATFORM_FEE_PERCENTAGE}% platform fee. {formatCents(price.subtotalCents)} counts toward the
+          event&apos;s goal.
+        </p>
+      </div>
+    </div>
+  );
+}

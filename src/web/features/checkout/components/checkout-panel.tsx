@@ -1,0 +1,151 @@
+import { useEffect, useRef, useState, type Dispatch, type ReactNode } from 'react';
+import type { CreatedOrder } from '../../../../server/orders/create-order';
+import { PLATFORM_FEE_PERCENTAGE } from '../../../../core/pricing';
+import {
+  createPaymentIntentSchema,
+  EMPTY_CART,
+  INVALID_EMAIL,
+  MISSING_INFORMATION,
+  type CreatePaymentIntentInput,
+} from '../../../../core/schemas/checkout';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast';
+import { createPaymentIntent, PaymentRequestError } from '../api/create-payment-intent';
+import { priceCart, type CartAction, type CartLine } from '../cart';
+import { newIdempotencyKey } from '../idempotency-key';
+import { CartSummary } from './cart-summary';
+
+export interface Customer {
+  name: string;
+  email: string;
+}
+
+/** The spec's checkout messages (section 5), in the order it lists them. */
+const CHECKS = [
+  { message: MISSING_INFORMATION, title: 'Missing Information' },
+  { message: INVALID_EMAIL, title: 'Invalid Email' },
+  { message: EMPTY_CART, title: 'Empty Cart' },
+] as const;
+
+/**
+ * Cart, name and e-mail, and Proceed to Payment: the order is checked with the schema the server
+ * uses, then created with one Idempotency-Key per checkout attempt (a double click makes one order).
+ * Once the order exists, `paymentStep` (the card form) takes the button's place and the cart locks.
+ */
+export function CheckoutPanel({
+  eventId,
+  lines,
+  dispatch,
+  markupBasisPoints,
+  markupPercentage,
+  customer,
+  onCustomerChange,
+  onPaymentReady,
+  onOrderRefused,
+  paymentStep,
+}: {
+  eventId: number;
+  lines: CartLine[];
+  dispatch: Dispatch<CartAction>;
+  markupBasisPoints: number;
+  /** The event's markup as a number of percent (12.5). */
+  markupPercentage: number;
+  customer: Customer;
+  onCustomerChange: (customer: Customer) => void;
+  onPaymentReady: (order: CreatedOrder) => void;
+  /** The server refused the order as priced (409): the menu or the event changed; reload them. */
+  onOrderRefused: () => void;
+  paymentStep: ReactNode | null;
+}) {
+  const [pending, setPending] = useState(false);
+  // One key per attempt: a new one whenever the order would differ.
+  const attemptKey = useRef<string | null>(null);
+  useEffect(() => {
+    attemptKey.current = null;
+  }, [lines, customer.name, customer.email]);
+
+  async function proceed() {
+    const price = priceCart(lines, markupBasisPoints);
+    const input: CreatePaymentIntentInput = {
+      items: price.lines.map((line) => ({
+        menuItemId: line.menuItemId,
+        quantity: line.quantity,
+        unitPrice: line.unitCents / 100,
+        name: lines.find((l) => l.menuItemId === line.menuItemId)!.name,
+      })),
+      customerName: customer.name,
+      customerEmail: customer.email,
+      amount: price.totalCents,
+      markupPercentage,
+      platformFeePercentage: PLATFORM_FEE_PERCENTAGE,
+      eventId,
+    };
+    const parsed = createPaymentIntentSchema.safeParse(input);
+    if (!parsed.success) {
+      const messages = parsed.error.issues.map((issue) => issue.message);
+      const check = CHECKS.find((c) => messages.includes(c.message));
+      toast({
+        title: check?.title ?? 'Payment Error',
+        description: check?.message ?? messages[0] ?? 'Please review your order.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    attemptKey.current ??= newIdempotencyKey();
+    setPending(true);
+    try {
+      onPaymentReady(await createPaymentIntent(eventId, input, attemptKey.current));
+    } catch (error) {
+      if (!(error instanceof PaymentRequestError)) console.warn('Payment request failed', error);
+      else if (error.status === 409) onOrderRefused();
+      toast({
+        title: 'Payment Error',
+        description: error instanceof PaymentRequestError ? error.message : 'Payment processing failed',
+        variant: 'destructive',
+      });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const locked = paymentStep !== null;
+  return (
+    <div className="space-y-4">
+      <CartSummary
+        lines={lines}
+        dispatch={dispatch}
+        markupBasisPoints={markupBasisPoints}
+        markupLabel={markupBasisPoints > 0 ? String(markupPercentage) : null}
+        locked={locked}
+      />
+      <div className="space-y-3">
+        <FormField label="Your Name">
+          <Input
+            value={customer.name}
+            onChange={(e) => onCustomerChange({ ...customer, name: e.target.value })}
+            autoComplete="name"
+            maxLength={120}
+            disabled={locked}
+          />
+        </FormField>
+        <FormField label="Email Address" hint="Your receipt and any updates about this order go here.">
+          <Input
+            type="email"
+            value={customer.email}
+            onChange={(e) => onCustomerChange({ ...customer, email: e.target.value })}
+            autoComplete="email"
+            maxLength={254}
+            disabled={locked}
+          />
+        </FormField>
+      </div>
+      {paymentStep ?? (
+        <Button className="w-full" size="lg" onClick={() => void proceed()} disabled={pending}>
+          {pending ? 'Preparing payment…' : 'Proceed to Payment'}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { EventDto } from '../../../../server/events/event-dto';
+import type { TruckDto } from '../../../../server/trucks/truck-dto';
+import { api } from '../../../lib/api-client';
+
+export type PublicEventDetails = EventDto & {
+  foodTruckName: string | null;
+  cuisine: string | null;
+  foodTruck: TruckDto;
+};
+
+export const eventQueryKey = (eventId: number) => [`/api/events/${eventId}`] as const;
+
+/** The event with its truck (GET /api/events/{id}); refreshed now and then so progress stays current. */
+export function useEventDetails(eventId: number) {
+  return useQuery({
+    queryKey: eventQueryKey(eventId),
+    queryFn: ({ signal }) => api<PublicEventDetails>(`/api/events/${eventId}`, { signal }),
+    refetchInterval: 30_000,
+  });
+}

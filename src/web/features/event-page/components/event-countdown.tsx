@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { splitCountdown } from '../relative-date';
+
+const UNITS = [
+  ['days', 'Days'],
+  ['hours', 'Hours'],
+  ['minutes', 'Minutes'],
+  ['seconds', 'Seconds'],
+] as const;
+
+/** Time left until the start, ticking every second (spec section 9); "Event has started!" after. */
+export function EventCountdown({ startsAt }: { startsAt: Date }) {
+  const [now, setNow] = useState(() => new Date());
+  const parts = splitCountdown(startsAt, now);
+  const started = parts === null;
+  useEffect(() => {
+    if (started) return;
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, [started]);
+
+  if (!parts) {
+    return <p className="text-lg font-semibold text-emerald-700">Event has started!</p>;
+  }
+  return (
+    // role timer is not announced on every tick, which is what a screen reader user wants here.
+    <div role="timer" aria-label="Time until the event starts" className="grid grid-cols-4 gap-2 text-center">
+      {UNITS.map(([key, label]) => (
+        <div key={key} className="rounded-lg bg-stone-100 px-1 py-2">
+          <p className="text-xl font-bold tabular-nums sm:text-2xl">{String(parts[key]).padStart(2, '0')}</p>
+          <p className="text-xs text-stone-600">{label}</p>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { formatEventDate, formatEventTime } from '../../../../core/time';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import type { PublicEventDetails } from '../api/get-event';
+
+/** Where and when, in the event's own time zone (named), and how many diners are expected. */
+export function EventDetails({ event }: { event: PublicEventDetails }) {
+  const startsAt = new Date(event.startsAt);
+  const endsAt = new Date(event.endsAt);
+  const rows: Array<[string, string]> = [
+    ['Location', event.location],
+    ['Date', formatEventDate(startsAt, event.timeZone)],
+    ['Time', `${formatEventTime(startsAt, event.timeZone)} – ${formatEventTime(endsAt, event.timeZone)}`],
+    ['Expected Diners', String(event.expectedDiners)],
+  ];
+  return (
+    <Card aria-labelledby="event-details-title">
+      <CardHeader>
+        <CardTitle id="event-details-title">Event Details</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-3 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-6">
+          {rows.map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="font-medium text-stone-600">{term}</dt>
+              <dd className="-mt-2 break-words text-stone-900 sm:mt-0">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

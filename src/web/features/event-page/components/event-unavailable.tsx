@@ -1,0 +1,17 @@
+import { ButtonLink } from '../../../components/ui/button';
+
+/** A cancelled or rejected event (spec section 4): nothing to order, but a way to start another. */
+export function EventUnavailable({ title }: { title?: string }) {
+  return (
+    <div className="mx-auto max-w-lg px-4 py-16 text-center">
+      <h1 className="text-2xl font-semibold">Event Not Available</h1>
+      {title && <p className="mt-1 font-medium break-words text-stone-800">{title}</p>}
+      <p className="mt-2 text-stone-600">
+        This event was declined by the food truck vendor or was cancelled.
+      </p>
+      <ButtonLink to="/events/create" className="mt-6">
+        Create a New Event
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { computeFundingProgress, describeFundingProgress } from '../../../../core/funding';
+import { formatCents, parseDecimalToCents } from '../../../../core/money';
+
+/** Current sales against the truck's minimum, by the one funding rule (core/funding.ts). */
+export function FundingProgress({
+  currentSales,
+  minimumSales,
+}: {
+  currentSales: string;
+  minimumSales: string;
+}) {
+  const progress = computeFundingProgress(
+    parseDecimalToCents(currentSales),
+    parseDecimalToCents(minimumSales),
+  );
+  const percent = Math.round(progress.percentage);
+  const sentence = describeFundingProgress(progress);
+  return (
+    <div>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <p>
+          <span className="text-2xl font-bold">{formatCents(progress.currentCents)}</span>{' '}
+          <span className="text-sm text-stone-600">raised of {formatCents(progress.goalCents)} goal</span>
+        </p>
+        <p className="text-sm font-semibold text-brand-700">{percent}%</p>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Funding progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(progress.barPercentage)}
+        aria-valuetext={`${percent}% funded`}
+        className="mt-2 h-3 w-full overflow-hidden rounded-full bg-stone-200"
+      >
+        <div
+          className={progress.isGoalReached ? 'h-full bg-emerald-500' : 'h-full bg-brand-500'}
+          style={{ width: `${progress.barPercentage}%` }}
+        />
+      </div>
+      <p className="mt-2 text-sm text-stone-700">{sentence}</p>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import type { MenuItemDto } from '../../../../server/menu/menu-item-dto';
+import { formatCents, parseDecimalToCents } from '../../../../core/money';
+import { computeUnitPrice } from '../../../../core/pricing';
+import { Button } from '../../../components/ui/button';
+
+/**
+ * The menu at what a diner pays (base + markup + platform fee, core/pricing.ts). Add to Cart is shown
+ * only while the event takes orders.
+ */
+export function MenuGrid({
+  items,
+  markupBasisPoints,
+  onAdd,
+}: {
+  items: MenuItemDto[];
+  markupBasisPoints: number;
+  onAdd?: ((item: MenuItemDto) => void) | undefined;
+}) {
+  if (items.length === 0) {
+    return <p className="text-sm text-stone-600">This food truck has not added any menu items yet.</p>;
+  }
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {items.map((item) => (
+        <li key={item.id} className="min-w-0">
+          <MenuItemCard item={item} markupBasisPoints={markupBasisPoints} onAdd={onAdd} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MenuItemCard({
+  item,
+  markupBasisPoints,
+  onAdd,
+}: {
+  item: MenuItemDto;
+  markupBasisPoints: number;
+  onAdd?: ((item: MenuItemDto) => void) | undefined;
+}) {
+  const headingId = useId();
+  const price = computeUnitPrice(parseDecimalToCents(item.price), markupBasisPoints);
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm"
+    >
+      {item.image && (
+        <img src={item.image} alt={item.name} className="h-36 w-full object-cover" loading="lazy" />
+      )}
+      <div className="flex flex-1 flex-col p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 id={headingId} className="font-semibold break-words">
+            {item.name}
+          </h3>
+          <p className="shrink-0 font-semibold">{formatCents(price)}</p>
+        </div>
+        <p className="text-xs font-medium uppercase tracking-wide text-stone-500">{item.category}</p>
+        {item.description && <p className="mt-2 text-sm break-words text-stone-700">{item.description}</p>}
+        {onAdd && (
+          <div className="mt-auto pt-4">
+            <Button
+              variant="outline"
+              className="w-full"
+              aria-describedby={headingId}
+              onClick={() => onAdd(item)}
+            >
+              Add to Cart
+            </Button>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

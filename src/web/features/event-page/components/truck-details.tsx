@@ -1,0 +1,40 @@
+import type { TruckDto } from '../../../../server/trucks/truck-dto';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+
+/** The food truck: picture, business name, description, cuisine and base location. */
+export function TruckDetails({ truck }: { truck: TruckDto }) {
+  const name = truck.businessName || truck.username;
+  return (
+    <Card aria-labelledby="truck-details-title">
+      <CardHeader>
+        <CardTitle id="truck-details-title">Food Truck</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4 sm:flex-row">
+        {truck.profileImage ? (
+          <img
+            src={truck.profileImage}
+            alt={`${name} food truck`}
+            className="h-32 w-full shrink-0 rounded-lg object-cover sm:h-28 sm:w-28"
+          />
+        ) : (
+          <div
+            aria-hidden="true"
+            className="flex h-28 w-28 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-4xl"
+          >
+            🚚
+          </div>
+        )}
+        <div className="min-w-0">
+          <h3 className="text-lg font-semibold break-words">{name}</h3>
+          {truck.cuisine && <p className="text-sm font-medium text-brand-700">{truck.cuisine}</p>}
+          {truck.description && (
+            <p className="mt-2 text-sm break-words text-stone-700">{truck.description}</p>
+          )}
+          {truck.location && (
+            <p className="mt-2 text-sm break-words text-stone-600">Based in {truck.location}</p>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { describeEventState } from './event-state';
+
+const now = new Date('2026-11-21T12:00:00Z');
+const later = new Date('2026-11-24T18:00:00Z');
+const earlier = new Date('2026-11-21T11:00:00Z');
+
+describe('describeEventState', () => {
+  it('takes orders while approved or confirmed before the start', () => {
+    expect(describeEventState('approved', later, now)).toEqual({
+      kind: 'taking-orders',
+      chargedAtOnce: false,
+    });
+    expect(describeEventState('confirmed', later, now)).toEqual({
+      kind: 'taking-orders',
+      chargedAtOnce: true,
+    });
+  });
+
+  it('says why no orders are taken otherwise', () => {
+    expect(describeEventState('cancelled', later, now)).toEqual({ kind: 'unavailable' });
+    expect(describeEventState('rejected', later, now)).toEqual({ kind: 'unavailable' });
+    expect(describeEventState('pending_approval', later, now)).toMatchObject({
+      title: "Awaiting the food truck's approval",
+    });
+    expect(describeEventState('processing', later, now)).toMatchObject({ title: 'Goal reached!' });
+    expect(describeEventState('confirmed', earlier, now)).toMatchObject({
+      title: 'Event confirmed: the goal was reached!',
+    });
+    expect(describeEventState('closed', later, now)).toMatchObject({ title: 'Orders are closed' });
+    expect(describeEventState('payment_failed', later, now)).toMatchObject({ title: 'Orders are closed' });
+    expect(describeEventState('approved', earlier, now)).toMatchObject({ title: 'Orders are closed' });
+  });
+});

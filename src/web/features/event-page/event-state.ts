@@ -1,0 +1,50 @@
+import { isTakingOrders, UNAVAILABLE_EVENT_STATUSES, type EventStatus } from '../../../core/event-status';
+
+export type EventNotice =
+  | { kind: 'unavailable' }
+  | { kind: 'taking-orders'; chargedAtOnce: boolean }
+  | { kind: 'closed'; tone: 'info' | 'success' | 'warning'; title: string; text: string };
+
+/** What the page says about an event's status, and whether it takes orders now (design.md section 3). */
+export function describeEventState(status: EventStatus, startsAt: Date, now: Date): EventNotice {
+  if (UNAVAILABLE_EVENT_STATUSES.includes(status)) return { kind: 'unavailable' };
+  if (isTakingOrders(status, now, startsAt))
+    return { kind: 'taking-orders', chargedAtOnce: status === 'confirmed' };
+  switch (status) {
+    case 'pending_approval':
+      return {
+        kind: 'closed',
+        tone: 'info',
+        title: "Awaiting the food truck's approval",
+        text: 'This event is waiting for the food truck to accept it and takes no orders yet. Pre-orders open once it is approved.',
+      };
+    case 'processing':
+      return {
+        kind: 'closed',
+        tone: 'success',
+        title: 'Goal reached!',
+        text: 'This event reached its funding goal. The pre-orders are being charged now.',
+      };
+    case 'confirmed':
+      return {
+        kind: 'closed',
+        tone: 'success',
+        title: 'Event confirmed: the goal was reached!',
+        text: 'Every pre-order has been charged and the food truck is coming. Orders are closed now that the event has started.',
+      };
+    case 'payment_failed':
+      return {
+        kind: 'closed',
+        tone: 'warning',
+        title: 'Orders are closed',
+        text: 'Some payments failed and the event could not be confirmed. It no longer takes pre-orders.',
+      };
+    default:
+      return {
+        kind: 'closed',
+        tone: 'info',
+        title: 'Orders are closed',
+        text: 'This event no longer takes pre-orders.',
+      };
+  }
+}

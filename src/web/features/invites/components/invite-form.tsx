@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { parseEmailList } from '../../../../core/schemas/checkout';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast';
+import { InviteError, sendInvites } from '../api/send-invites';
+
+/** Invite friends by e-mail: comma-separated addresses and an optional message. */
+export function InviteForm({ eventId }: { eventId: number }) {
+  const [emails, setEmails] = useState('');
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = parseEmailList(emails);
+    if ('error' in parsed) {
+      setError(parsed.error);
+      return;
+    }
+    setError(undefined);
+    setPending(true);
+    try {
+      await sendInvites(eventId, parsed.emails, message.trim());
+      toast({ title: 'Success', description: 'Invitations sent successfully!' });
+      setEmails('');
+      setMessage('');
+    } catch (failure) {
+      if (!(failure instanceof InviteError)) console.warn('Invite failed', failure);
+      toast({
+        title: 'Error',
+        description: failure instanceof InviteError ? failure.message : 'Failed to send invitations',
+        variant: 'destructive',
+      });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Card aria-labelledby="invite-title">
+      <CardHeader>
+        <CardTitle id="invite-title">Invite Friends</CardTitle>
+        <p className="mt-1 text-sm text-stone-600">Every pre-order brings the event closer to its goal.</p>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="space-y-3">
+          <FormField label="Email addresses" hint="Separate several addresses with commas." error={error}>
+            <Textarea
+              value={emails}
+              onChange={(e) => {
+                setEmails(e.target.value);
+                if (error) setError(undefined);
+              }}
+              rows={2}
+              placeholder="friend@example.com, neighbor@example.com"
+            />
+          </FormField>
+          <FormField label="Personal message (optional)">
+            <Textarea
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+              rows={3}
+              maxLength={1000}
+            />
+          </FormField>
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Sending…' : 'Send Invitations'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

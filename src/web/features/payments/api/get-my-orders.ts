@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import type { OrderDto } from '../../../../server/orders/order-dto';
+import { api } from '../../../lib/api-client';
+
+export interface OrderLookup {
+  /** The diner's e-mail once typed and valid; without it, every order of this browser session. */
+  email?: string | undefined;
+  /** From a receipt link: ?order=…&token=… */
+  order?: number | undefined;
+  token?: string | undefined;
+}
+
+export const myOrdersQueryKey = (eventId: number) => ['my-orders', eventId] as const;
+
+function ordersPath(eventId: number, lookup: OrderLookup): string {
+  const params = new URLSearchParams();
+  if (lookup.email) params.set('email', lookup.email);
+  if (lookup.order && lookup.token) {
+    params.set('order', String(lookup.order));
+    params.set('token', lookup.token);
+  }
+  const query = params.toString();
+  return `/api/events/${eventId}/pending-orders${query ? `?${query}` : ''}`;
+}
+
+/**
+ * The diner's own orders (GET /api/events/{id}/pending-orders). Asked on page load before any e-mail is
+ * typed: that first call also gives a guest the session cookie that will own their orders.
+ */
+export function useMyOrders(eventId: number, lookup: OrderLookup) {
+  return useQuery({
+    queryKey: [...myOrdersQueryKey(eventId), lookup.email ?? '', lookup.order ?? 0, lookup.token ?? ''],
+    queryFn: ({ signal }) => api<OrderDto[]>(ordersPath(eventId, lookup), { signal }),
+    placeholderData: (previous) => previous,
+    refetchInterval: 30_000,
+  });
+}

@@ -1,0 +1,10 @@
+import type { OrderDto } from '../../../../server/orders/order-dto';
+import { api } from '../../../lib/api-client';
+
+/** Right after the card is confirmed: brings the order in line with its intent, without waiting for a webhook. */
+export function syncOrder(eventId: number, orderId: number, token?: string) {
+  return api<OrderDto>(`/api/events/${eventId}/orders/${orderId}/sync`, {
+    method: 'POST',
+    body: token ? { token } : {},
+  });
+}

@@ -1,0 +1,199 @@
+import { useState } from 'react';
+import type { OrderDto } from '../../../../server/orders/order-dto';
+import { formatCents, parseDecimalToCents } from '../../../../core/money';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { toast } from '../../../components/ui/toast';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useCancelOrder, type CancelTarget } from '../api/cancel-order';
+import { useMyOrders, type OrderLookup } from '../api/get-my-orders';
+import { retryPayment } from '../api/retry-payment';
+import type { PaymentRequest } from '../payment-request';
+import { CardPayment } from './card-payment';
+
+const money = (decimal: string) => formatCents(parseDecimalToCents(decimal));
+
+function describeStatus(order: OrderDto): { label: string; tone: string; detail: string } {
+  switch (order.status) {
+    case 'charged':
+      return {
+        label: 'Charged',
+        tone: 'bg-emerald-100 text-emerald-900',
+        detail: 'Your card has been charged. Enjoy the food!',
+      };
+    case 'failed':
+      return {
+        label: 'Payment failed',
+        tone: 'bg-red-100 text-red-900',
+        detail: order.failureMessage ?? 'The payment did not go through.',
+      };
+    default:
+      return order.mode === 'save'
+        ? {
+            label: 'Card saved',
+            tone: 'bg-sky-100 text-sky-900',
+            detail: 'Charged only when the event reaches its funding goal.',
+          }
+        : {
+            label: 'Card authorized',
+            tone: 'bg-sky-100 text-sky-900',
+            detail: 'Charged only when the event reaches its funding goal.',
+          };
+  }
+}
+
+/**
+ * The diner's own orders for this event, with Cancel before the charge and Pay again after a failed
+ * charge. The list is asked for on page load even before an e-mail is typed: that call gives a guest
+ * the session that owns their orders. Renders nothing until there is an order to show.
+ */
+export function MyOrdersCard({
+  eventId,
+  lookup,
+  onChanged,
+}: {
+  eventId: number;
+  lookup: OrderLookup;
+  /** An order was cancelled or paid again: the event's progress changed. */
+  onChanged: () => void;
+}) {
+  const orders = useMyOrders(eventId, lookup);
+  const [paying, setPaying] = useState<PaymentRequest | null>(null);
+  const [retrying, setRetrying] = useState<number | null>(null);
+  const [cancelling, setCancelling] = useState<number | null>(null);
+  const cancel = useCancelOrder(eventId, onChanged);
+
+  if (!orders.data || orders.data.length === 0) return null;
+
+  function cancelTarget(order: OrderDto): CancelTarget {
+    if (lookup.token && lookup.order === order.id) return { orderId: order.id, token: lookup.token };
+    return order.stripePaymentIntentId
+      ? { paymentIntentId: order.stripePaymentIntentId }
+      : { orderId: order.id };
+  }
+
+  function cancelOrder(order: OrderDto) {
+    setCancelling(order.id);
+    cancel.mutate(cancelTarget(order), {
+      onSettled: () => setCancelling(null),
+      onSuccess: () =>
+        toast({
+          title: 'Payment Cancelled',
+          description: 'Your order was cancelled and the hold on your card released.',
+        }),
+      onError: (error) => {
+        console.warn('Cancellation failed', error);
+        toast({
+          title: 'Cancellation Failed',
+          description:
+            error instanceof ApiError && error.status === 409
+              ? error.message
+              : 'Could not cancel the payment. Please try again.',
+          variant: 'destructive',
+        });
+      },
+    });
+  }
+
+  async function payAgain(order: OrderDto) {
+    setRetrying(order.id);
+    try {
+      const token = lookup.order === order.id ? lookup.token : undefined;
+      const created = await retryPayment(eventId, order.id, token);
+      setPaying({ eventId, ...created, token });
+    } catch (error) {
+      console.warn('Retry payment failed', error);
+      toast({
+        title: 'Payment Error',
+        description: errorMessage(error, 'Payment processing failed'),
+        variant: 'destructive',
+      });
+    } finally {
+      setRetrying(null);
+    }
+  }
+
+  return (
+    <Card aria-labelledby="my-orders-title">
+      <CardHeader>
+        <CardTitle id="my-orders-title">Your Pre-Orders</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="divide-y divide-stone-100">
+          {orders.data.map((order) => {
+            const status = describeStatus(order);
+            const canCancel = order.status === 'confirmed' || order.status === 'failed';
+            const deadline = order.fixPaymentDeadline ? new Date(order.fixPaymentDeadline) : null;
+            const canPayAgain = order.status === 'failed' && (!deadline || deadline > new Date());
+            return (
+              <li key={order.id} aria-label={`Order #${order.id}`} className="py-3 first:pt-0 last:pb-0">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="font-medium">Order #{order.id}</p>
+                  <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', status.tone)}>
+                    {status.label}
+                  </span>
+                </div>
+                <ul className="mt-1 text-sm text-stone-700">
+                  {order.items.map((line) => (
+                    <li key={line.menuItemId} className="flex justify-between gap-2">
+                      <span className="break-words">
+                        {line.quantity} × {line.name}
+                      </span>
+                      <span>{formatCents(parseDecimalToCents(line.unitPrice) * line.quantity)}</span>
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-1 flex justify-between text-sm font-semibold">
+                  <span>Total</span>
+                  <span>{money(order.totalAmount)}</span>
+                </p>
+                <p className="mt-1 text-xs text-stone-600">{status.detail}</p>
+                {order.status === 'failed' && deadline && (
+                  <p className="mt-1 text-xs text-red-700">
+                    Please pay again by{' '}
+                    {deadline.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })} to keep
+                    your order.
+                  </p>
+                )}
+                {paying?.orderId === order.id ? (
+                  <div className="mt-3">
+                    <CardPayment
+                      request={paying}
+                      cancelLabel="Not now"
+                      onCancel={() => setPaying(null)}
+                      onComplete={() => {
+                        setPaying(null);
+                        onChanged();
+                        void orders.refetch();
+                      }}
+                    />
+                  </div>
+                ) : (
+                  <div className="mt-2 flex flex-wrap gap-2">
+                    {canPayAgain && (
+                      <Button size="sm" onClick={() => void payAgain(order)} disabled={retrying === order.id}>
+                        {retrying === order.id ? 'Preparing…' : 'Pay again'}
+                      </Button>
+                    )}
+                    {canCancel && (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Cancel order #${order.id}`}
+                        onClick={() => cancelOrder(order)}
+                        disabled={cancelling !== null}
+                      >
+                        {cancelling === order.id ? 'Cancelling…' : 'Cancel'}
+                      </Button>
+                    )}
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

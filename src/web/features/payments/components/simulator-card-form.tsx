@@ -1,0 +1,149 @@
+import { useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { ApiError } from '../../../lib/api-client';
+import { confirmSimulatorCard } from '../api/confirm-simulator-card';
+import type { PaymentRequest } from '../payment-request';
+import { submitLabel } from './submit-label';
+
+interface Fields {
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+}
+type FieldErrors = Partial<Record<keyof Fields, string>>;
+
+const EXPIRY = /^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/;
+
+function checkFields(fields: Fields): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!fields.cardNumber.trim()) errors.cardNumber = 'Card number is required';
+  if (!fields.expiry.trim()) errors.expiry = 'Expiration date is required';
+  else if (!EXPIRY.test(fields.expiry.trim())) errors.expiry = 'Expiration must be MM/YY';
+  if (!fields.cvc.trim()) errors.cvc = 'CVC is required';
+  return errors;
+}
+
+/** "1230" → "12/30" as the diner types; anything else is left alone. */
+function formatExpiry(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  if (/^\d{3,4}$/.test(digits) && !value.includes('/')) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  return value;
+}
+
+/**
+ * The built-in simulator's card form (design.md section 4): it behaves like Stripe test mode, with
+ * Stripe's test cards, and posts to the simulator's confirm endpoint. No real card ever goes here.
+ */
+export function SimulatorCardForm({
+  request,
+  onConfirmed,
+}: {
+  request: PaymentRequest;
+  onConfirmed: (intentStatus: string) => Promise<void> | void;
+}) {
+  const [fields, setFields] = useState<Fields>({ cardNumber: '', expiry: '', cvc: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const update = (name: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    const value = name === 'expiry' ? formatExpiry(e.target.value) : e.target.value;
+    setFields((f) => ({ ...f, [name]: value }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const found = checkFields(fields);
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) return;
+    setPending(true);
+    try {
+      const intent = await confirmSimulatorCard({ clientSecret: request.clientSecret, ...fields });
+      await onConfirmed(intent.status);
+    } catch (error) {
+      if (error instanceof ApiError && error.status < 500) {
+        if (error.fieldErrors) {
+          setErrors({
+            cardNumber: error.fieldErrors.cardNumber,
+            expiry: error.fieldErrors.expiry,
+            cvc: error.fieldErrors.cvc,
+          });
+        }
+        setFormError(error.message);
+      } else {
+        console.warn('Card confirmation failed', error);
+        setFormError('Payment processing failed');
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Card details" className="space-y-3">
+      <FormField label="Card number" error={errors.cardNumber}>
+        <Input
+          value={fields.cardNumber}
+          onChange={update('cardNumber')}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="4242 4242 4242 4242"
+          maxLength={23}
+        />
+      </FormField>
+      <div className="grid grid-cols-2 gap-3">
+        <FormField label="Expiration (MM/YY)" error={errors.expiry}>
+          <Input
+            value={fields.expiry}
+            onChange={update('expiry')}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            maxLength={7}
+          />
+        </FormField>
+        <FormField label="CVC" error={errors.cvc}>
+          <Input
+            value={fields.cvc}
+            onChange={update('cvc')}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            maxLength={4}
+          />
+        </FormField>
+      </div>
+      <div className="rounded-md bg-stone-100 px-3 py-2 text-xs text-stone-700">
+        <p className="font-medium">Test mode: no real card is used. Test cards:</p>
+        <ul className="mt-1 space-y-0.5">
+          <li>
+            <span className="font-mono">4242 4242 4242 4242</span> authorizes
+          </li>
+          <li>
+            <span className="font-mono">4000 0000 0000 0002</span> is declined
+          </li>
+          <li>
+            <span className="font-mono">4000 0000 0000 9995</span> has insufficient funds
+          </li>
+          <li>
+            <span className="font-mono">4000 0000 0000 0341</span> authorizes, then fails when charged
+          </li>
+        </ul>
+        <p className="mt-1">Use any future expiration date and any 3-digit CVC.</p>
+      </div>
+      {formError && (
+        <Alert tone="error" title="Payment failed">
+          {formError}
+        </Alert>
+      )}
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? 'Processing…' : submitLabel(request)}
+      </Button>
+    </form>
+  );
+}

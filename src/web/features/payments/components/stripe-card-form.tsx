@@ -1,0 +1,116 @@
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { STRIPE_NOT_INITIALIZED, type PaymentRequest } from '../payment-request';
+import { submitLabel } from './submit-label';
+
+/** One Stripe.js per key, fetched from js.stripe.com the first time a diner proceeds to payment. */
+const stripeByKey = new Map<string, Promise<Stripe | null>>();
+function getStripe(publishableKey: string): Promise<Stripe | null> {
+  let stripe = stripeByKey.get(publishableKey);
+  if (!stripe) {
+    stripe = loadStripe(publishableKey).catch((error: unknown) => {
+      console.warn('Stripe.js did not load', error);
+      stripeByKey.delete(publishableKey);
+      return null;
+    });
+    stripeByKey.set(publishableKey, stripe);
+  }
+  return stripe;
+}
+
+/**
+ * Stripe's Payment Element (design.md section 4): the card never touches our server. A hold confirms the
+ * PaymentIntent, a saved card the SetupIntent; a redirect happens only for methods that need one.
+ */
+export function StripeCardForm({
+  publishableKey,
+  request,
+  onConfirmed,
+}: {
+  publishableKey: string;
+  request: PaymentRequest;
+  onConfirmed: (intentStatus: string) => Promise<void> | void;
+}) {
+  const [stripe, setStripe] = useState<Stripe | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    void getStripe(publishableKey).then((loaded) => live && setStripe(loaded));
+    return () => {
+      live = false;
+    };
+  }, [publishableKey]);
+
+  if (stripe === undefined) return <Spinner label="Loading the secure card form…" />;
+  if (stripe === null) return <Alert tone="error">{STRIPE_NOT_INITIALIZED}</Alert>;
+  return (
+    <Elements
+      stripe={stripe}
+      options={{
+        clientSecret: request.clientSecret,
+        appearance: { theme: 'stripe', variables: { colorPrimary: '#ea580c' } },
+      }}
+    >
+      <PaymentElementForm request={request} onConfirmed={onConfirmed} />
+    </Elements>
+  );
+}
+
+function PaymentElementForm({
+  request,
+  onConfirmed,
+}: {
+  request: PaymentRequest;
+  onConfirmed: (intentStatus: string) => Promise<void> | void;
+}) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    if (!stripe || !elements) {
+      setError(STRIPE_NOT_INITIALIZED);
+      return;
+    }
+    setPending(true);
+    try {
+      // A method that needs a redirect comes back to this page; the webhook and the reconciler sync it.
+      const confirmParams = { return_url: window.location.href };
+      if (request.mode === 'save') {
+        const result = await stripe.confirmSetup({ elements, confirmParams, redirect: 'if_required' });
+        if (result.error) setError(result.error.message ?? 'Payment processing failed');
+        else await onConfirmed(result.setupIntent.status);
+      } else {
+        const result = await stripe.confirmPayment({ elements, confirmParams, redirect: 'if_required' });
+        if (result.error) setError(result.error.message ?? 'Payment processing failed');
+        else await onConfirmed(result.paymentIntent.status);
+      }
+    } catch (failure) {
+      console.warn('Stripe confirmation failed', failure);
+      setError('Payment processing failed');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} aria-label="Card details" className="space-y-3">
+      <PaymentElement options={{ layout: 'tabs', paymentMethodOrder: ['card', 'apple_pay', 'google_pay'] }} />
+      {error && (
+        <Alert tone="error" title="Payment failed">
+          {error}
+        </Alert>
+      )}
+      <Button type="submit" className="w-full" disabled={pending || !stripe || !elements}>
+        {pending ? 'Processing…' : submitLabel(request)}
+      </Button>
+    </form>
+  );
+}

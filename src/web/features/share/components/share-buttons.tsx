@@ -1,0 +1,82 @@
+import { buttonClass, Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast';
+import { buildShareLinks, buildShareText, type ShareDetails } from '../share-text';
+
+const canShareNatively = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+/** X, Facebook, WhatsApp, and the device's own share sheet where there is one, else Copy link. */
+export function ShareButtons({ details, url }: { details: ShareDetails; url: string }) {
+  const text = buildShareText(details);
+  const links = buildShareLinks(url, text);
+
+  async function shareNatively() {
+    try {
+      await navigator.share({ title: details.title, text, url });
+    } catch (error) {
+      // The diner closed the share sheet: nothing went wrong.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      console.warn('Native share failed', error);
+      toast({
+        title: 'Error',
+        description: 'Could not share event. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  async function copyLink() {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: 'Success', description: 'Link copied to clipboard' });
+    } catch (error) {
+      console.warn('Copy failed', error);
+      toast({
+        title: 'Error',
+        description: 'Could not copy link. Please try a different sharing option.',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  const linkClass = buttonClass('outline', 'sm');
+  return (
+    <div role="group" aria-label="Share this event" className="flex flex-wrap gap-2">
+      <a
+        href={links.x}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={linkClass}
+        aria-label="Share on X (opens in a new tab)"
+      >
+        X
+      </a>
+      <a
+        href={links.facebook}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={linkClass}
+        aria-label="Share on Facebook (opens in a new tab)"
+      >
+        Facebook
+      </a>
+      <a
+        href={links.whatsapp}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={linkClass}
+        aria-label="Share on WhatsApp (opens in a new tab)"
+      >
+        WhatsApp
+      </a>
+      {canShareNatively() ? (
+        <Button variant="outline" size="sm" onClick={() => void shareNatively()}>
+          Share…
+        </Button>
+      ) : (
+        <Button variant="outline" size="sm" onClick={() => void copyLink()}>
+          Copy link
+        </Button>
+      )}
+    </div>
+  );
+}
