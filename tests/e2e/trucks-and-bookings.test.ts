@@ -502,6 +502,30 @@ describe('a truck, its menu and the requests it answers', () => {
     for (const p of [organizer, truck, visitor]) await p.context.close();
   });
 
+  it('fits the truck profile, My Events and the public list on a phone', async () => {
+    const checks: Array<[string | null, string, string]> = [
+      ['rocket-tacos', '/profile', 'Food Truck Profile'],
+      ['fair-organizer', '/my-events', 'My Events'],
+      [null, '/events/public', 'Public Events'],
+    ];
+    for (const [username, path, heading] of checks) {
+      const { page, context, errors } = await openPage(browser, running.url, PHONE);
+      if (username) await signIn(context, username);
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+      await page.getByRole('status', { name: /Loading/ }).waitFor({ state: 'detached' });
+      if (process.env.E2E_SCREENSHOTS)
+        await page.screenshot({
+          path: `${process.env.E2E_SCREENSHOTS}/${path.replaceAll('/', '_')}.png`,
+          fullPage: true,
+        });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(overflow, path).toBe(false);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('shows Event Not Found for a request that does not exist', async () => {
     const { page, context, errors } = await openPage(browser, running.url);
     await signIn(context, 'rocket-tacos');
