@@ -26,8 +26,11 @@ export function isClientStale(): boolean {
 export async function buildClient(options: { force?: boolean; quiet?: boolean } = {}): Promise<boolean> {
   if (!options.force && !isClientStale()) return false;
   const { build } = await import('vite');
+  // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle: the
+  // browser tests must drive what users get.
+  process.env.NODE_ENV = 'production';
   if (!options.quiet) process.stdout.write('Building the web client…\n');
-  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: options.quiet ? 'warn' : 'info' });
+  await build({ configFile: path.join(root, 'vite.config.ts'), mode: 'production', logLevel: options.quiet ? 'warn' : 'info' });
   writeFileSync(stampFile, new Date().toISOString());
   return true;
 }

@@ -75,18 +75,43 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     driver: 'postgres',
     async listen(channel, onPayload) {
-      // LISTEN needs a connection of its own for as long as it listens.
-      const client = new pg.Client({ connectionString: url });
-      client.on('error', () => {});
-      await client.connect();
-      client.on('notification', (msg) => {
-        if (msg.channel === channel) onPayload(msg.payload ?? '');
-      });
-      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-      listeners.add(client);
+      // LISTEN needs a connection of its own for as long as it listens; if that connection drops
+      // (a server restart, a network blip), it is opened again, so this instance keeps hearing.
+      let stopped = false;
+      let current: pg.Client | undefined;
+      const connect = async (attempt: number): Promise<void> => {
+        const client = new pg.Client({ connectionString: url });
+        const reconnect = () => {
+          if (stopped || current !== client) return;
+          listeners.delete(client);
+          current = undefined;
+          client.end().catch(() => {});
+          setTimeout(() => void connect(attempt + 1).catch(() => {}), Math.min(30_000, 250 * 2 ** attempt)).unref();
+        };
+        client.on('error', reconnect);
+        client.on('end', reconnect);
+        client.on('notification', (msg) => {
+          if (msg.channel === channel) onPayload(msg.payload ?? '');
+        });
+        current = client;
+        try {
+          await client.connect();
+          await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+          listeners.add(client);
+        } catch (error) {
+          if (attempt === 0) throw error;
+          reconnect();
+        }
+      };
+      await connect(0);
       return async () => {
-        listeners.delete(client);
-        await client.end().catch(() => {});
+        stopped = true;
+        const client = current;
+        current = undefined;
+        if (client) {
+          listeners.delete(client);
+          await client.end().catch(() => {});
+        }
       };
     },
     async notify(channel, payload) {
