@@ -28,9 +28,12 @@ export async function buildClient(options: { force?: boolean; quiet?: boolean } 
   const { build } = await import('vite');
   // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle: the
   // browser tests must drive what users get.
+  const previousNodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   if (!options.quiet) process.stdout.write('Building the web client…\n');
   await build({ configFile: path.join(root, 'vite.config.ts'), mode: 'production', logLevel: options.quiet ? 'warn' : 'info' });
+  if (previousNodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = previousNodeEnv;
   writeFileSync(stampFile, new Date().toISOString());
   return true;
 }
