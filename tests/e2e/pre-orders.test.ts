@@ -9,6 +9,7 @@ import {
   statusTransitions,
 } from '../../src/server/db/schema';
 import { createEvent, createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
+import { FakeStripe } from '../support/fake-stripe';
 import { GeocoderStub } from '../support/geocoder-stub';
 import { launchBrowser, openPage, PHONE, startApp, waitForToast, type RunningApp } from './support/harness';
 
@@ -188,7 +189,7 @@ describe('the public event page', () => {
     await page.getByTestId('cart-total').getByText('$37.95').waitFor();
     await horchata.getByRole('button', { name: 'Remove Horchata from cart' }).click();
     await horchata.waitFor({ state: 'detached' });
-    await cartLine(page, 'Al Pastor Taco').getByLabel('Quantity: 3').waitFor();
+    await cartLine(page, 'Al Pastor Taco').getByRole('status', { name: 'Quantity' }).getByText('3').waitFor();
     await page.getByTestId('cart-total').getByText('$34.50').waitFor();
 
     await proceed.click();
@@ -456,6 +457,99 @@ describe('the public event page', () => {
     await context.close();
   });
 
+  it('asks a diner whose charge failed to pay again, and confirms the event once they do', async () => {
+    const { event } = await liveEvent({ minimumSales: 2000 });
+    const [ben, ana] = await Promise.all([visit(), visit()]);
+    // Ben's card authorizes now and fails when it is charged.
+    await ben.page.goto(`/events/public/${event.id}`);
+    await addToCart(ben.page, 'Al Pastor Taco');
+    await fillCustomer(ben.page, 'Ben', 'ben@example.com');
+    await ben.page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await payWithCard(ben.page, '4000 0000 0000 0341');
+    await waitForToast(ben.page, 'Card Successfully Authorized');
+    await orderOneTaco(ana.page, event.id, 'Ana');
+    await waitForToast(ana.page, 'Card Successfully Authorized');
+
+    // Ana is charged, Ben's charge fails: $10.00 of $20.00, and Ben has 48 hours to fix it.
+    await running.app.ctx.reconciler.runOnce();
+    const [short] = await db().select().from(events).where(eq(events.id, event.id));
+    expect(short).toMatchObject({ status: 'processing', currentSales: 1000 });
+
+    await ben.page.reload();
+    const order = myOrders(ben.page);
+    await order.getByText('Payment failed').waitFor();
+    await order.getByText('Your card was declined.').waitFor();
+    await order.getByText(/Please pay again by/).waitFor();
+    await ben.page.getByText('50% funded · $10.00 still needed').waitFor();
+    await order.getByRole('button', { name: 'Pay again' }).click();
+    await payWithCard(ben.page, '4242 4242 4242 4242', /^Pay \$10\.50$/);
+    await waitForToast(ben.page, 'Payment Successful!');
+    await order.getByText('Charged', { exact: true }).waitFor();
+    expect((await ordersOf(event.id)).map((o) => o.status)).toEqual(['charged', 'charged']);
+
+    await running.app.ctx.reconciler.runOnce();
+    const [funded] = await db().select().from(events).where(eq(events.id, event.id));
+    expect(funded).toMatchObject({ status: 'confirmed', currentSales: 2000 });
+
+    expect([...ana.errors, ...ben.errors]).toEqual([]);
+    await Promise.all([ana.context.close(), ben.context.close()]);
+  });
+
+  it("loads Stripe.js only when a diner proceeds to payment, and says so when it can't", async () => {
+    const fake = await FakeStripe.start();
+    const stripeApp = await startApp({
+      geocoderUrl: geocoder.url,
+      stripe: {
+        secretKey: fake.secretKey,
+        publishableKey: fake.publishableKey,
+        webhookSecret: fake.webhookSecret,
+        apiUrl: fake.url,
+      },
+    });
+    try {
+      const organizer = await createUser(stripeApp.database.db);
+      const truck = await createTruck(stripeApp.database.db);
+      await createMenuItem(stripeApp.database.db, {
+        foodTruckId: truck.id,
+        name: 'Al Pastor Taco',
+        price: 1000,
+      });
+      const event = await createEvent(stripeApp.database.db, {
+        organizerId: organizer.id,
+        foodTruckId: truck.id,
+      });
+
+      const opened = await openPage(browser, stripeApp.url);
+      const stripeScripts: string[] = [];
+      const origin = new URL(stripeApp.url).origin;
+      await opened.context.route(
+        (url) => url.origin !== origin,
+        (route) => {
+          if (route.request().url().startsWith('https://js.stripe.com/'))
+            stripeScripts.push(route.request().url());
+          return route.abort();
+        },
+      );
+      const { page } = opened;
+      await page.goto(`/events/public/${event.id}`);
+      await addToCart(page, 'Al Pastor Taco');
+      await fillCustomer(page, 'Sam', 'sam@example.com');
+      expect(stripeScripts).toEqual([]);
+
+      await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+      await page.getByText('Stripe is not properly initialized. Please try again later.').waitFor();
+      expect(stripeScripts.length).toBeGreaterThan(0);
+      // The intent was made at Stripe (here its local stand-in), never a card form of ours.
+      expect(fake.requestsTo('POST', '/v1/payment_intents')).toHaveLength(1);
+      expect(await page.getByLabel('Card number').count()).toBe(0);
+      expect(opened.errors).toEqual([]);
+      await opened.context.close();
+    } finally {
+      await stripeApp.close();
+      await fake.close();
+    }
+  });
+
   it('fits a 375px phone and works from the keyboard', async () => {
     const { event } = await liveEvent({ priceMarkupPercentage: 1250 });
     const { page, context, errors } = await visit(PHONE);
@@ -465,7 +559,7 @@ describe('the public event page', () => {
     await menuCard(page, 'Al Pastor Taco').getByRole('button', { name: 'Add to Cart' }).focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
-    await cartLine(page, 'Al Pastor Taco').getByLabel('Quantity: 2').waitFor();
+    await cartLine(page, 'Al Pastor Taco').getByRole('status', { name: 'Quantity' }).getByText('2').waitFor();
     await fillCustomer(page, 'Kim Phone', 'kim@example.com');
     await page.getByRole('button', { name: 'Proceed to Payment' }).focus();
     await page.keyboard.press('Enter');

@@ -50,13 +50,9 @@ export function CartSummary({
                   >
                     −
                   </Button>
-                  <span
-                    className="w-8 text-center tabular-nums"
-                    aria-live="polite"
-                    aria-label={`Quantity: ${line.quantity}`}
-                  >
+                  <output aria-label="Quantity" aria-live="polite" className="w-8 text-center tabular-nums">
                     {line.quantity}
-                  </span>
+                  </output>
                   <Button
                     variant="outline"
                     size="icon"
