@@ -553,6 +553,10 @@ describe('the public event page', () => {
   it('fits a 375px phone and works from the keyboard', async () => {
     const { event } = await liveEvent({ priceMarkupPercentage: 1250 });
     const { page, context, errors } = await visit(PHONE);
+    const leaflet: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/leaflet-map-[^/]+\.js$/.test(request.url())) leaflet.push(request.url());
+    });
     await page.goto(`/events/public/${event.id}`);
     await page.getByText('12.5% Price Markup').waitFor();
 
@@ -564,8 +568,11 @@ describe('the public event page', () => {
     await page.getByRole('button', { name: 'Proceed to Payment' }).focus();
     await page.keyboard.press('Enter');
     await page.getByLabel('Card number').waitFor();
+    // The map is far below the fold on a phone: Leaflet's chunk is fetched only once it comes near.
+    expect(leaflet).toEqual([]);
     await page.getByRole('region', { name: 'Map of ' + KNOWN_PLACE }).scrollIntoViewIfNeeded();
     await page.locator('.leaflet-container').waitFor();
+    expect(leaflet).toHaveLength(1);
 
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);

@@ -175,7 +175,7 @@ function EventView({ event }: { event: PublicEventDetails }) {
           </CardContent>
         </Card>
 
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
           <Card aria-labelledby="menu-title" className="min-w-0 lg:col-span-2">
             <CardHeader className="flex flex-wrap items-center justify-between gap-2">
               <CardTitle id="menu-title">Menu</CardTitle>
