@@ -14,7 +14,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { EVENT_STATUSES } from '../../core/event-status';
 import { centsToDecimal, parseDecimalToCents } from '../../core/money';
+import { ORDER_STATUSES } from '../../core/order-status';
+import { USER_ROLES } from '../../core/schemas/auth';
 
 /**
  * numeric(precision, 2) in the database, integer cents in JavaScript: money never passes through a
@@ -38,7 +41,7 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['organizer', 'foodtruck', 'admin'] }).notNull(),
+    role: text('role', { enum: USER_ROLES }).notNull(),
     businessName: text('business_name'),
     description: text('description'),
     minimumSales: moneyCents('minimum_sales'),
@@ -70,21 +73,7 @@ export const events = pgTable(
     organizerId: integer('organizer_id')
       .notNull()
       .references(() => users.id),
-    status: text('status', {
-      enum: [
-        'pending_approval',
-        'approved',
-        'rejected',
-        'open',
-        'processing',
-        'confirmed',
-        'payment_failed',
-        'closed',
-        'cancelled',
-      ],
-    })
-      .notNull()
-      .default('pending_approval'),
+    status: text('status', { enum: EVENT_STATUSES }).notNull().default('pending_approval'),
     approvalDate: timestamp('approval_date', { withTimezone: true }),
     approvalExpiryDate: timestamp('approval_expiry_date', { withTimezone: true }),
     foodTruckResponse: text('food_truck_response'),
@@ -156,9 +145,7 @@ export const pendingOrders = pgTable(
     mode: text('mode', { enum: ['hold', 'save'] })
       .notNull()
       .default('hold'),
-    status: text('status', { enum: ['pending', 'confirmed', 'charged', 'cancelled', 'failed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     /** What the card pays: food + markup + fee. */
     totalAmount: moneyCents('total_amount').notNull(),
     /** Food at menu prices: what counts toward the goal. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIVE_EVENT_STATUSES } from '../../core/event-status';
@@ -18,6 +18,24 @@ const id = z.coerce.number().int().positive('Not a valid id');
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
+  /** Events with their truck's name and cuisine, as the lists show them. */
+  async function listEventsWithTruck(where: SQL | undefined, order: SQL[]) {
+    const rows = await ctx.db
+      .select({
+        event: events,
+        truckName: users.businessName,
+        truckUsername: users.username,
+        cuisine: users.cuisine,
+      })
+      .from(events)
+      .innerJoin(users, eq(users.id, events.foodTruckId))
+      .where(where)
+      .orderBy(...order);
+    return rows.map((r) =>
+      toEventDto(r.event, { foodTruckName: r.truckName ?? r.truckUsername, cuisine: r.cuisine }),
+    );
+  }
+
   app.post('/api/events', { schema: { body: createEventSchema } }, async (request, reply) => {
     const organizer = await requireRole(request, 'organizer');
     const event = await createEventRequest(
@@ -31,28 +49,16 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send(toEventDto(event));
   });
 
-  app.get('/api/events/public', async () => {
-    const rows = await ctx.db
-      .select({
-        event: events,
-        truckName: users.businessName,
-        truckUsername: users.username,
-        cuisine: users.cuisine,
-      })
-      .from(events)
-      .innerJoin(users, eq(users.id, events.foodTruckId))
-      .where(
-        and(
-          inArray(events.status, [...LIVE_EVENT_STATUSES]),
-          eq(events.hidden, false),
-          gt(events.endsAt, ctx.now()),
-        ),
-      )
-      .orderBy(asc(events.startsAt), asc(events.id));
-    return rows.map((r) =>
-      toEventDto(r.event, { foodTruckName: r.truckName ?? r.truckUsername, cuisine: r.cuisine }),
-    );
-  });
+  app.get('/api/events/public', async () =>
+    listEventsWithTruck(
+      and(
+        inArray(events.status, [...LIVE_EVENT_STATUSES]),
+        eq(events.hidden, false),
+        gt(events.endsAt, ctx.now()),
+      ),
+      [asc(events.startsAt), asc(events.id)],
+    ),
+  );
 
   app.get(
     '/api/events/pending/:foodTruckId',
@@ -83,20 +89,10 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       if (user.id !== request.params.userId && user.role !== 'admin')
         throw forbidden('You can only see your own events');
-      const rows = await ctx.db
-        .select({
-          event: events,
-          truckName: users.businessName,
-          truckUsername: users.username,
-          cuisine: users.cuisine,
-        })
-        .from(events)
-        .innerJoin(users, eq(users.id, events.foodTruckId))
-        .where(eq(events.organizerId, request.params.userId))
-        .orderBy(desc(events.startsAt), desc(events.id));
-      return rows.map((r) =>
-        toEventDto(r.event, { foodTruckName: r.truckName ?? r.truckUsername, cuisine: r.cuisine }),
-      );
+      return listEventsWithTruck(eq(events.organizerId, request.params.userId), [
+        desc(events.startsAt),
+        desc(events.id),
+      ]);
     },
   );
 
