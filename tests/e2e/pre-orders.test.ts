@@ -246,7 +246,6 @@ describe('the public event page', () => {
     await myOrders(page).getByText('Card authorized').waitFor();
 
     // The receipt's link opens the order in another browser, which can cancel it.
-    await running.app.ctx.reconciler.runOnce();
     const [mail] = await db()
       .select()
       .from(outbox)
@@ -342,6 +341,39 @@ describe('the public event page', () => {
 
     expect([...diners.flatMap((d) => d.errors), ...late.errors]).toEqual([]);
     await Promise.all([...diners, late].map((d) => d.context.close()));
+  });
+
+  it('makes one order for a double click, or for a retry after the answer was lost', async () => {
+    const { event } = await liveEvent();
+    const { page, context, errors } = await visit();
+    await page.goto(`/events/public/${event.id}`);
+    await addToCart(page, 'Al Pastor Taco');
+    await fillCustomer(page, 'Lee', 'lee@example.com');
+
+    // The server makes the order, but its answer never reaches the browser.
+    let lost = 0;
+    await page.route('**/create-payment-intent', async (route) => {
+      if (lost++ > 0) return route.fallback();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await waitForToast(page, 'Could not reach the server. Please check your connection and try again.');
+    expect(await ordersOf(event.id)).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Proceed to Payment' }).dblclick();
+    await page.getByLabel('Card number').waitFor();
+    expect(await ordersOf(event.id)).toHaveLength(1);
+    await payWithCard(page, '4242 4242 4242 4242');
+    await waitForToast(page, 'Card Successfully Authorized');
+
+    // The same cart again after that is a new order.
+    await addToCart(page, 'Al Pastor Taco');
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.getByLabel('Card number').waitFor();
+    expect(await ordersOf(event.id)).toHaveLength(2);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('says when an event is not available, awaits the truck, or has started', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Dispatch, type ReactNode } from 'react';
+import { useRef, useState, type Dispatch, type ReactNode } from 'react';
 import type { CreatedOrder } from '../../../../server/orders/create-order';
 import { PLATFORM_FEE_PERCENTAGE } from '../../../../core/pricing';
 import {
@@ -31,7 +31,8 @@ const CHECKS = [
 
 /**
  * Cart, name and e-mail, and Proceed to Payment: the order is checked with the schema the server
- * uses, then created with one Idempotency-Key per checkout attempt (a double click makes one order).
+ * uses, then created with one Idempotency-Key per checkout attempt (a double click or a retry after a
+ * lost answer makes one order).
  * Once the order exists, `paymentStep` (the card form) takes the button's place and the cart locks.
  */
 export function CheckoutPanel({
@@ -60,11 +61,9 @@ export function CheckoutPanel({
   paymentStep: ReactNode | null;
 }) {
   const [pending, setPending] = useState(false);
-  // One key per attempt: a new one whenever the order would differ.
-  const attemptKey = useRef<string | null>(null);
-  useEffect(() => {
-    attemptKey.current = null;
-  }, [lines, customer.name, customer.email]);
+  // One key per checkout attempt: kept through a failed or retried request for the same order (so the
+  // server makes one order), replaced when the order changes or once an order was made.
+  const attempt = useRef<{ signature: string; key: string } | null>(null);
 
   async function proceed() {
     const price = priceCart(lines, markupBasisPoints);
@@ -93,10 +92,13 @@ export function CheckoutPanel({
       });
       return;
     }
-    attemptKey.current ??= newIdempotencyKey();
+    const signature = JSON.stringify(parsed.data);
+    if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
     setPending(true);
     try {
-      onPaymentReady(await createPaymentIntent(eventId, input, attemptKey.current));
+      const created = await createPaymentIntent(eventId, input, attempt.current.key);
+      attempt.current = null;
+      onPaymentReady(created);
     } catch (error) {
       if (!(error instanceof PaymentRequestError)) console.warn('Payment request failed', error);
       else if (error.status === 409) onOrderRefused();

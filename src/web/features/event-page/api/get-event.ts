@@ -11,11 +11,14 @@ export type PublicEventDetails = EventDto & {
 
 export const eventQueryKey = (eventId: number) => [`/api/events/${eventId}`] as const;
 
-/** The event with its truck (GET /api/events/{id}); refreshed now and then so progress stays current. */
+/**
+ * The event with its truck (GET /api/events/{id}), refreshed every minute while the tab is visible so
+ * progress stays current. Not more often: the answer carries the truck's picture inline.
+ */
 export function useEventDetails(eventId: number) {
   return useQuery({
     queryKey: eventQueryKey(eventId),
     queryFn: ({ signal }) => api<PublicEventDetails>(`/api/events/${eventId}`, { signal }),
-    refetchInterval: 30_000,
+    refetchInterval: 60_000,
   });
 }
