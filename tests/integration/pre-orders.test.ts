@@ -5,6 +5,7 @@ import { computeUnitPrice } from '../../src/core/pricing';
 import type { SimulatorGateway } from '../../src/server/adapters/payments/simulator-gateway';
 import type { Database } from '../../src/server/db/client';
 import {
+  eventMenuItems,
   events,
   outbox,
   pendingOrders,
@@ -134,6 +135,26 @@ describe('placing a pre-order', () => {
       markupPercentage: 12.5,
     });
     expect(right.statusCode).toBe(200);
+  });
+
+  it("offers only the event's selected menu items, and says which", async () => {
+    const { event, taco, truck } = await liveEvent();
+    const other = await createMenuItem(database.db, { foodTruckId: truck.id, price: 1000 });
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/events/${event.id}` })).json().menuItemIds,
+    ).toBeNull();
+    await database.db.insert(eventMenuItems).values({ eventId: event.id, menuItemId: taco.id });
+    expect((await app.inject({ method: 'GET', url: `/api/events/${event.id}` })).json().menuItemIds).toEqual([
+      taco.id,
+    ]);
+    const refused = await new Agent(app).post(
+      `/api/events/${event.id}/create-payment-intent`,
+      orderBody(other.id, 1, 1050),
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Some items in your cart are no longer on the menu. Please review your cart.',
+    );
   });
 
   it('answers bad checkout input with the spec messages', async () => {

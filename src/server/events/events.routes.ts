@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { LIVE_EVENT_STATUSES } from '../../core/event-status';
 import { approvalSchema, createEventSchema } from '../../core/schemas/event';
 import { requireRole, requireUser } from '../auth/sessions';
-import { events, users } from '../db/schema';
+import { eventMenuItems, events, users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import { publicBaseUrl } from '../http/public-url';
 import { toTruckDto } from '../trucks/truck-dto';
@@ -103,12 +103,18 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       .innerJoin(users, eq(users.id, events.foodTruckId))
       .where(eq(events.id, request.params.id));
     if (!row) throw notFound('Event not found');
+    const offered = await ctx.db
+      .select({ id: eventMenuItems.menuItemId })
+      .from(eventMenuItems)
+      .where(eq(eventMenuItems.eventId, row.event.id));
     return {
       ...toEventDto(row.event, {
         foodTruckName: row.truck.businessName ?? row.truck.username,
         cuisine: row.truck.cuisine,
       }),
       foodTruck: toTruckDto(row.truck),
+      /** The menu items this event offers; null: the truck's whole active menu. */
+      menuItemIds: offered.length > 0 ? offered.map((o) => o.id) : null,
     };
   });
 

@@ -112,7 +112,8 @@ function EventView({ event }: { event: PublicEventDetails }) {
     parseDecimalToCents(event.currentSales),
     parseDecimalToCents(event.minimumSales),
   );
-  const menuItems = menu.data ?? [];
+  const offered = event.menuItemIds;
+  const menuItems = (menu.data ?? []).filter((item) => !offered || offered.includes(item.id));
   // The cart keeps what was added; prices and names always come from the menu as the server has it now.
   const pricedLines = lines.map((line) => {
     const current = menuItems.find((item) => item.id === line.menuItemId);

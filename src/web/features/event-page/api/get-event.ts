@@ -7,6 +7,8 @@ export type PublicEventDetails = EventDto & {
   foodTruckName: string | null;
   cuisine: string | null;
   foodTruck: TruckDto;
+  /** The items this event offers; null: the truck's whole active menu. */
+  menuItemIds: number[] | null;
 };
 
 export const eventQueryKey = (eventId: number) => [`/api/events/${eventId}`] as const;
