@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
-import { outbox } from '../../src/server/db/schema';
 import { createEvent, createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
 import { SmtpSink } from '../support/smtp-sink';
 import { Agent, createClock, createTestApp, openTestDatabase } from '../support/test-app';
