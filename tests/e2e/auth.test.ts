@@ -19,9 +19,7 @@ describe('accounts in the browser', () => {
   it('shows visitors the landing page and sends a private route to /auth', async () => {
     const { page, context, errors } = await openPage(browser, running.url);
     await page.goto('/');
-    await expect(
-      page.getByRole('heading', { name: 'Fundraising with Food Trucks' }).isVisible(),
-    ).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Fundraising with Food Trucks' }).waitFor();
     await page.getByRole('link', { name: 'Login / Register' }).waitFor();
 
     await page.goto('/my-events');
