@@ -31,7 +31,11 @@ export async function buildClient(options: { force?: boolean; quiet?: boolean } 
   const previousNodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   if (!options.quiet) process.stdout.write('Building the web client…\n');
-  await build({ configFile: path.join(root, 'vite.config.ts'), mode: 'production', logLevel: options.quiet ? 'warn' : 'info' });
+  await build({
+    configFile: path.join(root, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: options.quiet ? 'warn' : 'info',
+  });
   if (previousNodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = previousNodeEnv;
   writeFileSync(stampFile, new Date().toISOString());

@@ -227,15 +227,13 @@ describe('menus', () => {
         subtotalAmount: 450,
       })
       .returning();
-    await database.db
-      .insert(pendingOrderItems)
-      .values({
-        pendingOrderId: order!.id,
-        menuItemId: item.id,
-        quantity: 1,
-        priceAtTime: 473,
-        basePriceAtTime: 450,
-      });
+    await database.db.insert(pendingOrderItems).values({
+      pendingOrderId: order!.id,
+      menuItemId: item.id,
+      quantity: 1,
+      priceAtTime: 473,
+      basePriceAtTime: 450,
+    });
     const res = await agent.delete(`/api/menu-items/${item.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().deactivated).toBe(true);
@@ -484,16 +482,14 @@ describe('organizer screens', () => {
       foodTruckId: truck.id,
       now: clock.now(),
     });
-    await database.db
-      .insert(pendingOrders)
-      .values({
-        eventId: event.id,
-        customerName: 'B',
-        customerEmail: 'b@example.com',
-        status: 'charged',
-        totalAmount: 100,
-        subtotalAmount: 95,
-      });
+    await database.db.insert(pendingOrders).values({
+      eventId: event.id,
+      customerName: 'B',
+      customerEmail: 'b@example.com',
+      status: 'charged',
+      totalAmount: 100,
+      subtotalAmount: 95,
+    });
     const res = await agent.post(`/api/events/${event.id}/cancel`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This event already has charged orders and can no longer be cancelled');

@@ -86,7 +86,10 @@ async function openPostgres(url: string): Promise<Database> {
           listeners.delete(client);
           current = undefined;
           client.end().catch(() => {});
-          setTimeout(() => void connect(attempt + 1).catch(() => {}), Math.min(30_000, 250 * 2 ** attempt)).unref();
+          setTimeout(
+            () => void connect(attempt + 1).catch(() => {}),
+            Math.min(30_000, 250 * 2 ** attempt),
+          ).unref();
         };
         client.on('error', reconnect);
         client.on('end', reconnect);
