@@ -5,7 +5,7 @@ import {
   IdempotencyKeyReuseError,
   IntentStateError,
   type PaymentEvent,
-  type PaymentEventType,
+  PAYMENT_EVENT_TYPES,
 } from '../../src/server/adapters/payments/payment-gateway';
 import {
   isSimulatorGateway,
@@ -21,15 +21,7 @@ const clock = createClock(new Date('2026-11-21T12:00:00Z'));
 /** Every event the simulator reported, in order, as the goal engine would receive them. */
 let received: PaymentEvent[] = [];
 
-const ALL_TYPES: PaymentEventType[] = [
-  'payment_intent.amount_capturable_updated',
-  'payment_intent.succeeded',
-  'payment_intent.payment_failed',
-  'payment_intent.canceled',
-  'setup_intent.succeeded',
-  'setup_intent.setup_failed',
-  'charge.expired',
-];
+const ALL_TYPES = PAYMENT_EVENT_TYPES;
 
 beforeAll(async () => {
   database = await openTestDatabase();
