@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canTransitionEvent, isTakingOrders } from './event-status';
-import { canTransitionOrder, choosePaymentMode, HOLD_WINDOW_MS, isCancellableByDiner } from './order-status';
+import { assertEventTransition, canTransitionEvent, isTakingOrders } from './event-status';
+import {
+  canTransitionOrder,
+  choosePaymentMode,
+  countsTowardGoal,
+  dinerCancelRefusal,
+  HOLD_WINDOW_MS,
+} from './order-status';
 
 describe('event lifecycle', () => {
   it('lets a truck answer only a pending request', () => {
@@ -16,13 +22,25 @@ describe('event lifecycle', () => {
     }
   });
 
-  it('takes orders while approved or confirmed and before the start', () => {
+  it('takes orders while live, through the goal crossing, until the start', () => {
     const start = new Date('2026-12-01T18:00:00Z');
     expect(isTakingOrders('approved', new Date('2026-12-01T17:59:59Z'), start)).toBe(true);
     expect(isTakingOrders('confirmed', new Date('2026-11-30T00:00:00Z'), start)).toBe(true);
+    expect(isTakingOrders('processing', new Date('2026-11-30T00:00:00Z'), start)).toBe(true);
     expect(isTakingOrders('approved', start, start)).toBe(false);
-    expect(isTakingOrders('processing', new Date('2026-11-30T00:00:00Z'), start)).toBe(false);
     expect(isTakingOrders('pending_approval', new Date('2026-11-30T00:00:00Z'), start)).toBe(false);
+    expect(isTakingOrders('payment_failed', new Date('2026-11-30T00:00:00Z'), start)).toBe(false);
+  });
+
+  it('lets the organizer or truck call off a live event, and refunds come from there', () => {
+    for (const from of ['approved', 'processing', 'confirmed'] as const) {
+      expect(canTransitionEvent(from, 'cancelled')).toBe(true);
+    }
+    expect(canTransitionEvent('closed', 'cancelled')).toBe(false);
+    expect(canTransitionEvent('payment_failed', 'cancelled')).toBe(false);
+    expect(() => assertEventTransition('closed', 'approved', 7)).toThrow(
+      'Event 7 cannot go from closed to approved',
+    );
   });
 });
 
@@ -30,16 +48,36 @@ describe('order lifecycle', () => {
   it('charges only what was pending or held', () => {
     expect(canTransitionOrder('confirmed', 'charged')).toBe(true);
     expect(canTransitionOrder('charged', 'cancelled')).toBe(false);
-    expect(canTransitionOrder('cancelled', 'charged')).toBe(false);
+    expect(canTransitionOrder('cancelled', 'confirmed')).toBe(false);
   });
 
-  it('lets the diner cancel only before the charge', () => {
-    expect(isCancellableByDiner('pending')).toBe(true);
-    expect(isCancellableByDiner('confirmed')).toBe(true);
-    expect(isCancellableByDiner('charged')).toBe(false);
+  it('refunds only what was charged, and ends nothing twice', () => {
+    expect(canTransitionOrder('charged', 'refunded')).toBe(true);
+    expect(canTransitionOrder('confirmed', 'refunded')).toBe(false);
+    expect(canTransitionOrder('refunded', 'charged')).toBe(false);
+    expect(canTransitionOrder('cancelling', 'cancelled')).toBe(true);
+    expect(canTransitionOrder('cancelled', 'cancelling')).toBe(false);
   });
 
-  it('holds within 6 days of the start and saves the card further out', () => {
+  it('lets the diner cancel a hold until the goal is reached, and a failed order always', () => {
+    expect(dinerCancelRefusal('approved', 'pending')).toBeNull();
+    expect(dinerCancelRefusal('approved', 'confirmed')).toBeNull();
+    expect(dinerCancelRefusal('processing', 'confirmed')).toMatch(/reached its goal/);
+    expect(dinerCancelRefusal('confirmed', 'pending')).toMatch(/reached its goal/);
+    expect(dinerCancelRefusal('processing', 'failed')).toBeNull();
+    expect(dinerCancelRefusal('approved', 'charged')).toMatch(/already been charged/);
+    expect(dinerCancelRefusal('confirmed', 'refunded')).toMatch(/refunded/);
+  });
+
+  it('counts held and charged food toward the goal, never a charge owed back', () => {
+    expect(countsTowardGoal({ status: 'confirmed', refundDue: false })).toBe(true);
+    expect(countsTowardGoal({ status: 'charged', refundDue: false })).toBe(true);
+    expect(countsTowardGoal({ status: 'charged', refundDue: true })).toBe(false);
+    expect(countsTowardGoal({ status: 'cancelling', refundDue: false })).toBe(false);
+    expect(countsTowardGoal({ status: 'pending', refundDue: false })).toBe(false);
+  });
+
+  it('holds within 5 days of the start and saves the card further out', () => {
     const now = new Date('2026-11-01T12:00:00Z');
     expect(choosePaymentMode(now, new Date(now.getTime() + HOLD_WINDOW_MS))).toBe('hold');
     expect(choosePaymentMode(now, new Date(now.getTime() + HOLD_WINDOW_MS + 1))).toBe('save');

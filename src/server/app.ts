@@ -95,6 +95,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     paymentEvents,
     mailer,
     geocoder,
+    log: app.log,
   };
   app.decorate('ctx', ctx);
 
@@ -107,7 +108,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     name: 'expire-event-requests',
     run: () => expireEventRequests(ctx.db, ctx.now(), publicBaseUrl(config)),
   });
-  registerOrderEngine(ctx, app.log);
+  registerOrderEngine(ctx);
   reconciler.addTask({ name: 'send-outbox', run: () => sendOutbox({ ...ctx, log: app.log }) });
   if (isSimulatorGateway(payments)) {
     // Stripe lets an uncaptured hold lapse after about 7 days; so does the simulator.

@@ -28,11 +28,23 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Only for tests and local fakes: where the Stripe SDK sends its requests. */
   STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
-  /** Throttle of calls to Stripe per instance (default: 20 with a test key, 80 live). */
+  /** The old name of PAYMENT_REQUESTS_PER_SECOND, still read. */
   STRIPE_REQUESTS_PER_SECOND: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().positive().max(100).optional(),
   ),
+  /**
+   * Calls per second to the payment provider, shared by every instance (default: 20 with a Stripe test
+   * key, 80 live; Stripe allows 25 and 100). Unset with the simulator: unlimited.
+   */
+  PAYMENT_REQUESTS_PER_SECOND: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().positive().max(1000).optional(),
+  ),
+  /** How many captures or refunds one instance sends at once. */
+  CAPTURE_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(16),
+  /** The simulator's pretend network latency per call, in ms (benchmarks). */
+  SIMULATOR_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Food Truck Fund <no-reply@foodtruckfund.local>'),
   GEOCODER_URL: z.string().default('https://nominatim.openstreetmap.org'),
@@ -58,8 +70,13 @@ export interface AppConfig {
     publishableKey: string;
     webhookSecret: string | undefined;
     apiUrl: string | undefined;
-    requestsPerSecond?: number | undefined;
   } | null;
+  payments: {
+    /** Shared by every instance; undefined: no pacing (the simulator by default). */
+    requestsPerSecond: number | undefined;
+    captureConcurrency: number;
+    simulatorLatencyMs: number;
+  };
   mail: { smtpUrl: string | undefined; from: string; dir: string };
   geocoderUrl: string;
   admin: { username: string; password: string } | null;
@@ -111,9 +128,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
           webhookSecret: e.STRIPE_WEBHOOK_SECRET,
           apiUrl: e.STRIPE_API_URL,
-          requestsPerSecond: e.STRIPE_REQUESTS_PER_SECOND,
         }
       : null,
+    payments: {
+      requestsPerSecond:
+        e.PAYMENT_REQUESTS_PER_SECOND ??
+        e.STRIPE_REQUESTS_PER_SECOND ??
+        (e.STRIPE_SECRET_KEY ? (/^(sk|rk)_test_/.test(e.STRIPE_SECRET_KEY) ? 20 : 80) : undefined),
+      captureConcurrency: e.CAPTURE_CONCURRENCY,
+      simulatorLatencyMs: e.SIMULATOR_LATENCY_MS,
+    },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: path.join(dataDir, 'mail') },
     geocoderUrl: e.GEOCODER_URL.replace(/\/$/, ''),
     admin:

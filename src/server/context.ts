@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Geocoder } from './adapters/geocoder/geocoder';
 import type { Mailer } from './adapters/mail/mailer';
 import type { PaymentEvents } from './adapters/payments/payment-events';
@@ -20,6 +21,7 @@ export interface AppContext {
   /** Sends at once; use cases write mail with `enqueueMail` in their transaction instead. */
   mailer: Mailer;
   geocoder: Geocoder;
+  log: FastifyBaseLogger;
 }
 
 declare module 'fastify' {

@@ -207,17 +207,17 @@ describe('placing a pre-order', () => {
     expect((await eventRow(event.id)).currentSales).toBe(0);
   });
 
-  it('saves the card instead of holding it when the event is more than 6 days away', async () => {
-    const far = await liveEvent({ daysAhead: 6.5 });
+  it('saves the card instead of holding it when the event is more than 5 days away', async () => {
+    const far = await liveEvent({ daysAhead: 5.5 });
     const res = await new Agent(app).post(
       `/api/events/${far.event.id}/create-payment-intent`,
       orderBody(far.taco.id, 1, 1050),
     );
     expect(res.json()).toMatchObject({ mode: 'save' });
     expect(res.json().clientSecret).toMatch(/^seti_/);
-    // Exactly 6 days before the start still holds.
-    const near = await liveEvent({ daysAhead: 6 });
-    clock.set(new Date(near.event.startsAt.getTime() - 6 * DAY));
+    // Exactly 5 days before the start still holds.
+    const near = await liveEvent({ daysAhead: 5 });
+    clock.set(new Date(near.event.startsAt.getTime() - 5 * DAY));
     const held = await new Agent(app).post(
       `/api/events/${near.event.id}/create-payment-intent`,
       orderBody(near.taco.id, 1, 1050),

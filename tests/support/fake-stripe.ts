@@ -104,6 +104,7 @@ export class FakeStripe {
     { method: string; path: string; params: string; status: number; body: Json }
   >();
   private readonly captures = new Map<string, number>();
+  private readonly refunds = new Map<string, Json>();
   private readonly injected: Array<'rate_limit' | 'network' | 'server_error'> = [];
   private server: Server | undefined;
 
@@ -126,6 +127,18 @@ export class FakeStripe {
   }
 
   /** Captures Stripe actually executed for this intent (idempotent replays not counted). */
+  /** Cents refunded on a PaymentIntent's charge so far. */
+  refundedOf(paymentIntentId: string): number {
+    return [...this.refunds.values()]
+      .filter((r) => r.payment_intent === paymentIntentId)
+      .reduce((sum, r) => sum + Number(r.amount), 0);
+  }
+
+  /** How many refunds were created for a PaymentIntent (a replay creates none). */
+  refundCountOf(paymentIntentId: string): number {
+    return [...this.refunds.values()].filter((r) => r.payment_intent === paymentIntentId).length;
+  }
+
   capturesOf(paymentIntentId: string): number {
     return this.captures.get(paymentIntentId) ?? 0;
   }
@@ -361,6 +374,7 @@ export class FakeStripe {
     if (method === 'POST' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)\/cancel$/))) {
       return this.cancelPi(this.requirePi(m[1]!), str(p.cancellation_reason));
     }
+    if (method === 'POST' && path === '/v1/refunds') return this.createRefund(p);
     if (method === 'POST' && path === '/v1/setup_intents') return this.createSi(p);
     if (method === 'GET' && (m = path.match(/^\/v1\/setup_intents\/([^/]+)$/))) return this.requireSi(m[1]!);
     if (method === 'POST' && (m = path.match(/^\/v1\/setup_intents\/([^/]+)\/confirm$/))) {
@@ -511,6 +525,49 @@ export class FakeStripe {
     });
     this.emit('payment_intent.canceled', pi);
     return pi;
+  }
+
+  /** A refund of a PaymentIntent's charge: whole by default, never more than what is left. */
+  private createRefund(p: Json): Json {
+    const piId = str(p.payment_intent);
+    if (!piId)
+      throw invalid('parameter_missing', 'Must provide either `payment_intent` or `charge`.', 'charge');
+    const pi = this.requirePi(piId);
+    if (pi.status !== 'succeeded') {
+      throw invalid(
+        'charge_not_refundable',
+        `This PaymentIntent (${piId}) does not have a successful charge to refund.`,
+        'payment_intent',
+      );
+    }
+    const left = Number(pi.amount_received) - this.refundedOf(piId);
+    const amount = p.amount === undefined ? left : Number(p.amount);
+    if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+      throw invalid(
+        'amount_too_large',
+        `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+        'amount',
+      );
+    }
+    const refund: Json = {
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      charge: pi.latest_charge,
+      created: now(),
+      currency: pi.currency,
+      metadata: (p.metadata as Json) ?? {},
+      payment_intent: piId,
+      reason: null,
+      status: 'succeeded',
+    };
+    this.refunds.set(String(refund.id), refund);
+    this.emit('charge.refunded', {
+      id: pi.latest_charge,
+      object: 'charge',
+      amount_refunded: this.refundedOf(piId),
+    });
+    return refund;
   }
 
   private createSi(p: Json): Json {

@@ -63,3 +63,8 @@ export const approvalSchema = z.object({
 export type ApprovalInput = z.input<typeof approvalSchema>;
 
 export const DEFAULT_APPROVAL_GOAL = '1000.00';
+
+/** POST /api/events/{id}/cancel: the organizer or the truck calls the event off, optionally saying why. */
+export const cancelEventSchema = z.object({
+  reason: z.string().trim().max(500, 'Please keep the reason under 500 characters').optional(),
+});

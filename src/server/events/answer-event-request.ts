@@ -4,7 +4,7 @@ import { events, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { answerMail } from './event-mail';
-import { recordTransition } from './record-transition';
+import { setEventStatus } from './set-event-status';
 
 export interface EventAnswer {
   status: 'approved' | 'rejected';
@@ -40,32 +40,19 @@ export async function answerEventRequest(
     if ((event.approvalExpiryDate && event.approvalExpiryDate <= now) || event.startsAt <= now) {
       throw conflict('This request has expired: it was not answered within 24 hours');
     }
-    const [updated] = await tx
-      .update(events)
-      .set({
-        status: answer.status,
-        minimumSales: answer.status === 'approved' ? answer.minimumSales : event.minimumSales,
-        foodTruckResponse: answer.response,
-        approvalDate: now,
-        updatedAt: now,
-      })
-      .where(eq(events.id, eventId))
-      .returning();
-    await recordTransition(tx, {
-      entity: 'event',
-      id: eventId,
-      from: event.status,
-      to: answer.status,
-      at: now,
+    const updated = await setEventStatus(tx, event, answer.status, now, undefined, {
+      minimumSales: answer.status === 'approved' ? answer.minimumSales : event.minimumSales,
+      foodTruckResponse: answer.response,
+      approvalDate: now,
     });
     const [organizer] = await tx.select().from(users).where(eq(users.id, event.organizerId));
     const [truck] = await tx.select().from(users).where(eq(users.id, truckId));
     if (organizer?.contactEmail && truck) {
       await enqueueMail(tx, {
         to: organizer.contactEmail,
-        ...answerMail(updated!, organizer, truck, baseUrl),
+        ...answerMail(updated, organizer, truck, baseUrl),
       });
     }
-    return updated!;
+    return updated;
   });
 }

@@ -1,40 +1,45 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { isCancellableEvent } from '../../core/event-status';
 import type { Db } from '../db/client';
-import { events, pendingOrders } from '../db/schema';
+import { events } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
-import { recordTransition } from './record-transition';
+import { changeEventStatus } from './change-event-status';
+
+export interface CancelEventActor {
+  id: number;
+  role: 'organizer' | 'foodtruck';
+}
 
 /**
- * The organizer calls an event off while it is still pending or approved with nothing charged.
- * Held cards are released by the reconciler's release task (the same path as an unfunded start).
+ * The organizer, or the addressed truck (it broke down), calls an event off before it closes, with an
+ * optional reason. In the same transaction every hold is queued for release and every charge for a
+ * refund, and both parties are told; the reconciler then talks to the provider and tells each diner.
  */
-export async function cancelEvent(db: Db, organizerId: number, eventId: number, now: Date) {
+export async function cancelEvent(
+  db: Db,
+  actor: CancelEventActor,
+  eventId: number,
+  options: { now: Date; reason: string | undefined; baseUrl: string },
+) {
   return db.transaction(async (tx) => {
     const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
     if (!event) throw notFound('Event not found');
-    if (event.organizerId !== organizerId) throw forbidden('You can only cancel your own events');
-    if (event.status !== 'pending_approval' && event.status !== 'approved') {
-      throw conflict('This event can no longer be cancelled');
+    const isOrganizer = actor.role === 'organizer' && event.organizerId === actor.id;
+    const isTruck = actor.role === 'foodtruck' && event.foodTruckId === actor.id;
+    if (!isOrganizer && !isTruck) throw forbidden('You can only cancel your own events');
+    if (isTruck && event.status === 'pending_approval') {
+      throw conflict('Decline the request instead: it is still waiting for your answer');
     }
-    const [charged] = await tx
-      .select({ id: pendingOrders.id })
-      .from(pendingOrders)
-      .where(and(eq(pendingOrders.eventId, eventId), eq(pendingOrders.status, 'charged')))
-      .limit(1);
-    if (charged) throw conflict('This event already has charged orders and can no longer be cancelled');
-    const [updated] = await tx
-      .update(events)
-      .set({ status: 'cancelled', cancelReason: 'organizer', updatedAt: now })
-      .where(eq(events.id, eventId))
-      .returning();
-    await recordTransition(tx, {
-      entity: 'event',
-      id: eventId,
-      from: event.status,
-      to: 'cancelled',
-      reason: 'organizer',
-      at: now,
+    if (!isCancellableEvent(event.status)) throw conflict('This event can no longer be cancelled');
+    return changeEventStatus(tx, event, 'cancelled', {
+      now: options.now,
+      reason: isTruck ? 'called off by the truck' : 'called off by the organizer',
+      baseUrl: options.baseUrl,
+      patch: {
+        cancelReason: isTruck ? 'truck' : 'organizer',
+        cancelledBy: isTruck ? 'truck' : 'organizer',
+        cancelNote: options.reason?.trim() || null,
+      },
     });
-    return updated!;
   });
 }

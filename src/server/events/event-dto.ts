@@ -30,6 +30,7 @@ export function toEventDto(
     priceMarkupPercentage: centsToDecimal(event.priceMarkupPercentage),
     hidden: event.hidden,
     cancelReason: event.cancelReason,
+    cancelNote: event.cancelNote,
     ...(extra.foodTruckName !== undefined ? { foodTruckName: extra.foodTruckName } : {}),
     ...(extra.cuisine !== undefined ? { cuisine: extra.cuisine } : {}),
   };

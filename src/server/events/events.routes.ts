@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIVE_EVENT_STATUSES } from '../../core/event-status';
-import { approvalSchema, createEventSchema } from '../../core/schemas/event';
+import { approvalSchema, cancelEventSchema, createEventSchema } from '../../core/schemas/event';
 import { requireRole, requireUser } from '../auth/sessions';
 import { eventMenuItems, events, users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
@@ -136,10 +136,19 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/events/:id/cancel', { schema: { params: z.object({ id }) } }, async (request) => {
-    const organizer = await requireRole(request, 'organizer');
-    const event = await cancelEvent(ctx.db, organizer.id, request.params.id, ctx.now());
-    ctx.reconciler.nudge();
-    return toEventDto(event);
-  });
+  app.post(
+    '/api/events/:id/cancel',
+    { schema: { params: z.object({ id }), body: cancelEventSchema.nullish() } },
+    async (request) => {
+      const user = await requireRole(request, 'organizer', 'foodtruck');
+      const event = await cancelEvent(
+        ctx.db,
+        { id: user.id, role: user.role as 'organizer' | 'foodtruck' },
+        request.params.id,
+        { now: ctx.now(), reason: request.body?.reason, baseUrl: publicBaseUrl(ctx.config) },
+      );
+      ctx.reconciler.nudge();
+      return toEventDto(event);
+    },
+  );
 };

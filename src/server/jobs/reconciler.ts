@@ -16,6 +16,7 @@ export class Reconciler {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private rerun = false;
+  private isHalted = false;
 
   constructor(
     private readonly log: FastifyBaseLogger,
@@ -60,6 +61,21 @@ export class Reconciler {
     this.timer = setInterval(() => void this.runOnce(), this.intervalMs);
     this.timer.unref();
     this.nudge();
+  }
+
+  /** Set once the instance stops for good: long-running tasks stop renewing their claims and return. */
+  get halted(): boolean {
+    return this.isHalted;
+  }
+
+  /**
+   * Stops this instance's background work at once, without waiting for runs in flight and without
+   * letting them renew their claims: what a crashed process looks like to the other instances (tests).
+   */
+  halt(): void {
+    this.isHalted = true;
+    clearInterval(this.timer);
+    this.timer = undefined;
   }
 
   async stop(): Promise<void> {

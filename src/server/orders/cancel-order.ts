@@ -1,26 +1,34 @@
 import { and, eq } from 'drizzle-orm';
-import { isCancellableByDiner } from '../../core/order-status';
-import type { AppContext } from '../context';
+import { dinerCancelRefusal } from '../../core/order-status';
+import type { Tx } from '../db/client';
 import { pendingOrders } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
-import { enqueueMail } from '../outbox/enqueue-mail';
+import { publicBaseUrl } from '../http/public-url';
 import { canAccessOrder } from './order-access';
-import { orderCancelledMail } from './order-mail';
+import { releaseOrder } from './release-order';
+import type { EngineCtx } from './sync-order';
 import { lockEventAndOrder, transitionOrder } from './transition-order';
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'payments' | 'reconciler'>;
+type OrderRow = typeof pendingOrders.$inferSelect;
+
+export interface CancelResult {
+  order: OrderRow;
+  /** The provider has confirmed the release; false: it will be, as soon as the provider answers. */
+  released: boolean;
+}
 
 /**
- * The diner cancels before the charge. The order leaves the goal in one transaction; the hold is
- * released right after, and by the reconciler if this process dies first. Someone without the
- * session or the receipt link learns nothing: the answer is the same 404 as for no order at all.
+ * The diner cancels (docs/decisions/015-money-engine.md): allowed until the event reaches its goal.
+ * The order leaves the goal under the event's lock, so it can never be counted in a crossing, then the
+ * provider is asked to release the hold; the order is `cancelled` only once it confirms. Someone
+ * without the session or the receipt link learns nothing: the answer is the same 404 as for no order.
  */
 export async function cancelOrder(
-  ctx: Ctx,
+  ctx: EngineCtx,
   eventId: number,
   find: { paymentIntentId?: string; orderId?: number },
   access: { visitorKey: string | undefined; token: string | undefined },
-) {
+): Promise<CancelResult> {
   const where = find.orderId
     ? and(eq(pendingOrders.eventId, eventId), eq(pendingOrders.id, find.orderId))
     : and(
@@ -31,34 +39,29 @@ export async function cancelOrder(
   if (!found || !canAccessOrder(found, { ...access, secret: ctx.config.sessionSecret }))
     throw notFound('Order not found');
   const now = ctx.now();
-  const order = await ctx.db.transaction(async (tx) => {
-    const { event, order: current } = await lockEventAndOrder(tx, found.eventId, found.id);
-    if (!event || !current) throw notFound('Order not found');
-    if (current.status === 'cancelled') return current;
-    if (!isCancellableByDiner(current.status) && current.status !== 'failed') {
-      throw conflict('This order has already been charged and can no longer be cancelled');
-    }
-    if (current.status === 'confirmed' && current.captureClaimedAt) {
-      throw conflict(
-        'This order is being charged now that the event reached its goal, and can no longer be cancelled',
-      );
-    }
-    const wasHeld = current.status !== 'pending';
-    const result = await transitionOrder(tx, event, current, 'cancelled', {
+  const requested = await ctx.db.transaction(async (tx: Tx) => {
+    const { event, order } = await lockEventAndOrder(tx, found.eventId, found.id);
+    if (!event || !order) throw notFound('Order not found');
+    if (order.status === 'cancelled' || order.status === 'cancelling') return order;
+    const refusal = dinerCancelRefusal(event.status, order.status);
+    if (refusal) throw conflict(refusal);
+    const result = await transitionOrder(tx, event, order, 'cancelling', {
       now,
-      reason: 'cancelled by diner',
-      patch: { cancelledAt: now },
+      baseUrl: publicBaseUrl(ctx.config),
+      reason: 'diner asked to cancel',
+      patch: { cancelRequestedBy: 'diner' },
     });
-    if (wasHeld) await enqueueMail(tx, orderCancelledMail(result.order, result.event, 'diner'));
     return result.order;
   });
-  if (order.stripePaymentIntentId && !order.releasedAt) {
-    try {
-      await ctx.payments.cancelPaymentIntent(order.stripePaymentIntentId, `cancel:${order.id}`);
-      await ctx.db.update(pendingOrders).set({ releasedAt: ctx.now() }).where(eq(pendingOrders.id, order.id));
-    } catch {
-      ctx.reconciler.nudge();
+  if (requested.status === 'cancelling') {
+    const outcome = await releaseOrder(ctx, requested);
+    if (outcome === 'charged') {
+      throw conflict(
+        'This payment had already gone through; it is being refunded to your card automatically',
+      );
     }
+    if (outcome === 'deferred') ctx.reconciler.nudge();
   }
-  return order;
+  const [order] = await ctx.db.select().from(pendingOrders).where(eq(pendingOrders.id, found.id));
+  return { order: order!, released: order!.status === 'cancelled' };
 }

@@ -1,30 +1,29 @@
 import { and, eq, lte } from 'drizzle-orm';
-import type { AppContext } from '../context';
 import { events } from '../db/schema';
-import { recordTransition } from '../events/record-transition';
+import { changeEventStatus } from '../events/change-event-status';
+import { publicBaseUrl } from '../http/public-url';
+import type { EngineCtx } from './sync-order';
 
 /**
- * Reconciler task: an approved event that starts with its goal unmet is cancelled (the release task
- * then frees every hold and tells every diner). The conditional update claims each event once.
+ * Reconciler task: an approved event that starts with its goal unmet is cancelled; its holds go to the
+ * release task, and every party is told. Rows are locked with SKIP LOCKED, so each event is claimed once.
  */
-export async function cancelUnfundedEvents(ctx: Pick<AppContext, 'db' | 'now'>): Promise<number> {
+export async function cancelUnfundedEvents(ctx: Pick<EngineCtx, 'db' | 'now' | 'config'>): Promise<number> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const cancelled = await tx
-      .update(events)
-      .set({ status: 'cancelled', cancelReason: 'unfunded', updatedAt: now })
+    const due = await tx
+      .select()
+      .from(events)
       .where(and(eq(events.status, 'approved'), lte(events.startsAt, now)))
-      .returning({ id: events.id });
-    for (const { id } of cancelled) {
-      await recordTransition(tx, {
-        entity: 'event',
-        id,
-        from: 'approved',
-        to: 'cancelled',
+      .for('update', { skipLocked: true });
+    for (const event of due) {
+      await changeEventStatus(tx, event, 'cancelled', {
+        now,
         reason: 'unfunded at start',
-        at: now,
+        baseUrl: publicBaseUrl(ctx.config),
+        patch: { cancelReason: 'unfunded', cancelledBy: 'system' },
       });
     }
-    return cancelled.length;
+    return due.length;
   });
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { FIX_PAYMENT_WINDOW_MS } from '../../core/order-status';
 import {
@@ -5,43 +6,58 @@ import {
   IntentStateError,
   type GatewayPaymentIntent,
 } from '../adapters/payments/payment-gateway';
-import type { AppContext } from '../context';
 import { events, pendingOrders } from '../db/schema';
+import { changeEventStatus } from '../events/change-event-status';
+import { CLAIM_LEASE_MS, keepRenewing } from '../jobs/claim-lease';
+import { runPool } from '../jobs/run-pool';
+import { publicBaseUrl } from '../http/public-url';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { fixPaymentMail } from './order-mail';
-import { linkFor, syncPaymentIntent } from './sync-order';
-import { lockEventAndOrder, setEventStatus, transitionOrder } from './transition-order';
+import { applyPaymentIntent, linkFor, type EngineCtx } from './sync-order';
+import { lockEventAndOrder, transitionOrder } from './transition-order';
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'payments' | 'reconciler'> & {
-  log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
-};
 type OrderRow = typeof pendingOrders.$inferSelect;
 
-/** A claim older than this is taken as abandoned (the instance died mid-capture) and claimed again. */
-export const CAPTURE_LEASE_MS = 2 * 60 * 1000;
-const BATCH = 20;
+const BATCH = 200;
 
 /**
  * Reconciler task: once an event's goal is met, charge every held order (capture) and every saved
- * card (an off-session charge), exactly once each. An order is claimed first (a conditional update
- * that skips rows another instance holds), then the provider is called with a key derived from the
- * order, then the result is recorded: a crash anywhere in between replays the same provider result.
+ * card (an off-session charge), exactly once each, many at a time, paced by the provider's rate limit
+ * that every instance shares. An order is claimed first (a conditional update that skips rows another
+ * instance holds, with a lease this instance renews while it works), then the provider is called with
+ * a key derived from the order, then the result is recorded: a crash anywhere in between replays the
+ * same provider result once another instance takes the lapsed claim over.
  */
-export async function captureFundedOrders(ctx: Ctx): Promise<number> {
+export async function captureFundedOrders(ctx: EngineCtx): Promise<number> {
+  const token = randomUUID();
   let done = 0;
   for (;;) {
-    const claimed = await claimBatch(ctx);
+    const claimed = await claimBatch(ctx, token);
     if (claimed.length === 0) break;
-    for (const order of claimed) {
-      await chargeOrder(ctx, order);
-      done++;
+    const working = new Set(claimed.map((o) => o.id));
+    const stopRenewing = keepRenewing(
+      () =>
+        working.size > 0 && !ctx.reconciler.halted
+          ? renewClaims(ctx, token, [...working])
+          : Promise.resolve(),
+      (error) => ctx.log.warn({ err: error }, 'capture claim renewal failed'),
+    );
+    try {
+      await runPool(claimed, ctx.config.payments.captureConcurrency, async (order) => {
+        await chargeOrder(ctx, order);
+        working.delete(order.id);
+        done++;
+      });
+    } finally {
+      stopRenewing();
     }
+    if (ctx.reconciler.halted) return done;
   }
-  await settleProcessingEvents(ctx);
+  await settleFundedEvents(ctx);
   return done;
 }
 
-async function claimBatch(ctx: Ctx): Promise<OrderRow[]> {
+async function claimBatch(ctx: EngineCtx, token: string): Promise<OrderRow[]> {
   const now = ctx.now();
   const due = ctx.db
     .select({ id: pendingOrders.id })
@@ -51,9 +67,10 @@ async function claimBatch(ctx: Ctx): Promise<OrderRow[]> {
       and(
         inArray(events.status, ['processing', 'confirmed']),
         eq(pendingOrders.status, 'confirmed'),
+        isNull(pendingOrders.refundDueAt),
         or(
           isNull(pendingOrders.captureClaimedAt),
-          lt(pendingOrders.captureClaimedAt, new Date(now.getTime() - CAPTURE_LEASE_MS)),
+          lt(pendingOrders.captureClaimedAt, new Date(now.getTime() - CLAIM_LEASE_MS)),
         ),
       ),
     )
@@ -62,15 +79,32 @@ async function claimBatch(ctx: Ctx): Promise<OrderRow[]> {
     .for('update', { of: pendingOrders, skipLocked: true });
   return ctx.db
     .update(pendingOrders)
-    .set({ captureClaimedAt: now, captureAttempts: sql`${pendingOrders.captureAttempts} + 1` })
+    .set({
+      captureClaimedAt: now,
+      captureClaimToken: token,
+      captureAttempts: sql`${pendingOrders.captureAttempts} + 1`,
+    })
     .where(inArray(pendingOrders.id, due))
     .returning();
 }
 
-async function chargeOrder(ctx: Ctx, order: OrderRow): Promise<void> {
+async function renewClaims(ctx: EngineCtx, token: string, ids: number[]): Promise<void> {
+  await ctx.db
+    .update(pendingOrders)
+    .set({ captureClaimedAt: ctx.now() })
+    .where(
+      and(
+        inArray(pendingOrders.id, ids),
+        eq(pendingOrders.captureClaimToken, token),
+        eq(pendingOrders.status, 'confirmed'),
+      ),
+    );
+}
+
+async function chargeOrder(ctx: EngineCtx, order: OrderRow): Promise<void> {
   let intent: GatewayPaymentIntent;
   try {
-    if (order.mode === 'save' && order.stripePaymentMethodId) {
+    if (order.mode === 'save' && order.stripePaymentMethodId && !order.stripePaymentIntentId) {
       intent = await ctx.payments.createPaymentIntent({
         amount: order.totalAmount,
         captureMethod: 'automatic',
@@ -86,31 +120,40 @@ async function chargeOrder(ctx: Ctx, order: OrderRow): Promise<void> {
         .update(pendingOrders)
         .set({ stripePaymentIntentId: intent.id })
         .where(eq(pendingOrders.id, order.id));
+    } else if (order.stripePaymentIntentId) {
+      intent = await ctx.payments.capturePaymentIntent(order.stripePaymentIntentId, `capture:${order.id}`);
     } else {
-      intent = await ctx.payments.capturePaymentIntent(order.stripePaymentIntentId!, `capture:${order.id}`);
+      return;
     }
   } catch (error) {
-    if (error instanceof CardDeclinedError)
+    if (error instanceof CardDeclinedError) {
       return recordFailure(ctx, order, error.message, error.paymentIntentId);
-    if (error instanceof IntentStateError && order.stripePaymentIntentId) {
-      // Captured already (a replay after a crash, its key expired) or lapsed: the intent says which.
-      intent = await ctx.payments.retrievePaymentIntent(order.stripePaymentIntentId);
-    } else {
+    }
+    const intentId = order.stripePaymentIntentId;
+    if (!(error instanceof IntentStateError) || !intentId) {
       // Network trouble or the provider's own outage, after the gateway's retries: the claim lapses
       // and a later run tries again with the same key.
       ctx.log.warn({ err: error, orderId: order.id }, 'charge deferred');
       return;
     }
+    // Captured already (a replay after a crash, its key expired) or lapsed: the intent says which.
+    try {
+      intent = await ctx.payments.retrievePaymentIntent(intentId);
+    } catch (retrieveError) {
+      ctx.log.warn({ err: retrieveError, orderId: order.id }, 'charge deferred');
+      return;
+    }
   }
-  if (intent.status === 'requires_payment_method' && intent.lastPaymentError) {
-    return recordFailure(ctx, order, intent.lastPaymentError, intent.id);
+  try {
+    await applyPaymentIntent(ctx, intent);
+  } catch (error) {
+    ctx.log.warn({ err: error, orderId: order.id }, 'charge recorded later');
   }
-  await syncPaymentIntent(ctx, intent);
 }
 
 /** The charge was refused: the order leaves the goal and the diner gets 48 hours to pay again. */
 async function recordFailure(
-  ctx: Ctx,
+  ctx: EngineCtx,
   order: OrderRow,
   message: string,
   intentId: string | undefined,
@@ -121,11 +164,13 @@ async function recordFailure(
     if (!event || !current || current.status !== 'confirmed') return;
     const result = await transitionOrder(tx, event, current, 'failed', {
       now,
+      baseUrl: publicBaseUrl(ctx.config),
       reason: 'charge declined',
       patch: {
         failureMessage: message,
         fixPaymentDeadline: new Date(now.getTime() + FIX_PAYMENT_WINDOW_MS),
         stripePaymentIntentId: intentId ?? current.stripePaymentIntentId,
+        captureClaimedAt: null,
       },
     });
     await enqueueMail(tx, fixPaymentMail(result.order, result.event, linkFor(ctx, current), 'declined'));
@@ -133,10 +178,13 @@ async function recordFailure(
 }
 
 /**
- * An event whose held orders are all charged or failed is settled: confirmed when what was charged
- * covers the goal; payment_failed when it does not and no diner can still fix their payment.
+ * Settlement, bounded (docs/decisions/015-money-engine.md): an event whose held orders have all been
+ * charged or refused is `confirmed` as soon as what was charged covers the goal. Below the goal it keeps
+ * taking orders while refused diners may pay again; when the last of their 48-hour windows ends, or at
+ * the event's start if sooner, it is `confirmed` if the charges cover the goal, else `payment_failed`,
+ * and every charge is refunded.
  */
-export async function settleProcessingEvents(ctx: Pick<Ctx, 'db' | 'now'>): Promise<void> {
+export async function settleFundedEvents(ctx: Pick<EngineCtx, 'db' | 'now' | 'config'>): Promise<void> {
   const now = ctx.now();
   const processing = await ctx.db
     .select({ id: events.id })
@@ -146,15 +194,33 @@ export async function settleProcessingEvents(ctx: Pick<Ctx, 'db' | 'now'>): Prom
     await ctx.db.transaction(async (tx) => {
       const [event] = await tx.select().from(events).where(eq(events.id, id)).for('update');
       if (!event || event.status !== 'processing') return;
-      const orders = await tx
+      const open = await tx
         .select({ status: pendingOrders.status, deadline: pendingOrders.fixPaymentDeadline })
         .from(pendingOrders)
-        .where(and(eq(pendingOrders.eventId, id), inArray(pendingOrders.status, ['confirmed', 'failed'])));
-      if (orders.some((o) => o.status === 'confirmed')) return;
+        .where(
+          and(
+            eq(pendingOrders.eventId, id),
+            inArray(pendingOrders.status, ['confirmed', 'failed']),
+            isNull(pendingOrders.refundDueAt),
+          ),
+        );
+      if (open.some((o) => o.status === 'confirmed')) return;
+      const baseUrl = publicBaseUrl(ctx.config);
       if (event.currentSales >= event.minimumSales) {
-        await setEventStatus(tx, event, 'confirmed', now, 'every order charged');
-      } else if (!orders.some((o) => o.deadline && o.deadline > now)) {
-        await setEventStatus(tx, event, 'payment_failed', now, 'charges fell short of the goal');
+        await changeEventStatus(tx, event, 'confirmed', { now, reason: 'charges cover the goal', baseUrl });
+        return;
+      }
+      const lastWindow = open.reduce<Date | null>(
+        (latest, o) => (o.deadline && (!latest || o.deadline > latest) ? o.deadline : latest),
+        null,
+      );
+      const deadline = Math.min(event.startsAt.getTime(), (lastWindow ?? now).getTime());
+      if (now.getTime() >= deadline) {
+        await changeEventStatus(tx, event, 'payment_failed', {
+          now,
+          reason: 'charges fell short of the goal',
+          baseUrl,
+        });
       }
     });
   }

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { isTakingOrders } from '../../core/event-status';
+import { isTakingOrders, shouldChargeNow } from '../../core/event-status';
 import { formatCents } from '../../core/money';
-import { choosePaymentMode } from '../../core/order-status';
+import { choosePaymentMode, MAX_ORDER_TOTAL_CENTS } from '../../core/order-status';
 import { PLATFORM_FEE_PERCENTAGE, priceOrder } from '../../core/pricing';
 import type { z } from '../../core/schemas/zod-messages';
 import type { createPaymentIntentSchema } from '../../core/schemas/checkout';
@@ -38,6 +39,7 @@ export async function createOrder(
   owner: { visitorKey: string; idempotencyKey: string | undefined },
 ): Promise<CreatedOrder> {
   const now = ctx.now();
+  const requestHash = hashRequest(input);
   if (owner.idempotencyKey) {
     const [existing] = await ctx.db
       .select()
@@ -45,6 +47,11 @@ export async function createOrder(
       .where(and(eq(pendingOrders.eventId, eventId), eq(pendingOrders.idempotencyKey, owner.idempotencyKey)));
     if (existing) {
       if (existing.ownerSessionKey !== owner.visitorKey) throw conflict('This request was already used');
+      if (existing.requestHash !== requestHash) {
+        throw conflict(
+          'This Idempotency-Key was already used for a different order. Please start a new checkout.',
+        );
+      }
       return attachIntent(ctx, existing.id);
     }
   }
@@ -104,8 +111,14 @@ export async function createOrder(
   }
   if (price.totalCents < MIN_AMOUNT_CENTS)
     throw badRequest(`The minimum order is ${formatCents(MIN_AMOUNT_CENTS)}`);
+  if (price.totalCents > MAX_ORDER_TOTAL_CENTS) {
+    throw badRequest(
+      `An order can come to at most ${formatCents(MAX_ORDER_TOTAL_CENTS)}, the most a card can be charged at once. Please split it into smaller orders.`,
+    );
+  }
 
-  const chargeNow = event.status === 'confirmed';
+  // Past the goal, a new order is charged at once; before it, held, or saved when the start is far off.
+  const chargeNow = shouldChargeNow(event.status);
   const mode = chargeNow ? 'hold' : choosePaymentMode(now, event.startsAt);
   let orderId: number;
   try {
@@ -117,6 +130,8 @@ export async function createOrder(
           customerName: input.customerName,
           customerEmail: input.customerEmail.toLowerCase(),
           mode,
+          captureMethod: chargeNow ? 'automatic' : 'manual',
+          requestHash,
           status: 'pending',
           totalAmount: price.totalCents,
           subtotalAmount: price.subtotalCents,
@@ -143,16 +158,49 @@ export async function createOrder(
     if (isUniqueViolation(error) && owner.idempotencyKey) return createOrder(ctx, eventId, input, owner);
     throw error;
   }
-  return attachIntent(ctx, orderId, chargeNow);
+  return attachIntent(ctx, orderId);
 }
 
-/** Creates (or, with the same key, finds again) the order's intent and answers its client secret. */
-async function attachIntent(ctx: Ctx, orderId: number, chargeNow?: boolean): Promise<CreatedOrder> {
+/** What the client asked for, canonically: the same Idempotency-Key must come with the same order. */
+function hashRequest(input: Input): string {
+  const canonical = {
+    items: [...input.items].map((i) => [i.menuItemId, i.quantity]).sort((a, b) => a[0]! - b[0]!),
+    name: input.customerName,
+    email: input.customerEmail.toLowerCase(),
+    amount: input.amount,
+  };
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
+/**
+ * Creates (or, with the same key, finds again) the order's intent and answers its client secret. The
+ * capture method was decided when the order was written, so a replay asks the provider for exactly the
+ * same intent and gets the first one back.
+ */
+async function attachIntent(ctx: Ctx, orderId: number): Promise<CreatedOrder> {
   const [order] = await ctx.db.select().from(pendingOrders).where(eq(pendingOrders.id, orderId));
   if (!order) throw notFound('Order not found');
-  const [event] = await ctx.db.select().from(events).where(eq(events.id, order.eventId));
-  const immediate = chargeNow ?? event?.status === 'confirmed';
+  const immediate = order.captureMethod === 'automatic';
   const metadata = { orderId: String(order.id), eventId: String(order.eventId) };
+  const answer = (clientSecret: string | null): CreatedOrder => ({
+    orderId: order.id,
+    clientSecret: clientSecret!,
+    amount: order.totalAmount,
+    mode: order.mode,
+    chargeNow: order.mode === 'hold' && immediate,
+  });
+  // A replay after the intent was recorded answers that intent, even if a new payment replaced the first.
+  if (order.mode === 'save' && order.stripeSetupIntentId && !order.stripePaymentIntentId) {
+    return answer((await ctx.payments.retrieveSetupIntent(order.stripeSetupIntentId)).clientSecret);
+  }
+  if (order.stripePaymentIntentId) {
+    const current = await ctx.payments.retrievePaymentIntent(order.stripePaymentIntentId);
+    return {
+      ...answer(current.clientSecret),
+      mode: 'hold',
+      chargeNow: current.captureMethod === 'automatic',
+    };
+  }
   if (order.mode === 'save') {
     const customer = order.stripeCustomerId
       ? { id: order.stripeCustomerId }
@@ -172,13 +220,7 @@ async function attachIntent(ctx: Ctx, orderId: number, chargeNow?: boolean): Pro
       .update(pendingOrders)
       .set({ stripeCustomerId: customer.id, stripeSetupIntentId: setup.id })
       .where(eq(pendingOrders.id, order.id));
-    return {
-      orderId: order.id,
-      clientSecret: setup.clientSecret!,
-      amount: order.totalAmount,
-      mode: 'save',
-      chargeNow: false,
-    };
+    return answer(setup.clientSecret);
   }
   const intent = await ctx.payments.createPaymentIntent({
     amount: order.totalAmount,
@@ -191,11 +233,5 @@ async function attachIntent(ctx: Ctx, orderId: number, chargeNow?: boolean): Pro
     .update(pendingOrders)
     .set({ stripePaymentIntentId: intent.id })
     .where(eq(pendingOrders.id, order.id));
-  return {
-    orderId: order.id,
-    clientSecret: intent.clientSecret!,
-    amount: order.totalAmount,
-    mode: 'hold',
-    chargeNow: immediate,
-  };
+  return answer(intent.clientSecret);
 }

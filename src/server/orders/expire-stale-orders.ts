@@ -1,23 +1,21 @@
 import { and, eq, isNotNull, lt, lte, or } from 'drizzle-orm';
 import { HOLD_WINDOW_MS, STALE_PENDING_ORDER_MS } from '../../core/order-status';
-import type { AppContext } from '../context';
 import { pendingOrders } from '../db/schema';
-import { syncOrder } from './sync-order';
+import { publicBaseUrl } from '../http/public-url';
+import { releaseOrder } from './release-order';
+import { syncOrder, type EngineCtx } from './sync-order';
 import { lockEventAndOrder, transitionOrder } from './transition-order';
-
-type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'payments' | 'reconciler'> & {
-  log: { warn(obj: object, msg: string): void };
-};
 
 /** Orders whose last sync is older than this are asked about again (a lost webhook and a closed tab). */
 const SWEEP_AFTER_MS = 60 * 1000;
 
 /**
  * Reconciler task, the sweep: pending orders are synced with their intent (so a lost webhook and a
- * closed browser tab still end right), then those never authorized within an hour are cancelled;
- * old holds are checked for a lapse; failed orders past their 48-hour fix window are cancelled.
+ * closed browser tab still end right), old holds are checked for a lapse; pending orders never
+ * authorized within an hour, and failed orders past their 48-hour window, are ended at the provider
+ * first (their intent canceled, so a late confirmation can't charge them) and then here.
  */
-export async function expireStaleOrders(ctx: Ctx): Promise<void> {
+export async function expireStaleOrders(ctx: EngineCtx): Promise<void> {
   const now = ctx.now();
   const toSweep = await ctx.db
     .select({ id: pendingOrders.id })
@@ -44,7 +42,7 @@ export async function expireStaleOrders(ctx: Ctx): Promise<void> {
   }
 
   const stale = await ctx.db
-    .select({ id: pendingOrders.id, eventId: pendingOrders.eventId })
+    .select()
     .from(pendingOrders)
     .where(
       or(
@@ -59,19 +57,28 @@ export async function expireStaleOrders(ctx: Ctx): Promise<void> {
         ),
       ),
     );
-  for (const { id, eventId } of stale) {
-    await ctx.db.transaction(async (tx) => {
-      const { event, order } = await lockEventAndOrder(tx, eventId, id);
-      if (!event || !order) return;
-      const expired =
-        (order.status === 'pending' && order.createdAt.getTime() < now.getTime() - STALE_PENDING_ORDER_MS) ||
-        (order.status === 'failed' && order.fixPaymentDeadline !== null && order.fixPaymentDeadline <= now);
-      if (!expired) return;
-      await transitionOrder(tx, event, order, 'cancelled', {
-        now,
-        reason: order.status === 'pending' ? 'never authorized' : 'payment not fixed in time',
-        patch: { cancelledAt: now },
-      });
-    });
+  for (const order of stale) {
+    if (order.stripePaymentIntentId) await releaseOrder(ctx, order);
+    else await endUnpaidOrder(ctx, order.id);
   }
+}
+
+/** A saved-card order never saved, or never fixed: nothing is held at the provider. */
+async function endUnpaidOrder(ctx: EngineCtx, orderId: number): Promise<void> {
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ eventId: pendingOrders.eventId })
+      .from(pendingOrders)
+      .where(eq(pendingOrders.id, orderId));
+    if (!row) return;
+    const { event, order } = await lockEventAndOrder(tx, row.eventId, orderId);
+    if (!event || !order || (order.status !== 'pending' && order.status !== 'failed')) return;
+    await transitionOrder(tx, event, order, 'cancelled', {
+      now,
+      baseUrl: publicBaseUrl(ctx.config),
+      reason: order.status === 'pending' ? 'never authorized' : 'payment not fixed in time',
+      patch: { cancelledAt: now },
+    });
+  });
 }

@@ -22,6 +22,10 @@ export function toOrderDto(order: typeof pendingOrders.$inferSelect, lines: Orde
     stripePaymentIntentId: order.stripePaymentIntentId,
     failureMessage: order.failureMessage,
     fixPaymentDeadline: order.fixPaymentDeadline?.toISOString() ?? null,
+    /** A charge that is being (or has been) given back. */
+    refundPending: order.status === 'charged' && order.refundDueAt !== null,
+    refundedAmount: order.refundedAmount === null ? null : centsToDecimal(order.refundedAmount),
+    refundedAt: order.refundedAt?.toISOString() ?? null,
     createdAt: order.createdAt.toISOString(),
     items: lines,
   };

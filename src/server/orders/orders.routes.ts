@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { VISIBLE_ORDER_STATUSES } from '../../core/order-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPaymentIntentSchema, inviteSchema } from '../../core/schemas/checkout';
@@ -89,14 +90,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       // The event page asks this first: it gives a guest the session that will own their orders.
       const visitorKey = (await ensureSession(request, reply)).data.visitorKey;
       const { order, token } = request.query;
-      const conditions = [
-        eq(pendingOrders.eventId, request.params.id),
-        inArray(pendingOrders.status, ['confirmed', 'charged', 'failed']),
-      ];
       const rows = await ctx.db
         .select()
         .from(pendingOrders)
-        .where(and(...conditions));
+        .where(
+          and(
+            eq(pendingOrders.eventId, request.params.id),
+            inArray(pendingOrders.status, [...VISIBLE_ORDER_STATUSES]),
+            order === undefined
+              ? eq(pendingOrders.ownerSessionKey, visitorKey)
+              : or(eq(pendingOrders.ownerSessionKey, visitorKey), eq(pendingOrders.id, order)),
+          ),
+        );
       const mine = rows.filter((row) => {
         // Every order this browser placed, whatever address it was given: `email` is accepted for the
         // spec's contract but narrows nothing, so a diner who types another address still sees theirs.
@@ -155,13 +160,21 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           .refine((b) => b.paymentIntentId || b.orderId, 'paymentIntentId or orderId is required'),
       },
     },
-    async (request) => {
-      const order = await cancelOrder(
+    async (request, reply) => {
+      const { order, released } = await cancelOrder(
         ctx,
         request.params.id,
         { paymentIntentId: request.body.paymentIntentId, orderId: request.body.orderId },
         { visitorKey: await visitorKeyOf(request), token: request.body.token },
       );
+      if (!released) {
+        // The provider could not be reached: the order no longer counts, and its release is retried.
+        reply.code(202);
+        return {
+          message: 'Cancellation requested: the hold on your card will be released shortly',
+          order: toOrderDto(order),
+        };
+      }
       return { message: 'Payment Cancelled', order: toOrderDto(order) };
     },
   );

@@ -1,29 +1,31 @@
-import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import { pendingOrders } from '../db/schema';
 import { cancelUnfundedEvents } from './cancel-unfunded-events';
 import { captureFundedOrders } from './capture-funded-orders';
 import { closeEndedEvents } from './close-ended-events';
 import { expireStaleOrders } from './expire-stale-orders';
-import { releaseCancelledOrders } from './release-cancelled-orders';
-import { syncOrder, syncPaymentIntent, syncSetupIntent } from './sync-order';
-import { eq } from 'drizzle-orm';
-import { pendingOrders } from '../db/schema';
+import { refundDueOrders } from './refund-due-orders';
+import { releaseCancellingOrders } from './release-order';
+import { syncOrder, syncPaymentIntentById, syncSetupIntentById } from './sync-order';
 
 /**
  * The goal engine's wiring: payment events (webhook or simulator) and the reconciler's tasks all
- * converge on the same idempotent sync (design.md sections 4 and 5).
+ * converge on the same idempotent sync. An event names the intent; its payload may be stale (a late
+ * redelivery), so each handler asks the provider for the intent as it is now.
  */
-export function registerOrderEngine(ctx: AppContext, log: FastifyBaseLogger): void {
-  const deps = { ...ctx, log };
+export function registerOrderEngine(ctx: AppContext): void {
   for (const type of [
     'payment_intent.amount_capturable_updated',
     'payment_intent.succeeded',
     'payment_intent.payment_failed',
     'payment_intent.canceled',
   ] as const) {
-    ctx.paymentEvents.subscribe(type, (event) => syncPaymentIntent(ctx, event.data.object));
+    ctx.paymentEvents.subscribe(type, (event) => syncPaymentIntentById(ctx, event.data.object.id));
   }
-  ctx.paymentEvents.subscribe('setup_intent.succeeded', (event) => syncSetupIntent(ctx, event.data.object));
+  ctx.paymentEvents.subscribe('setup_intent.succeeded', (event) =>
+    syncSetupIntentById(ctx, event.data.object.id),
+  );
   ctx.paymentEvents.subscribe('charge.expired', async (event) => {
     const intentId = event.data.object.paymentIntent;
     if (!intentId) return;
@@ -35,8 +37,9 @@ export function registerOrderEngine(ctx: AppContext, log: FastifyBaseLogger): vo
   });
 
   ctx.reconciler.addTask({ name: 'cancel-unfunded-events', run: () => cancelUnfundedEvents(ctx) });
-  ctx.reconciler.addTask({ name: 'release-cancelled-orders', run: () => releaseCancelledOrders(deps) });
-  ctx.reconciler.addTask({ name: 'expire-stale-orders', run: () => expireStaleOrders(deps) });
-  ctx.reconciler.addTask({ name: 'capture-funded-orders', run: () => captureFundedOrders(deps) });
+  ctx.reconciler.addTask({ name: 'release-cancelling-orders', run: () => releaseCancellingOrders(ctx) });
+  ctx.reconciler.addTask({ name: 'expire-stale-orders', run: () => expireStaleOrders(ctx) });
+  ctx.reconciler.addTask({ name: 'capture-funded-orders', run: () => captureFundedOrders(ctx) });
+  ctx.reconciler.addTask({ name: 'refund-due-orders', run: () => refundDueOrders(ctx) });
   ctx.reconciler.addTask({ name: 'close-ended-events', run: () => closeEndedEvents(ctx) });
 }

@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import { acceptsHolds, shouldChargeNow } from '../../core/event-status';
 import { events, pendingOrders } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { canAccessOrder } from './order-access';
-
-type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'payments'>;
+import type { EngineCtx } from './sync-order';
 
 /**
  * The fix-your-payment path: an order whose charge failed or whose hold lapsed gets a fresh intent,
  * within its 48-hour window. After the goal it is charged at once; before it, held again.
  */
 export async function retryOrderPayment(
-  ctx: Ctx,
+  ctx: EngineCtx,
   eventId: number,
   orderId: number,
   access: { visitorKey: string | undefined; token: string | undefined },
@@ -29,18 +28,20 @@ export async function retryOrderPayment(
   if (order.fixPaymentDeadline && order.fixPaymentDeadline <= now)
     throw conflict('The time to fix this payment has passed');
   const [event] = await ctx.db.select().from(events).where(eq(events.id, eventId));
-  const chargeNow = event?.status !== 'approved';
-  const attempt = order.captureAttempts + (order.updatedAt.getTime() % 100000);
+  if (!event || !acceptsHolds(event.status)) throw conflict('This event is no longer taking orders');
+  const chargeNow = shouldChargeNow(event.status);
+  const captureMethod = chargeNow ? 'automatic' : 'manual';
+  // One fresh intent per refused one: a double click gets the same intent back.
   const intent = await ctx.payments.createPaymentIntent({
     amount: order.totalAmount,
-    captureMethod: chargeNow ? 'automatic' : 'manual',
+    captureMethod,
     description: `Pre-order #${order.id} (new payment)`,
     metadata: { orderId: String(order.id), eventId: String(order.eventId) },
-    idempotencyKey: `retry:${order.id}:${attempt}`,
+    idempotencyKey: `retry:${order.id}:${order.stripePaymentIntentId ?? order.stripeSetupIntentId ?? 'none'}:${captureMethod}`,
   });
   await ctx.db
     .update(pendingOrders)
-    .set({ stripePaymentIntentId: intent.id, mode: 'hold', captureClaimedAt: null })
+    .set({ stripePaymentIntentId: intent.id, mode: 'hold', captureMethod, captureClaimedAt: null })
     .where(eq(pendingOrders.id, order.id));
   return {
     orderId: order.id,

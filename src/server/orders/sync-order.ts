@@ -1,108 +1,197 @@
 import { eq } from 'drizzle-orm';
+import { acceptsHolds } from '../../core/event-status';
 import { FIX_PAYMENT_WINDOW_MS } from '../../core/order-status';
 import type { GatewayPaymentIntent, GatewaySetupIntent } from '../adapters/payments/payment-gateway';
 import type { AppContext } from '../context';
-import { pendingOrders } from '../db/schema';
+import type { Tx } from '../db/client';
+import { events, pendingOrders } from '../db/schema';
 import { publicBaseUrl } from '../http/public-url';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { orderLink } from './order-access';
-import { fixPaymentMail, orderChargedMail, orderReceivedMail } from './order-mail';
+import { fixPaymentMail, orderCancelledMail, orderChargedMail, orderReceivedMail } from './order-mail';
 import { lockEventAndOrder, transitionOrder } from './transition-order';
 
-type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'payments' | 'reconciler'>;
+export type EngineCtx = Pick<AppContext, 'db' | 'now' | 'config' | 'payments' | 'reconciler' | 'log'>;
+type OrderRow = typeof pendingOrders.$inferSelect;
+type EventRow = typeof events.$inferSelect;
 
 export function linkFor(ctx: Pick<AppContext, 'config'>, order: { id: number; eventId: number }): string {
   return orderLink(publicBaseUrl(ctx.config), ctx.config.sessionSecret, order);
 }
 
 /**
- * Brings an order in line with its PaymentIntent. The webhook, the client's call after confirming
- * and the reconciler's sweep all end here; whatever their order and however often they come, each
- * state is applied once, under the event's row lock.
+ * Brings an order in line with its PaymentIntent as the provider reports it now. The provider is the
+ * source of truth: the webhook, the client's call after confirming, the capture fan-out and the sweep
+ * all pass an intent they have just retrieved (or that a call just answered), never a webhook's payload.
+ * Whatever their order and however often they come, each state is applied once, under the event's lock.
+ * A charge on an order that must not be charged is kept as `charged`, marked for refund, and alerted.
  */
-export async function syncPaymentIntent(ctx: Ctx, intent: GatewayPaymentIntent): Promise<void> {
+export async function applyPaymentIntent(ctx: EngineCtx, intent: GatewayPaymentIntent): Promise<void> {
   const [found] = await ctx.db
     .select({ id: pendingOrders.id, eventId: pendingOrders.eventId })
     .from(pendingOrders)
     .where(eq(pendingOrders.stripePaymentIntentId, intent.id));
   if (!found) return;
   const now = ctx.now();
-  const goalReached = await ctx.db.transaction(async (tx) => {
+  const baseUrl = publicBaseUrl(ctx.config);
+  let wrongfulCharge = false;
+  const nudge = await ctx.db.transaction(async (tx) => {
     const { event, order } = await lockEventAndOrder(tx, found.eventId, found.id);
     if (!event || !order || order.stripePaymentIntentId !== intent.id) return false;
     const link = linkFor(ctx, order);
+    const options = { now, baseUrl };
     switch (intent.status) {
       case 'requires_capture': {
         if (order.status !== 'pending' && order.status !== 'failed') return false;
-        if (!['approved', 'processing', 'confirmed'].includes(event.status)) {
-          // Authorized after the event was called off: drop it; the release task frees the hold.
-          await transitionOrder(tx, event, order, 'cancelled', {
-            now,
-            reason: 'event not taking orders',
-            patch: { cancelledAt: now },
+        if (!acceptsHolds(event.status)) {
+          // Authorized after the event ended: the release task frees the hold.
+          await transitionOrder(tx, event, order, 'cancelling', {
+            ...options,
+            reason: 'authorized after the event ended',
+            patch: { cancelRequestedBy: 'event', authorizedAt: now },
           });
-          return false;
+          return true;
         }
         const result = await transitionOrder(tx, event, order, 'confirmed', {
-          now,
+          ...options,
           reason: order.status === 'failed' ? 'card authorized again' : 'card authorized',
-          patch: { authorizedAt: now, failureMessage: null, fixPaymentDeadline: null },
-        });
-        await enqueueMail(tx, orderReceivedMail(result.order, result.event, link));
-        return result.goalReached || event.status !== 'approved';
-      }
-      case 'succeeded': {
-        if (!['pending', 'confirmed', 'failed'].includes(order.status)) return false;
-        const result = await transitionOrder(tx, event, order, 'charged', {
-          now,
-          reason: 'payment captured',
           patch: {
-            chargedAt: now,
-            authorizedAt: order.authorizedAt ?? now,
+            authorizedAt: now,
             failureMessage: null,
             fixPaymentDeadline: null,
+            captureClaimedAt: null,
           },
+        });
+        await enqueueMail(tx, orderReceivedMail(result.order, result.event, link));
+        // Past the goal, the capture fan-out takes it at once.
+        return result.event.status !== 'approved';
+      }
+      case 'succeeded': {
+        if (order.status === 'charged' || order.status === 'refunded') return false;
+        const mustNotCharge =
+          order.status === 'cancelling' || order.status === 'cancelled' || !acceptsHolds(event.status);
+        const patch = {
+          chargedAt: now,
+          authorizedAt: order.authorizedAt ?? now,
+          failureMessage: null,
+          fixPaymentDeadline: null,
+        };
+        if (mustNotCharge) {
+          wrongfulCharge = true;
+          const reason =
+            order.status === 'cancelling' || order.status === 'cancelled'
+              ? 'charged after cancellation'
+              : `charged after the event ${event.status === 'payment_failed' ? 'failed' : 'ended'}`;
+          await transitionOrder(tx, event, order, 'charged', {
+            ...options,
+            reason,
+            patch: { ...patch, refundDueAt: now, refundReason: reason },
+          });
+          return true;
+        }
+        const result = await transitionOrder(tx, event, order, 'charged', {
+          ...options,
+          reason: 'payment captured',
+          patch,
         });
         await enqueueMail(tx, orderChargedMail(result.order, result.event, link));
         return result.goalReached;
       }
-      case 'canceled': {
-        if (order.status === 'cancelled') {
-          if (!order.releasedAt)
-            await tx.update(pendingOrders).set({ releasedAt: now }).where(eq(pendingOrders.id, order.id));
-          return false;
-        }
-        if (order.status === 'pending') {
-          await transitionOrder(tx, event, order, 'cancelled', {
-            now,
-            reason: 'payment abandoned',
-            patch: { cancelledAt: now, releasedAt: now },
-          });
-          return false;
-        }
-        if (order.status === 'confirmed') {
-          // A hold that lapsed (Stripe cancels it after ~7 days): it leaves the goal, and the diner is asked again.
-          const result = await transitionOrder(tx, event, order, 'failed', {
-            now,
-            reason: 'hold lapsed',
-            patch: {
-              failureMessage: 'The authorization on your card expired.',
-              fixPaymentDeadline: new Date(now.getTime() + FIX_PAYMENT_WINDOW_MS),
-            },
-          });
-          await enqueueMail(tx, fixPaymentMail(result.order, result.event, link, 'lapsed'));
-        }
-        return false;
+      case 'canceled':
+        return applyCanceled(tx, event, order, now, baseUrl, link);
+      case 'requires_payment_method': {
+        // A capture the card refused: the order leaves the goal and the diner has 48 hours to pay again.
+        if (order.status !== 'confirmed' || !intent.lastPaymentError) return false;
+        const result = await transitionOrder(tx, event, order, 'failed', {
+          ...options,
+          reason: 'charge declined',
+          patch: {
+            failureMessage: intent.lastPaymentError,
+            fixPaymentDeadline: new Date(now.getTime() + FIX_PAYMENT_WINDOW_MS),
+            captureClaimedAt: null,
+          },
+        });
+        await enqueueMail(tx, fixPaymentMail(result.order, result.event, link, 'declined'));
+        return true;
       }
       default:
         return false;
     }
   });
-  if (goalReached) ctx.reconciler.nudge();
+  if (wrongfulCharge) {
+    ctx.log.error(
+      { alert: 'wrongful-charge', orderId: found.id, eventId: found.eventId, paymentIntentId: intent.id },
+      'a charge landed on an order that must not be charged: refunding it',
+    );
+  }
+  if (nudge) ctx.reconciler.nudge();
+}
+
+async function applyCanceled(
+  tx: Tx,
+  event: EventRow,
+  order: OrderRow,
+  now: Date,
+  baseUrl: string,
+  link: string,
+): Promise<boolean> {
+  const options = { now, baseUrl };
+  switch (order.status) {
+    case 'pending':
+      await transitionOrder(tx, event, order, 'cancelled', {
+        ...options,
+        reason: 'payment abandoned',
+        patch: { cancelledAt: now, releasedAt: now },
+      });
+      return false;
+    case 'cancelling': {
+      const result = await transitionOrder(tx, event, order, 'cancelled', {
+        ...options,
+        reason: order.cancelRequestedBy === 'diner' ? 'cancelled by diner' : 'released: event ended',
+        patch: { cancelledAt: now, releasedAt: now },
+      });
+      // Only a diner who had a card held or saved has anything to hear about.
+      if (order.authorizedAt) {
+        await enqueueMail(
+          tx,
+          orderCancelledMail(
+            result.order,
+            result.event,
+            order.cancelRequestedBy === 'diner' ? 'diner' : 'event',
+          ),
+        );
+      }
+      return false;
+    }
+    case 'confirmed': {
+      // A hold that lapsed (Stripe cancels it after about 7 days): it leaves the goal; the diner is asked again.
+      const result = await transitionOrder(tx, event, order, 'failed', {
+        ...options,
+        reason: 'hold lapsed',
+        patch: {
+          failureMessage: 'The authorization on your card expired.',
+          fixPaymentDeadline: new Date(now.getTime() + FIX_PAYMENT_WINDOW_MS),
+          captureClaimedAt: null,
+        },
+      });
+      await enqueueMail(tx, fixPaymentMail(result.order, result.event, link, 'lapsed'));
+      return true;
+    }
+    case 'failed':
+      if (order.fixPaymentDeadline && order.fixPaymentDeadline > now) return false;
+      await transitionOrder(tx, event, order, 'cancelled', {
+        ...options,
+        reason: 'payment not fixed in time',
+        patch: { cancelledAt: now, releasedAt: now },
+      });
+      return true;
+    default:
+      return false;
+  }
 }
 
 /** A card saved for later (mode `save`): the order counts toward the goal once the SetupIntent succeeded. */
-export async function syncSetupIntent(ctx: Ctx, intent: GatewaySetupIntent): Promise<void> {
+export async function applySetupIntent(ctx: EngineCtx, intent: GatewaySetupIntent): Promise<void> {
   if (intent.status !== 'succeeded') return;
   const [found] = await ctx.db
     .select({ id: pendingOrders.id, eventId: pendingOrders.eventId })
@@ -110,19 +199,23 @@ export async function syncSetupIntent(ctx: Ctx, intent: GatewaySetupIntent): Pro
     .where(eq(pendingOrders.stripeSetupIntentId, intent.id));
   if (!found) return;
   const now = ctx.now();
-  const goalReached = await ctx.db.transaction(async (tx) => {
+  const baseUrl = publicBaseUrl(ctx.config);
+  const nudge = await ctx.db.transaction(async (tx) => {
     const { event, order } = await lockEventAndOrder(tx, found.eventId, found.id);
     if (!event || !order || order.status !== 'pending') return false;
-    if (!['approved', 'processing', 'confirmed'].includes(event.status)) {
+    if (!acceptsHolds(event.status)) {
+      // Nothing is held on a saved card: the order simply ends.
       await transitionOrder(tx, event, order, 'cancelled', {
         now,
-        reason: 'event not taking orders',
+        baseUrl,
+        reason: 'card saved after the event ended',
         patch: { cancelledAt: now, releasedAt: now },
       });
       return false;
     }
     const result = await transitionOrder(tx, event, order, 'confirmed', {
       now,
+      baseUrl,
       reason: 'card saved',
       patch: {
         authorizedAt: now,
@@ -131,18 +224,24 @@ export async function syncSetupIntent(ctx: Ctx, intent: GatewaySetupIntent): Pro
       },
     });
     await enqueueMail(tx, orderReceivedMail(result.order, result.event, linkFor(ctx, order)));
-    return result.goalReached || event.status !== 'approved';
+    return result.event.status !== 'approved';
   });
-  if (goalReached) ctx.reconciler.nudge();
+  if (nudge) ctx.reconciler.nudge();
+}
+
+/** Asks the provider for the intent and applies what it says (webhooks carry only its id for us). */
+export async function syncPaymentIntentById(ctx: EngineCtx, id: string): Promise<void> {
+  await applyPaymentIntent(ctx, await ctx.payments.retrievePaymentIntent(id));
+}
+
+export async function syncSetupIntentById(ctx: EngineCtx, id: string): Promise<void> {
+  await applySetupIntent(ctx, await ctx.payments.retrieveSetupIntent(id));
 }
 
 /** Asks the provider for the order's intent and applies what it says. */
-export async function syncOrder(ctx: Ctx, orderId: number): Promise<void> {
+export async function syncOrder(ctx: EngineCtx, orderId: number): Promise<void> {
   const [order] = await ctx.db.select().from(pendingOrders).where(eq(pendingOrders.id, orderId));
   if (!order) return;
-  if (order.stripePaymentIntentId) {
-    await syncPaymentIntent(ctx, await ctx.payments.retrievePaymentIntent(order.stripePaymentIntentId));
-  } else if (order.stripeSetupIntentId) {
-    await syncSetupIntent(ctx, await ctx.payments.retrieveSetupIntent(order.stripeSetupIntentId));
-  }
+  if (order.stripePaymentIntentId) await syncPaymentIntentById(ctx, order.stripePaymentIntentId);
+  else if (order.stripeSetupIntentId) await syncSetupIntentById(ctx, order.stripeSetupIntentId);
 }

@@ -1,13 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import type { EventStatus } from '../../core/event-status';
 import { centsToDecimal } from '../../core/money';
-import { canTransitionOrder, COUNTED_ORDER_STATUSES, type OrderStatus } from '../../core/order-status';
+import { assertOrderTransition, countsTowardGoal, type OrderStatus } from '../../core/order-status';
 import type { Tx } from '../db/client';
 import { events, pendingOrders } from '../db/schema';
+import { changeEventStatus } from '../events/change-event-status';
 import { recordTransition } from '../events/record-transition';
 
 type OrderRow = typeof pendingOrders.$inferSelect;
 type EventRow = typeof events.$inferSelect;
+type OrderPatch = Partial<typeof pendingOrders.$inferInsert>;
 
 /** Locks the event row, then the order row (always in this order, so two callers never deadlock). */
 export async function lockEventAndOrder(tx: Tx, eventId: number, orderId: number) {
@@ -23,20 +24,31 @@ export interface TransitionResult {
   goalReached: boolean;
 }
 
+export interface TransitionOptions {
+  now: Date;
+  reason?: string;
+  patch?: OrderPatch;
+  /** For links in the mails a goal crossing sends to the organizer and the truck. */
+  baseUrl: string;
+}
+
+const counts = (status: OrderStatus, refundDueAt: Date | null | undefined) =>
+  countsTowardGoal({ status, refundDue: refundDueAt != null });
+
 /**
- * Moves an order to a new status, keeping the event's sales equal to the food subtotal of its
- * confirmed and charged orders. The caller holds the event and order locks (lockEventAndOrder).
- * An approved event whose sales reach the goal turns `processing` here, in the same transaction.
+ * Moves an order to a new status through the transition table (an illegal move throws), keeping the
+ * event's sales equal to the food subtotal of the orders that count toward its goal. The caller holds
+ * the event and order locks (lockEventAndOrder). An approved event whose sales reach the goal turns
+ * `processing` here, in the same transaction, and its organizer and truck are told.
  */
 export async function transitionOrder(
   tx: Tx,
   event: EventRow,
   order: OrderRow,
   to: OrderStatus,
-  options: { now: Date; reason?: string; patch?: Partial<typeof pendingOrders.$inferInsert> },
+  options: TransitionOptions,
 ): Promise<TransitionResult> {
-  if (!canTransitionOrder(order.status, to))
-    throw new Error(`Order ${order.id} cannot go from ${order.status} to ${to}`);
+  assertOrderTransition(order.status, to, order.id);
   const [updated] = await tx
     .update(pendingOrders)
     .set({ ...options.patch, status: to, updatedAt: options.now })
@@ -50,10 +62,39 @@ export async function transitionOrder(
     reason: options.reason,
     at: options.now,
   });
+  const refundDueAt =
+    options.patch && 'refundDueAt' in options.patch ? options.patch.refundDueAt : order.refundDueAt;
+  return adjustSales(tx, event, order, updated!, counts(to, refundDueAt), options);
+}
 
-  const wasCounted = COUNTED_ORDER_STATUSES.includes(order.status);
-  const isCounted = COUNTED_ORDER_STATUSES.includes(to);
-  const delta = (isCounted ? order.subtotalAmount : 0) - (wasCounted ? order.subtotalAmount : 0);
+/**
+ * A charge that must be given back (it landed on a cancelled order or a dead event): it stops counting
+ * toward the goal at once, and the refund task returns the money.
+ */
+export async function markRefundDue(
+  tx: Tx,
+  event: EventRow,
+  order: OrderRow,
+  options: { now: Date; reason: string; baseUrl: string },
+): Promise<TransitionResult> {
+  const [updated] = await tx
+    .update(pendingOrders)
+    .set({ refundDueAt: options.now, refundReason: options.reason, updatedAt: options.now })
+    .where(eq(pendingOrders.id, order.id))
+    .returning();
+  return adjustSales(tx, event, order, updated!, false, options);
+}
+
+async function adjustSales(
+  tx: Tx,
+  event: EventRow,
+  before: OrderRow,
+  after: OrderRow,
+  isCounted: boolean,
+  options: TransitionOptions,
+): Promise<TransitionResult> {
+  const wasCounted = counts(before.status, before.refundDueAt);
+  const delta = (isCounted ? before.subtotalAmount : 0) - (wasCounted ? before.subtotalAmount : 0);
   let current = event;
   if (delta !== 0) {
     const [row] = await tx
@@ -68,25 +109,12 @@ export async function transitionOrder(
   }
   let goalReached = false;
   if (current.status === 'approved' && current.currentSales >= current.minimumSales) {
-    current = await setEventStatus(tx, current, 'processing', options.now, 'goal reached');
+    current = await changeEventStatus(tx, current, 'processing', {
+      now: options.now,
+      reason: 'goal reached',
+      baseUrl: options.baseUrl,
+    });
     goalReached = true;
   }
-  return { order: updated!, event: current, goalReached };
-}
-
-export async function setEventStatus(
-  tx: Tx,
-  event: EventRow,
-  to: EventStatus,
-  now: Date,
-  reason?: string,
-  patch: Partial<typeof events.$inferInsert> = {},
-) {
-  const [row] = await tx
-    .update(events)
-    .set({ ...patch, status: to, updatedAt: now })
-    .where(eq(events.id, event.id))
-    .returning();
-  await recordTransition(tx, { entity: 'event', id: event.id, from: event.status, to, reason, at: now });
-  return row!;
+  return { order: after, event: current, goalReached };
 }

@@ -2,6 +2,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { PaymentEvents } from './payment-events';
 import type { PaymentGateway } from './payment-gateway';
+import { DatabasePacer } from './provider-pacer';
 import { SimulatorGateway } from './simulator-gateway';
 import { StripeGateway } from './stripe-gateway';
 
@@ -15,6 +16,8 @@ export function createPaymentGateway(
     log: { error(obj: object, msg: string): void; warn(msg: string): void };
   },
 ): PaymentGateway {
+  const rate = config.payments.requestsPerSecond;
+  const pacer = rate ? new DatabasePacer(deps.db, rate) : undefined;
   if (config.stripe) {
     if (!config.stripe.webhookSecret) {
       deps.log.warn(
@@ -25,8 +28,8 @@ export function createPaymentGateway(
       secretKey: config.stripe.secretKey,
       webhookSecret: config.stripe.webhookSecret,
       apiUrl: config.stripe.apiUrl,
-      requestsPerSecond: config.stripe.requestsPerSecond,
+      pacer,
     });
   }
-  return new SimulatorGateway(deps);
+  return new SimulatorGateway({ ...deps, pacer, latencyMs: config.payments.simulatorLatencyMs });
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { simulatorIdempotency, simulatorIntents } from '../../db/schema';
@@ -17,14 +18,17 @@ import {
   type GatewayCustomer,
   type GatewayEvent,
   type GatewayPaymentIntent,
+  type GatewayRefund,
   type GatewaySetupIntent,
   type Metadata,
   type PaymentEvent,
   type PaymentGateway,
   type PaymentIntentStatus,
+  type RefundPaymentIntentInput,
   type SetupIntentStatus,
 } from './payment-gateway';
 import type { PaymentEvents } from './payment-events';
+import type { Pacer } from './provider-pacer';
 
 /** Stripe releases an uncaptured hold after about 7 days (design.md section 4). */
 export const HOLD_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -38,6 +42,10 @@ export interface SimulatorGatewayOptions {
   events: PaymentEvents;
   now: () => Date;
   log: Logger;
+  /** The provider's rate limit, shared by the instances, as for Stripe. */
+  pacer?: Pacer | undefined;
+  /** Pretend network latency per API call (benchmarks of the capture fan-out). */
+  latencyMs?: number | undefined;
 }
 
 /** What the simulator keeps beside the caller's metadata (never shown as metadata). */
@@ -92,15 +100,26 @@ export class SimulatorGateway implements PaymentGateway {
   private readonly now: () => Date;
   private readonly log: Logger;
   private readonly deliveries = new Set<Promise<void>>();
+  private readonly pacer: Pacer | undefined;
+  private readonly latencyMs: number;
 
   constructor(options: SimulatorGatewayOptions) {
     this.db = options.db;
     this.events = options.events;
     this.now = options.now;
     this.log = options.log;
+    this.pacer = options.pacer;
+    this.latencyMs = options.latencyMs ?? 0;
+  }
+
+  /** What a call over the network to Stripe costs: a turn under the shared rate limit, and latency. */
+  private async remote(): Promise<void> {
+    await this.pacer?.wait();
+    if (this.latencyMs > 0) await sleep(this.latencyMs);
   }
 
   async createCustomer(input: CreateCustomerInput): Promise<GatewayCustomer> {
+    await this.remote();
     return this.idempotent(input.idempotencyKey, 'customers.create', input, async () => ({
       value: { id: randomId('cus'), email: input.email ?? null, name: input.name ?? null },
       events: [],
@@ -108,6 +127,7 @@ export class SimulatorGateway implements PaymentGateway {
   }
 
   async createPaymentIntent(input: CreatePaymentIntentInput): Promise<GatewayPaymentIntent> {
+    await this.remote();
     if (!Number.isSafeInteger(input.amount) || input.amount < 50 || input.amount > 99_999_999) {
       throw new PaymentGatewayError(
         'Amount must be at least $0.50 usd and at most $999,999.99',
@@ -150,6 +170,7 @@ export class SimulatorGateway implements PaymentGateway {
   }
 
   async createSetupIntent(input: CreateSetupIntentInput): Promise<GatewaySetupIntent> {
+    await this.remote();
     return this.idempotent(input.idempotencyKey, 'setup_intents.create', input, async (tx) => {
       const id = randomId('seti');
       const [row] = await tx
@@ -170,14 +191,17 @@ export class SimulatorGateway implements PaymentGateway {
   }
 
   async retrievePaymentIntent(id: string): Promise<GatewayPaymentIntent> {
+    await this.remote();
     return toPaymentIntent(await this.find(this.db, id, 'payment_intent'));
   }
 
   async retrieveSetupIntent(id: string): Promise<GatewaySetupIntent> {
+    await this.remote();
     return toSetupIntent(await this.find(this.db, id, 'setup_intent'));
   }
 
   async capturePaymentIntent(id: string, idempotencyKey: string): Promise<GatewayPaymentIntent> {
+    await this.remote();
     return this.idempotent(idempotencyKey, 'payment_intents.capture', { id }, async (tx) => {
       const row = await this.find(tx, id, 'payment_intent', true);
       if (row.status !== 'requires_capture') {
@@ -196,6 +220,7 @@ export class SimulatorGateway implements PaymentGateway {
   }
 
   async cancelPaymentIntent(id: string, idempotencyKey: string): Promise<GatewayPaymentIntent> {
+    await this.remote();
     return this.idempotent(idempotencyKey, 'payment_intents.cancel', { id }, async (tx) => {
       const row = await this.find(tx, id, 'payment_intent', true);
       if (!CANCELABLE.includes(row.status as PaymentIntentStatus)) {
@@ -205,6 +230,40 @@ export class SimulatorGateway implements PaymentGateway {
       }
       const intent = toPaymentIntent(await this.update(tx, id, { status: 'canceled' }));
       return { value: intent, events: [event('payment_intent.canceled', intent)] };
+    });
+  }
+
+  /** A Stripe Refund: only a succeeded intent has money to give back, and never more than it took. */
+  async refundPaymentIntent(input: RefundPaymentIntentInput): Promise<GatewayRefund> {
+    await this.remote();
+    return this.idempotent(input.idempotencyKey, 'refunds.create', input, async (tx) => {
+      const row = await this.find(tx, input.paymentIntentId, 'payment_intent', true);
+      if (row.status !== 'succeeded') {
+        throw new PaymentGatewayError(
+          `This PaymentIntent (${row.id}) does not have a successful charge to refund.`,
+          'charge_not_refundable',
+        );
+      }
+      const charged = row.amount ?? 0;
+      const amount = input.amount ?? charged - row.amountRefunded;
+      if (amount <= 0 || row.amountRefunded + amount > charged) {
+        throw new PaymentGatewayError(
+          `Refund amount (${amount}) is greater than unrefunded amount on charge (${charged - row.amountRefunded})`,
+          'amount_too_large',
+        );
+      }
+      await tx
+        .update(simulatorIntents)
+        .set({ amountRefunded: row.amountRefunded + amount, updatedAt: this.now() })
+        .where(eq(simulatorIntents.id, row.id));
+      const refund: GatewayRefund = {
+        object: 'refund',
+        id: randomId('re'),
+        paymentIntent: row.id,
+        amount,
+        status: 'succeeded',
+      };
+      return { value: refund, events: [] };
     });
   }
 

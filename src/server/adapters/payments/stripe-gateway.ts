@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import Stripe from 'stripe';
 import { RequestSpacer } from '../request-spacer';
+import type { Pacer } from './provider-pacer';
 import {
   CardDeclinedError,
   IdempotencyKeyReuseError,
@@ -16,8 +17,10 @@ import {
   type GatewayCustomer,
   type GatewayEvent,
   type GatewayPaymentIntent,
+  type GatewayRefund,
   type GatewaySetupIntent,
   type PaymentGateway,
+  type RefundPaymentIntentInput,
 } from './payment-gateway';
 
 export interface StripeGatewayOptions {
@@ -27,6 +30,8 @@ export interface StripeGatewayOptions {
   apiUrl?: string | undefined;
   /** Default: 20 with a test key, 80 live (Stripe allows 25 and 100; some room for other callers). */
   requestsPerSecond?: number | undefined;
+  /** Pacing shared by every instance (the app's DatabasePacer); replaces the per-process spacer. */
+  pacer?: Pacer | undefined;
   /** Retries of a 429 or a network failure, with the same idempotency key. Default 5. */
   maxRetries?: number;
   /** First backoff delay, doubled each retry. Default 500 ms. */
@@ -38,7 +43,7 @@ export interface StripeGatewayOptions {
 export class StripeGateway implements PaymentGateway {
   readonly provider = 'stripe' as const;
   private readonly stripe: Stripe;
-  private readonly spacer: RequestSpacer;
+  private readonly spacer: Pacer;
   private readonly maxRetries: number;
   private readonly retryBaseDelayMs: number;
   private readonly webhookSecret: string | undefined;
@@ -59,7 +64,8 @@ export class StripeGateway implements PaymentGateway {
       }),
     });
     const isTestKey = options.secretKey.startsWith('sk_test_') || options.secretKey.startsWith('rk_test_');
-    this.spacer = RequestSpacer.perSecond(options.requestsPerSecond ?? (isTestKey ? 20 : 80));
+    this.spacer =
+      options.pacer ?? RequestSpacer.perSecond(options.requestsPerSecond ?? (isTestKey ? 20 : 80));
     this.maxRetries = options.maxRetries ?? 5;
     this.retryBaseDelayMs = options.retryBaseDelayMs ?? 500;
     this.webhookSecret = options.webhookSecret;
@@ -130,6 +136,22 @@ export class StripeGateway implements PaymentGateway {
     return toPaymentIntent(
       await this.call(() => this.stripe.paymentIntents.cancel(id, {}, { idempotencyKey })),
     );
+  }
+
+  async refundPaymentIntent(input: RefundPaymentIntentInput): Promise<GatewayRefund> {
+    const refund = await this.call(() =>
+      this.stripe.refunds.create(
+        { payment_intent: input.paymentIntentId, amount: input.amount, metadata: input.metadata },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+    return {
+      object: 'refund',
+      id: refund.id,
+      paymentIntent: idOf(refund.payment_intent as string | { id: string } | null) ?? input.paymentIntentId,
+      amount: refund.amount,
+      status: (refund.status ?? 'pending') as GatewayRefund['status'],
+    };
   }
 
   verifyWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): GatewayEvent {

@@ -17,18 +17,27 @@ describe('describeEventState', () => {
     });
   });
 
+  it('keeps taking orders, charged at once, while the goal-reached captures run', () => {
+    expect(describeEventState('processing', later, now)).toEqual({
+      kind: 'taking-orders',
+      chargedAtOnce: true,
+    });
+  });
+
   it('says why no orders are taken otherwise', () => {
     expect(describeEventState('cancelled', later, now)).toEqual({ kind: 'unavailable' });
     expect(describeEventState('rejected', later, now)).toEqual({ kind: 'unavailable' });
     expect(describeEventState('pending_approval', later, now)).toMatchObject({
       title: "Awaiting the food truck's approval",
     });
-    expect(describeEventState('processing', later, now)).toMatchObject({ title: 'Goal reached!' });
+    expect(describeEventState('processing', earlier, now)).toMatchObject({ title: 'Goal reached!' });
     expect(describeEventState('confirmed', earlier, now)).toMatchObject({
       title: 'Event confirmed: the goal was reached!',
     });
     expect(describeEventState('closed', later, now)).toMatchObject({ title: 'Orders are closed' });
-    expect(describeEventState('payment_failed', later, now)).toMatchObject({ title: 'Orders are closed' });
+    expect(describeEventState('payment_failed', later, now)).toMatchObject({
+      title: 'This event will not take place',
+    });
     expect(describeEventState('approved', earlier, now)).toMatchObject({ title: 'Orders are closed' });
   });
 });

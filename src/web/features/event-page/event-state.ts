@@ -1,4 +1,9 @@
-import { isTakingOrders, UNAVAILABLE_EVENT_STATUSES, type EventStatus } from '../../../core/event-status';
+import {
+  isTakingOrders,
+  shouldChargeNow,
+  UNAVAILABLE_EVENT_STATUSES,
+  type EventStatus,
+} from '../../../core/event-status';
 
 export type EventNotice =
   | { kind: 'unavailable' }
@@ -9,7 +14,7 @@ export type EventNotice =
 export function describeEventState(status: EventStatus, startsAt: Date, now: Date): EventNotice {
   if (UNAVAILABLE_EVENT_STATUSES.includes(status)) return { kind: 'unavailable' };
   if (isTakingOrders(status, now, startsAt))
-    return { kind: 'taking-orders', chargedAtOnce: status === 'confirmed' };
+    return { kind: 'taking-orders', chargedAtOnce: shouldChargeNow(status) };
   switch (status) {
     case 'pending_approval':
       return {
@@ -23,7 +28,7 @@ export function describeEventState(status: EventStatus, startsAt: Date, now: Dat
         kind: 'closed',
         tone: 'success',
         title: 'Goal reached!',
-        text: 'This event reached its funding goal. The pre-orders are being charged now.',
+        text: 'This event reached its funding goal. Orders are closed now that the event has started.',
       };
     case 'confirmed':
       return {
@@ -36,8 +41,8 @@ export function describeEventState(status: EventStatus, startsAt: Date, now: Dat
       return {
         kind: 'closed',
         tone: 'warning',
-        title: 'Orders are closed',
-        text: 'Some payments failed and the event could not be confirmed. It no longer takes pre-orders.',
+        title: 'This event will not take place',
+        text: 'Not enough payments went through to cover the food truck\'s minimum. Everyone who was charged has been refunded in full.',
       };
     default:
       return {

@@ -1,0 +1,85 @@
+import { formatCents } from '../../core/money';
+import { formatEventDate, formatEventTime } from '../../core/time';
+import type { events, users } from '../db/schema';
+import { renderMail } from '../outbox/templates';
+
+type EventRow = typeof events.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+
+/** What happened to an event that its organizer and truck must hear of. */
+export type EventOutcome = 'goal-reached' | 'confirmed' | 'cancelled' | 'payment-failed';
+
+function when(event: EventRow): string {
+  return `${formatEventDate(event.startsAt, event.timeZone)}, ${formatEventTime(event.startsAt, event.timeZone)}`;
+}
+
+function cancelledBy(event: EventRow, organizer: UserRow, truck: UserRow): string {
+  if (event.cancelledBy === 'organizer') return `the organizer (${organizer.username})`;
+  if (event.cancelledBy === 'truck') return `the food truck (${truck.businessName ?? truck.username})`;
+  return event.cancelReason === 'unfunded' ? 'us, because it did not reach its goal before it started' : 'us';
+}
+
+/** One mail to one party (the organizer or the truck) about the event's outcome. */
+export function eventOutcomeMail(
+  outcome: EventOutcome,
+  event: EventRow,
+  reader: UserRow,
+  parties: { organizer: UserRow; truck: UserRow },
+  baseUrl: string,
+) {
+  const greeting = `Hi ${reader.businessName ?? reader.username},`;
+  const title = `"${event.title}" on ${when(event)}`;
+  const eventUrl = `${baseUrl}/events/public/${event.id}`;
+  switch (outcome) {
+    case 'goal-reached':
+      return {
+        kind: 'event-goal-reached',
+        subject: `Goal reached: ${event.title}`,
+        ...renderMail({
+          greeting,
+          paragraphs: [
+            `${title} reached its minimum sales goal of ${formatCents(event.minimumSales)}. Diners' cards are being charged now.`,
+            'The event keeps taking pre-orders until it starts; new orders are charged at once.',
+          ],
+          action: { label: 'Open the event page', url: eventUrl },
+        }),
+      };
+    case 'confirmed':
+      return {
+        kind: 'event-confirmed',
+        subject: `Confirmed: ${event.title}`,
+        ...renderMail({
+          greeting,
+          paragraphs: [
+            `${title} is confirmed: ${formatCents(event.currentSales)} of food sales have been charged, covering the goal of ${formatCents(event.minimumSales)}.`,
+          ],
+          action: { label: 'Open the event page', url: eventUrl },
+        }),
+      };
+    case 'cancelled':
+      return {
+        kind: 'event-called-off',
+        subject: `Cancelled: ${event.title}`,
+        ...renderMail({
+          greeting,
+          paragraphs: [
+            `${title} was cancelled by ${cancelledBy(event, parties.organizer, parties.truck)}.`,
+            ...(event.cancelNote ? [`The reason given: "${event.cancelNote}"`] : []),
+            'Every diner is told. Card holds are released and any charges are refunded in full.',
+          ],
+        }),
+      };
+    case 'payment-failed':
+      return {
+        kind: 'event-payment-failed',
+        subject: `Not enough payments went through: ${event.title}`,
+        ...renderMail({
+          greeting,
+          paragraphs: [
+            `${title} reached its goal, but not enough of the diners' payments went through to cover the ${formatCents(event.minimumSales)} minimum (${formatCents(event.currentSales)} charged).`,
+            'The event will not take place. Every diner who was charged is refunded in full.',
+          ],
+        }),
+      };
+  }
+}

@@ -1,0 +1,41 @@
+import { formatCents } from '../../core/money';
+import type { events, pendingOrders } from '../db/schema';
+import { renderMail } from '../outbox/templates';
+
+type OrderRow = typeof pendingOrders.$inferSelect;
+type EventRow = typeof events.$inferSelect;
+
+/** Why a diner's money went back, in their words. */
+function why(order: OrderRow, event: EventRow): string {
+  if (order.refundReason === 'charged after cancellation')
+    return `Your pre-order for "${event.title}" was cancelled, but the payment had already gone through.`;
+  if (event.status === 'payment_failed')
+    return `"${event.title}" did not collect enough payments to cover the food truck's minimum, so it will not take place.`;
+  if (event.status === 'cancelled') {
+    const by =
+      event.cancelledBy === 'truck'
+        ? 'by the food truck'
+        : event.cancelledBy === 'organizer'
+          ? 'by the organizer'
+          : '';
+    return `"${event.title}" was cancelled${by ? ` ${by}` : ''}${event.cancelNote ? `: "${event.cancelNote}"` : '.'}`;
+  }
+  return `Your payment for "${event.title}" was returned.`;
+}
+
+export function orderRefundedMail(order: OrderRow, event: EventRow, link: string) {
+  return {
+    kind: 'order-refunded',
+    to: order.customerEmail,
+    subject: `Refunded: ${event.title}`,
+    ...renderMail({
+      greeting: `Hi ${order.customerName},`,
+      paragraphs: [
+        why(order, event),
+        `We have refunded ${formatCents(order.refundedAmount ?? order.totalAmount)} to your card. Depending on your bank it shows on your statement within 5 to 10 business days.`,
+      ],
+      action: { label: 'View your order', url: link },
+      footer: 'You receive this because you pre-ordered on Food Truck Fund.',
+    }),
+  };
+}
