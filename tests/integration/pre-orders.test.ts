@@ -12,8 +12,14 @@ import {
   simulatorIntents,
   statusTransitions,
 } from '../../src/server/db/schema';
-import { claimForTest } from '../support/orders';
-import { createEvent, createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
+import {
+  claimForTest,
+  eventRow as readEventRow,
+  liveEvent as createLiveEvent,
+  orderBody,
+  placeOrder,
+} from '../support/orders';
+import { createMenuItem } from '../../src/server/seed/factories';
 import { Agent, createClock, createTestApp, openTestDatabase } from '../support/test-app';
 
 let database: Database;
@@ -33,68 +39,9 @@ beforeEach(() => clock.set('2026-11-21T12:00:00Z'));
 
 const simulator = () => app.ctx.payments as SimulatorGateway;
 
-async function liveEvent(
-  overrides: {
-    minimumSales?: number;
-    daysAhead?: number;
-    priceMarkupPercentage?: number;
-    status?: 'approved' | 'confirmed';
-  } = {},
-) {
-  const organizer = await createUser(database.db);
-  const truck = await createTruck(database.db);
-  const taco = await createMenuItem(database.db, { foodTruckId: truck.id, price: 1000 });
-  const event = await createEvent(database.db, {
-    organizerId: organizer.id,
-    foodTruckId: truck.id,
-    now: clock.now(),
-    daysAhead: overrides.daysAhead ?? 3,
-    minimumSales: overrides.minimumSales ?? 5000,
-    priceMarkupPercentage: overrides.priceMarkupPercentage ?? 0,
-    status: overrides.status ?? 'approved',
-  });
-  return { event, taco, truck, organizer };
-}
-
-function orderBody(menuItemId: number, quantity: number, unitCents: number, email = 'diner@example.com') {
-  return {
-    items: [{ menuItemId, quantity, unitPrice: unitCents / 100, name: 'Taco' }],
-    customerName: 'Dana Diner',
-    customerEmail: email,
-    amount: unitCents * quantity,
-    markupPercentage: 0,
-    platformFeePercentage: 5,
-  };
-}
-
-async function placeOrder(
-  agent: Agent,
-  eventId: number,
-  menuItemId: number,
-  quantity: number,
-  card = '4242424242424242',
-  email?: string,
-) {
-  const res = await agent.post(
-    `/api/events/${eventId}/create-payment-intent`,
-    orderBody(menuItemId, quantity, 1050, email),
-  );
-  if (res.statusCode !== 200) throw new Error(`create-payment-intent ${res.statusCode} ${res.body}`);
-  const created = res.json();
-  const confirm = await agent.post('/api/payments/simulator/confirm', {
-    clientSecret: created.clientSecret,
-    cardNumber: card,
-    expiry: '12/30',
-    cvc: '123',
-  });
-  if (confirm.statusCode === 200) await agent.post(`/api/events/${eventId}/orders/${created.orderId}/sync`);
-  return { created, confirm };
-}
-
-async function eventRow(id: number) {
-  const [row] = await database.db.select().from(events).where(eq(events.id, id));
-  return row!;
-}
+const liveEvent = (overrides: Parameters<typeof createLiveEvent>[2] = {}) =>
+  createLiveEvent(database.db, clock.now(), overrides);
+const eventRow = (id: number) => readEventRow(database.db, id);
 
 describe('placing a pre-order', () => {
   it('holds the card, counts the food toward the goal, and shows the diner their order', async () => {

@@ -44,6 +44,8 @@ export async function captureFundedOrders(ctx: EngineCtx): Promise<number> {
     );
     try {
       await runPool(claimed, ctx.config.payments.captureConcurrency, async (order) => {
+        // A stopping instance starts nothing new; its claims lapse to the others.
+        if (ctx.reconciler.halted) return;
         await chargeOrder(ctx, order);
         working.delete(order.id);
         done++;
