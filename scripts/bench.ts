@@ -11,6 +11,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { seedDemo } from '../src/server/seed/seed-demo';
+import { benchCaptures } from './bench-capture';
 import { buildClient } from './build-client';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -124,3 +125,8 @@ console.log(
 agent.destroy();
 await app.close();
 await database.close();
+
+console.log('\nMoney engine (embedded PGlite, fresh database):');
+const captureDatabase = await openDatabase({ dataDir: null });
+await benchCaptures(captureDatabase);
+await captureDatabase.close();

@@ -474,25 +474,35 @@ describe('organizer screens', () => {
     expect((await agent.post(`/api/events/${event.id}/cancel`)).statusCode).toBe(409);
   });
 
-  it('refuses to cancel an event with charged orders', async () => {
+  it('cancels an event with charged orders and queues every charge for a refund', async () => {
     const { user, agent } = await signedIn('organizer');
     const truck = await createTruck(database.db);
     const event = await createEvent(database.db, {
       organizerId: user.id,
       foodTruckId: truck.id,
       now: clock.now(),
+      status: 'confirmed',
     });
-    await database.db.insert(pendingOrders).values({
-      eventId: event.id,
-      customerName: 'B',
-      customerEmail: 'b@example.com',
-      status: 'charged',
-      totalAmount: 100,
-      subtotalAmount: 95,
+    const [order] = await database.db
+      .insert(pendingOrders)
+      .values({
+        eventId: event.id,
+        customerName: 'B',
+        customerEmail: 'b@example.com',
+        status: 'charged',
+        totalAmount: 100,
+        subtotalAmount: 95,
+      })
+      .returning();
+    const res = await agent.post(`/api/events/${event.id}/cancel`, { reason: 'The venue flooded' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'organizer',
+      cancelNote: 'The venue flooded',
     });
-    const res = await agent.post(`/api/events/${event.id}/cancel`);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('This event already has charged orders and can no longer be cancelled');
+    const [after] = await database.db.select().from(pendingOrders).where(eq(pendingOrders.id, order!.id));
+    expect(after!.refundDueAt).not.toBeNull();
   });
 });
 
