@@ -4,18 +4,20 @@
  * shared by the instances (Stripe's live limit). The floor is 10 s (1,000 calls at 100/s); the goal is
  * within 12 s. Prints the time, captures per second, and the ratio to that floor.
  */
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import type { SimulatorGateway } from '../src/server/adapters/payments/simulator-gateway';
 import { loadConfig } from '../src/server/config';
-import type { Database } from '../src/server/db/client';
+import { openDatabase, type Database } from '../src/server/db/client';
 import { pendingOrders } from '../src/server/db/schema';
 import { applyPaymentIntent } from '../src/server/orders/sync-order';
 import { createEvent, createMenuItem, createTruck, createUser } from '../src/server/seed/factories';
 
 const ORDERS = Number(process.env.BENCH_CAPTURE_ORDERS ?? 1000);
-const RATE = 100;
-const LATENCY_MS = 50;
+const RATE = Number(process.env.BENCH_RATE ?? 100);
+const LATENCY_MS = Number(process.env.BENCH_LATENCY ?? 50);
 
 function config(extra: Record<string, string>) {
   return loadConfig({
@@ -25,6 +27,34 @@ function config(extra: Record<string, string>) {
     DATA_DIR: '/tmp/foodtruck-bench',
     ...extra,
   });
+}
+
+/**
+ * A fresh database for one measurement: on the PostgreSQL server of BENCH_DATABASE_URL when it is set
+ * (a new database, dropped afterwards), else embedded PGlite in memory.
+ */
+export async function openBenchDatabase(): Promise<Database & { label: string }> {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) return { ...(await openDatabase({ dataDir: null })), label: 'embedded PGlite' };
+  const name = `bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    ...database,
+    label: 'PostgreSQL',
+    async close() {
+      await database.close();
+      const again = new pg.Client({ connectionString: serverUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
 }
 
 export async function benchCaptures(database: Database): Promise<void> {

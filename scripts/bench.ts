@@ -11,7 +11,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { seedDemo } from '../src/server/seed/seed-demo';
-import { benchCaptures } from './bench-capture';
+import { benchCaptures, openBenchDatabase } from './bench-capture';
 import { buildClient } from './build-client';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -126,7 +126,7 @@ agent.destroy();
 await app.close();
 await database.close();
 
-console.log('\nMoney engine (embedded PGlite, fresh database):');
-const captureDatabase = await openDatabase({ dataDir: null });
+const captureDatabase = await openBenchDatabase();
+console.log(`\nMoney engine (${captureDatabase.label}, fresh database):`);
 await benchCaptures(captureDatabase);
 await captureDatabase.close();

@@ -7,7 +7,7 @@ import { closeEndedEvents } from './close-ended-events';
 import { expireStaleOrders } from './expire-stale-orders';
 import { refundDueOrders } from './refund-due-orders';
 import { releaseCancellingOrders } from './release-order';
-import { syncOrder, syncPaymentIntentById, syncSetupIntentById } from './sync-order';
+import { syncAfterPaymentEvent, syncOrder, syncSetupIntentById } from './sync-order';
 
 /**
  * The goal engine's wiring: payment events (webhook or simulator) and the reconciler's tasks all
@@ -21,7 +21,7 @@ export function registerOrderEngine(ctx: AppContext): void {
     'payment_intent.payment_failed',
     'payment_intent.canceled',
   ] as const) {
-    ctx.paymentEvents.subscribe(type, (event) => syncPaymentIntentById(ctx, event.data.object.id));
+    ctx.paymentEvents.subscribe(type, (event) => syncAfterPaymentEvent(ctx, type, event.data.object.id));
   }
   ctx.paymentEvents.subscribe('setup_intent.succeeded', (event) =>
     syncSetupIntentById(ctx, event.data.object.id),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { acceptsHolds } from '../../core/event-status';
-import { FIX_PAYMENT_WINDOW_MS } from '../../core/order-status';
+import { FIX_PAYMENT_WINDOW_MS, type OrderStatus } from '../../core/order-status';
 import type { GatewayPaymentIntent, GatewaySetupIntent } from '../adapters/payments/payment-gateway';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
@@ -232,6 +232,28 @@ export async function applySetupIntent(ctx: EngineCtx, intent: GatewaySetupInten
 /** Asks the provider for the intent and applies what it says (webhooks carry only its id for us). */
 export async function syncPaymentIntentById(ctx: EngineCtx, id: string): Promise<void> {
   await applyPaymentIntent(ctx, await ctx.payments.retrievePaymentIntent(id));
+}
+
+/**
+ * Order statuses that a payment event of each type can no longer change: the event is old news, so
+ * its handler need not ask the provider (each retrieve counts against the provider's rate limit, and a
+ * capture fan-out would otherwise double its calls). Anything else is checked with the provider.
+ */
+const SETTLED_FOR_EVENT: Record<string, readonly OrderStatus[]> = {
+  'payment_intent.succeeded': ['charged', 'refunded'],
+  'payment_intent.amount_capturable_updated': ['confirmed', 'charged', 'refunded', 'cancelled'],
+  'payment_intent.canceled': ['cancelled', 'refunded'],
+  'payment_intent.payment_failed': ['failed', 'charged', 'refunded', 'cancelled'],
+};
+
+/** A webhook (or simulator) event about an intent: synced with the provider unless it is old news. */
+export async function syncAfterPaymentEvent(ctx: EngineCtx, type: string, intentId: string): Promise<void> {
+  const [order] = await ctx.db
+    .select({ status: pendingOrders.status })
+    .from(pendingOrders)
+    .where(eq(pendingOrders.stripePaymentIntentId, intentId));
+  if (!order || SETTLED_FOR_EVENT[type]?.includes(order.status)) return;
+  await syncPaymentIntentById(ctx, intentId);
 }
 
 export async function syncSetupIntentById(ctx: EngineCtx, id: string): Promise<void> {
