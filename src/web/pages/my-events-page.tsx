@@ -1,8 +1,11 @@
 import { useState } from 'react';
+import { hasReachedGoal } from '../../core/event-status';
 import { RequireRole } from '../app/session-gate';
 import { Alert } from '../components/ui/alert';
 import { Button, ButtonLink } from '../components/ui/button';
 import { ConfirmDialog } from '../components/ui/dialog';
+import { FormField } from '../components/ui/form-field';
+import { Textarea } from '../components/ui/input';
 import { Spinner } from '../components/ui/spinner';
 import { toast } from '../components/ui/toast';
 import type { User } from '../features/auth/api/get-user';
@@ -15,21 +18,28 @@ function MyEvents({ user }: { user: User }) {
   const events = useOrganizerEvents(user.id);
   const cancel = useCancelEvent(user.id);
   const [cancelling, setCancelling] = useState<OrganizerEvent | null>(null);
+  const [reason, setReason] = useState('');
 
   function confirmCancel() {
     if (!cancelling) return;
-    cancel.mutate(cancelling.id, {
-      onSuccess: () => toast({ title: 'Success', description: 'Event cancelled.' }),
-      onError: (error) => {
-        console.warn('Event cancel failed', error);
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to cancel event'),
-          variant: 'destructive',
-        });
+    cancel.mutate(
+      { eventId: cancelling.id, reason: reason.trim() || undefined },
+      {
+        onSuccess: () => toast({ title: 'Success', description: 'Event cancelled.' }),
+        onError: (error) => {
+          console.warn('Event cancel failed', error);
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'Failed to cancel event'),
+            variant: 'destructive',
+          });
+        },
+        onSettled: () => {
+          setCancelling(null);
+          setReason('');
+        },
       },
-      onSettled: () => setCancelling(null),
-    });
+    );
   }
 
   return (
@@ -73,14 +83,20 @@ function MyEvents({ user }: { user: User }) {
         title="Cancel this event?"
         description={
           cancelling
-            ? `“${cancelling.title}” will be called off. Card holds are released and anyone who pre-ordered is told by e-mail.`
+            ? `“${cancelling.title}” will be called off. Card holds are released, ${
+                hasReachedGoal(cancelling.status) ? 'every charge is refunded in full, ' : ''
+              }and anyone who pre-ordered and the food truck are told by e-mail.`
             : ''
         }
         confirmLabel={cancel.isPending ? 'Cancelling...' : 'Cancel Event'}
         onConfirm={confirmCancel}
         destructive
         pending={cancel.isPending}
-      />
+      >
+        <FormField label="Reason (optional, shared with diners and the truck)" className="mt-4">
+          <Textarea value={reason} maxLength={500} rows={3} onChange={(e) => setReason(e.target.value)} />
+        </FormField>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -248,7 +248,12 @@ function EventView({ event }: { event: PublicEventDetails }) {
                 </CardContent>
               </Card>
             )}
-            <MyOrdersCard eventId={event.id} lookup={orderLookup} onChanged={refreshEvent} />
+            <MyOrdersCard
+              eventId={event.id}
+              eventStatus={event.status}
+              lookup={orderLookup}
+              onChanged={refreshEvent}
+            />
           </div>
         </div>
 

@@ -60,6 +60,7 @@ export function ConfirmDialog({
   onConfirm,
   destructive,
   pending,
+  children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -69,6 +70,8 @@ export function ConfirmDialog({
   onConfirm: () => void;
   destructive?: boolean;
   pending?: boolean;
+  /** Fields the confirmation asks for (e.g. a reason), between the description and the buttons. */
+  children?: ReactNode;
 }) {
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -79,6 +82,7 @@ export function ConfirmDialog({
           <AlertDialogPrimitive.Description className="mt-2 text-sm text-stone-600">
             {description}
           </AlertDialogPrimitive.Description>
+          {children}
           <div className="mt-5 flex justify-end gap-2">
             <AlertDialogPrimitive.Cancel className={buttonClass('outline')}>
               Cancel

@@ -42,7 +42,7 @@ export function describeEventState(status: EventStatus, startsAt: Date, now: Dat
         kind: 'closed',
         tone: 'warning',
         title: 'This event will not take place',
-        text: 'Not enough payments went through to cover the food truck\'s minimum. Everyone who was charged has been refunded in full.',
+        text: "Not enough payments went through to cover the food truck's minimum. Everyone who was charged has been refunded in full.",
       };
     default:
       return {

@@ -1,4 +1,4 @@
-import { EVENT_STATUS_LABELS, type EventStatus } from '../../../../core/event-status';
+import { EVENT_STATUS_LABELS, isCancellableEvent, type EventStatus } from '../../../../core/event-status';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { describeCancelReason } from '../../../lib/cancel-reason';
 import { cn } from '../../../lib/cn';
@@ -15,11 +15,6 @@ const STATUS_TONES: Partial<Record<EventStatus, string>> = {
   cancelled: 'bg-stone-200 text-stone-800',
   payment_failed: 'bg-red-100 text-red-900',
 };
-
-/** The organizer may call off an event no card has been charged for; the server checks the orders. */
-export function isCancellable(event: Pick<OrganizerEvent, 'status'>): boolean {
-  return event.status === 'pending_approval' || event.status === 'approved';
-}
 
 /** One of the organizer's events on /my-events (spec section 2). */
 export function OrganizerEventCard({
@@ -73,13 +68,14 @@ export function OrganizerEventCard({
         <p className="mt-3 rounded-md bg-stone-50 p-3 text-sm">
           <span className="font-medium">Why it was cancelled:</span>{' '}
           {describeCancelReason(event.cancelReason)}
+          {event.cancelNote && <> “{event.cancelNote}”</>}
         </p>
       )}
       <div className="mt-4 flex flex-col gap-2 sm:mt-auto sm:flex-row sm:pt-4">
         <ButtonLink to={`/events/public/${event.id}`} variant="outline" size="sm">
           View Event
         </ButtonLink>
-        {isCancellable(event) && (
+        {isCancellableEvent(event.status) && (
           <Button variant="ghost" size="sm" className="text-red-700" onClick={() => onCancel(event)}>
             Cancel Event
           </Button>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { OrderDto } from '../../../../server/orders/order-dto';
+import type { EventStatus } from '../../../../core/event-status';
 import { formatCents, parseDecimalToCents } from '../../../../core/money';
+import { dinerCancelRefusal } from '../../../../core/order-status';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast';
@@ -17,10 +19,33 @@ const money = (decimal: string) => formatCents(parseDecimalToCents(decimal));
 function describeStatus(order: OrderDto): { label: string; tone: string; detail: string } {
   switch (order.status) {
     case 'charged':
+      if (order.refundPending) {
+        return {
+          label: 'Refund pending',
+          tone: 'bg-amber-100 text-amber-900',
+          detail: 'This charge is being refunded to your card in full.',
+        };
+      }
       return {
         label: 'Charged',
         tone: 'bg-emerald-100 text-emerald-900',
         detail: 'Your card has been charged. Enjoy the food!',
+      };
+    case 'refunded':
+      return {
+        label: 'Refunded',
+        tone: 'bg-stone-200 text-stone-900',
+        detail: `${money(order.refundedAmount ?? order.totalAmount)} was refunded to your card${
+          order.refundedAt
+            ? ` on ${new Date(order.refundedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}`
+            : ''
+        }. Banks take 5 to 10 business days to show it.`,
+      };
+    case 'cancelling':
+      return {
+        label: 'Cancelling',
+        tone: 'bg-stone-200 text-stone-900',
+        detail: 'Your order is cancelled; the hold on your card is being released.',
       };
     case 'failed':
       return {
@@ -50,10 +75,13 @@ function describeStatus(order: OrderDto): { label: string; tone: string; detail:
  */
 export function MyOrdersCard({
   eventId,
+  eventStatus,
   lookup,
   onChanged,
 }: {
   eventId: number;
+  /** Holds can be cancelled only until the event reaches its goal. */
+  eventStatus: EventStatus;
   lookup: OrderLookup;
   /** An order was cancelled or paid again: the event's progress changed. */
   onChanged: () => void;
@@ -77,10 +105,13 @@ export function MyOrdersCard({
     setCancelling(order.id);
     cancel.mutate(cancelTarget(order), {
       onSettled: () => setCancelling(null),
-      onSuccess: () =>
+      onSuccess: (answer) =>
         toast({
           title: 'Payment Cancelled',
-          description: 'Your order was cancelled and the hold on your card released.',
+          description:
+            answer.order.status === 'cancelling'
+              ? 'Your order was cancelled. The hold on your card will be released shortly.'
+              : 'Your order was cancelled and the hold on your card released.',
         }),
       onError: (error) => {
         console.warn('Cancellation failed', error);
@@ -123,7 +154,9 @@ export function MyOrdersCard({
         <ul className="divide-y divide-stone-100">
           {orders.data.map((order) => {
             const status = describeStatus(order);
-            const canCancel = order.status === 'confirmed' || order.status === 'failed';
+            const canCancel =
+              (order.status === 'confirmed' || order.status === 'failed') &&
+              dinerCancelRefusal(eventStatus, order.status) === null;
             const deadline = order.fixPaymentDeadline ? new Date(order.fixPaymentDeadline) : null;
             const canPayAgain = order.status === 'failed' && (!deadline || deadline > new Date());
             return (
