@@ -7,6 +7,7 @@ import {
   pendingOrders,
   simulatorIntents,
   statusTransitions,
+  users,
 } from '../../src/server/db/schema';
 import { createEvent, createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
 import { FakeStripe } from '../support/fake-stripe';
@@ -487,6 +488,56 @@ describe('the public event page', () => {
     await broken.getByText('Failed to fetch coordinates').waitFor();
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('lets the organizer call off a funded event with a reason, and shows the diner the refund', async () => {
+    const { event } = await liveEvent({ minimumSales: 1000 });
+    const [organizer] = await db().select().from(users).where(eq(users.id, event.organizerId));
+    const diner = await visit();
+    await orderOneTaco(diner.page, event.id, 'Dee');
+    await waitForToast(diner.page, 'Card Successfully Authorized');
+    await running.app.ctx.reconciler.runOnce();
+    await diner.page.reload();
+    const order = myOrders(diner.page);
+    await order.getByText('Charged', { exact: true }).waitFor();
+    // The goal was reached: the diner can no longer cancel.
+    expect(await order.getByRole('button', { name: /^Cancel order/ }).count()).toBe(0);
+
+    const host = await visit();
+    const login = await host.context.request.post(`${running.url}/api/login`, {
+      data: { username: organizer!.username, password: 'password123' },
+    });
+    expect(login.status()).toBe(200);
+    await host.page.goto('/my-events');
+    const card = host.page.getByRole('article', { name: event.title });
+    await card.getByRole('button', { name: 'Cancel Event' }).click();
+    const dialog = host.page.getByRole('alertdialog');
+    await dialog.getByText('every charge is refunded in full').waitFor();
+    await dialog.getByLabel(/Reason/).fill('The school gym flooded');
+    await dialog.getByRole('button', { name: 'Cancel Event' }).click();
+    await waitForToast(host.page, 'Event cancelled.');
+    await card.getByText('The school gym flooded').waitFor();
+
+    await running.app.ctx.reconciler.runOnce();
+    await running.app.ctx.reconciler.runOnce();
+    await diner.page.reload();
+    await diner.page
+      .getByText('This event was declined by the food truck vendor or was cancelled.')
+      .waitFor();
+    await diner.page.getByText('“The school gym flooded”').waitFor();
+    await myOrders(diner.page).getByText('Refunded', { exact: true }).waitFor();
+    await myOrders(diner.page)
+      .getByText(/\$10\.50 was refunded to your card/)
+      .waitFor();
+    const [refunded] = await ordersOf(event.id);
+    expect(refunded).toMatchObject({ status: 'refunded', refundedAmount: refunded!.totalAmount });
+    const [mail] = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'order-refunded'), eq(outbox.recipient, 'dee@example.com')));
+    expect(mail!.textBody).toContain('The school gym flooded');
+    for (const p of [diner, host]) expect(p.errors).toEqual([]);
+    for (const p of [diner, host]) await p.context.close();
   });
 
   it('asks a diner whose charge failed to pay again, and confirms the event once they do', async () => {

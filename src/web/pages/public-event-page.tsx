@@ -101,9 +101,26 @@ function EventView({ event }: { event: PublicEventDetails }) {
     void queryClient.invalidateQueries({ queryKey: myOrdersQueryKey(event.id) });
   }, [queryClient, refreshEvent, event.id]);
 
+  const orderLookup = {
+    email,
+    order: parseId(searchParams.get('order')),
+    token: searchParams.get('token') ?? undefined,
+  };
   const startsAt = new Date(event.startsAt);
   const state = describeEventState(event.status, startsAt, new Date());
-  if (state.kind === 'unavailable') return <EventUnavailable title={event.title} />;
+  if (state.kind === 'unavailable') {
+    // A diner who pre-ordered still sees what became of their order: released, or refunded.
+    return (
+      <EventUnavailable title={event.title} note={event.cancelNote}>
+        <MyOrdersCard
+          eventId={event.id}
+          eventStatus={event.status}
+          lookup={orderLookup}
+          onChanged={refreshEvent}
+        />
+      </EventUnavailable>
+    );
+  }
 
   const takingOrders = state.kind === 'taking-orders';
   const markupBasisPoints = percentageToBasisPoints(event.priceMarkupPercentage);
@@ -125,11 +142,6 @@ function EventView({ event }: { event: PublicEventDetails }) {
       type: 'add',
       item: { menuItemId: item.id, name: item.name, baseCents: parseDecimalToCents(item.price) },
     });
-  };
-  const orderLookup = {
-    email,
-    order: parseId(searchParams.get('order')),
-    token: searchParams.get('token') ?? undefined,
   };
   const pageUrl = `${window.location.origin}/events/public/${event.id}`;
 
