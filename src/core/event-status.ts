@@ -1,4 +1,9 @@
-/** Event lifecycle (design.md section 3). `open` is kept for compatibility and never entered. */
+/**
+ * Event lifecycle (docs/decisions/015-money-engine.md). `open` is kept for compatibility and never
+ * entered. Reaching the goal (`approved` → `processing`) is final for diners: from then on the event
+ * keeps taking orders, charged at once, and no diner can cancel; `processing` only means that held
+ * cards are still being captured.
+ */
 export const EVENT_STATUSES = [
   'pending_approval',
   'approved',
@@ -15,8 +20,9 @@ export type EventStatus = (typeof EVENT_STATUSES)[number];
 const EVENT_TRANSITIONS: Record<EventStatus, readonly EventStatus[]> = {
   pending_approval: ['approved', 'rejected', 'cancelled'],
   approved: ['processing', 'cancelled'],
-  processing: ['confirmed', 'payment_failed'],
-  confirmed: ['closed'],
+  // The organizer or the truck may call off an event until it closes; its charges are refunded.
+  processing: ['confirmed', 'payment_failed', 'cancelled'],
+  confirmed: ['closed', 'cancelled'],
   payment_failed: ['closed'],
   rejected: [],
   open: [],
@@ -28,8 +34,15 @@ export function canTransitionEvent(from: EventStatus, to: EventStatus): boolean 
   return EVENT_TRANSITIONS[from].includes(to);
 }
 
-export function assertEventTransition(from: EventStatus, to: EventStatus): void {
-  if (!canTransitionEvent(from, to)) throw new Error(`An event cannot go from ${from} to ${to}`);
+export class IllegalTransitionError extends Error {
+  constructor(entity: 'event' | 'order', id: number | undefined, from: string, to: string) {
+    super(`${entity === 'event' ? 'Event' : 'Order'}${id === undefined ? '' : ` ${id}`} cannot go from ${from} to ${to}`);
+    this.name = 'IllegalTransitionError';
+  }
+}
+
+export function assertEventTransition(from: EventStatus, to: EventStatus, id?: number): void {
+  if (!canTransitionEvent(from, to)) throw new IllegalTransitionError('event', id, from, to);
 }
 
 /** Statuses in which the event is shown publicly. */
@@ -38,9 +51,34 @@ export const LIVE_EVENT_STATUSES: readonly EventStatus[] = ['approved', 'process
 /** Statuses that end the event's story without food: the public page says it is not available. */
 export const UNAVAILABLE_EVENT_STATUSES: readonly EventStatus[] = ['cancelled', 'rejected'];
 
-/** Pre-orders are taken while approved (held) or confirmed (charged at once), until the start. */
+/** The event's authorized sales have reached the truck's minimum at some point: final for diners. */
+export function hasReachedGoal(status: EventStatus): boolean {
+  return status === 'processing' || status === 'confirmed' || status === 'closed';
+}
+
+/**
+ * Pre-orders are taken while the event is live (held before the goal, charged at once after it),
+ * until the start. `processing` is an internal capture state, never a reason to refuse a diner.
+ */
 export function isTakingOrders(status: EventStatus, now: Date, startsAt: Date): boolean {
-  return (status === 'approved' || status === 'confirmed') && now < startsAt;
+  return LIVE_EVENT_STATUSES.includes(status) && now < startsAt;
+}
+
+/** New orders are charged at once (automatic capture) once the goal has been reached. */
+export function shouldChargeNow(status: EventStatus): boolean {
+  return status === 'processing' || status === 'confirmed';
+}
+
+/** Card holds are placed only while the goal is not yet met; holds of a dead event are released. */
+export function acceptsHolds(status: EventStatus): boolean {
+  return LIVE_EVENT_STATUSES.includes(status);
+}
+
+/** Who may call off an event, and until when: the organizer or the addressed truck, before it closes. */
+export function isCancellableEvent(status: EventStatus): boolean {
+  return (
+    status === 'pending_approval' || status === 'approved' || status === 'processing' || status === 'confirmed'
+  );
 }
 
 export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
@@ -48,12 +86,12 @@ export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
   approved: 'Approved',
   rejected: 'Rejected',
   open: 'Open',
-  processing: 'Processing payments',
+  processing: 'Funded',
   confirmed: 'Confirmed',
   payment_failed: 'Payment failed',
   closed: 'Closed',
   cancelled: 'Cancelled',
 };
 
-/** The window a truck has to answer a request (spec section 9). */
+/** The window a truck has to answer a request. */
 export const APPROVAL_WINDOW_MS = 24 * 60 * 60 * 1000;

@@ -1,17 +1,32 @@
+import { IllegalTransitionError, type EventStatus } from './event-status';
+
 /**
- * Pending order lifecycle (design.md section 3): pending (intent created) → confirmed (card held or
- * saved, counts toward the goal) → charged. cancelled and failed end it.
+ * Pending order lifecycle (docs/decisions/015-money-engine.md): pending (intent created) → confirmed
+ * (card held or saved, counts toward the goal) → charged → refunded. `cancelling` means a release was
+ * asked for and the provider has not yet confirmed it; an order becomes `cancelled` only once it has.
+ * `failed`: the authorization or the charge was refused, and the diner may pay again for 48 hours.
  */
-export const ORDER_STATUSES = ['pending', 'confirmed', 'charged', 'cancelled', 'failed'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'charged',
+  'refunded',
+  'cancelling',
+  'cancelled',
+  'failed',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ['confirmed', 'charged', 'cancelled', 'failed'],
-  // confirmed → pending: a lapsed hold leaves the goal and waits for the diner to authorize again.
-  confirmed: ['charged', 'cancelled', 'failed', 'pending'],
+  pending: ['confirmed', 'charged', 'cancelling', 'cancelled', 'failed'],
+  // confirmed → failed: a lapsed hold, or a refused capture, leaves the goal until the diner pays again.
+  confirmed: ['charged', 'cancelling', 'failed'],
   // failed → confirmed or charged: the diner paid again within the 48-hour window.
-  failed: ['confirmed', 'charged', 'cancelled'],
-  charged: [],
+  failed: ['confirmed', 'charged', 'cancelling', 'cancelled'],
+  // cancelling → charged: the provider says the payment went through after all (then it is refunded).
+  cancelling: ['cancelled', 'charged'],
+  charged: ['refunded'],
+  refunded: [],
   cancelled: [],
 };
 
@@ -19,25 +34,66 @@ export function canTransitionOrder(from: OrderStatus, to: OrderStatus): boolean 
   return ORDER_TRANSITIONS[from].includes(to);
 }
 
-/** Orders whose food counts toward the event's goal. */
-export const COUNTED_ORDER_STATUSES: readonly OrderStatus[] = ['confirmed', 'charged'];
+export function assertOrderTransition(from: OrderStatus, to: OrderStatus, id?: number): void {
+  if (!canTransitionOrder(from, to)) throw new IllegalTransitionError('order', id, from, to);
+}
 
-export function isCancellableByDiner(status: OrderStatus): boolean {
-  return status === 'pending' || status === 'confirmed';
+/**
+ * Whether an order's food counts toward the event's goal: held or charged, and not owed back. A charge
+ * that must be refunded (it landed on a cancelled order, or its event failed) never counts.
+ */
+export function countsTowardGoal(order: { status: OrderStatus; refundDue: boolean }): boolean {
+  return (order.status === 'confirmed' || order.status === 'charged') && !order.refundDue;
+}
+
+/** Statuses whose money or hold may still be with the provider: what an event's call-off must unwind. */
+export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'failed'];
+
+/** What a diner's own order list shows. */
+export const VISIBLE_ORDER_STATUSES: readonly OrderStatus[] = [
+  'confirmed',
+  'charged',
+  'failed',
+  'cancelling',
+  'refunded',
+];
+
+/**
+ * The cancellation rule: a diner may cancel a hold until the event reaches its goal; after that the
+ * goal is final. A failed order holds nothing and may always be dropped. Answers null when the diner
+ * may cancel, or the reason they may not.
+ */
+export function dinerCancelRefusal(eventStatus: EventStatus, orderStatus: OrderStatus): string | null {
+  if (orderStatus === 'charged') return 'This order has already been charged and can no longer be cancelled';
+  if (orderStatus === 'refunded') return 'This order has already been refunded';
+  if (orderStatus === 'failed') return null;
+  if (orderStatus !== 'pending' && orderStatus !== 'confirmed') return null;
+  if (eventStatus === 'approved') return null;
+  if (eventStatus === 'processing' || eventStatus === 'confirmed' || eventStatus === 'closed') {
+    return 'This event has reached its goal, so orders can no longer be cancelled';
+  }
+  return 'This event is no longer taking orders; your card hold is released automatically';
 }
 
 /** A pending order never authorized is dropped after an hour. */
 export const STALE_PENDING_ORDER_MS = 60 * 60 * 1000;
 
-/** Card holds lapse after about 7 days; further out than 6 days we save the card instead. */
-export const HOLD_WINDOW_MS = 6 * 24 * 60 * 60 * 1000;
+/**
+ * Hold the card only when the charge will come within 5 days: Visa allows a merchant-initiated capture
+ * up to 4 days 18 hours after authorization without re-authorizing, and Stripe cancels an uncaptured
+ * PaymentIntent after 7 days. Further out, the card is saved and charged off-session at the goal.
+ */
+export const HOLD_WINDOW_MS = 5 * 24 * 60 * 60 * 1000;
 
-/** The diner's window to fix a failed off-session charge. */
+/** The diner's window to fix a failed charge or a lapsed hold. */
 export const FIX_PAYMENT_WINDOW_MS = 48 * 60 * 60 * 1000;
 
 export type PaymentMode = 'hold' | 'save';
 
-/** Hold the card when the event starts within 6 days; otherwise save it and charge it off-session later. */
+/** Hold the card when the event starts within the hold window; otherwise save it. */
 export function choosePaymentMode(now: Date, startsAt: Date): PaymentMode {
   return startsAt.getTime() - now.getTime() <= HOLD_WINDOW_MS ? 'hold' : 'save';
 }
+
+/** The most an order may come to: Stripe's maximum charge in usd ($999,999.99). */
+export const MAX_ORDER_TOTAL_CENTS = 99_999_999;

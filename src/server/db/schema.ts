@@ -85,6 +85,10 @@ export const events = pgTable(
     priceMarkupPercentage: basisPoints('price_markup_percentage').notNull().default(0),
     hidden: boolean('hidden').notNull().default(false),
     cancelReason: text('cancel_reason'),
+    /** Who called the event off: `organizer`, `truck`, or `system` (expired, unfunded). */
+    cancelledBy: text('cancelled_by', { enum: ['organizer', 'truck', 'system'] }),
+    /** The organizer's or truck's own words when calling the event off. */
+    cancelNote: text('cancel_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -145,6 +149,12 @@ export const pendingOrders = pgTable(
     mode: text('mode', { enum: ['hold', 'save'] })
       .notNull()
       .default('hold'),
+    /** How the order's PaymentIntent captures: decided once, so a replayed request asks the same. */
+    captureMethod: text('capture_method', { enum: ['manual', 'automatic'] })
+      .notNull()
+      .default('manual'),
+    /** sha256 of the checkout request that created it: the same Idempotency-Key with another body is refused. */
+    requestHash: text('request_hash'),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     /** What the card pays: food + markup + fee. */
     totalAmount: moneyCents('total_amount').notNull(),
@@ -153,13 +163,25 @@ export const pendingOrders = pgTable(
     /** The diner's browser session that placed it; with the receipt link, the only keys to it. */
     ownerSessionKey: text('owner_session_key'),
     idempotencyKey: text('idempotency_key'),
-    /** Set when the reconciler claims the capture, so two instances never send it twice. */
+    /**
+     * A capture claim: who holds it and until when it is theirs (renewed while they work), so two
+     * instances never send it at once and a dead instance's claims are taken over within seconds.
+     */
     captureClaimedAt: timestamp('capture_claimed_at', { withTimezone: true }),
+    captureClaimToken: text('capture_claim_token'),
     captureAttempts: integer('capture_attempts').notNull().default(0),
     failureMessage: text('failure_message'),
     fixPaymentDeadline: timestamp('fix_payment_deadline', { withTimezone: true }),
     /** When the card hold of a cancelled order was released at the provider (null: still to do). */
     releasedAt: timestamp('released_at', { withTimezone: true }),
+    /** Who asked for the release of a `cancelling` order: the diner, or the event's end. */
+    cancelRequestedBy: text('cancel_requested_by', { enum: ['diner', 'event'] }),
+    /** Set when a charge must be given back (why in refundReason); the refund task claims it. */
+    refundDueAt: timestamp('refund_due_at', { withTimezone: true }),
+    refundReason: text('refund_reason'),
+    refundClaimedAt: timestamp('refund_claimed_at', { withTimezone: true }),
+    refundedAmount: moneyCents('refunded_amount'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     authorizedAt: timestamp('authorized_at', { withTimezone: true }),
     chargedAt: timestamp('charged_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -168,6 +190,9 @@ export const pendingOrders = pgTable(
   },
   (t) => [
     index('pending_orders_event_status_idx').on(t.eventId, t.status),
+    index('pending_orders_refund_due_idx')
+      .on(t.refundDueAt)
+      .where(sql`${t.refundDueAt} is not null and ${t.refundedAt} is null`),
     uniqueIndex('pending_orders_idempotency_idx').on(t.eventId, t.idempotencyKey),
     uniqueIndex('pending_orders_intent_idx').on(t.stripePaymentIntentId),
   ],
@@ -265,6 +290,8 @@ export const simulatorIntents = pgTable('simulator_intents', {
   paymentMethod: text('payment_method'),
   customer: text('customer'),
   metadata: jsonb('metadata').notNull().default({}),
+  /** Cents given back by refunds (Stripe keeps a PaymentIntent `succeeded` when it is refunded). */
+  amountRefunded: bigint('amount_refunded', { mode: 'number' }).notNull().default(0),
   lastError: text('last_error'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -274,6 +301,15 @@ export const simulatorIdempotency = pgTable('simulator_idempotency', {
   key: text('key').primaryKey(),
   response: jsonb('response').notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * Pacing of calls to the payment provider, shared by every instance: a GCRA cell per key whose
+ * theoretical arrival time moves one interval per call (Stripe allows 25 requests/s in test mode).
+ */
+export const providerPacing = pgTable('provider_pacing', {
+  key: text('key').primaryKey(),
+  nextAt: timestamp('next_at', { withTimezone: true, precision: 6 }).notNull(),
 });
 
 export const geocodeCache = pgTable('geocode_cache', {

@@ -77,6 +77,24 @@ export interface GatewayCharge {
   status: string;
 }
 
+export interface GatewayRefund {
+  object: 'refund';
+  id: string;
+  paymentIntent: string;
+  /** Cents given back. */
+  amount: number;
+  status: 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+}
+
+export interface RefundPaymentIntentInput {
+  paymentIntentId: string;
+  /** Cents; the whole charge when omitted. */
+  amount?: number;
+  metadata?: Metadata;
+  /** `refund:<orderId>`: a replay never refunds twice. */
+  idempotencyKey: string;
+}
+
 export interface CreateCustomerInput {
   email?: string;
   name?: string;
@@ -123,6 +141,8 @@ export interface PaymentGateway {
   capturePaymentIntent(id: string, idempotencyKey: string): Promise<GatewayPaymentIntent>;
   /** Releases a hold (or abandons an unconfirmed intent). */
   cancelPaymentIntent(id: string, idempotencyKey: string): Promise<GatewayPaymentIntent>;
+  /** Gives a charge back (a Stripe Refund). The same key replays the first refund. */
+  refundPaymentIntent(input: RefundPaymentIntentInput): Promise<GatewayRefund>;
   /** Checks a webhook's signature on the raw body; throws `WebhookVerificationError` when it fails. */
   verifyWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): GatewayEvent;
 }
