@@ -121,7 +121,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     run: () => expireEventRequests(ctx.db, ctx.now(), publicBaseUrl(config)),
   });
   registerOrderEngine(ctx, app.log);
-  reconciler.addTask({ name: 'settle-event-payouts', run: () => settleEventPayouts({ ...ctx, log: app.log }) });
+  reconciler.addTask({
+    name: 'settle-event-payouts',
+    run: () => settleEventPayouts({ ...ctx, log: app.log }),
+  });
   reconciler.addTask({ name: 'send-outbox', run: () => sendOutbox({ ...ctx, log: app.log }) });
   if (isSimulatorGateway(payments)) {
     // Stripe lets an uncaptured hold lapse after about 7 days; so does the simulator.
@@ -146,7 +149,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(webhookRoutes);
   await app.register(payoutsRoutes);
   await app.register(payoutsWebhookRoutes);
-  if (isSimulatorPayoutGateway(payouts)) await app.register(simulatorOnboardingRoutes, { simulator: payouts });
+  if (isSimulatorPayoutGateway(payouts))
+    await app.register(simulatorOnboardingRoutes, { simulator: payouts });
   if (isSimulatorGateway(payments)) await app.register(simulatorRoutes, { simulator: payments });
   await app.register(geoRoutes);
   app.get('/api/health', async () => ({ ok: true, database: database.driver }));

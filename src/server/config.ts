@@ -45,7 +45,11 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RECONCILER_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
   /** Hours after an event's end before its payouts are sent. */
-  PAYOUT_DELAY_HOURS: z.coerce.number().min(0).max(24 * 90).default(72),
+  PAYOUT_DELAY_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 90)
+    .default(72),
 });
 
 export interface AppConfig {

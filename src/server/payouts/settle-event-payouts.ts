@@ -281,12 +281,18 @@ async function reconcilePaid(ctx: Ctx, claimed: PayoutRow): Promise<void> {
   await ctx.db
     .update(payouts)
     .set({
-      reversedAmount: sql`${payouts.reversedAmount} + ${payout.plannedReversal}`,
+      reversedAmount: payout.reversedAmount + amount,
       plannedReversal: null,
       claimedAt: null,
       updatedAt: ctx.now(),
     })
-    .where(and(eq(payouts.id, payout.id), eq(payouts.plannedReversal, amount)));
+    .where(
+      and(
+        eq(payouts.id, payout.id),
+        eq(payouts.plannedReversal, amount),
+        eq(payouts.reversedAmount, payout.reversedAmount),
+      ),
+    );
 }
 
 export const transferGroupOf = (eventId: number) => `event:${eventId}`;
