@@ -15,6 +15,8 @@ export async function chargedOrder(
   app: FastifyInstance,
   event: { id: number; priceMarkupPercentage: number },
   lines: Array<{ menuItemId: number; quantity: number; baseCents: number }>,
+  /** Charges the amount at the provider and answers the PaymentIntent's id (default: the simulator). */
+  charge?: (amount: number) => Promise<string>,
 ) {
   const priced = lines.map((l) => ({
     ...l,
@@ -22,24 +24,14 @@ export async function chargedOrder(
   }));
   const total = priced.reduce((sum, l) => sum + l.unitCents * l.quantity, 0);
   const subtotal = priced.reduce((sum, l) => sum + l.baseCents * l.quantity, 0);
-  const simulator = app.ctx.payments as unknown as SimulatorGateway;
-  const intent = await simulator.createPaymentIntent({
-    amount: total,
-    captureMethod: 'automatic',
-    metadata: { eventId: String(event.id) },
-    idempotencyKey: `test-charge:${process.pid}:${sequence++}`,
-  });
-  await app.ctx.db
-    .update(simulatorIntents)
-    .set({ status: 'succeeded', paymentMethod: 'pm_sim_test' })
-    .where(eq(simulatorIntents.id, intent.id));
+  const intentId = charge ? await charge(total) : await simulatorCharge(app, event.id, total);
   const [order] = await app.ctx.db
     .insert(pendingOrders)
     .values({
       eventId: event.id,
       customerName: 'Dana Diner',
       customerEmail: 'dana@example.com',
-      stripePaymentIntentId: intent.id,
+      stripePaymentIntentId: intentId,
       captureMethod: 'automatic',
       status: 'charged',
       totalAmount: total,
@@ -59,6 +51,21 @@ export async function chargedOrder(
   return order!;
 }
 
+async function simulatorCharge(app: FastifyInstance, eventId: number, amount: number): Promise<string> {
+  const simulator = app.ctx.payments as unknown as SimulatorGateway;
+  const intent = await simulator.createPaymentIntent({
+    amount,
+    captureMethod: 'automatic',
+    metadata: { eventId: String(eventId) },
+    idempotencyKey: `test-charge:${process.pid}:${sequence++}`,
+  });
+  await app.ctx.db
+    .update(simulatorIntents)
+    .set({ status: 'succeeded', paymentMethod: 'pm_sim_test' })
+    .where(eq(simulatorIntents.id, intent.id));
+  return intent.id;
+}
+
 /** A refund as the money engine records it: the order `refunded`, the provider's intent refunded. */
 export async function refundOrder(app: FastifyInstance, orderId: number, amount?: number) {
   const [order] = await app.ctx.db.select().from(pendingOrders).where(eq(pendingOrders.id, orderId));
@@ -67,8 +74,10 @@ export async function refundOrder(app: FastifyInstance, orderId: number, amount?
     .update(pendingOrders)
     .set({ status: 'refunded', refundedAmount: refunded, refundedAt: app.ctx.now() })
     .where(eq(pendingOrders.id, orderId));
-  await app.ctx.db
-    .update(simulatorIntents)
-    .set({ amountRefunded: refunded })
-    .where(eq(simulatorIntents.id, order!.stripePaymentIntentId!));
+  if (app.ctx.payments.provider === 'simulator') {
+    await app.ctx.db
+      .update(simulatorIntents)
+      .set({ amountRefunded: refunded })
+      .where(eq(simulatorIntents.id, order!.stripePaymentIntentId!));
+  }
 }
