@@ -312,6 +312,7 @@ describe('the money page API', () => {
     const body = (await otherAgent.get('/api/payouts')).json();
     expect(body).toEqual({
       party: 'truck',
+      payoutDelayHours: 72,
       events: [],
       totals: {
         gross: '0.00',

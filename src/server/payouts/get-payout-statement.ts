@@ -23,6 +23,8 @@ export interface StatementLine {
 
 export interface Statement {
   party: PayoutParty;
+  /** Hours after an event's end before its payouts go out. */
+  payoutDelayHours: number;
   events: StatementLine[];
   totals: {
     gross: number;
@@ -113,6 +115,7 @@ export async function getPayoutStatement(
     lines.filter(only ?? (() => true)).reduce((total, l) => total + pick(l), 0);
   return {
     party,
+    payoutDelayHours: ctx.config.payoutDelayHours,
     events: lines,
     totals: {
       gross: sum((l) => l.gross),
@@ -135,6 +138,7 @@ export async function getPayoutStatement(
 export function toStatementDto(statement: Statement) {
   return {
     party: statement.party,
+    payoutDelayHours: statement.payoutDelayHours,
     events: statement.events.map((l) => ({
       eventId: l.eventId,
       title: l.title,

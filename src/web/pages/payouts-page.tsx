@@ -29,6 +29,11 @@ function Totals({ statement }: { statement: PayoutStatement }) {
   );
 }
 
+function describeDelay(hours: number): string {
+  if (hours % 24 === 0 && hours > 0) return hours === 24 ? '1 day' : `${hours / 24} days`;
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
 /** Back from onboarding (`?onboarding=return`): the account is read once, and the address cleaned. */
 function useOnboardingReturn() {
   const [params, setParams] = useSearchParams();
@@ -60,7 +65,12 @@ function Payouts({ party }: { party: 'truck' | 'organizer' }) {
             {party === 'truck'
               ? 'Your food sales at your menu prices, paid after each event.'
               : 'Your markup on each event, paid after the event.'}{' '}
-            Payouts go out 3 days after an event ends, once its card payments have settled.
+            {payouts.data && (
+              <>
+                Payouts go out {describeDelay(payouts.data.payoutDelayHours)} after an event ends, once its
+                card payments have settled.
+              </>
+            )}
           </p>
         </div>
         {payouts.data && payouts.data.events.length > 0 && (
@@ -70,7 +80,7 @@ function Payouts({ party }: { party: 'truck' | 'organizer' }) {
         )}
       </div>
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <div className="min-w-0 space-y-4">
+        <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-start-1">
           {payouts.isPending ? (
             <Spinner label="Loading your payouts…" />
           ) : payouts.isError ? (
@@ -93,7 +103,8 @@ function Payouts({ party }: { party: 'truck' | 'organizer' }) {
             </>
           )}
         </div>
-        <div>
+        {/* First on a phone, where connecting matters most; beside the statement on a wide screen. */}
+        <div className="order-first lg:order-none lg:col-start-2 lg:row-start-1">
           <PayoutAccountCard />
         </div>
       </div>
