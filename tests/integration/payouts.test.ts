@@ -3,7 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SimulatorPayoutGateway } from '../../src/server/adapters/payments/simulator-payout-gateway';
 import type { Database } from '../../src/server/db/client';
-import { outbox, payoutAccounts, payouts, simulatorTransfers } from '../../src/server/db/schema';
+import {
+  outbox,
+  payoutAccounts,
+  payouts,
+  pendingOrders,
+  simulatorTransfers,
+} from '../../src/server/db/schema';
 import { PAYOUT_LEASE_MS, settleEventPayouts } from '../../src/server/payouts/settle-event-payouts';
 import { createEvent, createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
 import { chargedOrder, refundOrder } from '../support/payouts';
@@ -218,6 +224,34 @@ describe('payout status and settlement', () => {
       transferredAmount: 800,
       reversedAmount: 400,
       plannedReversal: null,
+    });
+  });
+});
+
+describe('a charge owed back', () => {
+  it('counts as refunded before the refund is made, so no payout sends it', async () => {
+    const { event, taco, truckAgent, organizerAgent } = await endedEvent();
+    const owed = await chargedOrder(app, event, [{ menuItemId: taco.id, quantity: 1, baseCents: 1000 }]);
+    await chargedOrder(app, event, [{ menuItemId: taco.id, quantity: 3, baseCents: 1000 }]);
+    const account = await onboard(truckAgent);
+    await onboard(organizerAgent);
+    clock.set(new Date(event.endsAt.getTime() + 72 * HOUR));
+    await settle();
+    expect(await simulator().accountBalance(account)).toBe(4000);
+
+    // The money engine marks the charge to be refunded (its refund task has not run yet).
+    clock.advance(HOUR);
+    await database.db
+      .update(pendingOrders)
+      .set({ refundDueAt: new Date(clock.now().getTime() + HOUR), refundReason: 'test' })
+      .where(eq(pendingOrders.id, owed.id));
+    await settle();
+    await settle();
+    expect(await simulator().accountBalance(account)).toBe(3000);
+    expect(line(event, (await truckAgent.get('/api/payouts')).json())).toMatchObject({
+      refunds: '12.50',
+      share: '30.00',
+      status: 'paid',
     });
   });
 });

@@ -10,6 +10,7 @@ import {
   lt,
   lte,
   notExists,
+  notInArray,
   or,
   sql,
 } from 'drizzle-orm';
@@ -45,10 +46,13 @@ export const ACCOUNT_INCOMPLETE_REASON = 'Your payout account needs more details
 export async function settleEventPayouts(ctx: Ctx): Promise<number> {
   await openDuePayouts(ctx);
   let done = 0;
+  // Each payout is looked at once per run, even if what it waits for is still true afterwards.
+  const seen: number[] = [];
   for (;;) {
-    const claimed = await claimBatch(ctx);
+    const claimed = await claimBatch(ctx, seen);
     if (claimed.length === 0) break;
     for (const payout of claimed) {
+      seen.push(payout.id);
       try {
         if (payout.transferId || (payout.plannedAmount === 0 && payout.paidAt))
           await reconcilePaid(ctx, payout);
@@ -98,7 +102,7 @@ async function openDuePayouts(ctx: Ctx): Promise<void> {
  * Unsent payouts, and sent ones with a refund since they were last checked (or a reversal under
  * way), not held by a live claim of another instance.
  */
-async function claimBatch(ctx: Ctx): Promise<PayoutRow[]> {
+async function claimBatch(ctx: Ctx, seen: number[]): Promise<PayoutRow[]> {
   const now = ctx.now();
   const refundedSinceCheck = exists(
     ctx.db
@@ -119,6 +123,7 @@ async function claimBatch(ctx: Ctx): Promise<PayoutRow[]> {
     .from(payouts)
     .where(
       and(
+        seen.length > 0 ? notInArray(payouts.id, seen) : undefined,
         or(isNull(payouts.claimedAt), lt(payouts.claimedAt, new Date(now.getTime() - PAYOUT_LEASE_MS))),
         or(isNull(payouts.paidAt), isNotNull(payouts.plannedReversal), refundedSinceCheck),
       ),
