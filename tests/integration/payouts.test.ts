@@ -123,6 +123,24 @@ describe('the ledger of an event', () => {
       share: '0.00',
     });
     expect(line(event, (await truckAgent.get('/api/payouts')).json())).toMatchObject({ share: '10.00' });
+
+    // Nothing to pay is settled at once, without an account and without asking for one.
+    clock.set(new Date(event.endsAt.getTime() + 72 * HOUR));
+    await settle();
+    expect(line(event, (await organizerAgent.get('/api/payouts')).json())).toMatchObject({
+      status: 'paid',
+      share: '0.00',
+      reason: null,
+    });
+    const [row] = await database.db
+      .select()
+      .from(payouts)
+      .where(and(eq(payouts.eventId, event.id), eq(payouts.party, 'organizer')));
+    expect(row).toMatchObject({ transferId: null, transferredAmount: 0 });
+    const asked = await database.db.select().from(outbox).where(eq(outbox.kind, 'payout-waiting'));
+    expect(
+      asked.filter((m) => m.subject.includes(event.title) && m.recipient === 'olivia@example.com'),
+    ).toEqual([]);
   });
 });
 
@@ -191,6 +209,8 @@ describe('payout status and settlement', () => {
       .from(payoutAccounts)
       .where(eq(payoutAccounts.userId, organizer.id));
     expect(await simulator().accountBalance(organizerAccount!.accountId)).toBe(800);
+    const sent = await database.db.select().from(outbox).where(eq(outbox.kind, 'payout-sent'));
+    expect(sent.filter((m) => m.subject === `Payout sent: $8.00 for ${event.title}`)).toHaveLength(1);
   });
 
   it('reverses the difference, once, when a diner is refunded after settlement', async () => {

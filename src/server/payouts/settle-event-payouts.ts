@@ -146,6 +146,19 @@ async function release(ctx: Ctx, id: number, patch: Partial<PayoutRow> = {}): Pr
 }
 
 async function sendTransfer(ctx: Ctx, claimed: PayoutRow): Promise<void> {
+  if (claimed.plannedAmount === null) {
+    // Nothing to send (no markup, everything refunded): settled, whether or not there is an account.
+    const ledger = await loadEventLedger(ctx.db, claimed.eventId);
+    if (ledger.shares[claimed.party] === 0) {
+      await release(ctx, claimed.id, {
+        plannedAmount: 0,
+        paidAt: ctx.now(),
+        checkedAt: ctx.now(),
+        blockedReason: null,
+      });
+      return;
+    }
+  }
   const [account] = await ctx.db
     .select()
     .from(payoutAccounts)
@@ -184,12 +197,21 @@ async function sendTransfer(ctx: Ctx, claimed: PayoutRow): Promise<void> {
       metadata: { eventId: String(payout.eventId), party: payout.party, payoutId: String(payout.id) },
       idempotencyKey: transferKey(payout.eventId, payout.party),
     });
-    await release(ctx, payout.id, {
-      transferId: transfer.id,
-      transferredAmount: transfer.amount,
-      paidAt: ctx.now(),
-      blockedReason: null,
-      lastError: null,
+    await ctx.db.transaction(async (tx) => {
+      const [recorded] = await tx
+        .update(payouts)
+        .set({
+          transferId: transfer.id,
+          transferredAmount: transfer.amount,
+          paidAt: ctx.now(),
+          blockedReason: null,
+          lastError: null,
+          claimedAt: null,
+          updatedAt: ctx.now(),
+        })
+        .where(and(eq(payouts.id, payout.id), isNull(payouts.transferId)))
+        .returning();
+      if (recorded) await tellRecipientPayoutSent(tx, recorded);
     });
   } catch (error) {
     if (!(error instanceof TransferRefusedError)) throw error;
@@ -303,13 +325,9 @@ async function reconcilePaid(ctx: Ctx, claimed: PayoutRow): Promise<void> {
 export const transferGroupOf = (eventId: number) => `event:${eventId}`;
 export const transferKey = (eventId: number, party: PayoutParty) => `transfer:${eventId}:${party}`;
 
-/** Mailed once per reason: the party learns its money waits, and what to do. */
-async function tellRecipientPayoutWaits(
-  ctx: Ctx,
-  tx: Parameters<Parameters<Ctx['db']['transaction']>[0]>[0],
-  payout: PayoutRow,
-  reason: string,
-): Promise<void> {
+type Tx = Parameters<Parameters<Ctx['db']['transaction']>[0]>[0];
+
+async function recipientOf(tx: Tx, payout: PayoutRow) {
   const [row] = await tx
     .select({
       email: users.contactEmail,
@@ -320,6 +338,31 @@ async function tellRecipientPayoutWaits(
     .from(users)
     .innerJoin(events, eq(events.id, payout.eventId))
     .where(eq(users.id, payout.recipientId));
+  return row;
+}
+
+/** Mailed with the record of the transfer (the same transaction): the party knows its money is on its way. */
+async function tellRecipientPayoutSent(tx: Tx, payout: PayoutRow): Promise<void> {
+  const row = await recipientOf(tx, payout);
+  if (!row?.email) return;
+  await enqueueMail(tx, {
+    kind: 'payout-sent',
+    to: row.email,
+    subject: `Payout sent: ${formatCents(payout.transferredAmount)} for ${row.title}`,
+    ...renderMail({
+      greeting: `Hi ${row.name ?? row.username},`,
+      paragraphs: [
+        `Your share of "${row.title}", ${formatCents(payout.transferredAmount)}, was sent to your payout account.`,
+        'It usually reaches your bank within a few business days.',
+      ],
+      footer: 'You receive this because you take part in events on Food Truck Fund.',
+    }),
+  });
+}
+
+/** Mailed once per reason: the party learns its money waits, and what to do. */
+async function tellRecipientPayoutWaits(ctx: Ctx, tx: Tx, payout: PayoutRow, reason: string): Promise<void> {
+  const row = await recipientOf(tx, payout);
   if (!row?.email) return;
   const ledger = await loadEventLedger(tx, payout.eventId);
   await enqueueMail(tx, {
