@@ -354,6 +354,9 @@ describe('the money page API', () => {
     const { event, taco } = await endedEvent();
     await chargedOrder(app, event, [{ menuItemId: taco.id, quantity: 1, baseCents: 1000 }]);
     expect((await new Agent(app).get('/api/payouts')).statusCode).toBe(401);
+    const stranger = await new Agent(app).get('/api/payouts/account/onboarding');
+    expect(stranger.statusCode).toBe(303);
+    expect(stranger.headers.location).toBe('/auth');
     const admin = await createUser(database.db, { role: 'admin' });
     const adminAgent = new Agent(app);
     await adminAgent.login(admin.username);

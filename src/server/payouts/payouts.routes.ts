@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole } from '../auth/sessions';
+import { loadUser, requireRole } from '../auth/sessions';
 import { payoutAccounts } from '../db/schema';
 import { applyAccountUpdate } from './apply-account-update';
 import { getPayoutStatement, toStatementCsv, toStatementDto } from './get-payout-statement';
@@ -47,6 +47,9 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The onboarding's refresh address: its link expired or was used, so a new one is made. */
   app.get('/api/payouts/account/onboarding', async (request, reply) => {
+    // A browser arriving from the provider's page: without a session it goes to sign in, not to JSON.
+    const signedIn = await loadUser(request);
+    if (!signedIn) return reply.redirect('/auth', 303);
     const user = await payee(request);
     const { url } = await startPayoutOnboarding(ctx, user);
     return reply.redirect(url, 303);
