@@ -10,8 +10,10 @@ import '../core/schemas/zod-messages';
 import { geocoderUserAgent, NominatimGeocoder } from './adapters/geocoder/geocoder';
 import { createMailer } from './adapters/mail/mailer';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway';
+import { createPayoutGateway } from './adapters/payments/create-payout-gateway';
 import { PaymentEvents } from './adapters/payments/payment-events';
 import { isSimulatorGateway } from './adapters/payments/simulator-gateway';
+import { isSimulatorPayoutGateway } from './adapters/payments/simulator-payout-gateway';
 import { authRoutes } from './auth/auth.routes';
 import { sweepExpiredSessions } from './auth/sessions';
 import { CHAT_MAX_PAYLOAD_BYTES } from './chat/chat-limits';
@@ -33,6 +35,10 @@ import { registerOrderEngine } from './orders/register-order-engine';
 import { orderRoutes } from './orders/orders.routes';
 import { sendOutbox } from './outbox/send-outbox';
 import { paymentsRoutes } from './payments/payments.routes';
+import { payoutsRoutes } from './payouts/payouts.routes';
+import { payoutsWebhookRoutes } from './payouts/payouts-webhook.routes';
+import { settleEventPayouts } from './payouts/settle-event-payouts';
+import { simulatorOnboardingRoutes } from './payouts/simulator-onboarding.routes';
 import { simulatorRoutes } from './payments/simulator.routes';
 import { webhookRoutes } from './payments/webhook.routes';
 import { tourRoutes } from './tour/tour.routes';
@@ -79,6 +85,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     now: config.now,
     log: app.log,
   });
+  const payouts = createPayoutGateway(config, {
+    db: database.db,
+    now: config.now,
+    baseUrl: () => publicBaseUrl(config),
+    log: app.log,
+  });
   const mailer = createMailer({ ...config.mail, now: config.now });
   const geocoder = new NominatimGeocoder({
     baseUrl: config.geocoderUrl,
@@ -93,6 +105,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     reconciler,
     payments,
     paymentEvents,
+    payouts,
     mailer,
     geocoder,
     log: app.log,
@@ -109,6 +122,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     run: () => expireEventRequests(ctx.db, ctx.now(), publicBaseUrl(config)),
   });
   registerOrderEngine(ctx);
+  reconciler.addTask({
+    name: 'settle-event-payouts',
+    run: () => settleEventPayouts({ ...ctx, log: app.log }),
+  });
   reconciler.addTask({ name: 'send-outbox', run: () => sendOutbox({ ...ctx, log: app.log }) });
   if (isSimulatorGateway(payments)) {
     // Stripe lets an uncaptured hold lapse after about 7 days; so does the simulator.
@@ -131,6 +148,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(tourRoutes);
   await app.register(paymentsRoutes);
   await app.register(webhookRoutes);
+  await app.register(payoutsRoutes);
+  await app.register(payoutsWebhookRoutes);
+  if (isSimulatorPayoutGateway(payouts))
+    await app.register(simulatorOnboardingRoutes, { simulator: payouts });
   if (isSimulatorGateway(payments)) await app.register(simulatorRoutes, { simulator: payments });
   await app.register(geoRoutes);
   app.get('/api/health', async () => ({ ok: true, database: database.driver }));

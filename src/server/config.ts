@@ -26,6 +26,8 @@ export const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Signing secret of the Connect webhook endpoint (`account.updated` of connected accounts). */
+  STRIPE_CONNECT_WEBHOOK_SECRET: optionalString,
   /** Only for tests and local fakes: where the Stripe SDK sends its requests. */
   STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** The old name of PAYMENT_REQUESTS_PER_SECOND, still read. */
@@ -54,6 +56,12 @@ export const envSchema = z.object({
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RECONCILER_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
+  /** Hours after an event's end before its payouts are sent. */
+  PAYOUT_DELAY_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 90)
+    .default(72),
 });
 
 export interface AppConfig {
@@ -69,6 +77,7 @@ export interface AppConfig {
     secretKey: string;
     publishableKey: string;
     webhookSecret: string | undefined;
+    connectWebhookSecret?: string | undefined;
     apiUrl: string | undefined;
   } | null;
   payments: {
@@ -86,6 +95,8 @@ export interface AppConfig {
   logFormat: 'pretty' | 'json';
   /** 0 turns the background loop off (tests drive the reconciler by hand). */
   reconcilerIntervalMs: number;
+  /** Hours after an event's end before its payouts go out (funds settled, disputes surfaced). */
+  payoutDelayHours: number;
   /** A clock the tests can move. */
   now: () => Date;
 }
@@ -127,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           secretKey: e.STRIPE_SECRET_KEY,
           publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
           webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET,
           apiUrl: e.STRIPE_API_URL,
         }
       : null,
@@ -149,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     reconcilerIntervalMs: e.RECONCILER_INTERVAL_MS,
+    payoutDelayHours: e.PAYOUT_DELAY_HOURS,
     now: () => new Date(),
   };
 }

@@ -3,6 +3,7 @@ import type { Geocoder } from './adapters/geocoder/geocoder';
 import type { Mailer } from './adapters/mail/mailer';
 import type { PaymentEvents } from './adapters/payments/payment-events';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
+import type { PayoutGateway } from './adapters/payments/payout-gateway';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { Reconciler } from './jobs/reconciler';
@@ -18,6 +19,8 @@ export interface AppContext {
   payments: PaymentGateway;
   /** Subscribe here to payment events (webhook or simulator); handlers must be idempotent. */
   paymentEvents: PaymentEvents;
+  /** Stripe Connect or the simulator: payout accounts and transfers. */
+  payouts: PayoutGateway;
   /** Sends at once; use cases write mail with `enqueueMail` in their transaction instead. */
   mailer: Mailer;
   geocoder: Geocoder;

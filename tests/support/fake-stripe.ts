@@ -46,7 +46,7 @@ export interface FakeEvent {
 
 type Json = Record<string, unknown>;
 
-class StripeHttpError extends Error {
+export class StripeHttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: Json,

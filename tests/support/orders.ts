@@ -41,7 +41,12 @@ export async function liveEvent(
 }
 
 /** A checkout body for `quantity` tacos at `unitCents` each (the diner's price, fee included). */
-export function orderBody(menuItemId: number, quantity: number, unitCents: number, email = 'diner@example.com') {
+export function orderBody(
+  menuItemId: number,
+  quantity: number,
+  unitCents: number,
+  email = 'diner@example.com',
+) {
   return {
     items: [{ menuItemId, quantity, unitPrice: unitCents / 100, name: 'Taco' }],
     customerName: 'Dana Diner',

@@ -17,6 +17,7 @@ import {
 import { EVENT_STATUSES } from '../../core/event-status';
 import { centsToDecimal, parseDecimalToCents } from '../../core/money';
 import { ORDER_STATUSES } from '../../core/order-status';
+import { PAYOUT_PARTIES } from '../../core/payout-ledger';
 import { USER_ROLES } from '../../core/schemas/auth';
 
 /**
@@ -371,3 +372,97 @@ export const tourProgress = pgTable('tour_progress', {
   completed: boolean('completed').notNull().default(false),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A truck's or organizer's payout account: a Stripe Connect connected account (or the simulator's),
+ * kept up to date from the `account.updated` webhook (docs/decisions/050-payouts-separate-charges-and-transfers.md).
+ */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    accountId: text('account_id').notNull(),
+    detailsSubmitted: boolean('details_submitted').notNull().default(false),
+    payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+    /** What the provider still needs before it lets money out, e.g. `external_account`. */
+    requirementsDue: jsonb('requirements_due').$type<string[]>().notNull().default([]),
+    disabledReason: text('disabled_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('payout_accounts_account_idx').on(t.accountId)],
+);
+
+/**
+ * One row per event and paid party: the Transfer that settles its share, and the reversals that take
+ * money back after a late refund. The share itself is never stored: it is recomputed from the orders.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    party: text('party', { enum: PAYOUT_PARTIES }).notNull(),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id),
+    /** The amount and source charge decided before the Transfer is sent, so a replay sends the same. */
+    plannedAmount: moneyCents('planned_amount'),
+    sourceTransaction: text('source_transaction'),
+    transferId: text('transfer_id'),
+    transferredAmount: moneyCents('transferred_amount').notNull().default(0),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** A reversal decided and not yet recorded (a crash replays it with the same key). */
+    plannedReversal: moneyCents('planned_reversal'),
+    reversedAmount: moneyCents('reversed_amount').notNull().default(0),
+    /** Why the payout waits, e.g. no connected account; null when nothing stops it. */
+    blockedReason: text('blocked_reason'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** When the share was last compared with what was sent; a refund after it calls for a look. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payouts_event_party_idx').on(t.eventId, t.party),
+    index('payouts_recipient_idx').on(t.recipientId),
+  ],
+);
+
+/** The payment simulator's connected accounts. */
+export const simulatorAccounts = pgTable('simulator_accounts', {
+  id: text('id').primaryKey(),
+  email: text('email'),
+  detailsSubmitted: boolean('details_submitted').notNull().default(false),
+  payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+  /** The secret of the latest onboarding link; the local onboarding page needs it. */
+  linkToken: text('link_token'),
+  linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }),
+  returnUrl: text('return_url'),
+  refreshUrl: text('refresh_url'),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The payment simulator's transfers to connected accounts (their balances are the sums). */
+export const simulatorTransfers = pgTable(
+  'simulator_transfers',
+  {
+    id: text('id').primaryKey(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amountReversed: bigint('amount_reversed', { mode: 'number' }).notNull().default(0),
+    destination: text('destination').notNull(),
+    transferGroup: text('transfer_group'),
+    sourceTransaction: text('source_transaction'),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('simulator_transfers_destination_idx').on(t.destination)],
+);

@@ -5,7 +5,7 @@ import { forbidden } from './errors';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Routes that outside callers (not browsers) write to, with their own authentication. */
-const ORIGIN_EXEMPT = ['/api/payments/webhook'];
+const ORIGIN_EXEMPT = ['/api/payments/webhook', '/api/payouts/webhook'];
 
 /** Only the embeddable lists may be framed by other sites (design.md section 6). */
 export function isFramable(url: string): boolean {

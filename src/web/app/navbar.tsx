@@ -21,6 +21,8 @@ export function navItemsFor(user: User | null | undefined): NavItem[] {
     if (user.role === 'admin') items.push({ to: '/admin/chat', label: 'Monitor Support Chat' });
     items.push({ to: '/profile', label: 'My Profile' });
   }
+  // Trucks and organizers are paid after their events: their money page.
+  if (user.role !== 'admin') items.push({ to: '/payouts', label: 'Money' });
   return items;
 }
 

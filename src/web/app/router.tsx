@@ -25,6 +25,10 @@ const PublicEventsPage = lazy(() =>
 const PublicEventPage = lazy(() =>
   import('../pages/public-event-page').then((m) => ({ default: m.PublicEventPage })),
 );
+const PayoutsPage = lazy(() => import('../pages/payouts-page').then((m) => ({ default: m.PayoutsPage })));
+const SimulatorOnboardingPage = lazy(() =>
+  import('../pages/simulator-onboarding-page').then((m) => ({ default: m.SimulatorOnboardingPage })),
+);
 const EmbedPage = lazy(() => import('../pages/embed-page').then((m) => ({ default: m.EmbedPage })));
 const EmbedStandalonePage = lazy(() =>
   import('../pages/embed-page').then((m) => ({ default: m.EmbedStandalonePage })),
@@ -49,6 +53,8 @@ export const routes: RouteObject[] = [
       { path: '/events/public', element: <PublicEventsPage /> },
       { path: '/events/public/:id', element: <PublicEventPage /> },
       { path: '/events/:id/approve', element: <ApproveEventPage /> },
+      { path: '/payouts', element: <PayoutsPage /> },
+      { path: '/payouts/onboarding/simulator', element: <SimulatorOnboardingPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -6,6 +6,7 @@ import { Spinner } from '../components/ui/spinner';
 import { useEvent } from '../features/approvals/api/get-event';
 import { ApprovalForm } from '../features/approvals/components/approval-form';
 import { EventRequestSummary } from '../features/approvals/components/event-request-summary';
+import { PayoutsWaitingNotice } from '../features/payouts/components/payouts-waiting-notice';
 import { ApiError } from '../lib/api-client';
 
 function parseEventId(raw: string | undefined): number | null {
@@ -53,6 +54,7 @@ function ApproveEvent({ eventId }: { eventId: number }) {
       >
         <EventRequestSummary event={event.data} />
       </section>
+      {event.data.status === 'pending_approval' && <PayoutsWaitingNotice className="mt-6" />}
       <section
         aria-label="Your answer"
         className="mt-6 rounded-xl border border-stone-200 bg-white p-5 shadow-sm"

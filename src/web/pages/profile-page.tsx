@@ -7,6 +7,7 @@ import { PendingApprovalsList } from '../features/approvals/components/pending-a
 import type { User } from '../features/auth/api/get-user';
 import { AddMenuItemForm } from '../features/menu/components/add-menu-item-form';
 import { MenuItemsList } from '../features/menu/components/menu-items-list';
+import { PayoutsWaitingNotice } from '../features/payouts/components/payouts-waiting-notice';
 import { TourRestartButton } from '../features/tour/components/tour-restart-button';
 import { TruckProfileForm } from '../features/trucks/components/truck-profile-form';
 
@@ -36,6 +37,7 @@ function TruckProfile({ user }: { user: User }) {
           <ProfileSettings />
         </div>
         <div className="space-y-6">
+          <PayoutsWaitingNotice />
           <PendingApprovalsList truckId={user.id} />
           <AddMenuItemForm truckId={user.id} />
           <MenuItemsList truckId={user.id} />

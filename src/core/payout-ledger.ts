@@ -1,0 +1,145 @@
+import { PLATFORM_FEE_BASIS_POINTS } from './pricing';
+
+/**
+ * Who shares a diner's payment (docs/decisions/050-payouts-separate-charges-and-transfers.md): the
+ * truck gets the food at its own menu prices, the organizer the markup, the platform its 5% fee.
+ */
+export const PAYOUT_PARTIES = ['truck', 'organizer'] as const;
+export type PayoutParty = (typeof PAYOUT_PARTIES)[number];
+export type LedgerParty = PayoutParty | 'platform';
+
+export interface LedgerLine {
+  quantity: number;
+  /** The truck's menu price of one unit when the order was placed. */
+  baseCents: number;
+  /** What the diner paid for one unit (base + markup + fee, rounded once). */
+  unitCents: number;
+}
+
+export interface LedgerOrder {
+  /** What the card was charged. */
+  totalCents: number;
+  /** Cents given back to the diner (0 when none). */
+  refundedCents: number;
+  lines: LedgerLine[];
+}
+
+export interface PartySplit {
+  truck: number;
+  organizer: number;
+  platform: number;
+}
+
+export interface EventLedger {
+  /** Charged to diners, before refunds. */
+  grossCents: number;
+  refundedCents: number;
+  /** What each party keeps after refunds; the three add up to gross − refunded. */
+  shares: PartySplit;
+  /** What each party's share was before refunds. */
+  grossShares: PartySplit;
+}
+
+function divideRoundHalfUp(numerator: number, denominator: number): number {
+  return Math.floor((numerator + denominator / 2) / denominator);
+}
+
+/**
+ * One unit's price split back into its parts. The unit price rounds base × (1 + markup + fee) once,
+ * so the extra over the base is shared between fee and markup in proportion to their rates; the
+ * parts always add up to the unit price, and with no markup the organizer gets exactly nothing.
+ */
+export function splitUnitPrice(line: LedgerLine, markupBasisPoints: number): PartySplit {
+  const extra = line.unitCents - line.baseCents;
+  if (extra < 0) throw new RangeError('A unit price cannot be below its menu price');
+  const platform = divideRoundHalfUp(
+    extra * PLATFORM_FEE_BASIS_POINTS,
+    markupBasisPoints + PLATFORM_FEE_BASIS_POINTS,
+  );
+  return { truck: line.baseCents, organizer: extra - platform, platform };
+}
+
+/** An order's split before refunds. */
+export function splitOrder(order: LedgerOrder, markupBasisPoints: number): PartySplit {
+  const split: PartySplit = { truck: 0, organizer: 0, platform: 0 };
+  for (const line of order.lines) {
+    const unit = splitUnitPrice(line, markupBasisPoints);
+    split.truck += unit.truck * line.quantity;
+    split.organizer += unit.organizer * line.quantity;
+    split.platform += unit.platform * line.quantity;
+  }
+  return split;
+}
+
+/**
+ * A refund takes back from each party in proportion to what it had from that order (largest
+ * remainder, so the parts add up to the refund exactly, to the cent).
+ */
+export function splitRefund(split: PartySplit, refundedCents: number): PartySplit {
+  const total = split.truck + split.organizer + split.platform;
+  if (refundedCents <= 0 || total === 0) return { truck: 0, organizer: 0, platform: 0 };
+  const refund = Math.min(refundedCents, total);
+  const parties = ['truck', 'organizer', 'platform'] as const;
+  const exact = parties.map((p) => ({
+    p,
+    whole: Math.floor((split[p] * refund) / total),
+    rest: (split[p] * refund) % total,
+  }));
+  let left = refund - exact.reduce((sum, e) => sum + e.whole, 0);
+  const result: PartySplit = { truck: 0, organizer: 0, platform: 0 };
+  for (const e of exact) result[e.p] = e.whole;
+  for (const e of [...exact].sort((a, b) => b.rest - a.rest || parties.indexOf(a.p) - parties.indexOf(b.p))) {
+    if (left === 0) break;
+    result[e.p]++;
+    left--;
+  }
+  return result;
+}
+
+/** An event's ledger from its charged (and refunded) orders: recomputed from scratch every time. */
+export function computeEventLedger(orders: readonly LedgerOrder[], markupBasisPoints: number): EventLedger {
+  const ledger: EventLedger = {
+    grossCents: 0,
+    refundedCents: 0,
+    shares: { truck: 0, organizer: 0, platform: 0 },
+    grossShares: { truck: 0, organizer: 0, platform: 0 },
+  };
+  for (const order of orders) {
+    const split = splitOrder(order, markupBasisPoints);
+    if (split.truck + split.organizer + split.platform !== order.totalCents) {
+      throw new RangeError('An order’s lines do not add up to what its card was charged');
+    }
+    const refund = splitRefund(split, order.refundedCents);
+    ledger.grossCents += order.totalCents;
+    ledger.refundedCents += Math.min(order.refundedCents, order.totalCents);
+    for (const party of ['truck', 'organizer', 'platform'] as const) {
+      ledger.grossShares[party] += split[party];
+      ledger.shares[party] += split[party] - refund[party];
+    }
+  }
+  return ledger;
+}
+
+/** What a party's statement line shows as refunds: the part of all refunds taken from its share. */
+export function refundedFromShare(ledger: EventLedger, party: LedgerParty): number {
+  return ledger.grossShares[party] - ledger.shares[party];
+}
+
+export type PayoutStatus = 'pending' | 'scheduled' | 'paid' | 'blocked';
+
+/**
+ * Money that a transfer or a reversal must move so that what a party holds equals its share now:
+ * positive sends more, negative takes back (a refund after settlement), 0 is settled.
+ */
+export function payoutDifference(
+  shareCents: number,
+  transferredCents: number,
+  reversedCents: number,
+): number {
+  return shareCents - (transferredCents - reversedCents);
+}
+
+/** When an event's payouts go out: its end plus the delay, when funds have settled and disputes surfaced. */
+export function payoutDueAt(endsAt: Date, delayHours: number): Date {
+  return new Date(endsAt.getTime() + delayHours * 60 * 60 * 1000);
+}

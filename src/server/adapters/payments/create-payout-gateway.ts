@@ -1,0 +1,25 @@
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import type { PayoutGateway } from './payout-gateway';
+import { SimulatorPayoutGateway } from './simulator-payout-gateway';
+import { StripePayoutGateway } from './stripe-payout-gateway';
+
+/** Stripe Connect when STRIPE_SECRET_KEY is set, the simulator otherwise, like the payment gateway. */
+export function createPayoutGateway(
+  config: AppConfig,
+  deps: { db: Db; now: () => Date; baseUrl: () => string; log: { warn(msg: string): void } },
+): PayoutGateway {
+  if (config.stripe) {
+    if (!config.stripe.connectWebhookSecret) {
+      deps.log.warn(
+        'STRIPE_CONNECT_WEBHOOK_SECRET is not set: account updates arrive only when a user returns from onboarding',
+      );
+    }
+    return new StripePayoutGateway({
+      secretKey: config.stripe.secretKey,
+      connectWebhookSecret: config.stripe.connectWebhookSecret,
+      apiUrl: config.stripe.apiUrl,
+    });
+  }
+  return new SimulatorPayoutGateway(deps);
+}

@@ -1,0 +1,76 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { computeEventLedger, type EventLedger, type LedgerOrder } from '../../core/payout-ledger';
+import type { DbOrTx } from '../db/client';
+import { events, pendingOrderItems, pendingOrders } from '../db/schema';
+
+/** Orders whose money reached the platform: charged, or charged and then (partly) refunded. */
+const MONEY_STATUSES = ['charged', 'refunded'] as const;
+
+/**
+ * Every figure of the payouts is recomputed from the orders here, never stored: the ledger of each
+ * event is its charged orders at the prices they were charged, less what was refunded. A charge owed
+ * back (`refundDueAt` set, not yet refunded) already counts as refunded, so no payout ever sends money
+ * that is about to go back to a diner.
+ */
+export async function loadEventLedgers(
+  db: DbOrTx,
+  eventIds: readonly number[],
+): Promise<Map<number, EventLedger>> {
+  const result = new Map<number, EventLedger>();
+  if (eventIds.length === 0) return result;
+  const rows = await db
+    .select({
+      eventId: pendingOrders.eventId,
+      orderId: pendingOrders.id,
+      status: pendingOrders.status,
+      totalAmount: pendingOrders.totalAmount,
+      refundedAmount: pendingOrders.refundedAmount,
+      refundedAt: pendingOrders.refundedAt,
+      refundDueAt: pendingOrders.refundDueAt,
+      quantity: pendingOrderItems.quantity,
+      unitCents: pendingOrderItems.priceAtTime,
+      baseCents: pendingOrderItems.basePriceAtTime,
+    })
+    .from(pendingOrders)
+    .innerJoin(pendingOrderItems, eq(pendingOrderItems.pendingOrderId, pendingOrders.id))
+    .where(
+      and(inArray(pendingOrders.eventId, [...eventIds]), inArray(pendingOrders.status, [...MONEY_STATUSES])),
+    );
+
+  const markups = await db
+    .select({ id: events.id, markup: events.priceMarkupPercentage })
+    .from(events)
+    .where(inArray(events.id, [...eventIds]));
+
+  const ordersByEvent = new Map<number, Map<number, LedgerOrder>>();
+  for (const row of rows) {
+    const orders = ordersByEvent.get(row.eventId) ?? new Map<number, LedgerOrder>();
+    ordersByEvent.set(row.eventId, orders);
+    let order = orders.get(row.orderId);
+    if (!order) {
+      order = { totalCents: row.totalAmount, refundedCents: refundedCents(row), lines: [] };
+      orders.set(row.orderId, order);
+    }
+    order.lines.push({ quantity: row.quantity, baseCents: row.baseCents, unitCents: row.unitCents });
+  }
+  for (const { id, markup } of markups) {
+    result.set(id, computeEventLedger([...(ordersByEvent.get(id)?.values() ?? [])], markup));
+  }
+  return result;
+}
+
+function refundedCents(row: {
+  status: string;
+  totalAmount: number;
+  refundedAmount: number | null;
+  refundedAt: Date | null;
+  refundDueAt: Date | null;
+}): number {
+  if (row.refundedAt || row.status === 'refunded') return row.refundedAmount ?? row.totalAmount;
+  if (row.refundDueAt) return row.totalAmount;
+  return row.refundedAmount ?? 0;
+}
+
+export async function loadEventLedger(db: DbOrTx, eventId: number): Promise<EventLedger> {
+  return (await loadEventLedgers(db, [eventId])).get(eventId)!;
+}

@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loadUser, requireRole } from '../auth/sessions';
+import { payoutAccounts } from '../db/schema';
+import { applyAccountUpdate } from './apply-account-update';
+import { getPayoutStatement, toStatementCsv, toStatementDto } from './get-payout-statement';
+import { toPayoutAccountDto } from './payout-account-dto';
+import { startPayoutOnboarding } from './start-payout-onboarding';
+
+/** The money page's API: only trucks and organizers are paid, each sees only their own money. */
+export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const payee = (request: Parameters<typeof requireRole>[0]) =>
+    requireRole(request, 'foodtruck', 'organizer');
+
+  async function accountOf(userId: number) {
+    const [row] = await ctx.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, userId));
+    return row;
+  }
+
+  app.get('/api/payouts', async (request) => {
+    const user = await payee(request);
+    return toStatementDto(await getPayoutStatement(ctx, user));
+  });
+
+  app.get('/api/payouts/export.csv', async (request, reply) => {
+    const user = await payee(request);
+    const csv = toStatementCsv(await getPayoutStatement(ctx, user));
+    const day = ctx.now().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="payouts-${day}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
+
+  app.get('/api/payouts/account', async (request) => {
+    const user = await payee(request);
+    return { ...toPayoutAccountDto(await accountOf(user.id)), provider: ctx.payouts.provider };
+  });
+
+  /** Starts (or resumes) the provider's hosted onboarding: the browser goes to the answered URL. */
+  app.post('/api/payouts/account/onboarding', async (request) => {
+    const user = await payee(request);
+    return startPayoutOnboarding(ctx, user);
+  });
+
+  /** The onboarding's refresh address: its link expired or was used, so a new one is made. */
+  app.get('/api/payouts/account/onboarding', async (request, reply) => {
+    // A browser arriving from the provider's page: without a session it goes to sign in, not to JSON.
+    const signedIn = await loadUser(request);
+    if (!signedIn) return reply.redirect('/auth', 303);
+    const user = await payee(request);
+    const { url } = await startPayoutOnboarding(ctx, user);
+    return reply.redirect(url, 303);
+  });
+
+  /**
+   * Back from onboarding: the webhook may not have arrived yet, so the account is read from the
+   * provider now (the same update the webhook applies).
+   */
+  app.post('/api/payouts/account/refresh', async (request) => {
+    const user = await payee(request);
+    const row = await accountOf(user.id);
+    if (row) await applyAccountUpdate(ctx, await ctx.payouts.retrieveAccount(row.accountId));
+    return { ...toPayoutAccountDto(await accountOf(user.id)), provider: ctx.payouts.provider };
+  });
+};

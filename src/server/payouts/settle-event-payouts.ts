@@ -1,0 +1,382 @@
+import {
+  and,
+  desc,
+  eq,
+  exists,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  notExists,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
+import { formatCents } from '../../core/money';
+import { payoutDifference, type PayoutParty } from '../../core/payout-ledger';
+import { TransferRefusedError } from '../adapters/payments/payout-gateway';
+import type { AppContext } from '../context';
+import { events, payoutAccounts, payouts, pendingOrders, users } from '../db/schema';
+import { enqueueMail } from '../outbox/enqueue-mail';
+import { publicBaseUrl } from '../http/public-url';
+import { renderMail } from '../outbox/templates';
+import { loadEventLedger } from './load-event-ledgers';
+
+type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'payouts'> & {
+  log: { warn(obj: object, msg: string): void };
+};
+type PayoutRow = typeof payouts.$inferSelect;
+
+/** A claim older than this is taken as abandoned (its instance died) and claimed again. */
+export const PAYOUT_LEASE_MS = 2 * 60 * 1000;
+const BATCH = 20;
+
+export const NO_ACCOUNT_REASON = 'No payout account connected yet';
+export const ACCOUNT_INCOMPLETE_REASON = 'Your payout account needs more details before it can be paid';
+
+/**
+ * Reconciler task (docs/decisions/050-payouts-separate-charges-and-transfers.md): `PAYOUT_DELAY_HOURS`
+ * after a closed event's end, one Transfer per party settles its share; a refund after that reverses
+ * the difference. Each payout is claimed (a lease), its amount planned and stored, then sent with the
+ * key `transfer:<eventId>:<party>`, then recorded: a crash anywhere replays the same Transfer, and two
+ * instances never send one twice.
+ */
+export async function settleEventPayouts(ctx: Ctx): Promise<number> {
+  await openDuePayouts(ctx);
+  let done = 0;
+  // Each payout is looked at once per run, even if what it waits for is still true afterwards.
+  const seen: number[] = [];
+  for (;;) {
+    const claimed = await claimBatch(ctx, seen);
+    if (claimed.length === 0) break;
+    for (const payout of claimed) {
+      seen.push(payout.id);
+      try {
+        if (payout.transferId || (payout.plannedAmount === 0 && payout.paidAt))
+          await reconcilePaid(ctx, payout);
+        else await sendTransfer(ctx, payout);
+        done++;
+      } catch (error) {
+        // Network trouble or an outage: the claim lapses and a later run replays with the same key.
+        ctx.log.warn({ err: error, payoutId: payout.id }, 'payout deferred');
+      }
+    }
+  }
+  return done;
+}
+
+/** Closed events whose delay has passed get their payout rows, one per party (once: a unique index). */
+async function openDuePayouts(ctx: Ctx): Promise<void> {
+  const cutoff = new Date(ctx.now().getTime() - ctx.config.payoutDelayHours * 60 * 60 * 1000);
+  const due = await ctx.db
+    .select({ id: events.id, truckId: events.foodTruckId, organizerId: events.organizerId })
+    .from(events)
+    .where(
+      and(
+        eq(events.status, 'closed'),
+        lte(events.endsAt, cutoff),
+        notExists(
+          ctx.db
+            .select({ one: sql`1` })
+            .from(payouts)
+            .where(eq(payouts.eventId, events.id)),
+        ),
+      ),
+    )
+    .limit(100);
+  if (due.length === 0) return;
+  await ctx.db
+    .insert(payouts)
+    .values(
+      due.flatMap((e) => [
+        { eventId: e.id, party: 'truck' as const, recipientId: e.truckId, createdAt: ctx.now() },
+        { eventId: e.id, party: 'organizer' as const, recipientId: e.organizerId, createdAt: ctx.now() },
+      ]),
+    )
+    .onConflictDoNothing();
+}
+
+/**
+ * Unsent payouts, and sent ones with a refund since they were last checked (or a reversal under
+ * way), not held by a live claim of another instance.
+ */
+async function claimBatch(ctx: Ctx, seen: number[]): Promise<PayoutRow[]> {
+  const now = ctx.now();
+  const refundedSinceCheck = exists(
+    ctx.db
+      .select({ one: sql`1` })
+      .from(pendingOrders)
+      .where(
+        and(
+          eq(pendingOrders.eventId, payouts.eventId),
+          or(
+            gt(pendingOrders.refundedAt, payouts.checkedAt),
+            gt(pendingOrders.refundDueAt, payouts.checkedAt),
+          ),
+        ),
+      ),
+  );
+  const due = ctx.db
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(
+      and(
+        seen.length > 0 ? notInArray(payouts.id, seen) : undefined,
+        or(isNull(payouts.claimedAt), lt(payouts.claimedAt, new Date(now.getTime() - PAYOUT_LEASE_MS))),
+        or(isNull(payouts.paidAt), isNotNull(payouts.plannedReversal), refundedSinceCheck),
+      ),
+    )
+    .orderBy(payouts.id)
+    .limit(BATCH)
+    .for('update', { of: payouts, skipLocked: true });
+  return ctx.db
+    .update(payouts)
+    .set({ claimedAt: now, attempts: sql`${payouts.attempts} + 1` })
+    .where(inArray(payouts.id, due))
+    .returning();
+}
+
+async function release(ctx: Ctx, id: number, patch: Partial<PayoutRow> = {}): Promise<void> {
+  await ctx.db
+    .update(payouts)
+    .set({ ...patch, claimedAt: null, updatedAt: ctx.now() })
+    .where(eq(payouts.id, id));
+}
+
+async function sendTransfer(ctx: Ctx, claimed: PayoutRow): Promise<void> {
+  if (claimed.plannedAmount === null) {
+    // Nothing to send (no markup, everything refunded): settled, whether or not there is an account.
+    const ledger = await loadEventLedger(ctx.db, claimed.eventId);
+    if (ledger.shares[claimed.party] === 0) {
+      await release(ctx, claimed.id, {
+        plannedAmount: 0,
+        paidAt: ctx.now(),
+        checkedAt: ctx.now(),
+        blockedReason: null,
+      });
+      return;
+    }
+  }
+  const [account] = await ctx.db
+    .select()
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.userId, claimed.recipientId));
+  if (!account || !account.payoutsEnabled) {
+    // The claim stays until it lapses, so a blocked payout is looked at again every lease, or at once
+    // when the account's webhook says it can receive money.
+    const reason = account ? ACCOUNT_INCOMPLETE_REASON : NO_ACCOUNT_REASON;
+    await ctx.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(payouts)
+        .set({ blockedReason: reason, updatedAt: ctx.now() })
+        .where(
+          and(
+            eq(payouts.id, claimed.id),
+            or(isNull(payouts.blockedReason), sql`${payouts.blockedReason} <> ${reason}`),
+          ),
+        )
+        .returning();
+      if (updated) await tellRecipientPayoutWaits(ctx, tx, updated, reason);
+    });
+    return;
+  }
+
+  const payout = await planTransfer(ctx, claimed);
+  if (payout.plannedAmount === 0) {
+    await release(ctx, payout.id, { paidAt: ctx.now(), blockedReason: null, lastError: null });
+    return;
+  }
+  try {
+    const transfer = await ctx.payouts.createTransfer({
+      amount: payout.plannedAmount!,
+      destination: account.accountId,
+      transferGroup: transferGroupOf(payout.eventId),
+      sourceTransaction: payout.sourceTransaction ?? undefined,
+      metadata: { eventId: String(payout.eventId), party: payout.party, payoutId: String(payout.id) },
+      idempotencyKey: transferKey(payout.eventId, payout.party),
+    });
+    await ctx.db.transaction(async (tx) => {
+      const [recorded] = await tx
+        .update(payouts)
+        .set({
+          transferId: transfer.id,
+          transferredAmount: transfer.amount,
+          paidAt: ctx.now(),
+          blockedReason: null,
+          lastError: null,
+          claimedAt: null,
+          updatedAt: ctx.now(),
+        })
+        .where(and(eq(payouts.id, payout.id), isNull(payouts.transferId)))
+        .returning();
+      if (recorded) await tellRecipientPayoutSent(tx, recorded);
+    });
+  } catch (error) {
+    if (!(error instanceof TransferRefusedError)) throw error;
+    // Refused (say the platform's funds are short): the party sees why its payout waits, and the same
+    // request is tried again when the claim lapses (the plan is kept: a different request under the
+    // same key would be refused as a reused key).
+    await ctx.db
+      .update(payouts)
+      .set({
+        blockedReason: 'Waiting for the platform’s funds to become available',
+        lastError: error.message,
+        updatedAt: ctx.now(),
+      })
+      .where(eq(payouts.id, payout.id));
+  }
+}
+
+/**
+ * Decides once what a Transfer sends: the party's share now, and, when the platform's available
+ * balance can't cover it, the event's largest charge as `source_transaction` (the transfer then waits
+ * for that charge's funds). Stored before sending, so a replay sends exactly the same request.
+ */
+async function planTransfer(ctx: Ctx, payout: PayoutRow): Promise<PayoutRow> {
+  if (payout.plannedAmount !== null) return payout;
+  const plannedAt = ctx.now();
+  const ledger = await loadEventLedger(ctx.db, payout.eventId);
+  const share = ledger.shares[payout.party];
+  let sourceTransaction: string | null = null;
+  if (share > 0 && (await ctx.payouts.availableBalance()) < share) {
+    sourceTransaction = await largestChargeCovering(ctx, payout.eventId, share);
+  }
+  const [planned] = await ctx.db
+    .update(payouts)
+    .set({ plannedAmount: share, sourceTransaction, checkedAt: plannedAt, updatedAt: plannedAt })
+    .where(and(eq(payouts.id, payout.id), isNull(payouts.plannedAmount)))
+    .returning();
+  if (planned) return planned;
+  const [current] = await ctx.db.select().from(payouts).where(eq(payouts.id, payout.id));
+  return current!;
+}
+
+async function largestChargeCovering(ctx: Ctx, eventId: number, amount: number): Promise<string | null> {
+  const [order] = await ctx.db
+    .select({ intent: pendingOrders.stripePaymentIntentId, total: pendingOrders.totalAmount })
+    .from(pendingOrders)
+    .where(
+      and(
+        eq(pendingOrders.eventId, eventId),
+        eq(pendingOrders.status, 'charged'),
+        isNull(pendingOrders.refundDueAt),
+        isNotNull(pendingOrders.stripePaymentIntentId),
+      ),
+    )
+    .orderBy(desc(pendingOrders.totalAmount))
+    .limit(1);
+  if (!order || order.total < amount) return null;
+  return ctx.payouts.chargeOfPaymentIntent(order.intent!);
+}
+
+/**
+ * A sent payout whose share shrank (a refund after settlement) gives the difference back with a
+ * Transfer reversal. The reversal is planned and stored first, with a key naming the total reversed
+ * after it, so a crash replays the same reversal and a later refund makes a new one.
+ */
+async function reconcilePaid(ctx: Ctx, claimed: PayoutRow): Promise<void> {
+  let payout = claimed;
+  if (payout.plannedReversal === null) {
+    const checkedAt = ctx.now();
+    const ledger = await loadEventLedger(ctx.db, payout.eventId);
+    const difference = payoutDifference(
+      ledger.shares[payout.party],
+      payout.transferredAmount,
+      payout.reversedAmount,
+    );
+    if (difference >= 0 || !payout.transferId) {
+      await release(ctx, payout.id, { checkedAt });
+      return;
+    }
+    const [planned] = await ctx.db
+      .update(payouts)
+      .set({ plannedReversal: -difference, checkedAt, updatedAt: checkedAt })
+      .where(and(eq(payouts.id, payout.id), isNull(payouts.plannedReversal)))
+      .returning();
+    if (!planned) return;
+    payout = planned;
+  }
+  const amount = payout.plannedReversal!;
+  await ctx.payouts.createTransferReversal({
+    transferId: payout.transferId!,
+    amount,
+    metadata: { eventId: String(payout.eventId), party: payout.party },
+    idempotencyKey: `reversal:${payout.eventId}:${payout.party}:${payout.reversedAmount + amount}`,
+  });
+  await ctx.db
+    .update(payouts)
+    .set({
+      reversedAmount: payout.reversedAmount + amount,
+      plannedReversal: null,
+      claimedAt: null,
+      updatedAt: ctx.now(),
+    })
+    .where(
+      and(
+        eq(payouts.id, payout.id),
+        eq(payouts.plannedReversal, amount),
+        eq(payouts.reversedAmount, payout.reversedAmount),
+      ),
+    );
+}
+
+export const transferGroupOf = (eventId: number) => `event:${eventId}`;
+export const transferKey = (eventId: number, party: PayoutParty) => `transfer:${eventId}:${party}`;
+
+type Tx = Parameters<Parameters<Ctx['db']['transaction']>[0]>[0];
+
+async function recipientOf(tx: Tx, payout: PayoutRow) {
+  const [row] = await tx
+    .select({
+      email: users.contactEmail,
+      name: users.businessName,
+      username: users.username,
+      title: events.title,
+    })
+    .from(users)
+    .innerJoin(events, eq(events.id, payout.eventId))
+    .where(eq(users.id, payout.recipientId));
+  return row;
+}
+
+/** Mailed with the record of the transfer (the same transaction): the party knows its money is on its way. */
+async function tellRecipientPayoutSent(tx: Tx, payout: PayoutRow): Promise<void> {
+  const row = await recipientOf(tx, payout);
+  if (!row?.email) return;
+  await enqueueMail(tx, {
+    kind: 'payout-sent',
+    to: row.email,
+    subject: `Payout sent: ${formatCents(payout.transferredAmount)} for ${row.title}`,
+    ...renderMail({
+      greeting: `Hi ${row.name ?? row.username},`,
+      paragraphs: [
+        `Your share of "${row.title}", ${formatCents(payout.transferredAmount)}, was sent to your payout account.`,
+        'It usually reaches your bank within a few business days.',
+      ],
+      footer: 'You receive this because you take part in events on Food Truck Fund.',
+    }),
+  });
+}
+
+/** Mailed once per reason: the party learns its money waits, and what to do. */
+async function tellRecipientPayoutWaits(ctx: Ctx, tx: Tx, payout: PayoutRow, reason: string): Promise<void> {
+  const row = await recipientOf(tx, payout);
+  if (!row?.email) return;
+  const ledger = await loadEventLedger(tx, payout.eventId);
+  await enqueueMail(tx, {
+    kind: 'payout-waiting',
+    to: row.email,
+    subject: `Your payout for ${row.title} is waiting`,
+    ...renderMail({
+      greeting: `Hi ${row.name ?? row.username},`,
+      paragraphs: [
+        `Your share of "${row.title}" (${formatCents(ledger.shares[payout.party])}) is ready to be paid, but it can't be sent yet: ${reason.toLowerCase()}.`,
+        'Connect your payout account and the money goes out right after.',
+      ],
+      action: { label: 'Set up payouts', url: `${publicBaseUrl(ctx.config)}/payouts` },
+      footer: 'You receive this because you take part in events on Food Truck Fund.',
+    }),
+  });
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { toStatementDto } from '../../../../server/payouts/get-payout-statement';
+import { api } from '../../../lib/api-client';
+
+export type PayoutStatement = ReturnType<typeof toStatementDto>;
+export type PayoutLine = PayoutStatement['events'][number];
+
+export const payoutsQueryKey = ['/api/payouts'] as const;
+
+/** The signed-in truck's or organizer's statement (GET /api/payouts). */
+export function usePayouts() {
+  return useQuery({ queryKey: payoutsQueryKey, queryFn: () => api<PayoutStatement>('/api/payouts') });
+}
+
+/** Where the browser downloads the same statement as CSV. */
+export const PAYOUTS_CSV_URL = '/api/payouts/export.csv';

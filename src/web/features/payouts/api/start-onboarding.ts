@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/**
+ * Asks for an onboarding link (POST /api/payouts/account/onboarding) and leaves for it: Stripe's
+ * hosted onboarding, or the simulator's local page.
+ */
+export function useStartOnboarding() {
+  return useMutation({
+    mutationFn: () => api<{ url: string }>('/api/payouts/account/onboarding', { method: 'POST' }),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}

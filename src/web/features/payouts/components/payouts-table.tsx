@@ -1,0 +1,116 @@
+import { Link } from 'react-router';
+import { formatMoney } from '../../../lib/format-money';
+import type { PayoutStatement } from '../api/get-payouts';
+import { PayoutStatus } from './payout-status-badge';
+import { formatCalendarDate } from './payout-format';
+
+const shareLabel = (party: PayoutStatement['party']) =>
+  party === 'truck' ? 'Your food sales' : 'Your markup';
+
+/** Per event: what diners paid, what went back, the platform's fee, the owner's share and its payout. */
+export function PayoutsTable({ statement }: { statement: PayoutStatement }) {
+  const { events, totals, party } = statement;
+  return (
+    <>
+      {/* Phones: one card per event. */}
+      <ul className="space-y-3 md:hidden" aria-label="Payouts by event">
+        {events.map((line) => (
+          <li key={line.eventId} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <Link
+                  to={`/events/public/${line.eventId}`}
+                  className="font-semibold break-words text-brand-700 hover:underline"
+                >
+                  {line.title}
+                </Link>
+                <p className="text-xs text-stone-500">{formatCalendarDate(line.date)}</p>
+              </div>
+              <p className="text-right text-lg font-bold">{formatMoney(line.share)}</p>
+            </div>
+            <dl className="mt-3 grid grid-cols-3 gap-2 text-xs">
+              <div>
+                <dt className="text-stone-500">Gross</dt>
+                <dd className="font-medium">{formatMoney(line.gross)}</dd>
+              </div>
+              <div>
+                <dt className="text-stone-500">Refunds</dt>
+                <dd className="font-medium">{formatMoney(line.refunds)}</dd>
+              </div>
+              <div>
+                <dt className="text-stone-500">Platform fee</dt>
+                <dd className="font-medium">{formatMoney(line.platformFee)}</dd>
+              </div>
+            </dl>
+            <div className="mt-3">
+              <PayoutStatus line={line} />
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      {/* Wider screens: a table with totals. */}
+      <div className="hidden overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm md:block">
+        <table className="w-full text-sm">
+          <caption className="sr-only">Payouts by event</caption>
+          <thead className="bg-stone-50 text-left text-xs uppercase tracking-wide text-stone-500">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                Event
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Gross
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Refunds
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Platform fee
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                {shareLabel(party)}
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Payout
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {events.map((line) => (
+              <tr key={line.eventId}>
+                <th scope="row" className="px-4 py-3 text-left font-normal">
+                  <Link
+                    to={`/events/public/${line.eventId}`}
+                    className="font-semibold text-brand-700 hover:underline"
+                  >
+                    {line.title}
+                  </Link>
+                  <p className="text-xs text-stone-500">{formatCalendarDate(line.date)}</p>
+                </th>
+                <td className="px-4 py-3 text-right tabular-nums">{formatMoney(line.gross)}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{formatMoney(line.refunds)}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{formatMoney(line.platformFee)}</td>
+                <td className="px-4 py-3 text-right font-semibold tabular-nums">{formatMoney(line.share)}</td>
+                <td className="px-4 py-3">
+                  <PayoutStatus line={line} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="border-t-2 border-stone-200 font-semibold">
+            <tr>
+              <th scope="row" className="px-4 py-3 text-left">
+                Total
+              </th>
+              <td className="px-4 py-3 text-right tabular-nums">{formatMoney(totals.gross)}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{formatMoney(totals.refunds)}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{formatMoney(totals.platformFee)}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{formatMoney(totals.share)}</td>
+              <td className="px-4 py-3" />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </>
+  );
+}
