@@ -5,6 +5,7 @@ import type { CreateEvent } from '../../core/schemas/event';
 import { computeEventInstants } from '../../core/time';
 import type { Db } from '../db/client';
 import { eventMenuItems, events, menuItems, users } from '../db/schema';
+import { formatCents } from '../../core/money';
 import { badRequest } from '../http/errors';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { approvalRequestMail } from './event-mail';
@@ -39,6 +40,10 @@ export async function createEventRequest(
       throw badRequest('The selected food truck does not exist', {
         foodTruckId: 'Food truck selection is required',
       });
+    if (truck.minimumSales !== null && input.minimumSales < truck.minimumSales) {
+      const message = goalBelowMinimumMessage(truck.businessName ?? truck.username, truck.minimumSales);
+      throw badRequest(message, { minimumSales: message });
+    }
 
     const selected = [...new Set(input.selectedMenuItems ?? [])];
     if (selected.length > 0) {
@@ -102,4 +107,9 @@ export async function createEventRequest(
     }
     return event!;
   });
+}
+
+/** The same words the create form shows before it is sent. */
+export function goalBelowMinimumMessage(truckName: string, minimumCents: number): string {
+  return `The sales goal must be at least ${formatCents(minimumCents)}, ${truckName}'s minimum sales`;
 }
