@@ -55,3 +55,21 @@ export function decideFulfilment(
   if (from === 'collected') return { kind: 'refused', message: 'This order was already collected' };
   return { kind: 'change' };
 }
+
+const ORDER_STATUS_WORDS: Partial<Record<OrderStatus, string>> = {
+  pending: 'Awaiting payment',
+  confirmed: 'Card held',
+  charged: 'Paid',
+  failed: 'Payment failed',
+  cancelled: 'Cancelled',
+};
+
+/** How the truck and the organizer read an order's payment status. */
+export function describeOrderStatus(status: OrderStatus): string {
+  return ORDER_STATUS_WORDS[status] ?? status.charAt(0).toUpperCase() + status.slice(1);
+}
+
+/** How everyone reads the pickup state of a paid order. */
+export function describeFulfilment(state: FulfilmentState | null): string {
+  return state === 'ready' ? 'Ready for pickup' : state === 'collected' ? 'Collected' : 'Being prepared';
+}

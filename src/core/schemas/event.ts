@@ -1,3 +1,4 @@
+import { formatCents } from '../money';
 import { isValidCalendarDate, isValidTimeZone, isValidWallTime } from '../time';
 import { z } from './zod-messages';
 
@@ -63,3 +64,11 @@ export const approvalSchema = z.object({
 export type ApprovalInput = z.input<typeof approvalSchema>;
 
 export const DEFAULT_APPROVAL_GOAL = '1000.00';
+
+/**
+ * An organizer may ask for more than the truck's minimum sales, never less: below it, the first few
+ * orders would trigger charges for an event the truck would not come to (docs/decisions/032-event-goal-and-menu.md).
+ */
+export function goalBelowMinimumMessage(truckName: string, minimumCents: number): string {
+  return `The sales goal must be at least ${formatCents(minimumCents)}, ${truckName}'s minimum sales`;
+}

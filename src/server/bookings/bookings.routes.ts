@@ -17,21 +17,12 @@ import { toEventOrderDto } from '../orders/event-order-dto';
 import { listEventOrders } from '../orders/list-event-orders';
 import { toOrderDto } from '../orders/order-dto';
 import { bookingsToCsv } from './bookings-csv';
-import { listBookings, type Booking } from './list-bookings';
+import { toBookingDto } from './booking-dto';
+import { listBookings } from './list-bookings';
 import { markOrderFulfilment } from './mark-order-fulfilment';
 import { pickupScanUrl, renderPickupQrPng } from './pickup-qr';
 
 const id = z.coerce.number().int().positive('Not a valid id');
-
-function toBookingDto(booking: Booking) {
-  return {
-    event: toEventDto(booking.event),
-    orderCount: booking.orderCount,
-    collectedCount: booking.collectedCount,
-    prepList: booking.prepList,
-  };
-}
-export type BookingDto = ReturnType<typeof toBookingDto>;
 
 /** The truck's working day: what it accepted, what to cook, and handing orders over by pickup code. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,11 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { APPROVAL_WINDOW_MS } from '../../core/event-status';
 import { percentageToBasisPoints } from '../../core/pricing';
-import type { CreateEvent } from '../../core/schemas/event';
+import { goalBelowMinimumMessage, type CreateEvent } from '../../core/schemas/event';
 import { computeEventInstants } from '../../core/time';
 import type { Db } from '../db/client';
 import { eventMenuItems, events, menuItems, users } from '../db/schema';
-import { formatCents } from '../../core/money';
 import { badRequest } from '../http/errors';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { approvalRequestMail } from './event-mail';
@@ -107,9 +106,4 @@ export async function createEventRequest(
     }
     return event!;
   });
-}
-
-/** The same words the create form shows before it is sent. */
-export function goalBelowMinimumMessage(truckName: string, minimumCents: number): string {
-  return `The sales goal must be at least ${formatCents(minimumCents)}, ${truckName}'s minimum sales`;
 }
