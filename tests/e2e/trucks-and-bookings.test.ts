@@ -96,7 +96,8 @@ async function requestEvent(
   if (request.markup) await page.getByLabel('Price Markup Percentage').fill(request.markup);
   await page.getByRole('button', { name: 'Create Event' }).click();
   await waitForToast(page, 'Event request sent to food truck for approval');
-  await page.waitForURL('**/events/public');
+  // The organizer lands on the new event in My Events.
+  await page.waitForURL(/\/my-events\/\d+$/);
 }
 
 const pendingItem = (page: Page, title: string) =>

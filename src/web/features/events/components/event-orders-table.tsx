@@ -28,7 +28,7 @@ export function EventOrdersTable({ orders }: { orders: EventOrderDto[] }) {
             Status
           </th>
           <th scope="col" className="py-2 text-right font-medium">
-            Paid
+            Total
           </th>
         </tr>
       </thead>
@@ -54,7 +54,7 @@ export function EventOrdersTable({ orders }: { orders: EventOrderDto[] }) {
               )}
             </td>
             <td className="col-span-2 mt-1 tabular-nums md:mt-0 md:py-2 md:text-right">
-              <span className="md:hidden">Paid </span>${order.totalAmount}
+              <span className="md:hidden">Total </span>${order.totalAmount}
             </td>
           </tr>
         ))}
