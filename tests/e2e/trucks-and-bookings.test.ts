@@ -371,6 +371,7 @@ describe('a truck, its menu and the requests it answers', () => {
     await requestEvent(organizer.page, { ...base, title: 'Chess Night', diners: '12' });
     await requestEvent(organizer.page, { ...base, title: 'Late Market', diners: '40' });
     // Nothing is public before the truck answers.
+    await organizer.page.goto('/events/public');
     await organizer.page.getByText('No events found.').waitFor();
 
     await organizer.page.goto('/my-events');
