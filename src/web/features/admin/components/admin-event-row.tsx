@@ -38,8 +38,9 @@ export function AdminEventRow({
         </p>
       </div>
       <Button
-        variant={event.hidden ? 'outline' : 'destructive'}
+        variant="outline"
         size="sm"
+        className={event.hidden ? undefined : 'text-red-700'}
         disabled={pending}
         onClick={() => onToggle(event)}
         aria-label={`${event.hidden ? 'Unhide' : 'Hide'} ${event.title}`}
