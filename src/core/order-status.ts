@@ -47,6 +47,9 @@ export function countsTowardGoal(order: { status: OrderStatus; refundDue: boolea
   return (order.status === 'confirmed' || order.status === 'charged') && !order.refundDue;
 }
 
+/** Orders whose food is on: held (the card authorized or saved) or charged. Prep lists and totals count these. */
+export const COUNTED_ORDER_STATUSES: readonly OrderStatus[] = ['confirmed', 'charged'];
+
 /** Statuses whose money or hold may still be with the provider: what an event's call-off must unwind. */
 export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'failed'];
 

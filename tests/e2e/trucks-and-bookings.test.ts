@@ -96,7 +96,8 @@ async function requestEvent(
   if (request.markup) await page.getByLabel('Price Markup Percentage').fill(request.markup);
   await page.getByRole('button', { name: 'Create Event' }).click();
   await waitForToast(page, 'Event request sent to food truck for approval');
-  await page.waitForURL('**/events/public');
+  // The organizer lands on the new event in My Events.
+  await page.waitForURL(/\/my-events\/\d+$/);
 }
 
 const pendingItem = (page: Page, title: string) =>
@@ -370,6 +371,7 @@ describe('a truck, its menu and the requests it answers', () => {
     await requestEvent(organizer.page, { ...base, title: 'Chess Night', diners: '12' });
     await requestEvent(organizer.page, { ...base, title: 'Late Market', diners: '40' });
     // Nothing is public before the truck answers.
+    await organizer.page.goto('/events/public');
     await organizer.page.getByText('No events found.').waitFor();
 
     await organizer.page.goto('/my-events');

@@ -1,3 +1,4 @@
+import { formatCents } from '../money';
 import { isValidCalendarDate, isValidTimeZone, isValidWallTime } from '../time';
 import { z } from './zod-messages';
 
@@ -68,3 +69,10 @@ export const DEFAULT_APPROVAL_GOAL = '1000.00';
 export const cancelEventSchema = z.object({
   reason: z.string().trim().max(500, 'Please keep the reason under 500 characters').optional(),
 });
+/**
+ * An organizer may ask for more than the truck's minimum sales, never less: below it, the first few
+ * orders would trigger charges for an event the truck would not come to (docs/decisions/032-event-goal-and-menu.md).
+ */
+export function goalBelowMinimumMessage(truckName: string, minimumCents: number): string {
+  return `The sales goal must be at least ${formatCents(minimumCents)}, ${truckName}'s minimum sales`;
+}

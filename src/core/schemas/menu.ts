@@ -12,24 +12,28 @@ export const MENU_CATEGORIES = [
 ] as const;
 export type MenuCategory = (typeof MENU_CATEGORIES)[number];
 
+const menuItemName = z.string().trim().min(1, 'Item name is required').max(120);
+const menuItemDescription = z
+  .string()
+  .trim()
+  .max(1000)
+  .nullish()
+  .transform((v) => (v ? v : null));
+const menuItemPrice = z
+  .number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? 'Price is required' : 'Price must be a number',
+  })
+  .positive('Price must be greater than 0')
+  .max(100_000, 'Price must be at most $100,000.00')
+  .multipleOf(0.01, 'Use at most 2 decimals');
+
 export const menuItemSchema = z.object({
   foodTruckId: z.number().int().positive().optional(),
-  name: z.string().trim().min(1, 'Item name is required').max(120),
-  description: z
-    .string()
-    .trim()
-    .max(1000)
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  name: menuItemName,
+  description: menuItemDescription,
   category: z.enum(MENU_CATEGORIES).default('Entree'),
-  price: z
-    .number({
-      error: (issue) =>
-        issue.input === undefined || issue.input === '' ? 'Price is required' : 'Price must be a number',
-    })
-    .positive('Price must be greater than 0')
-    .max(100_000, 'Price must be at most $100,000.00')
-    .multipleOf(0.01, 'Use at most 2 decimals'),
+  price: menuItemPrice,
   image: z
     .string()
     .max(7_000_100)
@@ -38,3 +42,25 @@ export const menuItemSchema = z.object({
   isActive: z.boolean().default(true),
 });
 export type MenuItemInput = z.input<typeof menuItemSchema>;
+
+/**
+ * An edit of an existing item: only the fields sent change. `image: null` removes the picture, no
+ * `image` keeps it. Orders keep the prices they were placed at, whatever changes here.
+ */
+export const menuItemUpdateSchema = z
+  .object({
+    name: menuItemName.optional(),
+    description: z
+      .string()
+      .trim()
+      .max(1000)
+      .nullable()
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v || null)),
+    category: z.enum(MENU_CATEGORIES).optional(),
+    price: menuItemPrice.optional(),
+    image: z.string().max(7_000_100).nullable().optional(),
+    isActive: z.boolean().optional(),
+  })
+  .refine((v) => Object.values(v).some((field) => field !== undefined), 'Nothing to change');
+export type MenuItemUpdateInput = z.input<typeof menuItemUpdateSchema>;

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { EVENT_STATUSES } from '../../core/event-status';
 import { centsToDecimal, parseDecimalToCents } from '../../core/money';
+import { FULFILMENT_STATES } from '../../core/fulfilment';
 import { ORDER_STATUSES } from '../../core/order-status';
 import { PAYOUT_PARTIES } from '../../core/payout-ledger';
 import { USER_ROLES } from '../../core/schemas/auth';
@@ -113,6 +114,12 @@ export const menuItems = pgTable(
     imageUrl: text('image_url'),
     category: text('category').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Set when the truck deletes an item that orders or events refer to: it stays for their lines but
+     * is gone from every menu, unlike an item merely switched off (isActive false), which the truck
+     * can switch on again.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('menu_items_truck_idx').on(t.foodTruckId)],
@@ -186,6 +193,15 @@ export const pendingOrders = pgTable(
     authorizedAt: timestamp('authorized_at', { withTimezone: true }),
     chargedAt: timestamp('charged_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * What the diner says at the truck's window: short, unique within the event, given to every order
+     * when it is written (a database trigger, docs/decisions/030-pickup-codes.md).
+     */
+    pickupCode: text('pickup_code'),
+    /** After payment, the truck's side: null (being prepared), ready, then collected. */
+    fulfilment: text('fulfilment', { enum: FULFILMENT_STATES }),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    collectedAt: timestamp('collected_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -195,6 +211,7 @@ export const pendingOrders = pgTable(
     index('pending_orders_refund_due_idx')
       .on(t.refundDueAt)
       .where(sql`${t.refundDueAt} is not null and ${t.refundedAt} is null`),
+    uniqueIndex('pending_orders_pickup_code_idx').on(t.eventId, t.pickupCode),
     uniqueIndex('pending_orders_idempotency_idx').on(t.eventId, t.idempotencyKey),
     uniqueIndex('pending_orders_intent_idx').on(t.stripePaymentIntentId),
   ],

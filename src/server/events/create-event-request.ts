@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { APPROVAL_WINDOW_MS } from '../../core/event-status';
 import { percentageToBasisPoints } from '../../core/pricing';
-import type { CreateEvent } from '../../core/schemas/event';
+import { goalBelowMinimumMessage, type CreateEvent } from '../../core/schemas/event';
 import { computeEventInstants } from '../../core/time';
 import type { Db } from '../db/client';
 import { eventMenuItems, events, menuItems, users } from '../db/schema';
@@ -39,6 +39,10 @@ export async function createEventRequest(
       throw badRequest('The selected food truck does not exist', {
         foodTruckId: 'Food truck selection is required',
       });
+    if (truck.minimumSales !== null && input.minimumSales < truck.minimumSales) {
+      const message = goalBelowMinimumMessage(truck.businessName ?? truck.username, truck.minimumSales);
+      throw badRequest(message, { minimumSales: message });
+    }
 
     const selected = [...new Set(input.selectedMenuItems ?? [])];
     if (selected.length > 0) {

@@ -11,6 +11,7 @@ import { toTruckDto } from '../trucks/truck-dto';
 import { answerEventRequest } from './answer-event-request';
 import { cancelEvent } from './cancel-event';
 import { createEventRequest } from './create-event-request';
+import { findVisibleEvent } from './event-access';
 import { toEventDto } from './event-dto';
 
 const id = z.coerce.number().int().positive('Not a valid id');
@@ -97,6 +98,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/events/:id', { schema: { params: z.object({ id }) } }, async (request) => {
+    await findVisibleEvent(request, request.params.id);
     const [row] = await ctx.db
       .select({ event: events, truck: users })
       .from(events)

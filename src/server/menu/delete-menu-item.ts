@@ -14,7 +14,7 @@ export async function deleteMenuItem(
 ): Promise<'deleted' | 'deactivated'> {
   return db.transaction(async (tx) => {
     const [item] = await tx.select().from(menuItems).where(eq(menuItems.id, itemId)).for('update');
-    if (!item || !item.isActive) throw notFound('Menu item not found');
+    if (!item || item.deletedAt) throw notFound('Menu item not found');
     if (item.foodTruckId !== truckId) throw forbidden('You can only change your own menu');
     const [orderRef] = await tx
       .select({ id: pendingOrderItems.id })
@@ -27,7 +27,10 @@ export async function deleteMenuItem(
       .where(eq(eventMenuItems.menuItemId, itemId))
       .limit(1);
     if (orderRef || eventRef) {
-      await tx.update(menuItems).set({ isActive: false }).where(eq(menuItems.id, itemId));
+      await tx
+        .update(menuItems)
+        .set({ isActive: false, deletedAt: new Date() })
+        .where(eq(menuItems.id, itemId));
       return 'deactivated';
     }
     await tx.delete(menuItems).where(eq(menuItems.id, itemId));

@@ -1,26 +1,45 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dollarsToCents } from '../../core/money';
-import { menuItemSchema } from '../../core/schemas/menu';
-import { requireRole } from '../auth/sessions';
+import { menuItemSchema, menuItemUpdateSchema } from '../../core/schemas/menu';
+import { loadUser, requireRole } from '../auth/sessions';
 import { menuItems } from '../db/schema';
 import { forbidden } from '../http/errors';
 import { checkImageDataUrl } from '../images/check-image';
 import { deleteMenuItem } from './delete-menu-item';
 import { toMenuItemDto } from './menu-item-dto';
+import { updateMenuItem } from './update-menu-item';
 
 const idParams = (name: string) => z.object({ [name]: z.coerce.number().int().positive('Not a valid id') });
 
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/menu-items/:userId',
-    { schema: { params: z.object({ userId: z.coerce.number().int().positive('Not a valid id') }) } },
-    async (request) => {
+    {
+      schema: {
+        params: z.object({ userId: z.coerce.number().int().positive('Not a valid id') }),
+        // The owner's own menu screen also lists the items it switched off, to switch them on again.
+        querystring: z.object({ includeInactive: z.enum(['true', 'false']).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const includeInactive = request.query.includeInactive === 'true';
+      if (includeInactive) {
+        const user = await loadUser(request);
+        if (user?.id !== request.params.userId)
+          throw forbidden('Only the truck itself can see the items it switched off');
+        reply.header('Cache-Control', 'no-store');
+      }
       const items = await app.ctx.db
         .select()
         .from(menuItems)
-        .where(and(eq(menuItems.foodTruckId, request.params.userId), eq(menuItems.isActive, true)))
+        .where(
+          and(
+            eq(menuItems.foodTruckId, request.params.userId),
+            includeInactive ? isNull(menuItems.deletedAt) : eq(menuItems.isActive, true),
+          ),
+        )
         .orderBy(asc(menuItems.category), asc(menuItems.name));
       return items.map(toMenuItemDto);
     },
@@ -48,6 +67,19 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .returning();
       return reply.code(201).send(toMenuItemDto(item!));
+    },
+  );
+
+  app.patch(
+    '/api/menu-items/:id',
+    {
+      schema: { params: idParams('id'), body: menuItemUpdateSchema },
+      bodyLimit: 7 * 1024 * 1024 + 64 * 1024,
+    },
+    async (request) => {
+      const truck = await requireRole(request, 'foodtruck');
+      const item = await updateMenuItem(app.ctx.db, truck.id, Number(request.params.id), request.body);
+      return toMenuItemDto(item);
     },
   );
 

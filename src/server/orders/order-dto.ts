@@ -1,3 +1,4 @@
+import { visiblePickupCode } from '../../core/fulfilment';
 import { centsToDecimal } from '../../core/money';
 import type { pendingOrders } from '../db/schema';
 
@@ -27,6 +28,10 @@ export function toOrderDto(order: typeof pendingOrders.$inferSelect, lines: Orde
     refundedAmount: order.refundedAmount === null ? null : centsToDecimal(order.refundedAmount),
     refundedAt: order.refundedAt?.toISOString() ?? null,
     createdAt: order.createdAt.toISOString(),
+    /** What the diner says at the truck; only once the card is authorized or charged. */
+    pickupCode: visiblePickupCode(order),
+    /** null while being prepared, then `ready`, then `collected`. */
+    fulfilment: order.fulfilment,
     items: lines,
   };
 }

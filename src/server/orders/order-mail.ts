@@ -1,7 +1,9 @@
+import { visiblePickupCode } from '../../core/fulfilment';
 import { formatCents } from '../../core/money';
 import { formatEventDate, formatEventTime } from '../../core/time';
 import type { events, pendingOrders } from '../db/schema';
-import { renderMail } from '../outbox/templates';
+import { pickupQrImageUrl } from '../bookings/pickup-qr';
+import { renderMail, type MailContent } from '../outbox/templates';
 
 type OrderRow = typeof pendingOrders.$inferSelect;
 type EventRow = typeof events.$inferSelect;
@@ -12,11 +14,26 @@ function when(event: EventRow): string {
 
 const footer = 'You receive this because you pre-ordered on Food Truck Fund.';
 
+/**
+ * The pickup code as a line of text and as a QR picture. The picture is loaded from the site (mail
+ * clients block inline data images); the site's address is the part of the order link before the page.
+ */
+function pickup(order: OrderRow, link: string): Pick<MailContent, 'image'> & { line: string | null } {
+  const code = visiblePickupCode(order);
+  if (!code) return { line: null };
+  const baseUrl = link.slice(0, Math.max(0, link.indexOf('/events/public/')));
+  return {
+    line: `Your pickup code is ${code}. Show it (or the QR code) at the truck's window to collect your food.`,
+    image: { src: pickupQrImageUrl(baseUrl, order.eventId, code), alt: `Pickup code ${code}`, width: 160 },
+  };
+}
+
 export function orderReceivedMail(order: OrderRow, event: EventRow, link: string) {
   const held =
     order.mode === 'hold'
       ? `Your card has been authorized for ${formatCents(order.totalAmount)}. It will be charged only when the event reaches its funding goal.`
       : `Your card has been saved. ${formatCents(order.totalAmount)} will be charged only when the event reaches its funding goal.`;
+  const code = pickup(order, link);
   return {
     kind: 'order-received',
     to: order.customerEmail,
@@ -27,7 +44,9 @@ export function orderReceivedMail(order: OrderRow, event: EventRow, link: string
         `Thank you for your pre-order for "${event.title}" on ${when(event)} at ${event.location}.`,
         held,
         'You can cancel anytime before then from the link below.',
+        ...(code.line ? [code.line] : []),
       ],
+      image: code.image,
       action: { label: 'View or cancel your order', url: link },
       footer,
     }),
@@ -35,6 +54,7 @@ export function orderReceivedMail(order: OrderRow, event: EventRow, link: string
 }
 
 export function orderChargedMail(order: OrderRow, event: EventRow, link: string) {
+  const code = pickup(order, link);
   return {
     kind: 'order-charged',
     to: order.customerEmail,
@@ -44,7 +64,9 @@ export function orderChargedMail(order: OrderRow, event: EventRow, link: string)
       paragraphs: [
         `"${event.title}" reached its funding goal, so your order is on: your card was charged ${formatCents(order.totalAmount)}.`,
         `See you on ${when(event)} at ${event.location}.`,
+        ...(code.line ? [code.line] : []),
       ],
+      image: code.image,
       action: { label: 'View your order', url: link },
       footer,
     }),
@@ -95,6 +117,24 @@ export function fixPaymentMail(order: OrderRow, event: EventRow, link: string, w
       greeting: `Hi ${order.customerName},`,
       paragraphs: [first, `Please pay with a card again by ${deadline} to keep your order.`],
       action: { label: why === 'declined' ? 'Fix your payment' : 'Authorize again', url: link },
+      footer,
+    }),
+  };
+}
+
+/** The truck marked the order ready at its window. */
+export function orderReadyMail(order: OrderRow, event: EventRow, truckName: string) {
+  const code = visiblePickupCode(order);
+  return {
+    kind: 'order-ready',
+    to: order.customerEmail,
+    subject: `Your order is ready: ${event.title}`,
+    ...renderMail({
+      greeting: `Hi ${order.customerName},`,
+      paragraphs: [
+        `${truckName} has your order for "${event.title}" ready at the window.`,
+        code ? `Show your pickup code ${code} to collect it.` : 'Give your name at the window to collect it.',
+      ],
       footer,
     }),
   };

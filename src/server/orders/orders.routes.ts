@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPaymentIntentSchema, inviteSchema } from '../../core/schemas/checkout';
 import { ensureSession, loadSession } from '../auth/sessions';
-import { menuItems, pendingOrderItems, pendingOrders } from '../db/schema';
+import { events, menuItems, pendingOrderItems, pendingOrders } from '../db/schema';
+import { findVisibleEvent } from '../events/event-access';
 import { badRequest, notFound } from '../http/errors';
 import { centsToDecimal } from '../../core/money';
 import { cancelOrder } from './cancel-order';
@@ -24,6 +25,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/create-payment-intent',
     { schema: { params: z.object({ id }), body: createPaymentIntentSchema } },
     async (request, reply) => {
+      // A hidden event takes no orders, whoever asks (docs/decisions/033-hidden-events.md).
+      const [target] = await ctx.db.select().from(events).where(eq(events.id, request.params.id));
+      if (target?.hidden) throw notFound('Event not found');
       const session = await ensureSession(request, reply);
       const key = request.headers['idempotency-key'];
       if (key !== undefined && (typeof key !== 'string' || key.length < 8 || key.length > 200)) {
@@ -87,6 +91,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
+      await findVisibleEvent(request, request.params.id);
       // The event page asks this first: it gives a guest the session that will own their orders.
       const visitorKey = (await ensureSession(request, reply)).data.visitorKey;
       const { order, token } = request.query;

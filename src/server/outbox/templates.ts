@@ -5,6 +5,8 @@ export interface MailContent {
   paragraphs: string[];
   /** One call to action, shown as a link (and as the bare URL in the text part). */
   action?: { label: string; url: string };
+  /** A picture after the paragraphs (HTML part only), e.g. a pickup QR code. */
+  image?: { src: string; alt: string; width: number };
   /** A closing line, e.g. why the reader got this mail. */
   footer?: string;
 }
@@ -23,6 +25,8 @@ export function renderMail(content: MailContent): { text: string; html: string }
     '<!doctype html><html><body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1f2937;">',
     content.greeting && `<p>${escapeHtml(content.greeting)}</p>`,
     ...content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    content.image &&
+      `<p><img src="${escapeHtml(content.image.src)}" alt="${escapeHtml(content.image.alt)}" width="${content.image.width}" height="${content.image.width}"></p>`,
     content.action &&
       `<p><a href="${escapeHtml(content.action.url)}" style="display: inline-block; padding: 10px 16px; background: #ea580c; color: #fff; border-radius: 6px; text-decoration: none;">${escapeHtml(content.action.label)}</a></p>`,
     content.footer && `<p style="color: #6b7280; font-size: 12px;">${escapeHtml(content.footer)}</p>`,

@@ -18,7 +18,12 @@ export function navItemsFor(user: User | null | undefined): NavItem[] {
   if (user.role === 'organizer') {
     items.push({ to: '/my-events', label: 'My Events' }, { to: '/events/create', label: 'Create Event' });
   } else {
-    if (user.role === 'admin') items.push({ to: '/admin/chat', label: 'Monitor Support Chat' });
+    if (user.role === 'admin')
+      items.push(
+        { to: '/admin/events', label: 'Manage Events' },
+        { to: '/admin/chat', label: 'Monitor Support Chat' },
+      );
+    if (user.role === 'foodtruck') items.push({ to: '/bookings', label: 'My Bookings' });
     items.push({ to: '/profile', label: 'My Profile' });
   }
   // Trucks and organizers are paid after their events: their money page.
@@ -63,7 +68,13 @@ export function Navbar() {
       )}
       {showLogin && (
         <li>
-          <NavLink to="/auth" className={linkClass} onClick={() => setMenuOpen(false)}>
+          <NavLink
+            to="/auth"
+            // Signing in from here comes back here (docs/decisions/034-sign-in-returns-you.md).
+            state={location.pathname === '/auth' ? undefined : { from: location.pathname + location.search }}
+            className={linkClass}
+            onClick={() => setMenuOpen(false)}
+          >
             Login / Register
           </NavLink>
         </li>

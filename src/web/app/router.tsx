@@ -29,6 +29,14 @@ const PayoutsPage = lazy(() => import('../pages/payouts-page').then((m) => ({ de
 const SimulatorOnboardingPage = lazy(() =>
   import('../pages/simulator-onboarding-page').then((m) => ({ default: m.SimulatorOnboardingPage })),
 );
+const BookingsPage = lazy(() => import('../pages/bookings-page').then((m) => ({ default: m.BookingsPage })));
+const EventDayPage = lazy(() => import('../pages/event-day-page').then((m) => ({ default: m.EventDayPage })));
+const OrganizerEventPage = lazy(() =>
+  import('../pages/organizer-event-page').then((m) => ({ default: m.OrganizerEventPage })),
+);
+const AdminEventsPage = lazy(() =>
+  import('../pages/admin-events-page').then((m) => ({ default: m.AdminEventsPage })),
+);
 const EmbedPage = lazy(() => import('../pages/embed-page').then((m) => ({ default: m.EmbedPage })));
 const EmbedStandalonePage = lazy(() =>
   import('../pages/embed-page').then((m) => ({ default: m.EmbedStandalonePage })),
@@ -50,6 +58,10 @@ export const routes: RouteObject[] = [
       { path: '/profile', element: <ProfilePage /> },
       { path: '/events/create', element: <CreateEventPage /> },
       { path: '/my-events', element: <MyEventsPage /> },
+      { path: '/my-events/:id', element: <OrganizerEventPage /> },
+      { path: '/bookings', element: <BookingsPage /> },
+      { path: '/bookings/:id/day', element: <EventDayPage /> },
+      { path: '/admin/events', element: <AdminEventsPage /> },
       { path: '/events/public', element: <PublicEventsPage /> },
       { path: '/events/public/:id', element: <PublicEventPage /> },
       { path: '/events/:id/approve', element: <ApproveEventPage /> },

@@ -1,10 +1,10 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { useUser } from '../features/auth/api/get-user';
 import { LoginForm } from '../features/auth/components/login-form';
 import { RegisterForm } from '../features/auth/components/register-form';
-import { homePathFor } from '../features/auth/home-path';
+import { returnPathFor } from '../features/auth/home-path';
 import { cn } from '../lib/cn';
 
 const tabClass = cn(
@@ -14,8 +14,9 @@ const tabClass = cn(
 
 export function AuthPage() {
   const { data: user, isPending } = useUser();
+  const location = useLocation();
   if (isPending) return <Spinner label="Checking your session…" />;
-  if (user) return <Navigate to={homePathFor(user)} replace />;
+  if (user) return <Navigate to={returnPathFor(user, location.state)} replace />;
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-2 md:py-16">

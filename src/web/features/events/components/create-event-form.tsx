@@ -1,8 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { centsToDecimal } from '../../../../core/money';
-import { createEventSchema, DEFAULT_APPROVAL_GOAL, type CreateEvent } from '../../../../core/schemas/event';
+import { centsToDecimal, parseDecimalToCents } from '../../../../core/money';
+import {
+  createEventSchema,
+  DEFAULT_APPROVAL_GOAL,
+  goalBelowMinimumMessage,
+  type CreateEvent,
+} from '../../../../core/schemas/event';
 import type { TruckSummaryDto } from '../../../../server/trucks/truck-dto';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +19,8 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { deviceTimeZone, todayOnThisDevice } from '../../../lib/event-time';
 import { formatMoney } from '../../../lib/format-money';
 import { useCreateEvent } from '../api/create-event';
+import { useTruckMenu } from '../api/get-truck-menu';
+import { EventMenuPicker } from './event-menu-picker';
 
 interface EventFormValues {
   title: string;
@@ -24,7 +32,7 @@ interface EventFormValues {
   expectedDiners: number;
   location: string;
   priceMarkupPercentage: number;
-  /** Not typed by the organizer: prefilled from the chosen truck, the truck confirms it on approval. */
+  /** Prefilled from the chosen truck's minimum sales; the organizer may raise it, never lower it. */
   minimumSales: string;
 }
 
@@ -47,6 +55,12 @@ function readDiners(value: unknown): number {
   if (typeof value === 'number') return value;
   const n = Number(value);
   return value === '' || !Number.isFinite(n) ? 1 : n;
+}
+
+/** The goal typed so far in cents, or null while it is not a number yet. */
+function goalCents(value: string | undefined): number | null {
+  const n = Number(value);
+  return value === undefined || value.trim() === '' || !Number.isFinite(n) ? null : Math.round(n * 100);
 }
 
 /** The event request form of /events/create (spec section 2). */
@@ -74,8 +88,28 @@ export function CreateEventForm({ trucks, organizerId }: { trucks: TruckSummaryD
   const { errors } = form.formState;
   const truckId = useWatch({ control: form.control, name: 'foodTruckId' });
   const selectedTruck = trucks.find((truck) => truck.id === truckId);
+  const goal = useWatch({ control: form.control, name: 'minimumSales' });
+  const menu = useTruckMenu(selectedTruck?.id);
+  const [excluded, setExcluded] = useState<Set<number>>(new Set());
+  const [menuError, setMenuError] = useState<string | undefined>();
 
-  const onSubmit = form.handleSubmit((values) =>
+  const truckMinimumCents = selectedTruck?.minimumSales
+    ? parseDecimalToCents(selectedTruck.minimumSales)
+    : null;
+  const typedGoal = goalCents(goal);
+  // Said as soon as it is typed, not only on submit: the same words the server would answer.
+  const goalTooLow =
+    selectedTruck && truckMinimumCents !== null && typedGoal !== null && typedGoal < truckMinimumCents
+      ? goalBelowMinimumMessage(truckLabel(selectedTruck), truckMinimumCents)
+      : undefined;
+  const offered = menu.data?.filter((item) => !excluded.has(item.id)) ?? [];
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (goalTooLow) return;
+    if (menu.data && menu.data.length > 0 && offered.length === 0) {
+      setMenuError('Choose at least one menu item');
+      return;
+    }
     create.mutate(
       {
         title: values.title,
@@ -88,11 +122,13 @@ export function CreateEventForm({ trucks, organizerId }: { trucks: TruckSummaryD
         minimumSales: centsToDecimal(values.minimumSales),
         foodTruckId: values.foodTruckId,
         priceMarkupPercentage: values.priceMarkupPercentage,
+        // All ticked: the whole menu, so items the truck adds later are offered too.
+        ...(excluded.size > 0 ? { selectedMenuItems: offered.map((item) => item.id) } : {}),
       },
       {
-        onSuccess: () => {
+        onSuccess: (event) => {
           toast({ title: 'Success!', description: 'Event request sent to food truck for approval' });
-          navigate('/events/public');
+          navigate(`/my-events/${event.id}`);
         },
         onError: (error) => {
           console.warn('Event create failed', error);
@@ -109,8 +145,8 @@ export function CreateEventForm({ trucks, organizerId }: { trucks: TruckSummaryD
           });
         },
       },
-    ),
-  );
+    );
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
@@ -132,6 +168,8 @@ export function CreateEventForm({ trucks, organizerId }: { trucks: TruckSummaryD
               const truck = trucks.find((t) => String(t.id) === e.target.value);
               // Choosing a truck prefills the request's minimum sales from the truck's (spec section 5).
               form.setValue('minimumSales', truck?.minimumSales ?? DEFAULT_APPROVAL_GOAL);
+              setExcluded(new Set());
+              setMenuError(undefined);
             },
           })}
         >
@@ -164,12 +202,36 @@ export function CreateEventForm({ trucks, organizerId }: { trucks: TruckSummaryD
               <>Minimum Sales Requirement: none set (the truck sets its goal when it approves)</>
             )}
           </p>
-          {errors.minimumSales?.message && (
-            <p role="alert" className="mt-1 text-red-600">
-              {errors.minimumSales.message}
-            </p>
-          )}
         </section>
+      )}
+
+      {selectedTruck && (
+        <FormField
+          label="Sales Goal ($)"
+          error={goalTooLow ?? errors.minimumSales?.message}
+          hint={
+            truckMinimumCents !== null
+              ? `At least ${formatMoney(selectedTruck.minimumSales)}, the truck's minimum. The truck confirms the goal when it accepts.`
+              : 'The truck confirms the goal when it accepts.'
+          }
+        >
+          <Input type="number" inputMode="decimal" min={0} step="0.01" {...form.register('minimumSales')} />
+        </FormField>
+      )}
+
+      {selectedTruck && (
+        <EventMenuPicker
+          items={menu.data}
+          isPending={menu.isPending}
+          isError={menu.isError}
+          onRetry={() => void menu.refetch()}
+          excluded={excluded}
+          onChange={(next) => {
+            setExcluded(next);
+            setMenuError(undefined);
+          }}
+          error={menuError}
+        />
       )}
 
       <div className="grid gap-4 sm:grid-cols-3">
@@ -222,7 +284,7 @@ export function CreateEventForm({ trucks, organizerId }: { trucks: TruckSummaryD
         size="lg"
         className="w-full"
         data-tour="create-event"
-        disabled={!selectedTruck || create.isPending}
+        disabled={!selectedTruck || create.isPending || goalTooLow !== undefined}
       >
         {create.isPending ? 'Creating Event...' : 'Create Event'}
       </Button>

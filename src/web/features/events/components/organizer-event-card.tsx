@@ -72,6 +72,9 @@ export function OrganizerEventCard({
         </p>
       )}
       <div className="mt-4 flex flex-col gap-2 sm:mt-auto sm:flex-row sm:pt-4">
+        <ButtonLink to={`/my-events/${event.id}`} size="sm" aria-label={`Orders and totals: ${event.title}`}>
+          Orders &amp; Totals
+        </ButtonLink>
         <ButtonLink to={`/events/public/${event.id}`} variant="outline" size="sm">
           View Event
         </ButtonLink>

@@ -12,3 +12,12 @@ export function useMenuItems(truckId: number | undefined) {
     enabled: truckId !== undefined,
   });
 }
+
+/** The owner's own list: active items and those it switched off (deleted ones never come back). */
+export function useOwnMenuItems(truckId: number) {
+  return useQuery({
+    queryKey: [...menuItemsQueryKey(truckId), 'includeInactive'],
+    queryFn: ({ signal }) =>
+      api<MenuItemDto[]>(`/api/menu-items/${truckId}?includeInactive=true`, { signal }),
+  });
+}

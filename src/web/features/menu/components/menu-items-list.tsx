@@ -9,13 +9,40 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format-money';
 import { useDeleteMenuItem } from '../api/delete-menu-item';
-import { useMenuItems } from '../api/get-menu-items';
+import { useOwnMenuItems } from '../api/get-menu-items';
+import { useUpdateMenuItem } from '../api/update-menu-item';
+import { EditMenuItemDialog } from './edit-menu-item-dialog';
 
-/** The truck's Menu Items, each with a delete after the spec's question. */
+/** The truck's Menu Items: edit, switch on or off, and delete after the spec's question. */
 export function MenuItemsList({ truckId }: { truckId: number }) {
-  const items = useMenuItems(truckId);
+  const items = useOwnMenuItems(truckId);
   const remove = useDeleteMenuItem(truckId);
+  const update = useUpdateMenuItem(truckId);
   const [pending, setPending] = useState<MenuItemDto | null>(null);
+  const [editing, setEditing] = useState<MenuItemDto | null>(null);
+
+  function toggle(item: MenuItemDto) {
+    update.mutate(
+      { itemId: item.id, changes: { isActive: !item.isActive } },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Success',
+            description: item.isActive
+              ? `${item.name} is switched off: diners no longer see it.`
+              : `${item.name} is back on the menu.`,
+          }),
+        onError: (error) => {
+          console.warn('Menu item toggle failed', error);
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'Failed to update menu item'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  }
 
   function confirmDelete() {
     if (!pending) return;
@@ -55,7 +82,7 @@ export function MenuItemsList({ truckId }: { truckId: number }) {
         ) : (
           <ul className="divide-y divide-stone-100">
             {items.data.map((item) => (
-              <li key={item.id} className="flex items-start gap-3 py-3">
+              <li key={item.id} className="flex flex-wrap items-start gap-3 py-3 sm:flex-nowrap">
                 {item.image ? (
                   <img src={item.image} alt="" className="h-14 w-14 shrink-0 rounded-md object-cover" />
                 ) : (
@@ -71,24 +98,53 @@ export function MenuItemsList({ truckId }: { truckId: number }) {
                     <span className="font-medium break-words">{item.name}</span>
                     <span className="text-sm font-semibold text-brand-700">{formatMoney(item.price)}</span>
                   </p>
-                  <p className="text-xs uppercase tracking-wide text-stone-500">{item.category}</p>
+                  <p className="text-xs uppercase tracking-wide text-stone-500">
+                    {item.category}
+                    {!item.isActive && (
+                      <span className="ml-2 rounded-full bg-stone-200 px-2 py-0.5 normal-case tracking-normal text-stone-700">
+                        Switched off
+                      </span>
+                    )}
+                  </p>
                   {item.description && (
                     <p className="mt-1 text-sm text-stone-600 break-words">{item.description}</p>
                   )}
                 </div>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Delete ${item.name}`}
-                  onClick={() => setPending(item)}
-                >
-                  Delete
-                </Button>
+                <div className="flex w-full gap-2 sm:w-auto sm:flex-col">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Edit ${item.name}`}
+                    onClick={() => setEditing(item)}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    role="switch"
+                    aria-checked={item.isActive}
+                    aria-label={`${item.name} on the menu`}
+                    disabled={update.isPending && update.variables?.itemId === item.id}
+                    onClick={() => toggle(item)}
+                  >
+                    {item.isActive ? 'Switch off' : 'Switch on'}
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Delete ${item.name}`}
+                    onClick={() => setPending(item)}
+                  >
+                    Delete
+                  </Button>
+                </div>
               </li>
             ))}
           </ul>
         )}
       </CardContent>
+      {editing && <EditMenuItemDialog item={editing} truckId={truckId} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { OrderDto } from '../../../../server/orders/order-dto';
 import type { EventStatus } from '../../../../core/event-status';
+import { describeFulfilment } from '../../../../core/fulfilment';
 import { formatCents, parseDecimalToCents } from '../../../../core/money';
 import { dinerCancelRefusal } from '../../../../core/order-status';
 import { Button } from '../../../components/ui/button';
@@ -15,6 +16,20 @@ import type { PaymentRequest } from '../payment-request';
 import { CardPayment } from './card-payment';
 
 const money = (decimal: string) => formatCents(parseDecimalToCents(decimal));
+
+/** The code to show at the truck's window, and whether the food is ready. */
+function PickupLine({ code, fulfilment }: { code: string; fulfilment: OrderDto['fulfilment'] }) {
+  return (
+    <p className="mt-2 flex flex-wrap items-center justify-between gap-2 rounded-md bg-stone-50 px-3 py-2 text-sm">
+      <span>
+        Pickup code <span className="font-mono text-base font-bold tracking-widest">{code}</span>
+      </span>
+      {fulfilment && (
+        <span className="text-xs font-semibold text-emerald-800">{describeFulfilment(fulfilment)}</span>
+      )}
+    </p>
+  );
+}
 
 function describeStatus(order: OrderDto): { label: string; tone: string; detail: string } {
   switch (order.status) {
@@ -182,6 +197,7 @@ export function MyOrdersCard({
                   <span>{money(order.totalAmount)}</span>
                 </p>
                 <p className="mt-1 text-xs text-stone-600">{status.detail}</p>
+                {order.pickupCode && <PickupLine code={order.pickupCode} fulfilment={order.fulfilment} />}
                 {order.status === 'failed' && deadline && (
                   <p className="mt-1 text-xs text-red-700">
                     Please pay again by{' '}

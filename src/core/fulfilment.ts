@@ -1,0 +1,75 @@
+import type { OrderStatus } from './order-status';
+
+/**
+ * After payment the truck's side of an order: it is being prepared (no state), then `ready`, then
+ * `collected`. Apart from the payment status, which the money engine owns.
+ */
+export const FULFILMENT_STATES = ['ready', 'collected'] as const;
+export type FulfilmentState = (typeof FULFILMENT_STATES)[number];
+
+/** Orders that carry a pickup code the diner can show: the card is authorized or charged. */
+export const PICKUP_ORDER_STATUSES: readonly OrderStatus[] = ['confirmed', 'charged'];
+
+/** Codes are written with letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L). */
+export const PICKUP_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const PICKUP_CODE_LENGTH = 5;
+const PICKUP_CODE_PATTERN = new RegExp(`^[${PICKUP_CODE_ALPHABET}]{${PICKUP_CODE_LENGTH}}$`);
+
+/** The code as the diner may shout it at the window: " k7q-2m " → "K7Q2M". */
+export function normalizePickupCode(input: string): string {
+  return input.toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
+
+export function isPickupCode(input: string): boolean {
+  return PICKUP_CODE_PATTERN.test(input);
+}
+
+/** The pickup code a caller may see: only once the card is authorized or charged. */
+export function visiblePickupCode(order: { status: OrderStatus; pickupCode: string | null }): string | null {
+  return PICKUP_ORDER_STATUSES.includes(order.status) ? order.pickupCode : null;
+}
+
+export type FulfilmentDecision =
+  { kind: 'change' } | { kind: 'unchanged' } | { kind: 'refused'; message: string };
+
+/**
+ * Whether the truck may move an order to `to`. Only a charged order is handed over: a held card may
+ * still be released, and food given against it would be unpaid. Marking the same state twice is a
+ * no-op, so a double tap sends one e-mail; a collected order never goes back to ready.
+ */
+export function decideFulfilment(
+  status: OrderStatus,
+  from: FulfilmentState | null,
+  to: FulfilmentState,
+): FulfilmentDecision {
+  if (status !== 'charged') {
+    return {
+      kind: 'refused',
+      message:
+        status === 'confirmed'
+          ? 'This order is not paid yet: the card is only held until the event reaches its goal'
+          : 'This order was not paid, so it cannot be handed over',
+    };
+  }
+  if (from === to) return { kind: 'unchanged' };
+  if (from === 'collected') return { kind: 'refused', message: 'This order was already collected' };
+  return { kind: 'change' };
+}
+
+const ORDER_STATUS_WORDS: Partial<Record<OrderStatus, string>> = {
+  pending: 'Awaiting payment',
+  confirmed: 'Card held',
+  charged: 'Paid',
+  failed: 'Payment failed',
+  cancelled: 'Cancelled',
+};
+
+/** How the truck and the organizer read an order's payment status. */
+export function describeOrderStatus(status: OrderStatus): string {
+  return ORDER_STATUS_WORDS[status] ?? status.charAt(0).toUpperCase() + status.slice(1);
+}
+
+/** How everyone reads the pickup state of a paid order. */
+export function describeFulfilment(state: FulfilmentState | null): string {
+  return state === 'ready' ? 'Ready for pickup' : state === 'collected' ? 'Collected' : 'Being prepared';
+}

@@ -1,0 +1,95 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { EVENT_STATUSES } from '../../core/event-status';
+import { requireRole } from '../auth/sessions';
+import { events, users } from '../db/schema';
+import { toEventDto } from '../events/event-dto';
+import { setEventHidden } from './set-event-hidden';
+
+const PAGE_SIZE = 25;
+const organizers = alias(users, 'organizers');
+
+/** Admins: every event, newest first, to find and take down an abusive one. */
+export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/api/admin/events',
+    {
+      schema: {
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).default(1),
+          q: z.string().trim().max(100).optional(),
+          status: z.enum(EVENT_STATUSES).optional(),
+          hidden: z.enum(['true', 'false']).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      await requireRole(request, 'admin');
+      const { page, q, status, hidden } = request.query;
+      const conditions: SQL[] = [];
+      if (q) {
+        const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        conditions.push(
+          or(
+            ilike(events.title, like),
+            ilike(events.location, like),
+            ilike(users.businessName, like),
+            ilike(organizers.username, like),
+          )!,
+        );
+      }
+      if (status) conditions.push(eq(events.status, status));
+      if (hidden) conditions.push(eq(events.hidden, hidden === 'true'));
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const rows = await ctx.db
+        .select({
+          event: events,
+          truckName: users.businessName,
+          truckUsername: users.username,
+          organizerName: organizers.username,
+        })
+        .from(events)
+        .innerJoin(users, eq(users.id, events.foodTruckId))
+        .innerJoin(organizers, eq(organizers.id, events.organizerId))
+        .where(where)
+        .orderBy(desc(events.createdAt), desc(events.id))
+        .limit(PAGE_SIZE)
+        .offset((page - 1) * PAGE_SIZE);
+      const [count] = await ctx.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(events)
+        .innerJoin(users, eq(users.id, events.foodTruckId))
+        .innerJoin(organizers, eq(organizers.id, events.organizerId))
+        .where(where);
+      reply.header('Cache-Control', 'no-store');
+      return {
+        events: rows.map((r) => ({
+          ...toEventDto(r.event, { foodTruckName: r.truckName ?? r.truckUsername }),
+          organizerName: r.organizerName,
+        })),
+        page,
+        pageSize: PAGE_SIZE,
+        total: count?.total ?? 0,
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/events/:id/hidden',
+    {
+      schema: {
+        params: z.object({ id: z.coerce.number().int().positive('Not a valid id') }),
+        body: z.object({ hidden: z.boolean({ error: 'hidden must be true or false' }) }),
+      },
+    },
+    async (request) => {
+      await requireRole(request, 'admin');
+      const event = await setEventHidden(ctx.db, request.params.id, request.body.hidden, ctx.now());
+      return toEventDto(event);
+    },
+  );
+};

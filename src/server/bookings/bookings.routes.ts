@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  FULFILMENT_STATES,
+  isPickupCode,
+  normalizePickupCode,
+  PICKUP_ORDER_STATUSES,
+} from '../../core/fulfilment';
+import { requireRole } from '../auth/sessions';
+import { events } from '../db/schema';
+import { toEventDto } from '../events/event-dto';
+import { sendCsv } from '../http/csv';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { publicBaseUrl } from '../http/public-url';
+import { toEventOrderDto } from '../orders/event-order-dto';
+import { listEventOrders } from '../orders/list-event-orders';
+import { toOrderDto } from '../orders/order-dto';
+import { bookingsToCsv } from './bookings-csv';
+import { toBookingDto } from './booking-dto';
+import { listBookings } from './list-bookings';
+import { markOrderFulfilment } from './mark-order-fulfilment';
+import { pickupScanUrl, renderPickupQrPng } from './pickup-qr';
+
+const id = z.coerce.number().int().positive('Not a valid id');
+
+/** The truck's working day: what it accepted, what to cook, and handing orders over by pickup code. */
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get('/api/bookings', async (request, reply) => {
+    const truck = await requireRole(request, 'foodtruck');
+    reply.header('Cache-Control', 'no-store');
+    return (await listBookings(ctx.db, truck.id, ctx.now())).map(toBookingDto);
+  });
+
+  app.get('/api/bookings/export.csv', async (request, reply) => {
+    const truck = await requireRole(request, 'foodtruck');
+    const bookings = await listBookings(ctx.db, truck.id, ctx.now());
+    return sendCsv(reply, 'bookings.csv', bookingsToCsv(bookings));
+  });
+
+  /** The event-day screen: the event's authorized and charged orders, by pickup code and name. */
+  app.get(
+    '/api/bookings/:eventId/orders',
+    { schema: { params: z.object({ eventId: id }) } },
+    async (request, reply) => {
+      const truck = await requireRole(request, 'foodtruck');
+      const [event] = await ctx.db.select().from(events).where(eq(events.id, request.params.eventId));
+      if (!event || event.approvalDate === null) throw notFound('Booking not found');
+      if (event.foodTruckId !== truck.id) throw forbidden('This event is booked with another truck');
+      reply.header('Cache-Control', 'no-store');
+      const orders = await listEventOrders(ctx.db, event.id, PICKUP_ORDER_STATUSES);
+      return {
+        event: toEventDto(event),
+        orders: orders
+          .map(toEventOrderDto)
+          .sort((a, b) => (a.pickupCode ?? '').localeCompare(b.pickupCode ?? '')),
+      };
+    },
+  );
+
+  app.post(
+    '/api/orders/:id/fulfilment',
+    {
+      schema: {
+        params: z.object({ id }),
+        body: z.object({
+          state: z.enum(FULFILMENT_STATES, { error: 'State must be "ready" or "collected"' }),
+        }),
+      },
+    },
+    async (request) => {
+      const truck = await requireRole(request, 'foodtruck');
+      const order = await markOrderFulfilment(
+        ctx.db,
+        truck.id,
+        request.params.id,
+        request.body.state,
+        ctx.now(),
+      );
+      ctx.reconciler.nudge();
+      return toOrderDto(order);
+    },
+  );
+
+  /** The QR picture in a receipt. It encodes only the code and a link, so anyone may load it. */
+  app.get(
+    '/api/events/:id/pickup-qr',
+    { schema: { params: z.object({ id }), querystring: z.object({ code: z.string() }) } },
+    async (request, reply) => {
+      const code = normalizePickupCode(request.query.code);
+      if (!isPickupCode(code)) throw badRequest('Not a pickup code');
+      const png = await renderPickupQrPng(pickupScanUrl(publicBaseUrl(ctx.config), request.params.id, code));
+      return reply
+        .header('Content-Type', 'image/png')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .send(png);
+    },
+  );
+};

@@ -1,0 +1,74 @@
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { COUNTED_ORDER_STATUSES } from '../../core/order-status';
+import type { DbOrTx } from '../db/client';
+import { events, menuItems, pendingOrderItems, pendingOrders } from '../db/schema';
+
+export interface PrepLine {
+  menuItemId: number;
+  name: string;
+  quantity: number;
+}
+
+export interface Booking {
+  event: typeof events.$inferSelect;
+  orderCount: number;
+  collectedCount: number;
+  prepList: PrepLine[];
+}
+
+/**
+ * Every event the truck accepted (approved at some point, whatever became of it), upcoming first by
+ * start, then past ones latest first; each with its authorized and charged orders counted and its
+ * prep list: how many of each menu item those orders hold.
+ */
+export async function listBookings(db: DbOrTx, truckId: number, now: Date): Promise<Booking[]> {
+  const rows = await db
+    .select()
+    .from(events)
+    .where(
+      and(eq(events.foodTruckId, truckId), isNotNull(events.approvalDate), ne(events.status, 'rejected')),
+    )
+    .orderBy(asc(events.startsAt), asc(events.id));
+  if (rows.length === 0) return [];
+  const ids = rows.map((e) => e.id);
+  const counted = [...COUNTED_ORDER_STATUSES];
+
+  const counts = await db
+    .select({
+      eventId: pendingOrders.eventId,
+      orders: sql<number>`count(*)::int`,
+      collected: sql<number>`count(*) filter (where ${pendingOrders.fulfilment} = 'collected')::int`,
+    })
+    .from(pendingOrders)
+    .where(and(inArray(pendingOrders.eventId, ids), inArray(pendingOrders.status, counted)))
+    .groupBy(pendingOrders.eventId);
+
+  const prep = await db
+    .select({
+      eventId: pendingOrders.eventId,
+      menuItemId: pendingOrderItems.menuItemId,
+      name: menuItems.name,
+      quantity: sql<number>`sum(${pendingOrderItems.quantity})::int`,
+    })
+    .from(pendingOrderItems)
+    .innerJoin(pendingOrders, eq(pendingOrders.id, pendingOrderItems.pendingOrderId))
+    .innerJoin(menuItems, eq(menuItems.id, pendingOrderItems.menuItemId))
+    .where(and(inArray(pendingOrders.eventId, ids), inArray(pendingOrders.status, counted)))
+    .groupBy(pendingOrders.eventId, pendingOrderItems.menuItemId, menuItems.name)
+    .orderBy(asc(menuItems.name));
+
+  const bookings = rows.map((event) => {
+    const count = counts.find((c) => c.eventId === event.id);
+    return {
+      event,
+      orderCount: count?.orders ?? 0,
+      collectedCount: count?.collected ?? 0,
+      prepList: prep
+        .filter((p) => p.eventId === event.id)
+        .map((p) => ({ menuItemId: p.menuItemId, name: p.name, quantity: p.quantity })),
+    };
+  });
+  const upcoming = bookings.filter((b) => b.event.endsAt > now);
+  const past = bookings.filter((b) => b.event.endsAt <= now).reverse();
+  return [...upcoming, ...past];
+}

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import { decideFulfilment, type FulfilmentState } from '../../core/fulfilment';
+import type { Db } from '../db/client';
+import { events, pendingOrders, users } from '../db/schema';
+import { conflict, forbidden, notFound } from '../http/errors';
+import { enqueueMail } from '../outbox/enqueue-mail';
+import { orderReadyMail } from '../orders/order-mail';
+
+/**
+ * The event's truck marks a paid order ready (the diner is told by e-mail, through the outbox in the
+ * same transaction) or collected. The order row is locked, so two taps or two phones at the window
+ * change it once and send one e-mail.
+ */
+export async function markOrderFulfilment(
+  db: Db,
+  truckId: number,
+  orderId: number,
+  state: FulfilmentState,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(pendingOrders).where(eq(pendingOrders.id, orderId)).for('update');
+    if (!order) throw notFound('Order not found');
+    const [event] = await tx.select().from(events).where(eq(events.id, order.eventId));
+    if (!event || event.foodTruckId !== truckId)
+      throw forbidden("Only the event's food truck can hand over its orders");
+    const decision = decideFulfilment(order.status, order.fulfilment, state);
+    if (decision.kind === 'refused') throw conflict(decision.message);
+    if (decision.kind === 'unchanged') return order;
+    const [updated] = await tx
+      .update(pendingOrders)
+      .set({
+        fulfilment: state,
+        ...(state === 'ready' ? { readyAt: now } : { collectedAt: now }),
+        updatedAt: now,
+      })
+      .where(eq(pendingOrders.id, orderId))
+      .returning();
+    if (state === 'ready') {
+      const [truck] = await tx.select().from(users).where(eq(users.id, truckId));
+      await enqueueMail(
+        tx,
+        orderReadyMail(updated!, event, truck?.businessName ?? truck?.username ?? 'The truck'),
+      );
+    }
+    return updated!;
+  });
+}

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { computeEventTotals } from '../../core/event-totals';
+import { visiblePickupCode } from '../../core/fulfilment';
+import { centsToDecimal } from '../../core/money';
+import type { OrderStatus } from '../../core/order-status';
+import { requireUser } from '../auth/sessions';
+import { events } from '../db/schema';
+import { sendCsv, toCsv } from '../http/csv';
+import { forbidden, notFound } from '../http/errors';
+import { describeItems, toEventOrderDto } from '../orders/event-order-dto';
+import { listEventOrders, type EventOrder } from '../orders/list-event-orders';
+import { toEventDto } from './event-dto';
+
+const id = z.coerce.number().int().positive('Not a valid id');
+
+/** Every order a diner got as far as paying for: held, charged, failed, cancelled (not abandoned checkouts). */
+const ORGANIZER_ORDER_STATUSES: readonly OrderStatus[] = ['confirmed', 'charged', 'failed', 'cancelled'];
+
+/** The organizer's view of one event: who ordered what, and what the event raised. */
+export const eventOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  async function loadForOrganizer(request: Parameters<typeof requireUser>[0], eventId: number) {
+    const user = await requireUser(request);
+    const [event] = await ctx.db.select().from(events).where(eq(events.id, eventId));
+    if (!event) throw notFound('Event not found');
+    if (user.role !== 'admin' && user.id !== event.organizerId)
+      throw forbidden("Only the event's organizer can see its orders");
+    const orders = await listEventOrders(ctx.db, event.id, ORGANIZER_ORDER_STATUSES);
+    return { event, orders };
+  }
+
+  app.get('/api/events/:id/orders', { schema: { params: z.object({ id }) } }, async (request, reply) => {
+    const { event, orders } = await loadForOrganizer(request, request.params.id);
+    const totals = computeEventTotals(orders.map((o) => ({ status: o.status, lines: o.lines })));
+    reply.header('Cache-Control', 'no-store');
+    return {
+      event: toEventDto(event),
+      totals: {
+        foodSales: centsToDecimal(totals.foodSalesCents),
+        markupRaised: centsToDecimal(totals.markupRaisedCents),
+        orderCount: totals.orderCount,
+      },
+      orders: orders.map(toEventOrderDto).reverse(),
+    };
+  });
+
+  app.get('/api/events/:id/orders.csv', { schema: { params: z.object({ id }) } }, async (request, reply) => {
+    const { event, orders } = await loadForOrganizer(request, request.params.id);
+    return sendCsv(reply, `event-${event.id}-orders.csv`, ordersToCsv(orders));
+  });
+};
+
+function ordersToCsv(orders: EventOrder[]): string {
+  return toCsv(
+    ['Pickup code', 'Name', 'Items', 'Status', 'Pickup', 'Food', 'Paid', 'Ordered at'],
+    orders.map((o) => [
+      visiblePickupCode(o) ?? '',
+      o.customerName,
+      describeItems(o),
+      o.status,
+      o.fulfilment ?? '',
+      centsToDecimal(o.subtotalAmount),
+      centsToDecimal(o.totalAmount),
+      o.createdAt.toISOString(),
+    ]),
+  );
+}

@@ -1,0 +1,34 @@
+import { visiblePickupCode } from '../../core/fulfilment';
+import { centsToDecimal } from '../../core/money';
+import type { EventOrder } from './list-event-orders';
+
+/**
+ * An order as its event's truck and organizer see it: who, what, paid or not, pickup state. The
+ * diner's e-mail and payment details stay private.
+ */
+export function toEventOrderDto(order: EventOrder) {
+  return {
+    id: order.id,
+    pickupCode: visiblePickupCode(order),
+    customerName: order.customerName,
+    status: order.status,
+    fulfilment: order.fulfilment,
+    readyAt: order.readyAt?.toISOString() ?? null,
+    collectedAt: order.collectedAt?.toISOString() ?? null,
+    subtotalAmount: centsToDecimal(order.subtotalAmount),
+    totalAmount: centsToDecimal(order.totalAmount),
+    createdAt: order.createdAt.toISOString(),
+    items: order.lines.map((line) => ({
+      menuItemId: line.menuItemId,
+      name: line.name,
+      quantity: line.quantity,
+      unitPrice: centsToDecimal(line.unitCents),
+    })),
+  };
+}
+export type EventOrderDto = ReturnType<typeof toEventOrderDto>;
+
+/** "2 × Carne Asada Taco, 1 × Horchata" */
+export function describeItems(order: EventOrder): string {
+  return order.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ');
+}

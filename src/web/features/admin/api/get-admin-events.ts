@@ -1,0 +1,25 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { EventDto } from '../../../../server/events/event-dto';
+import { api } from '../../../lib/api-client';
+
+export type AdminEvent = EventDto & { foodTruckName: string | null; organizerName: string };
+
+export interface AdminEventsPage {
+  events: AdminEvent[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export const adminEventsQueryKey = ['/api/admin/events'] as const;
+
+/** Every event for admins, newest first, searchable and paged (GET /api/admin/events). */
+export function useAdminEvents(page: number, q: string) {
+  const params = new URLSearchParams({ page: String(page) });
+  if (q) params.set('q', q);
+  return useQuery({
+    queryKey: [...adminEventsQueryKey, page, q],
+    queryFn: ({ signal }) => api<AdminEventsPage>(`/api/admin/events?${params.toString()}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}

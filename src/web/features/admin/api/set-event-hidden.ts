@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EventDto } from '../../../../server/events/event-dto';
+import { api } from '../../../lib/api-client';
+import { adminEventsQueryKey } from './get-admin-events';
+
+/** POST /api/admin/events/{id}/hidden: take an event down, or put it back. */
+export function useSetEventHidden() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ eventId, hidden }: { eventId: number; hidden: boolean }) =>
+      api<EventDto>(`/api/admin/events/${eventId}/hidden`, { method: 'POST', body: { hidden } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminEventsQueryKey }),
+  });
+}

@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { EVENT_STATUS_LABELS } from '../../../../core/event-status';
+import { Button } from '../../../components/ui/button';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { describeEventTimes } from '../../../lib/event-time';
+import type { AdminEvent } from '../api/get-admin-events';
+
+export function AdminEventRow({
+  event,
+  pending,
+  onToggle,
+}: {
+  event: AdminEvent;
+  pending: boolean;
+  onToggle: (event: AdminEvent) => void;
+}) {
+  const { date } = describeEventTimes(event);
+  const titleId = `admin-event-${event.id}`;
+  return (
+    <li
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 border-b border-stone-100 py-4 sm:flex-row sm:items-center"
+    >
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2">
+          <Link
+            id={titleId}
+            to={`/events/public/${event.id}`}
+            className="font-semibold break-words underline"
+          >
+            {event.title}
+          </Link>
+          <StatusBadge>{EVENT_STATUS_LABELS[event.status]}</StatusBadge>
+          {event.hidden && <StatusBadge tone="bad">Hidden</StatusBadge>}
+        </p>
+        <p className="text-sm text-stone-600">
+          {date} · by {event.organizerName} · with {event.foodTruckName ?? 'a truck'}
+        </p>
+      </div>
+      <Button
+        variant="outline"
+        size="sm"
+        className={event.hidden ? undefined : 'text-red-700'}
+        disabled={pending}
+        onClick={() => onToggle(event)}
+        aria-label={`${event.hidden ? 'Unhide' : 'Hide'} ${event.title}`}
+      >
+        {event.hidden ? 'Unhide' : 'Hide'}
+      </Button>
+    </li>
+  );
+}

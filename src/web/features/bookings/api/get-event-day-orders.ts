@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import type { EventDto } from '../../../../server/events/event-dto';
+import type { EventOrderDto } from '../../../../server/orders/event-order-dto';
+import { api } from '../../../lib/api-client';
+
+export interface EventDayOrders {
+  event: EventDto;
+  orders: EventOrderDto[];
+}
+
+export const eventDayOrdersQueryKey = (eventId: number) => [`/api/bookings/${eventId}/orders`] as const;
+
+/**
+ * The event's authorized and charged orders for the truck's window (GET /api/bookings/{id}/orders),
+ * refreshed every 20 seconds so a second phone at the window sees the other's taps.
+ */
+export function useEventDayOrders(eventId: number) {
+  return useQuery({
+    queryKey: eventDayOrdersQueryKey(eventId),
+    queryFn: ({ signal }) => api<EventDayOrders>(`/api/bookings/${eventId}/orders`, { signal }),
+    refetchInterval: 20_000,
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FulfilmentState } from '../../../../core/fulfilment';
+import type { OrderDto } from '../../../../server/orders/order-dto';
+import { api } from '../../../lib/api-client';
+import { bookingsQueryKey } from './get-bookings';
+import { eventDayOrdersQueryKey, type EventDayOrders } from './get-event-day-orders';
+
+/** POST /api/orders/{id}/fulfilment: the truck marks an order ready or collected. */
+export function useMarkFulfilment(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, state }: { orderId: number; state: FulfilmentState }) =>
+      api<OrderDto>(`/api/orders/${orderId}/fulfilment`, { method: 'POST', body: { state } }),
+    onSuccess: (order) => {
+      queryClient.setQueryData<EventDayOrders>(eventDayOrdersQueryKey(eventId), (day) =>
+        day
+          ? {
+              ...day,
+              orders: day.orders.map((o) => (o.id === order.id ? { ...o, fulfilment: order.fulfilment } : o)),
+            }
+          : day,
+      );
+      void queryClient.invalidateQueries({ queryKey: eventDayOrdersQueryKey(eventId) });
+      void queryClient.invalidateQueries({ queryKey: bookingsQueryKey });
+    },
+  });
+}

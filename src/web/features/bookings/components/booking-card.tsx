@@ -1,0 +1,72 @@
+import type { BookingDto } from '../../../../server/bookings/booking-dto';
+import { ButtonLink } from '../../../components/ui/button';
+import { FundingBar } from '../../../components/ui/progress-bar';
+import { describeEventTimes } from '../../../lib/event-time';
+import { EventStatusBadge } from './event-status-badge';
+
+/** One accepted event on /bookings: when, how funding goes, and what to cook. */
+export function BookingCard({ booking }: { booking: BookingDto }) {
+  const { event, orderCount, collectedCount, prepList } = booking;
+  const { date, timeRange } = describeEventTimes(event);
+  const titleId = `booking-${event.id}`;
+  const prepId = `prep-${event.id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-lg font-semibold break-words">
+            {event.title}
+          </h2>
+          <p className="text-sm text-stone-600">
+            {date} · {timeRange}
+          </p>
+          <p className="text-sm break-words text-stone-600">{event.location}</p>
+        </div>
+        <EventStatusBadge status={event.status} />
+      </div>
+      <FundingBar currentSales={event.currentSales} minimumSales={event.minimumSales} />
+      <p className="text-sm">
+        <span className="font-semibold">
+          {orderCount} {orderCount === 1 ? 'order' : 'orders'}
+        </span>
+        {collectedCount > 0 && <span className="text-stone-600"> · {collectedCount} collected</span>}
+      </p>
+      <section aria-labelledby={prepId}>
+        <h3 id={prepId} className="text-sm font-semibold text-stone-800">
+          Prep list
+        </h3>
+        {prepList.length === 0 ? (
+          <p className="mt-1 text-sm text-stone-600">Nothing to prepare yet: no paid or held orders.</p>
+        ) : (
+          <table className="mt-1 w-full text-sm">
+            <thead className="sr-only">
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">Quantity</th>
+              </tr>
+            </thead>
+            <tbody>
+              {prepList.map((line) => (
+                <tr key={line.menuItemId} className="border-t border-stone-100">
+                  <td className="py-1.5 break-words">{line.name}</td>
+                  <td className="py-1.5 text-right font-semibold tabular-nums">× {line.quantity}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <ButtonLink to={`/bookings/${event.id}/day`} aria-label={`Event day: ${event.title}`}>
+          Event day
+        </ButtonLink>
+        <ButtonLink to={`/events/public/${event.id}`} variant="outline">
+          Public page
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import { describeFulfilment, describeOrderStatus, type FulfilmentState } from '../../../../core/fulfilment';
+import type { EventOrderDto } from '../../../../server/orders/event-order-dto';
+import { Button } from '../../../components/ui/button';
+import { StatusBadge } from '../../../components/ui/status-badge';
+
+/** One order at the truck's window: its code large enough to read across the counter. */
+export function EventDayOrder({
+  order,
+  pending,
+  onMark,
+}: {
+  order: EventOrderDto;
+  pending: boolean;
+  onMark: (state: FulfilmentState) => void;
+}) {
+  const titleId = `order-${order.id}`;
+  const isPaid = order.status === 'charged';
+  return (
+    <li
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center"
+    >
+      <div className="min-w-0 flex-1">
+        <h2 id={titleId} className="flex flex-wrap items-baseline gap-x-3">
+          <span className="font-mono text-2xl font-bold tracking-widest">{order.pickupCode}</span>
+          <span className="text-base font-semibold break-words">{order.customerName}</span>
+        </h2>
+        <ul className="mt-1 text-sm text-stone-700">
+          {order.items.map((item) => (
+            <li key={item.menuItemId}>
+              {item.quantity} × {item.name}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 flex flex-wrap gap-2">
+          {isPaid ? (
+            <StatusBadge
+              tone={
+                order.fulfilment === 'collected' ? 'neutral' : order.fulfilment === 'ready' ? 'good' : 'info'
+              }
+            >
+              {describeFulfilment(order.fulfilment)}
+            </StatusBadge>
+          ) : (
+            <StatusBadge tone="warning">{describeOrderStatus(order.status)} · not paid yet</StatusBadge>
+          )}
+        </p>
+      </div>
+      {isPaid && order.fulfilment !== 'collected' && (
+        <div className="flex gap-2 sm:flex-col">
+          {order.fulfilment === null && (
+            <Button
+              variant="outline"
+              className="flex-1"
+              disabled={pending}
+              onClick={() => onMark('ready')}
+              aria-label={`Mark ${order.pickupCode} ready`}
+            >
+              Mark Ready
+            </Button>
+          )}
+          <Button
+            className="flex-1"
+            disabled={pending}
+            onClick={() => onMark('collected')}
+            aria-label={`Mark ${order.pickupCode} collected`}
+          >
+            Collected
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

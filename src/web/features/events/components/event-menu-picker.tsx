@@ -1,0 +1,76 @@
+import type { MenuItemDto } from '../../../../server/menu/menu-item-dto';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatMoney } from '../../../lib/format-money';
+
+/**
+ * Which of the truck's items the event offers. Every item starts ticked: leaving them all ticked
+ * offers the whole menu, including items the truck adds later.
+ */
+export function EventMenuPicker({
+  items,
+  isPending,
+  isError,
+  onRetry,
+  excluded,
+  onChange,
+  error,
+}: {
+  items: MenuItemDto[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  excluded: ReadonlySet<number>;
+  onChange: (excluded: Set<number>) => void;
+  error?: string | undefined;
+}) {
+  return (
+    <fieldset className="rounded-lg border border-stone-200 p-4" aria-describedby="event-menu-hint">
+      <legend className="px-1 text-sm font-medium text-stone-800">Menu for this event</legend>
+      <p id="event-menu-hint" className="text-xs text-stone-500">
+        Untick what the truck should not serve at this event.
+      </p>
+      {isPending ? (
+        <Spinner label="Loading the truck's menu…" className="p-4" />
+      ) : isError ? (
+        <p role="alert" className="mt-2 text-sm text-red-600">
+          Failed to load the truck&apos;s menu.{' '}
+          <Button variant="ghost" size="sm" onClick={onRetry}>
+            Retry
+          </Button>
+        </p>
+      ) : !items || items.length === 0 ? (
+        <p className="mt-2 text-sm text-stone-600">
+          This truck has no menu items yet: it will offer its whole menu.
+        </p>
+      ) : (
+        <ul className="mt-2 grid gap-1 sm:grid-cols-2">
+          {items.map((item) => (
+            <li key={item.id}>
+              <label className="flex min-h-10 cursor-pointer items-center gap-2 rounded-md px-2 text-sm hover:bg-stone-50">
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 accent-brand-600"
+                  checked={!excluded.has(item.id)}
+                  onChange={(e) => {
+                    const next = new Set(excluded);
+                    if (e.target.checked) next.delete(item.id);
+                    else next.add(item.id);
+                    onChange(next);
+                  }}
+                />
+                <span className="flex-1 break-words">{item.name}</span>
+                <span className="text-stone-600 tabular-nums">{formatMoney(item.price)}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,64 @@
+import { describeFulfilment, describeOrderStatus } from '../../../../core/fulfilment';
+import type { EventOrderDto } from '../../../../server/orders/event-order-dto';
+import { StatusBadge, type BadgeTone } from '../../../components/ui/status-badge';
+
+const STATUS_TONES: Record<string, BadgeTone> = {
+  confirmed: 'info',
+  charged: 'good',
+  failed: 'bad',
+  cancelled: 'neutral',
+};
+
+/** Who ordered what: a card per order on a phone, a table row on a wide screen. */
+export function EventOrdersTable({ orders }: { orders: EventOrderDto[] }) {
+  return (
+    <table className="w-full text-sm">
+      <thead className="hidden border-b border-stone-200 text-left text-stone-600 md:table-header-group">
+        <tr>
+          <th scope="col" className="py-2 pr-3 font-medium">
+            Pickup code
+          </th>
+          <th scope="col" className="py-2 pr-3 font-medium">
+            Name
+          </th>
+          <th scope="col" className="py-2 pr-3 font-medium">
+            Items
+          </th>
+          <th scope="col" className="py-2 pr-3 font-medium">
+            Status
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            Total
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr
+            key={order.id}
+            className="grid grid-cols-[auto_1fr] gap-x-3 border-b border-stone-100 py-3 md:table-row md:py-0"
+          >
+            <td className="font-mono font-semibold tracking-wider md:py-2 md:pr-3">
+              {order.pickupCode ?? '—'}
+            </td>
+            <td className="font-medium break-words md:py-2 md:pr-3">{order.customerName}</td>
+            <td className="col-span-2 text-stone-700 md:py-2 md:pr-3">
+              {order.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')}
+            </td>
+            <td className="col-span-2 mt-1 flex flex-wrap gap-1 md:mt-0 md:table-cell md:py-2 md:pr-3">
+              <StatusBadge tone={STATUS_TONES[order.status] ?? 'neutral'}>
+                {describeOrderStatus(order.status)}
+              </StatusBadge>{' '}
+              {order.status === 'charged' && order.fulfilment && (
+                <StatusBadge tone="neutral">{describeFulfilment(order.fulfilment)}</StatusBadge>
+              )}
+            </td>
+            <td className="col-span-2 mt-1 tabular-nums md:mt-0 md:py-2 md:text-right">
+              <span className="md:hidden">Total </span>${order.totalAmount}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MenuItemUpdateInput } from '../../../../core/schemas/menu';
+import type { MenuItemDto } from '../../../../server/menu/menu-item-dto';
+import { api } from '../../../lib/api-client';
+import { menuItemsQueryKey } from './get-menu-items';
+
+/** PATCH /api/menu-items/{id}: edit an item or switch it on or off. */
+export function useUpdateMenuItem(truckId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, changes }: { itemId: number; changes: MenuItemUpdateInput }) =>
+      api<MenuItemDto>(`/api/menu-items/${itemId}`, { method: 'PATCH', body: changes }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: menuItemsQueryKey(truckId) }),
+  });
+}

@@ -1,0 +1,135 @@
+import { useId, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { FulfilmentState } from '../../core/fulfilment';
+import { RequireRole } from '../app/session-gate';
+import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { Input } from '../components/ui/input';
+import { Spinner } from '../components/ui/spinner';
+import { toast } from '../components/ui/toast';
+import { useEventDayOrders } from '../features/bookings/api/get-event-day-orders';
+import { useMarkFulfilment } from '../features/bookings/api/mark-fulfilment';
+import { EventDayOrder } from '../features/bookings/components/event-day-order';
+import { searchOrders } from '../features/bookings/search-orders';
+import { ApiError, errorMessage } from '../lib/api-client';
+import { describeEventTimes } from '../lib/event-time';
+import { NotFoundPage } from './not-found-page';
+
+function EventDay({ eventId }: { eventId: number }) {
+  const [params, setParams] = useSearchParams();
+  const [query, setQuery] = useState(params.get('code') ?? '');
+  const day = useEventDayOrders(eventId);
+  const mark = useMarkFulfilment(eventId);
+  const searchId = useId();
+
+  function onMark(orderId: number, code: string | null, state: FulfilmentState) {
+    mark.mutate(
+      { orderId, state },
+      {
+        onSuccess: () =>
+          toast({
+            title: state === 'ready' ? 'Marked ready' : 'Collected',
+            description:
+              state === 'ready' ? `${code}: the diner has been told by e-mail.` : `${code} was handed over.`,
+          }),
+        onError: (error) => {
+          console.warn('Fulfilment failed', error);
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'Failed to update the order'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  }
+
+  if (day.isPending) return <Spinner label="Loading orders…" />;
+  if (day.isError) {
+    if (day.error instanceof ApiError && (day.error.status === 404 || day.error.status === 403))
+      return (
+        <div className="mx-auto max-w-lg px-4 py-16 text-center">
+          <h1 className="text-2xl font-semibold">Booking not found</h1>
+          <p className="mt-2 text-stone-600">{day.error.message}</p>
+          <Link to="/bookings" className="mt-6 inline-block underline">
+            Back to My Bookings
+          </Link>
+        </div>
+      );
+    return (
+      <div className="mx-auto max-w-lg px-4 py-16">
+        <Alert tone="error" title="Failed to load the orders. Please try again.">
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => void day.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      </div>
+    );
+  }
+
+  const { event, orders } = day.data;
+  const { date, timeRange } = describeEventTimes(event);
+  const shown = searchOrders(orders, query);
+  const collected = orders.filter((o) => o.fulfilment === 'collected').length;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6">
+      <Link to="/bookings" className="text-sm text-brand-700 underline">
+        ← My Bookings
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold break-words sm:text-3xl">{event.title}</h1>
+      <p className="text-sm text-stone-600">
+        {date} · {timeRange}
+      </p>
+      <p className="mt-1 text-sm font-medium" aria-live="polite">
+        {orders.length} {orders.length === 1 ? 'order' : 'orders'} · {collected} collected
+      </p>
+      <div className="sticky top-0 z-10 -mx-4 mt-4 bg-stone-50/95 px-4 py-3 backdrop-blur">
+        <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-stone-800">
+          Search by pickup code or name
+        </label>
+        <Input
+          id={searchId}
+          type="search"
+          autoComplete="off"
+          autoCapitalize="characters"
+          value={query}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            if (params.has('code')) setParams({}, { replace: true });
+          }}
+          placeholder="e.g. K7Q2M or Dana"
+          className="h-12 text-base"
+        />
+      </div>
+      {orders.length === 0 ? (
+        <p className="mt-6 rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
+          No orders yet.
+        </p>
+      ) : shown.length === 0 ? (
+        <p className="mt-6 text-center text-stone-600">No order matches “{query.trim()}”.</p>
+      ) : (
+        <ul aria-label="Orders" className="mt-4 space-y-3">
+          {shown.map((order) => (
+            <EventDayOrder
+              key={order.id}
+              order={order}
+              pending={mark.isPending && mark.variables?.orderId === order.id}
+              onMark={(state) => onMark(order.id, order.pickupCode, state)}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** /bookings/{id}/day: the truck's screen at the window on the event day. */
+export function EventDayPage() {
+  const { id } = useParams();
+  const eventId = id && /^\d+$/.test(id) ? Number(id) : null;
+  return (
+    <RequireRole roles={['foodtruck']} otherwise="home">
+      {() => (eventId ? <EventDay eventId={eventId} /> : <NotFoundPage />)}
+    </RequireRole>
+  );
+}

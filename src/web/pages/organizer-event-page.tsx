@@ -1,0 +1,130 @@
+import { Link, useParams } from 'react-router';
+import { RequireRole } from '../app/session-gate';
+import { Alert } from '../components/ui/alert';
+import { Button, ButtonLink, buttonClass } from '../components/ui/button';
+import { FundingBar } from '../components/ui/progress-bar';
+import { Spinner } from '../components/ui/spinner';
+import { StatusBadge } from '../components/ui/status-badge';
+import { EVENT_STATUS_LABELS } from '../../core/event-status';
+import { useEventOrders } from '../features/events/api/get-event-orders';
+import { EventOrdersTable } from '../features/events/components/event-orders-table';
+import { ApiError } from '../lib/api-client';
+import { describeEventTimes } from '../lib/event-time';
+import { formatMoney } from '../lib/format-money';
+import { NotFoundPage } from './not-found-page';
+
+function Total({ label, value, hint }: { label: string; value: string; hint: string }) {
+  return (
+    <div className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+      <dt className="text-sm text-stone-600">{label}</dt>
+      <dd className="text-2xl font-bold tabular-nums">{value}</dd>
+      <dd className="text-xs text-stone-500">{hint}</dd>
+    </div>
+  );
+}
+
+function OrganizerEvent({ eventId }: { eventId: number }) {
+  const view = useEventOrders(eventId);
+  if (view.isPending) return <Spinner label="Loading the event…" />;
+  if (view.isError) {
+    if (view.error instanceof ApiError && (view.error.status === 404 || view.error.status === 403))
+      return (
+        <div className="mx-auto max-w-lg px-4 py-16 text-center">
+          <h1 className="text-2xl font-semibold">Event Not Found</h1>
+          <p className="mt-2 text-stone-600">{view.error.message}</p>
+          <ButtonLink to="/my-events" variant="outline" className="mt-6">
+            Back to My Events
+          </ButtonLink>
+        </div>
+      );
+    return (
+      <div className="mx-auto max-w-lg px-4 py-16">
+        <Alert tone="error" title="Failed to load the event. Please try again.">
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => void view.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      </div>
+    );
+  }
+  const { event, totals, orders } = view.data;
+  const { date, timeRange } = describeEventTimes(event);
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <Link to="/my-events" className="text-sm text-brand-700 underline">
+        ← My Events
+      </Link>
+      <div className="mt-2 flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold break-words">{event.title}</h1>
+          <p className="text-stone-600">
+            {date} · {timeRange} · {event.location}
+          </p>
+        </div>
+        <StatusBadge tone={event.status === 'pending_approval' ? 'warning' : 'info'}>
+          {EVENT_STATUS_LABELS[event.status]}
+        </StatusBadge>
+      </div>
+      {event.status === 'pending_approval' && (
+        <Alert tone="info" title="Waiting for the food truck" className="mt-4">
+          The truck has until {new Date(event.approvalExpiryDate ?? event.startsAt).toLocaleString('en-US')}{' '}
+          to accept and set its minimum sales goal. Orders open once it does.
+        </Alert>
+      )}
+      {event.hidden && (
+        <Alert tone="warning" title="Hidden by an administrator" className="mt-4">
+          This event is not shown to the public and takes no orders.
+        </Alert>
+      )}
+      <div className="mt-6">
+        <FundingBar currentSales={event.currentSales} minimumSales={event.minimumSales} />
+      </div>
+      <dl className="mt-6 grid gap-3 sm:grid-cols-3">
+        <Total label="Orders" value={String(totals.orderCount)} hint="held or paid" />
+        <Total label="Food sales" value={formatMoney(totals.foodSales)} hint="at the truck’s prices" />
+        <Total label="Markup raised" value={formatMoney(totals.markupRaised)} hint="for your cause" />
+      </dl>
+      <section aria-labelledby="orders-heading" className="mt-8">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="orders-heading" className="text-xl font-semibold">
+            Orders
+          </h2>
+          <div className="flex flex-wrap gap-2">
+            <ButtonLink to={`/events/public/${event.id}`} variant="outline" size="sm">
+              Public page
+            </ButtonLink>
+            {orders.length > 0 && (
+              <a
+                href={`/api/events/${event.id}/orders.csv`}
+                download
+                className={buttonClass('outline', 'sm')}
+              >
+                Export CSV
+              </a>
+            )}
+          </div>
+        </div>
+        <div className="mt-3 rounded-xl border border-stone-200 bg-white px-4 shadow-sm">
+          {orders.length === 0 ? (
+            <p className="py-8 text-center text-stone-600">
+              No orders yet. Share the event to get the first.
+            </p>
+          ) : (
+            <EventOrdersTable orders={orders} />
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** /my-events/{id}: the organizer's own event with its orders; others go home. */
+export function OrganizerEventPage() {
+  const { id } = useParams();
+  const eventId = id && /^\d+$/.test(id) ? Number(id) : null;
+  return (
+    <RequireRole roles={['organizer']} otherwise="home">
+      {() => (eventId ? <OrganizerEvent eventId={eventId} /> : <NotFoundPage />)}
+    </RequireRole>
+  );
+}
