@@ -1,12 +1,15 @@
+import { useState } from 'react';
 import { RequireRole } from '../app/session-gate';
 import { Alert } from '../components/ui/alert';
 import { Button, buttonClass } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { useBookings } from '../features/bookings/api/get-bookings';
 import { BookingCard } from '../features/bookings/components/booking-card';
+import { CallOffEventDialog, type CallOffTarget } from '../features/events/components/call-off-event-dialog';
 
 function Bookings() {
   const bookings = useBookings();
+  const [callingOff, setCallingOff] = useState<CallOffTarget | null>(null);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
@@ -36,11 +39,12 @@ function Bookings() {
         ) : (
           <div className="grid gap-4 md:grid-cols-2">
             {bookings.data.map((booking) => (
-              <BookingCard key={booking.event.id} booking={booking} />
+              <BookingCard key={booking.event.id} booking={booking} onCallOff={setCallingOff} />
             ))}
           </div>
         )}
       </div>
+      <CallOffEventDialog event={callingOff} onClose={() => setCallingOff(null)} />
     </div>
   );
 }

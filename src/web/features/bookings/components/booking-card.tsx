@@ -1,11 +1,19 @@
 import type { BookingDto } from '../../../../server/bookings/booking-dto';
-import { ButtonLink } from '../../../components/ui/button';
+import { isCancellableEvent } from '../../../../core/event-status';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { FundingBar } from '../../../components/ui/progress-bar';
 import { describeEventTimes } from '../../../lib/event-time';
 import { EventStatusBadge } from './event-status-badge';
 
 /** One accepted event on /bookings: when, how funding goes, and what to cook. */
-export function BookingCard({ booking }: { booking: BookingDto }) {
+export function BookingCard({
+  booking,
+  onCallOff,
+}: {
+  booking: BookingDto;
+  /** A truck that can't come (it broke down) calls the event off: diners are released or refunded. */
+  onCallOff: (event: BookingDto['event']) => void;
+}) {
   const { event, orderCount, collectedCount, prepList } = booking;
   const { date, timeRange } = describeEventTimes(event);
   const titleId = `booking-${event.id}`;
@@ -66,6 +74,16 @@ export function BookingCard({ booking }: { booking: BookingDto }) {
         <ButtonLink to={`/events/public/${event.id}`} variant="outline">
           Public page
         </ButtonLink>
+        {isCancellableEvent(event.status) && (
+          <Button
+            variant="ghost"
+            className="text-red-700"
+            aria-label={`Call off ${event.title}`}
+            onClick={() => onCallOff(event)}
+          >
+            Call off
+          </Button>
+        )}
       </div>
     </article>
   );

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventDto } from '../../../../server/events/event-dto';
 import { api } from '../../../lib/api-client';
-import { organizerEventsQueryKey } from './get-organizer-events';
 import { PUBLIC_EVENTS_QUERY_KEY } from './get-public-events';
 
 /**
  * POST /api/events/{id}/cancel: the organizer (or the event's truck) calls an event off before it closes,
  * optionally saying why; holds are released and charges refunded.
  */
-export function useCancelEvent(organizerId: number) {
+export function useCancelEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ eventId, reason }: { eventId: number; reason?: string }) =>
@@ -17,7 +16,11 @@ export function useCancelEvent(organizerId: number) {
         body: reason ? { reason } : {},
       }),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: organizerEventsQueryKey(organizerId) });
+      // The organizer's list, the truck's bookings and the public lists all show the event's status.
+      void queryClient.invalidateQueries({
+        predicate: (query) => String(query.queryKey[0]).startsWith('/api/events/organizer/'),
+      });
+      void queryClient.invalidateQueries({ queryKey: ['/api/bookings'] });
       void queryClient.invalidateQueries({ queryKey: PUBLIC_EVENTS_QUERY_KEY });
     },
   });
