@@ -36,6 +36,13 @@ import { paymentsRoutes } from './payments/payments.routes';
 import { simulatorRoutes } from './payments/simulator.routes';
 import { webhookRoutes } from './payments/webhook.routes';
 import { tourRoutes } from './tour/tour.routes';
+import { calendarRoutes } from './calendar/calendar.routes';
+import { ProgressHub } from './progress/progress-hub';
+import { progressRoutes } from './progress/progress.routes';
+import { reminderRoutes } from './reminders/reminders.routes';
+import { sendDueReminders } from './reminders/send-due-reminders';
+import { shareRoutes } from './share/share.routes';
+import { updatesRoutes } from './updates/updates.routes';
 
 export const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -44,6 +51,8 @@ export interface BuildAppOptions {
   database?: Database;
   /** Serve the built client from dist/web (default: when it exists). */
   serveClient?: boolean;
+  /** Where the built client is (default dist/web). */
+  clientDir?: string;
 }
 
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -95,6 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     paymentEvents,
     mailer,
     geocoder,
+    progress: new ProgressHub(database, app.log),
   };
   app.decorate('ctx', ctx);
 
@@ -108,6 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     run: () => expireEventRequests(ctx.db, ctx.now(), publicBaseUrl(config)),
   });
   registerOrderEngine(ctx, app.log);
+  reconciler.addTask({ name: 'send-due-reminders', run: () => sendDueReminders(ctx) });
   reconciler.addTask({ name: 'send-outbox', run: () => sendOutbox({ ...ctx, log: app.log }) });
   if (isSimulatorGateway(payments)) {
     // Stripe lets an uncaptured hold lapse after about 7 days; so does the simulator.
@@ -132,9 +143,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(webhookRoutes);
   if (isSimulatorGateway(payments)) await app.register(simulatorRoutes, { simulator: payments });
   await app.register(geoRoutes);
+  await app.register(progressRoutes);
+  await app.register(calendarRoutes);
+  await app.register(updatesRoutes);
+  await app.register(reminderRoutes);
   app.get('/api/health', async () => ({ ok: true, database: database.driver }));
 
-  await registerClient(app, options.serveClient ?? existsSync(path.join(WEB_DIST, 'index.html')));
+  const clientDir = options.clientDir ?? WEB_DIST;
+  const serveClient = options.serveClient ?? existsSync(path.join(clientDir, 'index.html'));
+  if (serveClient) await app.register(shareRoutes, { clientDir });
+  await registerClient(app, serveClient, clientDir);
 
   app.addHook('onReady', async () => reconciler.start());
   app.addHook('onClose', async () => {
@@ -147,10 +165,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 }
 
 /** The built React client, with index.html for every client route (the router shows its own 404). */
-async function registerClient(app: FastifyInstance, serveClient: boolean): Promise<void> {
+async function registerClient(app: FastifyInstance, serveClient: boolean, clientDir: string): Promise<void> {
   if (serveClient) {
     await app.register(fastifyStatic, {
-      root: WEB_DIST,
+      root: clientDir,
       wildcard: false,
       index: false,
       setHeaders(res, filePath) {

@@ -5,6 +5,7 @@ import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { Reconciler } from './jobs/reconciler';
+import type { ProgressHub } from './progress/progress-hub';
 
 /** What every route and use case may reach: built once per app in app.ts. */
 export interface AppContext {
@@ -20,6 +21,8 @@ export interface AppContext {
   /** Sends at once; use cases write mail with `enqueueMail` in their transaction instead. */
   mailer: Mailer;
   geocoder: Geocoder;
+  /** Live progress streams of this instance (one LISTEN, one read per change per event). */
+  progress: ProgressHub;
 }
 
 declare module 'fastify' {

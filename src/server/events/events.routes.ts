@@ -12,6 +12,7 @@ import { answerEventRequest } from './answer-event-request';
 import { cancelEvent } from './cancel-event';
 import { createEventRequest } from './create-event-request';
 import { toEventDto } from './event-dto';
+import { countBackers } from '../progress/read-event-progress';
 
 const id = z.coerce.number().int().positive('Not a valid id');
 
@@ -113,6 +114,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         cuisine: row.truck.cuisine,
       }),
       foodTruck: toTruckDto(row.truck),
+      /** Distinct diners with an authorized or charged order. */
+      backerCount: await countBackers(ctx.db, row.event.id),
       /** The menu items this event offers; null: the truck's whole active menu. */
       menuItemIds: offered.length > 0 ? offered.map((o) => o.id) : null,
     };

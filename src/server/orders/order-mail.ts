@@ -2,6 +2,8 @@ import { formatCents } from '../../core/money';
 import { formatEventDate, formatEventTime } from '../../core/time';
 import type { events, pendingOrders } from '../db/schema';
 import { renderMail } from '../outbox/templates';
+import { calendarAttachment } from '../calendar/build-calendar-file';
+import { toCalendarEvent } from '../calendar/load-calendar-event';
 
 type OrderRow = typeof pendingOrders.$inferSelect;
 type EventRow = typeof events.$inferSelect;
@@ -31,6 +33,8 @@ export function orderReceivedMail(order: OrderRow, event: EventRow, link: string
       action: { label: 'View or cancel your order', url: link },
       footer,
     }),
+    // The event in the diner's calendar, in its own time zone.
+    attachments: [calendarAttachment(toCalendarEvent(event, null, new URL(link).origin), new URL(link).host)],
   };
 }
 
