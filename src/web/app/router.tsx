@@ -25,6 +25,9 @@ const PublicEventsPage = lazy(() =>
 const PublicEventPage = lazy(() =>
   import('../pages/public-event-page').then((m) => ({ default: m.PublicEventPage })),
 );
+const UnsubscribePage = lazy(() =>
+  import('../pages/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
+);
 const EmbedPage = lazy(() => import('../pages/embed-page').then((m) => ({ default: m.EmbedPage })));
 const EmbedStandalonePage = lazy(() =>
   import('../pages/embed-page').then((m) => ({ default: m.EmbedStandalonePage })),
@@ -49,6 +52,7 @@ export const routes: RouteObject[] = [
       { path: '/events/public', element: <PublicEventsPage /> },
       { path: '/events/public/:id', element: <PublicEventPage /> },
       { path: '/events/:id/approve', element: <ApproveEventPage /> },
+      { path: '/unsubscribe', element: <UnsubscribePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
