@@ -160,22 +160,24 @@ function EventView({ event }: { event: PublicEventDetails }) {
             {' · '}
             <span className="break-words">{event.foodTruckName}</span>
           </p>
-          <ShareButtons
-            url={pageUrl}
-            details={{
-              title: event.title,
-              location: event.location,
-              date: formatEventDate(startsAt, event.timeZone),
-              percentFunded: Math.round(progress.percentage),
-            }}
-          />
-          <a
-            href={`/api/events/${event.id}/calendar.ics`}
-            download={`event-${event.id}.ics`}
-            className={buttonClass('outline', 'sm')}
-          >
-            Add to calendar
-          </a>
+          <div className="flex flex-wrap items-center gap-2">
+            <ShareButtons
+              url={pageUrl}
+              details={{
+                title: event.title,
+                location: event.location,
+                date: formatEventDate(startsAt, event.timeZone),
+                percentFunded: Math.round(progress.percentage),
+              }}
+            />
+            <a
+              href={`/api/events/${event.id}/calendar.ics`}
+              download={`event-${event.id}.ics`}
+              className={buttonClass('outline', 'sm')}
+            >
+              Add to calendar
+            </a>
+          </div>
         </header>
 
         {searchParams.get('reminder') === 'confirmed' && (
