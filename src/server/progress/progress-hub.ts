@@ -33,15 +33,21 @@ export class ProgressHub {
   /** Reads of the database made for the streams, for tests and logs. */
   reads = 0;
 
+  private readonly minIntervalMs: number;
+  private readonly heartbeatMs: number;
+
   constructor(
-    private readonly database: Database,
-    private readonly log: FastifyBaseLogger,
-    private readonly minIntervalMs = PROGRESS_MIN_INTERVAL_MS,
-  ) {}
+    private readonly database: Pick<Database, 'db' | 'listen'>,
+    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
+    options: { minIntervalMs?: number; heartbeatMs?: number } = {},
+  ) {
+    this.minIntervalMs = options.minIntervalMs ?? PROGRESS_MIN_INTERVAL_MS;
+    this.heartbeatMs = options.heartbeatMs ?? PROGRESS_HEARTBEAT_MS;
+  }
 
   async start(): Promise<void> {
     this.unlisten = await this.database.listen(PROGRESS_CHANNEL, (payload) => this.onChange(payload));
-    this.heartbeatTimer = setInterval(() => this.heartbeat(), PROGRESS_HEARTBEAT_MS).unref();
+    this.heartbeatTimer = setInterval(() => this.heartbeat(), this.heartbeatMs).unref();
   }
 
   async stop(): Promise<void> {
