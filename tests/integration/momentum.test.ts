@@ -167,6 +167,21 @@ describe('updates to diners', () => {
     expect(await mailTo('dev@example.com', 'event-update')).toHaveLength(2);
   });
 
+  it('stops an event from mailing more than ten updates a day', async () => {
+    const { event, organizer } = await liveEvent();
+    const org = new Agent(app);
+    await org.login(organizer.username);
+    for (let i = 1; i <= 10; i++)
+      expect((await org.post(`/api/events/${event.id}/updates`, { text: `News #${i}` })).statusCode).toBe(
+        201,
+      );
+    const refused = await org.post(`/api/events/${event.id}/updates`, { text: 'One more' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('An event can post 10 updates a day. Please try again tomorrow.');
+    clock.advance(24 * HOUR + 1000);
+    expect((await org.post(`/api/events/${event.id}/updates`, { text: 'Next day' })).statusCode).toBe(201);
+  });
+
   it('refuses a forged or altered unsubscribe link', async () => {
     const { event } = await liveEvent();
     const forged = `${event.id}.${Buffer.from('someone@example.com').toString('base64url')}.bogus`;

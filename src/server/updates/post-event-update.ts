@@ -3,11 +3,15 @@ import type { OrderStatus } from '../../core/order-status';
 import type { EventUpdateInput } from '../../core/schemas/momentum';
 import type { AppContext } from '../context';
 import { eventUpdates, events, outbox, pendingOrders, updateUnsubscribes, type users } from '../db/schema';
-import { conflict, forbidden, notFound } from '../http/errors';
+import { conflict, forbidden, notFound, tooManyRequests } from '../http/errors';
+import { hitRateLimit } from '../http/rate-limit';
 import { publicBaseUrl } from '../http/public-url';
 import { eventUpdateMail } from './update-mail';
 
 type UserRow = typeof users.$inferSelect;
+
+/** Updates one event may mail per day: news, not a newsletter. */
+export const UPDATES_PER_EVENT_PER_DAY = 10;
 
 /** Diners who still have an order to come for: authorized, charged, or being fixed. */
 export const UPDATE_RECIPIENT_STATUSES: readonly OrderStatus[] = ['confirmed', 'charged', 'failed'];
@@ -31,6 +35,11 @@ export async function postEventUpdate(
   const authorName = author.businessName ?? author.username;
   const baseUrl = publicBaseUrl(ctx.config);
   const now = ctx.now();
+  const posted = await hitRateLimit(ctx.db, `updates:event:${eventId}`, 24 * 60 * 60 * 1000, now);
+  if (posted.count > UPDATES_PER_EVENT_PER_DAY)
+    throw tooManyRequests(
+      `An event can post ${UPDATES_PER_EVENT_PER_DAY} updates a day. Please try again tomorrow.`,
+    );
 
   return ctx.db.transaction(async (tx) => {
     const [update] = await tx
