@@ -31,12 +31,12 @@ export const shareRoutes: FastifyPluginAsyncZod<{ clientDir: string }> = async (
 
   app.get(
     '/events/public/:id',
-    { schema: { params: z.object({ id: z.string().max(20) }) } },
+    { schema: { params: z.object({ id: z.string() }) } },
     async (request, reply) => {
       const html = await loadTemplate();
       reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache');
       const eventId = Number(request.params.id);
-      const row = Number.isSafeInteger(eventId) && eventId > 0 ? await loadEvent(eventId) : null;
+      const row = /^\d{1,9}$/.test(request.params.id) && eventId > 0 ? await loadEvent(eventId) : null;
       if (!row) return reply.send(html);
       const preview = describeSharePreview(
         row.event,
