@@ -12,7 +12,7 @@ import { answerEventRequest } from './answer-event-request';
 import { cancelEvent } from './cancel-event';
 import { createEventRequest } from './create-event-request';
 import { toEventDto } from './event-dto';
-import { countBackers } from '../progress/read-event-progress';
+import { backerCountOfEvent } from '../progress/read-event-progress';
 
 const id = z.coerce.number().int().positive('Not a valid id');
 
@@ -99,7 +99,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/events/:id', { schema: { params: z.object({ id }) } }, async (request) => {
     const [row] = await ctx.db
-      .select({ event: events, truck: users })
+      .select({ event: events, truck: users, backerCount: backerCountOfEvent() })
       .from(events)
       .innerJoin(users, eq(users.id, events.foodTruckId))
       .where(eq(events.id, request.params.id));
@@ -115,7 +115,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
       foodTruck: toTruckDto(row.truck),
       /** Distinct diners with an authorized or charged order. */
-      backerCount: await countBackers(ctx.db, row.event.id),
+      backerCount: row.backerCount,
       /** The menu items this event offers; null: the truck's whole active menu. */
       menuItemIds: offered.length > 0 ? offered.map((o) => o.id) : null,
     };
