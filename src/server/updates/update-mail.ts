@@ -20,7 +20,8 @@ export function eventUpdateMail(
   const content = renderMail({
     paragraphs: [
       `${update.authorName} posted an update about "${event.title}" (${when}, ${event.location}):`,
-      update.text,
+      // Each line of the update is a paragraph, so its line breaks survive in the HTML part too.
+      ...update.text.split(/\n+/).filter((line) => line.trim()),
     ],
     action: { label: 'Open the event page', url: `${baseUrl}/events/public/${event.id}` },
     footer: 'You receive this because you pre-ordered for this event.',

@@ -44,7 +44,9 @@ export function FundingProgress({
       </div>
       <p className="mt-2 text-sm text-stone-700">{sentence}</p>
       {backerCount !== undefined && (
-        <p className="mt-1 text-sm font-medium text-stone-800">{describeBackers(backerCount)}</p>
+        <p className="mt-1 text-sm font-medium text-stone-800" aria-live="polite">
+          {describeBackers(backerCount)}
+        </p>
       )}
     </div>
   );
