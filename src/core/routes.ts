@@ -7,6 +7,7 @@ export const PUBLIC_ROUTE_PREFIXES = [
   '/embed-standalone',
   '/test',
   '/minimal',
+  '/unsubscribe',
 ] as const;
 
 /** `/` and the listed paths, and any path that continues one of them after a slash, are public. */

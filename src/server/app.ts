@@ -45,6 +45,13 @@ import { simulatorOnboardingRoutes } from './payouts/simulator-onboarding.routes
 import { simulatorRoutes } from './payments/simulator.routes';
 import { webhookRoutes } from './payments/webhook.routes';
 import { tourRoutes } from './tour/tour.routes';
+import { calendarRoutes } from './calendar/calendar.routes';
+import { ProgressHub } from './progress/progress-hub';
+import { progressRoutes } from './progress/progress.routes';
+import { reminderRoutes } from './reminders/reminders.routes';
+import { sendDueReminders } from './reminders/send-due-reminders';
+import { shareRoutes } from './share/share.routes';
+import { updatesRoutes } from './updates/updates.routes';
 
 export const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -53,6 +60,8 @@ export interface BuildAppOptions {
   database?: Database;
   /** Serve the built client from dist/web (default: when it exists). */
   serveClient?: boolean;
+  /** Where the built client is (default dist/web). */
+  clientDir?: string;
 }
 
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -112,6 +121,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     mailer,
     geocoder,
     log: app.log,
+    progress: new ProgressHub(database, app.log),
   };
   app.decorate('ctx', ctx);
 
@@ -129,6 +139,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     name: 'settle-event-payouts',
     run: () => settleEventPayouts({ ...ctx, log: app.log }),
   });
+  reconciler.addTask({ name: 'send-due-reminders', run: () => sendDueReminders(ctx) });
   reconciler.addTask({ name: 'send-outbox', run: () => sendOutbox({ ...ctx, log: app.log }) });
   if (isSimulatorGateway(payments)) {
     // Stripe lets an uncaptured hold lapse after about 7 days; so does the simulator.
@@ -160,9 +171,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(simulatorOnboardingRoutes, { simulator: payouts });
   if (isSimulatorGateway(payments)) await app.register(simulatorRoutes, { simulator: payments });
   await app.register(geoRoutes);
+  await app.register(progressRoutes);
+  await app.register(calendarRoutes);
+  await app.register(updatesRoutes);
+  await app.register(reminderRoutes);
   app.get('/api/health', async () => ({ ok: true, database: database.driver }));
 
-  await registerClient(app, options.serveClient ?? existsSync(path.join(WEB_DIST, 'index.html')));
+  const clientDir = options.clientDir ?? WEB_DIST;
+  const serveClient = options.serveClient ?? existsSync(path.join(clientDir, 'index.html'));
+  if (serveClient) await app.register(shareRoutes, { clientDir });
+  await registerClient(app, serveClient, clientDir);
 
   app.addHook('onReady', async () => reconciler.start());
   app.addHook('onClose', async () => {
@@ -175,10 +193,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 }
 
 /** The built React client, with index.html for every client route (the router shows its own 404). */
-async function registerClient(app: FastifyInstance, serveClient: boolean): Promise<void> {
+async function registerClient(app: FastifyInstance, serveClient: boolean, clientDir: string): Promise<void> {
   if (serveClient) {
     await app.register(fastifyStatic, {
-      root: WEB_DIST,
+      root: clientDir,
       wildcard: false,
       index: false,
       setHeaders(res, filePath) {

@@ -7,6 +7,7 @@ import type { PayoutGateway } from './adapters/payments/payout-gateway';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { Reconciler } from './jobs/reconciler';
+import type { ProgressHub } from './progress/progress-hub';
 
 /** What every route and use case may reach: built once per app in app.ts. */
 export interface AppContext {
@@ -25,6 +26,8 @@ export interface AppContext {
   mailer: Mailer;
   geocoder: Geocoder;
   log: FastifyBaseLogger;
+  /** Live progress streams of this instance (one LISTEN, one read per change per event). */
+  progress: ProgressHub;
 }
 
 declare module 'fastify' {

@@ -261,6 +261,13 @@ export const sessions = pgTable(
   (t) => [index('IDX_session_expire').on(t.expire)],
 );
 
+export interface MailAttachmentRow {
+  filename: string;
+  contentType: string;
+  /** The file's text (calendar files are text). */
+  content: string;
+}
+
 /** Mail (and other side effects) written in the same transaction as their cause, sent by the reconciler. */
 export const outbox = pgTable(
   'outbox',
@@ -277,6 +284,9 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
+    /** Extra headers (List-Unsubscribe) and files (a calendar invitation) the mail carries. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    attachments: jsonb('attachments').$type<MailAttachmentRow[]>(),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
@@ -482,4 +492,69 @@ export const simulatorTransfers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('simulator_transfers_destination_idx').on(t.destination)],
+);
+
+/** Short news the organizer or the truck posts to an event's diners. */
+export const eventUpdates = pgTable(
+  'event_updates',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('event_updates_event_idx').on(t.eventId, t.createdAt)],
+);
+
+/** Diners who asked for no more updates about an event (one-click unsubscribe). */
+export const updateUnsubscribes = pgTable(
+  'update_unsubscribes',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    /** Lower-cased e-mail address. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('update_unsubscribes_event_email_idx').on(t.eventId, t.email)],
+);
+
+/** Visitors who asked to be reminded 48 hours before an event that still needs backers. */
+export const reminderRequests = pgTable(
+  'reminder_requests',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    /** Lower-cased e-mail address. */
+    email: text('email').notNull(),
+    /** Set when the visitor followed the link in the confirmation mail; only confirmed ones are reminded. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('reminder_requests_event_email_idx').on(t.eventId, t.email)],
+);
+
+/**
+ * One row per reminder run of an event (`diners-24h`, `visitors-48h`): inserted in the transaction
+ * that queues its mail, so a run happens once however many instances race for it.
+ */
+export const eventReminderRuns = pgTable(
+  'event_reminder_runs',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    kind: text('kind', { enum: ['diners-24h', 'visitors-48h'] }).notNull(),
+    recipients: integer('recipients').notNull(),
+    ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('event_reminder_runs_event_kind_idx').on(t.eventId, t.kind)],
 );

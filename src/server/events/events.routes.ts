@@ -13,6 +13,7 @@ import { cancelEvent } from './cancel-event';
 import { createEventRequest } from './create-event-request';
 import { findVisibleEvent } from './event-access';
 import { toEventDto } from './event-dto';
+import { backerCountOfEvent } from '../progress/read-event-progress';
 
 const id = z.coerce.number().int().positive('Not a valid id');
 
@@ -100,7 +101,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/events/:id', { schema: { params: z.object({ id }) } }, async (request) => {
     await findVisibleEvent(request, request.params.id);
     const [row] = await ctx.db
-      .select({ event: events, truck: users })
+      .select({ event: events, truck: users, backerCount: backerCountOfEvent() })
       .from(events)
       .innerJoin(users, eq(users.id, events.foodTruckId))
       .where(eq(events.id, request.params.id));
@@ -115,6 +116,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         cuisine: row.truck.cuisine,
       }),
       foodTruck: toTruckDto(row.truck),
+      /** Distinct diners with an authorized or charged order. */
+      backerCount: row.backerCount,
       /** The menu items this event offers; null: the truck's whole active menu. */
       menuItemIds: offered.length > 0 ? offered.map((o) => o.id) : null,
     };

@@ -4,8 +4,11 @@ import { forbidden } from './errors';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Routes that outside callers (not browsers) write to, with their own authentication. */
-const ORIGIN_EXEMPT = ['/api/payments/webhook', '/api/payouts/webhook'];
+/**
+ * Routes that outside callers (not browsers) write to, with their own authentication: the payment and
+ * Connect webhooks (signatures) and mail providers' one-click unsubscribe (a signed token in the URL).
+ */
+const ORIGIN_EXEMPT = ['/api/payments/webhook', '/api/payouts/webhook', '/api/updates/unsubscribe'];
 
 /** Only the embeddable lists may be framed by other sites (design.md section 6). */
 export function isFramable(url: string): boolean {

@@ -3,6 +3,8 @@ import { formatCents } from '../../core/money';
 import { formatEventDate, formatEventTime } from '../../core/time';
 import type { events, pendingOrders } from '../db/schema';
 import { pickupQrImageUrl } from '../bookings/pickup-qr';
+import { calendarAttachment } from '../calendar/build-calendar-file';
+import { toCalendarEvent } from '../calendar/load-calendar-event';
 import { renderMail, type MailContent } from '../outbox/templates';
 
 type OrderRow = typeof pendingOrders.$inferSelect;
@@ -50,6 +52,8 @@ export function orderReceivedMail(order: OrderRow, event: EventRow, link: string
       action: { label: 'View or cancel your order', url: link },
       footer,
     }),
+    // The event in the diner's calendar, in its own time zone.
+    attachments: [calendarAttachment(toCalendarEvent(event, null, new URL(link).origin), new URL(link).host)],
   };
 }
 

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/client';
-import { outbox } from '../db/schema';
+import { outbox, type MailAttachmentRow } from '../db/schema';
 
 export interface OutgoingMail {
   /** What the mail is about (`order-received`, `invite`, …): for logs and for finding it in tests. */
@@ -8,6 +8,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | undefined;
+  headers?: Record<string, string> | undefined;
+  attachments?: MailAttachmentRow[] | undefined;
 }
 
 /**
@@ -23,6 +25,8 @@ export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<{ id:
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html ?? null,
+      headers: mail.headers ?? null,
+      attachments: mail.attachments ?? null,
     })
     .returning({ id: outbox.id });
   return row!;

@@ -57,6 +57,8 @@ export async function sendOutbox(
           subject: row.subject,
           text: row.textBody,
           html: row.htmlBody ?? undefined,
+          headers: row.headers ?? undefined,
+          attachments: row.attachments ?? undefined,
         });
         await deps.db
           .update(outbox)

@@ -9,6 +9,8 @@ export interface MailContent {
   image?: { src: string; alt: string; width: number };
   /** A closing line, e.g. why the reader got this mail. */
   footer?: string;
+  /** A link that stops this kind of mail, shown after the footer. */
+  unsubscribeUrl?: string;
 }
 
 export function renderMail(content: MailContent): { text: string; html: string } {
@@ -17,6 +19,7 @@ export function renderMail(content: MailContent): { text: string; html: string }
     ...content.paragraphs,
     content.action && `${content.action.label}: ${content.action.url}`,
     content.footer && `--\n${content.footer}`,
+    content.unsubscribeUrl && `Unsubscribe: ${content.unsubscribeUrl}`,
   ]
     .filter((part): part is string => Boolean(part))
     .join('\n\n');
@@ -30,6 +33,8 @@ export function renderMail(content: MailContent): { text: string; html: string }
     content.action &&
       `<p><a href="${escapeHtml(content.action.url)}" style="display: inline-block; padding: 10px 16px; background: #ea580c; color: #fff; border-radius: 6px; text-decoration: none;">${escapeHtml(content.action.label)}</a></p>`,
     content.footer && `<p style="color: #6b7280; font-size: 12px;">${escapeHtml(content.footer)}</p>`,
+    content.unsubscribeUrl &&
+      `<p style="color: #6b7280; font-size: 12px;"><a href="${escapeHtml(content.unsubscribeUrl)}" style="color: #6b7280;">Unsubscribe</a></p>`,
     '</body></html>',
   ]
     .filter((part): part is string => Boolean(part))

@@ -37,6 +37,9 @@ const OrganizerEventPage = lazy(() =>
 const AdminEventsPage = lazy(() =>
   import('../pages/admin-events-page').then((m) => ({ default: m.AdminEventsPage })),
 );
+const UnsubscribePage = lazy(() =>
+  import('../pages/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
+);
 const EmbedPage = lazy(() => import('../pages/embed-page').then((m) => ({ default: m.EmbedPage })));
 const EmbedStandalonePage = lazy(() =>
   import('../pages/embed-page').then((m) => ({ default: m.EmbedStandalonePage })),
@@ -67,6 +70,7 @@ export const routes: RouteObject[] = [
       { path: '/events/:id/approve', element: <ApproveEventPage /> },
       { path: '/payouts', element: <PayoutsPage /> },
       { path: '/payouts/onboarding/simulator', element: <SimulatorOnboardingPage /> },
+      { path: '/unsubscribe', element: <UnsubscribePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -9,7 +9,7 @@ import { percentageToBasisPoints } from '../../core/pricing';
 import { createPaymentIntentSchema } from '../../core/schemas/checkout';
 import { formatEventDate } from '../../core/time';
 import { Alert } from '../components/ui/alert';
-import { Button } from '../components/ui/button';
+import { Button, buttonClass } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
 import { cartReducer } from '../features/checkout/cart';
@@ -36,6 +36,11 @@ import { CardPayment } from '../features/payments/components/card-payment';
 import { MyOrdersCard } from '../features/payments/components/my-orders-card';
 import type { PaymentRequest } from '../features/payments/payment-request';
 import { ShareButtons } from '../features/share/components/share-buttons';
+import { useUser } from '../features/auth/api/get-user';
+import { useLiveProgress } from '../features/event-page/hooks/use-live-progress';
+import { RemindMeForm } from '../features/reminders/components/remind-me-form';
+import { EventUpdates } from '../features/updates/components/event-updates';
+import { VISITOR_REMINDER_LEAD_MS } from '../../core/momentum';
 
 function parseId(raw: string | null | undefined): number | undefined {
   if (!raw || !/^\d{1,12}$/.test(raw)) return undefined;
@@ -77,8 +82,12 @@ export function PublicEventPage() {
   return <PublicEvent key={eventId} eventId={eventId} />;
 }
 
+/** While the live stream is down, progress is polled this often instead. */
+const FALLBACK_POLL_MS = 10_000;
+
 function PublicEvent({ eventId }: { eventId: number }) {
-  const event = useEventDetails(eventId);
+  const live = useLiveProgress(eventId);
+  const event = useEventDetails(eventId, live === 'live' ? 60_000 : FALLBACK_POLL_MS);
   if (event.isPending) return <Spinner label="Loading the event…" />;
   if (event.isError) return <EventLoadError onRetry={() => void event.refetch()} />;
   return <EventView event={event.data} />;
@@ -88,6 +97,7 @@ function EventView({ event }: { event: PublicEventDetails }) {
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const menu = useEventMenu(event.foodTruckId);
+  const user = useUser();
   const [lines, dispatch] = useReducer(cartReducer, []);
   const [customer, setCustomer] = useState<Customer>({ name: '', email: '' });
   const [payment, setPayment] = useState<PaymentRequest | null>(null);
@@ -144,6 +154,10 @@ function EventView({ event }: { event: PublicEventDetails }) {
     });
   };
   const pageUrl = `${window.location.origin}/events/public/${event.id}`;
+  const canPostUpdates = user.data ? [event.organizerId, event.foodTruckId].includes(user.data.id) : false;
+  // The 48-hour reminder is for events that still need backers and are further out than that.
+  const offersReminder =
+    takingOrders && event.status === 'approved' && startsAt.getTime() - Date.now() > VISITOR_REMINDER_LEAD_MS;
 
   return (
     <div className="pb-12">
@@ -158,16 +172,31 @@ function EventView({ event }: { event: PublicEventDetails }) {
             {' · '}
             <span className="break-words">{event.foodTruckName}</span>
           </p>
-          <ShareButtons
-            url={pageUrl}
-            details={{
-              title: event.title,
-              location: event.location,
-              date: formatEventDate(startsAt, event.timeZone),
-              percentFunded: Math.round(progress.percentage),
-            }}
-          />
+          <div className="flex flex-wrap items-center gap-2">
+            <ShareButtons
+              url={pageUrl}
+              details={{
+                title: event.title,
+                location: event.location,
+                date: formatEventDate(startsAt, event.timeZone),
+                percentFunded: Math.round(progress.percentage),
+              }}
+            />
+            <a
+              href={`/api/events/${event.id}/calendar.ics`}
+              download={`event-${event.id}.ics`}
+              className={buttonClass('outline', 'sm')}
+            >
+              Add to calendar
+            </a>
+          </div>
         </header>
+
+        {searchParams.get('reminder') === 'confirmed' && (
+          <Alert tone="success" title="Your reminder is set">
+            We&apos;ll e-mail you 48 hours before the event if it still needs pre-orders.
+          </Alert>
+        )}
 
         {state.kind === 'closed' && (
           <Alert tone={state.tone} title={state.title}>
@@ -180,13 +209,20 @@ function EventView({ event }: { event: PublicEventDetails }) {
             <CardTitle id="funding-title">Funding Progress</CardTitle>
           </CardHeader>
           <CardContent className="space-y-5">
-            <FundingProgress currentSales={event.currentSales} minimumSales={event.minimumSales} />
+            <FundingProgress
+              currentSales={event.currentSales}
+              minimumSales={event.minimumSales}
+              backerCount={event.backerCount}
+            />
             <div>
               <h3 className="mb-2 text-sm font-medium text-stone-600">Starts in</h3>
               <EventCountdown startsAt={startsAt} />
             </div>
+            {offersReminder && <RemindMeForm eventId={event.id} />}
           </CardContent>
         </Card>
+
+        <EventUpdates eventId={event.id} canPost={canPostUpdates} />
 
         <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
           <Card aria-labelledby="menu-title" className="min-w-0 lg:col-span-2">

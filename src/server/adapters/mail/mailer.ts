@@ -7,6 +7,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string | undefined;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string> | undefined;
+  /** Text files to attach, e.g. a calendar invitation. */
+  attachments?: Array<{ filename: string; contentType: string; content: string }> | undefined;
 }
 
 export interface Mailer {

@@ -9,18 +9,21 @@ export type PublicEventDetails = EventDto & {
   foodTruck: TruckDto;
   /** The items this event offers; null: the truck's whole active menu. */
   menuItemIds: number[] | null;
+  /** Distinct diners with an authorized or charged order. */
+  backerCount: number;
 };
 
 export const eventQueryKey = (eventId: number) => [`/api/events/${eventId}`] as const;
 
 /**
- * The event with its truck (GET /api/events/{id}), refreshed every minute while the tab is visible so
- * progress stays current. Not more often: the answer carries the truck's picture inline.
+ * The event with its truck (GET /api/events/{id}). Progress normally arrives live (useLiveProgress);
+ * this refetches every minute, or every `pollMs` while the live stream is down. Not more often: the
+ * answer carries the truck's picture inline.
  */
-export function useEventDetails(eventId: number) {
+export function useEventDetails(eventId: number, pollMs = 60_000) {
   return useQuery({
     queryKey: eventQueryKey(eventId),
     queryFn: ({ signal }) => api<PublicEventDetails>(`/api/events/${eventId}`, { signal }),
-    refetchInterval: 60_000,
+    refetchInterval: pollMs,
   });
 }

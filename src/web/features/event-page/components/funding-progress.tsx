@@ -1,13 +1,17 @@
 import { computeFundingProgress, describeFundingProgress } from '../../../../core/funding';
+import { describeBackers } from '../../../../core/momentum';
 import { formatCents, parseDecimalToCents } from '../../../../core/money';
 
 /** Current sales against the truck's minimum, by the one funding rule (core/funding.ts). */
 export function FundingProgress({
   currentSales,
   minimumSales,
+  backerCount,
 }: {
   currentSales: string;
   minimumSales: string;
+  /** Distinct diners with an authorized or charged order; omitted where it is not known. */
+  backerCount?: number;
 }) {
   const progress = computeFundingProgress(
     parseDecimalToCents(currentSales),
@@ -39,6 +43,11 @@ export function FundingProgress({
         />
       </div>
       <p className="mt-2 text-sm text-stone-700">{sentence}</p>
+      {backerCount !== undefined && (
+        <p className="mt-1 text-sm font-medium text-stone-800" aria-live="polite">
+          {describeBackers(backerCount)}
+        </p>
+      )}
     </div>
   );
 }

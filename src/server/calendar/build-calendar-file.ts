@@ -1,0 +1,129 @@
+import { createEvent, type DateTime, type EventAttributes } from 'ics';
+import type { EventStatus } from '../../core/event-status';
+import type { MailAttachmentRow } from '../db/schema';
+
+export interface CalendarEventInput {
+  id: number;
+  title: string;
+  location: string;
+  timeZone: string;
+  startsAt: Date;
+  endsAt: Date;
+  status: EventStatus;
+  truckName: string | null;
+  /** The public event page. */
+  url: string;
+  /** Extra lines for the description (e.g. what the diner ordered). */
+  details?: string[];
+}
+
+/** The wall clock of an instant in a zone, and the zone's offset from UTC then. */
+function wallClock(instant: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZoneName: 'short',
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const date: [number, number, number, number, number] = [
+    get('year'),
+    get('month'),
+    get('day'),
+    get('hour'),
+    get('minute'),
+  ];
+  const asUtc = Date.UTC(date[0], date[1] - 1, date[2], date[3], date[4], get('second'));
+  const offsetMinutes = Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
+  const name = parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+  return { date, offsetMinutes, name };
+}
+
+function formatOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}${String(abs % 60).padStart(2, '0')}`;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const icsLocal = (d: readonly number[]) => `${d[0]}${pad(d[1]!)}${pad(d[2]!)}T${pad(d[3]!)}${pad(d[4]!)}00`;
+
+function calendarStatus(status: EventStatus): EventAttributes['status'] {
+  if (status === 'confirmed' || status === 'processing' || status === 'closed') return 'CONFIRMED';
+  if (status === 'cancelled' || status === 'rejected' || status === 'payment_failed') return 'CANCELLED';
+  return 'TENTATIVE';
+}
+
+/**
+ * An RFC 5545 calendar file for an event, built with `ics`, with its times as wall-clock values in
+ * the event's own zone (`DTSTART;TZID=America/Chicago:…`) and a VTIMEZONE for that zone's offset at
+ * the event, so a diner elsewhere sees the right hour and the organizer's zone is kept
+ * (docs/decisions/043-calendar-files.md).
+ */
+export function buildCalendarFile(event: CalendarEventInput, host: string): string {
+  const start = wallClock(event.startsAt, event.timeZone);
+  const end = wallClock(event.endsAt, event.timeZone);
+  const description = [
+    event.truckName ? `Food truck: ${event.truckName}` : null,
+    event.status === 'approved' ? 'Pre-orders are only charged if the event reaches its funding goal.' : null,
+    ...(event.details ?? []),
+    `Event page: ${event.url}`,
+  ]
+    .filter((line): line is string => Boolean(line))
+    .join('\n');
+  const { error, value } = createEvent({
+    uid: `event-${event.id}@${host}`,
+    productId: 'food-truck-fund/ics',
+    method: 'PUBLISH',
+    title: event.title,
+    description,
+    location: event.location,
+    url: event.url,
+    status: calendarStatus(event.status),
+    busyStatus: 'BUSY',
+    // Placeholders in UTC; replaced below by the wall-clock times with the event's TZID.
+    start: event.startsAt.getTime() as DateTime,
+    end: event.endsAt.getTime() as DateTime,
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    endInputType: 'utc',
+    endOutputType: 'utc',
+  });
+  if (error || !value) throw error ?? new Error('Could not build the calendar file');
+
+  const sameOffset = start.offsetMinutes === end.offsetMinutes;
+  const tzid = event.timeZone.replace(/[^A-Za-z0-9_/+-]/g, '');
+  const vtimezone = [
+    'BEGIN:VTIMEZONE',
+    `TZID:${tzid}`,
+    'BEGIN:STANDARD',
+    'DTSTART:19700101T000000',
+    `TZOFFSETFROM:${formatOffset(start.offsetMinutes)}`,
+    `TZOFFSETTO:${formatOffset(start.offsetMinutes)}`,
+    `TZNAME:${start.name.replace(/[^A-Za-z0-9+-]/g, '') || 'LOCAL'}`,
+    'END:STANDARD',
+    'END:VTIMEZONE',
+  ].join('\r\n');
+  return value
+    .replace(/^DTSTART:\d{8}T\d{6}Z$/m, `DTSTART;TZID=${tzid}:${icsLocal(start.date)}`)
+    .replace(
+      /^DTEND:\d{8}T\d{6}Z$/m,
+      // An event across a daylight-saving change keeps its exact end in UTC.
+      (utc) => (sameOffset ? `DTEND;TZID=${tzid}:${icsLocal(end.date)}` : utc),
+    )
+    .replace('BEGIN:VEVENT', `${vtimezone}\r\nBEGIN:VEVENT`);
+}
+
+/** The same file as a mail attachment. */
+export function calendarAttachment(event: CalendarEventInput, host: string): MailAttachmentRow {
+  return {
+    filename: `event-${event.id}.ics`,
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: buildCalendarFile(event, host),
+  };
+}

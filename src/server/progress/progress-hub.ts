@@ -1,0 +1,160 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import { PROGRESS_HEARTBEAT_MS, PROGRESS_MIN_INTERVAL_MS, type ProgressMessage } from '../../core/momentum';
+import type { Database } from '../db/client';
+import { readEventProgress } from './read-event-progress';
+
+/** The NOTIFY channel the database triggers announce an event id on (migration progress-notify). */
+export const PROGRESS_CHANNEL = 'event_progress';
+
+interface EventChannel {
+  viewers: Set<ServerResponse>;
+  /** The last progress read; new viewers get it without a read of their own. */
+  latest: ProgressMessage | null;
+  /** Serialized latest, to skip sending what viewers already have. */
+  latestJson: string | null;
+  loading: Promise<void> | null;
+  lastSentAt: number;
+  /** A change arrived while a send was too recent: one read and send is scheduled. */
+  timer: NodeJS.Timeout | null;
+}
+
+/**
+ * The live progress streams of this instance (docs/decisions/040-live-progress.md). The instance
+ * LISTENs once; an event with viewers here keeps one channel holding its latest progress. A change
+ * (announced by the database's triggers, from whichever instance made it) costs one read per event
+ * per instance, at most once a second, whatever the number of viewers.
+ */
+export class ProgressHub {
+  private readonly channels = new Map<number, EventChannel>();
+  private unlisten: (() => Promise<void>) | undefined;
+  private heartbeatTimer: NodeJS.Timeout | undefined;
+  private stopped = false;
+  /** Reads of the database made for the streams, for tests and logs. */
+  reads = 0;
+
+  private readonly minIntervalMs: number;
+  private readonly heartbeatMs: number;
+
+  constructor(
+    private readonly database: Pick<Database, 'db' | 'listen'>,
+    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
+    options: { minIntervalMs?: number; heartbeatMs?: number } = {},
+  ) {
+    this.minIntervalMs = options.minIntervalMs ?? PROGRESS_MIN_INTERVAL_MS;
+    this.heartbeatMs = options.heartbeatMs ?? PROGRESS_HEARTBEAT_MS;
+  }
+
+  async start(): Promise<void> {
+    this.unlisten = await this.database.listen(PROGRESS_CHANNEL, (payload) => this.onChange(payload));
+    this.heartbeatTimer = setInterval(() => this.heartbeat(), this.heartbeatMs).unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.heartbeatTimer);
+    for (const channel of this.channels.values()) {
+      if (channel.timer) clearTimeout(channel.timer);
+      for (const viewer of channel.viewers) viewer.end();
+      await channel.loading;
+    }
+    this.channels.clear();
+    await this.unlisten?.();
+  }
+
+  viewerCount(eventId: number): number {
+    return this.channels.get(eventId)?.viewers.size ?? 0;
+  }
+
+  /**
+   * Takes over an open response for an event that exists. It gets the latest progress at once, then
+   * every change; it leaves when the connection closes.
+   */
+  async subscribe(eventId: number, viewer: ServerResponse): Promise<void> {
+    let channel = this.channels.get(eventId);
+    if (!channel) {
+      channel = {
+        viewers: new Set(),
+        latest: null,
+        latestJson: null,
+        loading: null,
+        lastSentAt: 0,
+        timer: null,
+      };
+      this.channels.set(eventId, channel);
+    }
+    channel.viewers.add(viewer);
+    viewer.on('close', () => this.leave(eventId, viewer));
+    if (channel.latest) {
+      write(viewer, channel.latest);
+      return;
+    }
+    // The first viewer (or several arriving together) waits for one read.
+    if (!channel.loading) channel.loading = this.refresh(eventId, channel, false);
+    await channel.loading;
+    if (channel.latest && !viewer.writableEnded) write(viewer, channel.latest);
+  }
+
+  private leave(eventId: number, viewer: ServerResponse): void {
+    const channel = this.channels.get(eventId);
+    if (!channel) return;
+    channel.viewers.delete(viewer);
+    if (channel.viewers.size === 0) {
+      if (channel.timer) clearTimeout(channel.timer);
+      this.channels.delete(eventId);
+    }
+  }
+
+  private onChange(payload: string): void {
+    const eventId = Number(payload);
+    const channel = this.channels.get(eventId);
+    if (!channel || this.stopped || channel.timer) return;
+    const wait = channel.lastSentAt + this.minIntervalMs - Date.now();
+    if (wait <= 0 && !channel.loading) {
+      channel.loading = this.refresh(eventId, channel, true);
+      return;
+    }
+    // Coalesce: one read after the interval (or after the read under way) carries every change so far.
+    channel.timer = setTimeout(
+      () => {
+        channel.timer = null;
+        if (this.channels.get(eventId) !== channel) return;
+        void (channel.loading ?? Promise.resolve()).then(() => {
+          channel.loading = this.refresh(eventId, channel, true);
+        });
+      },
+      Math.max(wait, 0),
+    );
+  }
+
+  private async refresh(eventId: number, channel: EventChannel, broadcast: boolean): Promise<void> {
+    try {
+      this.reads++;
+      const progress = await readEventProgress(this.database.db, eventId);
+      if (!progress) return;
+      const json = JSON.stringify(progress);
+      const changed = json !== channel.latestJson;
+      channel.latest = progress;
+      channel.latestJson = json;
+      if (broadcast && changed) {
+        channel.lastSentAt = Date.now();
+        for (const viewer of channel.viewers) write(viewer, progress);
+      }
+    } catch (err) {
+      this.log.warn({ err, eventId }, 'could not read event progress');
+    } finally {
+      channel.loading = null;
+    }
+  }
+
+  private heartbeat(): void {
+    for (const channel of this.channels.values()) {
+      for (const viewer of channel.viewers) if (!viewer.writableEnded) viewer.write(': heartbeat\n\n');
+    }
+  }
+}
+
+function write(viewer: ServerResponse, progress: ProgressMessage): void {
+  if (viewer.writableEnded) return;
+  viewer.write(`event: progress\ndata: ${JSON.stringify(progress)}\n\n`);
+}

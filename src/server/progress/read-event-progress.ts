@@ -1,0 +1,38 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { ProgressMessage } from '../../core/momentum';
+import { centsToDecimal } from '../../core/money';
+import { COUNTED_ORDER_STATUSES } from '../../core/order-status';
+import type { DbOrTx } from '../db/client';
+import { events, pendingOrders } from '../db/schema';
+
+/**
+ * Distinct diners (by e-mail, case-insensitive) whose order is authorized or charged, as a column
+ * of a select on `events`, so an event and its backers are one query. The outer reference is
+ * spelled out: drizzle leaves columns unqualified in a one-table select, where a bare "id" inside
+ * the subquery would mean the order's.
+ */
+export function backerCountOfEvent() {
+  return sql<number>`(select count(distinct lower(${pendingOrders.customerEmail}))::int from ${pendingOrders} where ${pendingOrders.eventId} = "events"."id" and ${inArray(pendingOrders.status, [...COUNTED_ORDER_STATUSES])})`.mapWith(
+    Number,
+  );
+}
+
+/** One read of what the live stream shows: sales, goal, backers and status. Null: no such event. */
+export async function readEventProgress(db: DbOrTx, eventId: number): Promise<ProgressMessage | null> {
+  const [event] = await db
+    .select({
+      currentSales: events.currentSales,
+      minimumSales: events.minimumSales,
+      status: events.status,
+      backerCount: backerCountOfEvent(),
+    })
+    .from(events)
+    .where(eq(events.id, eventId));
+  if (!event) return null;
+  return {
+    currentSales: centsToDecimal(event.currentSales),
+    minimumSales: centsToDecimal(event.minimumSales),
+    backerCount: event.backerCount,
+    status: event.status,
+  };
+}

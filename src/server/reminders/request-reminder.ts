@@ -1,0 +1,56 @@
+import { and, eq } from 'drizzle-orm';
+import { LIVE_EVENT_STATUSES } from '../../core/event-status';
+import type { ReminderRequestInput } from '../../core/schemas/momentum';
+import type { AppContext } from '../context';
+import { events, reminderRequests } from '../db/schema';
+import { conflict, notFound, tooManyRequests } from '../http/errors';
+import { publicBaseUrl } from '../http/public-url';
+import { hitRateLimit } from '../http/rate-limit';
+import { enqueueMail } from '../outbox/enqueue-mail';
+import { reminderConfirmationMail } from './reminder-mail';
+import { createReminderToken } from './reminder-token';
+
+const HOUR = 60 * 60 * 1000;
+/** Requests one visitor may make an hour: the form must not become a way to mail strangers. */
+export const REMINDER_REQUESTS_PER_IP_PER_HOUR = 10;
+
+/**
+ * A visitor asks to be reminded: the address is stored unconfirmed and a confirmation link is
+ * mailed. The answer is the same whether the address was new, waiting or confirmed, so the form
+ * tells nobody who else asked.
+ */
+export async function requestReminder(
+  ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
+  eventId: number,
+  input: ReminderRequestInput,
+  ip: string,
+): Promise<void> {
+  const now = ctx.now();
+  const [event] = await ctx.db.select().from(events).where(eq(events.id, eventId));
+  if (!event || event.hidden) throw notFound('Event not found');
+  if (!LIVE_EVENT_STATUSES.includes(event.status) || event.startsAt <= now)
+    throw conflict('Reminders are only for events that are still taking pre-orders');
+  if ((await hitRateLimit(ctx.db, `reminder:ip:${ip}`, HOUR, now)).count > REMINDER_REQUESTS_PER_IP_PER_HOUR)
+    throw tooManyRequests('Too many reminder requests. Please try again later.');
+
+  await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(reminderRequests)
+      .values({ eventId, email: input.email, createdAt: now })
+      .onConflictDoNothing()
+      .returning();
+    const request =
+      created ??
+      (
+        await tx
+          .select()
+          .from(reminderRequests)
+          .where(and(eq(reminderRequests.eventId, eventId), eq(reminderRequests.email, input.email)))
+      )[0];
+    if (!request || request.confirmedAt) return;
+    const confirmUrl = `${publicBaseUrl(ctx.config)}/api/reminders/confirm?token=${encodeURIComponent(
+      createReminderToken(ctx.config.sessionSecret, request.id),
+    )}`;
+    await enqueueMail(tx, reminderConfirmationMail(event, input.email, confirmUrl));
+  });
+}

@@ -1,0 +1,82 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { OrderStatus } from '../../core/order-status';
+import type { EventUpdateInput } from '../../core/schemas/momentum';
+import type { AppContext } from '../context';
+import { eventUpdates, events, outbox, pendingOrders, updateUnsubscribes, type users } from '../db/schema';
+import { conflict, forbidden, notFound, tooManyRequests } from '../http/errors';
+import { hitRateLimit } from '../http/rate-limit';
+import { publicBaseUrl } from '../http/public-url';
+import { eventUpdateMail } from './update-mail';
+
+type UserRow = typeof users.$inferSelect;
+
+/** Updates one event may mail per day: news, not a newsletter. */
+export const UPDATES_PER_EVENT_PER_DAY = 10;
+
+/** Diners who still have an order to come for: authorized, charged, or being fixed. */
+export const UPDATE_RECIPIENT_STATUSES: readonly OrderStatus[] = ['confirmed', 'charged', 'failed'];
+
+/**
+ * The organizer or the event's truck posts an update: stored, and e-mailed through the outbox, in
+ * the same transaction, to every diner with an order who has not unsubscribed from this event.
+ */
+export async function postEventUpdate(
+  ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
+  author: UserRow,
+  eventId: number,
+  input: EventUpdateInput,
+) {
+  const [event] = await ctx.db.select().from(events).where(eq(events.id, eventId));
+  if (!event) throw notFound('Event not found');
+  if (author.id !== event.organizerId && author.id !== event.foodTruckId)
+    throw forbidden('Only the organizer and the truck of this event can post updates');
+  if (event.status === 'pending_approval' || event.status === 'rejected')
+    throw conflict('Updates can be posted once the truck has accepted the event');
+  const authorName = author.businessName ?? author.username;
+  const baseUrl = publicBaseUrl(ctx.config);
+  const now = ctx.now();
+  const posted = await hitRateLimit(ctx.db, `updates:event:${eventId}`, 24 * 60 * 60 * 1000, now);
+  if (posted.count > UPDATES_PER_EVENT_PER_DAY)
+    throw tooManyRequests(
+      `An event can post ${UPDATES_PER_EVENT_PER_DAY} updates a day. Please try again tomorrow.`,
+    );
+
+  return ctx.db.transaction(async (tx) => {
+    const [update] = await tx
+      .insert(eventUpdates)
+      .values({ eventId, authorId: author.id, text: input.text, createdAt: now })
+      .returning();
+    const recipients = await tx
+      .selectDistinct({ email: sql<string>`lower(trim(${pendingOrders.customerEmail}))` })
+      .from(pendingOrders)
+      .where(
+        and(
+          eq(pendingOrders.eventId, eventId),
+          inArray(pendingOrders.status, [...UPDATE_RECIPIENT_STATUSES]),
+          sql`not exists (select 1 from ${updateUnsubscribes} where ${updateUnsubscribes.eventId} = ${eventId} and ${updateUnsubscribes.email} = lower(trim(${pendingOrders.customerEmail})))`,
+        ),
+      );
+    if (recipients.length > 0) {
+      await tx.insert(outbox).values(
+        recipients.map(({ email }) => {
+          const mail = eventUpdateMail(
+            event,
+            { text: input.text, authorName },
+            email,
+            baseUrl,
+            ctx.config.sessionSecret,
+          );
+          return {
+            kind: mail.kind,
+            recipient: mail.to,
+            subject: mail.subject,
+            textBody: mail.text,
+            htmlBody: mail.html,
+            headers: mail.headers,
+          };
+        }),
+      );
+    }
+    return { update: update!, authorName, authorRole: author.role, recipients: recipients.length };
+  });
+}

@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import { eventUpdateSchema, UPDATE_MAX_LENGTH } from '../../../../core/schemas/momentum';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useEventUpdates, type EventUpdate } from '../api/get-event-updates';
+import { usePostEventUpdate } from '../api/post-event-update';
+
+const postedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * News from the organizer and the truck, newest first. The two of them also get a form: what they
+ * post is e-mailed to every diner with an order.
+ */
+export function EventUpdates({ eventId, canPost }: { eventId: number; canPost: boolean }) {
+  const updates = useEventUpdates(eventId);
+  // Visitors see the card only once there is something to read.
+  if (!canPost && (updates.isPending || updates.isError || updates.data.length === 0)) return null;
+  return (
+    <Card aria-labelledby="updates-title">
+      <CardHeader>
+        <CardTitle id="updates-title">Updates</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {canPost && <PostUpdateForm eventId={eventId} />}
+        {updates.isPending ? (
+          <Spinner label="Loading updates…" />
+        ) : updates.isError ? (
+          <Alert tone="error" title="Could not load the updates.">
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => void updates.refetch()}>
+              Retry
+            </Button>
+          </Alert>
+        ) : updates.data.length === 0 ? (
+          <p className="text-sm text-stone-600">No updates yet.</p>
+        ) : (
+          <ol className="space-y-3" aria-label="Updates, newest first">
+            {updates.data.map((update) => (
+              <UpdateItem key={update.id} update={update} />
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function UpdateItem({ update }: { update: EventUpdate }) {
+  return (
+    <li className="rounded-lg border border-stone-200 bg-stone-50 p-3">
+      <p className="text-xs text-stone-600">
+        <span className="font-semibold text-stone-800">{update.authorName}</span>
+        {' · '}
+        {update.authorRole === 'truck' ? 'Food truck' : 'Organizer'}
+        {' · '}
+        <time dateTime={update.createdAt}>{postedAt.format(new Date(update.createdAt))}</time>
+      </p>
+      <p className="mt-1 text-sm break-words whitespace-pre-line text-stone-900">{update.text}</p>
+    </li>
+  );
+}
+
+function PostUpdateForm({ eventId }: { eventId: number }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const post = usePostEventUpdate(eventId);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = eventUpdateSchema.safeParse({ text });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    post.mutate(parsed.data.text, {
+      onSuccess: (posted) => {
+        setText('');
+        toast({
+          title: 'Update posted',
+          description:
+            posted.recipients === 1
+              ? 'It was e-mailed to 1 diner.'
+              : `It was e-mailed to ${posted.recipients} diners.`,
+        });
+      },
+      onError: (failure) => {
+        const message = errorMessage(failure, 'Could not post the update. Please try again.');
+        setError(failure instanceof ApiError ? (failure.fieldErrors?.text ?? message) : message);
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-2">
+      <FormField
+        label="Post an update"
+        hint={`Shown here and e-mailed to every diner with an order (${text.trim().length}/${UPDATE_MAX_LENGTH}).`}
+        error={error}
+      >
+        <Textarea
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (error) setError(undefined);
+          }}
+          rows={3}
+          maxLength={UPDATE_MAX_LENGTH}
+          placeholder="The truck arrives at 5:30; look for the orange awning."
+        />
+      </FormField>
+      <Button type="submit" disabled={post.isPending}>
+        {post.isPending ? 'Posting…' : 'Post update'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../components/ui/alert';
+import { Button, ButtonLink } from '../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
+import { Spinner } from '../components/ui/spinner';
+import { api, errorMessage } from '../lib/api-client';
+
+interface UnsubscribeState {
+  eventId: number;
+  eventTitle: string;
+  email: string;
+  unsubscribed: boolean;
+}
+
+/** /unsubscribe?token=…: the footer link of an update e-mail. One click stops that event's updates. */
+export function UnsubscribePage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const url = `/api/updates/unsubscribe?token=${encodeURIComponent(token)}`;
+  const state = useQuery({
+    queryKey: [url],
+    queryFn: ({ signal }) => api<UnsubscribeState>(url, { signal }),
+    enabled: token.length > 0,
+    retry: false,
+  });
+  const unsubscribe = useMutation({
+    mutationFn: () => api<UnsubscribeState>(url, { method: 'POST' }),
+  });
+  const done = unsubscribe.data ?? (state.data?.unsubscribed ? state.data : undefined);
+
+  return (
+    <div className="mx-auto max-w-lg px-4 py-12">
+      <Card aria-labelledby="unsubscribe-title">
+        <CardHeader>
+          <CardTitle id="unsubscribe-title">Event updates by e-mail</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          {!token ? (
+            <Alert tone="error" title="This unsubscribe link is not valid" />
+          ) : state.isPending ? (
+            <Spinner label="Checking your link…" />
+          ) : state.isError ? (
+            <Alert tone="error" title={errorMessage(state.error, 'Could not read this link.')} />
+          ) : done ? (
+            <>
+              <Alert tone="success" title="You're unsubscribed">
+                {done.email} will get no more updates about &quot;{done.eventTitle}&quot;. Your order is not
+                affected.
+              </Alert>
+              <ButtonLink to={`/events/public/${done.eventId}`} variant="outline">
+                Open the event page
+              </ButtonLink>
+            </>
+          ) : (
+            <>
+              <p className="text-sm text-stone-700">
+                Stop e-mails with updates about &quot;{state.data.eventTitle}&quot; to{' '}
+                <span className="font-medium break-all">{state.data.email}</span>? Receipts and reminders
+                about your order still come.
+              </p>
+              {unsubscribe.isError && (
+                <Alert
+                  tone="error"
+                  title={errorMessage(unsubscribe.error, 'Could not unsubscribe. Please try again.')}
+                />
+              )}
+              <Button onClick={() => unsubscribe.mutate()} disabled={unsubscribe.isPending}>
+                {unsubscribe.isPending ? 'Unsubscribing…' : 'Unsubscribe'}
+              </Button>
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import http from 'node:http';
+
+export interface SseMessage {
+  event: string;
+  data: string;
+  at: number;
+}
+
+/** A Server-Sent Events reader over plain HTTP that records every message (and comment) it gets. */
+export class SseClient {
+  readonly messages: SseMessage[] = [];
+  readonly comments: string[] = [];
+  status = 0;
+  headers: http.IncomingHttpHeaders = {};
+  private waiters: Array<() => void> = [];
+  private request: http.ClientRequest | undefined;
+
+  static async open(url: string): Promise<SseClient> {
+    const client = new SseClient();
+    await new Promise<void>((resolve, reject) => {
+      client.request = http.get(url, { headers: { accept: 'text/event-stream' } }, (res) => {
+        client.status = res.statusCode ?? 0;
+        client.headers = res.headers;
+        res.setEncoding('utf8');
+        let buffer = '';
+        res.on('data', (chunk: string) => {
+          buffer += chunk;
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            client.parse(buffer.slice(0, end));
+            buffer = buffer.slice(end + 2);
+          }
+        });
+        res.on('end', () => client.wake());
+        resolve();
+      });
+      client.request.on('error', reject);
+    });
+    return client;
+  }
+
+  private parse(block: string): void {
+    let event = 'message';
+    const data: string[] = [];
+    for (const line of block.split('\n')) {
+      if (line.startsWith(':')) this.comments.push(line.slice(1).trim());
+      else if (line.startsWith('event:')) event = line.slice(6).trim();
+      else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
+    }
+    if (data.length > 0) this.messages.push({ event, data: data.join('\n'), at: performance.now() });
+    this.wake();
+  }
+
+  private wake(): void {
+    for (const wake of this.waiters.splice(0)) wake();
+  }
+
+  /** The parsed `progress` messages so far. */
+  progress<T = Record<string, unknown>>(): T[] {
+    return this.messages.filter((m) => m.event === 'progress').map((m) => JSON.parse(m.data) as T);
+  }
+
+  /** Waits for a progress message that matches, up to `timeoutMs`. */
+  async nextProgress<T = Record<string, unknown>>(
+    match: (p: T) => boolean,
+    timeoutMs: number,
+    from = 0,
+  ): Promise<{ progress: T; at: number }> {
+    const deadline = performance.now() + timeoutMs;
+    for (;;) {
+      const found = this.messages
+        .slice(from)
+        .filter((m) => m.event === 'progress')
+        .map((m) => ({ progress: JSON.parse(m.data) as T, at: m.at }))
+        .find((m) => match(m.progress));
+      if (found) return found;
+      const left = deadline - performance.now();
+      if (left <= 0)
+        throw new Error(`No matching progress within ${timeoutMs} ms: ${JSON.stringify(this.progress())}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  close(): void {
+    this.request?.destroy();
+  }
+}
