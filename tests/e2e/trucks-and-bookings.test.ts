@@ -423,6 +423,8 @@ describe('a truck, its menu and the requests it answers', () => {
     await waitForToast(truck.page, 'Event response submitted successfully');
     await truck.page.waitForURL('**/profile');
     await pendingItem(truck.page, 'Late Market').waitFor();
+    // The list refetches after the answer: wait for the approved request to leave it.
+    await pendingItem(truck.page, 'Book Club Lunch').waitFor({ state: 'detached' });
     expect(
       await truck.page.getByRole('region', { name: 'Pending Event Approvals' }).getByRole('listitem').count(),
     ).toBe(1);
