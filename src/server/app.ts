@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -20,7 +21,8 @@ import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
-import { sweepRateLimits } from './http/rate-limit';
+import { safeLoggerOptions } from './http/log-options';
+import { databaseRateLimitStore, sweepRateLimits } from './http/rate-limit';
 import { registerSecurity } from './http/security';
 import { geoRoutes } from './geo/geo.routes';
 import { Reconciler } from './jobs/reconciler';
@@ -39,6 +41,17 @@ import { tourRoutes } from './tour/tour.routes';
 
 export const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
 export interface BuildAppOptions {
   /** A database the caller opened (tests share one per file); otherwise the app opens its own. */
   database?: Database;
@@ -52,7 +65,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     bodyLimit: 256 * 1024,
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      ...safeLoggerOptions(),
       ...(config.logFormat === 'pretty'
         ? {
             transport: {
@@ -66,6 +79,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
+  });
+  // Every route as Fastify registered it, so tests can walk all of them (the fuzz test, the access matrix).
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') registeredRoutes.push({ method, url: route.url });
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -117,6 +138,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerErrorHandler(app);
   await registerSecurity(app, config.publicUrl);
   await app.register(cookie, { secret: config.sessionSecret });
+  // Routes opt in with `config.rateLimit` (routeRateLimit); counters live in the database.
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(database.db, config.now),
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
+  });
 
   // One WebSocket server for the app; it caps every incoming frame (design.md section 6).
   await app.register(websocket, { options: { maxPayload: CHAT_MAX_PAYLOAD_BYTES } });
@@ -132,7 +163,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(webhookRoutes);
   if (isSimulatorGateway(payments)) await app.register(simulatorRoutes, { simulator: payments });
   await app.register(geoRoutes);
-  app.get('/api/health', async () => ({ ok: true, database: database.driver }));
+  // Whether the app is up, nothing more: no driver, version or counts for a stranger to read.
+  app.get('/api/health', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { ok: true };
+  });
 
   await registerClient(app, options.serveClient ?? existsSync(path.join(WEB_DIST, 'index.html')));
 
@@ -153,6 +188,8 @@ async function registerClient(app: FastifyInstance, serveClient: boolean): Promi
       root: WEB_DIST,
       wildcard: false,
       index: false,
+      // Source maps are not built; should one appear in dist/web, it is still not served.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders(res, filePath) {
         // Vite fingerprints assets: cache them for a year; index.html must always be fresh.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

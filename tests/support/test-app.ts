@@ -57,6 +57,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOG_LEVEL: 'silent',
     RECONCILER_INTERVAL_MS: '0',
+    // Tests place many orders from one address; tests of the limits themselves pass `rateLimits`.
+    RATE_LIMIT_REGISTRATION: 'off',
+    RATE_LIMIT_ORDERS: 'off',
+    RATE_LIMIT_INVITATIONS: 'off',
+    RATE_LIMIT_GEOCODING: 'off',
+    RATE_LIMIT_CHAT: 'off',
   });
   return { ...base, ...overrides };
 }

@@ -1,3 +1,4 @@
+import { idSchema } from './ids';
 import { z } from './zod-messages';
 
 /** The add form's categories; the superset of the spec's two readings (design.md section 9). */
@@ -13,7 +14,7 @@ export const MENU_CATEGORIES = [
 export type MenuCategory = (typeof MENU_CATEGORIES)[number];
 
 export const menuItemSchema = z.object({
-  foodTruckId: z.number().int().positive().optional(),
+  foodTruckId: idSchema.optional(),
   name: z.string().trim().min(1, 'Item name is required').max(120),
   description: z
     .string()

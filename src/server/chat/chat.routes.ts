@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdminChatResponse, ChatHistoryResponse } from '../../core/chat';
 import { ensureSession, loadSession, loadUser, requireRole } from '../auth/sessions';
 import { forbidden, unauthorized } from '../http/errors';
+import { routeRateLimit } from '../http/rate-limit';
 import { expectedOrigin } from '../http/security';
 import { ChatHub } from './chat-hub';
 import { chatIdentityFor, type ChatIdentity } from './chat-identity';
@@ -20,14 +21,19 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   // preClose runs before any onClose, while the database is still open.
   app.addHook('preClose', () => hub.stop());
 
-  app.get('/api/chat/history', async (request, reply): Promise<ChatHistoryResponse> => {
-    const session = await ensureSession(request, reply);
-    const identity = chatIdentityFor(session, await loadUser(request, reply));
-    reply.header('Cache-Control', 'no-store');
-    if (identity.role === 'admin') return { messages: [], sender: identity.sender, isAdmin: true };
-    const messages = await listVisitorHistory(app.ctx.db, identity.visitorKey, CHAT_HISTORY_LIMIT);
-    return { messages, sender: identity.sender, isAdmin: false };
-  });
+  const chatRateLimit = { rateLimit: routeRateLimit(app.ctx.config.rateLimits, 'chat') };
+  app.get(
+    '/api/chat/history',
+    { config: chatRateLimit },
+    async (request, reply): Promise<ChatHistoryResponse> => {
+      const session = await ensureSession(request, reply);
+      const identity = chatIdentityFor(session, await loadUser(request, reply));
+      reply.header('Cache-Control', 'no-store');
+      if (identity.role === 'admin') return { messages: [], sender: identity.sender, isAdmin: true };
+      const messages = await listVisitorHistory(app.ctx.db, identity.visitorKey, CHAT_HISTORY_LIMIT);
+      return { messages, sender: identity.sender, isAdmin: false };
+    },
+  );
 
   app.get('/api/admin/chat', async (request, reply): Promise<AdminChatResponse> => {
     await requireRole(request, 'admin');
@@ -44,6 +50,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ws/chat',
     {
       websocket: true,
+      config: chatRateLimit,
       // Runs before the upgrade: a refusal is a plain HTTP answer (403 or 401), never an open socket.
       preValidation: async (request) => {
         const origin = request.headers.origin;

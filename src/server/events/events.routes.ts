@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParamSchema } from '../../core/schemas/ids';
 import { LIVE_EVENT_STATUSES } from '../../core/event-status';
 import { approvalSchema, createEventSchema } from '../../core/schemas/event';
 import { requireRole, requireUser } from '../auth/sessions';
@@ -13,7 +14,7 @@ import { cancelEvent } from './cancel-event';
 import { createEventRequest } from './create-event-request';
 import { toEventDto } from './event-dto';
 
-const id = z.coerce.number().int().positive('Not a valid id');
+const id = idParamSchema;
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

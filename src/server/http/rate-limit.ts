@@ -1,6 +1,10 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor, RateLimitOptions } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { RateLimitName, RateLimits } from '../config';
 import type { DbOrTx } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { HttpError } from './errors';
 
 export interface RateLimitState {
   count: number;
@@ -53,4 +57,68 @@ export async function resetRateLimit(db: DbOrTx, key: string): Promise<void> {
 
 export async function sweepRateLimits(db: DbOrTx, olderThan: Date): Promise<void> {
   await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${olderThan.toISOString()}::timestamptz`);
+}
+
+type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/**
+ * A store for `@fastify/rate-limit` that keeps its counters in `rate_limits`, so every instance
+ * counts the same hits (docs/decisions/020-rate-limits.md). Each route gets its own namespace.
+ */
+export function databaseRateLimitStore(db: DbOrTx, now: () => Date): FastifyRateLimitStoreCtor {
+  class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    constructor(private readonly namespace = 'global') {}
+
+    incr(key: string, callback: StoreCallback, timeWindow = 60_000): void {
+      const at = now();
+      hitRateLimit(db, `rl:${this.namespace}:${key}`, timeWindow, at).then(
+        (state) =>
+          callback(null, { current: state.count, ttl: Math.max(0, state.resetAt.getTime() - at.getTime()) }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(routeOptions: { method: string | string[]; url: string }): FastifyRateLimitStore {
+      const method = Array.isArray(routeOptions.method) ? routeOptions.method.join(',') : routeOptions.method;
+      return new DatabaseRateLimitStore(`${method}:${routeOptions.url}`);
+    }
+  }
+  return DatabaseRateLimitStore as unknown as FastifyRateLimitStoreCtor;
+}
+
+const REFUSALS: Record<RateLimitName, string> = {
+  registration: 'Too many accounts were created from your network.',
+  orders: 'Too many orders were placed from your network.',
+  invitations: 'Too many invitations were sent.',
+  geocoding: 'Too many map lookups.',
+  chat: 'Too many chat connections from your network.',
+};
+
+export function describeWait(seconds: number): string {
+  if (seconds < 60) return `${Math.max(1, seconds)} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/**
+ * A route's `config.rateLimit` for one of the configured limits; `false` when it is off. The answer
+ * is 429 with Retry-After and a message saying how long to wait.
+ */
+export function routeRateLimit(
+  limits: RateLimits,
+  name: RateLimitName,
+  keyGenerator: (request: FastifyRequest) => string | Promise<string> = (request) => request.ip,
+): RateLimitOptions | false {
+  const limit = limits[name];
+  if (!limit) return false;
+  return {
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        429,
+        `${REFUSALS[name]} Please try again in ${describeWait(Math.ceil(context.ttl / 1000))}.`,
+      ),
+  };
 }

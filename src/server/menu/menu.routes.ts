@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams } from '../../core/schemas/ids';
 import { dollarsToCents } from '../../core/money';
 import { menuItemSchema } from '../../core/schemas/menu';
 import { requireRole } from '../auth/sessions';
@@ -10,21 +10,15 @@ import { checkImageDataUrl } from '../images/check-image';
 import { deleteMenuItem } from './delete-menu-item';
 import { toMenuItemDto } from './menu-item-dto';
 
-const idParams = (name: string) => z.object({ [name]: z.coerce.number().int().positive('Not a valid id') });
-
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/menu-items/:userId',
-    { schema: { params: z.object({ userId: z.coerce.number().int().positive('Not a valid id') }) } },
-    async (request) => {
-      const items = await app.ctx.db
-        .select()
-        .from(menuItems)
-        .where(and(eq(menuItems.foodTruckId, request.params.userId), eq(menuItems.isActive, true)))
-        .orderBy(asc(menuItems.category), asc(menuItems.name));
-      return items.map(toMenuItemDto);
-    },
-  );
+  app.get('/api/menu-items/:userId', { schema: { params: idParams('userId') } }, async (request) => {
+    const items = await app.ctx.db
+      .select()
+      .from(menuItems)
+      .where(and(eq(menuItems.foodTruckId, request.params.userId), eq(menuItems.isActive, true)))
+      .orderBy(asc(menuItems.category), asc(menuItems.name));
+    return items.map(toMenuItemDto);
+  });
 
   app.post(
     '/api/menu-items',

@@ -1,10 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParamSchema, idSchema } from '../../core/schemas/ids';
 import { createPaymentIntentSchema, inviteSchema } from '../../core/schemas/checkout';
 import { ensureSession, loadSession } from '../auth/sessions';
 import { menuItems, pendingOrderItems, pendingOrders } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
+import { routeRateLimit } from '../http/rate-limit';
 import { centsToDecimal } from '../../core/money';
 import { cancelOrder } from './cancel-order';
 import { createOrder } from './create-order';
@@ -14,14 +16,17 @@ import { retryOrderPayment } from './retry-order-payment';
 import { sendInvites } from './send-invites';
 import { syncOrder } from './sync-order';
 
-const id = z.coerce.number().int().positive('Not a valid id');
+const id = idParamSchema;
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   app.post(
     '/api/events/:id/create-payment-intent',
-    { schema: { params: z.object({ id }), body: createPaymentIntentSchema } },
+    {
+      schema: { params: z.object({ id }), body: createPaymentIntentSchema },
+      config: { rateLimit: routeRateLimit(ctx.config.rateLimits, 'orders') },
+    },
     async (request, reply) => {
       const session = await ensureSession(request, reply);
       const key = request.headers['idempotency-key'];
@@ -149,7 +154,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z
           .object({
             paymentIntentId: z.string().min(1).optional(),
-            orderId: z.number().int().positive().optional(),
+            orderId: idSchema.optional(),
             token: z.string().optional(),
           })
           .refine((b) => b.paymentIntentId || b.orderId, 'paymentIntentId or orderId is required'),
@@ -168,7 +173,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/events/:id/invite',
-    { schema: { params: z.object({ id }), body: inviteSchema } },
+    {
+      schema: { params: z.object({ id }), body: inviteSchema },
+      // Per signed-in sender wherever they are; per address for a guest.
+      config: {
+        rateLimit: routeRateLimit(ctx.config.rateLimits, 'invitations', async (request) => {
+          const userId = (await loadSession(request))?.data.userId;
+          return userId ? `user:${userId}` : `ip:${request.ip}`;
+        }),
+      },
+    },
     async (request) => {
       const sent = await sendInvites(ctx, request.params.id, request.body, request.ip);
       ctx.reconciler.nudge();
