@@ -15,6 +15,7 @@ import { PaymentEvents } from './adapters/payments/payment-events';
 import { isSimulatorGateway } from './adapters/payments/simulator-gateway';
 import { authRoutes } from './auth/auth.routes';
 import { sweepExpiredSessions } from './auth/sessions';
+import { backfillUsernameKeys } from './auth/username-keys';
 import { CHAT_MAX_PAYLOAD_BYTES } from './chat/chat-limits';
 import { chatRoutes } from './chat/chat.routes';
 import type { AppConfig } from './config';
@@ -92,6 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setSerializerCompiler(serializerCompiler);
 
   const database = options.database ?? (await openDatabase(config.database));
+  await backfillUsernameKeys(database.db);
   const reconciler = new Reconciler(app.log, config.reconcilerIntervalMs);
   const paymentEvents = new PaymentEvents();
   const payments = createPaymentGateway(config, {

@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { normalizeUsername } from '../../core/schemas/auth';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from './passwords';
+import { backfillUsernameKeys } from './username-keys';
 
 /**
  * Makes sure an admin with this username exists, with this password. Admins are never
@@ -12,11 +14,12 @@ export async function ensureAdmin(
   username: string,
   password: string,
 ): Promise<'created' | 'updated'> {
+  await backfillUsernameKeys(db);
   const passwordHash = await hashPassword(password);
   const [existing] = await db
     .select()
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`);
+    .where(eq(users.usernameKey, normalizeUsername(username)));
   if (existing) {
     await db
       .update(users)
@@ -24,6 +27,8 @@ export async function ensureAdmin(
       .where(sql`${users.id} = ${existing.id}`);
     return 'updated';
   }
-  await db.insert(users).values({ username, passwordHash, role: 'admin' });
+  await db
+    .insert(users)
+    .values({ username, usernameKey: normalizeUsername(username), passwordHash, role: 'admin' });
   return 'created';
 }

@@ -9,6 +9,8 @@ import { HttpError } from './errors';
 export interface RateLimitState {
   count: number;
   resetAt: Date;
+  /** The latest hit in this window (null before the first). */
+  lastHitAt: Date | null;
 }
 
 /**
@@ -24,16 +26,21 @@ export async function hitRateLimit(
   const windowFloor = new Date(now.getTime() - windowMs);
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, count: 1, windowStart: now })
+    .values({ key, count: 1, windowStart: now, lastHitAt: now })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
         count: sql`case when ${rateLimits.windowStart} <= ${windowFloor.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
         windowStart: sql`case when ${rateLimits.windowStart} <= ${windowFloor.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
+        lastHitAt: now,
       },
     })
     .returning();
-  return { count: row!.count, resetAt: new Date(row!.windowStart.getTime() + windowMs) };
+  return {
+    count: row!.count,
+    resetAt: new Date(row!.windowStart.getTime() + windowMs),
+    lastHitAt: row!.lastHitAt,
+  };
 }
 
 /** The current count without adding to it (0 once the window has passed). */
@@ -47,8 +54,21 @@ export async function peekRateLimit(
     .select()
     .from(rateLimits)
     .where(sql`${rateLimits.key} = ${key}`);
-  if (!row || row.windowStart.getTime() + windowMs <= now.getTime()) return { count: 0, resetAt: now };
-  return { count: row.count, resetAt: new Date(row.windowStart.getTime() + windowMs) };
+  if (!row || row.windowStart.getTime() + windowMs <= now.getTime())
+    return { count: 0, resetAt: now, lastHitAt: null };
+  return {
+    count: row.count,
+    resetAt: new Date(row.windowStart.getTime() + windowMs),
+    lastHitAt: row.lastHitAt,
+  };
+}
+
+/** Takes back one hit (an attempt counted in advance that turned out fine). */
+export async function unhitRateLimit(db: DbOrTx, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(sql`${rateLimits.key} = ${key}`);
 }
 
 export async function resetRateLimit(db: DbOrTx, key: string): Promise<void> {
