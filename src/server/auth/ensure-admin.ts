@@ -3,6 +3,7 @@ import { normalizeUsername } from '../../core/schemas/auth';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from './passwords';
+import { announceSessionEnded } from './session-events';
 import { backfillUsernameKeys } from './username-keys';
 
 /**
@@ -25,6 +26,8 @@ export async function ensureAdmin(
       .update(users)
       .set({ passwordHash, role: 'admin', updatedAt: new Date() })
       .where(sql`${users.id} = ${existing.id}`);
+    // A new role: sockets opened under the old one must not keep it (docs/decisions/023).
+    if (existing.role !== 'admin') await announceSessionEnded(db, { userId: existing.id });
     return 'updated';
   }
   await db

@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdminChatResponse, ChatHistoryResponse } from '../../core/chat';
 import { ensureSession, loadSession, loadUser, requireRole } from '../auth/sessions';
-import { forbidden, unauthorized } from '../http/errors';
+import { forbidden, tooManyRequests, unauthorized } from '../http/errors';
 import { routeRateLimit } from '../http/rate-limit';
 import { expectedOrigin } from '../http/security';
-import { ChatHub } from './chat-hub';
+import { ChatHub, type ChatSocketOwner } from './chat-hub';
 import { chatIdentityFor, type ChatIdentity } from './chat-identity';
 import { CHAT_HISTORY_LIMIT } from './chat-limits';
 import { listVisitorHistory, loadMonitorOverview } from './chat.repository';
@@ -45,7 +45,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     return { messages: overview.messages, activeConnections, conversations: overview.conversations };
   });
 
-  const identities = new WeakMap<FastifyRequest, ChatIdentity>();
+  const identities = new WeakMap<FastifyRequest, { identity: ChatIdentity; owner: ChatSocketOwner }>();
   app.get(
     '/ws/chat',
     {
@@ -59,16 +59,19 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const session = await loadSession(request);
         if (!session) throw unauthorized('No session: load the chat history first');
-        identities.set(request, chatIdentityFor(session, await loadUser(request)));
+        const owner = { sid: session.sid, ip: request.ip, expire: session.expire };
+        const refusal = hub.refusalFor(owner);
+        if (refusal) throw tooManyRequests(refusal, 60);
+        identities.set(request, { identity: chatIdentityFor(session, await loadUser(request)), owner });
       },
     },
     (socket, request) => {
-      const identity = identities.get(request);
-      if (!identity) {
+      const caller = identities.get(request);
+      if (!caller) {
         socket.close(1008, 'No session');
         return;
       }
-      hub.accept(socket, identity);
+      hub.accept(socket, caller.identity, caller.owner);
     },
   );
 };
