@@ -22,15 +22,17 @@ export async function hitRateLimit(
   key: string,
   windowMs: number,
   now: Date,
+  /** How many hits this is (e.g. one per invited address). */
+  hits = 1,
 ): Promise<RateLimitState> {
   const windowFloor = new Date(now.getTime() - windowMs);
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, count: 1, windowStart: now, lastHitAt: now })
+    .values({ key, count: hits, windowStart: now, lastHitAt: now })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.windowStart} <= ${windowFloor.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
+        count: sql`case when ${rateLimits.windowStart} <= ${windowFloor.toISOString()}::timestamptz then ${hits} else ${rateLimits.count} + ${hits} end`,
         windowStart: sql`case when ${rateLimits.windowStart} <= ${windowFloor.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
         lastHitAt: now,
       },

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, idSchema } from '../../core/schemas/ids';
 import { createPaymentIntentSchema, inviteSchema } from '../../core/schemas/checkout';
-import { ensureSession, loadSession } from '../auth/sessions';
+import { ensureSession, loadSession, loadUser } from '../auth/sessions';
 import { menuItems, pendingOrderItems, pendingOrders } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { routeRateLimit } from '../http/rate-limit';
@@ -184,7 +184,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const sent = await sendInvites(ctx, request.params.id, request.body, request.ip);
+      const sent = await sendInvites(ctx, request.params.id, request.body, {
+        user: await loadUser(request),
+        ip: request.ip,
+      });
       ctx.reconciler.nudge();
       return { message: 'Invitations sent successfully!', sent };
     },
