@@ -12,6 +12,8 @@ import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
+import { useUser } from '../features/auth/api/get-user';
+import { ForgetDevice } from '../features/auth/components/forget-device';
 import { cartReducer } from '../features/checkout/cart';
 import { CheckoutPanel, type Customer } from '../features/checkout/components/checkout-panel';
 import {
@@ -88,6 +90,7 @@ function EventView({ event }: { event: PublicEventDetails }) {
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const menu = useEventMenu(event.foodTruckId);
+  const user = useUser();
   const [lines, dispatch] = useReducer(cartReducer, []);
   const [customer, setCustomer] = useState<Customer>({ name: '', email: '' });
   const [payment, setPayment] = useState<PaymentRequest | null>(null);
@@ -248,7 +251,12 @@ function EventView({ event }: { event: PublicEventDetails }) {
                 </CardContent>
               </Card>
             )}
-            <MyOrdersCard eventId={event.id} lookup={orderLookup} onChanged={refreshEvent} />
+            <MyOrdersCard
+              eventId={event.id}
+              lookup={orderLookup}
+              onChanged={refreshEvent}
+              footer={<ForgetDevice returnTo={`/events/public/${event.id}`} />}
+            />
           </div>
         </div>
 
@@ -257,7 +265,9 @@ function EventView({ event }: { event: PublicEventDetails }) {
           <EventDetails event={event} />
         </div>
         <EventMap location={event.location} />
-        {LIVE_EVENT_STATUSES.includes(event.status) && <InviteForm eventId={event.id} />}
+        {LIVE_EVENT_STATUSES.includes(event.status) && (
+          <InviteForm eventId={event.id} signedIn={Boolean(user.data)} />
+        )}
       </div>
     </div>
   );

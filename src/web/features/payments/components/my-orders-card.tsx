@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { OrderDto } from '../../../../server/orders/order-dto';
 import { formatCents, parseDecimalToCents } from '../../../../core/money';
 import { Button } from '../../../components/ui/button';
@@ -52,11 +52,14 @@ export function MyOrdersCard({
   eventId,
   lookup,
   onChanged,
+  footer,
 }: {
   eventId: number;
   lookup: OrderLookup;
   /** An order was cancelled or paid again: the event's progress changed. */
   onChanged: () => void;
+  /** Shown under the list, e.g. the page's "Not you? Forget this device". */
+  footer?: ReactNode;
 }) {
   const orders = useMyOrders(eventId, lookup);
   const [paying, setPaying] = useState<PaymentRequest | null>(null);
@@ -193,6 +196,7 @@ export function MyOrdersCard({
             );
           })}
         </ul>
+        {footer}
       </CardContent>
     </Card>
   );
