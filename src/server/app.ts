@@ -58,6 +58,8 @@ export interface BuildAppOptions {
   database?: Database;
   /** Serve the built client from dist/web (default: when it exists). */
   serveClient?: boolean;
+  /** Where JSON log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -67,7 +69,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     logger: {
       level: config.logLevel,
       ...safeLoggerOptions(),
-      ...(config.logFormat === 'pretty'
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(config.logFormat === 'pretty' && !options.logStream
         ? {
             transport: {
               target: 'pino-pretty',

@@ -1,3 +1,5 @@
+import { stdSerializers } from 'pino';
+
 /** The most one log line may hold: a flood of large errors can't fill the disk or the collector. */
 export const LOG_LINE_MAX_CHARS = 8 * 1024;
 const STRING_MAX_CHARS = 1000;
@@ -23,13 +25,16 @@ const DROPPED_KEYS = new Set([
   'imageUrl',
 ]);
 
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
+const EMAIL = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}.-]{1,253}\.\p{L}{2,63}/gu;
 const DATA_URL = /data:[a-z/+.-]+;base64,[A-Za-z0-9+/=]*/gi;
 
 /** A string as the log may keep it: no e-mail addresses, no inline images, not too long. */
 export function scrubText(text: string, max = STRING_MAX_CHARS): string {
-  const clean = text.replace(DATA_URL, '[image]').replace(EMAIL, '[email]');
-  return clean.length > max ? `${clean.slice(0, max)}… [${clean.length - max} more characters]` : clean;
+  // Cut first: the patterns below must never run over megabytes (a run of letters with no @ makes
+  // the e-mail pattern quadratic).
+  const cut = text.length > max ? text.slice(0, max) : text;
+  const clean = cut.replace(DATA_URL, '[image]').replace(EMAIL, '[email]');
+  return text.length > max ? `${clean}… [${text.length - max} more characters]` : clean;
 }
 
 /** The path of a URL, with each query value replaced: `?email=…` names what was asked, not the answer. */
@@ -47,6 +52,8 @@ export function scrubUrl(url: string): string {
 export function scrubLogValue(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return scrubText(value);
   if (value === null || typeof value !== 'object') return value;
+  // pino serializes errors after this formatter: do it here, so their own fields are scrubbed too.
+  if (value instanceof Error) return scrubLogValue(stdSerializers.err(value), depth);
   if (Buffer.isBuffer(value) || ArrayBuffer.isView(value)) return `[${value.byteLength} bytes]`;
   if (depth >= MAX_DEPTH) return '[nested]';
   if (Array.isArray(value)) {
@@ -61,9 +68,18 @@ export function scrubLogValue(value: unknown, depth = 0): unknown {
   return out;
 }
 
-/** Keeps a line under LOG_LINE_MAX_CHARS by cutting its largest parts first. */
+/**
+ * pino's `formatters.log`, which runs before its serializers: serializes the request and reply
+ * here, scrubs every value, and keeps the line under LOG_LINE_MAX_CHARS by cutting its largest parts.
+ */
 export function capLogObject(object: Record<string, unknown>): Record<string, unknown> {
-  const scrubbed = scrubLogValue(object) as Record<string, unknown>;
+  const known: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(object)) {
+    if (key === 'req' && value && typeof value === 'object') known[key] = logSerializers.req(value);
+    else if (key === 'res' && value && typeof value === 'object') known[key] = logSerializers.res(value);
+    else known[key] = value;
+  }
+  const scrubbed = scrubLogValue(known) as Record<string, unknown>;
   if (JSON.stringify(scrubbed).length <= LOG_LINE_MAX_CHARS) return scrubbed;
   const err = scrubbed.err as { type?: unknown; message?: unknown; stack?: unknown } | undefined;
   const small: Record<string, unknown> = { truncated: true };

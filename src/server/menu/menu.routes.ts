@@ -37,7 +37,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
           description: input.description,
           category: input.category,
           price: dollarsToCents(input.price),
-          imageUrl: input.image === null ? null : checkImageDataUrl(input.image, 'image'),
+          imageUrl: input.image === null ? null : await checkImageDataUrl(input.image, 'image'),
           isActive: input.isActive,
         })
         .returning();
