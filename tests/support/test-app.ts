@@ -98,6 +98,13 @@ export class Agent {
     return response;
   }
 
+  /** Another agent with the same cookies (the same session), whose later cookies stay its own. */
+  clone(): Agent {
+    const copy = new Agent(this.app, this.ip);
+    for (const [k, v] of this.cookies) copy.cookies.set(k, v);
+    return copy;
+  }
+
   /** The Cookie header this agent sends now. */
   cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
