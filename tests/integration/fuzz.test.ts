@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { Agent, createTestApp, openTestDatabase } from '../support/test-app';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 import { buildWorld, type Caller, type World } from '../support/world';
 
 /**
@@ -238,7 +240,7 @@ function validBody(route: string, w: World): Record<string, unknown> | undefined
   return bodies[route];
 }
 
-function fillPath(url: string, r: Random, w: World): string {
+function fillPath(url: string, r: Random, w: World, realIds: boolean): string {
   const real = [
     w.event.id,
     w.pendingEvent.id,
@@ -247,7 +249,9 @@ function fillPath(url: string, r: Random, w: World): string {
     w.users.truckA.id,
     w.users.organizerA.id,
   ];
-  return url.replace(/:([A-Za-z]+)/g, () => (r.chance(0.35) ? String(r.pick(real)) : r.pick(ID_TEXTS)));
+  return url.replace(/:([A-Za-z]+)/g, () =>
+    realIds && r.chance(0.35) ? String(r.pick(real)) : r.pick(ID_TEXTS),
+  );
 }
 
 function randomQuery(r: Random, w: World): string {
@@ -274,8 +278,8 @@ interface Attempt {
   payload: string | undefined;
 }
 
-function generate(r: Random, method: string, routeUrl: string, w: World): Attempt {
-  const url = fillPath(routeUrl, r, w) + randomQuery(r, w);
+function generate(r: Random, method: string, routeUrl: string, w: World, realIds: boolean): Attempt {
+  const url = fillPath(routeUrl, r, w, realIds) + randomQuery(r, w);
   const template = validBody(`${method} ${routeUrl}`, w);
   let payload: string | undefined;
   const kind = r.int(10);
@@ -340,20 +344,33 @@ describe('malformed requests', () => {
     const r = createRandom(SEED);
     const failures: string[] = [];
     const statuses = new Map<number, number>();
+    const streamed = new Map<string, number>();
     let sent = 0;
     for (const route of routes) {
       for (let i = 0; i < REQUESTS_PER_ROUTE; i++) {
-        const attempt = generate(r, route.method, route.url, world);
+        // A route that streamed three times has shown it works; from then on, only malformed ids.
+        const attempt = generate(r, route.method, route.url, world, (streamed.get(route.url) ?? 0) < 3);
         const agent =
           attempt.caller === 'fresh'
             ? new Agent(app, `10.8.${r.int(250)}.${r.int(250)}`)
             : world.agents[attempt.caller];
-        const res = await agent.request({
-          method: attempt.method as 'GET',
-          url: attempt.url,
-          headers: attempt.headers,
-          ...(attempt.payload === undefined ? {} : { payload: attempt.payload }),
-        });
+        // A stream (Server-Sent Events) that opened fine never ends by itself: stop waiting for it.
+        // (inject ignores an abort signal once a route hijacks its reply, hence the race.)
+        const res = await Promise.race([
+          agent.request({
+            method: attempt.method as 'GET',
+            url: attempt.url,
+            headers: attempt.headers,
+            ...(attempt.payload === undefined ? {} : { payload: attempt.payload }),
+          }),
+          sleep(3000).then(() => null),
+        ]);
+        if (res === null) {
+          streamed.set(route.url, (streamed.get(route.url) ?? 0) + 1);
+          sent++;
+          statuses.set(0, (statuses.get(0) ?? 0) + 1);
+          continue;
+        }
         sent++;
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
         if (res.statusCode >= 500 && !(route.url === '/api/geocode' && res.statusCode === 502)) {
@@ -364,6 +381,7 @@ describe('malformed requests', () => {
         }
       }
     }
+    // Status 0 below: an answer still streaming after 3 s (an open event stream), not a failure.
     console.info(
       `fuzz (${database.driver}): ${sent} requests over ${routes.length} routes; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
     );
