@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capLogObject, LOG_LINE_MAX_CHARS, scrubText, scrubUrl } from './log-options';
+import { capLogObject, LOG_LINE_MAX_CHARS, safeLoggerOptions, scrubText, scrubUrl } from './log-options';
 
 describe('log scrubbing', () => {
   it('keeps query names, never their values', () => {
@@ -25,6 +25,15 @@ describe('log scrubbing', () => {
     expect(text.length).toBeLessThanOrEqual(LOG_LINE_MAX_CHARS);
     expect(text).not.toMatch(/a@b\.io|password|sid=abc/);
     expect(line.err).toMatchObject({ type: 'Error', message: 'insert failed for [email]', code: '22P02' });
+  });
+
+  it('keeps an error’s own type through pino', async () => {
+    const { default: pino } = await import('pino');
+    const lines: string[] = [];
+    const logger = pino({ ...safeLoggerOptions() }, { write: (line: string) => void lines.push(line) });
+    class GeocoderDown extends Error {}
+    logger.warn({ err: new GeocoderDown('down for bob@example.com') }, 'lookup failed');
+    expect(JSON.parse(lines[0]!).err).toMatchObject({ type: 'GeocoderDown', message: 'down for [email]' });
   });
 
   it('writes a request as method, path and caller only', () => {

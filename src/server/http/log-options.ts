@@ -110,6 +110,9 @@ export const logSerializers = {
     ip: req.ip,
   }),
   res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+  // The formatter already turned errors into plain objects; serializing those again would call them "Object".
+  err: (err: unknown) =>
+    err instanceof Error ? stdSerializers.err(err) : (err as ReturnType<typeof stdSerializers.err>),
 };
 
 /** pino options shared by every logger of the app. */
