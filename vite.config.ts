@@ -10,7 +10,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // No public source maps: the shipped code is all a visitor gets.
+    sourcemap: false,
     chunkSizeWarningLimit: 600,
   },
   server: {

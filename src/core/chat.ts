@@ -1,3 +1,4 @@
+import { idSchema } from './schemas/ids';
 import { z } from './schemas/zod-messages';
 
 /**
@@ -53,7 +54,7 @@ export const chatClientMessageSchema = z.object({
   sender: z.string().max(200).optional(),
   timestamp: z.number().optional(),
   replyTo: z.string().regex(MESSAGE_ID_PATTERN, 'Invalid message id').nullish(),
-  conversationId: z.number().int().positive().optional(),
+  conversationId: idSchema.optional(),
 });
 export type ChatClientMessage = z.infer<typeof chatClientMessageSchema>;
 

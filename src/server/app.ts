@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -18,13 +19,15 @@ import { adminEventRoutes } from './admin/admin-events.routes';
 import { authRoutes } from './auth/auth.routes';
 import { bookingRoutes } from './bookings/bookings.routes';
 import { sweepExpiredSessions } from './auth/sessions';
+import { backfillUsernameKeys } from './auth/username-keys';
 import { CHAT_MAX_PAYLOAD_BYTES } from './chat/chat-limits';
 import { chatRoutes } from './chat/chat.routes';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
-import { sweepRateLimits } from './http/rate-limit';
+import { safeLoggerOptions } from './http/log-options';
+import { databaseRateLimitStore, sweepRateLimits } from './http/rate-limit';
 import { registerSecurity } from './http/security';
 import { geoRoutes } from './geo/geo.routes';
 import { Reconciler } from './jobs/reconciler';
@@ -55,6 +58,17 @@ import { updatesRoutes } from './updates/updates.routes';
 
 export const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
 export interface BuildAppOptions {
   /** A database the caller opened (tests share one per file); otherwise the app opens its own. */
   database?: Database;
@@ -62,6 +76,8 @@ export interface BuildAppOptions {
   serveClient?: boolean;
   /** Where the built client is (default dist/web). */
   clientDir?: string;
+  /** Where JSON log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -70,8 +86,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     bodyLimit: 256 * 1024,
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-      ...(config.logFormat === 'pretty'
+      ...safeLoggerOptions(),
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(config.logFormat === 'pretty' && !options.logStream
         ? {
             transport: {
               target: 'pino-pretty',
@@ -85,10 +102,19 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
   });
+  // Every route as Fastify registered it, so tests can walk all of them (the fuzz test, the access matrix).
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') registeredRoutes.push({ method, url: route.url });
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const database = options.database ?? (await openDatabase(config.database));
+  await backfillUsernameKeys(database.db);
   const reconciler = new Reconciler(app.log, config.reconcilerIntervalMs);
   const paymentEvents = new PaymentEvents();
   const payments = createPaymentGateway(config, {
@@ -149,6 +175,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerErrorHandler(app);
   await registerSecurity(app, config.publicUrl);
   await app.register(cookie, { secret: config.sessionSecret });
+  // Routes opt in with `config.rateLimit` (routeRateLimit); counters live in the database.
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(database.db, config.now),
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
+  });
 
   // One WebSocket server for the app; it caps every incoming frame (design.md section 6).
   await app.register(websocket, { options: { maxPayload: CHAT_MAX_PAYLOAD_BYTES } });
@@ -175,7 +211,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(calendarRoutes);
   await app.register(updatesRoutes);
   await app.register(reminderRoutes);
-  app.get('/api/health', async () => ({ ok: true, database: database.driver }));
+  // Whether the app is up, nothing more: no driver, version or counts for a stranger to read.
+  app.get('/api/health', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { ok: true };
+  });
 
   const clientDir = options.clientDir ?? WEB_DIST;
   const serveClient = options.serveClient ?? existsSync(path.join(clientDir, 'index.html'));
@@ -199,6 +239,8 @@ async function registerClient(app: FastifyInstance, serveClient: boolean, client
       root: clientDir,
       wildcard: false,
       index: false,
+      // Source maps are not built; should one appear in dist/web, it is still not served.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders(res, filePath) {
         // Vite fingerprints assets: cache them for a year; index.html must always be fresh.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

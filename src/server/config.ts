@@ -11,6 +11,42 @@ const booleanFlag = z
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 
+/** The limits every instance shares (docs/decisions/020-rate-limits.md), per caller and window. */
+export const RATE_LIMIT_NAMES = ['registration', 'orders', 'invitations', 'geocoding', 'chat'] as const;
+export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
+/** null: that limit is off. */
+export type RateLimits = Record<RateLimitName, { max: number; windowMs: number } | null>;
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  /** Accounts created per IP address and hour. */
+  registration: { max: 10, windowMs: 60 * 60 * 1000 },
+  /** Checkouts (create-payment-intent) per IP address in 10 minutes: a group ordering on one Wi-Fi fits. */
+  orders: { max: 30, windowMs: 10 * 60 * 1000 },
+  /** Invitation requests per signed-in sender (or IP address) and hour. */
+  invitations: { max: 10, windowMs: 60 * 60 * 1000 },
+  /** Geocoding lookups per IP address and minute: the upstream geocoder allows one a second in all. */
+  geocoding: { max: 20, windowMs: 60 * 1000 },
+  /** Chat history loads and socket openings per IP address and minute. */
+  chat: { max: 30, windowMs: 60 * 1000 },
+};
+
+const UNIT_MS = { s: 1000, m: 60 * 1000, h: 60 * 60 * 1000 } as const;
+
+/** `30/10m` → 30 per 10 minutes; `off` → no limit. */
+export const rateLimitSchema = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .regex(/^(off|[1-9][0-9]{0,6}\/[1-9][0-9]{0,4}[smh])$/, 'use <max>/<window>, e.g. 30/10m or 5/1h, or off')
+    .transform((v) => {
+      if (v === 'off') return null;
+      const [max, window] = v.split('/') as [string, string];
+      const unit = window.slice(-1) as keyof typeof UNIT_MS;
+      return { max: Number(max), windowMs: Number(window.slice(0, -1)) * UNIT_MS[unit] };
+    })
+    .optional(),
+);
+
 /** The environment, parsed once at start (design.md section 8). */
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -62,6 +98,11 @@ export const envSchema = z.object({
     .min(0)
     .max(24 * 90)
     .default(72),
+  RATE_LIMIT_REGISTRATION: rateLimitSchema,
+  RATE_LIMIT_ORDERS: rateLimitSchema,
+  RATE_LIMIT_INVITATIONS: rateLimitSchema,
+  RATE_LIMIT_GEOCODING: rateLimitSchema,
+  RATE_LIMIT_CHAT: rateLimitSchema,
 });
 
 export interface AppConfig {
@@ -97,6 +138,7 @@ export interface AppConfig {
   reconcilerIntervalMs: number;
   /** Hours after an event's end before its payouts go out (funds settled, disputes surfaced). */
   payoutDelayHours: number;
+  rateLimits: RateLimits;
   /** A clock the tests can move. */
   now: () => Date;
 }
@@ -162,6 +204,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     reconcilerIntervalMs: e.RECONCILER_INTERVAL_MS,
     payoutDelayHours: e.PAYOUT_DELAY_HOURS,
+    rateLimits: {
+      registration: rateLimitOrDefault(e.RATE_LIMIT_REGISTRATION, 'registration'),
+      orders: rateLimitOrDefault(e.RATE_LIMIT_ORDERS, 'orders'),
+      invitations: rateLimitOrDefault(e.RATE_LIMIT_INVITATIONS, 'invitations'),
+      geocoding: rateLimitOrDefault(e.RATE_LIMIT_GEOCODING, 'geocoding'),
+      chat: rateLimitOrDefault(e.RATE_LIMIT_CHAT, 'chat'),
+    },
     now: () => new Date(),
   };
+}
+
+function rateLimitOrDefault(
+  value: RateLimits[RateLimitName] | undefined,
+  name: RateLimitName,
+): RateLimits[RateLimitName] {
+  return value === undefined ? DEFAULT_RATE_LIMITS[name] : value;
 }

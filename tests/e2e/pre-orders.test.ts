@@ -459,13 +459,15 @@ describe('the public event page', () => {
     await send.click();
     await invite.getByText('Please enter valid email addresses').waitFor();
     await invite.getByLabel('Email addresses').fill('friend@example.com, neighbor@example.com');
-    await invite.getByLabel('Personal message (optional)').fill('Come hungry!');
+    // A guest's invitation carries no text of theirs (their words would go out under our name).
+    await invite.getByText('to add a personal message.').waitFor();
+    expect(await invite.getByLabel('Personal message (optional)').count()).toBe(0);
     await send.click();
     await waitForToast(page, 'Invitations sent successfully!');
     expect(await invite.getByLabel('Email addresses').inputValue()).toBe('');
     const invites = await db().select().from(outbox).where(eq(outbox.kind, 'invite'));
     expect(invites.map((m) => m.recipient).sort()).toEqual(['friend@example.com', 'neighbor@example.com']);
-    expect(invites[0]!.textBody).toContain('Come hungry!');
+    expect(invites[0]!.textBody).toContain("we don't know who");
 
     expect(errors).toEqual([]);
     await context.close();

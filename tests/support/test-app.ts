@@ -57,6 +57,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOG_LEVEL: 'silent',
     RECONCILER_INTERVAL_MS: '0',
+    // Tests place many orders from one address; tests of the limits themselves pass `rateLimits`.
+    RATE_LIMIT_REGISTRATION: 'off',
+    RATE_LIMIT_ORDERS: 'off',
+    RATE_LIMIT_INVITATIONS: 'off',
+    RATE_LIMIT_GEOCODING: 'off',
+    RATE_LIMIT_CHAT: 'off',
   });
   return { ...base, ...overrides };
 }
@@ -90,6 +96,13 @@ export class Agent {
       else this.cookies.set(c.name, c.value);
     }
     return response;
+  }
+
+  /** Another agent with the same cookies (the same session), whose later cookies stay its own. */
+  clone(): Agent {
+    const copy = new Agent(this.app, this.ip);
+    for (const [k, v] of this.cookies) copy.cookies.set(k, v);
+    return copy;
   }
 
   /** The Cookie header this agent sends now. */

@@ -14,6 +14,15 @@ export const ROLE_LABELS: Record<UserRole, string> = {
 
 export const PASSWORD_MIN_LENGTH = 6;
 
+/**
+ * The one form of a username that login, registration and throttling compare: NFKC (so full-width
+ * and ligature look-alikes are one name), then case-folded (upper then lower, so `ß` and `SS`, `ς` and
+ * `Σ` fold together), then NFKC again. Locale-independent: `İ` folds to `i̇`, not to a plain `i`.
+ */
+export function normalizeUsername(username: string): string {
+  return username.trim().normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC');
+}
+
 const username = z
   .string()
   .trim()

@@ -1,7 +1,11 @@
+import { idSchema } from './ids';
 import { z } from './zod-messages';
 
 export const MISSING_INFORMATION = 'Please provide both your name and email address';
 export const INVALID_EMAIL = 'Please provide a valid email address';
+/** The largest order the platform takes: $999,999.99, in cents. */
+export const MAX_ORDER_CENTS = 99_999_999;
+export const ORDER_TOO_LARGE = 'An order can be at most $999,999.99';
 export const EMPTY_CART = 'Please add items to your cart before checking out';
 
 /** POST /api/events/{id}/create-payment-intent (spec section 7). Prices are checked, never trusted. */
@@ -9,9 +13,9 @@ export const createPaymentIntentSchema = z.object({
   items: z
     .array(
       z.object({
-        menuItemId: z.number().int().positive(),
+        menuItemId: idSchema,
         quantity: z.number().int().min(1, 'Quantity must be at least 1').max(100, 'At most 100 of one item'),
-        unitPrice: z.number().optional(),
+        unitPrice: z.number().min(0).max(MAX_ORDER_CENTS).optional(),
         name: z.string().max(200).optional(),
       }),
     )
@@ -20,10 +24,10 @@ export const createPaymentIntentSchema = z.object({
   customerName: z.string().trim().min(1, MISSING_INFORMATION).max(120),
   customerEmail: z.string().trim().min(1, MISSING_INFORMATION).pipe(z.email(INVALID_EMAIL).max(254)),
   /** What the client computed, in cents; must equal the server's total. */
-  amount: z.number().int().min(0),
+  amount: z.number().int().min(0).max(MAX_ORDER_CENTS, ORDER_TOO_LARGE),
   markupPercentage: z.number().min(0).max(100).optional(),
-  platformFeePercentage: z.number().optional(),
-  eventId: z.number().int().optional(),
+  platformFeePercentage: z.number().min(0).max(100).optional(),
+  eventId: idSchema.optional(),
 });
 export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>;
 

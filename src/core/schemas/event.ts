@@ -1,5 +1,6 @@
 import { formatCents } from '../money';
 import { isValidCalendarDate, isValidTimeZone, isValidWallTime } from '../time';
+import { idSchema, INVALID_ID, MAX_ID } from './ids';
 import { z } from './zod-messages';
 
 const money = (required: string) =>
@@ -43,9 +44,10 @@ export const createEventSchema = z.object({
   foodTruckId: z
     .number({ error: 'Food truck selection is required' })
     .int()
-    .min(1, 'Food truck selection is required'),
+    .min(1, 'Food truck selection is required')
+    .max(MAX_ID, INVALID_ID),
   priceMarkupPercentage: z.number().min(0).max(100).multipleOf(0.01).default(0),
-  selectedMenuItems: z.array(z.number().int().positive()).max(200).optional(),
+  selectedMenuItems: z.array(idSchema).max(200).optional(),
 });
 export type CreateEventInput = z.input<typeof createEventSchema>;
 export type CreateEvent = z.output<typeof createEventSchema>;

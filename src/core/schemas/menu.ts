@@ -1,3 +1,4 @@
+import { idSchema } from './ids';
 import { z } from './zod-messages';
 
 /** The add form's categories; the superset of the spec's two readings (design.md section 9). */
@@ -29,7 +30,7 @@ const menuItemPrice = z
   .multipleOf(0.01, 'Use at most 2 decimals');
 
 export const menuItemSchema = z.object({
-  foodTruckId: z.number().int().positive().optional(),
+  foodTruckId: idSchema.optional(),
   name: menuItemName,
   description: menuItemDescription,
   category: z.enum(MENU_CATEGORIES).default('Entree'),

@@ -1,16 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginSchema, registerRequestSchema } from '../../core/schemas/auth';
+import { routeRateLimit } from '../http/rate-limit';
 import { authenticateUser } from './authenticate-user';
 import { registerUser } from './register-user';
-import { destroySession, requireUser, startUserSession } from './sessions';
+import { destroySession, ensureSession, requireUser, startUserSession } from './sessions';
 import { toUserDto } from './user-dto';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/register', { schema: { body: registerRequestSchema } }, async (request, reply) => {
-    const user = await registerUser(app.ctx.db, request.body);
-    await startUserSession(request, reply, user.id);
-    return reply.code(201).send(toUserDto(user));
-  });
+  app.post(
+    '/api/register',
+    {
+      schema: { body: registerRequestSchema },
+      config: { rateLimit: routeRateLimit(app.ctx.config.rateLimits, 'registration') },
+    },
+    async (request, reply) => {
+      const user = await registerUser(app.ctx.db, request.body);
+      await startUserSession(request, reply, user.id);
+      return reply.code(201).send(toUserDto(user));
+    },
+  );
 
   app.post('/api/login', { schema: { body: loginSchema } }, async (request, reply) => {
     const user = await authenticateUser(app.ctx.db, request.body, request.ip, app.ctx.now());
@@ -21,6 +29,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/logout', async (request, reply) => {
     await destroySession(request, reply);
     return { message: 'Logged out successfully' };
+  });
+
+  // "Not you? Forget this device": the browser gets a new, empty guest session; the orders and chat
+  // of the old one stay reachable only through their receipt links (docs/decisions/025-shared-browsers.md).
+  app.post('/api/session/forget', async (request, reply) => {
+    await destroySession(request, reply);
+    await ensureSession(request, reply);
+    reply.header('Cache-Control', 'no-store');
+    return { message: 'This browser no longer shows your orders or chat.' };
   });
 
   app.get('/api/user', async (request, reply) => {

@@ -1,46 +1,68 @@
-import { sql } from 'drizzle-orm';
-import type { LoginInput } from '../../core/schemas/auth';
+import { eq } from 'drizzle-orm';
+import { describeLoginWait, LOGIN_WINDOW_MS, loginWaitMs } from '../../core/login-throttle';
+import { normalizeUsername, type LoginInput } from '../../core/schemas/auth';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
-import { tooManyRequests, unauthorized } from '../http/errors';
-import { hitRateLimit, peekRateLimit, resetRateLimit } from '../http/rate-limit';
+import { HttpError, unauthorized } from '../http/errors';
+import { hitRateLimit, peekRateLimit, resetRateLimit, unhitRateLimit } from '../http/rate-limit';
 import { getDummyHash, verifyPassword } from './passwords';
 
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-/** Failed attempts allowed per username, and per IP address, in a window. */
-export const LOGIN_MAX_FAILURES_PER_USER = 5;
-export const LOGIN_MAX_FAILURES_PER_IP = 20;
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
-function minutesUntil(resetAt: Date, now: Date): number {
-  return Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 60000));
+/** A 429 that says how long to wait, with the same wait in Retry-After. */
+export class LoginThrottledError extends HttpError {
+  constructor(retryAfterSeconds: number) {
+    super(
+      429,
+      `Too many failed login attempts. Please try again in ${describeLoginWait(retryAfterSeconds * 1000)}.`,
+      undefined,
+      retryAfterSeconds,
+    );
+  }
 }
 
+/**
+ * Checks a username and password under the throttle of docs/decisions/022-login-throttling.md.
+ * Each attempt is counted before the password is checked (so a burst of parallel guesses can't
+ * slip in under one count) and taken back when it succeeds.
+ */
 export async function authenticateUser(db: DbOrTx, input: LoginInput, ip: string, now: Date) {
-  const userKey = `login:user:${input.username.toLowerCase()}`;
-  const ipKey = `login:ip:${ip}`;
-  for (const [key, max] of [
-    [userKey, LOGIN_MAX_FAILURES_PER_USER],
-    [ipKey, LOGIN_MAX_FAILURES_PER_IP],
-  ] as const) {
-    const state = await peekRateLimit(db, key, LOGIN_WINDOW_MS, now);
-    if (state.count >= max) {
-      const minutes = minutesUntil(state.resetAt, now);
-      throw tooManyRequests(
-        `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      );
+  const usernameKey = normalizeUsername(input.username);
+  const keys = {
+    pair: `login:pair:${ip}:${usernameKey}`,
+    ip: `login:ip:${ip}`,
+    account: `login:user:${usernameKey}`,
+  };
+  const [pair, ipState, account] = await Promise.all([
+    peekRateLimit(db, keys.pair, LOGIN_WINDOW_MS, now),
+    peekRateLimit(db, keys.ip, LOGIN_WINDOW_MS, now),
+    peekRateLimit(db, keys.account, LOGIN_WINDOW_MS, now),
+  ]);
+  const wait = loginWaitMs({ pair, ip: ipState, account }, now);
+  if (wait > 0) throw new LoginThrottledError(Math.ceil(wait / 1000));
+
+  const counted = await hitRateLimit(db, keys.pair, LOGIN_WINDOW_MS, now);
+  // Parallel attempts each got their own count: the later ones owe the wait of the earlier ones.
+  if (counted.count > pair.count + 1) {
+    const raced = loginWaitMs(
+      { pair: { count: counted.count - 1, lastHitAt: now }, ip: ipState, account },
+      now,
+    );
+    if (raced > 0) {
+      await unhitRateLimit(db, keys.pair);
+      throw new LoginThrottledError(Math.ceil(raced / 1000));
     }
   }
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${input.username})`);
+  await hitRateLimit(db, keys.ip, LOGIN_WINDOW_MS, now);
+  await hitRateLimit(db, keys.account, LOGIN_WINDOW_MS, now);
+
+  const [user] = await db.select().from(users).where(eq(users.usernameKey, usernameKey));
   const valid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
-  if (!user || !valid) {
-    await hitRateLimit(db, userKey, LOGIN_WINDOW_MS, now);
-    await hitRateLimit(db, ipKey, LOGIN_WINDOW_MS, now);
-    throw unauthorized(INVALID_CREDENTIALS);
-  }
-  await resetRateLimit(db, userKey);
+  if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
+  await Promise.all([
+    resetRateLimit(db, keys.pair),
+    unhitRateLimit(db, keys.ip),
+    unhitRateLimit(db, keys.account),
+  ]);
   return user;
 }

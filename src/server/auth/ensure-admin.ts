@@ -1,7 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { normalizeUsername } from '../../core/schemas/auth';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from './passwords';
+import { announceSessionEnded } from './session-events';
+import { backfillUsernameKeys } from './username-keys';
 
 /**
  * Makes sure an admin with this username exists, with this password. Admins are never
@@ -12,18 +15,23 @@ export async function ensureAdmin(
   username: string,
   password: string,
 ): Promise<'created' | 'updated'> {
+  await backfillUsernameKeys(db);
   const passwordHash = await hashPassword(password);
   const [existing] = await db
     .select()
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`);
+    .where(eq(users.usernameKey, normalizeUsername(username)));
   if (existing) {
     await db
       .update(users)
       .set({ passwordHash, role: 'admin', updatedAt: new Date() })
       .where(sql`${users.id} = ${existing.id}`);
+    // A new role: sockets opened under the old one must not keep it (docs/decisions/023).
+    if (existing.role !== 'admin') await announceSessionEnded(db, { userId: existing.id });
     return 'updated';
   }
-  await db.insert(users).values({ username, passwordHash, role: 'admin' });
+  await db
+    .insert(users)
+    .values({ username, usernameKey: normalizeUsername(username), passwordHash, role: 'admin' });
   return 'created';
 }

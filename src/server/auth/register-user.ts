@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { RegisterRequest, UserRole } from '../../core/schemas/auth';
+import { eq } from 'drizzle-orm';
+import { normalizeUsername, type RegisterRequest, type UserRole } from '../../core/schemas/auth';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import { conflict, isUniqueViolation } from '../http/errors';
@@ -8,16 +8,20 @@ import { hashPassword } from './passwords';
 export const USERNAME_TAKEN = 'Username already exists';
 
 export async function registerUser(db: DbOrTx, input: Omit<RegisterRequest, 'role'> & { role: UserRole }) {
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${input.username})`);
+  const usernameKey = normalizeUsername(input.username);
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.usernameKey, usernameKey));
   if (taken) throw conflict(USERNAME_TAKEN);
   const passwordHash = await hashPassword(input.password);
   try {
     const [user] = await db
       .insert(users)
-      .values({ username: input.username, passwordHash, role: input.role, contactEmail: input.email ?? null })
+      .values({
+        username: input.username,
+        usernameKey,
+        passwordHash,
+        role: input.role,
+        contactEmail: input.email ?? null,
+      })
       .returning();
     return user!;
   } catch (error) {

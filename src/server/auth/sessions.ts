@@ -5,6 +5,7 @@ import type { UserRole } from '../../core/schemas/auth';
 import type { DbOrTx } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
+import { announceSessionEnded } from './session-events';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
@@ -82,7 +83,10 @@ export async function startUserSession(
 ): Promise<Session> {
   const { db, now } = request.server.ctx;
   const previous = await loadSession(request);
-  if (previous) await db.delete(sessions).where(eq(sessions.sid, previous.sid));
+  if (previous) {
+    await db.delete(sessions).where(eq(sessions.sid, previous.sid));
+    await announceSessionEnded(db, { sid: previous.sid });
+  }
   return writeSession(db, reply, { userId, visitorKey: previous?.data.visitorKey ?? newVisitorKey() }, now());
 }
 
@@ -114,7 +118,10 @@ async function refreshSession(request: FastifyRequest, reply: FastifyReply, sess
 
 export async function destroySession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const session = await loadSession(request);
-  if (session) await request.server.ctx.db.delete(sessions).where(eq(sessions.sid, session.sid));
+  if (session) {
+    await request.server.ctx.db.delete(sessions).where(eq(sessions.sid, session.sid));
+    await announceSessionEnded(request.server.ctx.db, { sid: session.sid });
+  }
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   request.sessionCache = null;
   request.userCache = null;
@@ -148,8 +155,24 @@ function roleNoun(role: UserRole): string {
   return { organizer: 'event organizers', foodtruck: 'food truck owners', admin: 'admins' }[role];
 }
 
+/** Whether this session still exists, is current and still belongs to this user (null: a guest). */
+export async function isSessionCurrent(
+  db: DbOrTx,
+  sid: string,
+  userId: number | null,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ sess: sessions.sess })
+    .from(sessions)
+    .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)));
+  if (!row) return false;
+  return ((row.sess as SessionData).userId ?? null) === userId;
+}
+
 export async function sweepExpiredSessions(db: DbOrTx, now: Date): Promise<number> {
   const removed = await db.delete(sessions).where(lt(sessions.expire, now)).returning({ sid: sessions.sid });
+  for (const { sid } of removed) await announceSessionEnded(db, { sid });
   return removed.length;
 }
 

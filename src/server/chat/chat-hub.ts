@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { chatClientMessageSchema, createSystemNotice, isMessageId, type ChatMessage } from '../../core/chat';
 import type { AppContext } from '../context';
+import { isSessionCurrent } from '../auth/sessions';
+import { parseSessionEvent, SESSION_EVENTS_CHANNEL } from '../auth/session-events';
+import { sessions } from '../db/schema';
 import type { ChatIdentity } from './chat-identity';
 import {
   CHAT_BURST,
@@ -12,6 +16,9 @@ import {
   CHAT_PING_INTERVAL_MS,
   CHAT_PRESENCE_HEARTBEAT_MS,
   CHAT_PRESENCE_STALE_MS,
+  CHAT_MAX_SOCKETS_PER_IP,
+  CHAT_MAX_SOCKETS_PER_SESSION,
+  CHAT_SESSION_ENDED_CODE,
 } from './chat-limits';
 import {
   countActiveConnections,
@@ -26,9 +33,19 @@ import { TokenBucket } from './token-bucket';
 /** The Postgres NOTIFY channel every instance listens on; the payload names a stored message. */
 export const CHAT_CHANNEL = 'chat_messages';
 
+/** What the upgrade knew about the caller, beyond the chat identity. */
+export interface ChatSocketOwner {
+  sid: string;
+  ip: string;
+  /** When the session expires, unless it is extended meanwhile. */
+  expire: Date;
+}
+
 interface ChatConnection {
   socket: WebSocket;
   identity: ChatIdentity;
+  owner: ChatSocketOwner;
+  expiryTimer: NodeJS.Timeout | undefined;
   bucket: TokenBucket;
   refusalsInARow: number;
   isAlive: boolean;
@@ -45,6 +62,7 @@ export class ChatHub {
   readonly instanceId = randomUUID();
   private readonly connections = new Set<ChatConnection>();
   private unlisten: (() => Promise<void>) | undefined;
+  private unlistenSessions: (() => Promise<void>) | undefined;
   private heartbeatTimer: NodeJS.Timeout | undefined;
   private pingTimer: NodeJS.Timeout | undefined;
   private deliveries: Promise<void> = Promise.resolve();
@@ -59,6 +77,9 @@ export class ChatHub {
 
   async start(): Promise<void> {
     this.unlisten = await this.ctx.database.listen(CHAT_CHANNEL, (payload) => this.onNotification(payload));
+    this.unlistenSessions = await this.ctx.database.listen(SESSION_EVENTS_CHANNEL, (payload) =>
+      this.onSessionEvent(payload),
+    );
     this.heartbeatTimer = setInterval(() => void this.syncPresence(), CHAT_PRESENCE_HEARTBEAT_MS).unref();
     this.pingTimer = setInterval(() => this.pingSockets(), CHAT_PING_INTERVAL_MS).unref();
   }
@@ -70,6 +91,7 @@ export class ChatHub {
     for (const connection of this.connections) connection.socket.close(1001, 'Server shutting down');
     this.connections.clear();
     await this.unlisten?.();
+    await this.unlistenSessions?.();
     await this.presenceWrite;
     await this.deliveries;
     await deletePresence(this.ctx.db, this.instanceId).catch((err: unknown) =>
@@ -77,8 +99,23 @@ export class ChatHub {
     );
   }
 
+  /** Null when this caller may open another socket; otherwise why not. */
+  refusalFor(owner: Pick<ChatSocketOwner, 'sid' | 'ip'>): string | null {
+    let perSession = 0;
+    let perIp = 0;
+    for (const connection of this.connections) {
+      if (connection.owner.sid === owner.sid) perSession++;
+      if (connection.owner.ip === owner.ip) perIp++;
+    }
+    if (perSession >= CHAT_MAX_SOCKETS_PER_SESSION)
+      return 'Too many chat windows are open in this browser. Close one and try again.';
+    if (perIp >= CHAT_MAX_SOCKETS_PER_IP)
+      return 'Too many chat connections from your network. Please try again later.';
+    return null;
+  }
+
   /** Takes over an upgraded socket whose identity the session decided. */
-  accept(socket: WebSocket, identity: ChatIdentity): void {
+  accept(socket: WebSocket, identity: ChatIdentity, owner: ChatSocketOwner): void {
     if (this.stopped) {
       socket.close(1001, 'Server shutting down');
       return;
@@ -86,12 +123,20 @@ export class ChatHub {
     const connection: ChatConnection = {
       socket,
       identity,
+      owner,
+      expiryTimer: undefined,
       bucket: new TokenBucket(CHAT_BURST, CHAT_MESSAGES_PER_SECOND, performance.now()),
       refusalsInARow: 0,
       isAlive: true,
       queue: Promise.resolve(),
     };
+    const refusal = this.refusalFor(owner);
+    if (refusal) {
+      socket.close(1008, 'Too many connections');
+      return;
+    }
     this.connections.add(connection);
+    this.scheduleExpiry(connection);
     void this.syncPresence();
 
     socket.on('message', (data, isBinary) => {
@@ -106,6 +151,7 @@ export class ChatHub {
       connection.isAlive = true;
     });
     socket.on('close', () => {
+      clearTimeout(connection.expiryTimer);
       this.connections.delete(connection);
       void this.syncPresence();
     });
@@ -117,6 +163,52 @@ export class ChatHub {
     return countActiveConnections(this.ctx.db, new Date(this.ctx.now().getTime() - CHAT_PRESENCE_STALE_MS));
   }
 
+  /** Closes a socket whose session is gone, so it neither reads nor speaks for it any more. */
+  private endConnection(connection: ChatConnection): void {
+    clearTimeout(connection.expiryTimer);
+    this.connections.delete(connection);
+    connection.socket.close(CHAT_SESSION_ENDED_CODE, 'Session ended');
+    void this.syncPresence();
+  }
+
+  private onSessionEvent(payload: string): void {
+    const event = parseSessionEvent(payload);
+    if (!event) return;
+    for (const connection of this.connections) {
+      const matches =
+        'sid' in event ? connection.owner.sid === event.sid : connection.identity.userId === event.userId;
+      if (matches) this.endConnection(connection);
+    }
+  }
+
+  /** At the session's expiry, close the socket unless the session was extended meanwhile. */
+  private scheduleExpiry(connection: ChatConnection): void {
+    const ms = connection.owner.expire.getTime() - this.ctx.now().getTime();
+    connection.expiryTimer = setTimeout(
+      () => void this.recheckSession(connection),
+      Math.min(Math.max(ms, 0) + 1000, 2_147_483_647),
+    ).unref();
+  }
+
+  private async recheckSession(connection: ChatConnection): Promise<void> {
+    if (!this.connections.has(connection)) return;
+    try {
+      const [row] = await this.ctx.db
+        .select({ expire: sessions.expire })
+        .from(sessions)
+        .where(eq(sessions.sid, connection.owner.sid));
+      if (!row || row.expire.getTime() <= this.ctx.now().getTime()) {
+        this.endConnection(connection);
+        return;
+      }
+      connection.owner.expire = row.expire;
+      this.scheduleExpiry(connection);
+    } catch (err) {
+      this.log.warn({ err }, 'could not check a chat session');
+      this.scheduleExpiry(connection);
+    }
+  }
+
   private async handleFrame(connection: ChatConnection, data: RawData, isBinary: boolean): Promise<void> {
     if (!connection.bucket.take(performance.now())) {
       this.refuse(
@@ -124,6 +216,17 @@ export class ChatHub {
         "You're sending messages too fast. Please wait a moment.",
         idOf(data, isBinary),
       );
+      return;
+    }
+    // Checked on every frame too, so a missed notification can't let an ended session speak.
+    const current = await isSessionCurrent(
+      this.ctx.db,
+      connection.owner.sid,
+      connection.identity.userId,
+      this.ctx.now(),
+    );
+    if (!current) {
+      this.endConnection(connection);
       return;
     }
     if (isBinary) {

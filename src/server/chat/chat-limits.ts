@@ -16,3 +16,8 @@ export const CHAT_PING_INTERVAL_MS = 30_000;
 export const CHAT_HISTORY_LIMIT = 200;
 export const CHAT_MONITOR_CONVERSATIONS = 100;
 export const CHAT_MONITOR_MESSAGES_PER_CONVERSATION = 100;
+/** Open sockets one browser session may hold (a few tabs), and one address (an office), per instance. */
+export const CHAT_MAX_SOCKETS_PER_SESSION = 5;
+export const CHAT_MAX_SOCKETS_PER_IP = 50;
+/** Close code for a socket whose session ended (logout, expiry, a role change). */
+export const CHAT_SESSION_ENDED_CODE = 4001;

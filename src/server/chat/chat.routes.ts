@@ -2,9 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdminChatResponse, ChatHistoryResponse } from '../../core/chat';
 import { ensureSession, loadSession, loadUser, requireRole } from '../auth/sessions';
-import { forbidden, unauthorized } from '../http/errors';
+import { forbidden, tooManyRequests, unauthorized } from '../http/errors';
+import { routeRateLimit } from '../http/rate-limit';
 import { expectedOrigin } from '../http/security';
-import { ChatHub } from './chat-hub';
+import { ChatHub, type ChatSocketOwner } from './chat-hub';
 import { chatIdentityFor, type ChatIdentity } from './chat-identity';
 import { CHAT_HISTORY_LIMIT } from './chat-limits';
 import { listVisitorHistory, loadMonitorOverview } from './chat.repository';
@@ -20,14 +21,19 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   // preClose runs before any onClose, while the database is still open.
   app.addHook('preClose', () => hub.stop());
 
-  app.get('/api/chat/history', async (request, reply): Promise<ChatHistoryResponse> => {
-    const session = await ensureSession(request, reply);
-    const identity = chatIdentityFor(session, await loadUser(request, reply));
-    reply.header('Cache-Control', 'no-store');
-    if (identity.role === 'admin') return { messages: [], sender: identity.sender, isAdmin: true };
-    const messages = await listVisitorHistory(app.ctx.db, identity.visitorKey, CHAT_HISTORY_LIMIT);
-    return { messages, sender: identity.sender, isAdmin: false };
-  });
+  const chatRateLimit = { rateLimit: routeRateLimit(app.ctx.config.rateLimits, 'chat') };
+  app.get(
+    '/api/chat/history',
+    { config: chatRateLimit },
+    async (request, reply): Promise<ChatHistoryResponse> => {
+      const session = await ensureSession(request, reply);
+      const identity = chatIdentityFor(session, await loadUser(request, reply));
+      reply.header('Cache-Control', 'no-store');
+      if (identity.role === 'admin') return { messages: [], sender: identity.sender, isAdmin: true };
+      const messages = await listVisitorHistory(app.ctx.db, identity.visitorKey, CHAT_HISTORY_LIMIT);
+      return { messages, sender: identity.sender, isAdmin: false };
+    },
+  );
 
   app.get('/api/admin/chat', async (request, reply): Promise<AdminChatResponse> => {
     await requireRole(request, 'admin');
@@ -39,11 +45,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     return { messages: overview.messages, activeConnections, conversations: overview.conversations };
   });
 
-  const identities = new WeakMap<FastifyRequest, ChatIdentity>();
+  const identities = new WeakMap<FastifyRequest, { identity: ChatIdentity; owner: ChatSocketOwner }>();
   app.get(
     '/ws/chat',
     {
       websocket: true,
+      config: chatRateLimit,
       // Runs before the upgrade: a refusal is a plain HTTP answer (403 or 401), never an open socket.
       preValidation: async (request) => {
         const origin = request.headers.origin;
@@ -52,16 +59,19 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const session = await loadSession(request);
         if (!session) throw unauthorized('No session: load the chat history first');
-        identities.set(request, chatIdentityFor(session, await loadUser(request)));
+        const owner = { sid: session.sid, ip: request.ip, expire: session.expire };
+        const refusal = hub.refusalFor(owner);
+        if (refusal) throw tooManyRequests(refusal, 60);
+        identities.set(request, { identity: chatIdentityFor(session, await loadUser(request)), owner });
       },
     },
     (socket, request) => {
-      const identity = identities.get(request);
-      if (!identity) {
+      const caller = identities.get(request);
+      if (!caller) {
         socket.close(1008, 'No session');
         return;
       }
-      hub.accept(socket, identity);
+      hub.accept(socket, caller.identity, caller.owner);
     },
   );
 };

@@ -42,6 +42,11 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
+    /**
+     * The username normalized once (NFKC, case-folded): what login, registration and throttling
+     * compare. Null only on rows written before it existed, until the start-up backfill fills it.
+     */
+    usernameKey: text('username_key'),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: USER_ROLES }).notNull(),
     businessName: text('business_name'),
@@ -55,7 +60,10 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_username_key_idx').on(t.usernameKey),
+  ],
 );
 
 export const events = pgTable(
@@ -298,6 +306,8 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  /** The latest hit: progressive delays count from it. */
+  lastHitAt: timestamp('last_hit_at', { withTimezone: true }),
 });
 
 /** Stripe webhook events already handled, so a redelivery does nothing. */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParamSchema } from '../../core/schemas/ids';
 import { LIVE_EVENT_STATUSES } from '../../core/event-status';
 import { approvalSchema, cancelEventSchema, createEventSchema } from '../../core/schemas/event';
 import { requireRole, requireUser } from '../auth/sessions';
@@ -15,7 +16,7 @@ import { findVisibleEvent } from './event-access';
 import { toEventDto } from './event-dto';
 import { backerCountOfEvent } from '../progress/read-event-progress';
 
-const id = z.coerce.number().int().positive('Not a valid id');
+const id = idParamSchema;
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GeocoderUnavailableError } from '../adapters/geocoder/geocoder';
 import { badRequest, HttpError } from '../http/errors';
+import { routeRateLimit } from '../http/rate-limit';
 import { geocodeLocation } from './geocode-location';
 
 const MAX_LOCATION_LENGTH = 300;
@@ -12,6 +13,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/geocode',
     {
       schema: { querystring: z.object({ location: z.union([z.string(), z.array(z.string())]).optional() }) },
+      config: { rateLimit: routeRateLimit(app.ctx.config.rateLimits, 'geocoding') },
     },
     async (request, reply) => {
       const raw = request.query.location;

@@ -9,6 +9,7 @@ import { HttpError } from './errors';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send({ message: error.message, errors: error.fieldErrors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

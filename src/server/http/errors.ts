@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fieldErrors?: Record<string, string>,
+    /** Sent as Retry-After with a 429 or 503. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -16,7 +18,8 @@ export const unauthorized = (message = 'Not authenticated') => new HttpError(401
 export const forbidden = (message = 'You are not allowed to do that') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const tooManyRequests = (message: string) => new HttpError(429, message);
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new HttpError(429, message, undefined, retryAfterSeconds);
 
 /** Postgres unique_violation, from either driver. */
 export function isUniqueViolation(error: unknown): boolean {

@@ -1,10 +1,16 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor, RateLimitOptions } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { RateLimitName, RateLimits } from '../config';
 import type { DbOrTx } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { HttpError } from './errors';
 
 export interface RateLimitState {
   count: number;
   resetAt: Date;
+  /** The latest hit in this window (null before the first). */
+  lastHitAt: Date | null;
 }
 
 /**
@@ -16,20 +22,27 @@ export async function hitRateLimit(
   key: string,
   windowMs: number,
   now: Date,
+  /** How many hits this is (e.g. one per invited address). */
+  hits = 1,
 ): Promise<RateLimitState> {
   const windowFloor = new Date(now.getTime() - windowMs);
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, count: 1, windowStart: now })
+    .values({ key, count: hits, windowStart: now, lastHitAt: now })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.windowStart} <= ${windowFloor.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
+        count: sql`case when ${rateLimits.windowStart} <= ${windowFloor.toISOString()}::timestamptz then ${hits} else ${rateLimits.count} + ${hits} end`,
         windowStart: sql`case when ${rateLimits.windowStart} <= ${windowFloor.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
+        lastHitAt: now,
       },
     })
     .returning();
-  return { count: row!.count, resetAt: new Date(row!.windowStart.getTime() + windowMs) };
+  return {
+    count: row!.count,
+    resetAt: new Date(row!.windowStart.getTime() + windowMs),
+    lastHitAt: row!.lastHitAt,
+  };
 }
 
 /** The current count without adding to it (0 once the window has passed). */
@@ -43,8 +56,21 @@ export async function peekRateLimit(
     .select()
     .from(rateLimits)
     .where(sql`${rateLimits.key} = ${key}`);
-  if (!row || row.windowStart.getTime() + windowMs <= now.getTime()) return { count: 0, resetAt: now };
-  return { count: row.count, resetAt: new Date(row.windowStart.getTime() + windowMs) };
+  if (!row || row.windowStart.getTime() + windowMs <= now.getTime())
+    return { count: 0, resetAt: now, lastHitAt: null };
+  return {
+    count: row.count,
+    resetAt: new Date(row.windowStart.getTime() + windowMs),
+    lastHitAt: row.lastHitAt,
+  };
+}
+
+/** Takes back one hit (an attempt counted in advance that turned out fine). */
+export async function unhitRateLimit(db: DbOrTx, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(sql`${rateLimits.key} = ${key}`);
 }
 
 export async function resetRateLimit(db: DbOrTx, key: string): Promise<void> {
@@ -53,4 +79,68 @@ export async function resetRateLimit(db: DbOrTx, key: string): Promise<void> {
 
 export async function sweepRateLimits(db: DbOrTx, olderThan: Date): Promise<void> {
   await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${olderThan.toISOString()}::timestamptz`);
+}
+
+type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/**
+ * A store for `@fastify/rate-limit` that keeps its counters in `rate_limits`, so every instance
+ * counts the same hits (docs/decisions/020-rate-limits.md). Each route gets its own namespace.
+ */
+export function databaseRateLimitStore(db: DbOrTx, now: () => Date): FastifyRateLimitStoreCtor {
+  class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    constructor(private readonly namespace = 'global') {}
+
+    incr(key: string, callback: StoreCallback, timeWindow = 60_000): void {
+      const at = now();
+      hitRateLimit(db, `rl:${this.namespace}:${key}`, timeWindow, at).then(
+        (state) =>
+          callback(null, { current: state.count, ttl: Math.max(0, state.resetAt.getTime() - at.getTime()) }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(routeOptions: { method: string | string[]; url: string }): FastifyRateLimitStore {
+      const method = Array.isArray(routeOptions.method) ? routeOptions.method.join(',') : routeOptions.method;
+      return new DatabaseRateLimitStore(`${method}:${routeOptions.url}`);
+    }
+  }
+  return DatabaseRateLimitStore as unknown as FastifyRateLimitStoreCtor;
+}
+
+const REFUSALS: Record<RateLimitName, string> = {
+  registration: 'Too many accounts were created from your network.',
+  orders: 'Too many orders were placed from your network.',
+  invitations: 'Too many invitations were sent.',
+  geocoding: 'Too many map lookups.',
+  chat: 'Too many chat connections from your network.',
+};
+
+export function describeWait(seconds: number): string {
+  if (seconds < 60) return `${Math.max(1, seconds)} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/**
+ * A route's `config.rateLimit` for one of the configured limits; `false` when it is off. The answer
+ * is 429 with Retry-After and a message saying how long to wait.
+ */
+export function routeRateLimit(
+  limits: RateLimits,
+  name: RateLimitName,
+  keyGenerator: (request: FastifyRequest) => string | Promise<string> = (request) => request.ip,
+): RateLimitOptions | false {
+  const limit = limits[name];
+  if (!limit) return false;
+  return {
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        429,
+        `${REFUSALS[name]} Please try again in ${describeWait(Math.ceil(context.ttl / 1000))}.`,
+      ),
+  };
 }

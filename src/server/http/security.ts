@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden } from './errors';
+import { findNulText, NUL_MESSAGE } from '../../core/schemas/text';
+import { badRequest, forbidden } from './errors';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -61,6 +62,17 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string |
       if (origin !== expectedOrigin(request, publicUrl)) throw forbidden('Cross-origin request refused');
     } else if (request.headers['sec-fetch-site'] === 'cross-site') {
       throw forbidden('Cross-origin request refused');
+    }
+  });
+
+  // PostgreSQL can't store U+0000 in text; refuse it for every route before any schema or query sees it.
+  app.addHook('preValidation', async (request) => {
+    const parts = { headers: request.headers, params: request.params, query: request.query };
+    const found =
+      findNulText(parts) ?? (Buffer.isBuffer(request.body) ? null : findNulText(request.body, ['body']));
+    if (found) {
+      const field = found.slice(found[0] === 'body' ? 1 : 0).join('.') || '_';
+      throw badRequest(NUL_MESSAGE, { [field]: NUL_MESSAGE });
     }
   });
 

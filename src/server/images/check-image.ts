@@ -1,4 +1,5 @@
 import { IMAGE_MAX_BYTES, IMAGE_MAX_SIDE, IMAGE_TOO_LARGE } from '../../core/schemas/profile';
+import sharp from 'sharp';
 import { badRequest } from '../http/errors';
 
 type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
@@ -61,9 +62,10 @@ const DATA_URL = /^data:(image\/[a-z+.-]+);base64,([A-Za-z0-9+/=\s]+)$/;
 /**
  * Checks an uploaded picture (a data URL) by what it really is: JPEG, PNG or WebP by its magic
  * bytes, at most 5MB, at most 800 pixels a side (the client scales it; anything else is refused).
- * Answers the data URL re-labelled with its true type.
+ * Then decodes it and encodes it again (docs/decisions/026-uploads-re-encoded.md): only pixels are
+ * stored, never bytes the uploader chose (a JPEG that is also an HTML page, EXIF with their GPS).
  */
-export function checkImageDataUrl(dataUrl: string, field: string): string {
+export async function checkImageDataUrl(dataUrl: string, field: string): Promise<string> {
   const match = DATA_URL.exec(dataUrl);
   if (!match)
     throw badRequest('The image must be an uploaded picture', {
@@ -85,5 +87,26 @@ export function checkImageDataUrl(dataUrl: string, field: string): string {
     const message = `The image must be at most ${IMAGE_MAX_SIDE}×${IMAGE_MAX_SIDE} pixels`;
     throw badRequest(message, { [field]: message });
   }
-  return `data:${type};base64,${bytes.toString('base64')}`;
+  const clean = await reencodeImage(bytes, type);
+  if (!clean) {
+    const message = 'The image could not be read';
+    throw badRequest(message, { [field]: message });
+  }
+  return `data:${type};base64,${clean.toString('base64')}`;
+}
+
+/** The picture's pixels in a fresh file of the same type, upright, without metadata; null if undecodable. */
+async function reencodeImage(bytes: Buffer, type: ImageType): Promise<Buffer | null> {
+  try {
+    // The header said ≤ 800×800; the pixel limit also stops a file that lies about its size.
+    const image = sharp(bytes, {
+      limitInputPixels: IMAGE_MAX_SIDE * IMAGE_MAX_SIDE,
+      failOn: 'error',
+    }).rotate();
+    if (type === 'image/png') return await image.png({ compressionLevel: 9 }).toBuffer();
+    if (type === 'image/webp') return await image.webp({ quality: 85 }).toBuffer();
+    return await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+  } catch {
+    return null;
+  }
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParams } from '../../core/schemas/ids';
 import { dollarsToCents } from '../../core/money';
 import { menuItemSchema, menuItemUpdateSchema } from '../../core/schemas/menu';
 import { loadUser, requireRole } from '../auth/sessions';
@@ -11,14 +12,12 @@ import { deleteMenuItem } from './delete-menu-item';
 import { toMenuItemDto } from './menu-item-dto';
 import { updateMenuItem } from './update-menu-item';
 
-const idParams = (name: string) => z.object({ [name]: z.coerce.number().int().positive('Not a valid id') });
-
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/menu-items/:userId',
     {
       schema: {
-        params: z.object({ userId: z.coerce.number().int().positive('Not a valid id') }),
+        params: idParams('userId'),
         // The owner's own menu screen also lists the items it switched off, to switch them on again.
         querystring: z.object({ includeInactive: z.enum(['true', 'false']).optional() }),
       },
@@ -62,7 +61,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
           description: input.description,
           category: input.category,
           price: dollarsToCents(input.price),
-          imageUrl: input.image === null ? null : checkImageDataUrl(input.image, 'image'),
+          imageUrl: input.image === null ? null : await checkImageDataUrl(input.image, 'image'),
           isActive: input.isActive,
         })
         .returning();

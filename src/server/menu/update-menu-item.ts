@@ -20,6 +20,12 @@ export async function updateMenuItem(
   const [item] = await db.select().from(menuItems).where(eq(menuItems.id, itemId));
   if (!item || item.deletedAt) throw notFound('Menu item not found');
   if (item.foodTruckId !== truckId) throw forbidden('You can only change your own menu');
+  const imageUrl =
+    input.image === undefined
+      ? undefined
+      : input.image === null || input.image === ''
+        ? null
+        : await checkImageDataUrl(input.image, 'image');
   const [updated] = await db
     .update(menuItems)
     .set({
@@ -27,12 +33,7 @@ export async function updateMenuItem(
       ...(input.description !== undefined ? { description: input.description } : {}),
       ...(input.category !== undefined ? { category: input.category } : {}),
       ...(input.price !== undefined ? { price: dollarsToCents(input.price) } : {}),
-      ...(input.image !== undefined
-        ? {
-            imageUrl:
-              input.image === null || input.image === '' ? null : checkImageDataUrl(input.image, 'image'),
-          }
-        : {}),
+      ...(imageUrl !== undefined ? { imageUrl } : {}),
       ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
     })
     .where(eq(menuItems.id, itemId))

@@ -2,11 +2,13 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import { VISIBLE_ORDER_STATUSES } from '../../core/order-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParamSchema, idSchema } from '../../core/schemas/ids';
 import { createPaymentIntentSchema, inviteSchema } from '../../core/schemas/checkout';
-import { ensureSession, loadSession } from '../auth/sessions';
+import { ensureSession, loadSession, loadUser } from '../auth/sessions';
 import { events, menuItems, pendingOrderItems, pendingOrders } from '../db/schema';
 import { findVisibleEvent } from '../events/event-access';
 import { badRequest, notFound } from '../http/errors';
+import { routeRateLimit } from '../http/rate-limit';
 import { centsToDecimal } from '../../core/money';
 import { cancelOrder } from './cancel-order';
 import { createOrder } from './create-order';
@@ -16,14 +18,17 @@ import { retryOrderPayment } from './retry-order-payment';
 import { sendInvites } from './send-invites';
 import { syncOrder } from './sync-order';
 
-const id = z.coerce.number().int().positive('Not a valid id');
+const id = idParamSchema;
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   app.post(
     '/api/events/:id/create-payment-intent',
-    { schema: { params: z.object({ id }), body: createPaymentIntentSchema } },
+    {
+      schema: { params: z.object({ id }), body: createPaymentIntentSchema },
+      config: { rateLimit: routeRateLimit(ctx.config.rateLimits, 'orders') },
+    },
     async (request, reply) => {
       // A hidden event takes no orders, whoever asks (docs/decisions/033-hidden-events.md).
       const [target] = await ctx.db.select().from(events).where(eq(events.id, request.params.id));
@@ -159,7 +164,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z
           .object({
             paymentIntentId: z.string().min(1).optional(),
-            orderId: z.number().int().positive().optional(),
+            orderId: idSchema.optional(),
             token: z.string().optional(),
           })
           .refine((b) => b.paymentIntentId || b.orderId, 'paymentIntentId or orderId is required'),
@@ -186,9 +191,21 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/events/:id/invite',
-    { schema: { params: z.object({ id }), body: inviteSchema } },
+    {
+      schema: { params: z.object({ id }), body: inviteSchema },
+      // Per signed-in sender wherever they are; per address for a guest.
+      config: {
+        rateLimit: routeRateLimit(ctx.config.rateLimits, 'invitations', async (request) => {
+          const userId = (await loadSession(request))?.data.userId;
+          return userId ? `user:${userId}` : `ip:${request.ip}`;
+        }),
+      },
+    },
     async (request) => {
-      const sent = await sendInvites(ctx, request.params.id, request.body, request.ip);
+      const sent = await sendInvites(ctx, request.params.id, request.body, {
+        user: await loadUser(request),
+        ip: request.ip,
+      });
       ctx.reconciler.nudge();
       return { message: 'Invitations sent successfully!', sent };
     },

@@ -1,53 +1,75 @@
 import { eq } from 'drizzle-orm';
 import { LIVE_EVENT_STATUSES } from '../../core/event-status';
 import { formatEventDate, formatEventTime } from '../../core/time';
+import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { events } from '../db/schema';
-import { notFound, conflict, tooManyRequests } from '../http/errors';
+import { badRequest, conflict, notFound, tooManyRequests } from '../http/errors';
 import { publicBaseUrl } from '../http/public-url';
 import { hitRateLimit } from '../http/rate-limit';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { renderMail } from '../outbox/templates';
 
 const HOUR = 60 * 60 * 1000;
-/** Addresses one event may invite per hour, and requests one visitor may make: the form is no spam cannon. */
+const DAY = 24 * HOUR;
+/** Addresses one event may invite per hour, and one sender per day: the form is no spam cannon. */
 export const INVITES_PER_EVENT_PER_HOUR = 200;
-export const INVITE_REQUESTS_PER_IP_PER_HOUR = 10;
+export const INVITES_PER_SENDER_PER_DAY = 100;
+export const MESSAGE_NEEDS_SIGN_IN = 'Sign in to add a personal message';
 
+export interface InviteSender {
+  /** Signed in: named in the mail and may add a message. A guest: neither. */
+  user: SessionUser | null;
+  ip: string;
+}
+
+/**
+ * Queues one invitation per address (docs/decisions/024-invitations.md). The mail names the
+ * sender when signed in; a guest's invitation says plainly that we don't know who sent it, and
+ * carries no text of theirs, so nobody can write to strangers under our name.
+ */
 export async function sendInvites(
   ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
   eventId: number,
   input: { emails: string[]; customMessage: string },
-  ip: string,
+  sender: InviteSender,
 ): Promise<number> {
   const now = ctx.now();
+  if (input.customMessage && !sender.user)
+    throw badRequest(MESSAGE_NEEDS_SIGN_IN, { customMessage: MESSAGE_NEEDS_SIGN_IN });
   const [event] = await ctx.db.select().from(events).where(eq(events.id, eventId));
   if (!event || event.hidden) throw notFound('Event not found or inaccessible.');
   if (!LIVE_EVENT_STATUSES.includes(event.status))
     throw conflict('Invitations can only be sent for events that are taking pre-orders');
   const emails = [...new Set(input.emails.map((e) => e.toLowerCase()))];
-  const perIp = await hitRateLimit(ctx.db, `invite:ip:${ip}`, HOUR, now);
-  if (perIp.count > INVITE_REQUESTS_PER_IP_PER_HOUR)
-    throw tooManyRequests('Too many invitations sent. Please try again later.');
-  const perEvent = await hitRateLimit(ctx.db, `invite:event:${eventId}`, HOUR, now);
-  // Count the addresses, not the request: one hit per address beyond the first.
-  let count = perEvent.count;
-  for (let i = 1; i < emails.length; i++)
-    count = (await hitRateLimit(ctx.db, `invite:event:${eventId}`, HOUR, now)).count;
-  if (count > INVITES_PER_EVENT_PER_HOUR)
-    throw tooManyRequests('This event has sent too many invitations. Please try again later.');
+
+  // Count the addresses, not the requests.
+  const senderKey = sender.user ? `invite:sender:user:${sender.user.id}` : `invite:sender:ip:${sender.ip}`;
+  const perSender = (await hitRateLimit(ctx.db, senderKey, DAY, now, emails.length)).count;
+  const perEvent = (await hitRateLimit(ctx.db, `invite:event:${eventId}`, HOUR, now, emails.length)).count;
+  if (perSender > INVITES_PER_SENDER_PER_DAY)
+    throw tooManyRequests('You have sent too many invitations today. Please try again tomorrow.', 3600);
+  if (perEvent > INVITES_PER_EVENT_PER_HOUR)
+    throw tooManyRequests('This event has sent too many invitations. Please try again later.', 600);
 
   const url = `${publicBaseUrl(ctx.config)}/events/public/${event.id}`;
   const when = `${formatEventDate(event.startsAt, event.timeZone)} at ${formatEventTime(event.startsAt, event.timeZone)}`;
+  const senderName = sender.user ? (sender.user.businessName ?? sender.user.username) : null;
   const paragraphs = [
-    `You're invited to pre-order food for "${event.title}" on ${when} at ${event.location}.`,
+    senderName
+      ? `${senderName} invited you to pre-order food for "${event.title}" on ${when} at ${event.location}.`
+      : `You're invited to pre-order food for "${event.title}" on ${when} at ${event.location}.`,
     'Your card is only authorized when you order, and charged only if the event reaches its funding goal.',
   ];
-  if (input.customMessage) paragraphs.splice(1, 0, `Message from the sender: "${input.customMessage}"`);
-  const mail = renderMail({ paragraphs, action: { label: 'See the event and pre-order', url } });
+  if (senderName && input.customMessage)
+    paragraphs.splice(1, 0, `${senderName} wrote: "${input.customMessage}"`);
+  const footer = senderName
+    ? `${senderName} entered your address on Food Truck Fund. We don't keep it beyond this e-mail.`
+    : "A visitor of the event's page entered your address on Food Truck Fund; we don't know who. If you didn't expect this, you can ignore it.";
+  const mail = renderMail({ paragraphs, action: { label: 'See the event and pre-order', url }, footer });
+  const subject = senderName ? `${senderName} invited you: ${event.title}` : `You're invited: ${event.title}`;
   await ctx.db.transaction(async (tx) => {
-    for (const to of emails)
-      await enqueueMail(tx, { kind: 'invite', to, subject: `You're invited: ${event.title}`, ...mail });
+    for (const to of emails) await enqueueMail(tx, { kind: 'invite', to, subject, ...mail });
   });
   return emails.length;
 }

@@ -2,6 +2,7 @@ import type { DbOrTx } from '../db/client';
 import { computeEventInstants } from '../../core/time';
 import { events, menuItems, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
+import { normalizeUsername } from '../../core/schemas/auth';
 
 let sequence = 0;
 const next = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
@@ -13,11 +14,12 @@ export async function createUser(
   db: DbOrTx,
   overrides: Partial<Omit<NewUser, 'passwordHash'>> & { password?: string } = {},
 ) {
-  const { password = 'password123', ...rest } = overrides;
+  const { password = 'password123', username = `user_${next()}`, ...rest } = overrides;
   const [user] = await db
     .insert(users)
     .values({
-      username: `user_${next()}`,
+      username,
+      usernameKey: normalizeUsername(username),
       role: 'organizer',
       ...rest,
       passwordHash: await hashPassword(password),

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams as idParamsOf } from '../../core/schemas/ids';
 import { profileSchema } from '../../core/schemas/profile';
 import { requireUser } from '../auth/sessions';
 import { toUserDto } from '../auth/user-dto';
@@ -9,7 +9,7 @@ import { forbidden, notFound } from '../http/errors';
 import { toTruckDto, toTruckSummaryDto } from './truck-dto';
 import { updateProfile } from './update-profile';
 
-const idParams = z.object({ id: z.coerce.number().int().positive('Not a valid id') });
+const idParams = idParamsOf('id');
 
 export const truckRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/users/food-trucks', async () => {

@@ -6,6 +6,18 @@ import { users } from '../db/schema';
 import { checkImageDataUrl } from '../images/check-image';
 
 export async function updateProfile(db: DbOrTx, userId: number, profile: Profile, now: Date) {
+  // The form sends the stored picture back unchanged on every save: re-encode only a new one, so a
+  // JPEG doesn't lose quality each time.
+  const [current] = await db
+    .select({ profileImage: users.profileImage })
+    .from(users)
+    .where(eq(users.id, userId));
+  const profileImage =
+    profile.profileImage === null
+      ? null
+      : profile.profileImage === current?.profileImage
+        ? profile.profileImage
+        : await checkImageDataUrl(profile.profileImage, 'profileImage');
   const [user] = await db
     .update(users)
     .set({
@@ -16,8 +28,7 @@ export async function updateProfile(db: DbOrTx, userId: number, profile: Profile
       location: profile.location,
       contactEmail: profile.contactEmail,
       phone: profile.phone,
-      profileImage:
-        profile.profileImage === null ? null : checkImageDataUrl(profile.profileImage, 'profileImage'),
+      profileImage,
       updatedAt: now,
     })
     .where(eq(users.id, userId))

@@ -12,6 +12,8 @@ import { Alert } from '../components/ui/alert';
 import { Button, buttonClass } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
+import { useUser } from '../features/auth/api/get-user';
+import { ForgetDevice } from '../features/auth/components/forget-device';
 import { cartReducer } from '../features/checkout/cart';
 import { CheckoutPanel, type Customer } from '../features/checkout/components/checkout-panel';
 import {
@@ -36,7 +38,6 @@ import { CardPayment } from '../features/payments/components/card-payment';
 import { MyOrdersCard } from '../features/payments/components/my-orders-card';
 import type { PaymentRequest } from '../features/payments/payment-request';
 import { ShareButtons } from '../features/share/components/share-buttons';
-import { useUser } from '../features/auth/api/get-user';
 import { useLiveProgress } from '../features/event-page/hooks/use-live-progress';
 import { RemindMeForm } from '../features/reminders/components/remind-me-form';
 import { EventUpdates } from '../features/updates/components/event-updates';
@@ -301,6 +302,7 @@ function EventView({ event }: { event: PublicEventDetails }) {
               eventStatus={event.status}
               lookup={orderLookup}
               onChanged={refreshEvent}
+              footer={<ForgetDevice returnTo={`/events/public/${event.id}`} />}
             />
           </div>
         </div>
@@ -310,7 +312,9 @@ function EventView({ event }: { event: PublicEventDetails }) {
           <EventDetails event={event} />
         </div>
         <EventMap location={event.location} />
-        {LIVE_EVENT_STATUSES.includes(event.status) && <InviteForm eventId={event.id} />}
+        {LIVE_EVENT_STATUSES.includes(event.status) && (
+          <InviteForm eventId={event.id} signedIn={Boolean(user.data)} />
+        )}
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { parseEmailList } from '../../../../core/schemas/checkout';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -7,8 +8,11 @@ import { Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { InviteError, sendInvites } from '../api/send-invites';
 
-/** Invite friends by e-mail: comma-separated addresses and an optional message. */
-export function InviteForm({ eventId }: { eventId: number }) {
+/**
+ * Invite friends by e-mail: comma-separated addresses, and an optional message when signed in (the
+ * mail names a signed-in sender; a guest's carries no text of theirs).
+ */
+export function InviteForm({ eventId, signedIn }: { eventId: number; signedIn: boolean }) {
   const [emails, setEmails] = useState('');
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -24,7 +28,7 @@ export function InviteForm({ eventId }: { eventId: number }) {
     setError(undefined);
     setPending(true);
     try {
-      await sendInvites(eventId, parsed.emails, message.trim());
+      await sendInvites(eventId, parsed.emails, signedIn ? message.trim() : '');
       toast({ title: 'Success', description: 'Invitations sent successfully!' });
       setEmails('');
       setMessage('');
@@ -59,14 +63,24 @@ export function InviteForm({ eventId }: { eventId: number }) {
               placeholder="friend@example.com, neighbor@example.com"
             />
           </FormField>
-          <FormField label="Personal message (optional)">
-            <Textarea
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-              rows={3}
-              maxLength={1000}
-            />
-          </FormField>
+          {signedIn ? (
+            <FormField label="Personal message (optional)">
+              <Textarea
+                value={message}
+                onChange={(e) => setMessage(e.target.value)}
+                rows={3}
+                maxLength={1000}
+              />
+            </FormField>
+          ) : (
+            <p className="text-sm text-stone-600">
+              Your friends get our invitation with the event&apos;s details.{' '}
+              <Link to="/auth" className="font-medium text-brand-700 underline underline-offset-2">
+                Sign in
+              </Link>{' '}
+              to add a personal message.
+            </p>
+          )}
           <Button type="submit" disabled={pending}>
             {pending ? 'Sending…' : 'Send Invitations'}
           </Button>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { OrderDto } from '../../../../server/orders/order-dto';
 import type { EventStatus } from '../../../../core/event-status';
 import { describeFulfilment } from '../../../../core/fulfilment';
@@ -93,6 +93,7 @@ export function MyOrdersCard({
   eventStatus,
   lookup,
   onChanged,
+  footer,
 }: {
   eventId: number;
   /** Holds can be cancelled only until the event reaches its goal. */
@@ -100,6 +101,8 @@ export function MyOrdersCard({
   lookup: OrderLookup;
   /** An order was cancelled or paid again: the event's progress changed. */
   onChanged: () => void;
+  /** Shown under the list, e.g. the page's "Not you? Forget this device". */
+  footer?: ReactNode;
 }) {
   const orders = useMyOrders(eventId, lookup);
   const [paying, setPaying] = useState<PaymentRequest | null>(null);
@@ -242,6 +245,7 @@ export function MyOrdersCard({
             );
           })}
         </ul>
+        {footer}
       </CardContent>
     </Card>
   );

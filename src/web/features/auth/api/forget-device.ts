@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { USER_QUERY_KEY } from './get-user';
+
+/**
+ * POST /api/session/forget: this browser starts over as a new guest. Every cached answer belonged
+ * to the old session (orders, chat, the signed-in user), so the cache is emptied.
+ */
+export function useForgetDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ message: string }>('/api/session/forget', { method: 'POST' }),
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(USER_QUERY_KEY, null);
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/toast';
+import { useForgetDevice } from '../api/forget-device';
+
+/**
+ * "Not you? Forget this device": for a shared browser. The orders and chat of whoever used it
+ * before stop showing here; their receipt e-mail's link still opens each order.
+ */
+export function ForgetDevice({ returnTo }: { returnTo: string }) {
+  const [open, setOpen] = useState(false);
+  const forget = useForgetDevice();
+  const navigate = useNavigate();
+
+  function confirm() {
+    forget.mutate(undefined, {
+      onSuccess: (answer) => {
+        setOpen(false);
+        // Drop a receipt link's ?order=…&token=… too: it would show the order again.
+        navigate(returnTo, { replace: true });
+        toast({ title: 'Device forgotten', description: answer.message });
+      },
+      onError: (error) => {
+        console.warn('Forget device failed', error);
+        toast({
+          title: 'Error',
+          description: 'Could not forget this device. Please try again.',
+          variant: 'destructive',
+        });
+      },
+    });
+  }
+
+  return (
+    <div className="mt-4 border-t border-stone-100 pt-3 text-sm text-stone-600">
+      Not you?{' '}
+      <button
+        type="button"
+        className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        onClick={() => setOpen(true)}
+      >
+        Forget this device
+      </button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Forget this device?"
+        description="The orders and support chat of this browser will no longer show here, and anyone signed in here is signed out. The link in each receipt e-mail still opens its order."
+        confirmLabel={forget.isPending ? 'Forgetting…' : 'Forget this device'}
+        onConfirm={confirm}
+        pending={forget.isPending}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { outbox, pendingOrders } from '../../src/server/db/schema';
+import { createEvent, createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
+import { GeocoderStub } from '../support/geocoder-stub';
+import { Agent, createClock, createTestApp, openTestDatabase } from '../support/test-app';
+
+/** Two instances on one database, with small limits: every limit counts across both. */
+let database: Database & { url?: string };
+let secondHandle: Database | undefined;
+let stub: GeocoderStub;
+const clock = createClock(new Date('2026-11-21T12:00:00Z'));
+const apps: FastifyInstance[] = [];
+const HOUR = 60 * 60 * 1000;
+
+beforeAll(async () => {
+  stub = await GeocoderStub.start({
+    'austin, tx': { lat: '30.27', lon: '-97.74', display_name: 'Austin, Texas, United States' },
+  });
+  database = await openTestDatabase();
+  secondHandle = database.url ? await openDatabase({ url: database.url }) : undefined;
+  const config = {
+    now: clock.now,
+    geocoderUrl: stub.url,
+    rateLimits: {
+      registration: { max: 3, windowMs: HOUR },
+      orders: { max: 5, windowMs: 10 * 60 * 1000 },
+      invitations: { max: 2, windowMs: HOUR },
+      geocoding: { max: 3, windowMs: 60 * 1000 },
+      chat: { max: 3, windowMs: 60 * 1000 },
+    },
+  };
+  apps.push(await createTestApp(database, config), await createTestApp(secondHandle ?? database, config));
+});
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await secondHandle?.close();
+  await database.close();
+  await stub.close();
+});
+
+/** The n-th request goes to instance n mod 2, as a round-robin load balancer would send it. */
+const instance = (n: number) => apps[n % 2]!;
+
+describe('limits every instance shares', () => {
+  it('registration: the fourth account from one address in an hour gets 429 with Retry-After', async () => {
+    const codes = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await new Agent(instance(i), '10.20.0.1').post('/api/register', {
+        username: `signup${i}`,
+        password: 'secret123',
+        role: 'organizer',
+      });
+      codes.push(res.statusCode);
+      if (i === 3) {
+        expect(res.json().message).toBe(
+          'Too many accounts were created from your network. Please try again in 60 minutes.',
+        );
+        expect(res.headers['retry-after']).toBe('3600');
+      }
+    }
+    expect(codes).toEqual([201, 201, 201, 429]);
+    // Another address is not affected; the first one is welcome again after the hour.
+    const other = await new Agent(instance(0), '10.20.0.2').post('/api/register', {
+      username: 'signup-elsewhere',
+      password: 'secret123',
+      role: 'organizer',
+    });
+    expect(other.statusCode).toBe(201);
+    clock.advance(HOUR);
+    const later = await new Agent(instance(1), '10.20.0.1').post('/api/register', {
+      username: 'signup-later',
+      password: 'secret123',
+      role: 'organizer',
+    });
+    expect(later.statusCode).toBe(201);
+  });
+
+  it('orders: of 20 simultaneous checkouts from one address, exactly 5 become orders', async () => {
+    const organizer = await createUser(database.db);
+    const truck = await createTruck(database.db);
+    const taco = await createMenuItem(database.db, { foodTruckId: truck.id, price: 1000 });
+    const event = await createEvent(database.db, {
+      organizerId: organizer.id,
+      foodTruckId: truck.id,
+      now: clock.now(),
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        new Agent(instance(i), '10.21.0.1').post(`/api/events/${event.id}/create-payment-intent`, {
+          items: [{ menuItemId: taco.id, quantity: 1 }],
+          customerName: 'Rush Hour',
+          customerEmail: `rush${i}@example.com`,
+          amount: 1050,
+          platformFeePercentage: 5,
+        }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 200).length).toBe(5);
+    expect(codes.filter((c) => c === 429).length).toBe(15);
+    const refused = answers.find((a) => a.statusCode === 429)!;
+    expect(refused.json().message).toMatch(
+      /^Too many orders were placed from your network\. Please try again in \d+ minutes?\.$/,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const rows = await database.db.select().from(pendingOrders).where(eq(pendingOrders.eventId, event.id));
+    expect(rows).toHaveLength(5);
+  });
+
+  it('invitations: a signed-in sender is limited wherever they send from', async () => {
+    const organizer = await createUser(database.db, {
+      username: 'inviter',
+      contactEmail: 'inviter@example.com',
+    });
+    const truck = await createTruck(database.db);
+    const event = await createEvent(database.db, {
+      organizerId: organizer.id,
+      foodTruckId: truck.id,
+      now: clock.now(),
+    });
+    const codes = [];
+    for (let i = 0; i < 3; i++) {
+      const agent = new Agent(instance(i), `10.22.0.${i}`);
+      await agent.login('inviter');
+      const res = await agent.post(`/api/events/${event.id}/invite`, { emails: [`friend${i}@example.com`] });
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([200, 200, 429]);
+    const mail = await database.db.select().from(outbox).where(eq(outbox.kind, 'invite'));
+    expect(
+      mail
+        .filter((m) => m.recipient.startsWith('friend'))
+        .map((m) => m.recipient)
+        .sort(),
+    ).toEqual(['friend0@example.com', 'friend1@example.com']);
+  });
+
+  it('geocoding: the fourth lookup in a minute gets 429, and the map may try again after it', async () => {
+    const codes = [];
+    for (let i = 0; i < 4; i++)
+      codes.push(
+        (await new Agent(instance(i), '10.23.0.1').get('/api/geocode?location=Austin%2C%20TX')).statusCode,
+      );
+    expect(codes).toEqual([200, 200, 200, 429]);
+    clock.advance(60 * 1000);
+    expect(
+      (await new Agent(instance(0), '10.23.0.1').get('/api/geocode?location=Austin%2C%20TX')).statusCode,
+    ).toBe(200);
+  });
+
+  it('chat: opening the chat over and over from one address gets 429', async () => {
+    const codes = [];
+    for (let i = 0; i < 4; i++)
+      codes.push((await new Agent(instance(i), '10.24.0.1').get('/api/chat/history')).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+    const res = await new Agent(instance(0), '10.24.0.1').get('/api/chat/history');
+    expect(res.json().message).toMatch(
+      /^Too many chat connections from your network\. Please try again in \d+ (seconds?|minute)\.$/,
+    );
+  });
+});

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import { createEvent, createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
+import { Agent } from './test-app';
+
+export const CALLERS = [
+  'anonymous',
+  'organizerA',
+  'organizerB',
+  'truckA',
+  'truckB',
+  'admin',
+  'diner',
+] as const;
+export type Caller = (typeof CALLERS)[number];
+
+/**
+ * Every kind of caller with a signed-in agent, and rows each of them owns: organizer A's events
+ * with truck A (one approved, one awaiting an answer), truck A's menu, and the diner's own order.
+ */
+export async function buildWorld(app: FastifyInstance) {
+  const db = app.ctx.db;
+  const now = app.ctx.now();
+  const [organizerA, organizerB, admin] = await Promise.all([
+    createUser(db, { username: `orga_${Math.random().toString(36).slice(2, 8)}` }),
+    createUser(db, { username: `orgb_${Math.random().toString(36).slice(2, 8)}` }),
+    createUser(db, { username: `adm_${Math.random().toString(36).slice(2, 8)}`, role: 'admin' }),
+  ]);
+  const [truckA, truckB] = await Promise.all([
+    createTruck(db, { username: `trka_${Math.random().toString(36).slice(2, 8)}` }),
+    createTruck(db, {
+      username: `trkb_${Math.random().toString(36).slice(2, 8)}`,
+      businessName: 'Smoke Shack',
+    }),
+  ]);
+  const taco = await createMenuItem(db, { foodTruckId: truckA.id, price: 1000 });
+  const brisket = await createMenuItem(db, { foodTruckId: truckB.id, price: 1500 });
+  const event = await createEvent(db, {
+    organizerId: organizerA.id,
+    foodTruckId: truckA.id,
+    now,
+    minimumSales: 100_000,
+  });
+  const pendingEvent = await createEvent(db, {
+    organizerId: organizerA.id,
+    foodTruckId: truckA.id,
+    now,
+    status: 'pending_approval',
+  });
+
+  const agents: Record<Caller, Agent> = {
+    anonymous: new Agent(app, '10.9.0.1'),
+    organizerA: new Agent(app, '10.9.0.2'),
+    organizerB: new Agent(app, '10.9.0.3'),
+    truckA: new Agent(app, '10.9.0.4'),
+    truckB: new Agent(app, '10.9.0.5'),
+    admin: new Agent(app, '10.9.0.6'),
+    diner: new Agent(app, '10.9.0.7'),
+  };
+  await agents.organizerA.login(organizerA.username);
+  await agents.organizerB.login(organizerB.username);
+  await agents.truckA.login(truckA.username);
+  await agents.truckB.login(truckB.username);
+  await agents.admin.login(admin.username);
+
+  const created = await agents.diner.post(`/api/events/${event.id}/create-payment-intent`, {
+    items: [{ menuItemId: taco.id, quantity: 2 }],
+    customerName: 'Dana Diner',
+    customerEmail: 'dana@example.com',
+    amount: 2100,
+    platformFeePercentage: 5,
+  });
+  if (created.statusCode !== 200) throw new Error(`order: ${created.statusCode} ${created.body}`);
+  const order = created.json() as { orderId: number; clientSecret: string };
+  const confirm = await agents.diner.post('/api/payments/simulator/confirm', {
+    clientSecret: order.clientSecret,
+    cardNumber: '4242424242424242',
+    expiry: '12/30',
+    cvc: '123',
+  });
+  if (confirm.statusCode !== 200) throw new Error(`confirm: ${confirm.statusCode} ${confirm.body}`);
+  await agents.diner.post(`/api/events/${event.id}/orders/${order.orderId}/sync`);
+
+  return {
+    users: { organizerA, organizerB, admin, truckA, truckB },
+    taco,
+    brisket,
+    event,
+    pendingEvent,
+    orderId: order.orderId,
+    clientSecret: order.clientSecret,
+    agents,
+  };
+}
+export type World = Awaited<ReturnType<typeof buildWorld>>;
