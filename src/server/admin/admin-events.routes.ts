@@ -7,6 +7,7 @@ import { requireRole } from '../auth/sessions';
 import { events, users } from '../db/schema';
 import { toEventDto } from '../events/event-dto';
 import { setEventHidden } from './set-event-hidden';
+import { idParams } from '../../core/schemas/ids';
 
 const PAGE_SIZE = 25;
 const organizers = alias(users, 'organizers');
@@ -82,7 +83,7 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/events/:id/hidden',
     {
       schema: {
-        params: z.object({ id: z.coerce.number().int().positive('Not a valid id') }),
+        params: idParams('id'),
         body: z.object({ hidden: z.boolean({ error: 'hidden must be true or false' }) }),
       },
     },

@@ -21,8 +21,9 @@ import { toBookingDto } from './booking-dto';
 import { listBookings } from './list-bookings';
 import { markOrderFulfilment } from './mark-order-fulfilment';
 import { pickupScanUrl, renderPickupQrPng } from './pickup-qr';
+import { idParamSchema } from '../../core/schemas/ids';
 
-const id = z.coerce.number().int().positive('Not a valid id');
+const id = idParamSchema;
 
 /** The truck's working day: what it accepted, what to cook, and handing orders over by pickup code. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {

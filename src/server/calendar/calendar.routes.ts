@@ -5,8 +5,9 @@ import { notFound } from '../http/errors';
 import { publicBaseUrl } from '../http/public-url';
 import { buildCalendarFile } from './build-calendar-file';
 import { loadCalendarEvent } from './load-calendar-event';
+import { idParamSchema } from '../../core/schemas/ids';
 
-const id = z.coerce.number().int().positive('Not a valid id');
+const id = idParamSchema;
 
 /** `GET /api/events/{id}/calendar.ics`: "Add to calendar" from the event page. */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -12,8 +12,9 @@ import { forbidden, notFound } from '../http/errors';
 import { describeItems, toEventOrderDto } from '../orders/event-order-dto';
 import { listEventOrders, type EventOrder } from '../orders/list-event-orders';
 import { toEventDto } from './event-dto';
+import { idParamSchema } from '../../core/schemas/ids';
 
-const id = z.coerce.number().int().positive('Not a valid id');
+const id = idParamSchema;
 
 /** Every order a diner got as far as paying for: held, charged, failed, cancelled (not abandoned checkouts). */
 const ORGANIZER_ORDER_STATUSES: readonly OrderStatus[] = ['confirmed', 'charged', 'failed', 'cancelled'];

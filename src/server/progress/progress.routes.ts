@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findVisibleEvent } from '../events/event-access';
+import { idParamSchema } from '../../core/schemas/ids';
 
-const id = z.coerce.number().int().positive('Not a valid id');
+const id = idParamSchema;
 
 /** `GET /api/events/{id}/stream`: the event's progress as Server-Sent Events (`progress` messages). */
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { reminderRequestSchema } from '../../core/schemas/momentum';
 import { confirmReminder } from './confirm-reminder';
 import { requestReminder } from './request-reminder';
+import { idParamSchema } from '../../core/schemas/ids';
 
-const id = z.coerce.number().int().positive('Not a valid id');
+const id = idParamSchema;
 
 /** "Remind me" on the event page and its confirmation link (the reminders go out from the reconciler). */
 export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {

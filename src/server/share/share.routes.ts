@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { events, users } from '../db/schema';
 import { publicBaseUrl } from '../http/public-url';
 import { describeSharePreview, renderSharePreview } from './share-preview';
+import { idParams } from '../../core/schemas/ids';
 
 const DATA_URL = /^data:(image\/(?:jpeg|png|webp));base64,([A-Za-z0-9+/=\s]+)$/;
 
@@ -57,7 +58,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{ clientDir: string }> = async (
 
   app.get(
     '/events/public/:id/share-image',
-    { schema: { params: z.object({ id: z.coerce.number().int().positive('Not a valid id') }) } },
+    { schema: { params: idParams('id') } },
     async (request, reply) => {
       const row = await loadEvent(request.params.id);
       const match = DATA_URL.exec(row?.truck.profileImage ?? '');

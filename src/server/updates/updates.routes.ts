@@ -7,8 +7,9 @@ import { eventUpdates, users } from '../db/schema';
 import { findVisibleEvent } from '../events/event-access';
 import { postEventUpdate } from './post-event-update';
 import { describeUnsubscribe, unsubscribeFromUpdates } from './unsubscribe-from-updates';
+import { idParamSchema } from '../../core/schemas/ids';
 
-const id = z.coerce.number().int().positive('Not a valid id');
+const id = idParamSchema;
 const tokenQuery = z.object({ token: z.string().min(1, 'The link has no token').max(600) });
 export const UPDATES_LIST_LIMIT = 50;
 
