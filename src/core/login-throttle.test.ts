@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_CEILING, describeLoginWait, loginWaitMs, progressiveDelayMs } from './login-throttle';
+import {
+  ACCOUNT_CEILING,
+  describeLoginWait,
+  LOGIN_WINDOW_MS,
+  loginWaitMs,
+  PAIR_FREE_FAILURES,
+  progressiveDelayMs,
+} from './login-throttle';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -50,5 +57,20 @@ describe('login throttling', () => {
     expect(describeLoginWait(1)).toBe('1 second');
     expect(describeLoginWait(4000)).toBe('4 seconds');
     expect(describeLoginWait(61_000)).toBe('2 minutes');
+  });
+});
+
+describe('clock skew between instances', () => {
+  it('never makes a wait out of a failure stamped in the future', () => {
+    const future = new Date(now.getTime() + 4 * 24 * 60 * 60 * 1000);
+    const counts = {
+      pair: { count: 1, lastHitAt: future },
+      ip: { count: 1, lastHitAt: future },
+      account: { count: 1, resetAt: new Date(future.getTime() + LOGIN_WINDOW_MS) },
+    };
+    expect(loginWaitMs(counts, now)).toBe(0);
+    // Past the free failures, the wait is the delay itself, never the skew.
+    const guessed = { ...counts, pair: { count: PAIR_FREE_FAILURES, lastHitAt: future } };
+    expect(loginWaitMs(guessed, now)).toBe(1000);
   });
 });

@@ -37,13 +37,16 @@ export interface LoginCounts {
 /** Milliseconds until this address may try this username again; 0 when it may try now. */
 export function loginWaitMs(counts: LoginCounts, now: Date): number {
   const waits = [0];
-  const since = (at: Date | null) => (at ? now.getTime() - at.getTime() : Infinity);
+  // A last failure stamped in the future (another instance's clock runs ahead) counts as just now: a
+  // skewed clock must never turn into a wait, let alone one without any delay due.
+  const since = (at: Date | null) => (at ? Math.max(0, now.getTime() - at.getTime()) : Infinity);
+  const remaining = (delay: number, at: Date | null) => (delay > 0 ? delay - since(at) : 0);
   const pairDelay = progressiveDelayMs(counts.pair.count, PAIR_FREE_FAILURES, PAIR_MAX_DELAY_MS);
-  waits.push(pairDelay - since(counts.pair.lastHitAt));
+  waits.push(remaining(pairDelay, counts.pair.lastHitAt));
   const ipDelay = progressiveDelayMs(counts.ip.count, IP_FREE_FAILURES, IP_MAX_DELAY_MS);
-  waits.push(ipDelay - since(counts.ip.lastHitAt));
+  waits.push(remaining(ipDelay, counts.ip.lastHitAt));
   if (counts.account.count >= ACCOUNT_CEILING && counts.pair.count >= PAIR_FREE_FAILURES) {
-    waits.push(counts.account.resetAt.getTime() - now.getTime());
+    waits.push(Math.min(counts.account.resetAt.getTime() - now.getTime(), LOGIN_WINDOW_MS));
   }
   return Math.max(...waits);
 }

@@ -58,7 +58,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
   pool.on('error', () => {}); // an idle client's error is reported on its next use
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   // Several instances may start at once: one migrates, the others wait for it.

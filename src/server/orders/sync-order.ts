@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { events, pendingOrders } from '../db/schema';
 import { publicBaseUrl } from '../http/public-url';
+import { CLAIM_LEASE_MS } from '../jobs/claim-lease';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { orderLink } from './order-access';
 import { fixPaymentMail, orderCancelledMail, orderChargedMail, orderReceivedMail } from './order-mail';
@@ -32,6 +33,7 @@ export async function applyPaymentIntent(ctx: EngineCtx, intent: GatewayPaymentI
     .from(pendingOrders)
     .where(eq(pendingOrders.stripePaymentIntentId, intent.id));
   if (!found) return;
+  if (intent.status === 'succeeded' && (await chargeHeldOrder(ctx, found, intent))) return;
   const now = ctx.now();
   const baseUrl = publicBaseUrl(ctx.config);
   let wrongfulCharge = false;
@@ -125,6 +127,36 @@ export async function applyPaymentIntent(ctx: EngineCtx, intent: GatewayPaymentI
     );
   }
   if (nudge) ctx.reconciler.nudge();
+}
+
+/**
+ * The capture fan-out's common case, without the event's row lock: a held order of a funded event is
+ * charged. Its food already counts toward the goal, so neither the event's sales nor its status change,
+ * and a thousand captures of one event need not queue on one row. The order's own lock keeps it exact
+ * against a call-off: whichever commits first, the other sees it (and a charge after the call-off is
+ * refunded by the full path). Answers false when the case doesn't hold, for the full path to handle.
+ */
+async function chargeHeldOrder(
+  ctx: EngineCtx,
+  found: { id: number; eventId: number },
+  intent: GatewayPaymentIntent,
+): Promise<boolean> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(pendingOrders).where(eq(pendingOrders.id, found.id)).for('update');
+    const [event] = await tx.select().from(events).where(eq(events.id, found.eventId));
+    if (!order || !event || order.stripePaymentIntentId !== intent.id) return false;
+    if (order.status !== 'confirmed' || order.refundDueAt) return false;
+    if (event.status !== 'processing' && event.status !== 'confirmed') return false;
+    const result = await transitionOrder(tx, event, order, 'charged', {
+      now,
+      baseUrl: publicBaseUrl(ctx.config),
+      reason: 'payment captured',
+      patch: { chargedAt: now, failureMessage: null, fixPaymentDeadline: null },
+    });
+    await enqueueMail(tx, orderChargedMail(result.order, result.event, linkFor(ctx, order)));
+    return true;
+  });
 }
 
 async function applyCanceled(
@@ -249,10 +281,16 @@ const SETTLED_FOR_EVENT: Record<string, readonly OrderStatus[]> = {
 /** A webhook (or simulator) event about an intent: synced with the provider unless it is old news. */
 export async function syncAfterPaymentEvent(ctx: EngineCtx, type: string, intentId: string): Promise<void> {
   const [order] = await ctx.db
-    .select({ status: pendingOrders.status })
+    .select({ status: pendingOrders.status, captureClaimedAt: pendingOrders.captureClaimedAt })
     .from(pendingOrders)
     .where(eq(pendingOrders.stripePaymentIntentId, intentId));
   if (!order || SETTLED_FOR_EVENT[type]?.includes(order.status)) return;
+  // A capture in flight: its claimant records the result it got (and if it dies, whoever takes the
+  // lapsed claim over replays the capture and records it), so the webhook need not ask again.
+  const claimIsLive =
+    order.captureClaimedAt !== null &&
+    order.captureClaimedAt.getTime() > ctx.now().getTime() - CLAIM_LEASE_MS;
+  if (type === 'payment_intent.succeeded' && order.status === 'confirmed' && claimIsLive) return;
   await syncPaymentIntentById(ctx, intentId);
 }
 
