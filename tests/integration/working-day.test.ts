@@ -355,9 +355,11 @@ describe('PATCH /api/menu-items/{id}', () => {
       description: 'With consommé',
       price: '12.50',
       category: 'Special Items',
-      image,
       isActive: true,
     });
+    // The picture is stored as the server re-encoded it: a new image, never the bytes as sent.
+    expect(res.json().image).toMatch(/^data:image\/png;base64,/);
+    expect(res.json().image).not.toBe(image);
 
     const before = (await first.agent.get(`/api/events/${event.id}/pending-orders`)).json();
     expect(before[0]).toMatchObject({ totalAmount: '21.00', items: [{ quantity: 2, unitPrice: '10.50' }] });
