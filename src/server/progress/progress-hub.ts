@@ -145,7 +145,13 @@ export class ProgressHub {
       const read = await readEventProgress(this.database.db, eventId);
       if (!read) return;
       const { hidden, ...progress } = read;
+      const takenDown = hidden === true && channel.hidden === false;
       channel.hidden = hidden === true;
+      if (takenDown) {
+        // Hidden while watched: every viewer is let go; browsers reconnect (and are checked) by themselves.
+        for (const viewer of channel.viewers) viewer.end();
+        return;
+      }
       const json = JSON.stringify(progress);
       const changed = json !== channel.latestJson;
       channel.latest = progress;
