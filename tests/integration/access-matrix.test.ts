@@ -459,6 +459,10 @@ const HIDDEN_ROWS: Record<string, Row> = {
     expect: HIDDEN_INSIDERS,
     send: (a, _c, w) => a.get(`/api/events/${w.hiddenEvent.id}`),
   },
+  'GET /api/events/:id/pending-orders': {
+    expect: HIDDEN_INSIDERS,
+    send: (a, _c, w) => a.get(`/api/events/${w.hiddenEvent.id}/pending-orders`),
+  },
   'GET /api/events/:id/calendar.ics': {
     expect: HIDDEN_INSIDERS,
     send: (a, _c, w) => a.get(`/api/events/${w.hiddenEvent.id}/calendar.ics`),
