@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { createEvent, createMenuItem } from '../../src/server/seed/factories';
 import { GeocoderStub } from '../support/geocoder-stub';
+import { SseClient } from '../support/sse-client';
 import { Agent, createTestApp, openTestDatabase, TEST_ORIGIN } from '../support/test-app';
 import { buildWorld, CALLERS, type Caller, type World } from '../support/world';
 
@@ -16,6 +17,9 @@ let database: Database;
 let app: FastifyInstance;
 let world: World;
 let stub: GeocoderStub;
+/** The app also listens, for the event stream (see openStream). */
+let baseUrl: string;
+const streams: SseClient[] = [];
 
 beforeAll(async () => {
   stub = await GeocoderStub.start({
@@ -24,8 +28,11 @@ beforeAll(async () => {
   database = await openTestDatabase();
   app = await createTestApp(database, { geocoderUrl: stub.url });
   world = await buildWorld(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 });
 afterAll(async () => {
+  for (const stream of streams) stream.close();
   await app?.close();
   await database?.close();
   await stub?.close();
@@ -40,6 +47,7 @@ interface Row {
 }
 
 const SIGNED_IN: Expect = { anonymous: 401, diner: 401, others: 200 };
+const PAYEES: Expect = { anonymous: 401, diner: 401, admin: 403, others: 200 };
 const everyone = (status = 200): Expect => ({ others: status });
 let seq = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${seq++}`;
@@ -51,6 +59,32 @@ async function ownSession(caller: Caller, w: World): Promise<Agent> {
   if (user) await agent.login(user.username);
   else if (caller === 'diner') await agent.get(`/api/events/${w.event.id}/pending-orders`);
   return agent;
+}
+
+/** A fresh onboarding link of truck A's (each completes once), as its query string. */
+async function onboardingLink(w: World): Promise<string> {
+  const res = await w.agents.truckA.clone().post('/api/payouts/account/onboarding');
+  return new URL((res.json() as { url: string }).url).search.slice(1);
+}
+
+/**
+ * An event stream never ends, and under `inject` it never subscribes either: it is opened over a
+ * real socket, read until its first message (or, refused, to its end), and left open as a watching
+ * browser's would be, so the next caller comes after a viewer.
+ */
+async function openStream(agent: Agent, url: string): Promise<LightMyRequestResponse> {
+  const cookie = agent.cookieHeader();
+  const client = await SseClient.open(`${baseUrl}${url}`, cookie ? { cookie } : {});
+  streams.push(client);
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline && (client.status === 200 ? client.messages.length === 0 : !client.ended))
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  return {
+    statusCode: client.status,
+    headers: client.headers,
+    body: client.body,
+    json: () => JSON.parse(client.body) as unknown,
+  } as unknown as LightMyRequestResponse;
 }
 
 const ROWS: Record<string, Row> = {
@@ -153,7 +187,8 @@ const ROWS: Record<string, Row> = {
     },
   },
   'POST /api/events/:id/cancel': {
-    expect: { organizerA: 200, anonymous: 401, diner: 401, others: 403 },
+    // The organizer calls it off, or the addressed truck does (it can no longer come).
+    expect: { organizerA: 200, truckA: 200, anonymous: 401, diner: 401, others: 403 },
     send: async (a, _c, w) => {
       const event = await createEvent(app.ctx.db, {
         organizerId: w.users.organizerA.id,
@@ -237,6 +272,173 @@ const ROWS: Record<string, Row> = {
         cvc: '123',
       }),
   },
+  'PATCH /api/menu-items/:id': {
+    expect: { truckA: 200, anonymous: 401, diner: 401, others: 403 },
+    send: (a, _c, w) => a.patch(`/api/menu-items/${w.taco.id}`, { description: 'Two corn tortillas' }),
+  },
+
+  // The organizer's view of an event's orders (and its admins').
+  'GET /api/events/:id/orders': {
+    expect: { organizerA: 200, admin: 200, anonymous: 401, diner: 401, others: 403 },
+    send: (a, _c, w) => a.get(`/api/events/${w.event.id}/orders`),
+    check: (res) => {
+      if (res.statusCode !== 200) expect(res.body).not.toMatch(/Dana|dana@/);
+    },
+  },
+  'GET /api/events/:id/orders.csv': {
+    expect: { organizerA: 200, admin: 200, anonymous: 401, diner: 401, others: 403 },
+    send: (a, _c, w) => a.get(`/api/events/${w.event.id}/orders.csv`),
+    check: (res) => {
+      if (res.statusCode === 200) expect(res.body).toContain(world.paidOrder.pickupCode);
+      else expect(res.body).not.toMatch(/Dana/);
+    },
+  },
+
+  // The truck's working day.
+  'GET /api/bookings': {
+    expect: { truckA: 200, truckB: 200, anonymous: 401, diner: 401, others: 403 },
+    send: (a) => a.get('/api/bookings'),
+    check: (res, caller) => {
+      if (res.statusCode !== 200) return;
+      const ids = (res.json() as Array<{ event: { id: number } }>).map((b) => b.event.id);
+      if (caller === 'truckA') expect(ids).toContain(world.event.id);
+      else expect(ids).toEqual([]);
+    },
+  },
+  'GET /api/bookings/export.csv': {
+    expect: { truckA: 200, truckB: 200, anonymous: 401, diner: 401, others: 403 },
+    send: (a) => a.get('/api/bookings/export.csv'),
+    check: (res, caller) => {
+      if (caller === 'truckB') expect(res.body).not.toContain(world.event.title);
+    },
+  },
+  'GET /api/bookings/:eventId/orders': {
+    expect: { truckA: 200, anonymous: 401, diner: 401, others: 403 },
+    send: (a, _c, w) => a.get(`/api/bookings/${w.event.id}/orders`),
+    check: (res, caller) => {
+      if (caller === 'truckA') expect(res.body).toContain(world.paidOrder.pickupCode);
+      else expect(res.body).not.toContain(world.paidOrder.pickupCode);
+    },
+  },
+  'POST /api/orders/:id/fulfilment': {
+    expect: { truckA: 200, anonymous: 401, diner: 401, others: 403 },
+    send: (a, _c, w) => a.post(`/api/orders/${w.paidOrder.id}/fulfilment`, { state: 'ready' }),
+  },
+  'GET /api/events/:id/pickup-qr': {
+    // The receipt's picture: it encodes only the code the diner already holds and a link.
+    expect: everyone(),
+    send: (a, _c, w) => a.get(`/api/events/${w.event.id}/pickup-qr?code=${w.paidOrder.pickupCode}`),
+  },
+
+  // Admins take abusive events down.
+  'GET /api/admin/events': {
+    expect: { admin: 200, anonymous: 401, diner: 401, others: 403 },
+    send: (a) => a.get('/api/admin/events'),
+  },
+  'POST /api/admin/events/:id/hidden': {
+    expect: { admin: 200, anonymous: 401, diner: 401, others: 403 },
+    send: async (a, _c, w) => {
+      const event = await createEvent(app.ctx.db, {
+        organizerId: w.users.organizerA.id,
+        foodTruckId: w.users.truckA.id,
+        now: app.ctx.now(),
+      });
+      return a.post(`/api/admin/events/${event.id}/hidden`, { hidden: true });
+    },
+  },
+
+  // The money page: trucks and organizers are paid, each sees only their own money.
+  'GET /api/payouts': { expect: PAYEES, send: (a) => a.get('/api/payouts') },
+  'GET /api/payouts/export.csv': { expect: PAYEES, send: (a) => a.get('/api/payouts/export.csv') },
+  'GET /api/payouts/account': {
+    expect: PAYEES,
+    send: (a) => a.get('/api/payouts/account'),
+    check: (res, caller) => {
+      if (res.statusCode !== 200) return;
+      // Only truck A has started onboarding (before the onboarding rows below): each sees only their own.
+      expect(res.json().status).toBe(caller === 'truckA' ? 'incomplete' : 'none');
+      expect(res.body).not.toMatch(/acct_/);
+    },
+  },
+  'POST /api/payouts/account/onboarding': {
+    expect: PAYEES,
+    send: (a) => a.post('/api/payouts/account/onboarding'),
+  },
+  'GET /api/payouts/account/onboarding': {
+    // A browser back from the provider: without a session it is sent to sign in, not shown JSON.
+    expect: { admin: 403, others: 303 },
+    send: (a) => a.get('/api/payouts/account/onboarding'),
+    check: (res, caller) => {
+      if (caller === 'anonymous' || caller === 'diner') expect(res.headers.location).toBe('/auth');
+    },
+  },
+  'POST /api/payouts/account/refresh': {
+    expect: PAYEES,
+    send: (a) => a.post('/api/payouts/account/refresh'),
+  },
+  'POST /api/payouts/webhook': {
+    // Only the provider, by its signature: nobody's unsigned call is accepted.
+    expect: everyone(400),
+    send: (a) => a.post('/api/payouts/webhook', { type: 'account.updated' }),
+  },
+  'GET /api/payouts/simulator/onboarding': {
+    // As with Stripe's Account Links the link's token is the key: whoever holds it may open it.
+    expect: everyone(),
+    send: async (a, _c, w) => a.get(`/api/payouts/simulator/onboarding?${await onboardingLink(w)}`),
+    check: (res) => expect(res.json()).toEqual({ valid: true }),
+  },
+  'POST /api/payouts/simulator/onboarding': {
+    expect: everyone(),
+    send: async (a, _c, w) =>
+      a.post(
+        '/api/payouts/simulator/onboarding',
+        Object.fromEntries(new URLSearchParams(await onboardingLink(w))),
+      ),
+  },
+
+  // The event page's live parts, on an event an admin hid: only its organizer, truck and admins see it.
+  'GET /api/events/:id/stream': {
+    expect: { organizerA: 200, truckA: 200, admin: 200, others: 404 },
+    send: (a, _c, w) => openStream(a, `/api/events/${w.hiddenEvent.id}/stream`),
+    check: (res) => {
+      if (res.statusCode === 200) expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+    },
+  },
+  'GET /api/events/:id/calendar.ics': {
+    expect: { organizerA: 200, truckA: 200, admin: 200, others: 404 },
+    send: (a, _c, w) => a.get(`/api/events/${w.hiddenEvent.id}/calendar.ics`),
+  },
+  'GET /api/events/:id/updates': {
+    expect: { organizerA: 200, truckA: 200, admin: 200, others: 404 },
+    send: (a, _c, w) => a.get(`/api/events/${w.hiddenEvent.id}/updates`),
+  },
+  'POST /api/events/:id/updates': {
+    expect: { organizerA: 201, truckA: 201, anonymous: 401, diner: 401, others: 403 },
+    send: (a, _c, w) => a.post(`/api/events/${w.event.id}/updates`, { text: 'We start at six sharp.' }),
+  },
+  'GET /api/updates/unsubscribe': {
+    // The signed link in the diner's e-mail is the key (mail clients open it without a session).
+    expect: everyone(),
+    send: (a, _c, w) => a.get(`/api/updates/unsubscribe?token=${encodeURIComponent(w.unsubscribeToken)}`),
+  },
+  'POST /api/updates/unsubscribe': {
+    expect: everyone(),
+    send: (a, _c, w) =>
+      a.request({
+        method: 'POST',
+        url: `/api/updates/unsubscribe?token=${encodeURIComponent(w.unsubscribeToken)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      }),
+  },
+  'POST /api/events/:id/reminders': {
+    expect: everyone(202),
+    send: (a, caller, w) => a.post(`/api/events/${w.event.id}/reminders`, { email: `${caller}@example.com` }),
+  },
+  'GET /api/reminders/confirm': {
+    expect: everyone(303),
+    send: (a, _c, w) => a.get(`/api/reminders/confirm?token=${encodeURIComponent(w.reminderToken)}`),
+  },
   'GET /api/geocode': { expect: everyone(), send: (a) => a.get('/api/geocode?location=Austin%2C%20TX') },
   'GET /api/health': { expect: everyone(), send: (a) => a.get('/api/health') },
   'POST /api/events/:id/cancel-payment': {
@@ -245,6 +447,81 @@ const ROWS: Record<string, Row> = {
     send: (a, _c, w) => a.post(`/api/events/${w.event.id}/cancel-payment`, { orderId: w.orderId }),
   },
 };
+
+/**
+ * An event an admin hid answers 404 to everyone but its organizer, its truck and admins, as if it
+ * did not exist; it takes no orders, invitations or reminders from anyone. (Each route's row above
+ * covers its other callers.)
+ */
+const HIDDEN_INSIDERS: Expect = { organizerA: 200, truckA: 200, admin: 200, others: 404 };
+const HIDDEN_ROWS: Record<string, Row> = {
+  'GET /api/events/:id': {
+    expect: HIDDEN_INSIDERS,
+    send: (a, _c, w) => a.get(`/api/events/${w.hiddenEvent.id}`),
+  },
+  'GET /api/events/:id/pending-orders': {
+    expect: HIDDEN_INSIDERS,
+    send: (a, _c, w) => a.get(`/api/events/${w.hiddenEvent.id}/pending-orders`),
+  },
+  'GET /api/events/:id/calendar.ics': {
+    expect: HIDDEN_INSIDERS,
+    send: (a, _c, w) => a.get(`/api/events/${w.hiddenEvent.id}/calendar.ics`),
+  },
+  'GET /api/events/:id/updates': {
+    expect: HIDDEN_INSIDERS,
+    send: (a, _c, w) => a.get(`/api/events/${w.hiddenEvent.id}/updates`),
+  },
+  'POST /api/events/:id/create-payment-intent': {
+    expect: everyone(404),
+    send: (a, _c, w) =>
+      a.post(`/api/events/${w.hiddenEvent.id}/create-payment-intent`, {
+        items: [{ menuItemId: w.taco.id, quantity: 1 }],
+        customerName: 'Matrix',
+        customerEmail: 'matrix@example.com',
+        amount: 1050,
+        platformFeePercentage: 5,
+      }),
+  },
+  'POST /api/events/:id/invite': {
+    expect: everyone(404),
+    send: (a, _c, w) =>
+      a.post(`/api/events/${w.hiddenEvent.id}/invite`, { emails: ['matrix-friend@example.com'] }),
+  },
+  'POST /api/events/:id/reminders': {
+    expect: everyone(404),
+    send: (a, caller, w) =>
+      a.post(`/api/events/${w.hiddenEvent.id}/reminders`, { email: `${caller}@example.com` }),
+  },
+  'POST /api/events/:id/updates': {
+    // Its organizer and truck can still tell the diners who ordered (why it is gone, for instance).
+    expect: { organizerA: 201, truckA: 201, anonymous: 401, diner: 401, others: 403 },
+    send: (a, _c, w) => a.post(`/api/events/${w.hiddenEvent.id}/updates`, { text: 'We are moving.' }),
+  },
+};
+
+async function runTable(rows: Record<string, Row>): Promise<{ mismatches: string[]; cells: number }> {
+  const mismatches: string[] = [];
+  let cells = 0;
+  for (const [route, row] of Object.entries(rows)) {
+    for (const caller of CALLERS) {
+      const res = await row.send(world.agents[caller].clone(), caller, world);
+      const expected = row.expect[caller] ?? row.expect.others;
+      cells++;
+      if (res.statusCode !== expected) {
+        mismatches.push(
+          `${route} as ${caller}: ${res.statusCode} (expected ${expected}) ${res.body.slice(0, 120)}`,
+        );
+        continue;
+      }
+      try {
+        row.check?.(res, caller);
+      } catch (error) {
+        mismatches.push(`${route} as ${caller}: ${(error as Error).message.slice(0, 200)}`);
+      }
+    }
+  }
+  return { mismatches, cells };
+}
 
 describe('authorization matrix', () => {
   it('has a row for every registered route', () => {
@@ -256,27 +533,13 @@ describe('authorization matrix', () => {
   });
 
   it('answers each caller exactly as the table says', async () => {
-    const mismatches: string[] = [];
-    let cells = 0;
-    for (const [route, row] of Object.entries(ROWS)) {
-      for (const caller of CALLERS) {
-        const res = await row.send(world.agents[caller].clone(), caller, world);
-        const expected = row.expect[caller] ?? row.expect.others;
-        cells++;
-        if (res.statusCode !== expected) {
-          mismatches.push(
-            `${route} as ${caller}: ${res.statusCode} (expected ${expected}) ${res.body.slice(0, 120)}`,
-          );
-          continue;
-        }
-        try {
-          row.check?.(res, caller);
-        } catch (error) {
-          mismatches.push(`${route} as ${caller}: ${(error as Error).message.slice(0, 200)}`);
-        }
-      }
-    }
+    const { mismatches, cells } = await runTable(ROWS);
     expect(mismatches).toEqual([]);
     expect(cells).toBe(Object.keys(ROWS).length * CALLERS.length);
   }, 120_000);
+
+  it('hides an event an admin took down from everyone but its organizer, its truck and admins', async () => {
+    const { mismatches } = await runTable(HIDDEN_ROWS);
+    expect(mismatches).toEqual([]);
+  }, 60_000);
 });

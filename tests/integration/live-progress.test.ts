@@ -83,6 +83,28 @@ describe('GET /api/events/{id}/stream', () => {
     expect((await a.app.inject({ url: '/api/events/abc/stream' })).statusCode).toBe(400);
   });
 
+  it('ends the streams of an event an admin hides, and lets no stranger back in, on every instance', async () => {
+    const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
+    const { event } = await liveEvent();
+    const viewer = await watch(b, event.id);
+    await viewer.nextProgress<Progress>(() => true, 1000);
+    expect((await watch(b, event.id)).status).toBe(200);
+
+    // Hidden through the other instance: b hears of it from the database, not from its own route.
+    await a.app.ctx.db.update(events).set({ hidden: true }).where(eq(events.id, event.id));
+    const deadline = Date.now() + 3000;
+    let status = 200;
+    while (status === 200 && Date.now() < deadline) {
+      const stranger = await watch(b, event.id);
+      status = stranger.status;
+      stranger.close();
+      if (status === 200) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(status).toBe(404);
+    // Those already watching were let go (their browsers reconnect, and are checked, by themselves).
+    expect(viewer.ended).toBe(true);
+  });
+
   it('delivers an order placed through another instance within a second', async () => {
     const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
     const { event, taco } = await liveEvent();

@@ -11,19 +11,23 @@ export class SseClient {
   readonly messages: SseMessage[] = [];
   readonly comments: string[] = [];
   status = 0;
+  /** Everything received so far, as text. */
+  body = '';
+  ended = false;
   headers: http.IncomingHttpHeaders = {};
   private waiters: Array<() => void> = [];
   private request: http.ClientRequest | undefined;
 
-  static async open(url: string): Promise<SseClient> {
+  static async open(url: string, headers: Record<string, string> = {}): Promise<SseClient> {
     const client = new SseClient();
     await new Promise<void>((resolve, reject) => {
-      client.request = http.get(url, { headers: { accept: 'text/event-stream' } }, (res) => {
+      client.request = http.get(url, { headers: { accept: 'text/event-stream', ...headers } }, (res) => {
         client.status = res.statusCode ?? 0;
         client.headers = res.headers;
         res.setEncoding('utf8');
         let buffer = '';
         res.on('data', (chunk: string) => {
+          client.body += chunk;
           buffer += chunk;
           let end: number;
           while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -31,7 +35,10 @@ export class SseClient {
             buffer = buffer.slice(end + 2);
           }
         });
-        res.on('end', () => client.wake());
+        res.on('end', () => {
+          client.ended = true;
+          client.wake();
+        });
         resolve();
       });
       client.request.on('error', reject);

@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { events, pendingOrders, reminderRequests } from '../../src/server/db/schema';
+import { createReminderToken } from '../../src/server/reminders/reminder-token';
 import { createEvent, createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
+import { createUnsubscribeToken } from '../../src/server/updates/unsubscribe-token';
 import { Agent } from './test-app';
 
 export const CALLERS = [
@@ -15,7 +19,10 @@ export type Caller = (typeof CALLERS)[number];
 
 /**
  * Every kind of caller with a signed-in agent, and rows each of them owns: organizer A's events
- * with truck A (one approved, one awaiting an answer), truck A's menu, and the diner's own order.
+ * with truck A (one approved, one awaiting an answer, one an admin hid), truck A's menu, the
+ * diner's own order (card held) and a second one already paid (with its pickup code), an update
+ * organizer A posted with the diner's unsubscribe link, a reminder request's confirmation link,
+ * and truck A's payout account.
  */
 export async function buildWorld(app: FastifyInstance) {
   const db = app.ctx.db;
@@ -80,13 +87,70 @@ export async function buildWorld(app: FastifyInstance) {
   if (confirm.statusCode !== 200) throw new Error(`confirm: ${confirm.statusCode} ${confirm.body}`);
   await agents.diner.post(`/api/events/${event.id}/orders/${order.orderId}/sync`);
 
+  // A second order, paid: what the truck hands over at the window by its pickup code.
+  const second = await agents.diner.post(`/api/events/${event.id}/create-payment-intent`, {
+    items: [{ menuItemId: taco.id, quantity: 1 }],
+    customerName: 'Dana Diner',
+    customerEmail: 'dana@example.com',
+    amount: 1050,
+    platformFeePercentage: 5,
+  });
+  if (second.statusCode !== 200) throw new Error(`second order: ${second.statusCode} ${second.body}`);
+  const paid = second.json() as { orderId: number; clientSecret: string };
+  await agents.diner.post('/api/payments/simulator/confirm', {
+    clientSecret: paid.clientSecret,
+    cardNumber: '4242424242424242',
+    expiry: '12/30',
+    cvc: '123',
+  });
+  await agents.diner.post(`/api/events/${event.id}/orders/${paid.orderId}/sync`);
+  // Charged as the capture would leave it (the capture itself is the money engine's tests' business).
+  const [paidOrder] = await db
+    .update(pendingOrders)
+    .set({ status: 'charged', chargedAt: now })
+    .where(eq(pendingOrders.id, paid.orderId))
+    .returning();
+  if (!paidOrder?.pickupCode) throw new Error('the paid order has no pickup code');
+
+  const hiddenEvent = await createEvent(db, {
+    organizerId: organizerA.id,
+    foodTruckId: truckA.id,
+    now,
+  });
+  await db.update(events).set({ hidden: true }).where(eq(events.id, hiddenEvent.id));
+
+  const update = await agents.organizerA.post(`/api/events/${event.id}/updates`, {
+    text: 'Parking is behind the gym.',
+  });
+  if (update.statusCode !== 201) throw new Error(`update: ${update.statusCode} ${update.body}`);
+  const secret = app.ctx.config.sessionSecret;
+  const unsubscribeToken = createUnsubscribeToken(secret, event.id, 'dana@example.com');
+
+  const remind = await agents.anonymous.post(`/api/events/${event.id}/reminders`, {
+    email: 'remind-me@example.com',
+  });
+  if (remind.statusCode !== 202) throw new Error(`reminder: ${remind.statusCode} ${remind.body}`);
+  const [reminder] = await db
+    .select()
+    .from(reminderRequests)
+    .where(eq(reminderRequests.email, 'remind-me@example.com'));
+  const reminderToken = createReminderToken(secret, reminder!.id);
+
+  const onboarding = await agents.truckA.post('/api/payouts/account/onboarding');
+  if (onboarding.statusCode !== 200)
+    throw new Error(`onboarding: ${onboarding.statusCode} ${onboarding.body}`);
+
   return {
     users: { organizerA, organizerB, admin, truckA, truckB },
     taco,
     brisket,
     event,
     pendingEvent,
+    hiddenEvent,
     orderId: order.orderId,
+    paidOrder: { id: paidOrder.id, pickupCode: paidOrder.pickupCode },
+    unsubscribeToken,
+    reminderToken,
     clientSecret: order.clientSecret,
     agents,
   };

@@ -13,6 +13,8 @@ interface EventChannel {
   latest: ProgressMessage | null;
   /** Serialized latest, to skip sending what viewers already have. */
   latestJson: string | null;
+  /** Whether the last read found the event hidden: then every new viewer is checked. */
+  hidden: boolean;
   loading: Promise<void> | null;
   lastSentAt: number;
   /** A change arrived while a send was too recent: one read and send is scheduled. */
@@ -67,6 +69,15 @@ export class ProgressHub {
   }
 
   /**
+   * Whether a new viewer may join without a read of its own: the event is watched here, was read,
+   * and is not hidden (a hidden event's stream is only for those `findVisibleEvent` lets in).
+   */
+  isOpenToAll(eventId: number): boolean {
+    const channel = this.channels.get(eventId);
+    return Boolean(channel?.latest) && channel?.hidden === false;
+  }
+
+  /**
    * Takes over an open response for an event that exists. It gets the latest progress at once, then
    * every change; it leaves when the connection closes.
    */
@@ -77,6 +88,7 @@ export class ProgressHub {
         viewers: new Set(),
         latest: null,
         latestJson: null,
+        hidden: true,
         loading: null,
         lastSentAt: 0,
         timer: null,
@@ -130,8 +142,16 @@ export class ProgressHub {
   private async refresh(eventId: number, channel: EventChannel, broadcast: boolean): Promise<void> {
     try {
       this.reads++;
-      const progress = await readEventProgress(this.database.db, eventId);
-      if (!progress) return;
+      const read = await readEventProgress(this.database.db, eventId);
+      if (!read) return;
+      const { hidden, ...progress } = read;
+      const takenDown = hidden === true && channel.hidden === false;
+      channel.hidden = hidden === true;
+      if (takenDown) {
+        // Hidden while watched: every viewer is let go; browsers reconnect (and are checked) by themselves.
+        for (const viewer of channel.viewers) viewer.end();
+        return;
+      }
       const json = JSON.stringify(progress);
       const changed = json !== channel.latestJson;
       channel.latest = progress;

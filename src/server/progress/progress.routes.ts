@@ -15,8 +15,9 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/events/:id/stream', { schema: { params: z.object({ id }) } }, async (request, reply) => {
     const eventId = request.params.id;
     // The only per-viewer read: does the event exist (by primary key) and may this caller see it, so a
-    // typo, or a hidden event, gets a 404. Later viewers of a watched event cost no read at all.
-    if (hub.viewerCount(eventId) === 0) await findVisibleEvent(request, eventId);
+    // typo, or a hidden event, gets a 404. Later viewers of a watched, public event cost no read at all;
+    // a hidden one's are each checked, since the first viewer may be its organizer.
+    if (!hub.isOpenToAll(eventId)) await findVisibleEvent(request, eventId);
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {

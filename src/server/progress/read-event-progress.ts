@@ -17,13 +17,20 @@ export function backerCountOfEvent() {
   );
 }
 
-/** One read of what the live stream shows: sales, goal, backers and status. Null: no such event. */
-export async function readEventProgress(db: DbOrTx, eventId: number): Promise<ProgressMessage | null> {
+/**
+ * One read of what the live stream shows: sales, goal, backers and status, and whether an admin hid
+ * the event (not shown: it decides who may join). Null: no such event.
+ */
+export async function readEventProgress(
+  db: DbOrTx,
+  eventId: number,
+): Promise<(ProgressMessage & { hidden: boolean }) | null> {
   const [event] = await db
     .select({
       currentSales: events.currentSales,
       minimumSales: events.minimumSales,
       status: events.status,
+      hidden: events.hidden,
       backerCount: backerCountOfEvent(),
     })
     .from(events)
@@ -34,5 +41,6 @@ export async function readEventProgress(db: DbOrTx, eventId: number): Promise<Pr
     minimumSales: centsToDecimal(event.minimumSales),
     backerCount: event.backerCount,
     status: event.status,
+    hidden: event.hidden,
   };
 }
