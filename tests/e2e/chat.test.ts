@@ -215,7 +215,9 @@ describe('support chat monitor', () => {
     await admin.page.goto('/admin/chat');
     await admin.page.getByRole('heading', { name: 'Support Chat Monitor' }).waitFor();
     await admin.page.getByText(/Active connections/).waitFor();
-    // Live updates off: only the 5-second poll can bring new conversations now.
+    // Live updates off: only the 5-second poll can bring new conversations now. (Wait for the monitor's
+    // socket to be accepted first, or there is nothing to cut.)
+    await expect.poll(() => running.app.websocketServer.clients.size, { timeout: 10_000 }).toBeGreaterThan(0);
     for (const client of running.app.websocketServer.clients) client.terminate();
     await admin.page.getByText('Connection closed. Please try again.').waitFor();
 
