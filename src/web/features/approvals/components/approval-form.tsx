@@ -47,7 +47,7 @@ export function ApprovalForm({ event }: { event: EventWithTruck }) {
         {
           onSuccess: () => {
             toast({ title: 'Success', description: 'Event response submitted successfully' });
-            navigate('/profile');
+            void navigate('/profile');
           },
           onError: (error) => {
             console.warn('Approval failed', error);

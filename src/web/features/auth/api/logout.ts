@@ -11,7 +11,7 @@ export function useLogout() {
   const clearLocally = () => {
     queryClient.clear();
     queryClient.setQueryData(USER_QUERY_KEY, null);
-    navigate('/');
+    void navigate('/');
   };
   return useMutation({
     mutationFn: () => api<unknown>('/api/logout', { method: 'POST' }),

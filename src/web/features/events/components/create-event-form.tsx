@@ -128,7 +128,7 @@ export function CreateEventForm({ trucks, organizerId }: { trucks: TruckSummaryD
       {
         onSuccess: (event) => {
           toast({ title: 'Success!', description: 'Event request sent to food truck for approval' });
-          navigate(`/my-events/${event.id}`);
+          void navigate(`/my-events/${event.id}`);
         },
         onError: (error) => {
           console.warn('Event create failed', error);
