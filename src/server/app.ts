@@ -186,7 +186,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     },
   });
 
-  // One WebSocket server for the app; it caps every incoming frame (design.md section 6).
+  // One WebSocket server for the app; it caps every incoming frame.
   await app.register(websocket, { options: { maxPayload: CHAT_MAX_PAYLOAD_BYTES } });
 
   await app.register(authRoutes);

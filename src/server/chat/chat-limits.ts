@@ -1,5 +1,5 @@
 /**
- * The socket's limits (design.md section 6). A frame above MAX_PAYLOAD is cut off by `ws` with close
+ * The socket's limits. A frame above MAX_PAYLOAD is cut off by `ws` with close
  * code 1009; the largest valid message (2000 characters of 3-byte UTF-8 text plus its fields) is
  * well below it.
  */
@@ -7,7 +7,7 @@ export const CHAT_MAX_PAYLOAD_BYTES = 8 * 1024;
 /** Five messages at once, then one a second. */
 export const CHAT_BURST = 5;
 export const CHAT_MESSAGES_PER_SECOND = 1;
-/** A socket that keeps sending after this many refusals in a row is closed (1008). */
+/** A socket that keeps sending after this many refusals in a row is closed. */
 export const CHAT_MAX_REFUSALS_IN_A_ROW = 20;
 /** Presence rows older than this belong to a stopped instance and are not counted. */
 export const CHAT_PRESENCE_STALE_MS = 30_000;

@@ -75,7 +75,7 @@ function EventLoadError({ onRetry }: { onRetry?: () => void }) {
   );
 }
 
-/** /events/public/{id}: the public event page (spec section 2), open to anyone. */
+/** /events/public/{id}: the public event page, open to anyone. */
 export function PublicEventPage() {
   const { id } = useParams();
   const eventId = parseId(id);

@@ -1,5 +1,5 @@
 /**
- * The payment provider as the rest of the server sees it (design.md section 4). Two implementations:
+ * The payment provider as the rest of the server sees it. Two implementations:
  * `stripe-gateway.ts` (the real Stripe API) and `simulator-gateway.ts` (Stripe test mode, in the
  * database). Amounts are integer cents, currency is always usd.
  *

@@ -30,7 +30,7 @@ import {
 import type { PaymentEvents } from './payment-events';
 import type { Pacer } from './provider-pacer';
 
-/** Stripe releases an uncaptured hold after about 7 days (design.md section 4). */
+/** Stripe releases an uncaptured hold after about 7 days. */
 export const HOLD_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 interface Logger {

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { toast } from '../../../components/ui/toast';
 import { USER_QUERY_KEY } from './get-user';
 
-/** Logout, successful or not, clears the user and every cached answer (spec section 4). */
+/** Logout, successful or not, clears the user and every cached answer. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { ConnectingIndicator, ConnectionProblem } from './chat-status';
 import { ChatMessageList } from './chat-message-list';
 
 /**
- * The support chat on every screen (spec sections 2 and 4): a round button at the bottom right opens
+ * The support chat on every screen: a round button at the bottom right opens
  * the Support Chat dialog, which connects; closing the dialog closes the connection. Admins answer
  * from the monitor instead. `welcomeExtra` is shown under the greeting of an empty conversation.
  */

@@ -22,7 +22,7 @@ export interface Customer {
   email: string;
 }
 
-/** The spec's checkout messages (section 5), in the order it lists them. */
+/** The checkout's validation messages, in the order the form shows them. */
 const CHECKS = [
   { message: MISSING_INFORMATION, title: 'Missing Information' },
   { message: INVALID_EMAIL, title: 'Invalid Email' },
@@ -56,7 +56,7 @@ export function CheckoutPanel({
   customer: Customer;
   onCustomerChange: (customer: Customer) => void;
   onPaymentReady: (order: CreatedOrder) => void;
-  /** The server refused the order as priced (409): the menu or the event changed; reload them. */
+  /** The server refused the order as priced: the menu or the event changed; reload them. */
   onOrderRefused: () => void;
   paymentStep: ReactNode | null;
 }) {

@@ -25,7 +25,7 @@ interface OwnedProgress {
 }
 
 /**
- * Runs the onboarding tour (spec sections 3, 4 and 9) over every screen of the layout. Progress is
+ * Runs the onboarding tour over every screen of the layout. Progress is
  * a signed-in user's on the server and a guest's in this browser. The tour starts by itself once,
  * for a new organizer or truck owner (core/tour.ts); a guest's progress from before signing in is kept.
  * While active it takes the person to the current step's route, when they may go there.
