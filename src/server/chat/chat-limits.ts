@@ -7,7 +7,7 @@ export const CHAT_MAX_PAYLOAD_BYTES = 8 * 1024;
 /** Five messages at once, then one a second. */
 export const CHAT_BURST = 5;
 export const CHAT_MESSAGES_PER_SECOND = 1;
-/** A socket that keeps sending after this many refusals in a row is closed. */
+/** A socket that keeps sending after this many refusals in a row is closed (1008). */
 export const CHAT_MAX_REFUSALS_IN_A_ROW = 20;
 /** Presence rows older than this belong to a stopped instance and are not counted. */
 export const CHAT_PRESENCE_STALE_MS = 30_000;

@@ -56,7 +56,7 @@ export function CheckoutPanel({
   customer: Customer;
   onCustomerChange: (customer: Customer) => void;
   onPaymentReady: (order: CreatedOrder) => void;
-  /** The server refused the order as priced: the menu or the event changed; reload them. */
+  /** The server refused the order as priced (409): the menu or the event changed; reload them. */
   onOrderRefused: () => void;
   paymentStep: ReactNode | null;
 }) {
