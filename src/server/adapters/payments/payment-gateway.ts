@@ -7,6 +7,8 @@
  * simulator's own queries would wait for that transaction forever.
  */
 
+import type { GatewayHooks } from './gateway-hooks';
+
 export type CaptureMethod = 'manual' | 'automatic';
 
 export type PaymentIntentStatus =
@@ -126,7 +128,7 @@ export interface CreateSetupIntentInput {
   idempotencyKey: string;
 }
 
-export interface PaymentGateway {
+export interface PaymentGateway extends GatewayHooks {
   readonly provider: 'simulator' | 'stripe';
   createCustomer(input: CreateCustomerInput): Promise<GatewayCustomer>;
   /**

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, lte, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { simulatorIdempotency, simulatorIntents } from '../../db/schema';
 import { CARD_DECLINES, cardBehaviour, type CardBehaviour } from './simulator-cards';
@@ -29,6 +30,8 @@ import {
 } from './payment-gateway';
 import type { PaymentEvents } from './payment-events';
 import type { Pacer } from './provider-pacer';
+import type { GatewayTask } from './gateway-hooks';
+import { simulatorRoutes } from './simulator-routes';
 
 /** Stripe releases an uncaptured hold after about 7 days. */
 export const HOLD_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -362,6 +365,26 @@ export class SimulatorGateway implements PaymentGateway {
   /** Waits until every event reported in the background has been handled (tests; shutdown). */
   async flushEvents(): Promise<void> {
     while (this.deliveries.size > 0) await Promise.all([...this.deliveries]);
+  }
+
+  // ---- hooks the app calls on any gateway ----
+
+  /** The card form's stand-in for Stripe.js. */
+  async registerRoutes(app: FastifyInstance): Promise<void> {
+    await app.register(simulatorRoutes, { simulator: this });
+  }
+
+  /** Stripe lets an uncaptured hold lapse after about 7 days; so does the simulator. */
+  reconcilerTasks(): GatewayTask[] {
+    return [{ name: 'simulator-expire-holds', run: () => this.expireStaleHolds() }];
+  }
+
+  flush(): Promise<void> {
+    return this.flushEvents();
+  }
+
+  close(): Promise<void> {
+    return this.flushEvents();
   }
 
   // ---- internals ----
