@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_CEILING, describeLoginWait, loginWaitMs, progressiveDelayMs } from './login-throttle';
+import {
+  ACCOUNT_CEILING,
+  describeLoginWait,
+  loginWaitMs,
+  PAIR_FREE_FAILURES,
+  progressiveDelayMs,
+} from './login-throttle';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -44,6 +50,14 @@ describe('login throttling', () => {
     expect(
       loginWaitMs({ pair: quiet, ip: { count: 500, lastHitAt: ago(0) }, account: account(0) }, now),
     ).toBe(60_000);
+  });
+
+  it('never makes a failure stamped ahead of this clock cost more than its delay', () => {
+    // Another instance whose clock runs four days ahead recorded one typo.
+    const ahead = { count: 1, lastHitAt: ago(-4 * 24 * 60 * 60 * 1000) };
+    expect(loginWaitMs({ pair: ahead, ip: ahead, account: account(1) }, now)).toBe(0);
+    const many = { count: PAIR_FREE_FAILURES + 1, lastHitAt: ago(-60_000) };
+    expect(loginWaitMs({ pair: many, ip: quiet, account: account(4) }, now)).toBe(2000);
   });
 
   it('says how long to wait', () => {

@@ -37,11 +37,13 @@ export interface LoginCounts {
 /** Milliseconds until this address may try this username again; 0 when it may try now. */
 export function loginWaitMs(counts: LoginCounts, now: Date): number {
   const waits = [0];
-  const since = (at: Date | null) => (at ? now.getTime() - at.getTime() : Infinity);
+  // A failure stamped later than `now` (another instance's clock runs ahead) counts as just now:
+  // it never makes a wait longer than the delay itself, and no delay means no wait.
+  const since = (at: Date | null) => (at ? Math.max(0, now.getTime() - at.getTime()) : Infinity);
   const pairDelay = progressiveDelayMs(counts.pair.count, PAIR_FREE_FAILURES, PAIR_MAX_DELAY_MS);
-  waits.push(pairDelay - since(counts.pair.lastHitAt));
+  if (pairDelay > 0) waits.push(pairDelay - since(counts.pair.lastHitAt));
   const ipDelay = progressiveDelayMs(counts.ip.count, IP_FREE_FAILURES, IP_MAX_DELAY_MS);
-  waits.push(ipDelay - since(counts.ip.lastHitAt));
+  if (ipDelay > 0) waits.push(ipDelay - since(counts.ip.lastHitAt));
   if (counts.account.count >= ACCOUNT_CEILING && counts.pair.count >= PAIR_FREE_FAILURES) {
     waits.push(counts.account.resetAt.getTime() - now.getTime());
   }
