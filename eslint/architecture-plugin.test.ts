@@ -83,6 +83,19 @@ describe('lint guards the layout', { timeout: 60_000 }, () => {
     expect(fired).toContain('architecture/layers');
   });
 
+  it('can refuse deep relative climbs once aliases replace them (switched off until then)', async () => {
+    const code = "import { centsToDecimal } from '../../../core/money';\nexport { centsToDecimal };\n";
+    expect(await rulesFiredFor('src/web/lib/lint-fixture.ts', code)).toEqual([]);
+    const strict = new ESLint({
+      cwd: root,
+      overrideConfig: { rules: { 'architecture/no-deep-relative': ['error', { max: 1 }] } },
+    });
+    const [result] = await strict.lintText(code, {
+      filePath: path.join(root, 'src/web/lib/lint-fixture.ts'),
+    });
+    expect(result?.messages.map((m) => m.ruleId)).toContain('architecture/no-deep-relative');
+  });
+
   it('refuses a floating promise and a promise where nothing awaits it', async () => {
     const floating = await rulesFiredFor(
       'src/server/lint-fixture.ts',
