@@ -38,7 +38,7 @@ export const TOUR_STEPS: readonly TourStep[] = [
       'These are the upcoming food truck events. Open one to see its menu, pre-order, and watch it get funded.',
     target: '[data-tour="events-list"]',
     position: 'top',
-    // The product's "/events": this app's list of events is /events/public.
+    // "Browse events" leads to this app's list of events, /events/public.
     route: '/events/public',
     reward: { points: 15, badge: '🗺️' },
   },
