@@ -2,7 +2,7 @@ import { idSchema } from './schemas/ids';
 import { z } from './schemas/zod-messages';
 
 /**
- * The support chat's wire format and the rules both ends share (spec sections 3, 5 and 7).
+ * The support chat's wire format and the rules both ends share.
  * Pure: no I/O, no framework.
  */
 
@@ -43,7 +43,7 @@ export const chatTextSchema = z
   );
 
 /**
- * What a client sends. `sender` and `timestamp` are accepted for compatibility with the spec's
+ * What a client sends. `sender` and `timestamp` are accepted for compatibility with the product's
  * payload and ignored: the server decides both. An admin names the conversation it answers with
  * `replyTo` (any message of it) or `conversationId`.
  */

@@ -50,12 +50,31 @@ export function assertEventTransition(from: EventStatus, to: EventStatus, id?: n
 /** Statuses in which the event is shown publicly. */
 export const LIVE_EVENT_STATUSES: readonly EventStatus[] = ['approved', 'processing', 'confirmed'];
 
+/**
+ * Whether the truck ever accepted the event. Until it has (or once it refused), the event has no public
+ * page, calendar file, share card or updates.
+ */
+export function wasAcceptedByTruck(status: EventStatus): boolean {
+  return status !== 'pending_approval' && status !== 'rejected' && status !== 'open';
+}
+
 /** Statuses that end the event's story without food: the public page says it is not available. */
 export const UNAVAILABLE_EVENT_STATUSES: readonly EventStatus[] = ['cancelled', 'rejected'];
 
+/** Statuses of an event whose authorized sales reached the truck's minimum at some point. */
+export const GOAL_REACHED_EVENT_STATUSES: readonly EventStatus[] = ['processing', 'confirmed', 'closed'];
+
 /** The event's authorized sales have reached the truck's minimum at some point: final for diners. */
 export function hasReachedGoal(status: EventStatus): boolean {
-  return status === 'processing' || status === 'confirmed' || status === 'closed';
+  return GOAL_REACHED_EVENT_STATUSES.includes(status);
+}
+
+/**
+ * Whether sales of `currentCents` take a live event over its goal now: the one moment an event moves
+ * from `approved` to `processing`.
+ */
+export function reachesGoal(status: EventStatus, currentCents: number, minimumCents: number): boolean {
+  return status === 'approved' && currentCents >= minimumCents;
 }
 
 /**
@@ -66,9 +85,12 @@ export function isTakingOrders(status: EventStatus, now: Date, startsAt: Date): 
   return LIVE_EVENT_STATUSES.includes(status) && now < startsAt;
 }
 
+/** Statuses in which orders are charged rather than held: the goal is reached and the event is on. */
+export const CHARGE_NOW_EVENT_STATUSES: readonly EventStatus[] = ['processing', 'confirmed'];
+
 /** New orders are charged at once (automatic capture) once the goal has been reached. */
 export function shouldChargeNow(status: EventStatus): boolean {
-  return status === 'processing' || status === 'confirmed';
+  return CHARGE_NOW_EVENT_STATUSES.includes(status);
 }
 
 /** Card holds are placed only while the goal is not yet met; holds of a dead event are released. */

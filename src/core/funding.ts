@@ -23,7 +23,7 @@ export function computeFundingProgress(currentCents: number, goalCents: number):
   };
 }
 
-/** The sentence under the progress bar (spec section 4, Funding). */
+/** The sentence under the progress bar. */
 export function describeFundingProgress(progress: FundingProgress): string {
   if (progress.isGoalReached) return 'Goal reached! Orders will be processed soon.';
   return `${Math.round(progress.percentage)}% funded · ${formatCents(progress.remainingCents)} still needed`;

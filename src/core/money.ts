@@ -1,6 +1,6 @@
 /**
  * Money is integer cents everywhere in the domain. Decimal strings ("12.50") exist only at the
- * edges: the database's numeric(10,2) columns and the JSON contract of the spec.
+ * edges: the database's numeric(10,2) columns and the JSON contract of the product.
  */
 
 const DECIMAL = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
@@ -34,7 +34,7 @@ export function assertCents(cents: number): void {
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** "$1,234.50": the spec shows prices in USD, en-US formatting, two decimals. */
+/** "$1,234.50": the product shows prices in USD, en-US formatting, two decimals. */
 export function formatCents(cents: number): string {
   assertCents(cents);
   return usd.format(cents / 100);

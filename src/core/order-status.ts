@@ -1,4 +1,4 @@
-import { IllegalTransitionError, type EventStatus } from './event-status';
+import { hasReachedGoal, IllegalTransitionError, type EventStatus } from './event-status';
 
 /**
  * Pending order lifecycle (docs/decisions/015-money-engine.md): pending (intent created) → confirmed
@@ -73,10 +73,15 @@ export function dinerCancelRefusal(eventStatus: EventStatus, orderStatus: OrderS
   if (orderStatus === 'failed') return null;
   if (orderStatus !== 'pending' && orderStatus !== 'confirmed') return null;
   if (eventStatus === 'approved') return null;
-  if (eventStatus === 'processing' || eventStatus === 'confirmed' || eventStatus === 'closed') {
+  if (hasReachedGoal(eventStatus)) {
     return 'This event has reached its goal, so orders can no longer be cancelled';
   }
   return 'This event is no longer taking orders; your card hold is released automatically';
+}
+
+/** Whether a diner may cancel this order now: it still holds (or owes) something, and the rule allows it. */
+export function canDinerCancel(eventStatus: EventStatus, orderStatus: OrderStatus): boolean {
+  return OPEN_ORDER_STATUSES.includes(orderStatus) && dinerCancelRefusal(eventStatus, orderStatus) === null;
 }
 
 /** A pending order never authorized is dropped after an hour. */

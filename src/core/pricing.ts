@@ -1,6 +1,6 @@
 import { assertCents, parseDecimalToCents } from './money';
 
-/** The platform's fee: 5% of the food price, charged to the diner (spec section 9). */
+/** The platform's fee: 5% of the food price, charged to the diner. */
 export const PLATFORM_FEE_BASIS_POINTS = 500;
 export const PLATFORM_FEE_PERCENTAGE = 5;
 
@@ -17,7 +17,7 @@ function divideRoundHalfUp(numerator: number, denominator: number): number {
 
 /**
  * What a diner pays for one unit: base + markup% of base + 5% fee of base, each on the base
- * price, rounded once, half up (design.md section 3).
+ * price, rounded once, half up.
  */
 export function computeUnitPrice(baseCents: number, markupBasisPoints: number): number {
   assertCents(baseCents);

@@ -1,4 +1,4 @@
-/** Client routes reachable without a session (spec section 2, Access). */
+/** Client routes reachable without a session. */
 export const PUBLIC_ROUTE_PREFIXES = [
   '/events/public',
   '/auth',

@@ -4,17 +4,22 @@ import {
   computeEventInstants,
   isValidCalendarDate,
   isValidTimeZone,
+  nextCalendarDate,
   zonedWallTimeToInstant,
 } from './time';
 
+const HOUR = 60 * 60 * 1000;
+const iso = (date: string, time: string, zone: string) =>
+  zonedWallTimeToInstant(date, time, zone).toISOString();
+const lengthInHours = (date: string, start: string, end: string, zone: string) => {
+  const { startsAt, endsAt } = computeEventInstants(date, start, end, zone);
+  return (endsAt.getTime() - startsAt.getTime()) / HOUR;
+};
+
 describe('zoned wall time', () => {
   it('places a New York evening in UTC, winter and summer', () => {
-    expect(zonedWallTimeToInstant('2026-12-05', '18:00', 'America/New_York').toISOString()).toBe(
-      '2026-12-05T23:00:00.000Z',
-    );
-    expect(zonedWallTimeToInstant('2026-07-04', '18:00', 'America/New_York').toISOString()).toBe(
-      '2026-07-04T22:00:00.000Z',
-    );
+    expect(iso('2026-12-05', '18:00', 'America/New_York')).toBe('2026-12-05T23:00:00.000Z');
+    expect(iso('2026-07-04', '18:00', 'America/New_York')).toBe('2026-07-04T22:00:00.000Z');
   });
 
   it('handles zones east of UTC and the date they fall on', () => {
@@ -23,15 +28,80 @@ describe('zoned wall time', () => {
     expect(calendarDateInZone(instant, 'Asia/Tokyo')).toBe('2026-12-05');
   });
 
-  it('lets an event run past midnight', () => {
-    const { startsAt, endsAt } = computeEventInstants('2026-12-05', '22:00', '01:00', 'UTC');
-    expect(endsAt.getTime() - startsAt.getTime()).toBe(3 * 60 * 60 * 1000);
-  });
-
   it('validates dates and zones', () => {
     expect(isValidCalendarDate('2026-02-29')).toBe(false);
     expect(isValidCalendarDate('2028-02-29')).toBe(true);
     expect(isValidTimeZone('Europe/Paris')).toBe(true);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
+    expect(() => zonedWallTimeToInstant('2026-12-05', '18:00', 'Mars/Olympus')).toThrow(RangeError);
+  });
+
+  it('steps to the next day across month and year ends', () => {
+    expect(nextCalendarDate('2026-12-31')).toBe('2027-01-01');
+    expect(nextCalendarDate('2028-02-28')).toBe('2028-02-29');
+    expect(nextCalendarDate('2026-03-31')).toBe('2026-04-01');
+  });
+});
+
+// US clocks jump 02:00 → 03:00 on 2026-03-08 and fall back 02:00 → 01:00 on 2026-11-01.
+// EU clocks jump 02:00 → 03:00 (Paris) on 2026-03-29 and fall back 03:00 → 02:00 on 2026-10-25.
+describe('the hour the clocks skip', () => {
+  it('reads a skipped time as minutes past the jump (US)', () => {
+    expect(iso('2026-03-08', '01:59', 'America/New_York')).toBe('2026-03-08T06:59:00.000Z');
+    expect(iso('2026-03-08', '02:30', 'America/New_York')).toBe('2026-03-08T07:30:00.000Z');
+    expect(iso('2026-03-08', '03:00', 'America/New_York')).toBe('2026-03-08T07:00:00.000Z');
+  });
+
+  it('reads a skipped time as minutes past the jump (EU)', () => {
+    expect(iso('2026-03-29', '01:59', 'Europe/Paris')).toBe('2026-03-29T00:59:00.000Z');
+    expect(iso('2026-03-29', '02:30', 'Europe/Paris')).toBe('2026-03-29T01:30:00.000Z');
+    expect(iso('2026-03-29', '03:00', 'Europe/Paris')).toBe('2026-03-29T01:00:00.000Z');
+  });
+});
+
+describe('the hour the clocks repeat', () => {
+  it('takes the first of the two (US)', () => {
+    expect(iso('2026-11-01', '01:30', 'America/New_York')).toBe('2026-11-01T05:30:00.000Z');
+    expect(iso('2026-11-01', '02:00', 'America/New_York')).toBe('2026-11-01T07:00:00.000Z');
+    expect(iso('2026-11-01', '01:30', 'America/Los_Angeles')).toBe('2026-11-01T08:30:00.000Z');
+  });
+
+  it('takes the first of the two (EU)', () => {
+    expect(iso('2026-10-25', '02:30', 'Europe/Paris')).toBe('2026-10-25T00:30:00.000Z');
+    expect(iso('2026-10-25', '01:30', 'Europe/London')).toBe('2026-10-25T00:30:00.000Z');
+    expect(iso('2026-10-25', '03:00', 'Europe/Paris')).toBe('2026-10-25T02:00:00.000Z');
+  });
+});
+
+describe('events that cross midnight', () => {
+  it('ends on the next day on an ordinary night', () => {
+    const { startsAt, endsAt } = computeEventInstants('2026-12-05', '22:00', '01:00', 'UTC');
+    expect(startsAt.toISOString()).toBe('2026-12-05T22:00:00.000Z');
+    expect(endsAt.toISOString()).toBe('2026-12-06T01:00:00.000Z');
+    expect(lengthInHours('2026-12-31', '20:00', '02:00', 'Europe/Berlin')).toBe(6);
+  });
+
+  it('is an hour shorter on the night the clocks spring forward', () => {
+    // 22:00 → 03:00 is five hours on the wall and four by the clock.
+    expect(lengthInHours('2026-03-07', '22:00', '03:00', 'America/New_York')).toBe(4);
+    expect(lengthInHours('2026-03-28', '22:00', '03:00', 'Europe/Paris')).toBe(4);
+    const { endsAt } = computeEventInstants('2026-03-07', '22:00', '03:00', 'America/New_York');
+    expect(endsAt.toISOString()).toBe('2026-03-08T07:00:00.000Z');
+  });
+
+  it('is an hour longer on the night the clocks fall back', () => {
+    expect(lengthInHours('2026-10-31', '22:00', '03:00', 'America/New_York')).toBe(6);
+    expect(lengthInHours('2026-10-24', '22:00', '03:00', 'Europe/Paris')).toBe(6);
+    const { endsAt } = computeEventInstants('2026-10-24', '22:00', '03:00', 'Europe/Paris');
+    expect(endsAt.toISOString()).toBe('2026-10-25T02:00:00.000Z');
+  });
+
+  it('keeps same-day events on the day, across a change', () => {
+    expect(lengthInHours('2026-03-08', '01:00', '04:00', 'America/New_York')).toBe(2);
+    expect(lengthInHours('2026-11-01', '00:30', '03:00', 'America/New_York')).toBe(3.5);
+  });
+
+  it('treats an end equal to the start as the same time the next day', () => {
+    expect(lengthInHours('2026-12-05', '18:00', '18:00', 'Asia/Tokyo')).toBe(24);
   });
 });

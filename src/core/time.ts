@@ -1,12 +1,26 @@
+import { TZDate, tzOffset } from '@date-fns/tz';
+
 /**
- * An event's date and times are wall-clock values in the event's own IANA time zone (design.md
- * section 3). These helpers turn them into instants without a time-zone library, using Intl.
+ * An event's date and times are wall-clock values in the event's own IANA time zone. These helpers
+ * turn them into instants. Zone offsets come from `@date-fns/tz` (which reads the platform's IANA
+ * data); this file only decides what a wall clock means on a daylight-saving night:
+ *
+ * - a time inside the hour the clocks skip (02:30 when they jump from 02:00 to 03:00) is read as
+ *   that many minutes past the jump (03:30), as a clock that was not moved would show;
+ * - a time inside the hour the clocks repeat (01:30 when they fall back from 02:00 to 01:00) is
+ *   the first of the two, so an event never starts an hour later than the organizer meant.
+ *
+ * An event whose end time is not after its start time ends on the next calendar day; the end is
+ * that wall clock on the next day, so a night across a daylight-saving change lasts its real length.
  */
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 export function isValidTimeZone(timeZone: string): boolean {
+  if (!timeZone) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
     return true;
@@ -27,40 +41,31 @@ export function isValidWallTime(value: string): boolean {
   return TIME.test(value);
 }
 
-/** Offset of the zone from UTC at an instant, in minutes (e.g. -300 for New York in winter). */
-function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
+/** The calendar date after `date` (YYYY-MM-DD), across month and year ends. */
+export function nextCalendarDate(date: string): string {
+  const d = DATE.exec(date);
+  if (!d) throw new RangeError(`Not a date: ${date}`);
+  const next = new Date(Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]) + 1));
+  return next.toISOString().slice(0, 10);
 }
 
-/** The instant at which a wall clock in `timeZone` shows `date` `time`. */
+/** The instant at which a wall clock in `timeZone` shows `date` `time` (see the rules above). */
 export function zonedWallTimeToInstant(date: string, time: string, timeZone: string): Date {
   const d = DATE.exec(date);
   const t = TIME.exec(time);
   if (!d || !t) throw new RangeError(`Not a date and time: ${date} ${time}`);
-  const guess = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]));
-  // Two passes settle the offset around daylight-saving changes.
-  let instant = guess - zoneOffsetMinutes(new Date(guess), timeZone) * 60000;
-  instant = guess - zoneOffsetMinutes(new Date(instant), timeZone) * 60000;
-  return new Date(instant);
+  if (!isValidTimeZone(timeZone)) throw new RangeError(`Not a time zone: ${timeZone}`);
+  const [year, month, day] = [Number(d[1]), Number(d[2]) - 1, Number(d[3])];
+  const [hour, minute] = [Number(t[1]), Number(t[2])];
+  // The library settles skipped times forward, as above; repeated times it may settle either way.
+  const chosen = new TZDate(year, month, day, hour, minute, timeZone).getTime();
+  const wallAsUtc = Date.UTC(year, month, day, hour, minute);
+  const offsetBefore = tzOffset(timeZone, new Date(chosen - DAY));
+  const earlier = wallAsUtc - offsetBefore * MINUTE;
+  if (earlier < chosen && tzOffset(timeZone, new Date(earlier)) === offsetBefore) {
+    return new Date(earlier);
+  }
+  return new Date(chosen);
 }
 
 /** The calendar date (YYYY-MM-DD) an instant falls on in a zone. */
@@ -73,7 +78,13 @@ export function calendarDateInZone(instant: Date, timeZone: string): string {
   }).format(instant);
 }
 
-/** Start and end instants of an event; an end time before the start means it runs past midnight. */
+function minutesOfDay(time: string): number {
+  const t = TIME.exec(time);
+  if (!t) throw new RangeError(`Not a time: ${time}`);
+  return Number(t[1]) * 60 + Number(t[2]);
+}
+
+/** Start and end instants of an event; an end time not after the start means it runs past midnight. */
 export function computeEventInstants(
   date: string,
   startTime: string,
@@ -81,8 +92,8 @@ export function computeEventInstants(
   timeZone: string,
 ): { startsAt: Date; endsAt: Date } {
   const startsAt = zonedWallTimeToInstant(date, startTime, timeZone);
-  let endsAt = zonedWallTimeToInstant(date, endTime, timeZone);
-  if (endsAt <= startsAt) endsAt = new Date(endsAt.getTime() + 24 * 60 * 60 * 1000);
+  const endDate = minutesOfDay(endTime) <= minutesOfDay(startTime) ? nextCalendarDate(date) : date;
+  const endsAt = zonedWallTimeToInstant(endDate, endTime, timeZone);
   return { startsAt, endsAt };
 }
 

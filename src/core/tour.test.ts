@@ -15,7 +15,7 @@ import {
 const started = tourReducer(INITIAL_TOUR_PROGRESS, { type: 'start' });
 
 describe('the tour steps', () => {
-  it('are welcome, browse events and create event with the spec rewards', () => {
+  it('are welcome, browse events and create event with the product rewards', () => {
     expect(TOUR_STEPS.map((s) => [s.id, s.reward.points, s.reward.badge])).toEqual([
       ['welcome', 10, '🎉'],
       ['browse-events', 15, '🗺️'],

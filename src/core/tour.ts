@@ -3,7 +3,7 @@ import { z } from './schemas/zod-messages';
 import { isPublicRoute } from './routes';
 
 /**
- * The gamified onboarding tour (spec sections 3, 4 and 9): its steps, and the pure state machine
+ * The gamified onboarding tour: its steps, and the pure state machine
  * both the browser and the server run. docs/decisions/ records where it starts and what it may
  * navigate to.
  */
@@ -38,7 +38,7 @@ export const TOUR_STEPS: readonly TourStep[] = [
       'These are the upcoming food truck events. Open one to see its menu, pre-order, and watch it get funded.',
     target: '[data-tour="events-list"]',
     position: 'top',
-    // The spec's "/events": this app's list of events is /events/public.
+    // "Browse events" leads to this app's list of events, /events/public.
     route: '/events/public',
     reward: { points: 15, badge: '🗺️' },
   },
@@ -158,8 +158,8 @@ export function shouldAutoStartTour(input: {
 }
 
 /**
- * Whether the tour may take this person to a step's route. /events/create is for organizers (spec
- * section 2); other routes need a session unless public. Where it may not go, the step is shown
+ * Whether the tour may take this person to a step's route. /events/create is for organizers;
+ * other routes need a session unless public. Where it may not go, the step is shown
  * where the person is.
  */
 export function canTourVisit(route: string, role: UserRole | null): boolean {

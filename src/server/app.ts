@@ -13,8 +13,6 @@ import { createMailer } from './adapters/mail/mailer';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway';
 import { createPayoutGateway } from './adapters/payments/create-payout-gateway';
 import { PaymentEvents } from './adapters/payments/payment-events';
-import { isSimulatorGateway } from './adapters/payments/simulator-gateway';
-import { isSimulatorPayoutGateway } from './adapters/payments/simulator-payout-gateway';
 import { adminEventRoutes } from './admin/admin-events.routes';
 import { authRoutes } from './auth/auth.routes';
 import { bookingRoutes } from './bookings/bookings.routes';
@@ -43,9 +41,8 @@ import { sendOutbox } from './outbox/send-outbox';
 import { paymentsRoutes } from './payments/payments.routes';
 import { payoutsRoutes } from './payouts/payouts.routes';
 import { payoutsWebhookRoutes } from './payouts/payouts-webhook.routes';
+import { receiveConnectEvent } from './payouts/receive-connect-event';
 import { settleEventPayouts } from './payouts/settle-event-payouts';
-import { simulatorOnboardingRoutes } from './payouts/simulator-onboarding.routes';
-import { simulatorRoutes } from './payments/simulator.routes';
 import { webhookRoutes } from './payments/webhook.routes';
 import { tourRoutes } from './tour/tour.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
@@ -128,6 +125,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     now: config.now,
     baseUrl: () => publicBaseUrl(config),
     log: app.log,
+    onConnectEvent: (event) => receiveConnectEvent(ctx, event),
   });
   const mailer = createMailer({ ...config.mail, now: config.now });
   const geocoder = new NominatimGeocoder({
@@ -167,9 +165,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   reconciler.addTask({ name: 'send-due-reminders', run: () => sendDueReminders(ctx) });
   reconciler.addTask({ name: 'send-outbox', run: () => sendOutbox({ ...ctx, log: app.log }) });
-  if (isSimulatorGateway(payments)) {
-    // Stripe lets an uncaptured hold lapse after about 7 days; so does the simulator.
-    reconciler.addTask({ name: 'simulator-expire-holds', run: () => payments.expireStaleHolds() });
+  // Whatever the gateways need repeated (the simulator lets holds lapse as Stripe does).
+  for (const task of [...(payments.reconcilerTasks?.() ?? []), ...(payouts.reconcilerTasks?.() ?? [])]) {
+    reconciler.addTask(task);
   }
 
   registerErrorHandler(app);
@@ -186,7 +184,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     },
   });
 
-  // One WebSocket server for the app; it caps every incoming frame (design.md section 6).
+  // One WebSocket server for the app; it caps every incoming frame.
   await app.register(websocket, { options: { maxPayload: CHAT_MAX_PAYLOAD_BYTES } });
 
   await app.register(authRoutes);
@@ -203,9 +201,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(webhookRoutes);
   await app.register(payoutsRoutes);
   await app.register(payoutsWebhookRoutes);
-  if (isSimulatorPayoutGateway(payouts))
-    await app.register(simulatorOnboardingRoutes, { simulator: payouts });
-  if (isSimulatorGateway(payments)) await app.register(simulatorRoutes, { simulator: payments });
+  // A gateway's own routes (the simulator's card form and onboarding page; Stripe has none).
+  await payments.registerRoutes?.(app);
+  await payouts.registerRoutes?.(app);
   await app.register(geoRoutes);
   await app.register(progressRoutes);
   await app.register(calendarRoutes);
@@ -225,7 +223,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onReady', async () => reconciler.start());
   app.addHook('onClose', async () => {
     await reconciler.stop();
-    if (isSimulatorGateway(payments)) await payments.flushEvents();
+    await payments.close?.();
+    await payouts.close?.();
     mailer.close();
     if (!options.database) await database.close();
   });

@@ -47,7 +47,7 @@ export const rateLimitSchema = z.preprocess(
     .optional(),
 );
 
-/** The environment, parsed once at start (design.md section 8). */
+/** The environment, parsed once at start. */
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),

@@ -16,7 +16,7 @@ export interface AppContext {
   db: Db;
   now: () => Date;
   reconciler: Reconciler;
-  /** Stripe or the simulator (design.md section 4). */
+  /** Stripe or the simulator. */
   payments: PaymentGateway;
   /** Subscribe here to payment events (webhook or simulator); handlers must be idempotent. */
   paymentEvents: PaymentEvents;

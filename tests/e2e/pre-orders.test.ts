@@ -167,7 +167,7 @@ describe('the public event page', () => {
     await menuCard(page, 'Al Pastor Taco').getByText('$11.50').waitFor();
     await menuCard(page, 'Horchata').getByText('$3.45').waitFor();
 
-    // The checkout messages, in the spec's order.
+    // The checkout messages, in the documented order.
     const proceed = page.getByRole('button', { name: 'Proceed to Payment' });
     await proceed.click();
     await waitForToast(page, 'Please provide both your name and email address');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTruck, createUser } from '../../src/server/seed/factories';
 import { launchBrowser, openPage, PHONE, startApp, waitForToast, type RunningApp } from './support/harness';
 
-/** The onboarding tour as a newcomer meets it (spec sections 3, 4 and 9). */
+/** The onboarding tour as a newcomer meets it. */
 let running: RunningApp;
 let browser: Browser;
 

@@ -109,7 +109,7 @@ const pendingItem = (page: Page, title: string) =>
 const myEventCard = (page: Page, title: string) => page.getByRole('article', { name: title });
 
 describe('create-event form on a phone', () => {
-  it('waits for a truck, validates with the spec messages and fits 375px', async () => {
+  it('waits for a truck, validates with the documented messages and fits 375px', async () => {
     await createUser(running.database.db, {
       username: 'phone-organizer',
       password: 'secret1',
@@ -243,7 +243,7 @@ describe('a truck, its menu and the requests it answers', () => {
     await page.getByText('No menu items yet. Add some above!').waitFor();
     await page.getByText('This is the minimum amount you require for an event booking').waitFor();
 
-    // The spec's messages on submit.
+    // The product's messages on submit.
     await page.getByLabel('Contact Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await page.getByText('Business name is required').waitFor();

@@ -75,7 +75,7 @@ describe('registration', () => {
     expect(res.json().message).toBe('Username already exists');
   });
 
-  it('refuses bad input with the spec messages', async () => {
+  it('refuses bad input with the documented messages', async () => {
     const agent = new Agent(app);
     const short = await agent.post('/api/register', {
       username: 'shorty',

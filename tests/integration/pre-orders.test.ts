@@ -104,7 +104,7 @@ describe('placing a pre-order', () => {
     );
   });
 
-  it('answers bad checkout input with the spec messages', async () => {
+  it('answers bad checkout input with the documented messages', async () => {
     const { event } = await liveEvent();
     const res = await new Agent(app).post(`/api/events/${event.id}/create-payment-intent`, {
       items: [],

@@ -118,7 +118,7 @@ describe('truck profiles', () => {
     );
   });
 
-  it('answers bad profile input with the spec messages', async () => {
+  it('answers bad profile input with the documented messages', async () => {
     const { user, agent } = await signedIn('foodtruck');
     const res = await agent.patch(`/api/users/${user.id}`, {
       businessName: '',
@@ -197,7 +197,7 @@ describe('menus', () => {
     expect((await new Agent(app).post('/api/menu-items', { name: 'x', price: 1 })).statusCode).toBe(401);
   });
 
-  it('answers bad menu input with the spec messages', async () => {
+  it('answers bad menu input with the documented messages', async () => {
     const { agent } = await signedIn('foodtruck');
     const res = await agent.post('/api/menu-items', { name: '', category: 'Pizza' });
     expect(res.statusCode).toBe(400);
@@ -266,7 +266,7 @@ describe('event requests', () => {
     expect(mail[0]!.textBody).toContain(`/events/${event.id}/approve`);
   });
 
-  it('answers bad input with the spec messages', async () => {
+  it('answers bad input with the documented messages', async () => {
     const { agent } = await signedIn('organizer');
     const res = await agent.post('/api/events', {
       title: '',

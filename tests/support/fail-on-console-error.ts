@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest';
 
-/** An unexpected console.error fails the test (style.md). Tests that expect one spy on it themselves. */
+/** An unexpected console.error fails the test. Tests that expect one spy on it themselves. */
 const spy = vi.spyOn(console, 'error');
 afterEach(() => {
   const calls = spy.mock.calls.slice();

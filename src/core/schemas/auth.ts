@@ -3,7 +3,7 @@ import { z } from './zod-messages';
 export const USER_ROLES = ['organizer', 'foodtruck', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-/** Self-registration offers only these two (spec section 6). */
+/** Self-registration offers only these two. */
 export const REGISTRABLE_ROLES = ['organizer', 'foodtruck'] as const;
 
 export const ROLE_LABELS: Record<UserRole, string> = {

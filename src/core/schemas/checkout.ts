@@ -8,7 +8,7 @@ export const MAX_ORDER_CENTS = 99_999_999;
 export const ORDER_TOO_LARGE = 'An order can be at most $999,999.99';
 export const EMPTY_CART = 'Please add items to your cart before checking out';
 
-/** POST /api/events/{id}/create-payment-intent (spec section 7). Prices are checked, never trusted. */
+/** POST /api/events/{id}/create-payment-intent. Prices are checked, never trusted. */
 export const createPaymentIntentSchema = z.object({
   items: z
     .array(
@@ -39,7 +39,7 @@ export const inviteSchema = z.object({
   customMessage: z.string().trim().max(1000).optional().default(''),
 });
 
-/** The invite form's comma-separated field → addresses, or the spec's message. */
+/** The invite form's comma-separated field → addresses, or the product's message. */
 export function parseEmailList(text: string): { emails: string[] } | { error: string } {
   const emails = text
     .split(',')

@@ -31,7 +31,7 @@ const calendarDate = z
   .transform((v) => (/^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v))
   .refine(isValidCalendarDate, 'Invalid date format');
 
-/** An event request (spec section 5, Event schema). The server sets status, organizer and expiry itself. */
+/** An event request. The server sets status, organizer and expiry itself. */
 export const createEventSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(150),
   date: calendarDate,
@@ -52,7 +52,7 @@ export const createEventSchema = z.object({
 export type CreateEventInput = z.input<typeof createEventSchema>;
 export type CreateEvent = z.output<typeof createEventSchema>;
 
-/** A truck's answer (spec section 5, Approval). */
+/** A truck's answer. */
 export const approvalSchema = z.object({
   status: z.enum(['approved', 'rejected']),
   minimumSales: money('Please set a minimum sales goal'),

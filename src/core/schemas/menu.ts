@@ -1,7 +1,7 @@
 import { idSchema } from './ids';
 import { z } from './zod-messages';
 
-/** The add form's categories; the superset of the spec's two readings (design.md section 9). */
+/** The add form's categories; the superset of the product's two readings. */
 export const MENU_CATEGORIES = [
   'Appetizer',
   'Entree',

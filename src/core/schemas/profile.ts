@@ -12,7 +12,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** The Food Truck Profile form and PATCH /api/users/{id} (spec section 5, Profile). */
+/** The Food Truck Profile form and PATCH /api/users/{id}. */
 export const profileSchema = z.object({
   businessName: z.string().trim().min(1, 'Business name is required').max(120),
   description: optionalText(2000),

@@ -8,8 +8,8 @@ function messages(result: { success: boolean; error?: z.ZodError }): Record<stri
   return out;
 }
 
-describe('generic messages (spec section 5)', () => {
-  it('speak as the spec does', () => {
+describe('generic messages', () => {
+  it('speak as the product does', () => {
     const schema = z.object({
       a: z.string(),
       b: z.number(),
@@ -39,7 +39,7 @@ describe('auth schemas', () => {
     });
   });
 
-  it('check registration as the spec words it', () => {
+  it('check registration as the product words it', () => {
     expect(
       messages(
         registerFormSchema.safeParse({ username: 'ann', password: '12345', confirmPassword: 'x', role: '' }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The spec's generic form messages (section 5) are Zod 3's wording; Zod 4 words them differently, so
+ * The product's generic form messages are Zod 3's wording; Zod 4 words them differently, so
  * this error map restores them for every schema, on the client and the server alike. Messages given
  * on a rule itself (e.g. "Title is required") take precedence.
  */

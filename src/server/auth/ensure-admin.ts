@@ -8,7 +8,7 @@ import { backfillUsernameKeys } from './username-keys';
 
 /**
  * Makes sure an admin with this username exists, with this password. Admins are never
- * self-registered (spec section 6); this and `npm run create-admin` are the only ways in.
+ * self-registered; this and `npm run create-admin` are the only ways in.
  */
 export async function ensureAdmin(
   db: DbOrTx,

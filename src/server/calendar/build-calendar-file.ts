@@ -1,5 +1,5 @@
 import { createEvent, type DateTime, type EventAttributes } from 'ics';
-import type { EventStatus } from '../../core/event-status';
+import { hasReachedGoal, type EventStatus } from '../../core/event-status';
 import type { MailAttachmentRow } from '../db/schema';
 
 export interface CalendarEventInput {
@@ -54,7 +54,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const icsLocal = (d: readonly number[]) => `${d[0]}${pad(d[1]!)}${pad(d[2]!)}T${pad(d[3]!)}${pad(d[4]!)}00`;
 
 function calendarStatus(status: EventStatus): EventAttributes['status'] {
-  if (status === 'confirmed' || status === 'processing' || status === 'closed') return 'CONFIRMED';
+  if (hasReachedGoal(status)) return 'CONFIRMED';
   if (status === 'cancelled' || status === 'rejected' || status === 'payment_failed') return 'CANCELLED';
   return 'TENTATIVE';
 }

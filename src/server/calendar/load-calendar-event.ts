@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { events, users } from '../db/schema';
 import type { CalendarEventInput } from './build-calendar-file';
+import { wasAcceptedByTruck } from '../../core/event-status';
 
 type EventRow = typeof events.$inferSelect;
 
@@ -33,6 +34,6 @@ export async function loadCalendarEvent(db: DbOrTx, eventId: number, baseUrl: st
     .from(events)
     .innerJoin(users, eq(users.id, events.foodTruckId))
     .where(eq(events.id, eventId));
-  if (!row || row.event.status === 'pending_approval' || row.event.status === 'rejected') return null;
+  if (!row || !wasAcceptedByTruck(row.event.status)) return null;
   return toCalendarEvent(row.event, row.truckName ?? row.truckUsername, baseUrl);
 }

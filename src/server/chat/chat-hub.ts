@@ -56,7 +56,7 @@ interface ChatConnection {
 /**
  * The sockets of this instance. A message is stored, then announced with NOTIFY; every instance
  * (this one included) hears it, reads it back and hands it to its own sockets that may see it:
- * the visitor whose conversation it is, and every admin (design.md section 7).
+ * the visitor whose conversation it is, and every admin.
  */
 export class ChatHub {
   readonly instanceId = randomUUID();

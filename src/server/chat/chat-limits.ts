@@ -1,5 +1,5 @@
 /**
- * The socket's limits (design.md section 6). A frame above MAX_PAYLOAD is cut off by `ws` with close
+ * The socket's limits. A frame above MAX_PAYLOAD is cut off by `ws` with close
  * code 1009; the largest valid message (2000 characters of 3-byte UTF-8 text plus its fields) is
  * well below it.
  */

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../db/client';
 import { statusTransitions } from '../db/schema';
 
-/** Every status change of an event or order is kept, with when and why (design.md section 3). */
+/** Every status change of an event or order is kept, with when and why. */
 export async function recordTransition(
   db: DbOrTx,
   change: {

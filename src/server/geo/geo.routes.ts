@@ -8,7 +8,7 @@ import { geocodeLocation } from './geocode-location';
 const MAX_LOCATION_LENGTH = 300;
 
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The map's geocoding, proxied so the browser never calls the geocoder itself (design.md section 1).
+  // The map's geocoding, proxied so the browser never calls the geocoder itself.
   app.get(
     '/api/geocode',
     {

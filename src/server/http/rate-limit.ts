@@ -14,8 +14,8 @@ export interface RateLimitState {
 }
 
 /**
- * Fixed-window counter in the database, so every app instance sees the same count
- * (design.md section 6). Returns the count after this hit.
+ * Fixed-window counter in the database, so every app instance sees the same count.
+ * Returns the count after this hit.
  */
 export async function hitRateLimit(
   db: DbOrTx,

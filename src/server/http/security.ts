@@ -11,7 +11,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 const ORIGIN_EXEMPT = ['/api/payments/webhook', '/api/payouts/webhook', '/api/updates/unsubscribe'];
 
-/** Only the embeddable lists may be framed by other sites (design.md section 6). */
+/** Only the embeddable lists may be framed by other sites. */
 export function isFramable(url: string): boolean {
   return /^\/embed(-standalone)?(\/|\?|$)/.test(url);
 }

@@ -6,7 +6,7 @@ export interface ReconcilerTask {
 }
 
 /**
- * One loop per instance (design.md section 5): every few seconds, plus an immediate nudge, it runs
+ * One loop per instance: every few seconds, plus an immediate nudge, it runs
  * each task in turn. Tasks claim their units of work in the database, so several instances can run
  * this loop at once without doing anything twice; within one process, runs never overlap (PGlite is
  * one connection, and its locks protect nothing between callers in a process).

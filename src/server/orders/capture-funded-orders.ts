@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { CHARGE_NOW_EVENT_STATUSES } from '../../core/event-status';
 import { FIX_PAYMENT_WINDOW_MS } from '../../core/order-status';
 import {
   CardDeclinedError,
@@ -67,7 +68,7 @@ async function claimBatch(ctx: EngineCtx, token: string): Promise<OrderRow[]> {
     .innerJoin(events, eq(events.id, pendingOrders.eventId))
     .where(
       and(
-        inArray(events.status, ['processing', 'confirmed']),
+        inArray(events.status, [...CHARGE_NOW_EVENT_STATUSES]),
         eq(pendingOrders.status, 'confirmed'),
         isNull(pendingOrders.refundDueAt),
         or(

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * Knowing a diner's e-mail or PaymentIntent id is not enough to see or cancel their order: the
- * browser session that placed it is, and so is the signed link in their receipt (design.md section 4).
+ * browser session that placed it is, and so is the signed link in their receipt.
  */
 export function signOrderToken(secret: string, orderId: number): string {
   return createHmac('sha256', secret).update(`order:${orderId}`).digest('base64url');

@@ -114,7 +114,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       const mine = rows.filter((row) => {
         // Every order this browser placed, whatever address it was given: `email` is accepted for the
-        // spec's contract but narrows nothing, so a diner who types another address still sees theirs.
+        // public contract but narrows nothing, so a diner who types another address still sees theirs.
         const viaSession = row.ownerSessionKey === visitorKey;
         const viaLink =
           order === row.id &&

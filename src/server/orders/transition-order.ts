@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { reachesGoal } from '../../core/event-status';
 import { centsToDecimal } from '../../core/money';
 import { assertOrderTransition, countsTowardGoal, type OrderStatus } from '../../core/order-status';
 import type { Tx } from '../db/client';
@@ -108,7 +109,7 @@ async function adjustSales(
     current = row!;
   }
   let goalReached = false;
-  if (current.status === 'approved' && current.currentSales >= current.minimumSales) {
+  if (reachesGoal(current.status, current.currentSales, current.minimumSales)) {
     current = await changeEventStatus(tx, current, 'processing', {
       now: options.now,
       reason: 'goal reached',

@@ -14,7 +14,7 @@ export interface OutgoingMail {
 
 /**
  * Queues a mail in the outbox. Pass the transaction of the change that causes the mail, so the two
- * commit together or not at all; the reconciler's `send-outbox` task sends it (design.md section 5).
+ * commit together or not at all; the reconciler's `send-outbox` task sends it.
  */
 export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<{ id: number }> {
   const [row] = await db

@@ -1,3 +1,4 @@
+import { hasReachedGoal } from '../../core/event-status';
 import { describeFundingGap } from '../../core/momentum';
 import { formatEventDate, formatEventTime } from '../../core/time';
 import type { events } from '../db/schema';
@@ -23,7 +24,7 @@ export function describeSharePreview(
   const funding =
     event.status === 'approved'
       ? describeFundingGap(event.currentSales, event.minimumSales)
-      : event.status === 'processing' || event.status === 'confirmed' || event.status === 'closed'
+      : hasReachedGoal(event.status)
         ? 'Goal reached'
         : 'Not taking pre-orders';
   return {

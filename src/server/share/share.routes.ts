@@ -7,6 +7,7 @@ import { events, users } from '../db/schema';
 import { publicBaseUrl } from '../http/public-url';
 import { describeSharePreview, renderSharePreview } from './share-preview';
 import { idParams } from '../../core/schemas/ids';
+import { wasAcceptedByTruck } from '../../core/event-status';
 
 const DATA_URL = /^data:(image\/(?:jpeg|png|webp));base64,([A-Za-z0-9+/=\s]+)$/;
 
@@ -27,13 +28,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{ clientDir: string }> = async (
       .where(eq(events.id, eventId));
     // A request still waiting for (or refused by) its truck is nobody's to share.
     // Nor is an event an admin took down.
-    if (
-      !row ||
-      row.event.hidden ||
-      row.event.status === 'pending_approval' ||
-      row.event.status === 'rejected'
-    )
-      return null;
+    if (!row || row.event.hidden || !wasAcceptedByTruck(row.event.status)) return null;
     return row;
   }
 

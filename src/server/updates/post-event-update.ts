@@ -7,6 +7,7 @@ import { conflict, forbidden, notFound, tooManyRequests } from '../http/errors';
 import { hitRateLimit } from '../http/rate-limit';
 import { publicBaseUrl } from '../http/public-url';
 import { eventUpdateMail } from './update-mail';
+import { wasAcceptedByTruck } from '../../core/event-status';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -30,7 +31,7 @@ export async function postEventUpdate(
   if (!event) throw notFound('Event not found');
   if (author.id !== event.organizerId && author.id !== event.foodTruckId)
     throw forbidden('Only the organizer and the truck of this event can post updates');
-  if (event.status === 'pending_approval' || event.status === 'rejected')
+  if (!wasAcceptedByTruck(event.status))
     throw conflict('Updates can be posted once the truck has accepted the event');
   const authorName = author.businessName ?? author.username;
   const baseUrl = publicBaseUrl(ctx.config);

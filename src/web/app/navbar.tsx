@@ -11,7 +11,7 @@ interface NavItem {
   label: string;
 }
 
-/** Navbar links per role (spec section 2, Navbar; design.md section 9 for admins). */
+/** Navbar links per role; admins get theirs too. */
 export function navItemsFor(user: User | null | undefined): NavItem[] {
   if (!user) return [];
   const items: NavItem[] = [{ to: '/how-it-works', label: 'How It Works' }];

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { DialogClose } from '../components/ui/dialog';
 import { Spinner } from '../components/ui/spinner';
 import { Toaster } from '../components/ui/toast';
+import { useUser } from '../features/auth/api/get-user';
 import { ChatWidget } from '../features/chat/components/chat-widget';
 import { TourProvider } from '../features/tour/components/tour-provider';
 import { TourStartButton } from '../features/tour/components/tour-restart-button';
@@ -10,8 +11,9 @@ import { Navbar } from './navbar';
 
 /** Every screen but the embeds: navbar, the page, toasts, the support chat and the tour. */
 export function RootLayout() {
+  const { data: user, isPending: userPending } = useUser();
   return (
-    <TourProvider>
+    <TourProvider user={user} userPending={userPending}>
       <div className="flex min-h-screen flex-col">
         <a
           href="#main"
@@ -29,6 +31,7 @@ export function RootLayout() {
           Food Truck Fund · Cards are only charged when an event reaches its goal.
         </footer>
         <ChatWidget
+          user={user}
           welcomeExtra={
             <DialogClose asChild>
               <TourStartButton className="mt-3" />

@@ -7,7 +7,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 
 /**
  * Wraps a route that needs a session: a spinner while the session is unknown, /auth when the
- * check answers 401 (spec section 2, Access). The server enforces the same rule on every call.
+ * check answers 401. The server enforces the same rule on every call.
  */
 export function RequireSession({ children }: { children: (user: User) => ReactNode }) {
   const { data: user, isPending, isError } = useUser();
@@ -18,7 +18,7 @@ export function RequireSession({ children }: { children: (user: User) => ReactNo
   return <>{children(user)}</>;
 }
 
-/** A route for some roles only; others are sent where design.md section 9 says. */
+/** A route for some roles only; others are sent where decision 005 says. */
 export function RequireRole({
   roles,
   otherwise,

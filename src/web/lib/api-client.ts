@@ -18,8 +18,8 @@ export interface ApiOptions {
 }
 
 /**
- * The one way the client talks to the API: same-origin, with credentials, JSON in and out
- * (spec section 7). A body and its Content-Type go only when there is a payload.
+ * The one way the client talks to the API: same-origin, with credentials, JSON in and out.
+ * A body and its Content-Type go only when there is a payload.
  */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const url = path.startsWith('/') ? `${window.location.origin}${path}` : path;

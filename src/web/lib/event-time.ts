@@ -22,7 +22,7 @@ export function todayOnThisDevice(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** The IANA zone of this browser; events are stored with the organizer's zone (design.md section 3). */
+/** The IANA zone of this browser; events are stored with the organizer's zone. */
 export function deviceTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 
-/** Spec section 7 and 9: GET the first key as the path, retry once, no refetch on focus. */
+/** GET the first key as the path, retry once, no refetch on focus. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,6 +1,6 @@
 import { IMAGE_MAX_BYTES, IMAGE_MAX_SIDE, IMAGE_TOO_LARGE } from '../../core/schemas/profile';
 
-/** JPEG quality the spec asks for (section 9): small enough to store inline, good enough for a card. */
+/** JPEG quality for uploads: small enough to store inline, good enough for a card. */
 export const RESIZED_JPEG_QUALITY = 0.6;
 
 export class ImageFileError extends Error {
@@ -32,7 +32,7 @@ async function loadImage(file: File): Promise<HTMLImageElement> {
 }
 
 /**
- * Turns a picked file into the data URL the API stores (spec sections 5 and 9): files over 5MB are
+ * Turns a picked file into the data URL the API stores: files over 5MB are
  * refused, the picture is scaled so neither side exceeds 800px and re-encoded as JPEG at quality 0.6.
  * The server checks the result again (magic bytes, byte size, pixel size).
  */

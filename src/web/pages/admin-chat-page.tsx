@@ -1,7 +1,7 @@
 import { RequireRole } from '../app/session-gate';
 import { ChatMonitor } from '../features/chat/components/chat-monitor';
 
-/** /admin/chat: admins only; anyone else gets the 404 page (design.md section 9). */
+/** /admin/chat: admins only; anyone else gets the 404 page. */
 export function AdminChatPage() {
   return (
     <RequireRole roles={['admin']} otherwise="not-found">

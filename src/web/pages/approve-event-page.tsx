@@ -66,8 +66,8 @@ function ApproveEvent({ eventId }: { eventId: number }) {
 }
 
 /**
- * /events/{id}/approve: no client-side role gate (spec section 2); the server answers 403 to anyone
- * but the addressed truck (design.md section 9).
+ * /events/{id}/approve: no client-side role gate; the server answers 403 to anyone
+ * but the addressed truck.
  */
 export function ApproveEventPage() {
   const eventId = parseEventId(useParams().id);

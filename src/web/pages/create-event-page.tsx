@@ -29,7 +29,7 @@ function CreateEvent({ user }: { user: User }) {
   );
 }
 
-/** /events/create: organizers only; others go home (design.md section 9). */
+/** /events/create: organizers only; others go home. */
 export function CreateEventPage() {
   return (
     <RequireRole roles={['organizer']} otherwise="home">

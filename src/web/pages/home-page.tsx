@@ -8,7 +8,7 @@ const OrganizerDashboard = lazy(() =>
   import('./organizer-dashboard-page').then((m) => ({ default: m.OrganizerDashboardPage })),
 );
 
-/** `/`: the landing page for visitors, each role's home for the signed in (design.md section 9). */
+/** `/`: the landing page for visitors, each role's home for the signed in. */
 export function HomePage() {
   const { data: user, isPending } = useUser();
   if (isPending) return <Spinner />;

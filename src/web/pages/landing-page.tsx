@@ -6,7 +6,7 @@ const STEPS = [
   { n: 3, title: 'Get Paid', text: 'Get paid while eating food.' },
 ];
 
-/** `/` for visitors: the marketing page (spec section 1; design.md section 9). */
+/** `/` for visitors: the marketing page. */
 export function LandingPage() {
   return (
     <div>

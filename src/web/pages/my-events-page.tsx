@@ -52,7 +52,7 @@ function MyEvents({ user }: { user: User }) {
   );
 }
 
-/** /my-events: organizers only; others go home (design.md section 9). */
+/** /my-events: organizers only; others go home. */
 export function MyEventsPage() {
   return (
     <RequireRole roles={['organizer']} otherwise="home">

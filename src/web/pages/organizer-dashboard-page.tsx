@@ -3,7 +3,7 @@ import { ButtonLink } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import type { User } from '../features/auth/api/get-user';
 
-/** The organizer's home (spec section 2, Organizer dashboard). */
+/** The organizer's home. */
 export function OrganizerDashboardPage({ user }: { user: User }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">

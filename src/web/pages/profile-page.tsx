@@ -13,7 +13,7 @@ import { TruckProfileForm } from '../features/trucks/components/truck-profile-fo
 
 /**
  * Settings any signed-in user has on their profile. The onboarding tour mounts its "Restart tour"
- * button here (spec section 2: the tour can be restarted from profile settings).
+ * button here (the tour can be restarted from profile settings).
  */
 function ProfileSettings({ children }: { children?: ReactNode }) {
   return (
@@ -88,7 +88,7 @@ function AccountOverview({ user }: { user: User }) {
   );
 }
 
-/** /profile: the food truck's workspace (spec section 2); other roles get their account overview. */
+/** /profile: the food truck's workspace; other roles get their account overview. */
 export function ProfilePage() {
   return (
     <RequireSession>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { MenuItemDto } from '../../server/menu/menu-item-dto';
-import { LIVE_EVENT_STATUSES } from '../../core/event-status';
+import { hasReachedGoal, LIVE_EVENT_STATUSES } from '../../core/event-status';
 import { computeFundingProgress } from '../../core/funding';
 import { parseDecimalToCents } from '../../core/money';
 import { percentageToBasisPoints } from '../../core/pricing';
@@ -75,7 +75,7 @@ function EventLoadError({ onRetry }: { onRetry?: () => void }) {
   );
 }
 
-/** /events/public/{id}: the public event page (spec section 2), open to anyone. */
+/** /events/public/{id}: the public event page, open to anyone. */
 export function PublicEventPage() {
   const { id } = useParams();
   const eventId = parseId(id);
@@ -158,7 +158,9 @@ function EventView({ event }: { event: PublicEventDetails }) {
   const canPostUpdates = user.data ? [event.organizerId, event.foodTruckId].includes(user.data.id) : false;
   // The 48-hour reminder is for events that still need backers and are further out than that.
   const offersReminder =
-    takingOrders && event.status === 'approved' && startsAt.getTime() - Date.now() > VISITOR_REMINDER_LEAD_MS;
+    takingOrders &&
+    !hasReachedGoal(event.status) &&
+    startsAt.getTime() - Date.now() > VISITOR_REMINDER_LEAD_MS;
 
   return (
     <div className="pb-12">

@@ -4,7 +4,7 @@ import { Spinner } from '../components/ui/spinner';
 import { usePublicEvents } from '../features/events/api/get-public-events';
 import { PublicEventsList } from '../features/events/components/public-events-list';
 
-/** /events/public: anyone, signed in or not (spec section 2). */
+/** /events/public: anyone, signed in or not. */
 export function PublicEventsPage() {
   const events = usePublicEvents();
   return (

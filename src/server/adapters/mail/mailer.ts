@@ -27,7 +27,7 @@ export interface MailerOptions {
   now?: () => Date;
 }
 
-/** SMTP when SMTP_URL is set, otherwise `.eml` files under DATA_DIR/mail (design.md section 5). */
+/** SMTP when SMTP_URL is set, otherwise `.eml` files under DATA_DIR/mail. */
 export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl
     ? new SmtpMailer(options.smtpUrl, options.from)

@@ -6,7 +6,7 @@ import { DatabasePacer } from './provider-pacer';
 import { SimulatorGateway } from './simulator-gateway';
 import { StripeGateway } from './stripe-gateway';
 
-/** Stripe when STRIPE_SECRET_KEY is set, the simulator otherwise (design.md section 4). */
+/** Stripe when STRIPE_SECRET_KEY is set, the simulator otherwise. */
 export function createPaymentGateway(
   config: AppConfig,
   deps: {

@@ -1,13 +1,20 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import type { PayoutGateway } from './payout-gateway';
+import type { ConnectEvent, PayoutGateway } from './payout-gateway';
 import { SimulatorPayoutGateway } from './simulator-payout-gateway';
 import { StripePayoutGateway } from './stripe-payout-gateway';
 
 /** Stripe Connect when STRIPE_SECRET_KEY is set, the simulator otherwise, like the payment gateway. */
 export function createPayoutGateway(
   config: AppConfig,
-  deps: { db: Db; now: () => Date; baseUrl: () => string; log: { warn(msg: string): void } },
+  deps: {
+    db: Db;
+    now: () => Date;
+    baseUrl: () => string;
+    log: { warn(msg: string): void };
+    /** The simulator's onboarding reports `account.updated` here (Stripe sends it to the webhook). */
+    onConnectEvent: (event: ConnectEvent) => Promise<unknown>;
+  },
 ): PayoutGateway {
   if (config.stripe) {
     if (!config.stripe.connectWebhookSecret) {

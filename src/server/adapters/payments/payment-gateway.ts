@@ -1,11 +1,13 @@
 /**
- * The payment provider as the rest of the server sees it (design.md section 4). Two implementations:
+ * The payment provider as the rest of the server sees it. Two implementations:
  * `stripe-gateway.ts` (the real Stripe API) and `simulator-gateway.ts` (Stripe test mode, in the
  * database). Amounts are integer cents, currency is always usd.
  *
  * Never call a gateway inside a database transaction: it is a remote call (Stripe), and on PGlite the
  * simulator's own queries would wait for that transaction forever.
  */
+
+import type { GatewayHooks } from './gateway-hooks';
 
 export type CaptureMethod = 'manual' | 'automatic';
 
@@ -126,7 +128,7 @@ export interface CreateSetupIntentInput {
   idempotencyKey: string;
 }
 
-export interface PaymentGateway {
+export interface PaymentGateway extends GatewayHooks {
   readonly provider: 'simulator' | 'stripe';
   createCustomer(input: CreateCustomerInput): Promise<GatewayCustomer>;
   /**

@@ -1,3 +1,4 @@
+import type { GatewayHooks } from './gateway-hooks';
 /**
  * Stripe Connect as the payouts see it: connected accounts, their hosted onboarding (Account Links),
  * Transfers to them and reversals of those (docs/decisions/050-payouts-separate-charges-and-transfers.md).
@@ -82,7 +83,7 @@ export interface AccountUpdatedEvent {
 
 export type ConnectEvent = AccountUpdatedEvent | { id: string; type: string; account?: undefined };
 
-export interface PayoutGateway {
+export interface PayoutGateway extends GatewayHooks {
   readonly provider: 'simulator' | 'stripe';
   createAccount(input: CreateAccountInput): Promise<GatewayAccount>;
   retrieveAccount(id: string): Promise<GatewayAccount>;

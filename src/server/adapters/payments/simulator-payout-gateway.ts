@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import {
   simulatorAccounts,
@@ -8,6 +9,7 @@ import {
   simulatorTransfers,
 } from '../../db/schema';
 import { IdempotencyKeyReuseError, IntentNotFoundError, WebhookVerificationError } from './payment-gateway';
+import { simulatorOnboardingRoutes } from './simulator-onboarding-routes';
 import {
   TransferRefusedError,
   type AccountUpdatedEvent,
@@ -40,7 +42,21 @@ type TransferRow = typeof simulatorTransfers.$inferSelect;
 export class SimulatorPayoutGateway implements PayoutGateway {
   readonly provider = 'simulator' as const;
 
-  constructor(private readonly options: { db: Db; now: () => Date; baseUrl: () => string }) {}
+  constructor(
+    private readonly options: {
+      db: Db;
+      now: () => Date;
+      baseUrl: () => string;
+      /** Where `account.updated` goes when a local onboarding completes, as Stripe's webhook would. */
+      onConnectEvent?: (event: ConnectEvent) => Promise<unknown>;
+    },
+  ) {}
+
+  /** The local stand-in for Stripe's hosted onboarding. */
+  async registerRoutes(app: FastifyInstance): Promise<void> {
+    const deliver = this.options.onConnectEvent ?? (async () => undefined);
+    await app.register(simulatorOnboardingRoutes, { simulator: this, onConnectEvent: deliver });
+  }
 
   async createAccount(input: CreateAccountInput): Promise<GatewayAccount> {
     return this.idempotent(input.idempotencyKey, 'accounts.create', input, async (tx) => {

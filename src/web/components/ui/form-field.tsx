@@ -8,7 +8,7 @@ interface FormFieldProps {
   className?: string;
 }
 
-/** A labelled control with its help text and its error in red under it (spec section 5). */
+/** A labelled control with its help text and its error in red under it. */
 export function FormField({ label, error, hint, children, className }: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;

@@ -4,7 +4,7 @@ import { dismissToast, useToast } from './use-toast';
 
 export { toast, useToast } from './use-toast';
 
-/** Radix Toast as the spec describes it: swipe right past 50px or Escape dismisses, F8 focuses the area. */
+/** Radix Toast as the product describes it: swipe right past 50px or Escape dismisses, F8 focuses the area. */
 export function Toaster() {
   const { toasts } = useToast();
   return (

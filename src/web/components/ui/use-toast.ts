@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec section 4 and 9: one toast visible, a new one replaces the old; removed 1,000,000 ms after dismissal. */
+/** One toast visible, a new one replaces the old; removed 1,000,000 ms after dismissal. */
 const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY = 1_000_000;
 

@@ -1,6 +1,6 @@
 import { priceOrder, type OrderPrice } from '../../../core/pricing';
 
-/** A cart line (spec section 3): the menu item, its base price at the truck's menu, and how many. */
+/** A cart line: the menu item, its base price at the truck's menu, and how many. */
 export interface CartLine {
   menuItemId: number;
   name: string;
@@ -18,7 +18,7 @@ export type CartAction =
   | { type: 'remove'; menuItemId: number }
   | { type: 'clear' };
 
-/** Minus never takes a line below 1; a line goes only through its remove button (spec section 5). */
+/** Minus never takes a line below 1; a line goes only through its remove button. */
 export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
   switch (action.type) {
     case 'add': {

@@ -10,7 +10,7 @@ export type EventNotice =
   | { kind: 'taking-orders'; chargedAtOnce: boolean }
   | { kind: 'closed'; tone: 'info' | 'success' | 'warning'; title: string; text: string };
 
-/** What the page says about an event's status, and whether it takes orders now (design.md section 3). */
+/** What the page says about an event's status, and whether it takes orders now. */
 export function describeEventState(status: EventStatus, startsAt: Date, now: Date): EventNotice {
   if (UNAVAILABLE_EVENT_STATUSES.includes(status)) return { kind: 'unavailable' };
   if (isTakingOrders(status, now, startsAt))

@@ -2,7 +2,7 @@ import type { GeocodePlace } from '../../../server/adapters/geocoder/geocoder';
 
 export type MapTarget = { lat: number; lon: number; label: string } | { error: string };
 
-/** The first place's coordinates, or the spec's message (section 8, Map) for why there are none. */
+/** The first place's coordinates, or the message the map shows for why there are none. */
 export function pickCoordinates(places: GeocodePlace[] | undefined): MapTarget {
   const first = places?.[0];
   if (!first) return { error: 'Location not found' };

@@ -20,7 +20,7 @@ export interface PaymentToast {
   description: string;
 }
 
-/** The toast after a confirmed card (spec section 8), by what actually happened to the order. */
+/** The toast after a confirmed card, by what actually happened to the order. */
 export function describePaymentSuccess(
   outcome: { orderStatus?: string | undefined; intentStatus: string },
   request: Pick<PaymentRequest, 'mode' | 'chargeNow'>,

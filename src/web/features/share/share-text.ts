@@ -9,7 +9,7 @@ export interface ShareDetails {
 
 const HASHTAGS = '#FoodTruck #Fundraiser #PreOrder';
 
-/** The text every share target carries: title, location, date, percent funded and hashtags (spec section 9). */
+/** The text every share target carries: title, location, date, percent funded and hashtags. */
 export function buildShareText({ title, location, date, percentFunded }: ShareDetails): string {
   return `${title} at ${location} on ${date}. ${percentFunded}% funded! Pre-order to help it reach its goal. ${HASHTAGS}`;
 }

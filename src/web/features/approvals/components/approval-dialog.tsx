@@ -9,7 +9,7 @@ import { ApprovalFields, toDecisionFields, useApprovalForm } from './approval-fi
 export type Decision = 'approved' | 'rejected';
 
 /**
- * The confirmation before a truck answers from its profile (spec section 4). Approving also sets
+ * The confirmation before a truck answers from its profile. Approving also sets
  * the minimum sales goal; both may carry a note for the organizer.
  */
 export function ApprovalDialog({

@@ -15,12 +15,12 @@ export interface ApprovalFormValues {
 const approvalFieldsSchema = approvalSchema.omit({ status: true });
 type ApprovalFieldsOutput = z.output<typeof approvalFieldsSchema>;
 
-/** The goal a truck is offered first: the request's own, else the spec's 1000.00. */
+/** The goal a truck is offered first: the request's own, else 1000.00. */
 export function defaultGoal(event: Pick<EventDto, 'minimumSales'>): string {
   return event.minimumSales && Number(event.minimumSales) > 0 ? event.minimumSales : DEFAULT_APPROVAL_GOAL;
 }
 
-/** The goal and response of an answer, validated by the shared approval rule (spec section 5). */
+/** The goal and response of an answer, validated by the shared approval rule. */
 export function useApprovalForm(event: Pick<EventDto, 'minimumSales'>) {
   return useForm<ApprovalFormValues, unknown, ApprovalFieldsOutput>({
     resolver: zodResolver(approvalFieldsSchema) as unknown as Resolver<

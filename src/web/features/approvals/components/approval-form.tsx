@@ -11,7 +11,7 @@ import type { EventWithTruck } from '../api/get-event';
 import { ApprovalFields, toDecisionFields, useApprovalForm } from './approval-fields';
 import type { Decision } from './approval-dialog';
 
-/** The spec's wording, unless the server said why (e.g. the 24 hours are over). */
+/** The product's wording, unless the server said why (e.g. the 24 hours are over). */
 function approvalFailureMessage(error: unknown): string {
   if (error instanceof ApiError) {
     const fromServer = !error.message.startsWith('API Error:');
@@ -20,7 +20,7 @@ function approvalFailureMessage(error: unknown): string {
   return 'Failed to submit approval';
 }
 
-/** The vendor approval form of /events/{id}/approve (spec section 2). */
+/** The vendor approval form of /events/{id}/approve. */
 export function ApprovalForm({ event }: { event: EventWithTruck }) {
   const navigate = useNavigate();
   const approve = useApproveEvent();
@@ -47,7 +47,7 @@ export function ApprovalForm({ event }: { event: EventWithTruck }) {
         {
           onSuccess: () => {
             toast({ title: 'Success', description: 'Event response submitted successfully' });
-            navigate('/profile');
+            void navigate('/profile');
           },
           onError: (error) => {
             console.warn('Approval failed', error);

@@ -9,7 +9,7 @@ import { usePendingEvents } from '../api/get-pending-events';
 import { ApprovalDialog, type Decision } from './approval-dialog';
 import { EventRequestSummary } from './event-request-summary';
 
-/** Pending Event Approvals on the truck's profile (spec section 2). */
+/** Pending Event Approvals on the truck's profile. */
 export function PendingApprovalsList({ truckId }: { truckId: number }) {
   const pending = usePendingEvents(truckId);
   const [answering, setAnswering] = useState<{ event: EventDto; decision: Decision } | null>(null);

@@ -6,7 +6,7 @@ export type User = UserDto;
 
 export const USER_QUERY_KEY = ['/api/user'] as const;
 
-/** The signed-in user, or null on 401 (spec section 7: GET /api/user). */
+/** The signed-in user, or null on 401 (GET /api/user). */
 export async function getUser(): Promise<User | null> {
   try {
     return await api<User>('/api/user');
@@ -16,7 +16,7 @@ export async function getUser(): Promise<User | null> {
   }
 }
 
-/** Cached 5 minutes, no retry, no refetch on focus (spec section 9). */
+/** Cached 5 minutes, no retry, no refetch on focus. */
 export function useUser(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: USER_QUERY_KEY,

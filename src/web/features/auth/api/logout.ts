@@ -4,14 +4,14 @@ import { api } from '../../../lib/api-client';
 import { toast } from '../../../components/ui/toast';
 import { USER_QUERY_KEY } from './get-user';
 
-/** Logout, successful or not, clears the user and every cached answer (spec section 4). */
+/** Logout, successful or not, clears the user and every cached answer. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const clearLocally = () => {
     queryClient.clear();
     queryClient.setQueryData(USER_QUERY_KEY, null);
-    navigate('/');
+    void navigate('/');
   };
   return useMutation({
     mutationFn: () => api<unknown>('/api/logout', { method: 'POST' }),

@@ -18,7 +18,7 @@ export function ForgetDevice({ returnTo }: { returnTo: string }) {
       onSuccess: (answer) => {
         setOpen(false);
         // Drop a receipt link's ?order=…&token=… too: it would show the order again.
-        navigate(returnTo, { replace: true });
+        void navigate(returnTo, { replace: true });
         toast({ title: 'Device forgotten', description: answer.message });
       },
       onError: (error) => {

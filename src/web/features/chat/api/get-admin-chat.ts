@@ -3,7 +3,7 @@ import type { AdminChatResponse } from '../../../../core/chat';
 import { api } from '../../../lib/api-client';
 
 export const ADMIN_CHAT_QUERY_KEY = ['/api/admin/chat'] as const;
-/** Spec section 9: the monitor polls every 5 seconds (live messages arrive over the socket meanwhile). */
+/** The monitor polls every 5 seconds (live messages arrive over the socket meanwhile). */
 export const ADMIN_CHAT_POLL_MS = 5000;
 
 export function useAdminChat() {

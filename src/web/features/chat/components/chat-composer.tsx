@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 
 /**
- * The text box and Send button. Sending needs a connection and non-blank text (spec section 5);
+ * The text box and Send button. Sending needs a connection and non-blank text;
  * the text is kept when nothing was sent.
  */
 export function ChatComposer({

@@ -6,7 +6,7 @@ const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '
 
 /**
  * A conversation as a log: one's own messages on the right, the other side's on the left, notices
- * in the middle; each bubble at most 80% of the width (spec section 2).
+ * in the middle; each bubble at most 80% of the width.
  */
 export function ChatMessageList({
   messages,

@@ -49,7 +49,7 @@ export function groupConversations(
   return [...byId.values()].sort((a, b) => b.lastActivity - a.lastActivity || b.id - a.id);
 }
 
-/** The admins' support chat monitor (spec section 2, /admin/chat). */
+/** The admins' support chat monitor (/admin/chat). */
 export function ChatMonitor({ adminId }: { adminId: number }) {
   const listing = useAdminChat();
   const live = useChatConnection({ identity: `user:${adminId}` });

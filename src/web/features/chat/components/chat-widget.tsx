@@ -1,20 +1,25 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { useUser } from '../../auth/api/get-user';
 import { CHAT_CLOSED_ERROR, CHAT_CONNECT_ERROR, useChatConnection } from '../hooks/use-chat-connection';
 import { ChatComposer } from './chat-composer';
 import { ConnectingIndicator, ConnectionProblem } from './chat-status';
 import { ChatMessageList } from './chat-message-list';
 
 /**
- * The support chat on every screen (spec sections 2 and 4): a round button at the bottom right opens
+ * The support chat on every screen: a round button at the bottom right opens
  * the Support Chat dialog, which connects; closing the dialog closes the connection. Admins answer
  * from the monitor instead. `welcomeExtra` is shown under the greeting of an empty conversation.
  */
-export function ChatWidget({ welcomeExtra }: { welcomeExtra?: ReactNode } = {}) {
+export function ChatWidget({
+  user,
+  welcomeExtra,
+}: {
+  /** The signed-in person (null for a guest); the layout reads it, so features stay apart. */
+  user: { id: number; role: string } | null | undefined;
+  welcomeExtra?: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
-  const { data: user } = useUser();
   const isAdmin = user?.role === 'admin';
   const identity = user ? `user:${user.id}` : 'guest';
   const chat = useChatConnection({ identity });

@@ -8,7 +8,7 @@ import {
 } from '../../../../core/chat';
 import { getChatHistory } from '../api/get-chat-history';
 
-/** Spec section 4: closed (idle), then connecting, then connected, or error / closed. */
+/** Closed (idle), then connecting, then connected, or error / closed. */
 export type ChatStatus = 'idle' | 'connecting' | 'connected' | 'error' | 'closed';
 
 export const CHAT_CONNECT_ERROR = 'Failed to connect to chat. Please try again.';
@@ -100,7 +100,7 @@ export function useChatConnection({ identity }: { identity: string }) {
     };
   }, [disconnect, receive]);
 
-  /** Sends trimmed, non-empty text while connected (spec section 5); false when nothing was sent. */
+  /** Sends trimmed, non-empty text while connected; false when nothing was sent. */
   const send = useCallback(
     (rawText: string, options: SendOptions = {}): boolean => {
       const text = rawText.trim();

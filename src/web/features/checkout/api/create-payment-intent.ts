@@ -1,7 +1,7 @@
 import type { CreatePaymentIntentInput } from '../../../../core/schemas/checkout';
 import type { CreatedOrder } from '../../../../server/orders/create-order';
 
-/** A failed payment request, with the message the spec's "Payment Error" toast shows. */
+/** A failed payment request, with the message the product's "Payment Error" toast shows. */
 export class PaymentRequestError extends Error {
   override name = 'PaymentRequestError';
   constructor(
@@ -16,7 +16,7 @@ export class PaymentRequestError extends Error {
 /**
  * POST /api/events/{id}/create-payment-intent. The Idempotency-Key is made once per checkout attempt,
  * so a double click or a retried request makes one order. Written with fetch rather than api() because
- * the spec tells apart an unreadable answer by status ("Payment failed with status {n}", "Server error: {n}").
+ * the product tells apart an unreadable answer by status ("Payment failed with status {n}", "Server error: {n}").
  */
 export async function createPaymentIntent(
   eventId: number,

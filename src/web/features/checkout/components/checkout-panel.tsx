@@ -22,7 +22,7 @@ export interface Customer {
   email: string;
 }
 
-/** The spec's checkout messages (section 5), in the order it lists them. */
+/** The checkout's validation messages, in the order the form shows them. */
 const CHECKS = [
   { message: MISSING_INFORMATION, title: 'Missing Information' },
   { message: INVALID_EMAIL, title: 'Invalid Email' },

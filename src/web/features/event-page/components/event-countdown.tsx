@@ -8,7 +8,7 @@ const UNITS = [
   ['seconds', 'Seconds'],
 ] as const;
 
-/** Time left until the start, ticking every second (spec section 9); "Event has started!" after. */
+/** Time left until the start, ticking every second; "Event has started!" after. */
 export function EventCountdown({ startsAt }: { startsAt: Date }) {
   const [now, setNow] = useState(() => new Date());
   const parts = splitCountdown(startsAt, now);

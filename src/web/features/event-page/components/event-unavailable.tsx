@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 
 /**
- * A cancelled or rejected event (spec section 4): nothing to order, but a way to start another, the
+ * A cancelled or rejected event: nothing to order, but a way to start another, the
  * reason its organizer or truck gave, and (as children) the visitor's own orders and their refunds.
  */
 export function EventUnavailable({

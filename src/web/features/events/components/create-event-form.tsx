@@ -50,7 +50,7 @@ const FIELDS = [
 
 const truckLabel = (truck: TruckSummaryDto) => truck.businessName || truck.username;
 
-/** Diners: at least 1 by default, and anything that isn't a number falls back to 1 (spec section 5). */
+/** Diners: at least 1 by default, and anything that isn't a number falls back to 1. */
 function readDiners(value: unknown): number {
   if (typeof value === 'number') return value;
   const n = Number(value);
@@ -63,7 +63,7 @@ function goalCents(value: string | undefined): number | null {
   return value === undefined || value.trim() === '' || !Number.isFinite(n) ? null : Math.round(n * 100);
 }
 
-/** The event request form of /events/create (spec section 2). */
+/** The event request form of /events/create. */
 export function CreateEventForm({ trucks, organizerId }: { trucks: TruckSummaryDto[]; organizerId: number }) {
   const navigate = useNavigate();
   const create = useCreateEvent(organizerId);
@@ -128,7 +128,7 @@ export function CreateEventForm({ trucks, organizerId }: { trucks: TruckSummaryD
       {
         onSuccess: (event) => {
           toast({ title: 'Success!', description: 'Event request sent to food truck for approval' });
-          navigate(`/my-events/${event.id}`);
+          void navigate(`/my-events/${event.id}`);
         },
         onError: (error) => {
           console.warn('Event create failed', error);
@@ -166,7 +166,7 @@ export function CreateEventForm({ trucks, organizerId }: { trucks: TruckSummaryD
             setValueAs: (v: unknown) => (v === '' || v === undefined ? '' : Number(v)),
             onChange: (e: { target: { value: string } }) => {
               const truck = trucks.find((t) => String(t.id) === e.target.value);
-              // Choosing a truck prefills the request's minimum sales from the truck's (spec section 5).
+              // Choosing a truck prefills the request's minimum sales from the truck's.
               form.setValue('minimumSales', truck?.minimumSales ?? DEFAULT_APPROVAL_GOAL);
               setExcluded(new Set());
               setMenuError(undefined);

@@ -2,7 +2,7 @@ import { formatEventDate } from '../../../../core/time';
 import type { PublicEvent } from '../api/get-public-events';
 
 /**
- * Upcoming events for other sites' frames (spec section 2, /embed): each links to the public event
+ * Upcoming events for other sites' frames (/embed): each links to the public event
  * page in a new tab, so the visitor leaves the host page without losing it.
  */
 export function EmbedEventsList({ events }: { events: PublicEvent[] }) {

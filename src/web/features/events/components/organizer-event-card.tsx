@@ -16,7 +16,7 @@ const STATUS_TONES: Partial<Record<EventStatus, string>> = {
   payment_failed: 'bg-red-100 text-red-900',
 };
 
-/** One of the organizer's events on /my-events (spec section 2). */
+/** One of the organizer's events on /my-events. */
 export function OrganizerEventCard({
   event,
   onCancel,

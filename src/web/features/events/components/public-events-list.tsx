@@ -3,7 +3,7 @@ import { describeEventTimes } from '../../../lib/event-time';
 import { formatMoney } from '../../../lib/format-money';
 import type { PublicEvent } from '../api/get-public-events';
 
-/** The simple public list (spec section 2, /events/public). */
+/** The simple public list (/events/public). */
 export function PublicEventsList({ events }: { events: PublicEvent[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2">

@@ -1,10 +1,10 @@
-/** A refused invitation, with the message the form shows (spec section 8, Invite). */
+/** A refused invitation, with the message the form shows. */
 export class InviteError extends Error {
   override name = 'InviteError';
 }
 
 /**
- * POST /api/events/{id}/invite. Written with fetch rather than api() because the spec words an
+ * POST /api/events/{id}/invite. Written with fetch rather than api() because the product words an
  * unreadable answer by its status.
  */
 export async function sendInvites(eventId: number, emails: string[], customMessage: string): Promise<void> {

@@ -62,7 +62,7 @@ function useNearViewport(margin: string) {
   return { ref, near };
 }
 
-/** The event's place on an OpenStreetMap map, 300px high, zoom 13, no scroll-zoom (spec section 9). */
+/** The event's place on an OpenStreetMap map, 300px high, zoom 13, no scroll-zoom. */
 export function EventMap({ location }: { location: string }) {
   const { ref, near } = useNearViewport('400px');
   const query = location.trim();

@@ -14,7 +14,7 @@ export interface NewMenuItem {
   isActive: true;
 }
 
-/** POST /api/menu-items; the list is refreshed on success (spec section 7). */
+/** POST /api/menu-items; the list is refreshed on success. */
 export function useCreateMenuItem(truckId: number) {
   const queryClient = useQueryClient();
   return useMutation({

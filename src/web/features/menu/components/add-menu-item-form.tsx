@@ -24,7 +24,7 @@ type MenuItemOutput = z.output<typeof menuItemSchema>;
 
 const EMPTY: MenuItemFormValues = { name: '', description: '', category: 'Entree', price: '', image: null };
 
-/** The Add Menu Item form (spec sections 2, 5 and 8). */
+/** The Add Menu Item form. */
 export function AddMenuItemForm({ truckId }: { truckId: number }) {
   const create = useCreateMenuItem(truckId);
   const form = useForm<MenuItemFormValues, unknown, MenuItemOutput>({

@@ -13,7 +13,7 @@ import { useOwnMenuItems } from '../api/get-menu-items';
 import { useUpdateMenuItem } from '../api/update-menu-item';
 import { EditMenuItemDialog } from './edit-menu-item-dialog';
 
-/** The truck's Menu Items: edit, switch on or off, and delete after the spec's question. */
+/** The truck's Menu Items: edit, switch on or off, and delete after the product's question. */
 export function MenuItemsList({ truckId }: { truckId: number }) {
   const items = useOwnMenuItems(truckId);
   const remove = useDeleteMenuItem(truckId);

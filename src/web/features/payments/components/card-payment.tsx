@@ -24,7 +24,7 @@ const StripeCardForm = lazy(() =>
 
 /**
  * The card step: the simulator's form or Stripe's Payment Element, then the order synced at once (the
- * webhook and the reconciler would get there too) and the spec's toast for what happened.
+ * webhook and the reconciler would get there too) and the product's toast for what happened.
  */
 export function CardPayment({
   request,

@@ -3,7 +3,7 @@ import type { OrderDto } from '../../../../server/orders/order-dto';
 import type { EventStatus } from '../../../../core/event-status';
 import { describeFulfilment } from '../../../../core/fulfilment';
 import { formatCents, parseDecimalToCents } from '../../../../core/money';
-import { dinerCancelRefusal } from '../../../../core/order-status';
+import { canDinerCancel } from '../../../../core/order-status';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast';
@@ -172,9 +172,7 @@ export function MyOrdersCard({
         <ul className="divide-y divide-stone-100">
           {orders.data.map((order) => {
             const status = describeStatus(order);
-            const canCancel =
-              (order.status === 'confirmed' || order.status === 'failed') &&
-              dinerCancelRefusal(eventStatus, order.status) === null;
+            const canCancel = canDinerCancel(eventStatus, order.status);
             const deadline = order.fixPaymentDeadline ? new Date(order.fixPaymentDeadline) : null;
             const canPayAgain = order.status === 'failed' && (!deadline || deadline > new Date());
             return (

@@ -34,7 +34,7 @@ function formatExpiry(value: string): string {
 }
 
 /**
- * The built-in simulator's card form (design.md section 4): it behaves like Stripe test mode, with
+ * The built-in simulator's card form: it behaves like Stripe test mode, with
  * Stripe's test cards, and posts to the simulator's confirm endpoint. No real card ever goes here.
  */
 export function SimulatorCardForm({

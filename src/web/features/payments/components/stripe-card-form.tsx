@@ -24,7 +24,7 @@ function getStripe(publishableKey: string): Promise<Stripe | null> {
 }
 
 /**
- * Stripe's Payment Element (design.md section 4): the card never touches our server. A hold confirms the
+ * Stripe's Payment Element: the card never touches our server. A hold confirms the
  * PaymentIntent, a saved card the SetupIntent; a redirect happens only for methods that need one.
  */
 export function StripeCardForm({

@@ -11,8 +11,8 @@ import {
   type TourAction,
   type TourProgress,
 } from '../../../../core/tour';
+import type { UserRole } from '../../../../core/schemas/auth';
 import { toast } from '../../../components/ui/toast';
-import { useUser } from '../../auth/api/get-user';
 import { getTourProgress, saveTourProgress, tourProgressQueryKey } from '../api/tour-progress';
 import { readGuestTourProgress, writeGuestTourProgress } from '../guest-tour-storage';
 import { TourContext, type TourApi } from '../use-tour';
@@ -25,13 +25,21 @@ interface OwnedProgress {
 }
 
 /**
- * Runs the onboarding tour (spec sections 3, 4 and 9) over every screen of the layout. Progress is
+ * Runs the onboarding tour over every screen of the layout. Progress is
  * a signed-in user's on the server and a guest's in this browser. The tour starts by itself once,
  * for a new organizer or truck owner (core/tour.ts); a guest's progress from before signing in is kept.
  * While active it takes the person to the current step's route, when they may go there.
  */
-export function TourProvider({ children }: { children: ReactNode }) {
-  const { data: user, isPending: userPending } = useUser();
+export function TourProvider({
+  user,
+  userPending,
+  children,
+}: {
+  /** The signed-in person (null for a guest); the layout reads it, so features stay apart. */
+  user: { id: number; role: UserRole } | null | undefined;
+  userPending: boolean;
+  children: ReactNode;
+}) {
   const userId = user?.id ?? null;
   const role = user?.role ?? null;
   const owner = userPending ? null : userId === null ? 'guest' : `user:${userId}`;
@@ -114,7 +122,7 @@ export function TourProvider({ children }: { children: ReactNode }) {
     }
     if (navigatedFor.current === step.id) return;
     navigatedFor.current = step.id;
-    if (location.pathname !== step.route && canTourVisit(step.route, role)) navigate(step.route);
+    if (location.pathname !== step.route && canTourVisit(step.route, role)) void navigate(step.route);
   }, [step, role, location.pathname, navigate]);
 
   const api = useMemo<TourApi>(

@@ -4,7 +4,7 @@ import { Button, type ButtonProps } from '../../../components/ui/button';
 import { useTour } from '../use-tour';
 
 /**
- * The tour's points and badges with a control to take it again (spec section 2: restarted from the
+ * The tour's points and badges with a control to take it again (restarted from the
  * profile settings).
  */
 export function TourRestartButton({ label = 'Restart tour' }: { label?: string }) {

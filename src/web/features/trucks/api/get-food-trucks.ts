@@ -4,7 +4,7 @@ import { api, ApiError } from '../../../lib/api-client';
 
 export const FOOD_TRUCKS_QUERY_KEY = ['/api/users/food-trucks'] as const;
 
-/** Every food truck an organizer can book (spec section 7: GET /api/users/food-trucks). */
+/** Every food truck an organizer can book (GET /api/users/food-trucks). */
 export async function getFoodTrucks(): Promise<TruckSummaryDto[]> {
   try {
     return await api<TruckSummaryDto[]>('/api/users/food-trucks');

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 
 const USER_QUERY_KEY = ['/api/user'] as const;
 
-/** PATCH /api/users/{id}: the answer replaces the cached signed-in user (spec section 4). */
+/** PATCH /api/users/{id}: the answer replaces the cached signed-in user. */
 export function useUpdateProfile(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({

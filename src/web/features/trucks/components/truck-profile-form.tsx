@@ -24,7 +24,7 @@ interface ProfileFormValues {
   profileImage: string | null;
 }
 
-/** The shared rule, with the text input's minimum sales read as the spec says (empty → null). */
+/** The shared rule, with the text input's minimum sales read as the product says (empty → null). */
 const profileFormSchema = profileSchema.extend({
   minimumSales: z.preprocess(
     (v) => (typeof v === 'string' ? parseMinimumSalesInput(v) : v),
@@ -56,7 +56,7 @@ function valuesFrom(user: UserDto): ProfileFormValues {
   };
 }
 
-/** The Food Truck Profile form (spec sections 2 and 5). */
+/** The Food Truck Profile form. */
 export function TruckProfileForm({ user }: { user: UserDto }) {
   const update = useUpdateProfile(user.id);
   const form = useForm<ProfileFormValues, unknown, Profile>({

@@ -1,16 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CardDeclinedError,
-  IntentNotFoundError,
-  IntentStateError,
-} from '../adapters/payments/payment-gateway';
-import {
-  EXPIRY_PAST_MESSAGE,
-  isExpiryPast,
-  simulatorConfirmSchema,
-} from '../adapters/payments/simulator-cards';
-import type { SimulatorGateway } from '../adapters/payments/simulator-gateway';
-import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import { CardDeclinedError, IntentNotFoundError, IntentStateError } from './payment-gateway';
+import { EXPIRY_PAST_MESSAGE, isExpiryPast, simulatorConfirmSchema } from './simulator-cards';
+import type { SimulatorGateway } from './simulator-gateway';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 
 /** The simulator's stand-in for Stripe.js: registered only while the simulator is the gateway. */
 export const simulatorRoutes: FastifyPluginAsyncZod<{ simulator: SimulatorGateway }> = async (

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IntentNotFoundError } from '../adapters/payments/payment-gateway';
-import type { SimulatorPayoutGateway } from '../adapters/payments/simulator-payout-gateway';
-import { notFound } from '../http/errors';
-import { receiveConnectEvent } from './receive-connect-event';
+import { IntentNotFoundError } from './payment-gateway';
+import { notFound } from '../../http/errors';
+import type { ConnectEvent } from './payout-gateway';
+import type { SimulatorPayoutGateway } from './simulator-payout-gateway';
 
 const linkSchema = z.object({
   account: z.string().min(1, 'The onboarding link is incomplete').max(100),
@@ -15,10 +15,10 @@ const linkSchema = z.object({
  * completes it, which reports `account.updated` exactly as Stripe's Connect webhook would. The link's
  * secret token is the only key, as with Stripe's Account Links.
  */
-export const simulatorOnboardingRoutes: FastifyPluginAsyncZod<{ simulator: SimulatorPayoutGateway }> = async (
-  app,
-  { simulator },
-) => {
+export const simulatorOnboardingRoutes: FastifyPluginAsyncZod<{
+  simulator: SimulatorPayoutGateway;
+  onConnectEvent: (event: ConnectEvent) => Promise<unknown>;
+}> = async (app, { simulator, onConnectEvent }) => {
   app.get('/api/payouts/simulator/onboarding', { schema: { querystring: linkSchema } }, async (request) => {
     const { account, token } = request.query;
     return { valid: await simulator.isLinkValid(account, token) };
@@ -28,7 +28,7 @@ export const simulatorOnboardingRoutes: FastifyPluginAsyncZod<{ simulator: Simul
     const { account, token } = request.body;
     try {
       const result = await simulator.completeOnboarding(account, token);
-      if (result.event) await receiveConnectEvent(app.ctx, result.event);
+      if (result.event) await onConnectEvent(result.event);
       return { redirectTo: result.redirectTo };
     } catch (error) {
       if (error instanceof IntentNotFoundError)

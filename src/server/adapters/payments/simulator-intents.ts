@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { simulatorIntents } from '../../db/schema';
+import type { CardBehaviour } from './simulator-cards';
+import {
+  IntentNotFoundError,
+  PaymentGatewayError,
+  type CaptureMethod,
+  type GatewayPaymentIntent,
+  type GatewaySetupIntent,
+  type Metadata,
+  type PaymentIntentStatus,
+  type SetupIntentStatus,
+} from './payment-gateway';
+
+/**
+ * The simulator's persistence: one `simulator_intents` row per PaymentIntent or SetupIntent, read and
+ * written here, and shown to callers exactly as Stripe shows its objects.
+ */
+
+export type IntentRow = typeof simulatorIntents.$inferSelect;
+
+/** What the simulator keeps beside the caller's metadata (never shown as metadata). */
+export interface SimulatorState {
+  card?: SimulatorCard;
+  cancellationReason?: string;
+}
+
+export interface SimulatorCard {
+  behaviour: CardBehaviour;
+  brand: string;
+  last4: string;
+}
+
+export const STATE_KEY = '__simulator';
+
+export const randomId = (prefix: string) =>
+  `${prefix}_sim_${randomBytes(18).toString('base64url').replace(/[-_]/g, '').slice(0, 24)}`;
+
+export async function findIntent(
+  db: Db | Tx,
+  id: string,
+  object: IntentRow['object'],
+  forUpdate = false,
+): Promise<IntentRow> {
+  const query = db
+    .select()
+    .from(simulatorIntents)
+    .where(and(eq(simulatorIntents.id, id), eq(simulatorIntents.object, object)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw new IntentNotFoundError(`No such ${object}: '${id}'`);
+  return row;
+}
+
+export async function updateIntent(
+  tx: Tx,
+  now: Date,
+  id: string,
+  set: Partial<Pick<IntentRow, 'status' | 'paymentMethod' | 'lastError'>>,
+  state?: SimulatorState,
+): Promise<IntentRow> {
+  const [current] = await tx.select().from(simulatorIntents).where(eq(simulatorIntents.id, id));
+  const metadata = state
+    ? storedMetadata(callerMetadata(current!), { ...simulatorState(current!), ...state })
+    : current!.metadata;
+  const [row] = await tx
+    .update(simulatorIntents)
+    .set({ ...set, metadata, updatedAt: now })
+    .where(eq(simulatorIntents.id, id))
+    .returning();
+  return row!;
+}
+
+/** The card a customer saved with a SetupIntent. */
+export async function findSavedCard(tx: Tx, paymentMethod: string, customer: string): Promise<SimulatorCard> {
+  const [setup] = await tx
+    .select()
+    .from(simulatorIntents)
+    .where(
+      and(
+        eq(simulatorIntents.paymentMethod, paymentMethod),
+        eq(simulatorIntents.object, 'setup_intent'),
+        eq(simulatorIntents.status, 'succeeded'),
+      ),
+    );
+  const card = setup && simulatorState(setup).card;
+  if (!setup || !card) throw new IntentNotFoundError(`No such PaymentMethod: '${paymentMethod}'`);
+  if (setup.customer !== customer) {
+    throw new PaymentGatewayError(
+      'The provided PaymentMethod belongs to another customer.',
+      'payment_method_unexpected_state',
+    );
+  }
+  return card;
+}
+
+export function storedMetadata(metadata: Metadata, state: SimulatorState): Record<string, unknown> {
+  return Object.keys(state).length > 0 ? { ...metadata, [STATE_KEY]: state } : { ...metadata };
+}
+
+export function simulatorState(row: IntentRow): SimulatorState {
+  return ((row.metadata as Record<string, unknown>)[STATE_KEY] as SimulatorState | undefined) ?? {};
+}
+
+export function callerMetadata(row: IntentRow): Metadata {
+  const { [STATE_KEY]: _state, ...rest } = row.metadata as Record<string, string>;
+  return rest;
+}
+
+export function toPaymentIntent(row: IntentRow): GatewayPaymentIntent {
+  const status = row.status as PaymentIntentStatus;
+  const amount = row.amount ?? 0;
+  return {
+    object: 'payment_intent',
+    id: row.id,
+    status,
+    amount,
+    amountCapturable: status === 'requires_capture' ? amount : 0,
+    amountReceived: status === 'succeeded' ? amount : 0,
+    currency: row.currency,
+    captureMethod: (row.captureMethod ?? 'automatic') as CaptureMethod,
+    clientSecret: row.clientSecret,
+    paymentMethod: row.paymentMethod,
+    customer: row.customer,
+    metadata: callerMetadata(row),
+    lastPaymentError: row.lastError,
+    cancellationReason: status === 'canceled' ? (simulatorState(row).cancellationReason ?? null) : null,
+  };
+}
+
+export function toSetupIntent(row: IntentRow): GatewaySetupIntent {
+  return {
+    object: 'setup_intent',
+    id: row.id,
+    status: row.status as SetupIntentStatus,
+    clientSecret: row.clientSecret,
+    paymentMethod: row.status === 'succeeded' ? row.paymentMethod : null,
+    customer: row.customer,
+    metadata: callerMetadata(row),
+    lastSetupError: row.lastError,
+  };
+}
