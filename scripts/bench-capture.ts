@@ -4,13 +4,12 @@
  * shared by the instances (Stripe's live limit). The floor is 10 s (1,000 calls at 100/s); the goal is
  * within 12 s. Prints the time, captures per second, and the ratio to that floor.
  */
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import type { SimulatorGateway } from '../src/server/adapters/payments/simulator-gateway';
 import { loadConfig } from '../src/server/config';
-import { openDatabase, type Database } from '../src/server/db/client';
+import type { Database } from '../src/server/db/client';
+import { openScratchDatabase } from '../src/server/db/scratch-database';
 import { pendingOrders } from '../src/server/db/schema';
 import { applyPaymentIntent } from '../src/server/orders/sync-order';
 import { createEvent, createMenuItem, createTruck, createUser } from '../src/server/seed/factories';
@@ -35,26 +34,8 @@ function config(extra: Record<string, string>) {
  */
 export async function openBenchDatabase(): Promise<Database & { label: string }> {
   const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) return { ...(await openDatabase({ dataDir: null })), label: 'embedded PGlite' };
-  const name = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  return {
-    ...database,
-    label: 'PostgreSQL',
-    async close() {
-      await database.close();
-      const again = new pg.Client({ connectionString: serverUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
+  const database = await openScratchDatabase(serverUrl, 'bench');
+  return Object.assign(database, { label: serverUrl ? 'PostgreSQL' : 'embedded PGlite' });
 }
 
 export async function benchCaptures(database: Database): Promise<void> {

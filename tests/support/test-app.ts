@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config';
-import { openDatabase, type Database } from '../../src/server/db/client';
+import type { Database } from '../../src/server/db/client';
+import { openScratchDatabase } from '../../src/server/db/scratch-database';
 
 export const TEST_ORIGIN = 'http://localhost:80';
 
@@ -11,29 +10,8 @@ export const TEST_ORIGIN = 'http://localhost:80';
  * A fresh database for one test file: PGlite in memory by default, or a new database on the
  * PostgreSQL server of TEST_DATABASE_URL (created here, dropped at the end).
  */
-export async function openTestDatabase(): Promise<Database & { url?: string }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ dataDir: null });
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  const close = database.close.bind(database);
-  return {
-    ...database,
-    url: url.toString(),
-    async close() {
-      await close();
-      const again = new pg.Client({ connectionString: serverUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
+export function openTestDatabase(): Promise<Database & { url?: string }> {
+  return openScratchDatabase(process.env.TEST_DATABASE_URL, 't');
 }
 
 export interface TestClock {

@@ -2,10 +2,8 @@ import { eq } from 'drizzle-orm';
 import { IntentStateError, type GatewayPaymentIntent } from '../adapters/payments/payment-gateway';
 import { pendingOrders } from '../db/schema';
 import { publicBaseUrl } from '../http/public-url';
-import { enqueueMail } from '../outbox/enqueue-mail';
-import { orderCancelledMail } from './order-mail';
-import { applyPaymentIntent, type EngineCtx } from './sync-order';
-import { lockEventAndOrder, transitionOrder } from './transition-order';
+import { applyPaymentIntent, finishRelease, type EngineCtx } from './sync-order';
+import { lockEventAndOrder } from './transition-order';
 
 type OrderRow = typeof pendingOrders.$inferSelect;
 
@@ -53,22 +51,7 @@ async function endWithoutProvider(ctx: EngineCtx, order: OrderRow): Promise<void
   await ctx.db.transaction(async (tx) => {
     const { event, order: current } = await lockEventAndOrder(tx, order.eventId, order.id);
     if (!event || !current || current.status !== 'cancelling') return;
-    const result = await transitionOrder(tx, event, current, 'cancelled', {
-      now,
-      baseUrl: publicBaseUrl(ctx.config),
-      reason: current.cancelRequestedBy === 'diner' ? 'cancelled by diner' : 'released: event ended',
-      patch: { cancelledAt: now, releasedAt: now },
-    });
-    if (current.authorizedAt) {
-      await enqueueMail(
-        tx,
-        orderCancelledMail(
-          result.order,
-          result.event,
-          current.cancelRequestedBy === 'diner' ? 'diner' : 'event',
-        ),
-      );
-    }
+    await finishRelease(tx, event, current, now, publicBaseUrl(ctx.config));
   });
 }
 

@@ -176,25 +176,9 @@ async function applyCanceled(
         patch: { cancelledAt: now, releasedAt: now },
       });
       return false;
-    case 'cancelling': {
-      const result = await transitionOrder(tx, event, order, 'cancelled', {
-        ...options,
-        reason: order.cancelRequestedBy === 'diner' ? 'cancelled by diner' : 'released: event ended',
-        patch: { cancelledAt: now, releasedAt: now },
-      });
-      // Only a diner who had a card held or saved has anything to hear about.
-      if (order.authorizedAt) {
-        await enqueueMail(
-          tx,
-          orderCancelledMail(
-            result.order,
-            result.event,
-            order.cancelRequestedBy === 'diner' ? 'diner' : 'event',
-          ),
-        );
-      }
+    case 'cancelling':
+      await finishRelease(tx, event, order, now, baseUrl);
       return false;
-    }
     case 'confirmed': {
       // A hold that lapsed (Stripe cancels it after about 7 days): it leaves the goal; the diner is asked again.
       const result = await transitionOrder(tx, event, order, 'failed', {
@@ -219,6 +203,23 @@ async function applyCanceled(
       return true;
     default:
       return false;
+  }
+}
+
+/**
+ * A `cancelling` order whose hold the provider has released (or that held nothing): it is cancelled,
+ * and a diner who had a card held or saved is told.
+ */
+export async function finishRelease(tx: Tx, event: EventRow, order: OrderRow, now: Date, baseUrl: string) {
+  const byDiner = order.cancelRequestedBy === 'diner';
+  const result = await transitionOrder(tx, event, order, 'cancelled', {
+    now,
+    baseUrl,
+    reason: byDiner ? 'cancelled by diner' : 'released: event ended',
+    patch: { cancelledAt: now, releasedAt: now },
+  });
+  if (order.authorizedAt) {
+    await enqueueMail(tx, orderCancelledMail(result.order, result.event, byDiner ? 'diner' : 'event'));
   }
 }
 
