@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventDto } from '../../../../server/events/event-dto';
+import type { EventDto } from '../../../../contract/events';
 import { api } from '../../../lib/api-client';
 import { eventQueryKey } from './get-event';
 import { pendingEventsQueryKey } from './get-pending-events';

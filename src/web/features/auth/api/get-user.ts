@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserDto } from '../../../../server/auth/user-dto';
+import type { UserDto } from '../../../../contract/auth';
 import { api, ApiError } from '../../../lib/api-client';
 
 export type User = UserDto;

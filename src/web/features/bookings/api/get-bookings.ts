@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BookingDto } from '../../../../server/bookings/booking-dto';
+import type { BookingDto } from '../../../../contract/bookings';
 import { api } from '../../../lib/api-client';
 
 export const bookingsQueryKey = ['/api/bookings'] as const;

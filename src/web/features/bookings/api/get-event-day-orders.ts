@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EventDto } from '../../../../server/events/event-dto';
-import type { EventOrderDto } from '../../../../server/orders/event-order-dto';
+import type { EventDto } from '../../../../contract/events';
+import type { EventOrderDto } from '../../../../contract/orders';
 import { api } from '../../../lib/api-client';
 
 export interface EventDayOrders {

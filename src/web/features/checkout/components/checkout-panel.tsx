@@ -1,5 +1,5 @@
 import { useRef, useState, type Dispatch, type ReactNode } from 'react';
-import type { CreatedOrder } from '../../../../server/orders/create-order';
+import type { CreatedOrder } from '../../../../contract/orders';
 import { PLATFORM_FEE_PERCENTAGE } from '../../../../core/pricing';
 import {
   createPaymentIntentSchema,

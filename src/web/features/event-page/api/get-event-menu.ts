@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MenuItemDto } from '../../../../server/menu/menu-item-dto';
+import type { MenuItemDto } from '../../../../contract/menu';
 import { api } from '../../../lib/api-client';
 
 /** The truck's active menu (GET /api/menu-items/{truckId}), once the event says which truck. */

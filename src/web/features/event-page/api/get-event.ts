@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EventDto } from '../../../../server/events/event-dto';
-import type { TruckDto } from '../../../../server/trucks/truck-dto';
+import type { EventDto } from '../../../../contract/events';
+import type { TruckDto } from '../../../../contract/trucks';
 import { api } from '../../../lib/api-client';
 
 export type PublicEventDetails = EventDto & {

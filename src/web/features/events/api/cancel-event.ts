@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventDto } from '../../../../server/events/event-dto';
+import type { EventDto } from '../../../../contract/events';
 import { api } from '../../../lib/api-client';
 import { PUBLIC_EVENTS_QUERY_KEY } from './get-public-events';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EventDto } from '../../../../server/events/event-dto';
+import type { EventDto } from '../../../../contract/events';
 import { api } from '../../../lib/api-client';
 
 export type PublicEvent = EventDto & { foodTruckName: string | null; cuisine: string | null };

@@ -9,7 +9,7 @@ import {
   goalBelowMinimumMessage,
   type CreateEvent,
 } from '../../../../core/schemas/event';
-import type { TruckSummaryDto } from '../../../../server/trucks/truck-dto';
+import type { TruckSummaryDto } from '../../../../contract/trucks';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GeocodePlace } from '../../../../server/adapters/geocoder/geocoder';
+import type { GeocodePlace } from '../../../../contract/geo';
 import { api } from '../../../lib/api-client';
 
 /** Coordinates of a place through our server's geocoding proxy (GET /api/geocode?location=…). */

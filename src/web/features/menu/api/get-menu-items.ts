@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MenuItemDto } from '../../../../server/menu/menu-item-dto';
+import type { MenuItemDto } from '../../../../contract/menu';
 import { api } from '../../../lib/api-client';
 
 export const menuItemsQueryKey = (truckId: number) => [`/api/menu-items/${truckId}`] as const;

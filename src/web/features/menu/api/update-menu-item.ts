@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MenuItemUpdateInput } from '../../../../core/schemas/menu';
-import type { MenuItemDto } from '../../../../server/menu/menu-item-dto';
+import type { MenuItemDto } from '../../../../contract/menu';
 import { api } from '../../../lib/api-client';
 import { menuItemsQueryKey } from './get-menu-items';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderDto } from '../../../../server/orders/order-dto';
+import type { OrderDto } from '../../../../contract/orders';
 import { api } from '../../../lib/api-client';
 import { myOrdersQueryKey } from './get-my-orders';
 

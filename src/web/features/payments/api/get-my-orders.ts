@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrderDto } from '../../../../server/orders/order-dto';
+import type { OrderDto } from '../../../../contract/orders';
 import { api } from '../../../lib/api-client';
 
 export interface OrderLookup {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { OrderDto } from '../../../../server/orders/order-dto';
+import type { OrderDto } from '../../../../contract/orders';
 import type { EventStatus } from '../../../../core/event-status';
 import { describeFulfilment } from '../../../../core/fulfilment';
 import { formatCents, parseDecimalToCents } from '../../../../core/money';

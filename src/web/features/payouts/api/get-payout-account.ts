@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PayoutAccountStatus } from '../../../../server/payouts/payout-account-dto';
+import type { PayoutAccountStatus } from '../../../../contract/payouts';
 import { api } from '../../../lib/api-client';
 
 export interface PayoutAccount {

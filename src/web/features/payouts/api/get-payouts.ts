@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { toStatementDto } from '../../../../server/payouts/get-payout-statement';
+import type { PayoutStatementDto } from '../../../../contract/payouts';
 import { api } from '../../../lib/api-client';
 
-export type PayoutStatement = ReturnType<typeof toStatementDto>;
+export type PayoutStatement = PayoutStatementDto;
 export type PayoutLine = PayoutStatement['events'][number];
 
 export const payoutsQueryKey = ['/api/payouts'] as const;

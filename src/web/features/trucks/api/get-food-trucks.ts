@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TruckSummaryDto } from '../../../../server/trucks/truck-dto';
+import type { TruckSummaryDto } from '../../../../contract/trucks';
 import { api, ApiError } from '../../../lib/api-client';
 
 export const FOOD_TRUCKS_QUERY_KEY = ['/api/users/food-trucks'] as const;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserDto } from '../../../../server/auth/user-dto';
+import type { UserDto } from '../../../../contract/auth';
 import type { Profile } from '../../../../core/schemas/profile';
 import { api } from '../../../lib/api-client';
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import type { UserDto } from '../../../../server/auth/user-dto';
+import type { UserDto } from '../../../../contract/auth';
 import { parseMinimumSalesInput, profileSchema, type Profile } from '../../../../core/schemas/profile';
 import { z } from '../../../../core/schemas/zod-messages';
 import { Button } from '../../../components/ui/button';
