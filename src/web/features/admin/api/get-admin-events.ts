@@ -1,15 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { EventDto } from '../../../../contract/events';
+import type { AdminEventDto, AdminEventsPage } from '../../../../contract/events';
 import { api } from '../../../lib/api-client';
 
-export type AdminEvent = EventDto & { foodTruckName: string | null; organizerName: string };
-
-export interface AdminEventsPage {
-  events: AdminEvent[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export type AdminEvent = AdminEventDto;
+export type { AdminEventsPage };
 
 export const adminEventsQueryKey = ['/api/admin/events'] as const;
 

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EventDto } from '../../../../contract/events';
-import type { TruckDto } from '../../../../contract/trucks';
+import type { EventDetailDto } from '../../../../contract/events';
 import { api, ApiError } from '../../../lib/api-client';
 
-export type EventWithTruck = EventDto & { foodTruck: TruckDto };
+export type EventWithTruck = EventDetailDto;
 
 export const eventQueryKey = (eventId: number) => [`/api/events/${eventId}`] as const;
 

@@ -4,7 +4,6 @@ import { EVENT_STATUS_LABELS } from '../../../../core/event-status';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
 import { describeCancelReason } from '../../../lib/cancel-reason';
 import { useApproveEvent } from '../api/approve-event';
 import type { EventWithTruck } from '../api/get-event';
@@ -12,14 +11,6 @@ import { ApprovalFields, toDecisionFields, useApprovalForm } from './approval-fi
 import type { Decision } from './approval-dialog';
 
 /** The spec's wording, unless the server said why (e.g. the 24 hours are over). */
-function approvalFailureMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    const fromServer = !error.message.startsWith('API Error:');
-    return fromServer ? error.message : `Failed to submit approval (Status: ${error.status})`;
-  }
-  return 'Failed to submit approval';
-}
-
 /** The vendor approval form of /events/{id}/approve (spec section 2). */
 export function ApprovalForm({ event }: { event: EventWithTruck }) {
   const navigate = useNavigate();
@@ -48,10 +39,6 @@ export function ApprovalForm({ event }: { event: EventWithTruck }) {
           onSuccess: () => {
             toast({ title: 'Success', description: 'Event response submitted successfully' });
             navigate('/profile');
-          },
-          onError: (error) => {
-            console.warn('Approval failed', error);
-            toast({ title: 'Error', description: approvalFailureMessage(error), variant: 'destructive' });
           },
           onSettled: () => setSubmitting(null),
         },

@@ -10,6 +10,12 @@ export function useForgetDevice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api<{ message: string }>('/api/session/forget', { method: 'POST' }),
+    meta: {
+      errorToast: {
+        fallback: 'Could not forget this device. Please try again.',
+        describe: () => 'Could not forget this device. Please try again.',
+      },
+    },
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(USER_QUERY_KEY, null);

@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EventDto } from '../../../../contract/events';
-import type { EventOrderDto } from '../../../../contract/orders';
+import type { EventDayOrdersDto } from '../../../../contract/bookings';
 import { api } from '../../../lib/api-client';
 
-export interface EventDayOrders {
-  event: EventDto;
-  orders: EventOrderDto[];
-}
+export type EventDayOrders = EventDayOrdersDto;
 
 export const eventDayOrdersQueryKey = (eventId: number) => [`/api/bookings/${eventId}/orders`] as const;
 

@@ -9,6 +9,7 @@ import { eventDayOrdersQueryKey, type EventDayOrders } from './get-event-day-ord
 export function useMarkFulfilment(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: { fallback: 'Failed to update the order' } },
     mutationFn: ({ orderId, state }: { orderId: number; state: FulfilmentState }) =>
       api<OrderDto>(`/api/orders/${orderId}/fulfilment`, { method: 'POST', body: { state } }),
     onSuccess: (order) => {

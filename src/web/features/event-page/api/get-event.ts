@@ -1,17 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EventDto } from '../../../../contract/events';
-import type { TruckDto } from '../../../../contract/trucks';
+import type { EventDetailDto } from '../../../../contract/events';
 import { api } from '../../../lib/api-client';
 
-export type PublicEventDetails = EventDto & {
-  foodTruckName: string | null;
-  cuisine: string | null;
-  foodTruck: TruckDto;
-  /** The items this event offers; null: the truck's whole active menu. */
-  menuItemIds: number[] | null;
-  /** Distinct diners with an authorized or charged order. */
-  backerCount: number;
-};
+export type PublicEventDetails = EventDetailDto;
 
 export const eventQueryKey = (eventId: number) => [`/api/events/${eventId}`] as const;
 

@@ -10,6 +10,7 @@ import { PUBLIC_EVENTS_QUERY_KEY } from './get-public-events';
 export function useCancelEvent() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: { fallback: 'Failed to cancel event' } },
     mutationFn: ({ eventId, reason }: { eventId: number; reason?: string }) =>
       api<EventDto>(`/api/events/${eventId}/cancel`, {
         method: 'POST',

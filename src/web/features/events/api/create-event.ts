@@ -21,6 +21,7 @@ export interface EventRequest {
 export function useCreateEvent(organizerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: { fallback: 'Failed to create event' } },
     mutationFn: (request: EventRequest) => api<EventDto>('/api/events', { method: 'POST', body: request }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: organizerEventsQueryKey(organizerId) }),
   });

@@ -1,13 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EventDto } from '../../../../contract/events';
-import type { EventOrderDto } from '../../../../contract/orders';
+import type { EventOrdersDto } from '../../../../contract/orders';
 import { api } from '../../../lib/api-client';
 
-export interface EventOrdersView {
-  event: EventDto;
-  totals: { foodSales: string; markupRaised: string; orderCount: number };
-  orders: EventOrderDto[];
-}
+export type EventOrdersView = EventOrdersDto;
 
 /** The organizer's view of one event: its orders and totals (GET /api/events/{id}/orders). */
 export function useEventOrders(eventId: number) {

@@ -18,6 +18,7 @@ export interface NewMenuItem {
 export function useCreateMenuItem(truckId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: { fallback: 'Failed to create menu item' } },
     mutationFn: (item: NewMenuItem) => api<MenuItemDto>('/api/menu-items', { method: 'POST', body: item }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: menuItemsQueryKey(truckId) }),
   });

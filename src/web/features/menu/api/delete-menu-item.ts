@@ -6,6 +6,7 @@ import { menuItemsQueryKey } from './get-menu-items';
 export function useDeleteMenuItem(truckId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: { fallback: 'Failed to delete menu item' } },
     mutationFn: (itemId: number) =>
       api<{ message: string }>(`/api/menu-items/${itemId}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: menuItemsQueryKey(truckId) }),

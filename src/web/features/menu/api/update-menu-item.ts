@@ -8,6 +8,7 @@ import { menuItemsQueryKey } from './get-menu-items';
 export function useUpdateMenuItem(truckId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: { fallback: 'Failed to update menu item' } },
     mutationFn: ({ itemId, changes }: { itemId: number; changes: MenuItemUpdateInput }) =>
       api<MenuItemDto>(`/api/menu-items/${itemId}`, { method: 'PATCH', body: changes }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: menuItemsQueryKey(truckId) }),

@@ -9,7 +9,6 @@ import { FormField } from '../../../components/ui/form-field';
 import { ImageInput } from '../../../components/ui/image-input';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { useUpdateMenuItem } from '../api/update-menu-item';
 
 interface EditValues {
@@ -64,14 +63,6 @@ export function EditMenuItemDialog({
         onSuccess: () => {
           toast({ title: 'Success', description: 'Menu item updated.' });
           onClose();
-        },
-        onError: (error) => {
-          console.warn('Menu item update failed', error);
-          toast({
-            title: 'Error',
-            description: errorMessage(error, 'Failed to update menu item'),
-            variant: 'destructive',
-          });
         },
       },
     ),

@@ -17,6 +17,7 @@ import { getTourProgress, saveTourProgress, tourProgressQueryKey } from '../api/
 import { readGuestTourProgress, writeGuestTourProgress } from '../guest-tour-storage';
 import { TourContext, type TourApi } from '../use-tour';
 import { TourCard } from './tour-card';
+import { reportError } from '../../../lib/report-error';
 
 interface OwnedProgress {
   /** Whose progress this is: `user:<id>` or `guest`. */
@@ -58,7 +59,7 @@ export function TourProvider({ children }: { children: ReactNode }) {
       queryClient.setQueryData(tourProgressQueryKey(userId), progress);
       saveTourProgress(progress).catch((error: unknown) => {
         // The tour goes on in this tab; only another device would miss the step.
-        console.warn('Could not save tour progress', error);
+        reportError('Could not save tour progress', error);
       });
     },
     [queryClient, userId],

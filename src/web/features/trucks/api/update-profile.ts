@@ -9,6 +9,7 @@ const USER_QUERY_KEY = ['/api/user'] as const;
 export function useUpdateProfile(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: { fallback: 'Failed to update profile' } },
     mutationFn: (profile: Profile) =>
       api<UserDto>(`/api/users/${userId}`, { method: 'PATCH', body: profile }),
     onSuccess: (user) => {
