@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminEventDto, AdminEventsPage } from '../../../../contract/events';
 import { api } from '../../../lib/api-client';
 
@@ -8,12 +8,15 @@ export type { AdminEventsPage };
 export const adminEventsQueryKey = ['/api/admin/events'] as const;
 
 /** Every event for admins, newest first, searchable and paged (GET /api/admin/events). */
-export function useAdminEvents(page: number, q: string) {
+export function adminEventsQuery(page: number, q: string) {
   const params = new URLSearchParams({ page: String(page) });
   if (q) params.set('q', q);
-  return useQuery({
+  return queryOptions({
     queryKey: [...adminEventsQueryKey, page, q],
     queryFn: ({ signal }) => api<AdminEventsPage>(`/api/admin/events?${params.toString()}`, { signal }),
-    placeholderData: keepPreviousData,
   });
+}
+
+export function useAdminEvents(page: number, q: string) {
+  return useQuery({ ...adminEventsQuery(page, q), placeholderData: keepPreviousData });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventDetailDto } from '../../../../contract/events';
 import { api, ApiError } from '../../../lib/api-client';
 
@@ -7,10 +7,15 @@ export type EventWithTruck = EventDetailDto;
 export const eventQueryKey = (eventId: number) => [`/api/events/${eventId}`] as const;
 
 /** One event with its truck's public fields (GET /api/events/{id}); a 404 is not retried. */
+export const eventQuery = (eventId: number) =>
+  queryOptions({
+    queryKey: eventQueryKey(eventId),
+    queryFn: ({ signal }) => api<EventWithTruck>(`/api/events/${eventId}`, { signal }),
+  });
+
 export function useEvent(eventId: number | null) {
   return useQuery({
-    queryKey: eventQueryKey(eventId ?? 0),
-    queryFn: () => api<EventWithTruck>(`/api/events/${eventId}`),
+    ...eventQuery(eventId ?? 0),
     enabled: eventId !== null,
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
   });

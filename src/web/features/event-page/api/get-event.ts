@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventDetailDto } from '../../../../contract/events';
 import { api } from '../../../lib/api-client';
 
@@ -11,10 +11,12 @@ export const eventQueryKey = (eventId: number) => [`/api/events/${eventId}`] as 
  * this refetches every minute, or every `pollMs` while the live stream is down. Not more often: the
  * answer carries the truck's picture inline.
  */
-export function useEventDetails(eventId: number, pollMs = 60_000) {
-  return useQuery({
+export const eventDetailsQuery = (eventId: number) =>
+  queryOptions({
     queryKey: eventQueryKey(eventId),
     queryFn: ({ signal }) => api<PublicEventDetails>(`/api/events/${eventId}`, { signal }),
-    refetchInterval: pollMs,
   });
+
+export function useEventDetails(eventId: number, pollMs = 60_000) {
+  return useQuery({ ...eventDetailsQuery(eventId), refetchInterval: pollMs });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PayoutStatementDto } from '../../../../contract/payouts';
 import { api } from '../../../lib/api-client';
 
@@ -8,8 +8,14 @@ export type PayoutLine = PayoutStatement['events'][number];
 export const payoutsQueryKey = ['/api/payouts'] as const;
 
 /** The signed-in truck's or organizer's statement (GET /api/payouts). */
+export const payoutsQuery = () =>
+  queryOptions({
+    queryKey: payoutsQueryKey,
+    queryFn: ({ signal }) => api<PayoutStatement>('/api/payouts', { signal }),
+  });
+
 export function usePayouts() {
-  return useQuery({ queryKey: payoutsQueryKey, queryFn: () => api<PayoutStatement>('/api/payouts') });
+  return useQuery(payoutsQuery());
 }
 
 /** Where the browser downloads the same statement as CSV. */

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export interface OnboardingLink {
@@ -7,13 +7,18 @@ export interface OnboardingLink {
 }
 
 /** Whether the simulator's onboarding link is still good (GET /api/payouts/simulator/onboarding). */
-export function useSimulatorOnboardingLink(link: OnboardingLink) {
+export function simulatorOnboardingLinkQuery(link: OnboardingLink) {
   const query = new URLSearchParams({ account: link.account, token: link.token });
-  return useQuery({
+  return queryOptions({
     queryKey: ['/api/payouts/simulator/onboarding', link.account, link.token],
-    queryFn: () => api<{ valid: boolean }>(`/api/payouts/simulator/onboarding?${query.toString()}`),
+    queryFn: ({ signal }) =>
+      api<{ valid: boolean }>(`/api/payouts/simulator/onboarding?${query.toString()}`, { signal }),
     retry: false,
   });
+}
+
+export function useSimulatorOnboardingLink(link: OnboardingLink) {
+  return useQuery(simulatorOnboardingLinkQuery(link));
 }
 
 /** Submits the simulated onboarding and follows the provider's redirect back to the app. */

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { TourProgress } from '../../../../core/tour';
 import { api } from '../../../lib/api-client';
 
@@ -8,6 +9,14 @@ export async function getTourProgress(signal?: AbortSignal): Promise<TourProgres
   const { progress } = await api<{ progress: TourProgress | null }>('/api/tour', { signal });
   return progress;
 }
+
+/** The saved progress of one signed-in user; it changes only through this browser, so it never goes stale. */
+export const tourProgressQuery = (userId: number) =>
+  queryOptions({
+    queryKey: tourProgressQueryKey(userId),
+    queryFn: ({ signal }) => getTourProgress(signal),
+    staleTime: Infinity,
+  });
 
 export async function saveTourProgress(progress: TourProgress): Promise<TourProgress> {
   const saved = await api<{ progress: TourProgress }>('/api/tour', { method: 'PUT', body: progress });

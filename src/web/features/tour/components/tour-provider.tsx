@@ -13,7 +13,7 @@ import {
 } from '../../../../core/tour';
 import { toast } from '../../../components/ui/toast';
 import { useUser } from '../../auth/api/get-user';
-import { getTourProgress, saveTourProgress, tourProgressQueryKey } from '../api/tour-progress';
+import { saveTourProgress, tourProgressQuery, tourProgressQueryKey } from '../api/tour-progress';
 import { readGuestTourProgress, writeGuestTourProgress } from '../guest-tour-storage';
 import { TourContext, type TourApi } from '../use-tour';
 import { TourCard } from './tour-card';
@@ -40,12 +40,7 @@ export function TourProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
 
-  const saved = useQuery({
-    queryKey: tourProgressQueryKey(userId ?? 0),
-    queryFn: ({ signal }) => getTourProgress(signal),
-    enabled: userId !== null,
-    staleTime: Infinity,
-  });
+  const saved = useQuery({ ...tourProgressQuery(userId ?? 0), enabled: userId !== null });
 
   const [state, setState] = useState<OwnedProgress | null>(null);
   const current = state && state.owner === owner ? state.progress : null;

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TruckSummaryDto } from '../../../../contract/trucks';
 import { api, ApiError } from '../../../lib/api-client';
 
@@ -15,6 +15,9 @@ export async function getFoodTrucks(): Promise<TruckSummaryDto[]> {
   }
 }
 
+export const foodTrucksQuery = () =>
+  queryOptions({ queryKey: FOOD_TRUCKS_QUERY_KEY, queryFn: getFoodTrucks });
+
 export function useFoodTrucks() {
-  return useQuery({ queryKey: FOOD_TRUCKS_QUERY_KEY, queryFn: getFoodTrucks });
+  return useQuery(foodTrucksQuery());
 }
