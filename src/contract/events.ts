@@ -5,6 +5,7 @@ import { instantSchema, moneySchema } from './common';
 import { truckSchema } from './trucks';
 
 export { approvalSchema, cancelEventSchema, createEventSchema } from '../core/schemas/event';
+export type { ApprovalInput, CreateEventInput } from '../core/schemas/event';
 
 /** An event as every answer carries it: money as two-decimal strings, instants as ISO strings. */
 export const eventSchema = z

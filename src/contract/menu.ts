@@ -2,6 +2,7 @@ import { z } from '../core/schemas/zod-messages';
 import { moneySchema } from './common';
 
 export { menuItemSchema, menuItemUpdateSchema } from '../core/schemas/menu';
+export type { MenuItemInput, MenuItemUpdateInput } from '../core/schemas/menu';
 
 export const menuItemDtoSchema = z
   .object({
@@ -25,3 +26,4 @@ export const deleteMenuItemResponse = z.object({
   /** The item was on past orders, so it was switched off instead of deleted. */
   deactivated: z.boolean(),
 });
+export type DeleteMenuItemDto = z.infer<typeof deleteMenuItemResponse>;

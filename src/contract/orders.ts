@@ -79,6 +79,7 @@ export const cancelPaymentSchema = z
   .refine((b) => b.paymentIntentId || b.orderId, 'paymentIntentId or orderId is required');
 
 export const cancelPaymentResponse = z.object({ message: z.string(), order: orderSchema });
+export type CancelPaymentDto = z.infer<typeof cancelPaymentResponse>;
 export const inviteResponse = z.object({ message: z.string(), sent: z.number().int() });
 
 /** An order as its event's truck and organizer see it: the diner's e-mail and payment stay private. */

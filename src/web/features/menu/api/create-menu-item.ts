@@ -1,18 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MenuCategory } from '../../../../core/schemas/menu';
-import type { MenuItemDto } from '../../../../contract/menu';
+import type { MenuItemDto, MenuItemInput } from '../../../../contract/menu';
 import { api } from '../../../lib/api-client';
 import { menuItemsQueryKey } from './get-menu-items';
 
-export interface NewMenuItem {
-  foodTruckId: number;
-  name: string;
-  description: string | null;
-  category: MenuCategory;
-  price: number;
-  image: string | null;
-  isActive: true;
-}
+export type NewMenuItem = MenuItemInput;
 
 /** POST /api/menu-items; the list is refreshed on success (spec section 7). */
 export function useCreateMenuItem(truckId: number) {

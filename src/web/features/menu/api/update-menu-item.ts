@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MenuItemUpdateInput } from '../../../../core/schemas/menu';
-import type { MenuItemDto } from '../../../../contract/menu';
+import type { MenuItemDto, MenuItemUpdateInput } from '../../../../contract/menu';
 import { api } from '../../../lib/api-client';
 import { menuItemsQueryKey } from './get-menu-items';
 

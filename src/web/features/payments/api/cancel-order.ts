@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderDto } from '../../../../contract/orders';
+import type { CancelPaymentDto } from '../../../../contract/orders';
 import { api, ApiError } from '../../../lib/api-client';
 import { myOrdersQueryKey } from './get-my-orders';
 
@@ -21,7 +21,7 @@ export function useCancelOrder(eventId: number, onCancelled?: () => void) {
       },
     },
     mutationFn: (target: CancelTarget) =>
-      api<{ message: string; order: OrderDto }>(`/api/events/${eventId}/cancel-payment`, {
+      api<CancelPaymentDto>(`/api/events/${eventId}/cancel-payment`, {
         method: 'POST',
         body: target,
       }),

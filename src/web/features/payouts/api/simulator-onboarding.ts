@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { SimulatorOnboardingDoneDto, SimulatorOnboardingValidDto } from '../../../../contract/payouts';
 
 export interface OnboardingLink {
   account: string;
@@ -12,7 +13,7 @@ export function simulatorOnboardingLinkQuery(link: OnboardingLink) {
   return queryOptions({
     queryKey: ['/api/payouts/simulator/onboarding', link.account, link.token],
     queryFn: ({ signal }) =>
-      api<{ valid: boolean }>(`/api/payouts/simulator/onboarding?${query.toString()}`, { signal }),
+      api<SimulatorOnboardingValidDto>(`/api/payouts/simulator/onboarding?${query.toString()}`, { signal }),
     retry: false,
   });
 }
@@ -25,7 +26,7 @@ export function useSimulatorOnboardingLink(link: OnboardingLink) {
 export function useCompleteSimulatorOnboarding() {
   return useMutation({
     mutationFn: (link: OnboardingLink) =>
-      api<{ redirectTo: string }>('/api/payouts/simulator/onboarding', { method: 'POST', body: link }),
+      api<SimulatorOnboardingDoneDto>('/api/payouts/simulator/onboarding', { method: 'POST', body: link }),
     onSuccess: ({ redirectTo }) => window.location.assign(redirectTo),
   });
 }
