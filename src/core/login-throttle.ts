@@ -37,7 +37,9 @@ export interface LoginCounts {
 /** Milliseconds until this address may try this username again; 0 when it may try now. */
 export function loginWaitMs(counts: LoginCounts, now: Date): number {
   const waits = [0];
-  const since = (at: Date | null) => (at ? now.getTime() - at.getTime() : Infinity);
+  // Elapsed time is never negative: an instance whose clock is behind the one that counted a failure
+  // (or a test clock set back) must not make anyone wait longer than the delay itself.
+  const since = (at: Date | null) => (at ? Math.max(0, now.getTime() - at.getTime()) : Infinity);
   const pairDelay = progressiveDelayMs(counts.pair.count, PAIR_FREE_FAILURES, PAIR_MAX_DELAY_MS);
   waits.push(pairDelay - since(counts.pair.lastHitAt));
   const ipDelay = progressiveDelayMs(counts.ip.count, IP_FREE_FAILURES, IP_MAX_DELAY_MS);
