@@ -355,9 +355,11 @@ describe('PATCH /api/menu-items/{id}', () => {
       description: 'With consommé',
       price: '12.50',
       category: 'Special Items',
-      image,
+      // Uploads are stored re-encoded (docs/decisions/026-uploads-re-encoded.md), never byte for byte.
+      image: expect.stringMatching(/^data:image\/png;base64,/),
       isActive: true,
     });
+    expect(res.json().image).not.toBe(image);
 
     const before = (await first.agent.get(`/api/events/${event.id}/pending-orders`)).json();
     expect(before[0]).toMatchObject({ totalAmount: '21.00', items: [{ quantity: 2, unitPrice: '10.50' }] });
