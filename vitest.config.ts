@@ -5,10 +5,17 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'eslint/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        // The web's components, rendered in a simulated DOM and driven like a person would.
+        extends: true,
         test: {
-          name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'eslint/**/*.test.ts'],
-          environment: 'node',
+          name: 'components',
+          include: ['src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
+          setupFiles: ['src/web/test/setup.ts'],
         },
       },
       {

@@ -53,6 +53,16 @@ describe('login throttling', () => {
     ).toBe(60_000);
   });
 
+  it('never waits longer than the delay when the failure was counted by a clock ahead of this one', () => {
+    const later = new Date(now.getTime() + 4 * 24 * 60 * 60 * 1000);
+    expect(loginWaitMs({ pair: quiet, ip: { count: 0, lastHitAt: later }, account: account(0) }, now)).toBe(
+      0,
+    );
+    expect(loginWaitMs({ pair: { count: 4, lastHitAt: later }, ip: quiet, account: account(4) }, now)).toBe(
+      2000,
+    );
+  });
+
   it('says how long to wait', () => {
     expect(describeLoginWait(1)).toBe('1 second');
     expect(describeLoginWait(4000)).toBe('4 seconds');

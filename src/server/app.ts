@@ -7,6 +7,8 @@ import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../contract/common';
 import '../core/schemas/zod-messages';
 import { geocoderUserAgent, NominatimGeocoder } from './adapters/geocoder/geocoder';
 import { createMailer } from './adapters/mail/mailer';
@@ -26,6 +28,7 @@ import { openDatabase, type Database } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { safeLoggerOptions } from './http/log-options';
 import { databaseRateLimitStore, sweepRateLimits } from './http/rate-limit';
+import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
 import { geoRoutes } from './geo/geo.routes';
 import { Reconciler } from './jobs/reconciler';
@@ -187,6 +190,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // One WebSocket server for the app; it caps every incoming frame.
   await app.register(websocket, { options: { maxPayload: CHAT_MAX_PAYLOAD_BYTES } });
 
+  await registerOpenApi(app);
   await app.register(authRoutes);
   await app.register(truckRoutes);
   await app.register(menuRoutes);
@@ -210,10 +214,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(updatesRoutes);
   await app.register(reminderRoutes);
   // Whether the app is up, nothing more: no driver, version or counts for a stranger to read.
-  app.get('/api/health', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return { ok: true };
-  });
+  app.get(
+    '/api/health',
+    { schema: { tags: ['health'], response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { ok: true };
+    },
+  );
 
   const clientDir = options.clientDir ?? WEB_DIST;
   const serveClient = options.serveClient ?? existsSync(path.join(clientDir, 'index.html'));

@@ -1,8 +1,13 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { EVENT_STATUSES } from '../../core/event-status';
+import { errorResponses } from '../../contract/common';
+import {
+  adminEventsPageSchema,
+  adminEventsQuerySchema,
+  eventSchema,
+  setHiddenSchema,
+} from '../../contract/events';
 import { requireRole } from '../auth/sessions';
 import { events, users } from '../db/schema';
 import { toEventDto } from '../events/event-dto';
@@ -20,12 +25,9 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/events',
     {
       schema: {
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).default(1),
-          q: z.string().trim().max(100).optional(),
-          status: z.enum(EVENT_STATUSES).optional(),
-          hidden: z.enum(['true', 'false']).optional(),
-        }),
+        tags: ['admin'],
+        querystring: adminEventsQuerySchema,
+        response: { 200: adminEventsPageSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -83,8 +85,10 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/events/:id/hidden',
     {
       schema: {
+        tags: ['admin'],
         params: idParams('id'),
-        body: z.object({ hidden: z.boolean({ error: 'hidden must be true or false' }) }),
+        body: setHiddenSchema,
+        response: { 200: eventSchema, ...errorResponses },
       },
     },
     async (request) => {

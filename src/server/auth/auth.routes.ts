@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginSchema, registerRequestSchema } from '../../core/schemas/auth';
+import { loginSchema, registerRequestSchema, userSchema } from '../../contract/auth';
+import { errorResponses, messageSchema } from '../../contract/common';
 import { routeRateLimit } from '../http/rate-limit';
 import { authenticateUser } from './authenticate-user';
 import { registerUser } from './register-user';
@@ -10,7 +11,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/register',
     {
-      schema: { body: registerRequestSchema },
+      schema: {
+        tags: ['auth'],
+        body: registerRequestSchema,
+        response: { 201: userSchema, ...errorResponses },
+      },
       config: { rateLimit: routeRateLimit(app.ctx.config.rateLimits, 'registration') },
     },
     async (request, reply) => {
@@ -20,29 +25,45 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/login', { schema: { body: loginSchema } }, async (request, reply) => {
-    const user = await authenticateUser(app.ctx.db, request.body, request.ip, app.ctx.now());
-    await startUserSession(request, reply, user.id);
-    return toUserDto(user);
-  });
+  app.post(
+    '/api/login',
+    { schema: { tags: ['auth'], body: loginSchema, response: { 200: userSchema, ...errorResponses } } },
+    async (request, reply) => {
+      const user = await authenticateUser(app.ctx.db, request.body, request.ip, app.ctx.now());
+      await startUserSession(request, reply, user.id);
+      return toUserDto(user);
+    },
+  );
 
-  app.post('/api/logout', async (request, reply) => {
-    await destroySession(request, reply);
-    return { message: 'Logged out successfully' };
-  });
+  app.post(
+    '/api/logout',
+    { schema: { tags: ['auth'], response: { 200: messageSchema, ...errorResponses } } },
+    async (request, reply) => {
+      await destroySession(request, reply);
+      return { message: 'Logged out successfully' };
+    },
+  );
 
   // "Not you? Forget this device": the browser gets a new, empty guest session; the orders and chat
   // of the old one stay reachable only through their receipt links (docs/decisions/025-shared-browsers.md).
-  app.post('/api/session/forget', async (request, reply) => {
-    await destroySession(request, reply);
-    await ensureSession(request, reply);
-    reply.header('Cache-Control', 'no-store');
-    return { message: 'This browser no longer shows your orders or chat.' };
-  });
+  app.post(
+    '/api/session/forget',
+    { schema: { tags: ['auth'], response: { 200: messageSchema, ...errorResponses } } },
+    async (request, reply) => {
+      await destroySession(request, reply);
+      await ensureSession(request, reply);
+      reply.header('Cache-Control', 'no-store');
+      return { message: 'This browser no longer shows your orders or chat.' };
+    },
+  );
 
-  app.get('/api/user', async (request, reply) => {
-    const user = await requireUser(request, reply);
-    reply.header('Cache-Control', 'no-store');
-    return toUserDto(user);
-  });
+  app.get(
+    '/api/user',
+    { schema: { tags: ['auth'], response: { 200: userSchema, ...errorResponses } } },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      reply.header('Cache-Control', 'no-store');
+      return toUserDto(user);
+    },
+  );
 };

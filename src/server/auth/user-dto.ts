@@ -1,8 +1,9 @@
 import { centsToDecimal } from '../../core/money';
+import type { UserDto } from '../../contract/auth';
 import type { SessionUser } from './sessions';
 
 /** The signed-in user as the client sees it: never the password hash. */
-export function toUserDto(user: SessionUser) {
+export function toUserDto(user: SessionUser): UserDto {
   return {
     id: user.id,
     username: user.username,
@@ -17,4 +18,4 @@ export function toUserDto(user: SessionUser) {
     phone: user.phone,
   };
 }
-export type UserDto = ReturnType<typeof toUserDto>;
+export type { UserDto };

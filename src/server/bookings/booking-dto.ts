@@ -1,8 +1,9 @@
 import { toEventDto } from '../events/event-dto';
+import type { BookingDto } from '../../contract/bookings';
 import type { Booking } from './list-bookings';
 
 /** A booking as the truck's screens read it. */
-export function toBookingDto(booking: Booking) {
+export function toBookingDto(booking: Booking): BookingDto {
   return {
     event: toEventDto(booking.event),
     orderCount: booking.orderCount,
@@ -10,4 +11,4 @@ export function toBookingDto(booking: Booking) {
     prepList: booking.prepList,
   };
 }
-export type BookingDto = ReturnType<typeof toBookingDto>;
+export type { BookingDto };

@@ -1,12 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  FULFILMENT_STATES,
-  isPickupCode,
-  normalizePickupCode,
-  PICKUP_ORDER_STATUSES,
-} from '../../core/fulfilment';
+  bookingEventParams,
+  bookingSchema,
+  eventDayOrdersSchema,
+  fulfilmentSchema,
+  pickupQrQuery,
+} from '../../contract/bookings';
+import { errorResponses, fileResponse } from '../../contract/common';
+import { orderSchema } from '../../contract/orders';
+import { idParams } from '../../core/schemas/ids';
+import { isPickupCode, normalizePickupCode, PICKUP_ORDER_STATUSES } from '../../core/fulfilment';
 import { requireRole } from '../auth/sessions';
 import { events } from '../db/schema';
 import { toEventDto } from '../events/event-dto';
@@ -21,30 +25,48 @@ import { toBookingDto } from './booking-dto';
 import { listBookings } from './list-bookings';
 import { markOrderFulfilment } from './mark-order-fulfilment';
 import { pickupScanUrl, renderPickupQrPng } from './pickup-qr';
-import { idParamSchema } from '../../core/schemas/ids';
 
-const id = idParamSchema;
+const tags = ['bookings'];
 
 /** The truck's working day: what it accepted, what to cook, and handing orders over by pickup code. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get('/api/bookings', async (request, reply) => {
-    const truck = await requireRole(request, 'foodtruck');
-    reply.header('Cache-Control', 'no-store');
-    return (await listBookings(ctx.db, truck.id, ctx.now())).map(toBookingDto);
-  });
+  app.get(
+    '/api/bookings',
+    { schema: { tags, response: { 200: bookingSchema.array(), ...errorResponses } } },
+    async (request, reply) => {
+      const truck = await requireRole(request, 'foodtruck');
+      reply.header('Cache-Control', 'no-store');
+      return (await listBookings(ctx.db, truck.id, ctx.now())).map(toBookingDto);
+    },
+  );
 
-  app.get('/api/bookings/export.csv', async (request, reply) => {
-    const truck = await requireRole(request, 'foodtruck');
-    const bookings = await listBookings(ctx.db, truck.id, ctx.now());
-    return sendCsv(reply, 'bookings.csv', bookingsToCsv(bookings));
-  });
+  app.get(
+    '/api/bookings/export.csv',
+    {
+      schema: {
+        tags,
+        response: { 200: fileResponse('text/csv', 'Every booking as CSV'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const truck = await requireRole(request, 'foodtruck');
+      const bookings = await listBookings(ctx.db, truck.id, ctx.now());
+      return sendCsv(reply, 'bookings.csv', bookingsToCsv(bookings));
+    },
+  );
 
   /** The event-day screen: the event's authorized and charged orders, by pickup code and name. */
   app.get(
     '/api/bookings/:eventId/orders',
-    { schema: { params: z.object({ eventId: id }) } },
+    {
+      schema: {
+        tags,
+        params: bookingEventParams,
+        response: { 200: eventDayOrdersSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const truck = await requireRole(request, 'foodtruck');
       const [event] = await ctx.db.select().from(events).where(eq(events.id, request.params.eventId));
@@ -65,10 +87,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/orders/:id/fulfilment',
     {
       schema: {
-        params: z.object({ id }),
-        body: z.object({
-          state: z.enum(FULFILMENT_STATES, { error: 'State must be "ready" or "collected"' }),
-        }),
+        tags,
+        params: idParams('id'),
+        body: fulfilmentSchema,
+        response: { 200: orderSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -88,7 +110,14 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The QR picture in a receipt. It encodes only the code and a link, so anyone may load it. */
   app.get(
     '/api/events/:id/pickup-qr',
-    { schema: { params: z.object({ id }), querystring: z.object({ code: z.string() }) } },
+    {
+      schema: {
+        tags,
+        params: idParams('id'),
+        querystring: pickupQrQuery,
+        response: { 200: fileResponse('image/png', 'A QR code of the pickup link'), ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const code = normalizePickupCode(request.query.code);
       if (!isPickupCode(code)) throw badRequest('Not a pickup code');

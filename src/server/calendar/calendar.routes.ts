@@ -1,19 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorResponses, fileResponse } from '../../contract/common';
 import { findVisibleEvent } from '../events/event-access';
 import { notFound } from '../http/errors';
 import { publicBaseUrl } from '../http/public-url';
 import { buildCalendarFile } from './build-calendar-file';
 import { loadCalendarEvent } from './load-calendar-event';
-import { idParamSchema } from '../../core/schemas/ids';
-
-const id = idParamSchema;
+import { eventIdParams } from '../../contract/events';
 
 /** `GET /api/events/{id}/calendar.ics`: "Add to calendar" from the event page. */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/:id/calendar.ics',
-    { schema: { params: z.object({ id }) } },
+    {
+      schema: {
+        tags: ['events'],
+        params: eventIdParams,
+        response: { 200: fileResponse('text/calendar', 'The event as an iCalendar file'), ...errorResponses },
+      },
+    },
     async (request, reply) => {
       await findVisibleEvent(request, request.params.id);
       const baseUrl = publicBaseUrl(app.ctx.config);

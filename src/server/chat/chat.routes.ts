@@ -1,6 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdminChatResponse, ChatHistoryResponse } from '../../core/chat';
+import { adminChatSchema, chatHistorySchema } from '../../contract/chat';
+import { errorResponses } from '../../contract/common';
 import { ensureSession, loadSession, loadUser, requireRole } from '../auth/sessions';
 import { forbidden, tooManyRequests, unauthorized } from '../http/errors';
 import { routeRateLimit } from '../http/rate-limit';
@@ -24,7 +27,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const chatRateLimit = { rateLimit: routeRateLimit(app.ctx.config.rateLimits, 'chat') };
   app.get(
     '/api/chat/history',
-    { config: chatRateLimit },
+    {
+      schema: { tags: ['chat'], response: { 200: chatHistorySchema, ...errorResponses } },
+      config: chatRateLimit,
+    },
     async (request, reply): Promise<ChatHistoryResponse> => {
       const session = await ensureSession(request, reply);
       const identity = chatIdentityFor(session, await loadUser(request, reply));
@@ -35,21 +41,33 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/admin/chat', async (request, reply): Promise<AdminChatResponse> => {
-    await requireRole(request, 'admin');
-    reply.header('Cache-Control', 'no-store');
-    const [overview, activeConnections] = await Promise.all([
-      loadMonitorOverview(app.ctx.db),
-      hub.activeConnections(),
-    ]);
-    return { messages: overview.messages, activeConnections, conversations: overview.conversations };
-  });
+  app.get(
+    '/api/admin/chat',
+    { schema: { tags: ['admin'], response: { 200: adminChatSchema, ...errorResponses } } },
+    async (request, reply): Promise<AdminChatResponse> => {
+      await requireRole(request, 'admin');
+      reply.header('Cache-Control', 'no-store');
+      const [overview, activeConnections] = await Promise.all([
+        loadMonitorOverview(app.ctx.db),
+        hub.activeConnections(),
+      ]);
+      return { messages: overview.messages, activeConnections, conversations: overview.conversations };
+    },
+  );
 
   const identities = new WeakMap<FastifyRequest, { identity: ChatIdentity; owner: ChatSocketOwner }>();
   app.get(
     '/ws/chat',
     {
       websocket: true,
+      schema: {
+        tags: ['chat'],
+        summary: 'The support chat socket (WebSocket upgrade; messages are ChatMessage JSON)',
+        response: {
+          101: z.null().meta({ description: 'Switching to the WebSocket protocol' }),
+          ...errorResponses,
+        },
+      },
       config: chatRateLimit,
       // Runs before the upgrade: a refusal is a plain HTTP answer (403 or 401), never an open socket.
       preValidation: async (request) => {

@@ -1,4 +1,5 @@
 import { centsToDecimal } from '../../core/money';
+import type { EventDto } from '../../contract/events';
 import type { events } from '../db/schema';
 
 type EventRow = typeof events.$inferSelect;
@@ -7,7 +8,7 @@ type EventRow = typeof events.$inferSelect;
 export function toEventDto(
   event: EventRow,
   extra: { foodTruckName?: string | null; cuisine?: string | null } = {},
-) {
+): EventDto {
   return {
     id: event.id,
     title: event.title,
@@ -35,4 +36,4 @@ export function toEventDto(
     ...(extra.cuisine !== undefined ? { cuisine: extra.cuisine } : {}),
   };
 }
-export type EventDto = ReturnType<typeof toEventDto>;
+export type { EventDto };

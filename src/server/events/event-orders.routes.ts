@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorResponses, fileResponse } from '../../contract/common';
+import { eventIdParams } from '../../contract/events';
+import { eventOrdersSchema } from '../../contract/orders';
 import { computeEventTotals } from '../../core/event-totals';
 import { visiblePickupCode } from '../../core/fulfilment';
 import { centsToDecimal } from '../../core/money';
@@ -12,9 +14,6 @@ import { forbidden, notFound } from '../http/errors';
 import { describeItems, toEventOrderDto } from '../orders/event-order-dto';
 import { listEventOrders, type EventOrder } from '../orders/list-event-orders';
 import { toEventDto } from './event-dto';
-import { idParamSchema } from '../../core/schemas/ids';
-
-const id = idParamSchema;
 
 /** Every order a diner got as far as paying for: held, charged, failed, cancelled (not abandoned checkouts). */
 const ORGANIZER_ORDER_STATUSES: readonly OrderStatus[] = ['confirmed', 'charged', 'failed', 'cancelled'];
@@ -33,25 +32,45 @@ export const eventOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     return { event, orders };
   }
 
-  app.get('/api/events/:id/orders', { schema: { params: z.object({ id }) } }, async (request, reply) => {
-    const { event, orders } = await loadForOrganizer(request, request.params.id);
-    const totals = computeEventTotals(orders.map((o) => ({ status: o.status, lines: o.lines })));
-    reply.header('Cache-Control', 'no-store');
-    return {
-      event: toEventDto(event),
-      totals: {
-        foodSales: centsToDecimal(totals.foodSalesCents),
-        markupRaised: centsToDecimal(totals.markupRaisedCents),
-        orderCount: totals.orderCount,
+  app.get(
+    '/api/events/:id/orders',
+    {
+      schema: {
+        tags: ['events'],
+        params: eventIdParams,
+        response: { 200: eventOrdersSchema, ...errorResponses },
       },
-      orders: orders.map(toEventOrderDto).reverse(),
-    };
-  });
+    },
+    async (request, reply) => {
+      const { event, orders } = await loadForOrganizer(request, request.params.id);
+      const totals = computeEventTotals(orders.map((o) => ({ status: o.status, lines: o.lines })));
+      reply.header('Cache-Control', 'no-store');
+      return {
+        event: toEventDto(event),
+        totals: {
+          foodSales: centsToDecimal(totals.foodSalesCents),
+          markupRaised: centsToDecimal(totals.markupRaisedCents),
+          orderCount: totals.orderCount,
+        },
+        orders: orders.map(toEventOrderDto).reverse(),
+      };
+    },
+  );
 
-  app.get('/api/events/:id/orders.csv', { schema: { params: z.object({ id }) } }, async (request, reply) => {
-    const { event, orders } = await loadForOrganizer(request, request.params.id);
-    return sendCsv(reply, `event-${event.id}-orders.csv`, ordersToCsv(orders));
-  });
+  app.get(
+    '/api/events/:id/orders.csv',
+    {
+      schema: {
+        tags: ['events'],
+        params: eventIdParams,
+        response: { 200: fileResponse('text/csv', "The event's orders as CSV"), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { event, orders } = await loadForOrganizer(request, request.params.id);
+      return sendCsv(reply, `event-${event.id}-orders.csv`, ordersToCsv(orders));
+    },
+  );
 };
 
 function ordersToCsv(orders: EventOrder[]): string {

@@ -1,9 +1,17 @@
 import { and, asc, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParamSchema } from '../../core/schemas/ids';
 import { LIVE_EVENT_STATUSES } from '../../core/event-status';
-import { approvalSchema, cancelEventSchema, createEventSchema } from '../../core/schemas/event';
+import { errorResponses } from '../../contract/common';
+import {
+  approvalSchema,
+  cancelEventSchema,
+  createEventSchema,
+  eventDetailSchema,
+  eventIdParams,
+  eventSchema,
+  organizerIdParams,
+  truckIdParams,
+} from '../../contract/events';
 import { requireRole, requireUser } from '../auth/sessions';
 import { eventMenuItems, events, users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
@@ -16,7 +24,7 @@ import { findVisibleEvent } from './event-access';
 import { toEventDto } from './event-dto';
 import { backerCountOfEvent } from '../progress/read-event-progress';
 
-const id = idParamSchema;
+const tags = ['events'];
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -39,33 +47,40 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.post('/api/events', { schema: { body: createEventSchema } }, async (request, reply) => {
-    const organizer = await requireRole(request, 'organizer');
-    const event = await createEventRequest(
-      ctx.db,
-      organizer,
-      request.body,
-      ctx.now(),
-      publicBaseUrl(ctx.config),
-    );
-    ctx.reconciler.nudge();
-    return reply.code(201).send(toEventDto(event));
-  });
+  app.post(
+    '/api/events',
+    { schema: { tags, body: createEventSchema, response: { 201: eventSchema, ...errorResponses } } },
+    async (request, reply) => {
+      const organizer = await requireRole(request, 'organizer');
+      const event = await createEventRequest(
+        ctx.db,
+        organizer,
+        request.body,
+        ctx.now(),
+        publicBaseUrl(ctx.config),
+      );
+      ctx.reconciler.nudge();
+      return reply.code(201).send(toEventDto(event));
+    },
+  );
 
-  app.get('/api/events/public', async () =>
-    listEventsWithTruck(
-      and(
-        inArray(events.status, [...LIVE_EVENT_STATUSES]),
-        eq(events.hidden, false),
-        gt(events.endsAt, ctx.now()),
+  app.get(
+    '/api/events/public',
+    { schema: { tags, response: { 200: eventSchema.array(), ...errorResponses } } },
+    async () =>
+      listEventsWithTruck(
+        and(
+          inArray(events.status, [...LIVE_EVENT_STATUSES]),
+          eq(events.hidden, false),
+          gt(events.endsAt, ctx.now()),
+        ),
+        [asc(events.startsAt), asc(events.id)],
       ),
-      [asc(events.startsAt), asc(events.id)],
-    ),
   );
 
   app.get(
     '/api/events/pending/:foodTruckId',
-    { schema: { params: z.object({ foodTruckId: id }) } },
+    { schema: { tags, params: truckIdParams, response: { 200: eventSchema.array(), ...errorResponses } } },
     async (request) => {
       const truck = await requireRole(request, 'foodtruck');
       if (truck.id !== request.params.foodTruckId)
@@ -87,7 +102,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/events/organizer/:userId',
-    { schema: { params: z.object({ userId: id }) } },
+    {
+      schema: { tags, params: organizerIdParams, response: { 200: eventSchema.array(), ...errorResponses } },
+    },
     async (request) => {
       const user = await requireUser(request);
       if (user.id !== request.params.userId && user.role !== 'admin')
@@ -99,34 +116,45 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/events/:id', { schema: { params: z.object({ id }) } }, async (request) => {
-    await findVisibleEvent(request, request.params.id);
-    const [row] = await ctx.db
-      .select({ event: events, truck: users, backerCount: backerCountOfEvent() })
-      .from(events)
-      .innerJoin(users, eq(users.id, events.foodTruckId))
-      .where(eq(events.id, request.params.id));
-    if (!row) throw notFound('Event not found');
-    const offered = await ctx.db
-      .select({ id: eventMenuItems.menuItemId })
-      .from(eventMenuItems)
-      .where(eq(eventMenuItems.eventId, row.event.id));
-    return {
-      ...toEventDto(row.event, {
-        foodTruckName: row.truck.businessName ?? row.truck.username,
-        cuisine: row.truck.cuisine,
-      }),
-      foodTruck: toTruckDto(row.truck),
-      /** Distinct diners with an authorized or charged order. */
-      backerCount: row.backerCount,
-      /** The menu items this event offers; null: the truck's whole active menu. */
-      menuItemIds: offered.length > 0 ? offered.map((o) => o.id) : null,
-    };
-  });
+  app.get(
+    '/api/events/:id',
+    { schema: { tags, params: eventIdParams, response: { 200: eventDetailSchema, ...errorResponses } } },
+    async (request) => {
+      await findVisibleEvent(request, request.params.id);
+      const [row] = await ctx.db
+        .select({ event: events, truck: users, backerCount: backerCountOfEvent() })
+        .from(events)
+        .innerJoin(users, eq(users.id, events.foodTruckId))
+        .where(eq(events.id, request.params.id));
+      if (!row) throw notFound('Event not found');
+      const offered = await ctx.db
+        .select({ id: eventMenuItems.menuItemId })
+        .from(eventMenuItems)
+        .where(eq(eventMenuItems.eventId, row.event.id));
+      return {
+        ...toEventDto(row.event, {
+          foodTruckName: row.truck.businessName ?? row.truck.username,
+          cuisine: row.truck.cuisine,
+        }),
+        foodTruck: toTruckDto(row.truck),
+        /** Distinct diners with an authorized or charged order. */
+        backerCount: row.backerCount,
+        /** The menu items this event offers; null: the truck's whole active menu. */
+        menuItemIds: offered.length > 0 ? offered.map((o) => o.id) : null,
+      };
+    },
+  );
 
   app.post(
     '/api/events/:id/approve',
-    { schema: { params: z.object({ id }), body: approvalSchema } },
+    {
+      schema: {
+        tags,
+        params: eventIdParams,
+        body: approvalSchema,
+        response: { 200: eventSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const truck = await requireRole(request, 'foodtruck');
       const event = await answerEventRequest(
@@ -144,7 +172,14 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/events/:id/cancel',
-    { schema: { params: z.object({ id }), body: cancelEventSchema.nullish() } },
+    {
+      schema: {
+        tags,
+        params: eventIdParams,
+        body: cancelEventSchema.nullish(),
+        response: { 200: eventSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const user = await requireRole(request, 'organizer', 'foodtruck');
       const event = await cancelEvent(

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorResponses, errorSchema } from '../../contract/common';
+import { geocodePlaceSchema, geocodeQuerySchema } from '../../contract/geo';
 import { GeocoderUnavailableError } from '../adapters/geocoder/geocoder';
 import { badRequest, HttpError } from '../http/errors';
 import { routeRateLimit } from '../http/rate-limit';
@@ -12,7 +13,11 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/geocode',
     {
-      schema: { querystring: z.object({ location: z.union([z.string(), z.array(z.string())]).optional() }) },
+      schema: {
+        tags: ['geo'],
+        querystring: geocodeQuerySchema,
+        response: { 200: geocodePlaceSchema.array(), ...errorResponses, 502: errorSchema, 503: errorSchema },
+      },
       config: { rateLimit: routeRateLimit(app.ctx.config.rateLimits, 'geocoding') },
     },
     async (request, reply) => {

@@ -1,7 +1,8 @@
 import { centsToDecimal } from '../../core/money';
+import type { MenuItemDto } from '../../contract/menu';
 import type { menuItems } from '../db/schema';
 
-export function toMenuItemDto(item: typeof menuItems.$inferSelect) {
+export function toMenuItemDto(item: typeof menuItems.$inferSelect): MenuItemDto {
   return {
     id: item.id,
     foodTruckId: item.foodTruckId,
@@ -13,4 +14,4 @@ export function toMenuItemDto(item: typeof menuItems.$inferSelect) {
     isActive: item.isActive,
   };
 }
-export type MenuItemDto = ReturnType<typeof toMenuItemDto>;
+export type { MenuItemDto };

@@ -1,9 +1,10 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorResponses } from '../../contract/common';
+import { deleteMenuItemResponse, menuItemDtoSchema, menuQuerySchema } from '../../contract/menu';
 import { idParams } from '../../core/schemas/ids';
 import { dollarsToCents } from '../../core/money';
-import { menuItemSchema, menuItemUpdateSchema } from '../../core/schemas/menu';
+import { menuItemSchema, menuItemUpdateSchema } from '../../contract/menu';
 import { loadUser, requireRole } from '../auth/sessions';
 import { menuItems } from '../db/schema';
 import { forbidden } from '../http/errors';
@@ -12,6 +13,8 @@ import { deleteMenuItem } from './delete-menu-item';
 import { toMenuItemDto } from './menu-item-dto';
 import { updateMenuItem } from './update-menu-item';
 
+const tags = ['menu'];
+
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/menu-items/:userId',
@@ -19,7 +22,9 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParams('userId'),
         // The owner's own menu screen also lists the items it switched off, to switch them on again.
-        querystring: z.object({ includeInactive: z.enum(['true', 'false']).optional() }),
+        querystring: menuQuerySchema,
+        tags,
+        response: { 200: menuItemDtoSchema.array(), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -46,7 +51,10 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/menu-items',
-    { schema: { body: menuItemSchema }, bodyLimit: 7 * 1024 * 1024 + 64 * 1024 },
+    {
+      schema: { tags, body: menuItemSchema, response: { 201: menuItemDtoSchema, ...errorResponses } },
+      bodyLimit: 7 * 1024 * 1024 + 64 * 1024,
+    },
     async (request, reply) => {
       const truck = await requireRole(request, 'foodtruck');
       const input = request.body;
@@ -72,7 +80,12 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/menu-items/:id',
     {
-      schema: { params: idParams('id'), body: menuItemUpdateSchema },
+      schema: {
+        tags,
+        params: idParams('id'),
+        body: menuItemUpdateSchema,
+        response: { 200: menuItemDtoSchema, ...errorResponses },
+      },
       bodyLimit: 7 * 1024 * 1024 + 64 * 1024,
     },
     async (request) => {
@@ -82,9 +95,15 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/menu-items/:id', { schema: { params: idParams('id') } }, async (request) => {
-    const truck = await requireRole(request, 'foodtruck');
-    const outcome = await deleteMenuItem(app.ctx.db, truck.id, Number(request.params.id));
-    return { message: 'Menu item deleted successfully.', deactivated: outcome === 'deactivated' };
-  });
+  app.delete(
+    '/api/menu-items/:id',
+    {
+      schema: { tags, params: idParams('id'), response: { 200: deleteMenuItemResponse, ...errorResponses } },
+    },
+    async (request) => {
+      const truck = await requireRole(request, 'foodtruck');
+      const outcome = await deleteMenuItem(app.ctx.db, truck.id, Number(request.params.id));
+      return { message: 'Menu item deleted successfully.', deactivated: outcome === 'deactivated' };
+    },
+  );
 };

@@ -1,12 +1,13 @@
 import { visiblePickupCode } from '../../core/fulfilment';
 import { centsToDecimal } from '../../core/money';
+import type { EventOrderDto } from '../../contract/orders';
 import type { EventOrder } from './list-event-orders';
 
 /**
  * An order as its event's truck and organizer see it: who, what, paid or not, pickup state. The
  * diner's e-mail and payment details stay private.
  */
-export function toEventOrderDto(order: EventOrder) {
+export function toEventOrderDto(order: EventOrder): EventOrderDto {
   return {
     id: order.id,
     pickupCode: visiblePickupCode(order),
@@ -26,7 +27,7 @@ export function toEventOrderDto(order: EventOrder) {
     })),
   };
 }
-export type EventOrderDto = ReturnType<typeof toEventOrderDto>;
+export type { EventOrderDto };
 
 /** "2 × Carne Asada Taco, 1 × Horchata" */
 export function describeItems(order: EventOrder): string {

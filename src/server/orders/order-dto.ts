@@ -1,16 +1,12 @@
 import { visiblePickupCode } from '../../core/fulfilment';
 import { centsToDecimal } from '../../core/money';
+import type { OrderDto, OrderLineDto } from '../../contract/orders';
 import type { pendingOrders } from '../db/schema';
 
-export interface OrderLineDto {
-  menuItemId: number;
-  name: string;
-  quantity: number;
-  unitPrice: string;
-}
+export type { OrderDto, OrderLineDto };
 
 /** A diner's own order as their browser sees it: never another diner's, never a client secret. */
-export function toOrderDto(order: typeof pendingOrders.$inferSelect, lines: OrderLineDto[] = []) {
+export function toOrderDto(order: typeof pendingOrders.$inferSelect, lines: OrderLineDto[] = []): OrderDto {
   return {
     id: order.id,
     eventId: order.eventId,
@@ -35,4 +31,3 @@ export function toOrderDto(order: typeof pendingOrders.$inferSelect, lines: Orde
     items: lines,
   };
 }
-export type OrderDto = ReturnType<typeof toOrderDto>;

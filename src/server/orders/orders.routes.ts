@@ -2,8 +2,20 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import { VISIBLE_ORDER_STATUSES } from '../../core/order-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema, idSchema } from '../../core/schemas/ids';
-import { createPaymentIntentSchema, inviteSchema } from '../../core/schemas/checkout';
+import { errorResponses } from '../../contract/common';
+import { eventIdParams } from '../../contract/events';
+import {
+  cancelPaymentResponse,
+  cancelPaymentSchema,
+  createdOrderSchema,
+  createPaymentIntentSchema,
+  inviteResponse,
+  inviteSchema,
+  orderParams,
+  orderSchema,
+  orderTokenBody,
+  pendingOrdersQuerySchema,
+} from '../../contract/orders';
 import { ensureSession, loadSession, loadUser } from '../auth/sessions';
 import { events, menuItems, pendingOrderItems, pendingOrders } from '../db/schema';
 import { findVisibleEvent } from '../events/event-access';
@@ -18,7 +30,7 @@ import { retryOrderPayment } from './retry-order-payment';
 import { sendInvites } from './send-invites';
 import { syncOrder } from './sync-order';
 
-const id = idParamSchema;
+const tags = ['orders'];
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -26,7 +38,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/events/:id/create-payment-intent',
     {
-      schema: { params: z.object({ id }), body: createPaymentIntentSchema },
+      schema: {
+        tags,
+        params: eventIdParams,
+        body: createPaymentIntentSchema,
+        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        response: { 200: createdOrderSchema, ...errorResponses },
+      },
       config: { rateLimit: routeRateLimit(ctx.config.rateLimits, 'orders') },
     },
     async (request, reply) => {
@@ -50,8 +68,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/orders/:orderId/sync',
     {
       schema: {
-        params: z.object({ id, orderId: id }),
-        body: z.object({ token: z.string().optional() }).nullish(),
+        tags,
+        params: orderParams,
+        body: orderTokenBody,
+        response: { 200: orderSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -71,8 +91,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/orders/:orderId/retry-payment',
     {
       schema: {
-        params: z.object({ id, orderId: id }),
-        body: z.object({ token: z.string().optional() }).nullish(),
+        tags,
+        params: orderParams,
+        body: orderTokenBody,
+        response: { 200: createdOrderSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -86,12 +108,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/pending-orders',
     {
       schema: {
-        params: z.object({ id }),
-        querystring: z.object({
-          email: z.string().optional(),
-          order: id.optional(),
-          token: z.string().optional(),
-        }),
+        tags,
+        params: eventIdParams,
+        querystring: pendingOrdersQuerySchema,
+        response: { 200: orderSchema.array(), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -160,14 +180,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/cancel-payment',
     {
       schema: {
-        params: z.object({ id }),
-        body: z
-          .object({
-            paymentIntentId: z.string().min(1).optional(),
-            orderId: idSchema.optional(),
-            token: z.string().optional(),
-          })
-          .refine((b) => b.paymentIntentId || b.orderId, 'paymentIntentId or orderId is required'),
+        tags,
+        params: eventIdParams,
+        body: cancelPaymentSchema,
+        response: { 200: cancelPaymentResponse, 202: cancelPaymentResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -192,7 +208,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/events/:id/invite',
     {
-      schema: { params: z.object({ id }), body: inviteSchema },
+      schema: {
+        tags,
+        params: eventIdParams,
+        body: inviteSchema,
+        response: { 200: inviteResponse, ...errorResponses },
+      },
       // Per signed-in sender wherever they are; per address for a guest.
       config: {
         rateLimit: routeRateLimit(ctx.config.rateLimits, 'invitations', async (request) => {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { centsToDecimal } from '../../core/money';
 import { payoutDueAt, type PayoutParty, type PayoutStatus } from '../../core/payout-ledger';
+import type { PayoutStatementDto } from '../../contract/payouts';
 import type { AppContext } from '../context';
 import { events, payoutAccounts, payouts } from '../db/schema';
 import type { SessionUser } from '../auth/sessions';
@@ -135,7 +136,7 @@ export async function getPayoutStatement(
 }
 
 /** The JSON answer: money as two-decimal strings, like every other answer. */
-export function toStatementDto(statement: Statement) {
+export function toStatementDto(statement: Statement): PayoutStatementDto {
   return {
     party: statement.party,
     payoutDelayHours: statement.payoutDelayHours,

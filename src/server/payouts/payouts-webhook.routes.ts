@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { errorResponses } from '../../contract/common';
+import { webhookReceivedSchema } from '../../contract/payments';
 import { WebhookVerificationError } from '../adapters/payments/payment-gateway';
 import { badRequest } from '../http/errors';
 import { receiveConnectEvent } from './receive-connect-event';
@@ -13,21 +15,31 @@ export const payoutsWebhookRoutes: FastifyPluginAsync = async (app) => {
     done(null, body),
   );
 
-  app.post('/api/payouts/webhook', async (request) => {
-    const rawBody = request.body;
-    if (!Buffer.isBuffer(rawBody) || rawBody.length === 0) throw badRequest('The webhook has no body');
-    const signature = request.headers['stripe-signature'];
-    let event;
-    try {
-      event = app.ctx.payouts.verifyConnectWebhook(
-        rawBody,
-        typeof signature === 'string' ? signature : undefined,
-      );
-    } catch (error) {
-      if (error instanceof WebhookVerificationError) throw badRequest(error.message);
-      throw error;
-    }
-    const result = await receiveConnectEvent(app.ctx, event);
-    return { received: true, duplicate: result === 'duplicate' };
-  });
+  app.post(
+    '/api/payouts/webhook',
+    {
+      schema: {
+        tags: ['webhooks'],
+        summary: "Stripe's signed event delivery (raw JSON body, Stripe-Signature header)",
+        response: { 200: webhookReceivedSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const rawBody = request.body;
+      if (!Buffer.isBuffer(rawBody) || rawBody.length === 0) throw badRequest('The webhook has no body');
+      const signature = request.headers['stripe-signature'];
+      let event;
+      try {
+        event = app.ctx.payouts.verifyConnectWebhook(
+          rawBody,
+          typeof signature === 'string' ? signature : undefined,
+        );
+      } catch (error) {
+        if (error instanceof WebhookVerificationError) throw badRequest(error.message);
+        throw error;
+      }
+      const result = await receiveConnectEvent(app.ctx, event);
+      return { received: true, duplicate: result === 'duplicate' };
+    },
+  );
 };

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, fileResponse, redirectResponse } from '../../contract/common';
+import { onboardingLinkSchema, payoutAccountSchema, payoutStatementSchema } from '../../contract/payouts';
 import { loadUser, requireRole } from '../auth/sessions';
 import { payoutAccounts } from '../db/schema';
 import { applyAccountUpdate } from './apply-account-update';
@@ -8,6 +10,8 @@ import { toPayoutAccountDto } from './payout-account-dto';
 import { startPayoutOnboarding } from './start-payout-onboarding';
 
 /** The money page's API: only trucks and organizers are paid, each sees only their own money. */
+const tags = ['payouts'];
+
 export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const payee = (request: Parameters<typeof requireRole>[0]) =>
@@ -18,51 +22,80 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   }
 
-  app.get('/api/payouts', async (request) => {
-    const user = await payee(request);
-    return toStatementDto(await getPayoutStatement(ctx, user));
-  });
+  app.get(
+    '/api/payouts',
+    { schema: { tags, response: { 200: payoutStatementSchema, ...errorResponses } } },
+    async (request) => {
+      const user = await payee(request);
+      return toStatementDto(await getPayoutStatement(ctx, user));
+    },
+  );
 
-  app.get('/api/payouts/export.csv', async (request, reply) => {
-    const user = await payee(request);
-    const csv = toStatementCsv(await getPayoutStatement(ctx, user));
-    const day = ctx.now().toISOString().slice(0, 10);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="payouts-${day}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(csv);
-  });
+  app.get(
+    '/api/payouts/export.csv',
+    {
+      schema: {
+        tags,
+        response: { 200: fileResponse('text/csv', 'The payout statement as CSV'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = await payee(request);
+      const csv = toStatementCsv(await getPayoutStatement(ctx, user));
+      const day = ctx.now().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="payouts-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
 
-  app.get('/api/payouts/account', async (request) => {
-    const user = await payee(request);
-    return { ...toPayoutAccountDto(await accountOf(user.id)), provider: ctx.payouts.provider };
-  });
+  app.get(
+    '/api/payouts/account',
+    { schema: { tags, response: { 200: payoutAccountSchema, ...errorResponses } } },
+    async (request) => {
+      const user = await payee(request);
+      return { ...toPayoutAccountDto(await accountOf(user.id)), provider: ctx.payouts.provider };
+    },
+  );
 
   /** Starts (or resumes) the provider's hosted onboarding: the browser goes to the answered URL. */
-  app.post('/api/payouts/account/onboarding', async (request) => {
-    const user = await payee(request);
-    return startPayoutOnboarding(ctx, user);
-  });
+  app.post(
+    '/api/payouts/account/onboarding',
+    { schema: { tags, response: { 200: onboardingLinkSchema, ...errorResponses } } },
+    async (request) => {
+      const user = await payee(request);
+      return startPayoutOnboarding(ctx, user);
+    },
+  );
 
   /** The onboarding's refresh address: its link expired or was used, so a new one is made. */
-  app.get('/api/payouts/account/onboarding', async (request, reply) => {
-    // A browser arriving from the provider's page: without a session it goes to sign in, not to JSON.
-    const signedIn = await loadUser(request);
-    if (!signedIn) return reply.redirect('/auth', 303);
-    const user = await payee(request);
-    const { url } = await startPayoutOnboarding(ctx, user);
-    return reply.redirect(url, 303);
-  });
+  app.get(
+    '/api/payouts/account/onboarding',
+    { schema: { tags, response: { 303: redirectResponse, ...errorResponses } } },
+    async (request, reply) => {
+      // A browser arriving from the provider's page: without a session it goes to sign in, not to JSON.
+      const signedIn = await loadUser(request);
+      if (!signedIn) return reply.redirect('/auth', 303);
+      const user = await payee(request);
+      const { url } = await startPayoutOnboarding(ctx, user);
+      return reply.redirect(url, 303);
+    },
+  );
 
   /**
    * Back from onboarding: the webhook may not have arrived yet, so the account is read from the
    * provider now (the same update the webhook applies).
    */
-  app.post('/api/payouts/account/refresh', async (request) => {
-    const user = await payee(request);
-    const row = await accountOf(user.id);
-    if (row) await applyAccountUpdate(ctx, await ctx.payouts.retrieveAccount(row.accountId));
-    return { ...toPayoutAccountDto(await accountOf(user.id)), provider: ctx.payouts.provider };
-  });
+  app.post(
+    '/api/payouts/account/refresh',
+    { schema: { tags, response: { 200: payoutAccountSchema, ...errorResponses } } },
+    async (request) => {
+      const user = await payee(request);
+      const row = await accountOf(user.id);
+      if (row) await applyAccountUpdate(ctx, await ctx.payouts.retrieveAccount(row.accountId));
+      return { ...toPayoutAccountDto(await accountOf(user.id)), provider: ctx.payouts.provider };
+    },
+  );
 };

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorResponses, fileResponse } from '../../contract/common';
+import { eventIdParams } from '../../contract/events';
 import { findVisibleEvent } from '../events/event-access';
-import { idParamSchema } from '../../core/schemas/ids';
-
-const id = idParamSchema;
 
 /** `GET /api/events/{id}/stream`: the event's progress as Server-Sent Events (`progress` messages). */
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,25 +10,41 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   // preClose runs before any onClose, while the database is still open; open streams end here.
   app.addHook('preClose', () => hub.stop());
 
-  app.get('/api/events/:id/stream', { schema: { params: z.object({ id }) } }, async (request, reply) => {
-    const eventId = request.params.id;
-    // The only per-viewer read: does the event exist (by primary key) and may this caller see it, so a
-    // typo, or a hidden event, gets a 404. Later viewers of a watched, public event cost no read at all;
-    // a hidden one's are each checked, since the first viewer may be its organizer.
-    if (!hub.isOpenToAll(eventId)) await findVisibleEvent(request, eventId);
-    reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
-      // nginx and similar proxies would otherwise buffer the stream.
-      'X-Accel-Buffering': 'no',
-      'X-Content-Type-Options': 'nosniff',
-    });
-    // Tell the browser to reconnect after 3 s if the connection drops.
-    raw.write('retry: 3000\n\n');
-    request.raw.socket.setTimeout(0);
-    await hub.subscribe(eventId, raw);
-  });
+  app.get(
+    '/api/events/:id/stream',
+    {
+      schema: {
+        tags: ['events'],
+        params: eventIdParams,
+        response: {
+          200: fileResponse(
+            'text/event-stream',
+            'Server-Sent Events: `progress` messages with the event totals',
+          ),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const eventId = request.params.id;
+      // The only per-viewer read: does the event exist (by primary key) and may this caller see it, so a
+      // typo, or a hidden event, gets a 404. Later viewers of a watched, public event cost no read at all;
+      // a hidden one's are each checked, since the first viewer may be its organizer.
+      if (!hub.isOpenToAll(eventId)) await findVisibleEvent(request, eventId);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache, no-transform',
+        Connection: 'keep-alive',
+        // nginx and similar proxies would otherwise buffer the stream.
+        'X-Accel-Buffering': 'no',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      // Tell the browser to reconnect after 3 s if the connection drops.
+      raw.write('retry: 3000\n\n');
+      request.raw.socket.setTimeout(0);
+      await hub.subscribe(eventId, raw);
+    },
+  );
 };

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { reminderRequestSchema } from '../../core/schemas/momentum';
+import { errorResponses, messageSchema, redirectResponse } from '../../contract/common';
+import { eventIdParams } from '../../contract/events';
+import { reminderConfirmQuery, reminderRequestSchema } from '../../contract/reminders';
 import { confirmReminder } from './confirm-reminder';
 import { requestReminder } from './request-reminder';
-import { idParamSchema } from '../../core/schemas/ids';
 
-const id = idParamSchema;
+const tags = ['reminders'];
 
 /** "Remind me" on the event page and its confirmation link (the reminders go out from the reconciler). */
 export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +13,14 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/events/:id/reminders',
-    { schema: { params: z.object({ id }), body: reminderRequestSchema } },
+    {
+      schema: {
+        tags,
+        params: eventIdParams,
+        body: reminderRequestSchema,
+        response: { 202: messageSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       await requestReminder(ctx, request.params.id, request.body, request.ip);
       ctx.reconciler.nudge();
@@ -26,7 +33,13 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   // The link in the confirmation mail: confirms, then opens the event page saying so.
   app.get(
     '/api/reminders/confirm',
-    { schema: { querystring: z.object({ token: z.string().min(1).max(200) }) } },
+    {
+      schema: {
+        tags,
+        querystring: reminderConfirmQuery,
+        response: { 303: redirectResponse, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const eventId = await confirmReminder(ctx.db, ctx.config.sessionSecret, request.query.token, ctx.now());
       return reply.redirect(`/events/public/${eventId}?reminder=confirmed`, 303);

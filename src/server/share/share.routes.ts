@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, fileResponse } from '../../contract/common';
 import { events, users } from '../db/schema';
 import { publicBaseUrl } from '../http/public-url';
 import { describeSharePreview, renderSharePreview } from './share-preview';
@@ -34,7 +35,13 @@ export const shareRoutes: FastifyPluginAsyncZod<{ clientDir: string }> = async (
 
   app.get(
     '/events/public/:id',
-    { schema: { params: z.object({ id: z.string() }) } },
+    {
+      schema: {
+        tags: ['share'],
+        params: z.object({ id: z.string() }),
+        response: { 200: fileResponse('text/html', 'The event page, with its share card tags') },
+      },
+    },
     async (request, reply) => {
       const html = await loadTemplate();
       reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache');
@@ -53,7 +60,16 @@ export const shareRoutes: FastifyPluginAsyncZod<{ clientDir: string }> = async (
 
   app.get(
     '/events/public/:id/share-image',
-    { schema: { params: idParams('id') } },
+    {
+      schema: {
+        tags: ['share'],
+        params: idParams('id'),
+        response: {
+          200: fileResponse('image/*', "The truck's picture for the share card"),
+          ...errorResponses,
+        },
+      },
+    },
     async (request, reply) => {
       const row = await loadEvent(request.params.id);
       const match = DATA_URL.exec(row?.truck.profileImage ?? '');

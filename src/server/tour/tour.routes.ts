@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tourProgressSchema, type TourProgress } from '../../core/tour';
+import { errorResponses } from '../../contract/common';
+import { savedTourSchema, tourAnswerSchema, tourProgressSchema } from '../../contract/tour';
+import type { TourProgress } from '../../core/tour';
 import { requireUser } from '../auth/sessions';
 import { findTourProgress, saveTourProgress } from './tour-progress.repository';
 
@@ -9,15 +11,25 @@ import { findTourProgress, saveTourProgress } from './tour-progress.repository';
  * only states the reducer can reach, so points and badges can't be made up.
  */
 export const tourRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/tour', async (request, reply): Promise<{ progress: TourProgress | null }> => {
-    const user = await requireUser(request, reply);
-    reply.header('Cache-Control', 'no-store');
-    return { progress: await findTourProgress(app.ctx.db, user.id) };
-  });
+  app.get(
+    '/api/tour',
+    { schema: { tags: ['tour'], response: { 200: tourAnswerSchema, ...errorResponses } } },
+    async (request, reply): Promise<{ progress: TourProgress | null }> => {
+      const user = await requireUser(request, reply);
+      reply.header('Cache-Control', 'no-store');
+      return { progress: await findTourProgress(app.ctx.db, user.id) };
+    },
+  );
 
   app.put(
     '/api/tour',
-    { schema: { body: tourProgressSchema } },
+    {
+      schema: {
+        tags: ['tour'],
+        body: tourProgressSchema,
+        response: { 200: savedTourSchema, ...errorResponses },
+      },
+    },
     async (request): Promise<{ progress: TourProgress }> => {
       const user = await requireUser(request);
       await saveTourProgress(app.ctx.db, user.id, request.body, app.ctx.now());

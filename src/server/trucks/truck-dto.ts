@@ -1,4 +1,5 @@
 import { centsToDecimal } from '../../core/money';
+import type { TruckDto, TruckSummaryDto } from '../../contract/trucks';
 import type { users } from '../db/schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -9,7 +10,7 @@ export function toTruckSummaryDto(
     UserRow,
     'id' | 'username' | 'businessName' | 'cuisine' | 'minimumSales' | 'description' | 'location'
   >,
-) {
+): TruckSummaryDto {
   return {
     id: user.id,
     username: user.username,
@@ -20,9 +21,8 @@ export function toTruckSummaryDto(
     location: user.location,
   };
 }
-export type TruckSummaryDto = ReturnType<typeof toTruckSummaryDto>;
 
-export function toTruckDto(user: UserRow) {
+export function toTruckDto(user: UserRow): TruckDto {
   return { ...toTruckSummaryDto(user), profileImage: user.profileImage };
 }
-export type TruckDto = ReturnType<typeof toTruckDto>;
+export type { TruckDto, TruckSummaryDto };

@@ -1,7 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams as idParamsOf } from '../../core/schemas/ids';
-import { profileSchema } from '../../core/schemas/profile';
+import { userSchema } from '../../contract/auth';
+import { errorResponses } from '../../contract/common';
+import { profileSchema, truckSchema, truckSummarySchema } from '../../contract/trucks';
 import { requireUser } from '../auth/sessions';
 import { toUserDto } from '../auth/user-dto';
 import { users } from '../db/schema';
@@ -10,30 +12,47 @@ import { toTruckDto, toTruckSummaryDto } from './truck-dto';
 import { updateProfile } from './update-profile';
 
 const idParams = idParamsOf('id');
+const tags = ['trucks'];
 
 export const truckRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/users/food-trucks', async () => {
-    const trucks = await app.ctx.db
-      .select()
-      .from(users)
-      .where(eq(users.role, 'foodtruck'))
-      .orderBy(asc(users.businessName), asc(users.username));
-    return trucks.map(toTruckSummaryDto);
-  });
+  app.get(
+    '/api/users/food-trucks',
+    { schema: { tags, response: { 200: truckSummarySchema.array(), ...errorResponses } } },
+    async () => {
+      const trucks = await app.ctx.db
+        .select()
+        .from(users)
+        .where(eq(users.role, 'foodtruck'))
+        .orderBy(asc(users.businessName), asc(users.username));
+      return trucks.map(toTruckSummaryDto);
+    },
+  );
 
-  app.get('/api/users/:id', { schema: { params: idParams } }, async (request) => {
-    const [truck] = await app.ctx.db
-      .select()
-      .from(users)
-      .where(and(eq(users.id, request.params.id), eq(users.role, 'foodtruck')));
-    if (!truck) throw notFound('Food truck not found');
-    return toTruckDto(truck);
-  });
+  app.get(
+    '/api/users/:id',
+    { schema: { tags, params: idParams, response: { 200: truckSchema, ...errorResponses } } },
+    async (request) => {
+      const [truck] = await app.ctx.db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, request.params.id), eq(users.role, 'foodtruck')));
+      if (!truck) throw notFound('Food truck not found');
+      return toTruckDto(truck);
+    },
+  );
 
   // The profile image comes inline as a data URL: allow room for it (5MB as base64).
   app.patch(
     '/api/users/:id',
-    { schema: { params: idParams, body: profileSchema }, bodyLimit: 7 * 1024 * 1024 + 64 * 1024 },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: profileSchema,
+        response: { 200: userSchema, ...errorResponses },
+      },
+      bodyLimit: 7 * 1024 * 1024 + 64 * 1024,
+    },
     async (request) => {
       const user = await requireUser(request);
       if (user.id !== request.params.id) throw forbidden('You can only change your own profile');

@@ -1,48 +1,71 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { eventUpdateSchema } from '../../core/schemas/momentum';
+import { errorResponses } from '../../contract/common';
+import { eventIdParams } from '../../contract/events';
+import {
+  eventUpdateDtoSchema,
+  eventUpdateSchema,
+  postedUpdateSchema,
+  unsubscribeSchema,
+  unsubscribeTokenQuery,
+} from '../../contract/updates';
 import { requireRole } from '../auth/sessions';
 import { eventUpdates, users } from '../db/schema';
 import { findVisibleEvent } from '../events/event-access';
 import { postEventUpdate } from './post-event-update';
 import { describeUnsubscribe, unsubscribeFromUpdates } from './unsubscribe-from-updates';
-import { idParamSchema } from '../../core/schemas/ids';
 
-const id = idParamSchema;
-const tokenQuery = z.object({ token: z.string().min(1, 'The link has no token').max(600) });
+const tags = ['updates'];
+const tokenQuery = unsubscribeTokenQuery;
 export const UPDATES_LIST_LIMIT = 50;
 
 /** Updates to an event's diners, and the one-click unsubscribe of their e-mails. */
 export const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get('/api/events/:id/updates', { schema: { params: z.object({ id }) } }, async (request) => {
-    const event = await findVisibleEvent(request, request.params.id);
-    const rows = await ctx.db
-      .select({
-        update: eventUpdates,
-        businessName: users.businessName,
-        username: users.username,
-        role: users.role,
-      })
-      .from(eventUpdates)
-      .innerJoin(users, eq(users.id, eventUpdates.authorId))
-      .where(eq(eventUpdates.eventId, event.id))
-      .orderBy(desc(eventUpdates.createdAt), desc(eventUpdates.id))
-      .limit(UPDATES_LIST_LIMIT);
-    return rows.map((r) => ({
-      id: r.update.id,
-      text: r.update.text,
-      createdAt: r.update.createdAt.toISOString(),
-      authorName: r.businessName ?? r.username,
-      authorRole: r.role === 'foodtruck' ? ('truck' as const) : ('organizer' as const),
-    }));
-  });
+  app.get(
+    '/api/events/:id/updates',
+    {
+      schema: {
+        tags,
+        params: eventIdParams,
+        response: { 200: eventUpdateDtoSchema.array(), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const event = await findVisibleEvent(request, request.params.id);
+      const rows = await ctx.db
+        .select({
+          update: eventUpdates,
+          businessName: users.businessName,
+          username: users.username,
+          role: users.role,
+        })
+        .from(eventUpdates)
+        .innerJoin(users, eq(users.id, eventUpdates.authorId))
+        .where(eq(eventUpdates.eventId, event.id))
+        .orderBy(desc(eventUpdates.createdAt), desc(eventUpdates.id))
+        .limit(UPDATES_LIST_LIMIT);
+      return rows.map((r) => ({
+        id: r.update.id,
+        text: r.update.text,
+        createdAt: r.update.createdAt.toISOString(),
+        authorName: r.businessName ?? r.username,
+        authorRole: r.role === 'foodtruck' ? ('truck' as const) : ('organizer' as const),
+      }));
+    },
+  );
 
   app.post(
     '/api/events/:id/updates',
-    { schema: { params: z.object({ id }), body: eventUpdateSchema } },
+    {
+      schema: {
+        tags,
+        params: eventIdParams,
+        body: eventUpdateSchema,
+        response: { 201: postedUpdateSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const author = await requireRole(request, 'organizer', 'foodtruck');
       const posted = await postEventUpdate(ctx, author, request.params.id, request.body);
@@ -58,8 +81,10 @@ export const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/updates/unsubscribe', { schema: { querystring: tokenQuery } }, async (request) =>
-    describeUnsubscribe(ctx.db, ctx.config.sessionSecret, request.query.token),
+  app.get(
+    '/api/updates/unsubscribe',
+    { schema: { tags, querystring: tokenQuery, response: { 200: unsubscribeSchema, ...errorResponses } } },
+    async (request) => describeUnsubscribe(ctx.db, ctx.config.sessionSecret, request.query.token),
   );
 
   // RFC 8058 one-click: mail providers POST `List-Unsubscribe=One-Click` as a form to this URL.
@@ -70,8 +95,18 @@ export const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
       { parseAs: 'string' },
       (_req, _body, done) => done(null, null),
     );
-    scope.post('/api/updates/unsubscribe', { schema: { querystring: tokenQuery } }, async (request) =>
-      unsubscribeFromUpdates(ctx.db, ctx.config.sessionSecret, request.query.token, ctx.now()),
+    scope.post(
+      '/api/updates/unsubscribe',
+      {
+        schema: {
+          tags,
+          summary: 'RFC 8058 one-click unsubscribe (mail providers post a form)',
+          querystring: tokenQuery,
+          response: { 200: unsubscribeSchema, ...errorResponses },
+        },
+      },
+      async (request) =>
+        unsubscribeFromUpdates(ctx.db, ctx.config.sessionSecret, request.query.token, ctx.now()),
     );
   });
 };

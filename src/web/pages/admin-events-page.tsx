@@ -9,7 +9,6 @@ import { toast } from '../components/ui/toast';
 import { useAdminEvents, type AdminEvent } from '../features/admin/api/get-admin-events';
 import { useSetEventHidden } from '../features/admin/api/set-event-hidden';
 import { AdminEventRow } from '../features/admin/components/admin-event-row';
-import { errorMessage } from '../lib/api-client';
 
 function AdminEvents() {
   const [page, setPage] = useState(1);
@@ -31,14 +30,6 @@ function AdminEvents() {
               ? `“${event.title}” is hidden from the public.`
               : `“${event.title}” is public again.`,
           }),
-        onError: (error) => {
-          console.warn('Hide failed', error);
-          toast({
-            title: 'Error',
-            description: errorMessage(error, 'Failed to update the event'),
-            variant: 'destructive',
-          });
-        },
         onSettled: () => setHiding(null),
       },
     );

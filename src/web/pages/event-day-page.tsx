@@ -11,7 +11,7 @@ import { useEventDayOrders } from '../features/bookings/api/get-event-day-orders
 import { useMarkFulfilment } from '../features/bookings/api/mark-fulfilment';
 import { EventDayOrder } from '../features/bookings/components/event-day-order';
 import { searchOrders } from '../features/bookings/search-orders';
-import { ApiError, errorMessage } from '../lib/api-client';
+import { ApiError } from '../lib/api-client';
 import { describeEventTimes } from '../lib/event-time';
 import { NotFoundPage } from './not-found-page';
 
@@ -32,14 +32,6 @@ function EventDay({ eventId }: { eventId: number }) {
             description:
               state === 'ready' ? `${code}: the diner has been told by e-mail.` : `${code} was handed over.`,
           }),
-        onError: (error) => {
-          console.warn('Fulfilment failed', error);
-          toast({
-            title: 'Error',
-            description: errorMessage(error, 'Failed to update the order'),
-            variant: 'destructive',
-          });
-        },
       },
     );
   }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import type { MenuItemDto } from '../../server/menu/menu-item-dto';
+import type { MenuItemDto } from '../../contract/menu';
 import { hasReachedGoal, LIVE_EVENT_STATUSES } from '../../core/event-status';
 import { computeFundingProgress } from '../../core/funding';
 import { parseDecimalToCents } from '../../core/money';

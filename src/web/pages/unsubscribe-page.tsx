@@ -1,32 +1,17 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../components/ui/alert';
 import { Button, ButtonLink } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
-import { api, errorMessage } from '../lib/api-client';
-
-interface UnsubscribeState {
-  eventId: number;
-  eventTitle: string;
-  email: string;
-  unsubscribed: boolean;
-}
+import { useUnsubscribe, useUnsubscribeLink } from '../features/updates/api/unsubscribe';
+import { errorMessage } from '../lib/api-client';
 
 /** /unsubscribe?token=…: the footer link of an update e-mail. One click stops that event's updates. */
 export function UnsubscribePage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const url = `/api/updates/unsubscribe?token=${encodeURIComponent(token)}`;
-  const state = useQuery({
-    queryKey: [url],
-    queryFn: ({ signal }) => api<UnsubscribeState>(url, { signal }),
-    enabled: token.length > 0,
-    retry: false,
-  });
-  const unsubscribe = useMutation({
-    mutationFn: () => api<UnsubscribeState>(url, { method: 'POST' }),
-  });
+  const state = useUnsubscribeLink(token);
+  const unsubscribe = useUnsubscribe(token);
   const done = unsubscribe.data ?? (state.data?.unsubscribed ? state.data : undefined);
 
   return (

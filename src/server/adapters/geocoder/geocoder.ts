@@ -1,13 +1,9 @@
 import { z } from 'zod';
+import type { GeocodePlace } from '../../../contract/geo';
 import { RequestSpacer, SpacerBusyError } from '../request-spacer';
 
-/** One place as Nominatim answers it: coordinates are decimal strings. */
-export interface GeocodePlace {
-  lat: string;
-  lon: string;
-  display_name: string;
-  boundingbox?: string[] | undefined;
-}
+/** One place as Nominatim answers it (coordinates are decimal strings): the API passes it on as is. */
+export type { GeocodePlace };
 
 export interface Geocoder {
   /** The best match first; an empty list when nothing matches. */

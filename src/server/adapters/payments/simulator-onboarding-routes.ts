@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { IntentNotFoundError } from './payment-gateway';
+import { errorResponses } from '../../../contract/common';
+import {
+  simulatorOnboardingDoneSchema,
+  simulatorOnboardingLinkSchema,
+  simulatorOnboardingValidSchema,
+} from '../../../contract/payouts';
 import { notFound } from '../../http/errors';
+import { IntentNotFoundError } from './payment-gateway';
 import type { ConnectEvent } from './payout-gateway';
 import type { SimulatorPayoutGateway } from './simulator-payout-gateway';
 
-const linkSchema = z.object({
-  account: z.string().min(1, 'The onboarding link is incomplete').max(100),
-  token: z.string().min(1, 'The onboarding link is incomplete').max(100),
-});
+const linkSchema = simulatorOnboardingLinkSchema;
+const tags = ['payouts'];
 
 /**
  * The simulator's stand-in for Stripe's hosted onboarding: the local page reads its link here and
@@ -19,21 +22,37 @@ export const simulatorOnboardingRoutes: FastifyPluginAsyncZod<{
   simulator: SimulatorPayoutGateway;
   onConnectEvent: (event: ConnectEvent) => Promise<unknown>;
 }> = async (app, { simulator, onConnectEvent }) => {
-  app.get('/api/payouts/simulator/onboarding', { schema: { querystring: linkSchema } }, async (request) => {
-    const { account, token } = request.query;
-    return { valid: await simulator.isLinkValid(account, token) };
-  });
+  app.get(
+    '/api/payouts/simulator/onboarding',
+    {
+      schema: {
+        tags,
+        querystring: linkSchema,
+        response: { 200: simulatorOnboardingValidSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { account, token } = request.query;
+      return { valid: await simulator.isLinkValid(account, token) };
+    },
+  );
 
-  app.post('/api/payouts/simulator/onboarding', { schema: { body: linkSchema } }, async (request) => {
-    const { account, token } = request.body;
-    try {
-      const result = await simulator.completeOnboarding(account, token);
-      if (result.event) await onConnectEvent(result.event);
-      return { redirectTo: result.redirectTo };
-    } catch (error) {
-      if (error instanceof IntentNotFoundError)
-        throw notFound('This onboarding link is no longer valid. Start again from your money page.');
-      throw error;
-    }
-  });
+  app.post(
+    '/api/payouts/simulator/onboarding',
+    {
+      schema: { tags, body: linkSchema, response: { 200: simulatorOnboardingDoneSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const { account, token } = request.body;
+      try {
+        const result = await simulator.completeOnboarding(account, token);
+        if (result.event) await onConnectEvent(result.event);
+        return { redirectTo: result.redirectTo };
+      } catch (error) {
+        if (error instanceof IntentNotFoundError)
+          throw notFound('This onboarding link is no longer valid. Start again from your money page.');
+        throw error;
+      }
+    },
+  );
 };

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../contract/common';
+import { simulatorConfirmResponse } from '../../../contract/payments';
 import { CardDeclinedError, IntentNotFoundError, IntentStateError } from './payment-gateway';
 import { EXPIRY_PAST_MESSAGE, isExpiryPast, simulatorConfirmSchema } from './simulator-cards';
 import type { SimulatorGateway } from './simulator-gateway';
@@ -11,7 +13,13 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{ simulator: SimulatorGatewa
 ) => {
   app.post(
     '/api/payments/simulator/confirm',
-    { schema: { body: simulatorConfirmSchema } },
+    {
+      schema: {
+        tags: ['payments'],
+        body: simulatorConfirmSchema,
+        response: { 200: simulatorConfirmResponse, ...errorResponses },
+      },
+    },
     async (request) => {
       const { clientSecret, cardNumber, expiry } = request.body;
       if (isExpiryPast(expiry, app.ctx.now()))

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ImageFileError, resizeImageFile } from '../../lib/resize-image';
 import { Button } from './button';
 import { toast } from './toast';
+import { reportError } from '../../lib/report-error';
 
 /**
  * A labelled file picker that hands back a resized JPEG data URL (lib/resize-image.ts), with a
@@ -43,7 +44,7 @@ export function ImageInput({
       onChange(await resizeImageFile(file));
     } catch (err) {
       const message = err instanceof ImageFileError ? err.message : 'Could not read this image.';
-      console.warn('Image rejected', err);
+      reportError('Image rejected', err);
       setPickError(message);
       toast({ title: 'Error', description: message, variant: 'destructive' });
       if (inputRef.current) inputRef.current.value = '';

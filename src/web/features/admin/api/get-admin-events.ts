@@ -1,25 +1,22 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { EventDto } from '../../../../server/events/event-dto';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminEventDto, AdminEventsPage } from '../../../../contract/events';
 import { api } from '../../../lib/api-client';
 
-export type AdminEvent = EventDto & { foodTruckName: string | null; organizerName: string };
-
-export interface AdminEventsPage {
-  events: AdminEvent[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export type AdminEvent = AdminEventDto;
+export type { AdminEventsPage };
 
 export const adminEventsQueryKey = ['/api/admin/events'] as const;
 
 /** Every event for admins, newest first, searchable and paged (GET /api/admin/events). */
-export function useAdminEvents(page: number, q: string) {
+export function adminEventsQuery(page: number, q: string) {
   const params = new URLSearchParams({ page: String(page) });
   if (q) params.set('q', q);
-  return useQuery({
+  return queryOptions({
     queryKey: [...adminEventsQueryKey, page, q],
     queryFn: ({ signal }) => api<AdminEventsPage>(`/api/admin/events?${params.toString()}`, { signal }),
-    placeholderData: keepPreviousData,
   });
+}
+
+export function useAdminEvents(page: number, q: string) {
+  return useQuery({ ...adminEventsQuery(page, q), placeholderData: keepPreviousData });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventDto } from '../../../../server/events/event-dto';
+import type { EventDto } from '../../../../contract/events';
 import { api } from '../../../lib/api-client';
 import { adminEventsQueryKey } from './get-admin-events';
 
@@ -7,6 +7,7 @@ import { adminEventsQueryKey } from './get-admin-events';
 export function useSetEventHidden() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: { fallback: 'Failed to update the event' } },
     mutationFn: ({ eventId, hidden }: { eventId: number; hidden: boolean }) =>
       api<EventDto>(`/api/admin/events/${eventId}/hidden`, { method: 'POST', body: { hidden } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminEventsQueryKey }),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventDto } from '../../../../server/events/event-dto';
-import { api } from '../../../lib/api-client';
+import type { EventDto } from '../../../../contract/events';
+import { api, ApiError } from '../../../lib/api-client';
 import { eventQueryKey } from './get-event';
 import { pendingEventsQueryKey } from './get-pending-events';
 
@@ -12,10 +12,20 @@ export interface ApprovalDecision {
   response: string | null;
 }
 
+/** The server's reason, or the status when it gave none (a proxy's error page). */
+export function approvalFailureMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    const fromServer = !error.message.startsWith('API Error:');
+    return fromServer ? error.message : `Failed to submit approval (Status: ${error.status})`;
+  }
+  return 'Failed to submit approval';
+}
+
 /** POST /api/events/{id}/approve: only the addressed truck, only while the request is pending. */
 export function useApproveEvent() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: { fallback: 'Failed to submit approval', describe: approvalFailureMessage } },
     mutationFn: ({ eventId, ...decision }: ApprovalDecision) =>
       api<EventDto>(`/api/events/${eventId}/approve`, { method: 'POST', body: decision }),
     onSettled: (event, _error, decision) => {

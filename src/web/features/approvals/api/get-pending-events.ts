@@ -1,13 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import type { EventDto } from '../../../../server/events/event-dto';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EventDto } from '../../../../contract/events';
 import { api } from '../../../lib/api-client';
 
 export const pendingEventsQueryKey = (truckId: number) => [`/api/events/pending/${truckId}`] as const;
 
 /** Requests waiting for this truck's answer (GET /api/events/pending/{truckId}). */
-export function usePendingEvents(truckId: number) {
-  return useQuery({
+export const pendingEventsQuery = (truckId: number) =>
+  queryOptions({
     queryKey: pendingEventsQueryKey(truckId),
-    queryFn: () => api<EventDto[]>(`/api/events/pending/${truckId}`),
+    queryFn: ({ signal }) => api<EventDto[]>(`/api/events/pending/${truckId}`, { signal }),
   });
+
+export function usePendingEvents(truckId: number) {
+  return useQuery(pendingEventsQuery(truckId));
 }

@@ -1,8 +1,7 @@
-import type { EventDto } from '../../../../server/events/event-dto';
+import type { EventDto } from '../../../../contract/events';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { useApproveEvent } from '../api/approve-event';
 import { ApprovalFields, toDecisionFields, useApprovalForm } from './approval-fields';
 
@@ -36,15 +35,7 @@ export function ApprovalDialog({
           });
           onClose();
         },
-        onError: (error) => {
-          console.warn('Approval failed', error);
-          toast({
-            title: 'Error',
-            description: errorMessage(error, 'Failed to submit approval'),
-            variant: 'destructive',
-          });
-          onClose();
-        },
+        onError: onClose,
       },
     ),
   );

@@ -3,7 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { centsToDecimal } from '../../../../core/money';
 import { approvalSchema, DEFAULT_APPROVAL_GOAL } from '../../../../core/schemas/event';
 import type { z } from '../../../../core/schemas/zod-messages';
-import type { EventDto } from '../../../../server/events/event-dto';
+import type { EventDto } from '../../../../contract/events';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 

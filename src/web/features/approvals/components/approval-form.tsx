@@ -4,21 +4,11 @@ import { EVENT_STATUS_LABELS } from '../../../../core/event-status';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
 import { describeCancelReason } from '../../../lib/cancel-reason';
 import { useApproveEvent } from '../api/approve-event';
 import type { EventWithTruck } from '../api/get-event';
 import { ApprovalFields, toDecisionFields, useApprovalForm } from './approval-fields';
 import type { Decision } from './approval-dialog';
-
-/** The product's wording, unless the server said why (e.g. the 24 hours are over). */
-function approvalFailureMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    const fromServer = !error.message.startsWith('API Error:');
-    return fromServer ? error.message : `Failed to submit approval (Status: ${error.status})`;
-  }
-  return 'Failed to submit approval';
-}
 
 /** The vendor approval form of /events/{id}/approve. */
 export function ApprovalForm({ event }: { event: EventWithTruck }) {
@@ -48,10 +38,6 @@ export function ApprovalForm({ event }: { event: EventWithTruck }) {
           onSuccess: () => {
             toast({ title: 'Success', description: 'Event response submitted successfully' });
             void navigate('/profile');
-          },
-          onError: (error) => {
-            console.warn('Approval failed', error);
-            toast({ title: 'Error', description: approvalFailureMessage(error), variant: 'destructive' });
           },
           onSettled: () => setSubmitting(null),
         },

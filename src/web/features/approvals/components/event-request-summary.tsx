@@ -1,4 +1,4 @@
-import type { EventDto } from '../../../../server/events/event-dto';
+import type { EventDto } from '../../../../contract/events';
 import { describeEventTimes } from '../../../lib/event-time';
 import { formatMoney } from '../../../lib/format-money';
 

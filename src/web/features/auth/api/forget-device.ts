@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { USER_QUERY_KEY } from './get-user';
+import type { MessageDto } from '../../../../contract/common';
 
 /**
  * POST /api/session/forget: this browser starts over as a new guest. Every cached answer belonged
@@ -9,7 +10,13 @@ import { USER_QUERY_KEY } from './get-user';
 export function useForgetDevice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ message: string }>('/api/session/forget', { method: 'POST' }),
+    mutationFn: () => api<MessageDto>('/api/session/forget', { method: 'POST' }),
+    meta: {
+      errorToast: {
+        fallback: 'Could not forget this device. Please try again.',
+        describe: () => 'Could not forget this device. Please try again.',
+      },
+    },
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(USER_QUERY_KEY, null);

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { UserDto } from '../../../../server/auth/user-dto';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserDto } from '../../../../contract/auth';
 import { api, ApiError } from '../../../lib/api-client';
 
 export type User = UserDto;
@@ -17,13 +17,15 @@ export async function getUser(): Promise<User | null> {
 }
 
 /** Cached 5 minutes, no retry, no refetch on focus. */
-export function useUser(options: { enabled?: boolean } = {}) {
-  return useQuery({
+export const userQuery = () =>
+  queryOptions({
     queryKey: USER_QUERY_KEY,
     queryFn: getUser,
     staleTime: 300_000,
     retry: false,
     refetchOnWindowFocus: false,
-    enabled: options.enabled ?? true,
   });
+
+export function useUser(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...userQuery(), enabled: options.enabled ?? true });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput } from '../../../../core/schemas/auth';
-import { api, errorMessage } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { toast } from '../../../components/ui/toast';
 import { USER_QUERY_KEY, type User } from './get-user';
 
@@ -12,13 +12,6 @@ export function useLogin() {
       queryClient.setQueryData(USER_QUERY_KEY, user);
       toast({ title: 'Success', description: 'Logged in successfully' });
     },
-    onError: (error) => {
-      console.warn('Login failed', error);
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'Invalid credentials'),
-        variant: 'destructive',
-      });
-    },
+    meta: { errorToast: { fallback: 'Invalid credentials' } },
   });
 }

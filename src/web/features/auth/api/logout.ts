@@ -19,10 +19,8 @@ export function useLogout() {
       clearLocally();
       toast({ title: 'Success', description: 'Logged out successfully' });
     },
-    onError: (error) => {
-      console.warn('Logout failed', error);
-      clearLocally();
-      toast({ title: 'Error', description: 'Failed to logout', variant: 'destructive' });
-    },
+    // Signed out here even when the server could not be told.
+    onError: clearLocally,
+    meta: { errorToast: { fallback: 'Failed to logout', describe: () => 'Failed to logout' } },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterRequest } from '../../../../core/schemas/auth';
-import { api, errorMessage } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { toast } from '../../../components/ui/toast';
 import { USER_QUERY_KEY, type User } from './get-user';
 
@@ -12,13 +12,6 @@ export function useRegister() {
       queryClient.setQueryData(USER_QUERY_KEY, user);
       toast({ title: 'Success', description: 'Registration successful' });
     },
-    onError: (error) => {
-      console.warn('Registration failed', error);
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'Registration failed'),
-        variant: 'destructive',
-      });
-    },
+    meta: { errorToast: { fallback: 'Registration failed' } },
   });
 }

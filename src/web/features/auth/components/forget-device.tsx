@@ -21,14 +21,6 @@ export function ForgetDevice({ returnTo }: { returnTo: string }) {
         void navigate(returnTo, { replace: true });
         toast({ title: 'Device forgotten', description: answer.message });
       },
-      onError: (error) => {
-        console.warn('Forget device failed', error);
-        toast({
-          title: 'Error',
-          description: 'Could not forget this device. Please try again.',
-          variant: 'destructive',
-        });
-      },
     });
   }
 

@@ -1,13 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import type { BookingDto } from '../../../../server/bookings/booking-dto';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BookingDto } from '../../../../contract/bookings';
 import { api } from '../../../lib/api-client';
 
 export const bookingsQueryKey = ['/api/bookings'] as const;
 
 /** The signed-in truck's accepted events with order counts and prep lists (GET /api/bookings). */
-export function useBookings() {
-  return useQuery({
+export const bookingsQuery = () =>
+  queryOptions({
     queryKey: bookingsQueryKey,
     queryFn: ({ signal }) => api<BookingDto[]>('/api/bookings', { signal }),
   });
+
+export function useBookings() {
+  return useQuery(bookingsQuery());
 }

@@ -1,12 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import type { EventDto } from '../../../../server/events/event-dto';
-import type { EventOrderDto } from '../../../../server/orders/event-order-dto';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EventDayOrdersDto } from '../../../../contract/bookings';
 import { api } from '../../../lib/api-client';
 
-export interface EventDayOrders {
-  event: EventDto;
-  orders: EventOrderDto[];
-}
+export type EventDayOrders = EventDayOrdersDto;
 
 export const eventDayOrdersQueryKey = (eventId: number) => [`/api/bookings/${eventId}/orders`] as const;
 
@@ -14,10 +10,12 @@ export const eventDayOrdersQueryKey = (eventId: number) => [`/api/bookings/${eve
  * The event's authorized and charged orders for the truck's window (GET /api/bookings/{id}/orders),
  * refreshed every 20 seconds so a second phone at the window sees the other's taps.
  */
-export function useEventDayOrders(eventId: number) {
-  return useQuery({
+export const eventDayOrdersQuery = (eventId: number) =>
+  queryOptions({
     queryKey: eventDayOrdersQueryKey(eventId),
     queryFn: ({ signal }) => api<EventDayOrders>(`/api/bookings/${eventId}/orders`, { signal }),
-    refetchInterval: 20_000,
   });
+
+export function useEventDayOrders(eventId: number) {
+  return useQuery({ ...eventDayOrdersQuery(eventId), refetchInterval: 20_000 });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FulfilmentState } from '../../../../core/fulfilment';
-import type { OrderDto } from '../../../../server/orders/order-dto';
+import type { OrderDto } from '../../../../contract/orders';
 import { api } from '../../../lib/api-client';
 import { bookingsQueryKey } from './get-bookings';
 import { eventDayOrdersQueryKey, type EventDayOrders } from './get-event-day-orders';
@@ -9,6 +9,7 @@ import { eventDayOrdersQueryKey, type EventDayOrders } from './get-event-day-ord
 export function useMarkFulfilment(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: { fallback: 'Failed to update the order' } },
     mutationFn: ({ orderId, state }: { orderId: number; state: FulfilmentState }) =>
       api<OrderDto>(`/api/orders/${orderId}/fulfilment`, { method: 'POST', body: { state } }),
     onSuccess: (order) => {

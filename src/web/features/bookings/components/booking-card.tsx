@@ -1,4 +1,4 @@
-import type { BookingDto } from '../../../../server/bookings/booking-dto';
+import type { BookingDto } from '../../../../contract/bookings';
 import { isCancellableEvent } from '../../../../core/event-status';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { FundingBar } from '../../../components/ui/progress-bar';

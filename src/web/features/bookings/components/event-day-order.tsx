@@ -1,5 +1,5 @@
 import { describeFulfilment, describeOrderStatus, type FulfilmentState } from '../../../../core/fulfilment';
-import type { EventOrderDto } from '../../../../server/orders/event-order-dto';
+import type { EventOrderDto } from '../../../../contract/orders';
 import { Button } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type Dispatch, type ReactNode } from 'react';
-import type { CreatedOrder } from '../../../../server/orders/create-order';
+import type { CreatedOrder } from '../../../../contract/orders';
 import { PLATFORM_FEE_PERCENTAGE } from '../../../../core/pricing';
 import {
   createPaymentIntentSchema,
@@ -16,6 +16,7 @@ import { createPaymentIntent, PaymentRequestError } from '../api/create-payment-
 import { priceCart, type CartAction, type CartLine } from '../cart';
 import { newIdempotencyKey } from '../idempotency-key';
 import { CartSummary } from './cart-summary';
+import { reportError } from '../../../lib/report-error';
 
 export interface Customer {
   name: string;
@@ -100,7 +101,7 @@ export function CheckoutPanel({
       attempt.current = null;
       onPaymentReady(created);
     } catch (error) {
-      if (!(error instanceof PaymentRequestError)) console.warn('Payment request failed', error);
+      if (!(error instanceof PaymentRequestError)) reportError('Payment request failed', error);
       else if (error.status === 409) onOrderRefused();
       toast({
         title: 'Payment Error',

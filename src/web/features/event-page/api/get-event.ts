@@ -1,17 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import type { EventDto } from '../../../../server/events/event-dto';
-import type { TruckDto } from '../../../../server/trucks/truck-dto';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EventDetailDto } from '../../../../contract/events';
 import { api } from '../../../lib/api-client';
 
-export type PublicEventDetails = EventDto & {
-  foodTruckName: string | null;
-  cuisine: string | null;
-  foodTruck: TruckDto;
-  /** The items this event offers; null: the truck's whole active menu. */
-  menuItemIds: number[] | null;
-  /** Distinct diners with an authorized or charged order. */
-  backerCount: number;
-};
+export type PublicEventDetails = EventDetailDto;
 
 export const eventQueryKey = (eventId: number) => [`/api/events/${eventId}`] as const;
 
@@ -20,10 +11,12 @@ export const eventQueryKey = (eventId: number) => [`/api/events/${eventId}`] as 
  * this refetches every minute, or every `pollMs` while the live stream is down. Not more often: the
  * answer carries the truck's picture inline.
  */
-export function useEventDetails(eventId: number, pollMs = 60_000) {
-  return useQuery({
+export const eventDetailsQuery = (eventId: number) =>
+  queryOptions({
     queryKey: eventQueryKey(eventId),
     queryFn: ({ signal }) => api<PublicEventDetails>(`/api/events/${eventId}`, { signal }),
-    refetchInterval: pollMs,
   });
+
+export function useEventDetails(eventId: number, pollMs = 60_000) {
+  return useQuery({ ...eventDetailsQuery(eventId), refetchInterval: pollMs });
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { MenuItemDto } from '../../../../server/menu/menu-item-dto';
+import type { MenuItemDto } from '../../../../contract/menu';
 import { formatCents, parseDecimalToCents } from '../../../../core/money';
 import { computeUnitPrice } from '../../../../core/pricing';
 import { Button } from '../../../components/ui/button';

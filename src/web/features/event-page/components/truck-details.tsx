@@ -1,4 +1,4 @@
-import type { TruckDto } from '../../../../server/trucks/truck-dto';
+import type { TruckDto } from '../../../../contract/trucks';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 
 /** The food truck: picture, business name, description, cuisine and base location. */

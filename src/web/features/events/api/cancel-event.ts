@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventDto } from '../../../../server/events/event-dto';
+import type { EventDto } from '../../../../contract/events';
 import { api } from '../../../lib/api-client';
 import { PUBLIC_EVENTS_QUERY_KEY } from './get-public-events';
 
@@ -10,6 +10,7 @@ import { PUBLIC_EVENTS_QUERY_KEY } from './get-public-events';
 export function useCancelEvent() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: { fallback: 'Failed to cancel event' } },
     mutationFn: ({ eventId, reason }: { eventId: number; reason?: string }) =>
       api<EventDto>(`/api/events/${eventId}/cancel`, {
         method: 'POST',

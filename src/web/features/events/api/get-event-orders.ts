@@ -1,18 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import type { EventDto } from '../../../../server/events/event-dto';
-import type { EventOrderDto } from '../../../../server/orders/event-order-dto';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EventOrdersDto } from '../../../../contract/orders';
 import { api } from '../../../lib/api-client';
 
-export interface EventOrdersView {
-  event: EventDto;
-  totals: { foodSales: string; markupRaised: string; orderCount: number };
-  orders: EventOrderDto[];
-}
+export type EventOrdersView = EventOrdersDto;
 
 /** The organizer's view of one event: its orders and totals (GET /api/events/{id}/orders). */
-export function useEventOrders(eventId: number) {
-  return useQuery({
+export const eventOrdersQuery = (eventId: number) =>
+  queryOptions({
     queryKey: [`/api/events/${eventId}/orders`],
     queryFn: ({ signal }) => api<EventOrdersView>(`/api/events/${eventId}/orders`, { signal }),
   });
+
+export function useEventOrders(eventId: number) {
+  return useQuery(eventOrdersQuery(eventId));
 }

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { EventDto } from '../../../../server/events/event-dto';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EventDto } from '../../../../contract/events';
 import { api } from '../../../lib/api-client';
 
 export type OrganizerEvent = EventDto & { foodTruckName?: string | null };
@@ -8,9 +8,12 @@ export const organizerEventsQueryKey = (organizerId: number) =>
   [`/api/events/organizer/${organizerId}`] as const;
 
 /** The organizer's own events (GET /api/events/organizer/{userId}). */
-export function useOrganizerEvents(organizerId: number) {
-  return useQuery({
+export const organizerEventsQuery = (organizerId: number) =>
+  queryOptions({
     queryKey: organizerEventsQueryKey(organizerId),
-    queryFn: () => api<OrganizerEvent[]>(`/api/events/organizer/${organizerId}`),
+    queryFn: ({ signal }) => api<OrganizerEvent[]>(`/api/events/organizer/${organizerId}`, { signal }),
   });
+
+export function useOrganizerEvents(organizerId: number) {
+  return useQuery(organizerEventsQuery(organizerId));
 }

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { EventDto } from '../../../../server/events/event-dto';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EventDto } from '../../../../contract/events';
 import { api } from '../../../lib/api-client';
 
 export type PublicEvent = EventDto & { foodTruckName: string | null; cuisine: string | null };
@@ -7,9 +7,12 @@ export type PublicEvent = EventDto & { foodTruckName: string | null; cuisine: st
 export const PUBLIC_EVENTS_QUERY_KEY = ['/api/events/public'] as const;
 
 /** Live, upcoming, not hidden events, soonest first (GET /api/events/public). */
-export function usePublicEvents() {
-  return useQuery({
+export const publicEventsQuery = () =>
+  queryOptions({
     queryKey: PUBLIC_EVENTS_QUERY_KEY,
-    queryFn: () => api<PublicEvent[]>('/api/events/public'),
+    queryFn: ({ signal }) => api<PublicEvent[]>('/api/events/public', { signal }),
   });
+
+export function usePublicEvents() {
+  return useQuery(publicEventsQuery());
 }

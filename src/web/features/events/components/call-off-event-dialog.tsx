@@ -4,7 +4,6 @@ import { ConfirmDialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { useCancelEvent } from '../api/cancel-event';
 
 export interface CallOffTarget {
@@ -32,14 +31,6 @@ export function CallOffEventDialog({ event, onClose }: { event: CallOffTarget | 
       { eventId: event.id, reason: reason.trim() || undefined },
       {
         onSuccess: () => toast({ title: 'Success', description: 'Event cancelled.' }),
-        onError: (error) => {
-          console.warn('Event cancel failed', error);
-          toast({
-            title: 'Error',
-            description: errorMessage(error, 'Failed to cancel event'),
-            variant: 'destructive',
-          });
-        },
         onSettled: close,
       },
     );

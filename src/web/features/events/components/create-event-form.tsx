@@ -9,13 +9,13 @@ import {
   goalBelowMinimumMessage,
   type CreateEvent,
 } from '../../../../core/schemas/event';
-import type { TruckSummaryDto } from '../../../../server/trucks/truck-dto';
+import type { TruckSummaryDto } from '../../../../contract/trucks';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Select } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { deviceTimeZone, todayOnThisDevice } from '../../../lib/event-time';
 import { formatMoney } from '../../../lib/format-money';
 import { useCreateEvent } from '../api/create-event';
@@ -131,18 +131,13 @@ export function CreateEventForm({ trucks, organizerId }: { trucks: TruckSummaryD
           void navigate(`/my-events/${event.id}`);
         },
         onError: (error) => {
-          console.warn('Event create failed', error);
+          // The toast comes from the mutation; the fields the server refused are marked here.
           if (error instanceof ApiError && error.fieldErrors) {
             for (const [field, message] of Object.entries(error.fieldErrors)) {
               if ((FIELDS as readonly string[]).includes(field))
                 form.setError(field as (typeof FIELDS)[number], { message });
             }
           }
-          toast({
-            title: 'Error',
-            description: errorMessage(error, 'Failed to create event'),
-            variant: 'destructive',
-          });
         },
       },
     );

@@ -1,4 +1,4 @@
-import type { MenuItemDto } from '../../../../server/menu/menu-item-dto';
+import type { MenuItemDto } from '../../../../contract/menu';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatMoney } from '../../../lib/format-money';

@@ -1,5 +1,5 @@
 import { describeFulfilment, describeOrderStatus } from '../../../../core/fulfilment';
-import type { EventOrderDto } from '../../../../server/orders/event-order-dto';
+import type { EventOrderDto } from '../../../../contract/orders';
 import { StatusBadge, type BadgeTone } from '../../../components/ui/status-badge';
 
 const STATUS_TONES: Record<string, BadgeTone> = {

@@ -7,6 +7,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { InviteError, sendInvites } from '../api/send-invites';
+import { reportError } from '../../../lib/report-error';
 
 /**
  * Invite friends by e-mail: comma-separated addresses, and an optional message when signed in (the
@@ -33,7 +34,7 @@ export function InviteForm({ eventId, signedIn }: { eventId: number; signedIn: b
       setEmails('');
       setMessage('');
     } catch (failure) {
-      if (!(failure instanceof InviteError)) console.warn('Invite failed', failure);
+      if (!(failure instanceof InviteError)) reportError('Invite failed', failure);
       toast({
         title: 'Error',
         description: failure instanceof InviteError ? failure.message : 'Failed to send invitations',

@@ -1,15 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import type { GeocodePlace } from '../../../../server/adapters/geocoder/geocoder';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GeocodePlace } from '../../../../contract/geo';
 import { api } from '../../../lib/api-client';
 
 /** Coordinates of a place through our server's geocoding proxy (GET /api/geocode?location=…). */
-export function useGeocode(location: string, enabled: boolean) {
-  return useQuery({
+export const geocodeQuery = (location: string) =>
+  queryOptions({
     queryKey: ['/api/geocode', location],
     queryFn: ({ signal }) =>
       api<GeocodePlace[]>(`/api/geocode?location=${encodeURIComponent(location)}`, { signal }),
-    enabled,
     retry: false,
     staleTime: Infinity,
   });
+
+export function useGeocode(location: string, enabled: boolean) {
+  return useQuery({ ...geocodeQuery(location), enabled });
 }

@@ -3,6 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Spinner } from '../../../components/ui/spinner';
 import { useGeocode } from '../api/geocode';
 import { pickCoordinates } from '../coordinates';
+import { reportError } from '../../../lib/report-error';
 
 const MAP_LOAD_ERROR = 'Could not load the map';
 
@@ -15,7 +16,7 @@ const LeafletMap = lazy(() =>
   import('./leaflet-map')
     .then((m) => ({ default: m.LeafletMap }))
     .catch((error: unknown) => {
-      console.warn('The map did not load', error);
+      reportError('The map did not load', error);
       return { default: MapLoadError };
     }),
 );
@@ -26,7 +27,7 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
     return { failed: true };
   }
   override componentDidCatch(error: unknown) {
-    console.warn('The map failed', error);
+    reportError('The map failed', error);
   }
   override render() {
     return this.state.failed ? <MapMessage text={MAP_LOAD_ERROR} /> : this.props.children;

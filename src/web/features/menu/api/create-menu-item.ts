@@ -1,23 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MenuCategory } from '../../../../core/schemas/menu';
-import type { MenuItemDto } from '../../../../server/menu/menu-item-dto';
+import type { MenuItemDto, MenuItemInput } from '../../../../contract/menu';
 import { api } from '../../../lib/api-client';
 import { menuItemsQueryKey } from './get-menu-items';
 
-export interface NewMenuItem {
-  foodTruckId: number;
-  name: string;
-  description: string | null;
-  category: MenuCategory;
-  price: number;
-  image: string | null;
-  isActive: true;
-}
+export type NewMenuItem = MenuItemInput;
 
 /** POST /api/menu-items; the list is refreshed on success. */
 export function useCreateMenuItem(truckId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: { fallback: 'Failed to create menu item' } },
     mutationFn: (item: NewMenuItem) => api<MenuItemDto>('/api/menu-items', { method: 'POST', body: item }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: menuItemsQueryKey(truckId) }),
   });

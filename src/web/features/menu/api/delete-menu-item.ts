@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { menuItemsQueryKey } from './get-menu-items';
+import type { DeleteMenuItemDto } from '../../../../contract/menu';
 
 /** DELETE /api/menu-items/{id} (an item orders refer to is deactivated by the server instead). */
 export function useDeleteMenuItem(truckId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (itemId: number) =>
-      api<{ message: string }>(`/api/menu-items/${itemId}`, { method: 'DELETE' }),
+    meta: { errorToast: { fallback: 'Failed to delete menu item' } },
+    mutationFn: (itemId: number) => api<DeleteMenuItemDto>(`/api/menu-items/${itemId}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: menuItemsQueryKey(truckId) }),
   });
 }

@@ -1,23 +1,28 @@
-import { useQuery } from '@tanstack/react-query';
-import type { MenuItemDto } from '../../../../server/menu/menu-item-dto';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MenuItemDto } from '../../../../contract/menu';
 import { api } from '../../../lib/api-client';
 
 export const menuItemsQueryKey = (truckId: number) => [`/api/menu-items/${truckId}`] as const;
 
 /** A truck's active menu (GET /api/menu-items/{truckId}); runs only once the id is known. */
-export function useMenuItems(truckId: number | undefined) {
-  return useQuery({
-    queryKey: menuItemsQueryKey(truckId ?? 0),
-    queryFn: () => api<MenuItemDto[]>(`/api/menu-items/${truckId}`),
-    enabled: truckId !== undefined,
+export const menuItemsQuery = (truckId: number) =>
+  queryOptions({
+    queryKey: menuItemsQueryKey(truckId),
+    queryFn: ({ signal }) => api<MenuItemDto[]>(`/api/menu-items/${truckId}`, { signal }),
   });
+
+export function useMenuItems(truckId: number | undefined) {
+  return useQuery({ ...menuItemsQuery(truckId ?? 0), enabled: truckId !== undefined });
 }
 
 /** The owner's own list: active items and those it switched off (deleted ones never come back). */
-export function useOwnMenuItems(truckId: number) {
-  return useQuery({
+export const ownMenuItemsQuery = (truckId: number) =>
+  queryOptions({
     queryKey: [...menuItemsQueryKey(truckId), 'includeInactive'],
     queryFn: ({ signal }) =>
       api<MenuItemDto[]>(`/api/menu-items/${truckId}?includeInactive=true`, { signal }),
   });
+
+export function useOwnMenuItems(truckId: number) {
+  return useQuery(ownMenuItemsQuery(truckId));
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MenuItemUpdateInput } from '../../../../core/schemas/menu';
-import type { MenuItemDto } from '../../../../server/menu/menu-item-dto';
+import type { MenuItemDto, MenuItemUpdateInput } from '../../../../contract/menu';
 import { api } from '../../../lib/api-client';
 import { menuItemsQueryKey } from './get-menu-items';
 
@@ -8,6 +7,7 @@ import { menuItemsQueryKey } from './get-menu-items';
 export function useUpdateMenuItem(truckId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: { fallback: 'Failed to update menu item' } },
     mutationFn: ({ itemId, changes }: { itemId: number; changes: MenuItemUpdateInput }) =>
       api<MenuItemDto>(`/api/menu-items/${itemId}`, { method: 'PATCH', body: changes }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: menuItemsQueryKey(truckId) }),

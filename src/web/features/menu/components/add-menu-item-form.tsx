@@ -8,7 +8,6 @@ import { FormField } from '../../../components/ui/form-field';
 import { ImageInput } from '../../../components/ui/image-input';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { useCreateMenuItem } from '../api/create-menu-item';
 
 interface MenuItemFormValues {
@@ -51,14 +50,6 @@ export function AddMenuItemForm({ truckId }: { truckId: number }) {
         onSuccess: () => {
           form.reset(EMPTY);
           toast({ title: 'Success', description: 'Menu item added successfully.' });
-        },
-        onError: (error) => {
-          console.warn('Menu item create failed', error);
-          toast({
-            title: 'Error',
-            description: errorMessage(error, 'Failed to create menu item'),
-            variant: 'destructive',
-          });
         },
       },
     ),

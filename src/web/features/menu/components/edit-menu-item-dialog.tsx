@@ -2,14 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { MENU_CATEGORIES, menuItemSchema, type MenuCategory } from '../../../../core/schemas/menu';
 import type { z } from '../../../../core/schemas/zod-messages';
-import type { MenuItemDto } from '../../../../server/menu/menu-item-dto';
+import type { MenuItemDto } from '../../../../contract/menu';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { ImageInput } from '../../../components/ui/image-input';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { useUpdateMenuItem } from '../api/update-menu-item';
 
 interface EditValues {
@@ -64,14 +63,6 @@ export function EditMenuItemDialog({
         onSuccess: () => {
           toast({ title: 'Success', description: 'Menu item updated.' });
           onClose();
-        },
-        onError: (error) => {
-          console.warn('Menu item update failed', error);
-          toast({
-            title: 'Error',
-            description: errorMessage(error, 'Failed to update menu item'),
-            variant: 'destructive',
-          });
         },
       },
     ),

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import type { MenuItemDto } from '../../../../server/menu/menu-item-dto';
+import type { MenuItemDto } from '../../../../contract/menu';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format-money';
 import { useDeleteMenuItem } from '../api/delete-menu-item';
 import { useOwnMenuItems } from '../api/get-menu-items';
@@ -32,14 +31,6 @@ export function MenuItemsList({ truckId }: { truckId: number }) {
               ? `${item.name} is switched off: diners no longer see it.`
               : `${item.name} is back on the menu.`,
           }),
-        onError: (error) => {
-          console.warn('Menu item toggle failed', error);
-          toast({
-            title: 'Error',
-            description: errorMessage(error, 'Failed to update menu item'),
-            variant: 'destructive',
-          });
-        },
       },
     );
   }
@@ -51,15 +42,7 @@ export function MenuItemsList({ truckId }: { truckId: number }) {
         setPending(null);
         toast({ title: 'Success', description: 'Menu item deleted successfully.' });
       },
-      onError: (error) => {
-        console.warn('Menu item delete failed', error);
-        setPending(null);
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to delete menu item'),
-          variant: 'destructive',
-        });
-      },
+      onError: () => setPending(null),
     });
   }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderDto } from '../../../../server/orders/order-dto';
-import { api } from '../../../lib/api-client';
+import type { CancelPaymentDto } from '../../../../contract/orders';
+import { api, ApiError } from '../../../lib/api-client';
 import { myOrdersQueryKey } from './get-my-orders';
 
 export type CancelTarget = { paymentIntentId: string } | { orderId: number; token?: string | undefined };
@@ -9,8 +9,19 @@ export type CancelTarget = { paymentIntentId: string } | { orderId: number; toke
 export function useCancelOrder(eventId: number, onCancelled?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: {
+      errorToast: {
+        title: 'Cancellation Failed',
+        fallback: 'Could not cancel the payment. Please try again.',
+        // A conflict says why (e.g. the card was already charged); anything else gets the plain words.
+        describe: (error) =>
+          error instanceof ApiError && error.status === 409
+            ? error.message
+            : 'Could not cancel the payment. Please try again.',
+      },
+    },
     mutationFn: (target: CancelTarget) =>
-      api<{ message: string; order: OrderDto }>(`/api/events/${eventId}/cancel-payment`, {
+      api<CancelPaymentDto>(`/api/events/${eventId}/cancel-payment`, {
         method: 'POST',
         body: target,
       }),

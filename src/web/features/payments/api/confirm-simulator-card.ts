@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api-client';
+import type { SimulatorConfirmDto } from '../../../../contract/payments';
 
 export interface SimulatorCardInput {
   clientSecret: string;
@@ -10,7 +11,7 @@ export interface SimulatorCardInput {
 
 /** The simulator's stand-in for Stripe.js: answers the intent's status, or 402 with the card's message. */
 export function confirmSimulatorCard(input: SimulatorCardInput) {
-  return api<{ id: string; status: string }>('/api/payments/simulator/confirm', {
+  return api<SimulatorConfirmDto>('/api/payments/simulator/confirm', {
     method: 'POST',
     body: input,
   });

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { OrderDto } from '../../../../server/orders/order-dto';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrderDto } from '../../../../contract/orders';
 import { api } from '../../../lib/api-client';
 
 export interface OrderLookup {
@@ -27,10 +27,15 @@ function ordersPath(eventId: number, lookup: OrderLookup): string {
  * The diner's own orders (GET /api/events/{id}/pending-orders). Asked on page load before any e-mail is
  * typed: that first call also gives a guest the session cookie that will own their orders.
  */
-export function useMyOrders(eventId: number, lookup: OrderLookup) {
-  return useQuery({
+export const myOrdersQuery = (eventId: number, lookup: OrderLookup) =>
+  queryOptions({
     queryKey: [...myOrdersQueryKey(eventId), lookup.email ?? '', lookup.order ?? 0, lookup.token ?? ''],
     queryFn: ({ signal }) => api<OrderDto[]>(ordersPath(eventId, lookup), { signal }),
+  });
+
+export function useMyOrders(eventId: number, lookup: OrderLookup) {
+  return useQuery({
+    ...myOrdersQuery(eventId, lookup),
     placeholderData: (previous) => previous,
     refetchInterval: 30_000,
   });

@@ -1,13 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PaymentsConfig } from '../../../../contract/payments';
 import { api } from '../../../lib/api-client';
 
-export type PaymentsConfig = { provider: 'simulator' } | { provider: 'stripe'; publishableKey: string };
+export type { PaymentsConfig };
 
-/** Which card form to show (GET /api/payments/config); asked only once a diner proceeds to payment. */
-export function usePaymentsConfig() {
-  return useQuery({
+export const paymentsConfigQuery = () =>
+  queryOptions({
     queryKey: ['/api/payments/config'],
     queryFn: ({ signal }) => api<PaymentsConfig>('/api/payments/config', { signal }),
     staleTime: Infinity,
   });
+
+/** Which card form to show (GET /api/payments/config); asked only once a diner proceeds to payment. */
+export function usePaymentsConfig() {
+  return useQuery(paymentsConfigQuery());
 }

@@ -1,4 +1,4 @@
-import type { CreatedOrder } from '../../../../server/orders/create-order';
+import type { CreatedOrder } from '../../../../contract/orders';
 import { api } from '../../../lib/api-client';
 
 /** A failed order's fresh intent, within its fix-payment window (POST …/orders/{orderId}/retry-payment). */

@@ -1,4 +1,4 @@
-import type { OrderDto } from '../../../../server/orders/order-dto';
+import type { OrderDto } from '../../../../contract/orders';
 import { api } from '../../../lib/api-client';
 
 /** Right after the card is confirmed: brings the order in line with its intent, without waiting for a webhook. */

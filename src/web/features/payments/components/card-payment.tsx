@@ -7,6 +7,7 @@ import { usePaymentsConfig } from '../api/get-payments-config';
 import { syncOrder } from '../api/sync-order';
 import { describePaymentSuccess, STRIPE_NOT_INITIALIZED, type PaymentRequest } from '../payment-request';
 import { SimulatorCardForm } from './simulator-card-form';
+import { reportError } from '../../../lib/report-error';
 
 function StripeUnavailable() {
   return <Alert tone="error">{STRIPE_NOT_INITIALIZED}</Alert>;
@@ -17,7 +18,7 @@ const StripeCardForm = lazy(() =>
   import('./stripe-card-form')
     .then((m) => ({ default: m.StripeCardForm }))
     .catch((error: unknown) => {
-      console.warn('The Stripe card form did not load', error);
+      reportError('The Stripe card form did not load', error);
       return { default: StripeUnavailable };
     }),
 );
@@ -47,7 +48,7 @@ export function CardPayment({
       orderStatus = (await syncOrder(request.eventId, request.orderId, request.token)).status;
     } catch (error) {
       // The card is confirmed; the webhook or the reconciler's sweep will record it.
-      console.warn('Order sync failed', error);
+      reportError('Order sync failed', error);
     }
     toast({ ...describePaymentSuccess({ orderStatus, intentStatus }, request), duration: 6000 });
     onComplete();

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { OrderDto } from '../../../../server/orders/order-dto';
+import type { OrderDto } from '../../../../contract/orders';
 import type { EventStatus } from '../../../../core/event-status';
 import { describeFulfilment } from '../../../../core/fulfilment';
 import { formatCents, parseDecimalToCents } from '../../../../core/money';
@@ -7,13 +7,14 @@ import { canDinerCancel } from '../../../../core/order-status';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useCancelOrder, type CancelTarget } from '../api/cancel-order';
 import { useMyOrders, type OrderLookup } from '../api/get-my-orders';
 import { retryPayment } from '../api/retry-payment';
 import type { PaymentRequest } from '../payment-request';
 import { CardPayment } from './card-payment';
+import { reportError } from '../../../lib/report-error';
 
 const money = (decimal: string) => formatCents(parseDecimalToCents(decimal));
 
@@ -131,17 +132,6 @@ export function MyOrdersCard({
               ? 'Your order was cancelled. The hold on your card will be released shortly.'
               : 'Your order was cancelled and the hold on your card released.',
         }),
-      onError: (error) => {
-        console.warn('Cancellation failed', error);
-        toast({
-          title: 'Cancellation Failed',
-          description:
-            error instanceof ApiError && error.status === 409
-              ? error.message
-              : 'Could not cancel the payment. Please try again.',
-          variant: 'destructive',
-        });
-      },
     });
   }
 
@@ -152,7 +142,7 @@ export function MyOrdersCard({
       const created = await retryPayment(eventId, order.id, token);
       setPaying({ eventId, ...created, token });
     } catch (error) {
-      console.warn('Retry payment failed', error);
+      reportError('Retry payment failed', error);
       toast({
         title: 'Payment Error',
         description: errorMessage(error, 'Payment processing failed'),

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { confirmSimulatorCard } from '../api/confirm-simulator-card';
 import type { PaymentRequest } from '../payment-request';
 import { submitLabel } from './submit-label';
+import { reportError } from '../../../lib/report-error';
 
 interface Fields {
   cardNumber: string;
@@ -76,7 +77,7 @@ export function SimulatorCardForm({
         }
         setFormError(error.message);
       } else {
-        console.warn('Card confirmation failed', error);
+        reportError('Card confirmation failed', error);
         setFormError('Payment processing failed');
       }
     } finally {

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { STRIPE_NOT_INITIALIZED, type PaymentRequest } from '../payment-request';
 import { submitLabel } from './submit-label';
+import { reportError } from '../../../lib/report-error';
 
 /** One Stripe.js per key, fetched from js.stripe.com the first time a diner proceeds to payment. */
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
@@ -14,7 +15,7 @@ function getStripe(publishableKey: string): Promise<Stripe | null> {
   let stripe = stripeByKey.get(publishableKey);
   if (!stripe) {
     stripe = loadStripe(publishableKey).catch((error: unknown) => {
-      console.warn('Stripe.js did not load', error);
+      reportError('Stripe.js did not load', error);
       stripeByKey.delete(publishableKey);
       return null;
     });
@@ -93,7 +94,7 @@ function PaymentElementForm({
         else await onConfirmed(result.paymentIntent.status);
       }
     } catch (failure) {
-      console.warn('Stripe confirmation failed', failure);
+      reportError('Stripe confirmation failed', failure);
       setError('Payment processing failed');
     } finally {
       setPending(false);

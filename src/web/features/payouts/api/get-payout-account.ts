@@ -1,21 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import type { PayoutAccountStatus } from '../../../../server/payouts/payout-account-dto';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PayoutAccountDto } from '../../../../contract/payouts';
 import { api } from '../../../lib/api-client';
 
-export interface PayoutAccount {
-  status: PayoutAccountStatus;
-  detailsSubmitted: boolean;
-  requirementsDue: string[];
-  provider: 'simulator' | 'stripe';
-}
+export type PayoutAccount = PayoutAccountDto;
 
 export const payoutAccountQueryKey = ['/api/payouts/account'] as const;
 
 /** Whether the signed-in truck or organizer can be paid (GET /api/payouts/account). */
-export function usePayoutAccount(enabled = true) {
-  return useQuery({
+export const payoutAccountQuery = () =>
+  queryOptions({
     queryKey: payoutAccountQueryKey,
-    queryFn: () => api<PayoutAccount>('/api/payouts/account'),
-    enabled,
+    queryFn: ({ signal }) => api<PayoutAccount>('/api/payouts/account', { signal }),
   });
+
+export function usePayoutAccount(enabled = true) {
+  return useQuery({ ...payoutAccountQuery(), enabled });
 }

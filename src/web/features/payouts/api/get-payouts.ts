@@ -1,15 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
-import type { toStatementDto } from '../../../../server/payouts/get-payout-statement';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PayoutStatementDto } from '../../../../contract/payouts';
 import { api } from '../../../lib/api-client';
 
-export type PayoutStatement = ReturnType<typeof toStatementDto>;
+export type PayoutStatement = PayoutStatementDto;
 export type PayoutLine = PayoutStatement['events'][number];
 
 export const payoutsQueryKey = ['/api/payouts'] as const;
 
 /** The signed-in truck's or organizer's statement (GET /api/payouts). */
+export const payoutsQuery = () =>
+  queryOptions({
+    queryKey: payoutsQueryKey,
+    queryFn: ({ signal }) => api<PayoutStatement>('/api/payouts', { signal }),
+  });
+
 export function usePayouts() {
-  return useQuery({ queryKey: payoutsQueryKey, queryFn: () => api<PayoutStatement>('/api/payouts') });
+  return useQuery(payoutsQuery());
 }
 
 /** Where the browser downloads the same statement as CSV. */

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { OnboardingLinkDto } from '../../../../contract/payouts';
 
 /**
  * Asks for an onboarding link (POST /api/payouts/account/onboarding) and leaves for it: Stripe's
@@ -7,7 +8,7 @@ import { api } from '../../../lib/api-client';
  */
 export function useStartOnboarding() {
   return useMutation({
-    mutationFn: () => api<{ url: string }>('/api/payouts/account/onboarding', { method: 'POST' }),
+    mutationFn: () => api<OnboardingLinkDto>('/api/payouts/account/onboarding', { method: 'POST' }),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }

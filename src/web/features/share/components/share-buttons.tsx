@@ -1,6 +1,7 @@
 import { buttonClass, Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { buildShareLinks, buildShareText, type ShareDetails } from '../share-text';
+import { reportError } from '../../../lib/report-error';
 
 const canShareNatively = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
@@ -15,7 +16,7 @@ export function ShareButtons({ details, url }: { details: ShareDetails; url: str
     } catch (error) {
       // The diner closed the share sheet: nothing went wrong.
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      console.warn('Native share failed', error);
+      reportError('Native share failed', error);
       toast({
         title: 'Error',
         description: 'Could not share event. Please try again.',
@@ -29,7 +30,7 @@ export function ShareButtons({ details, url }: { details: ShareDetails; url: str
       await navigator.clipboard.writeText(url);
       toast({ title: 'Success', description: 'Link copied to clipboard' });
     } catch (error) {
-      console.warn('Copy failed', error);
+      reportError('Copy failed', error);
       toast({
         title: 'Error',
         description: 'Could not copy link. Please try a different sharing option.',

@@ -1,15 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { TourProgress } from '../../../../core/tour';
 import { api } from '../../../lib/api-client';
+import type { SavedTourDto, TourAnswerDto } from '../../../../contract/tour';
 
 export const tourProgressQueryKey = (userId: number) => ['/api/tour', userId] as const;
 
 /** A signed-in user's saved progress; null when they have never seen the tour. */
 export async function getTourProgress(signal?: AbortSignal): Promise<TourProgress | null> {
-  const { progress } = await api<{ progress: TourProgress | null }>('/api/tour', { signal });
+  const { progress } = await api<TourAnswerDto>('/api/tour', { signal });
   return progress;
 }
 
+/** The saved progress of one signed-in user; it changes only through this browser, so it never goes stale. */
+export const tourProgressQuery = (userId: number) =>
+  queryOptions({
+    queryKey: tourProgressQueryKey(userId),
+    queryFn: ({ signal }) => getTourProgress(signal),
+    staleTime: Infinity,
+  });
+
 export async function saveTourProgress(progress: TourProgress): Promise<TourProgress> {
-  const saved = await api<{ progress: TourProgress }>('/api/tour', { method: 'PUT', body: progress });
+  const saved = await api<SavedTourDto>('/api/tour', { method: 'PUT', body: progress });
   return saved.progress;
 }

@@ -13,10 +13,11 @@ import {
 } from '../../../../core/tour';
 import type { UserRole } from '../../../../core/schemas/auth';
 import { toast } from '../../../components/ui/toast';
-import { getTourProgress, saveTourProgress, tourProgressQueryKey } from '../api/tour-progress';
+import { saveTourProgress, tourProgressQuery, tourProgressQueryKey } from '../api/tour-progress';
 import { readGuestTourProgress, writeGuestTourProgress } from '../guest-tour-storage';
 import { TourContext, type TourApi } from '../use-tour';
 import { TourCard } from './tour-card';
+import { reportError } from '../../../lib/report-error';
 
 interface OwnedProgress {
   /** Whose progress this is: `user:<id>` or `guest`. */
@@ -47,12 +48,7 @@ export function TourProvider({
   const navigate = useNavigate();
   const location = useLocation();
 
-  const saved = useQuery({
-    queryKey: tourProgressQueryKey(userId ?? 0),
-    queryFn: ({ signal }) => getTourProgress(signal),
-    enabled: userId !== null,
-    staleTime: Infinity,
-  });
+  const saved = useQuery({ ...tourProgressQuery(userId ?? 0), enabled: userId !== null });
 
   const [state, setState] = useState<OwnedProgress | null>(null);
   const current = state && state.owner === owner ? state.progress : null;
@@ -66,7 +62,7 @@ export function TourProvider({
       queryClient.setQueryData(tourProgressQueryKey(userId), progress);
       saveTourProgress(progress).catch((error: unknown) => {
         // The tour goes on in this tab; only another device would miss the step.
-        console.warn('Could not save tour progress', error);
+        reportError('Could not save tour progress', error);
       });
     },
     [queryClient, userId],

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { TruckSummaryDto } from '../../../../server/trucks/truck-dto';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TruckSummaryDto } from '../../../../contract/trucks';
 import { api, ApiError } from '../../../lib/api-client';
 
 export const FOOD_TRUCKS_QUERY_KEY = ['/api/users/food-trucks'] as const;
@@ -15,6 +15,9 @@ export async function getFoodTrucks(): Promise<TruckSummaryDto[]> {
   }
 }
 
+export const foodTrucksQuery = () =>
+  queryOptions({ queryKey: FOOD_TRUCKS_QUERY_KEY, queryFn: getFoodTrucks });
+
 export function useFoodTrucks() {
-  return useQuery({ queryKey: FOOD_TRUCKS_QUERY_KEY, queryFn: getFoodTrucks });
+  return useQuery(foodTrucksQuery());
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserDto } from '../../../../server/auth/user-dto';
+import type { UserDto } from '../../../../contract/auth';
 import type { Profile } from '../../../../core/schemas/profile';
 import { api } from '../../../lib/api-client';
 
@@ -9,6 +9,7 @@ const USER_QUERY_KEY = ['/api/user'] as const;
 export function useUpdateProfile(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: { fallback: 'Failed to update profile' } },
     mutationFn: (profile: Profile) =>
       api<UserDto>(`/api/users/${userId}`, { method: 'PATCH', body: profile }),
     onSuccess: (user) => {

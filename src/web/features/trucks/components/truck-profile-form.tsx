@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import type { UserDto } from '../../../../server/auth/user-dto';
+import type { UserDto } from '../../../../contract/auth';
 import { parseMinimumSalesInput, profileSchema, type Profile } from '../../../../core/schemas/profile';
 import { z } from '../../../../core/schemas/zod-messages';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +9,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { ImageInput } from '../../../components/ui/image-input';
 import { Input, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 
 /** What the inputs hold: text everywhere, the picture as a data URL. */
@@ -75,7 +75,7 @@ export function TruckProfileForm({ user }: { user: UserDto }) {
         toast({ title: 'Success', description: 'Profile updated successfully' });
       },
       onError: (error) => {
-        console.warn('Profile update failed', error);
+        // The toast comes from the mutation; the fields the server refused are marked here.
         if (error instanceof ApiError && error.fieldErrors) {
           for (const [field, message] of Object.entries(error.fieldErrors)) {
             if ((FIELDS as readonly string[]).includes(field)) {
@@ -83,11 +83,6 @@ export function TruckProfileForm({ user }: { user: UserDto }) {
             }
           }
         }
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to update profile'),
-          variant: 'destructive',
-        });
       },
     }),
   );

@@ -1,21 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EventUpdateDto } from '../../../../contract/updates';
 import { api } from '../../../lib/api-client';
 
-export interface EventUpdate {
-  id: number;
-  text: string;
-  createdAt: string;
-  authorName: string;
-  authorRole: 'organizer' | 'truck';
-}
+export type EventUpdate = EventUpdateDto;
 
 export const eventUpdatesQueryKey = (eventId: number) => [`/api/events/${eventId}/updates`] as const;
 
 /** GET /api/events/{id}/updates: newest first. */
-export function useEventUpdates(eventId: number) {
-  return useQuery({
+export const eventUpdatesQuery = (eventId: number) =>
+  queryOptions({
     queryKey: eventUpdatesQueryKey(eventId),
     queryFn: ({ signal }) => api<EventUpdate[]>(`/api/events/${eventId}/updates`, { signal }),
-    refetchInterval: 60_000,
   });
+
+export function useEventUpdates(eventId: number) {
+  return useQuery({ ...eventUpdatesQuery(eventId), refetchInterval: 60_000 });
 }

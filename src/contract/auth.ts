@@ -1,0 +1,25 @@
+import { z } from '../core/schemas/zod-messages';
+import { USER_ROLES } from '../core/schemas/auth';
+import { messageSchema, moneySchema } from './common';
+
+export { loginSchema, registerRequestSchema } from '../core/schemas/auth';
+
+/** The signed-in user as their own browser sees them: never the password hash. */
+export const userSchema = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    role: z.enum(USER_ROLES),
+    businessName: z.string().nullable(),
+    description: z.string().nullable(),
+    minimumSales: moneySchema.nullable(),
+    cuisine: z.string().nullable(),
+    profileImage: z.string().nullable(),
+    location: z.string().nullable(),
+    contactEmail: z.string().nullable(),
+    phone: z.string().nullable(),
+  })
+  .meta({ id: 'User' });
+export type UserDto = z.infer<typeof userSchema>;
+
+export const logoutResponse = messageSchema;

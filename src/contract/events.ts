@@ -1,0 +1,82 @@
+import { z } from '../core/schemas/zod-messages';
+import { EVENT_STATUSES } from '../core/event-status';
+import { idParamSchema } from '../core/schemas/ids';
+import { instantSchema, moneySchema } from './common';
+import { truckSchema } from './trucks';
+
+export { approvalSchema, cancelEventSchema, createEventSchema } from '../core/schemas/event';
+export type { ApprovalInput, CreateEventInput } from '../core/schemas/event';
+
+/** An event as every answer carries it: money as two-decimal strings, instants as ISO strings. */
+export const eventSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    /** The local day, YYYY-MM-DD, in the event's own time zone. */
+    date: z.string(),
+    /** Local wall-clock times, HH:MM. */
+    startTime: z.string(),
+    endTime: z.string(),
+    /** An IANA time zone, e.g. America/Chicago. */
+    timeZone: z.string(),
+    startsAt: instantSchema,
+    endsAt: instantSchema,
+    location: z.string(),
+    expectedDiners: z.number().int(),
+    organizerId: z.number().int(),
+    status: z.enum(EVENT_STATUSES),
+    approvalDate: instantSchema.nullable(),
+    approvalExpiryDate: instantSchema.nullable(),
+    foodTruckResponse: z.string().nullable(),
+    currentSales: moneySchema,
+    minimumSales: moneySchema,
+    foodTruckId: z.number().int(),
+    /** Percent added to menu prices for the organizer, two decimals ("10.00"). */
+    priceMarkupPercentage: moneySchema,
+    hidden: z.boolean(),
+    cancelReason: z.string().nullable(),
+    cancelNote: z.string().nullable(),
+    /** On lists and the event page: the truck's business name (or username). */
+    foodTruckName: z.string().nullable().optional(),
+    /** On lists and the event page: the truck's cuisine. */
+    cuisine: z.string().nullable().optional(),
+  })
+  .meta({ id: 'Event' });
+export type EventDto = z.infer<typeof eventSchema>;
+
+/** `GET /api/events/{id}`: the event with its truck, backers and offered menu. */
+export const eventDetailSchema = eventSchema
+  .extend({
+    foodTruck: truckSchema,
+    /** Distinct diners with an authorized or charged order. */
+    backerCount: z.number().int(),
+    /** The menu items this event offers; null: the truck's whole active menu. */
+    menuItemIds: z.array(z.number().int()).nullable(),
+  })
+  .meta({ id: 'EventDetail' });
+export type EventDetailDto = z.infer<typeof eventDetailSchema>;
+
+export const eventIdParams = z.object({ id: idParamSchema });
+export const truckIdParams = z.object({ foodTruckId: idParamSchema });
+export const organizerIdParams = z.object({ userId: idParamSchema });
+
+/** The admins' paged list of every event. */
+export const adminEventsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(EVENT_STATUSES).optional(),
+  hidden: z.enum(['true', 'false']).optional(),
+});
+
+export const adminEventSchema = eventSchema.extend({ organizerName: z.string() }).meta({ id: 'AdminEvent' });
+export type AdminEventDto = z.infer<typeof adminEventSchema>;
+
+export const adminEventsPageSchema = z.object({
+  events: z.array(adminEventSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type AdminEventsPage = z.infer<typeof adminEventsPageSchema>;
+
+export const setHiddenSchema = z.object({ hidden: z.boolean({ error: 'hidden must be true or false' }) });

@@ -1,0 +1,29 @@
+import { z } from '../core/schemas/zod-messages';
+import { moneySchema } from './common';
+
+export { menuItemSchema, menuItemUpdateSchema } from '../core/schemas/menu';
+export type { MenuItemInput, MenuItemUpdateInput } from '../core/schemas/menu';
+
+export const menuItemDtoSchema = z
+  .object({
+    id: z.number().int(),
+    foodTruckId: z.number().int(),
+    name: z.string(),
+    description: z.string().nullable(),
+    price: moneySchema,
+    /** A data URL, or null. */
+    image: z.string().nullable(),
+    category: z.string(),
+    isActive: z.boolean(),
+  })
+  .meta({ id: 'MenuItem' });
+export type MenuItemDto = z.infer<typeof menuItemDtoSchema>;
+
+export const menuQuerySchema = z.object({ includeInactive: z.enum(['true', 'false']).optional() });
+
+export const deleteMenuItemResponse = z.object({
+  message: z.string(),
+  /** The item was on past orders, so it was switched off instead of deleted. */
+  deactivated: z.boolean(),
+});
+export type DeleteMenuItemDto = z.infer<typeof deleteMenuItemResponse>;

@@ -1,0 +1,109 @@
+import { z } from '../core/schemas/zod-messages';
+import { FULFILMENT_STATES } from '../core/fulfilment';
+import { ORDER_STATUSES } from '../core/order-status';
+import { idParamSchema, idSchema } from '../core/schemas/ids';
+import { instantSchema, moneySchema } from './common';
+import { eventSchema } from './events';
+
+export { createPaymentIntentSchema, inviteSchema } from '../core/schemas/checkout';
+
+export const orderLineSchema = z
+  .object({
+    menuItemId: z.number().int(),
+    name: z.string(),
+    quantity: z.number().int(),
+    unitPrice: moneySchema,
+  })
+  .meta({ id: 'OrderLine' });
+export type OrderLineDto = z.infer<typeof orderLineSchema>;
+
+/** A diner's own order as their browser sees it: never another diner's, never a client secret. */
+export const orderSchema = z
+  .object({
+    id: z.number().int(),
+    eventId: z.number().int(),
+    customerName: z.string(),
+    customerEmail: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    /** hold: the card is authorized; save: it is saved and charged when the goal is met. */
+    mode: z.enum(['hold', 'save']),
+    totalAmount: moneySchema,
+    subtotalAmount: moneySchema,
+    stripePaymentIntentId: z.string().nullable(),
+    failureMessage: z.string().nullable(),
+    fixPaymentDeadline: instantSchema.nullable(),
+    /** A charge that is being (or has been) given back. */
+    refundPending: z.boolean(),
+    refundedAmount: moneySchema.nullable(),
+    refundedAt: instantSchema.nullable(),
+    createdAt: instantSchema,
+    /** What the diner says at the truck; only once the card is authorized or charged. */
+    pickupCode: z.string().nullable(),
+    /** null while being prepared, then `ready`, then `collected`. */
+    fulfilment: z.enum(FULFILMENT_STATES).nullable(),
+    items: z.array(orderLineSchema),
+  })
+  .meta({ id: 'Order' });
+export type OrderDto = z.infer<typeof orderSchema>;
+
+/** A checkout's card step: the client secret for the card form. `amount` is in cents. */
+export const createdOrderSchema = z
+  .object({
+    orderId: z.number().int(),
+    clientSecret: z.string(),
+    amount: z.number().int().meta({ description: 'The total in cents' }),
+    mode: z.enum(['hold', 'save']),
+    /** The goal is already met: the card is charged at once. */
+    chargeNow: z.boolean(),
+  })
+  .meta({ id: 'CreatedOrder' });
+export type CreatedOrder = z.infer<typeof createdOrderSchema>;
+
+export const orderParams = z.object({ id: idParamSchema, orderId: idParamSchema });
+/** A receipt link's token, for a browser that isn't the one that ordered. */
+export const orderTokenBody = z.object({ token: z.string().optional() }).nullish();
+
+export const pendingOrdersQuerySchema = z.object({
+  /** Accepted for older clients; narrows nothing. */
+  email: z.string().optional(),
+  order: idParamSchema.optional(),
+  token: z.string().optional(),
+});
+
+export const cancelPaymentSchema = z
+  .object({
+    paymentIntentId: z.string().min(1).optional(),
+    orderId: idSchema.optional(),
+    token: z.string().optional(),
+  })
+  .refine((b) => b.paymentIntentId || b.orderId, 'paymentIntentId or orderId is required');
+
+export const cancelPaymentResponse = z.object({ message: z.string(), order: orderSchema });
+export type CancelPaymentDto = z.infer<typeof cancelPaymentResponse>;
+export const inviteResponse = z.object({ message: z.string(), sent: z.number().int() });
+
+/** An order as its event's truck and organizer see it: the diner's e-mail and payment stay private. */
+export const eventOrderSchema = z
+  .object({
+    id: z.number().int(),
+    pickupCode: z.string().nullable(),
+    customerName: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    fulfilment: z.enum(FULFILMENT_STATES).nullable(),
+    readyAt: instantSchema.nullable(),
+    collectedAt: instantSchema.nullable(),
+    subtotalAmount: moneySchema,
+    totalAmount: moneySchema,
+    createdAt: instantSchema,
+    items: z.array(orderLineSchema),
+  })
+  .meta({ id: 'EventOrder' });
+export type EventOrderDto = z.infer<typeof eventOrderSchema>;
+
+/** The organizer's view of one event: its orders and what it raised. */
+export const eventOrdersSchema = z.object({
+  event: eventSchema,
+  totals: z.object({ foodSales: moneySchema, markupRaised: moneySchema, orderCount: z.number().int() }),
+  orders: z.array(eventOrderSchema),
+});
+export type EventOrdersDto = z.infer<typeof eventOrdersSchema>;

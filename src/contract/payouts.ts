@@ -1,0 +1,63 @@
+import { z } from '../core/schemas/zod-messages';
+import { PAYOUT_PARTIES } from '../core/payout-ledger';
+import { instantSchema, moneySchema } from './common';
+
+export const PAYOUT_STATUSES = ['pending', 'scheduled', 'paid', 'blocked'] as const;
+export const PAYOUT_ACCOUNT_STATUSES = ['none', 'incomplete', 'enabled'] as const;
+export type PayoutAccountStatus = (typeof PAYOUT_ACCOUNT_STATUSES)[number];
+
+/** A truck's or organizer's money page: per event what it raised and where their share stands. */
+export const payoutStatementSchema = z
+  .object({
+    party: z.enum(PAYOUT_PARTIES),
+    /** Hours after an event's end before its payouts go out. */
+    payoutDelayHours: z.number(),
+    events: z.array(
+      z.object({
+        eventId: z.number().int(),
+        title: z.string(),
+        date: z.string(),
+        gross: moneySchema,
+        refunds: moneySchema,
+        platformFee: moneySchema,
+        share: moneySchema,
+        status: z.enum(PAYOUT_STATUSES),
+        scheduledFor: instantSchema.nullable(),
+        paidAt: instantSchema.nullable(),
+        reason: z.string().nullable(),
+      }),
+    ),
+    totals: z.object({
+      gross: moneySchema,
+      refunds: moneySchema,
+      platformFee: moneySchema,
+      share: moneySchema,
+      paid: moneySchema,
+      upcoming: moneySchema,
+    }),
+  })
+  .meta({ id: 'PayoutStatement' });
+export type PayoutStatementDto = z.infer<typeof payoutStatementSchema>;
+
+/** What a payee sees of their payout account: never the provider's account id. */
+export const payoutAccountSchema = z
+  .object({
+    status: z.enum(PAYOUT_ACCOUNT_STATUSES),
+    detailsSubmitted: z.boolean(),
+    requirementsDue: z.array(z.string()),
+    provider: z.enum(['stripe', 'simulator']),
+  })
+  .meta({ id: 'PayoutAccount' });
+export type PayoutAccountDto = z.infer<typeof payoutAccountSchema>;
+
+export const onboardingLinkSchema = z.object({ url: z.string() });
+export type OnboardingLinkDto = z.infer<typeof onboardingLinkSchema>;
+
+export const simulatorOnboardingLinkSchema = z.object({
+  account: z.string().min(1, 'The onboarding link is incomplete').max(100),
+  token: z.string().min(1, 'The onboarding link is incomplete').max(100),
+});
+export const simulatorOnboardingValidSchema = z.object({ valid: z.boolean() });
+export const simulatorOnboardingDoneSchema = z.object({ redirectTo: z.string() });
+export type SimulatorOnboardingValidDto = z.infer<typeof simulatorOnboardingValidSchema>;
+export type SimulatorOnboardingDoneDto = z.infer<typeof simulatorOnboardingDoneSchema>;

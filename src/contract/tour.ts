@@ -1,0 +1,19 @@
+import { z } from '../core/schemas/zod-messages';
+
+export { tourProgressSchema } from '../core/tour';
+
+/** Tour progress as stored (already checked reachable when it was saved). */
+export const storedTourProgressSchema = z
+  .object({
+    active: z.boolean(),
+    currentStep: z.number().int(),
+    points: z.number().int(),
+    badges: z.array(z.string()),
+    completed: z.boolean(),
+  })
+  .meta({ id: 'TourProgress' });
+
+export const tourAnswerSchema = z.object({ progress: storedTourProgressSchema.nullable() });
+export const savedTourSchema = z.object({ progress: storedTourProgressSchema });
+export type TourAnswerDto = z.infer<typeof tourAnswerSchema>;
+export type SavedTourDto = z.infer<typeof savedTourSchema>;

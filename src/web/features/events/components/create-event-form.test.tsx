@@ -1,0 +1,57 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { truckUser } from '../../../test/fixtures';
+import { fakeApi, renderWithApp } from '../../../test/render';
+import { CallOffEventDialog } from './call-off-event-dialog';
+import { CreateEventForm } from './create-event-form';
+
+describe('CreateEventForm', () => {
+  it('can be sent only once a truck is chosen, then names every missing field', async () => {
+    const calls = fakeApi({ 'GET /api/menu-items/7': [200, []] });
+    const { user } = renderWithApp(<CreateEventForm trucks={[truckUser]} organizerId={3} />);
+    const submit = screen.getByRole('button', { name: 'Create Event' });
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    await user.selectOptions(screen.getByLabelText('Select Food Truck'), String(truckUser.id));
+    await user.click(submit);
+    const alerts = (await screen.findAllByRole('alert')).map((a) => a.textContent);
+    expect(alerts).toEqual(
+      expect.arrayContaining([
+        'Title is required',
+        'Start time is required',
+        'End time is required',
+        'Location is required',
+      ]),
+    );
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it("says at once when the goal is under the truck's minimum, and won't send it", async () => {
+    fakeApi({ 'GET /api/menu-items/7': [200, []] });
+    const { user } = renderWithApp(<CreateEventForm trucks={[truckUser]} organizerId={3} />);
+    await user.selectOptions(screen.getByLabelText('Select Food Truck'), String(truckUser.id));
+    fireEvent.change(screen.getByLabelText('Sales Goal ($)'), { target: { value: '100' } });
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^The sales goal must be at least \$500\.00/,
+    );
+    expect(screen.getByRole('button', { name: 'Create Event' }).hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('CallOffEventDialog', () => {
+  it('caps the reason at 500 characters, sends it, and shows a refusal in the error toast', async () => {
+    const calls = fakeApi({
+      'POST /api/events/42/cancel': [409, { message: 'This event has already closed' }],
+    });
+    const { user } = renderWithApp(
+      <CallOffEventDialog event={{ id: 42, title: 'Block party', status: 'open' }} onClose={() => {}} />,
+    );
+    const reason = screen.getByLabelText(/Reason/);
+    expect(reason.getAttribute('maxlength')).toBe('500');
+    await user.type(reason, '  Storm warning  ');
+    await user.click(screen.getByRole('button', { name: 'Cancel Event' }));
+    expect(await screen.findByText('This event has already closed')).toBeTruthy();
+    expect(calls).toEqual([
+      { method: 'POST', path: '/api/events/42/cancel', body: { reason: 'Storm warning' } },
+    ]);
+  });
+});

@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, renderWithApp } from '../../../test/render';
+import { AddMenuItemForm } from './add-menu-item-form';
+
+describe('AddMenuItemForm', () => {
+  it('requires a name and a price', async () => {
+    const calls = fakeApi({});
+    const { user } = renderWithApp(<AddMenuItemForm truckId={7} />);
+    await user.click(screen.getByRole('button', { name: /add/i }));
+    const alerts = (await screen.findAllByRole('alert')).map((a) => a.textContent);
+    expect(alerts).toEqual(['Item name is required', 'Price is required']);
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses a price of zero or one with more than two decimals', async () => {
+    fakeApi({});
+    const { user } = renderWithApp(<AddMenuItemForm truckId={7} />);
+    await user.type(screen.getByLabelText('Item Name'), 'Taco');
+    await user.type(screen.getByLabelText('Price ($)'), '0');
+    await user.click(screen.getByRole('button', { name: /add/i }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Price must be greater than 0');
+    await user.clear(screen.getByLabelText('Price ($)'));
+    await user.type(screen.getByLabelText('Price ($)'), '1.005');
+    expect((await screen.findByRole('alert')).textContent).toBe('Use at most 2 decimals');
+  });
+});

@@ -1,0 +1,55 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { Toaster } from '../components/ui/toast';
+import { createQueryClient } from '../lib/query-client';
+
+/** A component as the app mounts it: the app's query client, a router, and the toaster. */
+export function renderWithApp(ui: ReactElement, { path = '/' } = {}): RenderResult & { user: UserEvent } {
+  const queryClient = createQueryClient();
+  const user = userEvent.setup();
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        {ui}
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, user };
+}
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/**
+ * The server, faked at fetch: each answer is `[status, json]` by "METHOD /path" (query string
+ * included). Unknown requests answer 404. Returns every call made, to assert what was (not) sent.
+ */
+export function fakeApi(answers: Record<string, [number, unknown]>): ApiCall[] {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost:3000');
+      const method = init?.method ?? 'GET';
+      const path = url.pathname + url.search;
+      calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const [status, json] = answers[`${method} ${path}`] ?? [
+        404,
+        { message: `Not found: ${method} ${path}` },
+      ];
+      return new Response(JSON.stringify(json), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
