@@ -441,6 +441,19 @@ const ROWS: Record<string, Row> = {
   },
   'GET /api/geocode': { expect: everyone(), send: (a) => a.get('/api/geocode?location=Austin%2C%20TX') },
   'GET /api/health': { expect: everyone(), send: (a) => a.get('/api/health') },
+  // The API's own description and its browsable reference: public, like any API documentation.
+  'GET /api/openapi.json': { expect: everyone(), send: (a) => a.get('/api/openapi.json') },
+  'GET /api/docs': { expect: everyone(), send: (a) => a.get('/api/docs') },
+  'GET /api/docs/static/index.html': {
+    expect: everyone(302),
+    send: (a) => a.get('/api/docs/static/index.html'),
+  },
+  'GET /api/docs/static/swagger-initializer.js': {
+    expect: everyone(),
+    send: (a) => a.get('/api/docs/static/swagger-initializer.js'),
+  },
+  'GET /api/docs/json': { expect: everyone(), send: (a) => a.get('/api/docs/json') },
+  'GET /api/docs/yaml': { expect: everyone(), send: (a) => a.get('/api/docs/yaml') },
   'POST /api/events/:id/cancel-payment': {
     // Last, in CALLERS order: the diner (last) cancels for real after everyone else was refused.
     expect: { diner: 200, others: 404 },
