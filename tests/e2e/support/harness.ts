@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { buildApp } from '../../../src/server/app';
-import type { AppConfig } from '../../../src/server/config';
-import type { Database } from '../../../src/server/db/client';
+import { buildApp } from '@server/app';
+import type { AppConfig } from '@server/config';
+import type { Database } from '@server/db/client';
 import { openTestDatabase, testConfig } from '../../support/test-app';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GeocodePlace } from '../../../contract/geo';
+import type { GeocodePlace } from '@contract/geo';
 import { RequestSpacer, SpacerBusyError } from '../request-spacer';
 
 /** One place as Nominatim answers it (coordinates are decimal strings): the API passes it on as is. */

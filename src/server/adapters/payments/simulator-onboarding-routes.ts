@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../contract/common';
+import { errorResponses } from '@contract/common';
 import {
   simulatorOnboardingDoneSchema,
   simulatorOnboardingLinkSchema,
   simulatorOnboardingValidSchema,
-} from '../../../contract/payouts';
+} from '@contract/payouts';
 import { notFound } from '../../http/errors';
 import { IntentNotFoundError } from './payment-gateway';
 import type { ConnectEvent } from './payout-gateway';

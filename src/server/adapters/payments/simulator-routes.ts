@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../contract/common';
-import { simulatorConfirmResponse } from '../../../contract/payments';
+import { errorResponses } from '@contract/common';
+import { simulatorConfirmResponse } from '@contract/payments';
 import { CardDeclinedError, IntentNotFoundError, IntentStateError } from './payment-gateway';
 import { EXPIRY_PAST_MESSAGE, isExpiryPast, simulatorConfirmSchema } from './simulator-cards';
 import type { SimulatorGateway } from './simulator-gateway';

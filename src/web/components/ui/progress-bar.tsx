@@ -1,5 +1,5 @@
-import { computeFundingProgress } from '../../../core/funding';
-import { formatCents, parseDecimalToCents } from '../../../core/money';
+import { computeFundingProgress } from '@core/funding';
+import { formatCents, parseDecimalToCents } from '@core/money';
 
 /** A compact funding bar for lists: "$42.00 of $50.00 · 84%". */
 export function FundingBar({ currentSales, minimumSales }: { currentSales: string; minimumSales: string }) {

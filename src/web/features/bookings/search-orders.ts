@@ -1,4 +1,4 @@
-import { normalizePickupCode } from '../../../core/fulfilment';
+import { normalizePickupCode } from '@core/fulfilment';
 
 /** Orders whose pickup code or name matches what the truck typed ("k7q 2m", "dana"). */
 export function searchOrders<T extends { pickupCode: string | null; customerName: string }>(

@@ -1,4 +1,4 @@
-import { priceOrder, type OrderPrice } from '../../../core/pricing';
+import { priceOrder, type OrderPrice } from '@core/pricing';
 
 /** A cart line: the menu item, its base price at the truck's menu, and how many. */
 export interface CartLine {

@@ -3,7 +3,7 @@ import {
   shouldChargeNow,
   UNAVAILABLE_EVENT_STATUSES,
   type EventStatus,
-} from '../../../core/event-status';
+} from '@core/event-status';
 
 export type EventNotice =
   | { kind: 'unavailable' }

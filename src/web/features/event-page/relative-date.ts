@@ -1,4 +1,4 @@
-import { calendarDateInZone } from '../../../core/time';
+import { calendarDateInZone } from '@core/time';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;

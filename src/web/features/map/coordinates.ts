@@ -1,4 +1,4 @@
-import type { GeocodePlace } from '../../../contract/geo';
+import type { GeocodePlace } from '@contract/geo';
 
 export type MapTarget = { lat: number; lon: number; label: string } | { error: string };
 

@@ -1,4 +1,4 @@
-import { parseTourProgress, type TourProgress } from '../../../core/tour';
+import { parseTourProgress, type TourProgress } from '@core/tour';
 
 /** A guest's tour progress lives in this browser (a signed-in user's on the server). */
 const STORAGE_KEY = 'foodtruck-fund:tour-progress';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { TourProgress, TourStep } from '../../../core/tour';
+import type { TourProgress, TourStep } from '@core/tour';
 
 export interface TourApi {
   /** null until known (the session and, for a user, the saved progress are still loading). */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminEventDto, AdminEventsPage } from '../../../../contract/events';
-import { api } from '../../../lib/api-client';
+import type { AdminEventDto, AdminEventsPage } from '@contract/events';
+import { api } from '@web/lib/api-client';
 
 export type AdminEvent = AdminEventDto;
 export type { AdminEventsPage };

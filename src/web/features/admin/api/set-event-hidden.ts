@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventDto } from '../../../../contract/events';
-import { api } from '../../../lib/api-client';
+import type { EventDto } from '@contract/events';
+import { api } from '@web/lib/api-client';
 import { adminEventsQueryKey } from './get-admin-events';
 
 /** POST /api/admin/events/{id}/hidden: take an event down, or put it back. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { EVENT_STATUS_LABELS } from '../../../../core/event-status';
-import { Button } from '../../../components/ui/button';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { describeEventTimes } from '../../../lib/event-time';
+import { EVENT_STATUS_LABELS } from '@core/event-status';
+import { Button } from '@web/components/ui/button';
+import { StatusBadge } from '@web/components/ui/status-badge';
+import { describeEventTimes } from '@web/lib/event-time';
 import type { AdminEvent } from '../api/get-admin-events';
 
 export function AdminEventRow({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventDto } from '../../../../contract/events';
-import { api, ApiError } from '../../../lib/api-client';
+import type { EventDto } from '@contract/events';
+import { api, ApiError } from '@web/lib/api-client';
 import { eventQueryKey } from './get-event';
 import { pendingEventsQueryKey } from './get-pending-events';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventDetailDto } from '../../../../contract/events';
-import { api, ApiError } from '../../../lib/api-client';
+import type { EventDetailDto } from '@contract/events';
+import { api, ApiError } from '@web/lib/api-client';
 
 export type EventWithTruck = EventDetailDto;
 

@@ -1,7 +1,7 @@
-import type { EventDto } from '../../../../contract/events';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toast';
+import type { EventDto } from '@contract/events';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@web/components/ui/dialog';
+import { toast } from '@web/components/ui/toast';
 import { useApproveEvent } from '../api/approve-event';
 import { ApprovalFields, toDecisionFields, useApprovalForm } from './approval-fields';
 

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
-import { centsToDecimal } from '../../../../core/money';
-import { approvalSchema, DEFAULT_APPROVAL_GOAL } from '../../../../core/schemas/event';
-import type { z } from '../../../../core/schemas/zod-messages';
-import type { EventDto } from '../../../../contract/events';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { centsToDecimal } from '@core/money';
+import { approvalSchema, DEFAULT_APPROVAL_GOAL } from '@core/schemas/event';
+import type { z } from '@core/schemas/zod-messages';
+import type { EventDto } from '@contract/events';
+import { FormField } from '@web/components/ui/form-field';
+import { Input, Textarea } from '@web/components/ui/input';
 
 export interface ApprovalFormValues {
   minimumSales: string;

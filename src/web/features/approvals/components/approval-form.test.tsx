@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pendingEvent } from '../../../test/fixtures';
-import { fakeApi, renderWithApp } from '../../../test/render';
+import { pendingEvent } from '@web/test/fixtures';
+import { fakeApi, renderWithApp } from '@web/test/render';
 import { ApprovalForm } from './approval-form';
 
 describe('ApprovalForm', () => {

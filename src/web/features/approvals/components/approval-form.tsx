@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { EVENT_STATUS_LABELS } from '../../../../core/event-status';
-import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast';
-import { describeCancelReason } from '../../../lib/cancel-reason';
+import { EVENT_STATUS_LABELS } from '@core/event-status';
+import { Alert } from '@web/components/ui/alert';
+import { Button, ButtonLink } from '@web/components/ui/button';
+import { toast } from '@web/components/ui/toast';
+import { describeCancelReason } from '@web/lib/cancel-reason';
 import { useApproveEvent } from '../api/approve-event';
 import type { EventWithTruck } from '../api/get-event';
 import { ApprovalFields, toDecisionFields, useApprovalForm } from './approval-fields';

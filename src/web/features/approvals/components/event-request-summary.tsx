@@ -1,6 +1,6 @@
-import type { EventDto } from '../../../../contract/events';
-import { describeEventTimes } from '../../../lib/event-time';
-import { formatMoney } from '../../../lib/format-money';
+import type { EventDto } from '@contract/events';
+import { describeEventTimes } from '@web/lib/event-time';
+import { formatMoney } from '@web/lib/format-money';
 
 /** What a truck needs to know to answer a request. */
 export function EventRequestSummary({ event }: { event: EventDto }) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 import { USER_QUERY_KEY } from './get-user';
-import type { MessageDto } from '../../../../contract/common';
+import type { MessageDto } from '@contract/common';
 
 /**
  * POST /api/session/forget: this browser starts over as a new guest. Every cached answer belonged

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserDto } from '../../../../contract/auth';
-import { api, ApiError } from '../../../lib/api-client';
+import type { UserDto } from '@contract/auth';
+import { api, ApiError } from '@web/lib/api-client';
 
 export type User = UserDto;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput } from '../../../../core/schemas/auth';
-import { api } from '../../../lib/api-client';
-import { toast } from '../../../components/ui/toast';
+import type { LoginInput } from '@core/schemas/auth';
+import { api } from '@web/lib/api-client';
+import { toast } from '@web/components/ui/toast';
 import { USER_QUERY_KEY, type User } from './get-user';
 
 export function useLogin() {

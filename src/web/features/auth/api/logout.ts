@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '../../../lib/api-client';
-import { toast } from '../../../components/ui/toast';
+import { api } from '@web/lib/api-client';
+import { toast } from '@web/components/ui/toast';
 import { USER_QUERY_KEY } from './get-user';
 
 /** Logout, successful or not, clears the user and every cached answer. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toast';
+import { ConfirmDialog } from '@web/components/ui/dialog';
+import { toast } from '@web/components/ui/toast';
 import { useForgetDevice } from '../api/forget-device';
 
 /**

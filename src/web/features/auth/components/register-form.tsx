@@ -1,16 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import {
-  registerFormSchema,
-  ROLE_LABELS,
-  type RegisterForm as RegisterValues,
-} from '../../../../core/schemas/auth';
-import type { z } from '../../../../core/schemas/zod-messages';
+import { registerFormSchema, ROLE_LABELS, type RegisterForm as RegisterValues } from '@core/schemas/auth';
+import type { z } from '@core/schemas/zod-messages';
 
 type RegisterInput = z.input<typeof registerFormSchema>;
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, Select } from '../../../components/ui/input';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input, Select } from '@web/components/ui/input';
 import { useRegister } from '../api/register';
 
 export function RegisterForm() {

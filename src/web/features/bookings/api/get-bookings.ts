@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingDto } from '../../../../contract/bookings';
-import { api } from '../../../lib/api-client';
+import type { BookingDto } from '@contract/bookings';
+import { api } from '@web/lib/api-client';
 
 export const bookingsQueryKey = ['/api/bookings'] as const;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventDayOrdersDto } from '../../../../contract/bookings';
-import { api } from '../../../lib/api-client';
+import type { EventDayOrdersDto } from '@contract/bookings';
+import { api } from '@web/lib/api-client';
 
 export type EventDayOrders = EventDayOrdersDto;
 

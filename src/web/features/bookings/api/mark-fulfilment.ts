@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FulfilmentState } from '../../../../core/fulfilment';
-import type { OrderDto } from '../../../../contract/orders';
-import { api } from '../../../lib/api-client';
+import type { FulfilmentState } from '@core/fulfilment';
+import type { OrderDto } from '@contract/orders';
+import { api } from '@web/lib/api-client';
 import { bookingsQueryKey } from './get-bookings';
 import { eventDayOrdersQueryKey, type EventDayOrders } from './get-event-day-orders';
 

@@ -1,8 +1,8 @@
-import type { BookingDto } from '../../../../contract/bookings';
-import { isCancellableEvent } from '../../../../core/event-status';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { FundingBar } from '../../../components/ui/progress-bar';
-import { describeEventTimes } from '../../../lib/event-time';
+import type { BookingDto } from '@contract/bookings';
+import { isCancellableEvent } from '@core/event-status';
+import { Button, ButtonLink } from '@web/components/ui/button';
+import { FundingBar } from '@web/components/ui/progress-bar';
+import { describeEventTimes } from '@web/lib/event-time';
 import { EventStatusBadge } from './event-status-badge';
 
 /** One accepted event on /bookings: when, how funding goes, and what to cook. */

@@ -1,7 +1,7 @@
-import { describeFulfilment, describeOrderStatus, type FulfilmentState } from '../../../../core/fulfilment';
-import type { EventOrderDto } from '../../../../contract/orders';
-import { Button } from '../../../components/ui/button';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { describeFulfilment, describeOrderStatus, type FulfilmentState } from '@core/fulfilment';
+import type { EventOrderDto } from '@contract/orders';
+import { Button } from '@web/components/ui/button';
+import { StatusBadge } from '@web/components/ui/status-badge';
 
 /** One order at the truck's window: its code large enough to read across the counter. */
 export function EventDayOrder({

@@ -1,5 +1,5 @@
-import { EVENT_STATUS_LABELS, type EventStatus } from '../../../../core/event-status';
-import { StatusBadge, type BadgeTone } from '../../../components/ui/status-badge';
+import { EVENT_STATUS_LABELS, type EventStatus } from '@core/event-status';
+import { StatusBadge, type BadgeTone } from '@web/components/ui/status-badge';
 
 const TONES: Partial<Record<EventStatus, BadgeTone>> = {
   approved: 'info',

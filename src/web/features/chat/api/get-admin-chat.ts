@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminChatDto } from '../../../../contract/chat';
-import { api } from '../../../lib/api-client';
+import type { AdminChatDto } from '@contract/chat';
+import { api } from '@web/lib/api-client';
 
 export const ADMIN_CHAT_QUERY_KEY = ['/api/admin/chat'] as const;
 /** The monitor polls every 5 seconds (live messages arrive over the socket meanwhile). */

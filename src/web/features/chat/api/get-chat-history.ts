@@ -1,5 +1,5 @@
-import type { ChatHistoryResponse } from '../../../../core/chat';
-import { api } from '../../../lib/api-client';
+import type { ChatHistoryResponse } from '@core/chat';
+import { api } from '@web/lib/api-client';
 
 /**
  * This browser's own conversation. Also starts a guest's session, which the socket needs: the

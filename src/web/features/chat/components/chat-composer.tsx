@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CHAT_TEXT_MAX_LENGTH } from '../../../../core/chat';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { CHAT_TEXT_MAX_LENGTH } from '@core/chat';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
 
 /**
  * The text box and Send button. Sending needs a connection and non-blank text;

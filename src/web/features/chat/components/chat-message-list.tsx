@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { ChatMessage, ChatSenderRole } from '../../../../core/chat';
-import { cn } from '../../../lib/cn';
+import type { ChatMessage, ChatSenderRole } from '@core/chat';
+import { cn } from '@web/lib/cn';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 

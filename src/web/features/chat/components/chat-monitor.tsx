@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
-import { mergeChatMessages, type ChatConversationSummary, type ChatMessage } from '../../../../core/chat';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { mergeChatMessages, type ChatConversationSummary, type ChatMessage } from '@core/chat';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
 import { useAdminChat } from '../api/get-admin-chat';
 import { CHAT_CLOSED_ERROR, CHAT_CONNECT_ERROR, useChatConnection } from '../hooks/use-chat-connection';
 import { ChatComposer } from './chat-composer';

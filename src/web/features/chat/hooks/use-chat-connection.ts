@@ -5,7 +5,7 @@ import {
   parseChatMessage,
   type ChatMessage,
   type ChatSenderRole,
-} from '../../../../core/chat';
+} from '@core/chat';
 import { getChatHistory } from '../api/get-chat-history';
 
 /** Closed (idle), then connecting, then connected, or error / closed. */

@@ -1,5 +1,5 @@
-import type { CreatePaymentIntentInput } from '../../../../core/schemas/checkout';
-import type { CreatedOrder } from '../../../../contract/orders';
+import type { CreatePaymentIntentInput } from '@core/schemas/checkout';
+import type { CreatedOrder } from '@contract/orders';
 
 /** A failed payment request, with the message the product's "Payment Error" toast shows. */
 export class PaymentRequestError extends Error {

@@ -1,7 +1,7 @@
 import type { Dispatch } from 'react';
-import { formatCents } from '../../../../core/money';
-import { computeUnitPrice, PLATFORM_FEE_PERCENTAGE } from '../../../../core/pricing';
-import { Button } from '../../../components/ui/button';
+import { formatCents } from '@core/money';
+import { computeUnitPrice, PLATFORM_FEE_PERCENTAGE } from '@core/pricing';
+import { Button } from '@web/components/ui/button';
 import { MAX_QUANTITY, priceCart, type CartAction, type CartLine } from '../cart';
 
 /** The cart's lines with plus, minus (never below 1) and remove, and the total the card will see. */

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { EMPTY_CART, INVALID_EMAIL, MISSING_INFORMATION } from '../../../../core/schemas/checkout';
-import { fakeApi, renderWithApp } from '../../../test/render';
+import { EMPTY_CART, INVALID_EMAIL, MISSING_INFORMATION } from '@core/schemas/checkout';
+import { fakeApi, renderWithApp } from '@web/test/render';
 import type { CartLine } from '../cart';
 import { CheckoutPanel, type Customer } from './checkout-panel';
 

@@ -1,22 +1,22 @@
 import { useRef, useState, type Dispatch, type ReactNode } from 'react';
-import type { CreatedOrder } from '../../../../contract/orders';
-import { PLATFORM_FEE_PERCENTAGE } from '../../../../core/pricing';
+import type { CreatedOrder } from '@contract/orders';
+import { PLATFORM_FEE_PERCENTAGE } from '@core/pricing';
 import {
   createPaymentIntentSchema,
   EMPTY_CART,
   INVALID_EMAIL,
   MISSING_INFORMATION,
   type CreatePaymentIntentInput,
-} from '../../../../core/schemas/checkout';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
+} from '@core/schemas/checkout';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/toast';
 import { createPaymentIntent, PaymentRequestError } from '../api/create-payment-intent';
 import { priceCart, type CartAction, type CartLine } from '../cart';
 import { newIdempotencyKey } from '../idempotency-key';
 import { CartSummary } from './cart-summary';
-import { reportError } from '../../../lib/report-error';
+import { reportError } from '@web/lib/report-error';
 
 export interface Customer {
   name: string;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MenuItemDto } from '../../../../contract/menu';
-import { api } from '../../../lib/api-client';
+import type { MenuItemDto } from '@contract/menu';
+import { api } from '@web/lib/api-client';
 
 /** The truck's active menu (GET /api/menu-items/{truckId}), once the event says which truck. */
 export const truckMenuQuery = (truckId: number) =>

@@ -1,5 +1,5 @@
-import { formatEventDate, formatEventTime } from '../../../../core/time';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { formatEventDate, formatEventTime } from '@core/time';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import type { PublicEventDetails } from '../api/get-event';
 
 /** Where and when, in the event's own time zone (named), and how many diners are expected. */

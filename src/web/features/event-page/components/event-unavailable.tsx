@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '@web/components/ui/button';
 
 /**
  * A cancelled or rejected event: nothing to order, but a way to start another, the

@@ -1,6 +1,6 @@
-import { computeFundingProgress, describeFundingProgress } from '../../../../core/funding';
-import { describeBackers } from '../../../../core/momentum';
-import { formatCents, parseDecimalToCents } from '../../../../core/money';
+import { computeFundingProgress, describeFundingProgress } from '@core/funding';
+import { describeBackers } from '@core/momentum';
+import { formatCents, parseDecimalToCents } from '@core/money';
 
 /** Current sales against the truck's minimum, by the one funding rule (core/funding.ts). */
 export function FundingProgress({

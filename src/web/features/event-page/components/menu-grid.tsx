@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { MenuItemDto } from '../../../../contract/menu';
-import { formatCents, parseDecimalToCents } from '../../../../core/money';
-import { computeUnitPrice } from '../../../../core/pricing';
-import { Button } from '../../../components/ui/button';
+import type { MenuItemDto } from '@contract/menu';
+import { formatCents, parseDecimalToCents } from '@core/money';
+import { computeUnitPrice } from '@core/pricing';
+import { Button } from '@web/components/ui/button';
 
 /**
  * The menu at what a diner pays (base + markup + platform fee, core/pricing.ts). Add to Cart is shown

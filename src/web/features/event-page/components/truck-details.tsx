@@ -1,5 +1,5 @@
-import type { TruckDto } from '../../../../contract/trucks';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import type { TruckDto } from '@contract/trucks';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 
 /** The food truck: picture, business name, description, cuisine and base location. */
 export function TruckDetails({ truck }: { truck: TruckDto }) {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { ProgressMessage } from '../../../../core/momentum';
+import type { ProgressMessage } from '@core/momentum';
 import { eventQueryKey, type PublicEventDetails } from '../api/get-event';
 
 export type LiveProgressState = 'connecting' | 'live' | 'offline';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventDto } from '../../../../contract/events';
-import { api } from '../../../lib/api-client';
+import type { EventDto } from '@contract/events';
+import { api } from '@web/lib/api-client';
 import { PUBLIC_EVENTS_QUERY_KEY } from './get-public-events';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateEventInput, EventDto } from '../../../../contract/events';
-import { api } from '../../../lib/api-client';
+import type { CreateEventInput, EventDto } from '@contract/events';
+import { api } from '@web/lib/api-client';
 import { organizerEventsQueryKey } from './get-organizer-events';
 
 /** The request body as the contract takes it (the goal as a two-decimal string, "500.00"). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventOrdersDto } from '../../../../contract/orders';
-import { api } from '../../../lib/api-client';
+import type { EventOrdersDto } from '@contract/orders';
+import { api } from '@web/lib/api-client';
 
 export type EventOrdersView = EventOrdersDto;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventDto } from '../../../../contract/events';
-import { api } from '../../../lib/api-client';
+import type { EventDto } from '@contract/events';
+import { api } from '@web/lib/api-client';
 
 export type OrganizerEvent = EventDto & { foodTruckName?: string | null };
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MenuItemDto } from '../../../../contract/menu';
-import { api } from '../../../lib/api-client';
+import type { MenuItemDto } from '@contract/menu';
+import { api } from '@web/lib/api-client';
 
 /** The chosen truck's active menu, to pick the event's items from (GET /api/menu-items/{truckId}). */
 export const truckMenuQuery = (truckId: number) =>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { hasReachedGoal, type EventStatus } from '../../../../core/event-status';
-import { ConfirmDialog } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
+import { hasReachedGoal, type EventStatus } from '@core/event-status';
+import { ConfirmDialog } from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Textarea } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/toast';
 import { useCancelEvent } from '../api/cancel-event';
 
 export interface CallOffTarget {

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { truckUser } from '../../../test/fixtures';
-import { fakeApi, renderWithApp } from '../../../test/render';
+import { truckUser } from '@web/test/fixtures';
+import { fakeApi, renderWithApp } from '@web/test/render';
 import { CallOffEventDialog } from './call-off-event-dialog';
 import { CreateEventForm } from './create-event-form';
 

@@ -2,22 +2,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { centsToDecimal, parseDecimalToCents } from '../../../../core/money';
+import { centsToDecimal, parseDecimalToCents } from '@core/money';
 import {
   createEventSchema,
   DEFAULT_APPROVAL_GOAL,
   goalBelowMinimumMessage,
   type CreateEvent,
-} from '../../../../core/schemas/event';
-import type { TruckSummaryDto } from '../../../../contract/trucks';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, Select } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { deviceTimeZone, todayOnThisDevice } from '../../../lib/event-time';
-import { formatMoney } from '../../../lib/format-money';
+} from '@core/schemas/event';
+import type { TruckSummaryDto } from '@contract/trucks';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input, Select } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/toast';
+import { ApiError } from '@web/lib/api-client';
+import { deviceTimeZone, todayOnThisDevice } from '@web/lib/event-time';
+import { formatMoney } from '@web/lib/format-money';
 import { useCreateEvent } from '../api/create-event';
 import { useTruckMenu } from '../api/get-truck-menu';
 import { EventMenuPicker } from './event-menu-picker';

@@ -1,4 +1,4 @@
-import { formatEventDate } from '../../../../core/time';
+import { formatEventDate } from '@core/time';
 import type { PublicEvent } from '../api/get-public-events';
 
 /**

@@ -1,7 +1,7 @@
-import type { MenuItemDto } from '../../../../contract/menu';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatMoney } from '../../../lib/format-money';
+import type { MenuItemDto } from '@contract/menu';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { formatMoney } from '@web/lib/format-money';
 
 /**
  * Which of the truck's items the event offers. Every item starts ticked: leaving them all ticked

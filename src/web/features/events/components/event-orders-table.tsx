@@ -1,6 +1,6 @@
-import { describeFulfilment, describeOrderStatus } from '../../../../core/fulfilment';
-import type { EventOrderDto } from '../../../../contract/orders';
-import { StatusBadge, type BadgeTone } from '../../../components/ui/status-badge';
+import { describeFulfilment, describeOrderStatus } from '@core/fulfilment';
+import type { EventOrderDto } from '@contract/orders';
+import { StatusBadge, type BadgeTone } from '@web/components/ui/status-badge';
 
 const STATUS_TONES: Record<string, BadgeTone> = {
   confirmed: 'info',

@@ -1,9 +1,9 @@
-import { EVENT_STATUS_LABELS, isCancellableEvent, type EventStatus } from '../../../../core/event-status';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { describeCancelReason } from '../../../lib/cancel-reason';
-import { cn } from '../../../lib/cn';
-import { describeEventTimes } from '../../../lib/event-time';
-import { formatMoney } from '../../../lib/format-money';
+import { EVENT_STATUS_LABELS, isCancellableEvent, type EventStatus } from '@core/event-status';
+import { Button, ButtonLink } from '@web/components/ui/button';
+import { describeCancelReason } from '@web/lib/cancel-reason';
+import { cn } from '@web/lib/cn';
+import { describeEventTimes } from '@web/lib/event-time';
+import { formatMoney } from '@web/lib/format-money';
 import type { OrganizerEvent } from '../api/get-organizer-events';
 
 const STATUS_TONES: Partial<Record<EventStatus, string>> = {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { describeEventTimes } from '../../../lib/event-time';
-import { formatMoney } from '../../../lib/format-money';
+import { describeEventTimes } from '@web/lib/event-time';
+import { formatMoney } from '@web/lib/format-money';
 import type { PublicEvent } from '../api/get-public-events';
 
 /** The simple public list (/events/public). */

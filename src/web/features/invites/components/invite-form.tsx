@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { parseEmailList } from '../../../../core/schemas/checkout';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
+import { parseEmailList } from '@core/schemas/checkout';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { FormField } from '@web/components/ui/form-field';
+import { Textarea } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/toast';
 import { InviteError, sendInvites } from '../api/send-invites';
-import { reportError } from '../../../lib/report-error';
+import { reportError } from '@web/lib/report-error';
 
 /**
  * Invite friends by e-mail: comma-separated addresses, and an optional message when signed in (the

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GeocodePlace } from '../../../../contract/geo';
-import { api } from '../../../lib/api-client';
+import type { GeocodePlace } from '@contract/geo';
+import { api } from '@web/lib/api-client';
 
 /** Coordinates of a place through our server's geocoding proxy (GET /api/geocode?location=…). */
 export const geocodeQuery = (location: string) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MenuItemDto, MenuItemInput } from '../../../../contract/menu';
-import { api } from '../../../lib/api-client';
+import type { MenuItemDto, MenuItemInput } from '@contract/menu';
+import { api } from '@web/lib/api-client';
 import { menuItemsQueryKey } from './get-menu-items';
 
 export type NewMenuItem = MenuItemInput;

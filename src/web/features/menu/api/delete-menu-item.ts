@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 import { menuItemsQueryKey } from './get-menu-items';
-import type { DeleteMenuItemDto } from '../../../../contract/menu';
+import type { DeleteMenuItemDto } from '@contract/menu';
 
 /** DELETE /api/menu-items/{id} (an item orders refer to is deactivated by the server instead). */
 export function useDeleteMenuItem(truckId: number) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MenuItemDto } from '../../../../contract/menu';
-import { api } from '../../../lib/api-client';
+import type { MenuItemDto } from '@contract/menu';
+import { api } from '@web/lib/api-client';
 
 export const menuItemsQueryKey = (truckId: number) => [`/api/menu-items/${truckId}`] as const;
 

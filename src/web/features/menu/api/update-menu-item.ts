@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MenuItemDto, MenuItemUpdateInput } from '../../../../contract/menu';
-import { api } from '../../../lib/api-client';
+import type { MenuItemDto, MenuItemUpdateInput } from '@contract/menu';
+import { api } from '@web/lib/api-client';
 import { menuItemsQueryKey } from './get-menu-items';
 
 /** PATCH /api/menu-items/{id}: edit an item or switch it on or off. */

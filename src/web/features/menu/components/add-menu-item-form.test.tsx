@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, renderWithApp } from '../../../test/render';
+import { fakeApi, renderWithApp } from '@web/test/render';
 import { AddMenuItemForm } from './add-menu-item-form';
 
 describe('AddMenuItemForm', () => {

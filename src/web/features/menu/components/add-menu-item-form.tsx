@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { MENU_CATEGORIES, menuItemSchema, type MenuCategory } from '../../../../core/schemas/menu';
-import type { z } from '../../../../core/schemas/zod-messages';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { ImageInput } from '../../../components/ui/image-input';
-import { Input, Select, Textarea } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
+import { MENU_CATEGORIES, menuItemSchema, type MenuCategory } from '@core/schemas/menu';
+import type { z } from '@core/schemas/zod-messages';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { FormField } from '@web/components/ui/form-field';
+import { ImageInput } from '@web/components/ui/image-input';
+import { Input, Select, Textarea } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/toast';
 import { useCreateMenuItem } from '../api/create-menu-item';
 
 interface MenuItemFormValues {

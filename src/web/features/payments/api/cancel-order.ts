@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CancelPaymentDto } from '../../../../contract/orders';
-import { api, ApiError } from '../../../lib/api-client';
+import type { CancelPaymentDto } from '@contract/orders';
+import { api, ApiError } from '@web/lib/api-client';
 import { myOrdersQueryKey } from './get-my-orders';
 
 export type CancelTarget = { paymentIntentId: string } | { orderId: number; token?: string | undefined };

@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
-import type { SimulatorConfirmDto } from '../../../../contract/payments';
+import { api } from '@web/lib/api-client';
+import type { SimulatorConfirmDto } from '@contract/payments';
 
 export interface SimulatorCardInput {
   clientSecret: string;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderDto } from '../../../../contract/orders';
-import { api } from '../../../lib/api-client';
+import type { OrderDto } from '@contract/orders';
+import { api } from '@web/lib/api-client';
 
 export interface OrderLookup {
   /** The diner's e-mail once typed and valid; without it, every order of this browser session. */

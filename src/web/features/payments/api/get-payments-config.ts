@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentsConfig } from '../../../../contract/payments';
-import { api } from '../../../lib/api-client';
+import type { PaymentsConfig } from '@contract/payments';
+import { api } from '@web/lib/api-client';
 
 export type { PaymentsConfig };
 

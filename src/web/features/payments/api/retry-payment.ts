@@ -1,5 +1,5 @@
-import type { CreatedOrder } from '../../../../contract/orders';
-import { api } from '../../../lib/api-client';
+import type { CreatedOrder } from '@contract/orders';
+import { api } from '@web/lib/api-client';
 
 /** A failed order's fresh intent, within its fix-payment window (POST …/orders/{orderId}/retry-payment). */
 export function retryPayment(eventId: number, orderId: number, token?: string) {

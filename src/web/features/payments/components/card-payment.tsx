@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/toast';
 import { usePaymentsConfig } from '../api/get-payments-config';
 import { syncOrder } from '../api/sync-order';
 import { describePaymentSuccess, STRIPE_NOT_INITIALIZED, type PaymentRequest } from '../payment-request';
 import { SimulatorCardForm } from './simulator-card-form';
-import { reportError } from '../../../lib/report-error';
+import { reportError } from '@web/lib/report-error';
 
 function StripeUnavailable() {
   return <Alert tone="error">{STRIPE_NOT_INITIALIZED}</Alert>;

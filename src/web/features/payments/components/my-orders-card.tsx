@@ -1,20 +1,20 @@
 import { useState, type ReactNode } from 'react';
-import type { OrderDto } from '../../../../contract/orders';
-import type { EventStatus } from '../../../../core/event-status';
-import { describeFulfilment } from '../../../../core/fulfilment';
-import { formatCents, parseDecimalToCents } from '../../../../core/money';
-import { canDinerCancel } from '../../../../core/order-status';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
+import type { OrderDto } from '@contract/orders';
+import type { EventStatus } from '@core/event-status';
+import { describeFulfilment } from '@core/fulfilment';
+import { formatCents, parseDecimalToCents } from '@core/money';
+import { canDinerCancel } from '@core/order-status';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { toast } from '@web/components/ui/toast';
+import { errorMessage } from '@web/lib/api-client';
+import { cn } from '@web/lib/cn';
 import { useCancelOrder, type CancelTarget } from '../api/cancel-order';
 import { useMyOrders, type OrderLookup } from '../api/get-my-orders';
 import { retryPayment } from '../api/retry-payment';
 import type { PaymentRequest } from '../payment-request';
 import { CardPayment } from './card-payment';
-import { reportError } from '../../../lib/report-error';
+import { reportError } from '@web/lib/report-error';
 
 const money = (decimal: string) => formatCents(parseDecimalToCents(decimal));
 

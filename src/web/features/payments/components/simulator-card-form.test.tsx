@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithApp } from '../../../test/render';
+import { fakeApi, renderWithApp } from '@web/test/render';
 import type { PaymentRequest } from '../payment-request';
 import { SimulatorCardForm } from './simulator-card-form';
 

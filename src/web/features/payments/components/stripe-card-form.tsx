@@ -2,12 +2,12 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
 import { STRIPE_NOT_INITIALIZED, type PaymentRequest } from '../payment-request';
 import { submitLabel } from './submit-label';
-import { reportError } from '../../../lib/report-error';
+import { reportError } from '@web/lib/report-error';
 
 /** One Stripe.js per key, fetched from js.stripe.com the first time a diner proceeds to payment. */
 const stripeByKey = new Map<string, Promise<Stripe | null>>();

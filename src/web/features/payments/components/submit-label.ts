@@ -1,4 +1,4 @@
-import { formatCents } from '../../../../core/money';
+import { formatCents } from '@core/money';
 import type { PaymentRequest } from '../payment-request';
 
 /** What the card form's button promises: a charge, a hold, or a saved card. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PayoutAccountDto } from '../../../../contract/payouts';
-import { api } from '../../../lib/api-client';
+import type { PayoutAccountDto } from '@contract/payouts';
+import { api } from '@web/lib/api-client';
 
 export type PayoutAccount = PayoutAccountDto;
 

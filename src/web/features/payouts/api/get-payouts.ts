@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PayoutStatementDto } from '../../../../contract/payouts';
-import { api } from '../../../lib/api-client';
+import type { PayoutStatementDto } from '@contract/payouts';
+import { api } from '@web/lib/api-client';
 
 export type PayoutStatement = PayoutStatementDto;
 export type PayoutLine = PayoutStatement['events'][number];

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { SimulatorOnboardingDoneDto, SimulatorOnboardingValidDto } from '../../../../contract/payouts';
+import { api } from '@web/lib/api-client';
+import type { SimulatorOnboardingDoneDto, SimulatorOnboardingValidDto } from '@contract/payouts';
 
 export interface OnboardingLink {
   account: string;

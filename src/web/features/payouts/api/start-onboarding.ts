@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { OnboardingLinkDto } from '../../../../contract/payouts';
+import { api } from '@web/lib/api-client';
+import type { OnboardingLinkDto } from '@contract/payouts';
 
 /**
  * Asks for an onboarding link (POST /api/payouts/account/onboarding) and leaves for it: Stripe's

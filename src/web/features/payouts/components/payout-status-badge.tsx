@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '@web/lib/cn';
 import type { PayoutLine } from '../api/get-payouts';
 import { formatInstant } from './payout-format';
 

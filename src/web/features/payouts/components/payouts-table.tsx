@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatMoney } from '../../../lib/format-money';
+import { formatMoney } from '@web/lib/format-money';
 import type { PayoutStatement } from '../api/get-payouts';
 import { PayoutStatus } from './payout-status-badge';
 import { formatCalendarDate } from './payout-format';

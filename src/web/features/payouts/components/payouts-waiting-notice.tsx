@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
+import { Alert } from '@web/components/ui/alert';
 import { usePayoutAccount } from '../api/get-payout-account';
 
 /**

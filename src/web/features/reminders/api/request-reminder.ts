@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { MessageDto } from '../../../../contract/common';
+import { api } from '@web/lib/api-client';
+import type { MessageDto } from '@contract/common';
 
 /** POST /api/events/{id}/reminders: mails a confirmation link to the address. */
 export function useRequestReminder(eventId: number) {

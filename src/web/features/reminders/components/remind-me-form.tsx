@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { reminderRequestSchema } from '../../../../core/schemas/momentum';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { reminderRequestSchema } from '@core/schemas/momentum';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { ApiError, errorMessage } from '@web/lib/api-client';
 import { useRequestReminder } from '../api/request-reminder';
 
 /** "Remind me": one e-mail 48 hours before the start if the event still needs pre-orders. */

@@ -1,7 +1,7 @@
-import { buttonClass, Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast';
+import { buttonClass, Button } from '@web/components/ui/button';
+import { toast } from '@web/components/ui/toast';
 import { buildShareLinks, buildShareText, type ShareDetails } from '../share-text';
-import { reportError } from '../../../lib/report-error';
+import { reportError } from '@web/lib/report-error';
 
 const canShareNatively = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TourProgress } from '../../../../core/tour';
-import { api } from '../../../lib/api-client';
-import type { SavedTourDto, TourAnswerDto } from '../../../../contract/tour';
+import type { TourProgress } from '@core/tour';
+import { api } from '@web/lib/api-client';
+import type { SavedTourDto, TourAnswerDto } from '@contract/tour';
 
 export const tourProgressQueryKey = (userId: number) => ['/api/tour', userId] as const;
 

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
-import type { TourPosition, TourProgress, TourStep } from '../../../../core/tour';
-import { Button } from '../../../components/ui/button';
+import type { TourPosition, TourProgress, TourStep } from '@core/tour';
+import { Button } from '@web/components/ui/button';
 
 interface Box {
   top: number;

@@ -10,14 +10,14 @@ import {
   tourReducer,
   type TourAction,
   type TourProgress,
-} from '../../../../core/tour';
-import type { UserRole } from '../../../../core/schemas/auth';
-import { toast } from '../../../components/ui/toast';
+} from '@core/tour';
+import type { UserRole } from '@core/schemas/auth';
+import { toast } from '@web/components/ui/toast';
 import { saveTourProgress, tourProgressQuery, tourProgressQueryKey } from '../api/tour-progress';
 import { readGuestTourProgress, writeGuestTourProgress } from '../guest-tour-storage';
 import { TourContext, type TourApi } from '../use-tour';
 import { TourCard } from './tour-card';
-import { reportError } from '../../../lib/report-error';
+import { reportError } from '@web/lib/report-error';
 
 interface OwnedProgress {
   /** Whose progress this is: `user:<id>` or `guest`. */

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
-import { TOUR_TOTAL_POINTS } from '../../../../core/tour';
-import { Button, type ButtonProps } from '../../../components/ui/button';
+import { TOUR_TOTAL_POINTS } from '@core/tour';
+import { Button, type ButtonProps } from '@web/components/ui/button';
 import { useTour } from '../use-tour';
 
 /**

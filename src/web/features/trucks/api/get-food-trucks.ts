@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TruckSummaryDto } from '../../../../contract/trucks';
-import { api, ApiError } from '../../../lib/api-client';
+import type { TruckSummaryDto } from '@contract/trucks';
+import { api, ApiError } from '@web/lib/api-client';
 
 export const FOOD_TRUCKS_QUERY_KEY = ['/api/users/food-trucks'] as const;
 

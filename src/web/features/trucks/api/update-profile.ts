@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserDto } from '../../../../contract/auth';
-import type { Profile } from '../../../../core/schemas/profile';
-import { api } from '../../../lib/api-client';
+import type { UserDto } from '@contract/auth';
+import type { Profile } from '@core/schemas/profile';
+import { api } from '@web/lib/api-client';
 
 const USER_QUERY_KEY = ['/api/user'] as const;
 

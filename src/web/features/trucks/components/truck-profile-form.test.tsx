@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { truckUser } from '../../../test/fixtures';
-import { fakeApi, renderWithApp } from '../../../test/render';
+import { truckUser } from '@web/test/fixtures';
+import { fakeApi, renderWithApp } from '@web/test/render';
 import { TruckProfileForm } from './truck-profile-form';
 
 describe('TruckProfileForm', () => {

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import type { UserDto } from '../../../../contract/auth';
-import { parseMinimumSalesInput, profileSchema, type Profile } from '../../../../core/schemas/profile';
-import { z } from '../../../../core/schemas/zod-messages';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { ImageInput } from '../../../components/ui/image-input';
-import { Input, Textarea } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
+import type { UserDto } from '@contract/auth';
+import { parseMinimumSalesInput, profileSchema, type Profile } from '@core/schemas/profile';
+import { z } from '@core/schemas/zod-messages';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { FormField } from '@web/components/ui/form-field';
+import { ImageInput } from '@web/components/ui/image-input';
+import { Input, Textarea } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/toast';
+import { ApiError } from '@web/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 
 /** What the inputs hold: text everywhere, the picture as a data URL. */

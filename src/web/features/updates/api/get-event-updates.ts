@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventUpdateDto } from '../../../../contract/updates';
-import { api } from '../../../lib/api-client';
+import type { EventUpdateDto } from '@contract/updates';
+import { api } from '@web/lib/api-client';
 
 export type EventUpdate = EventUpdateDto;
 

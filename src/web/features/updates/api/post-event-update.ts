@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 import { eventUpdatesQueryKey, type EventUpdate } from './get-event-updates';
 
 /** POST /api/events/{id}/updates: stored, and e-mailed to the event's diners. */

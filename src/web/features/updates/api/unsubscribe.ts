@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { UnsubscribeDto } from '../../../../contract/updates';
-import { api } from '../../../lib/api-client';
+import type { UnsubscribeDto } from '@contract/updates';
+import { api } from '@web/lib/api-client';
 
 const unsubscribeUrl = (token: string) => `/api/updates/unsubscribe?token=${encodeURIComponent(token)}`;
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { UPDATE_MAX_LENGTH } from '../../../../core/schemas/momentum';
-import { fakeApi, renderWithApp } from '../../../test/render';
+import { UPDATE_MAX_LENGTH } from '@core/schemas/momentum';
+import { fakeApi, renderWithApp } from '@web/test/render';
 import { EventUpdates } from './event-updates';
 
 describe('EventUpdates: posting', () => {

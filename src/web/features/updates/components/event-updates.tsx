@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { eventUpdateSchema, UPDATE_MAX_LENGTH } from '../../../../core/schemas/momentum';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { eventUpdateSchema, UPDATE_MAX_LENGTH } from '@core/schemas/momentum';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { FormField } from '@web/components/ui/form-field';
+import { Textarea } from '@web/components/ui/input';
+import { Spinner } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/toast';
+import { ApiError, errorMessage } from '@web/lib/api-client';
 import { useEventUpdates, type EventUpdate } from '../api/get-event-updates';
 import { usePostEventUpdate } from '../api/post-event-update';
 
