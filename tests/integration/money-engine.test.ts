@@ -344,7 +344,8 @@ describe('the provider is the source of truth', () => {
     const transitions = await database.db
       .select()
       .from(statusTransitions)
-      .where(and(eq(statusTransitions.entity, 'order'), eq(statusTransitions.entityId, order!.id)));
+      .where(and(eq(statusTransitions.entity, 'order'), eq(statusTransitions.entityId, order!.id)))
+      .orderBy(statusTransitions.id);
     expect(transitions.map((t) => t.toStatus)).toEqual(['pending', 'cancelling', 'charged', 'refunded']);
   });
 

@@ -1,45 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { errorResponses } from '../../contract/common';
-import { webhookReceivedSchema } from '../../contract/payments';
-import { WebhookVerificationError } from '../adapters/payments/payment-gateway';
-import { badRequest } from '../http/errors';
+import { signedWebhookRoute } from '../http/signed-webhook-route';
 import { receivePaymentEvent } from './receive-payment-event';
 
-/**
- * Stripe's webhook. The signature covers the exact bytes Stripe sent, so this plugin (and only it:
- * Fastify encapsulates content-type parsers per plugin) keeps the body raw.
- */
-export const webhookRoutes: FastifyPluginAsync = async (app) => {
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
-    done(null, body),
-  );
-
-  app.post(
-    '/api/payments/webhook',
-    {
-      schema: {
-        tags: ['webhooks'],
-        summary: "Stripe's signed event delivery (raw JSON body, Stripe-Signature header)",
-        response: { 200: webhookReceivedSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const rawBody = request.body;
-      if (!Buffer.isBuffer(rawBody) || rawBody.length === 0) throw badRequest('The webhook has no body');
-      const signature = request.headers['stripe-signature'];
-      let event;
-      try {
-        event = app.ctx.payments.verifyWebhook(
-          rawBody,
-          typeof signature === 'string' ? signature : undefined,
-        );
-      } catch (error) {
-        if (error instanceof WebhookVerificationError) throw badRequest(error.message);
-        throw error;
-      }
-      const result = await receivePaymentEvent(app.ctx, event);
-      return { received: true, duplicate: result === 'duplicate' };
-    },
-  );
-};
+/** Stripe's webhook: payment events, verified on the raw body, then dispatched to the goal engine. */
+export const webhookRoutes = signedWebhookRoute({
+  path: '/api/payments/webhook',
+  verify: (app, rawBody, signature) => app.ctx.payments.verifyWebhook(rawBody, signature),
+  receive: (app, event) => receivePaymentEvent(app.ctx, event),
+});
