@@ -13,6 +13,7 @@ import { openScratchDatabase } from '../src/server/db/scratch-database';
 import { pendingOrders } from '../src/server/db/schema';
 import { applyPaymentIntent } from '../src/server/orders/sync-order';
 import { createEvent, createMenuItem, createTruck, createUser } from '../src/server/seed/factories';
+import type { Figure } from './bench/figure';
 
 const ORDERS = Number(process.env.BENCH_CAPTURE_ORDERS ?? 1000);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
@@ -38,7 +39,7 @@ export async function openBenchDatabase(): Promise<Database & { label: string }>
   return Object.assign(database, { label: serverUrl ? 'PostgreSQL' : 'embedded PGlite' });
 }
 
-export async function benchCaptures(database: Database): Promise<void> {
+export async function benchCaptures(database: Database & { label: string }): Promise<Figure[]> {
   // Orders are placed through an instance without latency or pacing, so setting up stays quick.
   const setup = await buildApp(config({}), { database, serveClient: false });
   const db = database.db;
@@ -97,9 +98,16 @@ export async function benchCaptures(database: Database): Promise<void> {
     .where(eq(pendingOrders.status, 'charged'));
   await app.close();
   const floor = ORDERS / RATE;
-  console.log(
-    `capture ${ORDERS} held orders (${LATENCY_MS} ms latency, ${RATE}/s limit)`.padEnd(58) +
-      `${seconds.toFixed(2).padStart(7)} s   ${(charged.length / seconds).toFixed(0).padStart(4)} captures/s   ` +
-      `${(seconds / floor).toFixed(2)} × the ${floor.toFixed(0)} s floor   charged ${charged.length}/${ORDERS}   goal ≤ 12 s`,
-  );
+  return [
+    {
+      name: `capture ${ORDERS} held orders (${database.label})`,
+      value: Number(seconds.toFixed(2)),
+      unit: 's',
+      ratio: seconds / floor,
+      reference: `the ${floor.toFixed(0)} s floor of ${RATE} calls/s`,
+      goal: '≤ 12 s',
+      met: seconds <= 12 && charged.length === ORDERS,
+      detail: `${(charged.length / seconds).toFixed(0)} captures/s, ${LATENCY_MS} ms latency, charged ${charged.length}/${ORDERS}`,
+    },
+  ];
 }

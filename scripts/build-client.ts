@@ -1,30 +1,27 @@
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CLIENT_BUILD, isStale, ROOT } from './build-stamp.js';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const stampFile = path.join(root, 'dist/web/.build-stamp');
-const inputs = ['src/web', 'src/core', 'vite.config.ts', 'package-lock.json'];
-
-function newestMtime(target: string): number {
-  const full = path.join(root, target);
-  if (!existsSync(full)) return 0;
-  const stat = statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(full)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
+const root = ROOT;
+const stampFile = path.join(root, CLIENT_BUILD.stamp);
 
 /** True when dist/web is missing or older than any client source. */
 export function isClientStale(): boolean {
-  if (!existsSync(stampFile) || !existsSync(path.join(root, 'dist/web/index.html'))) return true;
-  const built = statSync(stampFile).mtimeMs;
-  return inputs.some((input) => newestMtime(input) > built);
+  return isStale(CLIENT_BUILD);
 }
 
-export async function buildClient(options: { force?: boolean; quiet?: boolean } = {}): Promise<boolean> {
-  if (!options.force && !isClientStale()) return false;
+export async function buildClient(
+  options: {
+    force?: boolean;
+    quiet?: boolean;
+    /** Build here instead of dist/web (always, without the stamp): the budget test's own copy. */
+    outDir?: string;
+  } = {},
+): Promise<boolean> {
+  if (!options.force && !options.outDir && !isClientStale()) return false;
+  const outDir = options.outDir ?? path.join(root, 'dist/web');
   const { build } = await import('vite');
   // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle: the
   // browser tests must drive what users get.
@@ -35,11 +32,51 @@ export async function buildClient(options: { force?: boolean; quiet?: boolean } 
     configFile: path.join(root, 'vite.config.ts'),
     mode: 'production',
     logLevel: options.quiet ? 'warn' : 'info',
+    ...(options.outDir ? { build: { outDir: options.outDir, emptyOutDir: true } } : {}),
   });
   if (previousNodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = previousNodeEnv;
-  writeFileSync(stampFile, new Date().toISOString());
+  precompress(outDir);
+  if (!options.outDir) writeFileSync(stampFile, new Date().toISOString());
   return true;
+}
+
+/** Text files a browser downloads; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+
+/**
+ * Writes `name.br` (brotli, quality 11) and `name.gz` (gzip, level 9) next to every text file of the
+ * build, once, so the server sends them as they are instead of compressing on every request
+ * (`@fastify/static` `preCompressed`, decision 090).
+ */
+export function precompress(dir: string): { files: number; bytes: number; brotli: number; gzip: number } {
+  const totals = { files: 0, bytes: 0, brotli: 0, gzip: 0 };
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name.startsWith('.')) continue; // .vite/manifest.json is for the tooling, not served
+      const inner = precompress(full);
+      for (const key of Object.keys(totals) as (keyof typeof totals)[]) totals[key] += inner[key];
+      continue;
+    }
+    if (!COMPRESSIBLE.test(entry.name)) continue;
+    const content = readFileSync(full);
+    const brotli = brotliCompressSync(content, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    });
+    const gzip = gzipSync(content, { level: zlib.Z_BEST_COMPRESSION });
+    writeFileSync(`${full}.br`, brotli);
+    writeFileSync(`${full}.gz`, gzip);
+    totals.files += 1;
+    totals.bytes += content.length;
+    totals.brotli += brotli.length;
+    totals.gzip += gzip.length;
+  }
+  return totals;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

@@ -14,6 +14,7 @@ export const userSchema = z
     description: z.string().nullable(),
     minimumSales: moneySchema.nullable(),
     cuisine: z.string().nullable(),
+    /** The picture's URL (`/api/images/<sha256>`, see contract/images.ts), or null. */
     profileImage: z.string().nullable(),
     location: z.string().nullable(),
     contactEmail: z.string().nullable(),

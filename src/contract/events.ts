@@ -1,11 +1,17 @@
 import { z } from '../core/schemas/zod-messages';
 import { EVENT_STATUSES } from '../core/event-status';
+import { isValidCalendarDate } from '../core/time';
 import { idParamSchema } from '../core/schemas/ids';
 import { instantSchema, moneySchema } from './common';
 import { truckSchema } from './trucks';
 
-export { approvalSchema, cancelEventSchema, createEventSchema } from '../core/schemas/event';
-export type { ApprovalInput, CreateEventInput } from '../core/schemas/event';
+export {
+  approvalSchema,
+  cancelEventSchema,
+  coverImageSchema,
+  createEventSchema,
+} from '../core/schemas/event';
+export type { ApprovalInput, CoverImageInput, CreateEventInput } from '../core/schemas/event';
 
 /** An event as every answer carries it: money as two-decimal strings, instants as ISO strings. */
 export const eventSchema = z
@@ -36,6 +42,8 @@ export const eventSchema = z
     hidden: z.boolean(),
     cancelReason: z.string().nullable(),
     cancelNote: z.string().nullable(),
+    /** The organizer's cover picture (`/api/images/<sha256>`, see contract/images.ts), or null. */
+    coverImageUrl: z.string().nullable(),
     /** On lists and the event page: the truck's business name (or username). */
     foodTruckName: z.string().nullable().optional(),
     /** On lists and the event page: the truck's cuisine. */
@@ -52,9 +60,55 @@ export const eventDetailSchema = eventSchema
     backerCount: z.number().int(),
     /** The menu items this event offers; null: the truck's whole active menu. */
     menuItemIds: z.array(z.number().int()).nullable(),
+    /** "Why we're raising": the organizer's own words, or null. */
+    cause: z.string().nullable(),
+    /** The organizer as the page names them: their business name, else their username. */
+    organizerName: z.string(),
+    /** The event's cover picture, or null (the page falls back to the truck's photo). */
+    coverImageUrl: z.string().nullable(),
   })
   .meta({ id: 'EventDetail' });
 export type EventDetailDto = z.infer<typeof eventDetailSchema>;
+
+export const PUBLIC_EVENTS_PAGE_SIZE = 20;
+export const PUBLIC_EVENTS_MAX_PAGE_SIZE = 100;
+
+const listDate = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date like 2026-06-30`)
+    .refine(isValidCalendarDate, `${name} must be a real calendar date`);
+
+/**
+ * `GET /api/events/public`: live events soonest first, a page at a time. `cursor` is the `nextCursor`
+ * of the page before; `from` and `to` keep events whose local day is within them (both included).
+ */
+export const publicEventsQuerySchema = z
+  .object({
+    cursor: z.string().max(200, 'That page link is not valid').optional(),
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(PUBLIC_EVENTS_MAX_PAGE_SIZE, `limit must be at most ${PUBLIC_EVENTS_MAX_PAGE_SIZE}`)
+      .default(PUBLIC_EVENTS_PAGE_SIZE),
+    from: listDate('from').optional(),
+    to: listDate('to').optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'to must not be before from',
+    path: ['to'],
+  });
+export type PublicEventsQuery = z.input<typeof publicEventsQuerySchema>;
+
+export const publicEventsPageSchema = z
+  .object({
+    events: eventSchema.array(),
+    /** Pass as `cursor` for the next page; null: this is the last. */
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: 'PublicEventsPage' });
+export type PublicEventsPage = z.infer<typeof publicEventsPageSchema>;
 
 export const eventIdParams = z.object({ id: idParamSchema });
 export const truckIdParams = z.object({ foodTruckId: idParamSchema });

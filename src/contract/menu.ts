@@ -11,7 +11,7 @@ export const menuItemDtoSchema = z
     name: z.string(),
     description: z.string().nullable(),
     price: moneySchema,
-    /** A data URL, or null. */
+    /** The picture's URL (`/api/images/<sha256>`, see contract/images.ts), or null. */
     image: z.string().nullable(),
     category: z.string(),
     isActive: z.boolean(),

@@ -1,6 +1,6 @@
 import { z } from '../core/schemas/zod-messages';
 
-export { tourProgressSchema } from '../core/tour';
+export { tourProgressSchema } from '../core/tour-progress';
 
 /** Tour progress as stored (already checked reachable when it was saved). */
 export const storedTourProgressSchema = z

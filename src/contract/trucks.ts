@@ -17,7 +17,7 @@ export const truckSummarySchema = z
   .meta({ id: 'TruckSummary' });
 export type TruckSummaryDto = z.infer<typeof truckSummarySchema>;
 
-/** A truck's public profile, with its picture (a data URL). */
+/** A truck's public profile, with its picture's URL (`/api/images/<sha256>`, see contract/images.ts). */
 export const truckSchema = truckSummarySchema
   .extend({ profileImage: z.string().nullable() })
   .meta({ id: 'Truck' });

@@ -12,7 +12,7 @@ export function describeFundingGap(currentCents: number, goalCents: number): str
   const progress = computeFundingProgress(currentCents, goalCents);
   if (progress.isGoalReached) return 'Goal reached';
   const dollars = formatCents(progress.remainingCents).replace(/\.00$/, '');
-  return `${Math.floor(progress.percentage)}% funded, ${dollars} to go`;
+  return `${progress.percentFunded}% funded, ${dollars} to go`;
 }
 
 /** What the live stream sends each time an event's progress changes; money as 2-decimal strings. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { computeUnitPrice, percentageToBasisPoints, priceOrder } from './pricing';
+import {
+  computeUnitPrice,
+  percentageToBasisPoints,
+  priceOrder,
+  splitOrderPrice,
+  splitUnitPrice,
+} from './pricing';
 
 describe('computeUnitPrice', () => {
   it('adds the 5% platform fee on the base price', () => {
@@ -41,5 +47,41 @@ describe('priceOrder', () => {
 
   it('refuses a quantity below one', () => {
     expect(() => priceOrder([{ menuItemId: 1, quantity: 0, baseCents: 100 }], 0)).toThrow(RangeError);
+  });
+});
+
+describe('the price breakdown', () => {
+  it('splits a unit price into menu price, markup and fee that add up to it', () => {
+    expect(splitUnitPrice(1000, 1000)).toEqual({
+      menuCents: 1000,
+      markupCents: 100,
+      feeCents: 50,
+      unitCents: 1150,
+    });
+    expect(splitUnitPrice(1000, 0)).toEqual({
+      menuCents: 1000,
+      markupCents: 0,
+      feeCents: 50,
+      unitCents: 1050,
+    });
+    // Awkward prices and markups: the parts always sum to what the diner pays.
+    for (const base of [1, 7, 99, 333, 1001, 12_345]) {
+      for (const markup of [0, 1, 1250, 3333, 10_000]) {
+        const p = splitUnitPrice(base, markup);
+        expect(p.menuCents + p.markupCents + p.feeCents).toBe(computeUnitPrice(base, markup));
+        expect(p.feeCents).toBeGreaterThanOrEqual(0);
+      }
+    }
+  });
+
+  it('sums an order the same way, to the order total', () => {
+    const lines = [
+      { menuItemId: 1, quantity: 3, baseCents: 1000 },
+      { menuItemId: 2, quantity: 1, baseCents: 333 },
+    ];
+    const split = splitOrderPrice(lines, 1250);
+    expect(split.unitCents).toBe(priceOrder(lines, 1250).totalCents);
+    expect(split.menuCents).toBe(priceOrder(lines, 1250).subtotalCents);
+    expect(split.menuCents + split.markupCents + split.feeCents).toBe(split.unitCents);
   });
 });

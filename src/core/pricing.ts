@@ -56,3 +56,34 @@ export function priceOrder(lines: PricedLine[], markupBasisPoints: number): Orde
   });
   return { subtotalCents, totalCents, lines: priced };
 }
+
+export interface UnitPriceParts {
+  /** The truck's menu price: what counts toward the goal and what the truck is paid. */
+  menuCents: number;
+  /** The organizer's markup on the menu price. */
+  markupCents: number;
+  /** The platform's 5% fee; it takes the one rounding, so the three parts always add up to the price. */
+  feeCents: number;
+  /** What the diner pays for one unit (computeUnitPrice). */
+  unitCents: number;
+}
+
+/** A unit price split into what a diner's money pays for, for the price breakdown a diner reads. */
+export function splitUnitPrice(baseCents: number, markupBasisPoints: number): UnitPriceParts {
+  const unitCents = computeUnitPrice(baseCents, markupBasisPoints);
+  const markupCents = divideRoundHalfUp(baseCents * markupBasisPoints, 10000);
+  return { menuCents: baseCents, markupCents, feeCents: unitCents - baseCents - markupCents, unitCents };
+}
+
+/** The same split for a whole order: each part summed over its lines. */
+export function splitOrderPrice(lines: PricedLine[], markupBasisPoints: number): UnitPriceParts {
+  const total = { menuCents: 0, markupCents: 0, feeCents: 0, unitCents: 0 };
+  for (const line of lines) {
+    const parts = splitUnitPrice(line.baseCents, markupBasisPoints);
+    total.menuCents += parts.menuCents * line.quantity;
+    total.markupCents += parts.markupCents * line.quantity;
+    total.feeCents += parts.feeCents * line.quantity;
+    total.unitCents += parts.unitCents * line.quantity;
+  }
+  return total;
+}

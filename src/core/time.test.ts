@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  endsAfterStart,
+  endsNextDay,
   calendarDateInZone,
   computeEventInstants,
   isValidCalendarDate,
@@ -103,5 +105,18 @@ describe('events that cross midnight', () => {
 
   it('treats an end equal to the start as the same time the next day', () => {
     expect(lengthInHours('2026-12-05', '18:00', '18:00', 'Asia/Tokyo')).toBe(24);
+  });
+});
+
+describe('an end after the start', () => {
+  it('is later the same day, or past midnight for at most 12 hours', () => {
+    expect(endsAfterStart('18:00', '21:00')).toBe(true);
+    expect(endsAfterStart('18:00', '17:00')).toBe(false);
+    expect(endsAfterStart('18:00', '18:00')).toBe(false);
+    expect(endsAfterStart('22:00', '03:00')).toBe(true);
+    expect(endsAfterStart('21:00', '09:00')).toBe(true);
+    expect(endsAfterStart('21:00', '09:01')).toBe(false);
+    expect(endsNextDay('22:00', '03:00')).toBe(true);
+    expect(endsNextDay('18:00', '21:00')).toBe(false);
   });
 });

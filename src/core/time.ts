@@ -84,6 +84,26 @@ function minutesOfDay(time: string): number {
   return Number(t[1]) * 60 + Number(t[2]);
 }
 
+/** The longest an event that runs past midnight may last, on the wall clock. */
+export const MAX_OVERNIGHT_EVENT_HOURS = 12;
+
+/**
+ * Whether an end time reads as after the start: later the same day, or past midnight for a late event of
+ * at most 12 hours (22:00 to 03:00). 18:00 to 17:00 is a typing mistake, not a 23-hour event, and equal
+ * times are no event at all (docs/decisions/105-event-validation.md).
+ */
+export function endsAfterStart(startTime: string, endTime: string): boolean {
+  const start = minutesOfDay(startTime);
+  const end = minutesOfDay(endTime);
+  if (end > start) return true;
+  return end < start && end + 24 * 60 - start <= MAX_OVERNIGHT_EVENT_HOURS * 60;
+}
+
+/** Whether an event's end falls on the calendar day after its start (a late event past midnight). */
+export function endsNextDay(startTime: string, endTime: string): boolean {
+  return minutesOfDay(endTime) <= minutesOfDay(startTime);
+}
+
 /** Start and end instants of an event; an end time not after the start means it runs past midnight. */
 export function computeEventInstants(
   date: string,

@@ -6,11 +6,11 @@ import {
   canTourVisit,
   currentTourStep,
   isReachableTourProgress,
-  parseTourProgress,
   shouldAutoStartTour,
   tourReducer,
   type TourProgress,
 } from './tour';
+import { parseTourProgress } from './tour-progress';
 
 const started = tourReducer(INITIAL_TOUR_PROGRESS, { type: 'start' });
 

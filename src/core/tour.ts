@@ -1,5 +1,4 @@
 import type { UserRole } from './schemas/auth';
-import { z } from './schemas/zod-messages';
 import { isPublicRoute } from './routes';
 
 /**
@@ -124,26 +123,6 @@ export function isReachableTourProgress(progress: TourProgress): boolean {
     expected.every((step, i) => badges[i] === step.reward.badge) &&
     points === expected.reduce((sum, step) => sum + step.reward.points, 0)
   );
-}
-
-export const tourProgressSchema = z
-  .object({
-    active: z.boolean(),
-    currentStep: z
-      .number()
-      .int()
-      .min(0)
-      .max(TOUR_STEPS.length - 1),
-    points: z.number().int().min(0).max(TOUR_TOTAL_POINTS),
-    badges: z.array(z.string().max(16)).max(TOUR_STEPS.length),
-    completed: z.boolean(),
-  })
-  .refine(isReachableTourProgress, 'This tour progress is not possible');
-
-/** Stored progress read back (e.g. from localStorage), or null when it is missing or tampered with. */
-export function parseTourProgress(value: unknown): TourProgress | null {
-  const parsed = tourProgressSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
 }
 
 /**

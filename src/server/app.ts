@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -31,6 +31,8 @@ import { databaseRateLimitStore, sweepRateLimits } from './http/rate-limit';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
 import { geoRoutes } from './geo/geo.routes';
+import { imageRoutes } from './images/images.routes';
+import { migrateLegacyImages } from './images/migrate-legacy-images';
 import { Reconciler } from './jobs/reconciler';
 import { eventOrderRoutes } from './events/event-orders.routes';
 import { eventRoutes } from './events/events.routes';
@@ -51,12 +53,16 @@ import { tourRoutes } from './tour/tour.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { ProgressHub } from './progress/progress-hub';
 import { progressRoutes } from './progress/progress.routes';
+import { PublicReadCache } from './public-reads/public-read-cache';
 import { reminderRoutes } from './reminders/reminders.routes';
 import { sendDueReminders } from './reminders/send-due-reminders';
 import { shareRoutes } from './share/share.routes';
+import { readClientManifest, withPagePreloads } from './http/client-manifest';
+import { compressedHtml } from './http/compress-html';
+import { fromRoot } from './project-root';
 import { updatesRoutes } from './updates/updates.routes';
 
-export const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
+export const WEB_DIST = fromRoot('dist/web');
 
 export interface RegisteredRoute {
   method: string;
@@ -115,6 +121,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   const database = options.database ?? (await openDatabase(config.database));
   await backfillUsernameKeys(database.db);
+  await migrateLegacyImages(database.db, app.log);
   const reconciler = new Reconciler(app.log, config.reconcilerIntervalMs);
   const paymentEvents = new PaymentEvents();
   const payments = createPaymentGateway(config, {
@@ -149,6 +156,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     geocoder,
     log: app.log,
     progress: new ProgressHub(database, app.log),
+    publicReads: new PublicReadCache(database, config.now, app.log),
   };
   app.decorate('ctx', ctx);
 
@@ -173,6 +181,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     reconciler.addTask(task);
   }
 
+  app.addHook('onReady', () => ctx.publicReads.start());
+  app.addHook('preClose', () => ctx.publicReads.stop());
+  // A write is answered once this instance's cache has heard of it: the writer's next read sees it.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await ctx.publicReads.catchUp();
+  });
+
   registerErrorHandler(app);
   await registerSecurity(app, config.publicUrl);
   await app.register(cookie, { secret: config.sessionSecret });
@@ -194,6 +209,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(authRoutes);
   await app.register(truckRoutes);
   await app.register(menuRoutes);
+  await app.register(imageRoutes);
   await app.register(eventRoutes);
   await app.register(orderRoutes);
   await app.register(eventOrderRoutes);
@@ -239,23 +255,40 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   return app;
 }
 
-/** The built React client, with index.html for every client route (the router shows its own 404). */
+/** Vite names these by content hash: a changed file gets a new name, so a copy never goes stale. */
+const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.\w+(?:\.(?:br|gz))?$/;
+
+/**
+ * The built React client, with index.html for every client route (the router shows its own 404).
+ * The build wrote brotli and gzip copies of each text file; the one the browser accepts is sent as it
+ * is. Hashed assets are cached for a year, everything else is revalidated (decision 090).
+ */
 async function registerClient(app: FastifyInstance, serveClient: boolean, clientDir: string): Promise<void> {
   if (serveClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
       index: false,
-      // Source maps are not built; should one appear in dist/web, it is still not served.
-      allowedPath: (pathName) => !pathName.endsWith('.map'),
+      preCompressed: true,
+      // One route per file the browser asks for; the .br/.gz copies are found next to it (a third of
+      // the routes, and of the start-up time this plugin takes).
+      globIgnore: ['**/*.br', '**/*.gz', '**/*.map'],
+      // `send` would add its own `Cache-Control: public, max-age=0` after setHeaders: the header is ours.
+      cacheControl: false,
+      // Source maps are not built; should one appear in dist/web, it is still not served. Nor is the
+      // build manifest (.vite/).
+      allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.startsWith('/.'),
       setHeaders(res, filePath) {
-        // Vite fingerprints assets: cache them for a year; index.html must always be fresh.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        }
+        res.setHeader(
+          'Cache-Control',
+          HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+        // The same URL answers brotli, gzip or plain by Accept-Encoding: caches must keep them apart.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
+  let homePage: Promise<string> | undefined;
   app.setNotFoundHandler(async (request, reply) => {
     const isPageRequest =
       request.method === 'GET' &&
@@ -263,6 +296,14 @@ async function registerClient(app: FastifyInstance, serveClient: boolean, client
       !path.extname(request.url.split('?')[0]!);
     if (serveClient && isPageRequest) {
       reply.header('Cache-Control', 'no-cache');
+      if (request.url.split('?')[0] === '/') {
+        // `/` announces the landing page's chunk, as the event page does its own (decision 094).
+        homePage ??= readFile(path.join(clientDir, 'index.html'), 'utf8').then((html) =>
+          withPagePreloads(html, readClientManifest(clientDir), 'pages/landing-page.tsx'),
+        );
+        reply.header('Content-Type', 'text/html; charset=utf-8');
+        return reply.send(compressedHtml(request, reply, await homePage));
+      }
       return reply.sendFile('index.html');
     }
     return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });

@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { Reconciler } from './jobs/reconciler';
 import type { ProgressHub } from './progress/progress-hub';
+import type { PublicReadCache } from './public-reads/public-read-cache';
 
 /** What every route and use case may reach: built once per app in app.ts. */
 export interface AppContext {
@@ -28,6 +29,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Live progress streams of this instance (one LISTEN, one read per change per event). */
   progress: ProgressHub;
+  /** Anyone's answers to the hot public reads, kept as bytes until a change to them commits. */
+  publicReads: PublicReadCache;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTruck, createUser } from '../../src/server/seed/factories';
+import { createEvent, createTruck, createUser } from '../../src/server/seed/factories';
 import { launchBrowser, openPage, PHONE, startApp, waitForToast, type RunningApp } from './support/harness';
 
 /** The onboarding tour as a newcomer meets it. */
@@ -44,6 +44,19 @@ async function expectHighlighted(page: Page, target: Locator) {
     .toBeLessThan(2);
 }
 
+/** The card and its step's target don't overlap, once the card has settled beside it. */
+async function expectNotCovering(page: Page, card: Locator, target: Locator) {
+  await expect
+    .poll(async () => {
+      const [c, t] = [await card.boundingBox(), await target.boundingBox()];
+      if (!c || !t) return 'not measured';
+      const overlapX = Math.min(c.x + c.width, t.x + t.width) - Math.max(c.x, t.x);
+      const overlapY = Math.min(c.y + c.height, t.y + t.height) - Math.max(c.y, t.y);
+      return overlapX > 0 && overlapY > 0 ? `overlap ${overlapX}×${overlapY}` : 'apart';
+    })
+    .toBe('apart');
+}
+
 describe('the onboarding tour', () => {
   it('starts for a new organizer, rewards each step, navigates, completes, survives a reload and restarts from the profile', async () => {
     const { page, context, errors } = await openPage(browser, running.url);
@@ -53,14 +66,15 @@ describe('the onboarding tour', () => {
     await welcome.waitFor();
     await welcome.getByText('Step 1 of 3').waitFor();
     await welcome.getByText('+10 points').waitFor();
-    await welcome.getByText('🎉').waitFor();
+    await welcome.getByRole('img', { name: 'Party badge' }).waitFor();
     await welcome.getByRole('button', { name: 'Next' }).click();
 
     await page.waitForURL('**/events/public');
     const browse = tourCard(page, 'Browse events');
     await browse.getByText('Step 2 of 3').waitFor();
     await browse.getByText('+15 points').waitFor();
-    await browse.getByText('10 points so far · badges 🎉').waitFor();
+    await browse.getByText(/10 points so far · badges/).waitFor();
+    await browse.getByRole('img', { name: 'Party badge' }).waitFor();
     await expectHighlighted(page, page.locator('[data-tour="events-list"]'));
 
     // A reload, and another device, pick up where the tour was.
@@ -79,11 +93,12 @@ describe('the onboarding tour', () => {
     const create = tourCard(page, 'Create an event');
     await create.getByText('Step 3 of 3').waitFor();
     await create.getByText('+20 points').waitFor();
-    await create.getByText('25 points so far · badges 🎉 🗺️').waitFor();
+    await create.getByText(/25 points so far · badges/).waitFor();
+    await create.getByRole('img', { name: 'Map badge' }).waitFor();
     await expectHighlighted(page, page.locator('[data-tour="create-event"]'));
     await create.getByRole('button', { name: 'Finish' }).click();
 
-    await waitForToast(page, 'You earned 45 points and 3 badges: 🎉 🗺️ 📅');
+    await waitForToast(page, 'You earned 45 points and 3 badges: Party, Map, Calendar');
     await create.waitFor({ state: 'hidden' });
     await page.reload();
     await page.getByRole('heading', { name: 'Create a New Event' }).waitFor();
@@ -160,7 +175,14 @@ describe('the onboarding tour', () => {
     await context.close();
   });
 
-  it('fits a 375px phone without covering the chat button', async () => {
+  it('fits a 375px phone, covering neither the chat button nor the step it points at', async () => {
+    // Enough events that the list is taller than the phone's screen.
+    const db = running.database.db;
+    const organizer = await createUser(db, { role: 'organizer' });
+    const truck = await createTruck(db, { businessName: 'Tour Tacos' });
+    for (let i = 0; i < 4; i++) {
+      await createEvent(db, { organizerId: organizer.id, foodTruckId: truck.id, now: running.app.ctx.now() });
+    }
     const { page, context, errors } = await openPage(browser, running.url, PHONE);
     await signIn(page, 'ned', 'secret-ned');
     const welcome = tourCard(page, 'Welcome to Food Truck Fund!');
@@ -176,6 +198,14 @@ describe('the onboarding tour', () => {
     const box = (await browse.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
     expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    await expectNotCovering(page, browse, page.locator('[data-tour="events-list"]'));
+
+    await browse.getByRole('button', { name: 'Next' }).click();
+    const create = tourCard(page, 'Create an event');
+    await create.waitFor();
+    await expectNotCovering(page, create, page.locator('[data-tour="create-event"]'));
+    const createBox = (await create.boundingBox())!;
+    expect(createBox.y + createBox.height).toBeLessThanOrEqual(chat.y);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -282,9 +282,18 @@ describe('a truck, its menu and the requests it answers', () => {
     await waitForToast(page, 'Profile updated successfully');
     await page.getByRole('heading', { name: 'Rocket Tacos' }).waitFor();
 
-    // What was saved comes back after a reload, picture included.
+    // What was saved comes back after a reload, picture included: from its own URL now, the
+    // 96-pixel preview drawn from the 320-pixel WebP copy rather than the whole picture.
     await page.reload();
-    await page.getByRole('img', { name: 'Profile image preview' }).waitFor();
+    const saved = page.getByRole('img', { name: 'Profile image preview' });
+    await saved.waitFor();
+    await page.waitForFunction(
+      (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+      await saved.elementHandle(),
+    );
+    expect(await saved.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /\/api\/images\/[0-9a-f]{64}-320\.webp$/,
+    );
     expect(await page.getByLabel('Minimum Sales').inputValue()).toBe('750.00');
     expect(await page.getByLabel('Cuisine').inputValue()).toBe('Mexican');
 
@@ -535,6 +544,56 @@ describe('a truck, its menu and the requests it answers', () => {
       expect(errors).toEqual([]);
       await context.close();
     }
+  });
+
+  it('lets the organizer give an event a cover picture, change it and remove it', async () => {
+    await createUser(running.database.db, {
+      username: 'cover-organizer',
+      password: 'secret1',
+      role: 'organizer',
+    });
+    const { page, context, errors } = await openPage(browser, running.url);
+    await signIn(context, 'cover-organizer');
+    await page.goto('/events/create');
+    await page.getByLabel('Select Food Truck').selectOption({ label: 'Rocket Tacos' });
+    await page.getByLabel('Event Title').fill('Cover Night');
+    await page.getByLabel('Date').fill(daysAhead(12));
+    await page.getByLabel('Start Time').fill('17:00');
+    await page.getByLabel('End Time').fill('20:00');
+    await page.getByLabel('Location').fill('Laurelhurst Park, Portland');
+    await page
+      .getByLabel('Cover Picture (optional)')
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: makePng(1000, 500) });
+    await page.getByRole('img', { name: 'Cover picture preview' }).waitFor();
+    await page.getByRole('button', { name: 'Create Event' }).click();
+    await waitForToast(page, 'Event request sent to food truck for approval');
+    await page.waitForURL(/\/my-events\/\d+$/);
+
+    // On the organizer's event page the cover comes from its own URL.
+    const cover = page.getByRole('img', { name: 'Event cover picture' });
+    await cover.waitFor();
+    const first = await cover.getAttribute('src');
+    expect(first).toMatch(/^\/api\/images\/[0-9a-f]{64}$/);
+
+    await page.getByLabel('Cover Picture', { exact: true }).setInputFiles({
+      name: 'other.png',
+      mimeType: 'image/png',
+      buffer: makePng(600, 900),
+    });
+    await waitForToast(page, 'Cover picture saved.');
+    await page.waitForFunction((before) => {
+      const img = document.querySelector('img[alt="Event cover picture"]');
+      return img?.getAttribute('src')?.startsWith('/api/images/') && img.getAttribute('src') !== before;
+    }, first);
+
+    await page.getByRole('button', { name: 'Remove cover picture' }).click();
+    await waitForToast(page, 'Cover picture removed.');
+    expect(await cover.count()).toBe(0);
+    await page.reload();
+    await page.getByLabel('Cover Picture', { exact: true }).waitFor();
+    expect(await page.getByRole('img', { name: 'Event cover picture' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('shows Event Not Found for a request that does not exist', async () => {

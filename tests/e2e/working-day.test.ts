@@ -280,7 +280,7 @@ describe("an organizer's event and its orders", () => {
       expect(offered).toMatchObject({ minimumSales: '80.00', menuItemIds: [booked.taco.id] });
 
       // The booked event: totals and every order with its code.
-      await page.getByRole('link', { name: '← My Events' }).click();
+      await page.getByRole('link', { name: 'Back to My Events' }).click();
       await page.waitForURL('**/my-events');
       await page
         .getByRole('article', { name: booked.event.title })

@@ -1,6 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import type { Database } from '../../src/server/db/client';
+import { images, imageVariants } from '../../src/server/db/schema';
+import { prepareImageDataUrl } from '../../src/server/images/prepare-image';
 import { createEvent, createMenuItem } from '../../src/server/seed/factories';
 import { GeocoderStub } from '../support/geocoder-stub';
 import { SseClient } from '../support/sse-client';
@@ -87,6 +90,28 @@ async function openStream(agent: Agent, url: string): Promise<LightMyRequestResp
   } as unknown as LightMyRequestResponse;
 }
 
+let picture: Promise<string> | undefined;
+/** A stored picture nobody refers to (so no clean-up of any caller's pictures takes it). */
+function storedPicture(): Promise<string> {
+  picture ??= (async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c2410c' } })
+      .png()
+      .toBuffer();
+    const image = await prepareImageDataUrl(`data:image/png;base64,${png.toString('base64')}`, 'image');
+    await app.ctx.db.insert(images).values({
+      hash: image.hash,
+      contentType: image.contentType,
+      width: image.width,
+      height: image.height,
+      byteSize: image.bytes.length,
+      bytes: image.bytes,
+    });
+    await app.ctx.db.insert(imageVariants).values(image.variants.map((v) => ({ hash: image.hash, ...v })));
+    return image.hash;
+  })();
+  return picture;
+}
+
 const ROWS: Record<string, Row> = {
   'POST /api/register': {
     expect: everyone(201),
@@ -108,6 +133,10 @@ const ROWS: Record<string, Row> = {
   'POST /api/logout': {
     expect: everyone(200),
     send: async (_a, caller, w) => (await ownSession(caller, w)).post('/api/logout'),
+  },
+  'POST /api/session': {
+    expect: everyone(200),
+    send: async (_a, caller, w) => (await ownSession(caller, w)).post('/api/session'),
   },
   'POST /api/session/forget': {
     expect: everyone(200),
@@ -185,6 +214,16 @@ const ROWS: Record<string, Row> = {
       });
       return a.post(`/api/events/${pending.id}/approve`, { status: 'approved', minimumSales: '400.00' });
     },
+  },
+  'PUT /api/events/:id/cover-image': {
+    // The organizer's alone; the truck may not dress the organizer's page.
+    expect: { organizerA: 200, anonymous: 401, diner: 401, others: 403 },
+    send: (a, _c, w) =>
+      a.request({
+        method: 'PUT',
+        url: `/api/events/${w.event.id}/cover-image`,
+        payload: { coverImage: null },
+      }),
   },
   'POST /api/events/:id/cancel': {
     // The organizer calls it off, or the addressed truck does (it can no longer come).
@@ -440,6 +479,15 @@ const ROWS: Record<string, Row> = {
     send: (a, _c, w) => a.get(`/api/reminders/confirm?token=${encodeURIComponent(w.reminderToken)}`),
   },
   'GET /api/geocode': { expect: everyone(), send: (a) => a.get('/api/geocode?location=Austin%2C%20TX') },
+  'GET /api/images/:name': {
+    // Public, and no session is read or started for a picture.
+    expect: everyone(),
+    send: async (a) => a.get(`/api/images/${await storedPicture()}-320.webp`),
+    check: (res) => {
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['set-cookie']).toBeUndefined();
+    },
+  },
   'GET /api/health': { expect: everyone(), send: (a) => a.get('/api/health') },
   // The API's own description and its browsable reference: public, like any API documentation.
   'GET /api/openapi.json': { expect: everyone(), send: (a) => a.get('/api/openapi.json') },

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { eventReminderRuns, events, outbox, users } from '../../src/server/db/schema';
 import { buildApp } from '../../src/server/app';
+import { saveImage } from '../../src/server/images/image-store';
+import { prepareImageDataUrl } from '../../src/server/images/prepare-image';
 import { createEvent, createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
 import { placeOrder } from '../support/place-order';
 import { Agent, createClock, createTestApp, openTestDatabase, testConfig } from '../support/test-app';
@@ -360,10 +362,12 @@ describe('share previews', () => {
     });
     const png =
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-    await database.db
-      .update(users)
-      .set({ profileImage: `data:image/png;base64,${png}` })
-      .where(eq(users.id, truck.id));
+    const picture = await prepareImageDataUrl(`data:image/png;base64,${png}`, 'profileImage');
+    const profileImageHash = await database.db.transaction(async (tx) => {
+      const hash = await saveImage(tx, truck.id, picture);
+      await tx.update(users).set({ profileImageHash: hash }).where(eq(users.id, truck.id));
+      return hash;
+    });
     const res = await shared.inject({ url: `/events/public/${event.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -382,6 +386,19 @@ describe('share previews', () => {
     expect(html).not.toContain('<live>');
     expect(html).toContain('<script type="module" src="/assets/main.js"></script>');
     expect(html.match(/<title>/g)).toHaveLength(1);
+    // The hero (the truck's picture here) is asked for with the page, the copy the page will pick.
+    const hero = `/api/images/${profileImageHash}`;
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${hero}" imagesrcset="${hero}-320.webp 320w, ${hero}-640.webp 640w, ${hero} 800w" imagesizes="(min-width: 1024px) 1024px, 100vw" fetchpriority="high" />`,
+    );
+    for (const href of [
+      `/api/events/${event.id}`,
+      `/api/menu-items/${truck.id}`,
+      `/api/events/${event.id}/updates`,
+    ])
+      expect(html).toContain(
+        `<link rel="preload" href="${href}" as="fetch" crossorigin="use-credentials" />`,
+      );
 
     const image = await shared.inject({ url: `/events/public/${event.id}/share-image` });
     expect(image.statusCode).toBe(200);

@@ -45,6 +45,7 @@ const isDocsRoute = (url: string) =>
 /** Writes that take no body: the session, the payee's onboarding, and the raw-bodied webhooks. */
 const NO_BODY = new Set([
   'POST /api/logout',
+  'POST /api/session',
   'POST /api/session/forget',
   'POST /api/payouts/account/onboarding',
   'POST /api/payouts/account/refresh',

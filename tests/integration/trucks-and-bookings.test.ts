@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -104,7 +105,10 @@ describe('truck profiles', () => {
       contactEmail: null,
       phone: null,
     });
-    expect(res.json().profileImage).toMatch(/^data:image\/png;base64,/);
+    expect(res.json().profileImage).toMatch(/^\/api\/images\/[0-9a-f]{64}$/);
+    const picture = await agent.get(res.json().profileImage);
+    expect(picture.headers['content-type']).toBe('image/png');
+    expect(await sharp(picture.rawPayload).metadata()).toMatchObject({ width: 40, height: 30 });
     expect((await agent.get('/api/user')).json().businessName).toBe('Bao Wow');
   });
 
@@ -367,7 +371,7 @@ describe('approvals', () => {
     const mine = (await organizerAgent.get(`/api/events/organizer/${organizer.id}`)).json();
     expect(mine[0]).toMatchObject({ id: event.id, status: 'approved', foodTruckName: 'Taco Loco' });
 
-    const publicList = (await app.inject({ method: 'GET', url: '/api/events/public' })).json();
+    const publicList = (await app.inject({ method: 'GET', url: '/api/events/public' })).json().events;
     expect(publicList.find((e: { id: number }) => e.id === event.id)).toMatchObject({
       foodTruckName: 'Taco Loco',
       cuisine: 'Mexican',
@@ -383,7 +387,7 @@ describe('approvals', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('rejected');
-    const publicList = (await app.inject({ method: 'GET', url: '/api/events/public' })).json();
+    const publicList = (await app.inject({ method: 'GET', url: '/api/events/public' })).json().events;
     expect(publicList.some((e: { id: number }) => e.id === event.id)).toBe(false);
   });
 
@@ -545,7 +549,7 @@ describe('public lists', () => {
       daysAhead: -2,
     });
 
-    const list = (await app.inject({ method: 'GET', url: '/api/events/public' })).json() as Array<{
+    const list = (await app.inject({ method: 'GET', url: '/api/events/public' })).json().events as Array<{
       id: number;
     }>;
     const ids = list.map((e) => e.id);

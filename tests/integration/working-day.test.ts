@@ -357,9 +357,9 @@ describe('PATCH /api/menu-items/{id}', () => {
       category: 'Special Items',
       isActive: true,
     });
-    // The picture is stored as the server re-encoded it: a new image, never the bytes as sent.
-    expect(res.json().image).toMatch(/^data:image\/png;base64,/);
-    expect(res.json().image).not.toBe(image);
+    // The picture is stored as the server re-encoded it, and answered as its URL.
+    expect(res.json().image).toMatch(/^\/api\/images\/[0-9a-f]{64}$/);
+    expect((await app.inject({ url: res.json().image })).headers['content-type']).toBe('image/png');
 
     const before = (await first.agent.get(`/api/events/${event.id}/pending-orders`)).json();
     expect(before[0]).toMatchObject({ totalAmount: '21.00', items: [{ quantity: 2, unitPrice: '10.50' }] });
@@ -558,7 +558,7 @@ describe('admin: hiding an event', () => {
     expect(hide.statusCode).toBe(200);
     expect(hide.json()).toMatchObject({ id: event.id, hidden: true, status: 'approved' });
 
-    const publicList = (await app.inject({ method: 'GET', url: '/api/events/public' })).json();
+    const publicList = (await app.inject({ method: 'GET', url: '/api/events/public' })).json().events;
     expect(publicList.map((e: { id: number }) => e.id)).not.toContain(event.id);
     expect((await app.inject({ method: 'GET', url: `/api/events/${event.id}` })).statusCode).toBe(404);
     expect((await diner.agent.get(`/api/events/${event.id}`)).statusCode).toBe(404);
@@ -584,7 +584,7 @@ describe('admin: hiding an event', () => {
 
     await admin.post(`/api/admin/events/${event.id}/hidden`, { hidden: false });
     expect((await app.inject({ method: 'GET', url: `/api/events/${event.id}` })).statusCode).toBe(200);
-    const back = (await app.inject({ method: 'GET', url: '/api/events/public' })).json();
+    const back = (await app.inject({ method: 'GET', url: '/api/events/public' })).json().events;
     expect(back.map((e: { id: number }) => e.id)).toContain(event.id);
   });
 

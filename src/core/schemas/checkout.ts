@@ -1,12 +1,15 @@
 import { idSchema } from './ids';
 import { z } from './zod-messages';
 
-export const MISSING_INFORMATION = 'Please provide both your name and email address';
-export const INVALID_EMAIL = 'Please provide a valid email address';
-/** The largest order the platform takes: $999,999.99, in cents. */
-export const MAX_ORDER_CENTS = 99_999_999;
-export const ORDER_TOO_LARGE = 'An order can be at most $999,999.99';
-export const EMPTY_CART = 'Please add items to your cart before checking out';
+import {
+  EMPTY_CART,
+  INVALID_EMAIL,
+  MAX_ORDER_CENTS,
+  MISSING_INFORMATION,
+  ORDER_TOO_LARGE,
+} from '../form-rules';
+
+export { EMPTY_CART, INVALID_EMAIL, MAX_ORDER_CENTS, MISSING_INFORMATION, ORDER_TOO_LARGE };
 
 /** POST /api/events/{id}/create-payment-intent. Prices are checked, never trusted. */
 export const createPaymentIntentSchema = z.object({

@@ -1,9 +1,16 @@
 import { formatCents } from '../money';
-import { isValidCalendarDate, isValidTimeZone, isValidWallTime } from '../time';
+import { endsAfterStart, isValidCalendarDate, isValidTimeZone, isValidWallTime } from '../time';
 import { idSchema, INVALID_ID, MAX_ID } from './ids';
+import { imageFieldSchema } from './profile';
 import { z } from './zod-messages';
 
-const money = (required: string) =>
+export const END_BEFORE_START = 'End time must be after the start time';
+export const GOAL_ABOVE_ZERO = 'The sales goal must be more than $0.00';
+/** The organizer's own words on why they raise money: shown on the event page. */
+export const MAX_CAUSE_LENGTH = 2000;
+export const CAUSE_TOO_LONG = `Please keep this under ${MAX_CAUSE_LENGTH.toLocaleString('en-US')} characters`;
+
+const money = (required: string, { positive = false }: { positive?: boolean } = {}) =>
   z.union([z.string(), z.number()], { error: required }).transform((v, ctx) => {
     const text = typeof v === 'number' ? String(v) : v.trim();
     if (text === '') {
@@ -19,7 +26,13 @@ const money = (required: string) =>
       ctx.addIssue({ code: 'custom', message: 'Must be at most $99,999,999.99' });
       return z.NEVER;
     }
-    return Math.round(n * 100);
+    const cents = Math.round(n * 100);
+    // A goal of $0.00 would read "Goal reached!" before anyone orders.
+    if (positive && cents <= 0) {
+      ctx.addIssue({ code: 'custom', message: GOAL_ABOVE_ZERO });
+      return z.NEVER;
+    }
+    return cents;
   });
 
 const wallTime = (message: string) =>
@@ -31,41 +44,95 @@ const calendarDate = z
   .transform((v) => (/^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v))
   .refine(isValidCalendarDate, 'Invalid date format');
 
+/** Optional free text: blank or missing is null. */
+const causeSchema = z
+  .string()
+  .trim()
+  .max(MAX_CAUSE_LENGTH, CAUSE_TOO_LONG)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+const hasWallTimes = (value: unknown) => {
+  const v = value as { startTime?: unknown; endTime?: unknown } | undefined;
+  return (
+    typeof v?.startTime === 'string' &&
+    typeof v.endTime === 'string' &&
+    isValidWallTime(v.startTime) &&
+    isValidWallTime(v.endTime)
+  );
+};
+
 /** An event request. The server sets status, organizer and expiry itself. */
-export const createEventSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(150),
-  date: calendarDate,
-  startTime: wallTime('Start time is required'),
-  endTime: wallTime('End time is required'),
-  timeZone: z.string().default('UTC').refine(isValidTimeZone, 'Unknown time zone'),
-  location: z.string().trim().min(1, 'Location is required').max(300),
-  expectedDiners: z.number().int('Must be a whole number').min(1, 'Must have at least 1 diner').max(100_000),
-  minimumSales: money('Minimum sales is required'),
-  foodTruckId: z
-    .number({ error: 'Food truck selection is required' })
-    .int()
-    .min(1, 'Food truck selection is required')
-    .max(MAX_ID, INVALID_ID),
-  priceMarkupPercentage: z.number().min(0).max(100).multipleOf(0.01).default(0),
-  selectedMenuItems: z.array(idSchema).max(200).optional(),
-});
+export const createEventSchema = z
+  .object({
+    title: z.string().trim().min(1, 'Title is required').max(150),
+    date: calendarDate,
+    startTime: wallTime('Start time is required'),
+    endTime: wallTime('End time is required'),
+    timeZone: z.string().default('UTC').refine(isValidTimeZone, 'Unknown time zone'),
+    location: z.string().trim().min(1, 'Location is required').max(300),
+    expectedDiners: z
+      .number()
+      .int('Must be a whole number')
+      .min(1, 'Must have at least 1 diner')
+      .max(100_000),
+    minimumSales: money('Minimum sales is required', { positive: true }),
+    foodTruckId: z
+      .number({ error: 'Food truck selection is required' })
+      .int()
+      .min(1, 'Food truck selection is required')
+      .max(MAX_ID, INVALID_ID),
+    priceMarkupPercentage: z.number().min(0).max(100).multipleOf(0.01).default(0),
+    selectedMenuItems: z.array(idSchema).max(200).optional(),
+    /** "Why we're raising": the organizer's cause in their own words. */
+    cause: causeSchema,
+    /** A cover picture for the event page, as a data URL; none by default. */
+    coverImage: imageFieldSchema.nullish().transform((v) => v || null),
+  })
+  // Checked once both times are readable, so a missing time is told as missing, not as out of order.
+  .refine((v) => endsAfterStart(v.startTime, v.endTime), {
+    message: END_BEFORE_START,
+    path: ['endTime'],
+    when: (payload) => hasWallTimes(payload.value),
+  });
 export type CreateEventInput = z.input<typeof createEventSchema>;
 export type CreateEvent = z.output<typeof createEventSchema>;
 
-/** A truck's answer. */
-export const approvalSchema = z.object({
-  status: z.enum(['approved', 'rejected']),
-  minimumSales: money('Please set a minimum sales goal'),
-  response: z
-    .string()
-    .trim()
-    .max(1000)
-    .nullish()
-    .transform((v) => (v ? v : null)),
+const responseSchema = z
+  .string()
+  .trim()
+  .max(1000)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** What a truck types when it answers: the goal it sets (above zero) and an optional note. */
+export const approvalFieldsSchema = z.object({
+  minimumSales: money('Please set a minimum sales goal', { positive: true }),
+  response: responseSchema,
 });
+
+/** A truck's answer: an approval sets a goal above zero; a refusal's goal is ignored. */
+export const approvalSchema = z
+  .object({
+    status: z.enum(['approved', 'rejected']),
+    minimumSales: money('Please set a minimum sales goal'),
+    response: responseSchema,
+  })
+  .refine((v) => v.status !== 'approved' || v.minimumSales > 0, {
+    message: GOAL_ABOVE_ZERO,
+    path: ['minimumSales'],
+    when: (payload) => {
+      const v = payload.value as { minimumSales?: unknown } | undefined;
+      return typeof v?.minimumSales === 'number';
+    },
+  });
 export type ApprovalInput = z.input<typeof approvalSchema>;
 
 export const DEFAULT_APPROVAL_GOAL = '1000.00';
+
+/** PUT /api/events/{id}/cover-image: a new cover (data URL), the current one's URL, or null to remove it. */
+export const coverImageSchema = z.object({ coverImage: imageFieldSchema.nullable() });
+export type CoverImageInput = z.input<typeof coverImageSchema>;
 
 /** POST /api/events/{id}/cancel: the organizer or the truck calls the event off, optionally saying why. */
 export const cancelEventSchema = z.object({

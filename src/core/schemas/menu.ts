@@ -46,7 +46,7 @@ export type MenuItemInput = z.input<typeof menuItemSchema>;
 
 /**
  * An edit of an existing item: only the fields sent change. `image: null` removes the picture, no
- * `image` keeps it. Orders keep the prices they were placed at, whatever changes here.
+ * `image` (or the URL the item's answer carried) keeps it. Orders keep the prices they were placed at, whatever changes here.
  */
 export const menuItemUpdateSchema = z
   .object({

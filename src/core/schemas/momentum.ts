@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { INVALID_EMAIL } from './checkout';
+import { INVALID_EMAIL, UPDATE_MAX_LENGTH } from '../form-rules';
 
-export const UPDATE_MAX_LENGTH = 1000;
+export { UPDATE_MAX_LENGTH };
 
 export const eventUpdateSchema = z.object({
   text: z

@@ -1,8 +1,15 @@
 import { z } from './zod-messages';
 
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const IMAGE_MAX_SIDE = 800;
-export const IMAGE_TOO_LARGE = 'Image size should be less than 5MB';
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from '../images';
+
+export { IMAGE_MAX_BYTES, IMAGE_MAX_SIDE, IMAGE_TOO_LARGE } from '../images';
+
+/**
+ * A picture field of a request: a data URL (data:image/jpeg;base64,…) for a new picture, which the
+ * server checks and stores (docs/decisions/084-images-by-content-hash.md), or the URL the answer
+ * carried to keep the one there.
+ */
+export const imageFieldSchema = z.string().max(Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 100, IMAGE_TOO_LARGE);
 
 const optionalText = (max: number) =>
   z
@@ -30,12 +37,8 @@ export const profileSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   phone: optionalText(40),
-  /** A data URL (data:image/jpeg;base64,…); the server checks what is really inside. */
-  profileImage: z
-    .string()
-    .max(Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 100, IMAGE_TOO_LARGE)
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  /** A new picture as a data URL, the current picture's URL to keep it, or null for none. */
+  profileImage: imageFieldSchema.nullish().transform((v) => (v ? v : null)),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 export type Profile = z.output<typeof profileSchema>;

@@ -44,6 +44,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // A guest's session starts at their first write (docs/decisions/082-sessions-start-at-first-write.md):
+  // the checkout starts it before its first request, so a double click shares one session and one order.
+  app.post(
+    '/api/session',
+    { schema: { tags: ['auth'], response: { 200: messageSchema, ...errorResponses } } },
+    async (request, reply) => {
+      await ensureSession(request, reply);
+      reply.header('Cache-Control', 'no-store');
+      return { message: 'Session started' };
+    },
+  );
+
   // "Not you? Forget this device": the browser gets a new, empty guest session; the orders and chat
   // of the old one stay reachable only through their receipt links (docs/decisions/025-shared-browsers.md).
   app.post(

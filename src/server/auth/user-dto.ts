@@ -1,5 +1,6 @@
 import { centsToDecimal } from '../../core/money';
 import type { UserDto } from '../../contract/auth';
+import { imageUrl } from '../../contract/images';
 import type { SessionUser } from './sessions';
 
 /** The signed-in user as the client sees it: never the password hash. */
@@ -12,7 +13,7 @@ export function toUserDto(user: SessionUser): UserDto {
     description: user.description,
     minimumSales: user.minimumSales === null ? null : centsToDecimal(user.minimumSales),
     cuisine: user.cuisine,
-    profileImage: user.profileImage,
+    profileImage: imageUrl(user.profileImageHash),
     location: user.location,
     contactEmail: user.contactEmail,
     phone: user.phone,

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fromRoot } from '../project-root';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -18,13 +18,26 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
-  /** Subscribe to a Postgres NOTIFY channel; resolves to an unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribe to a Postgres NOTIFY channel; resolves to an unsubscribe function. `onConnection` hears
+   * when the listening connection is lost (notifications may be missed from then) and when it is back.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onConnection?: (connected: boolean) => void,
+  ): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Resolves once every notification committed before the call has reached this process's listeners
+   * of these channels (PostgreSQL delivers a session's notifications ahead of the answer to its next
+   * query; PGlite delivers them with the statement that committed them). Gives up after a second.
+   */
+  syncListeners(channels: string[]): Promise<void>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = fromRoot('src/server/db/migrations');
 
 export type DatabaseOptions = { url: string } | { dataDir: string | null };
 
@@ -53,6 +66,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     async notify(channel, payload) {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    async syncListeners() {},
     close: () => client.close(),
   };
 }
@@ -70,11 +84,12 @@ async function openPostgres(url: string): Promise<Database> {
     await lockClient.query('select pg_advisory_unlock(727274)').catch(() => {});
     lockClient.release();
   }
-  const listeners = new Set<pg.Client>();
+  /** Every listening connection, with its channel. */
+  const listeners = new Map<pg.Client, string>();
   return {
     db,
     driver: 'postgres',
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onConnection) {
       // LISTEN needs a connection of its own for as long as it listens; if that connection drops
       // (a server restart, a network blip), it is opened again, so this instance keeps hearing.
       let stopped = false;
@@ -86,6 +101,7 @@ async function openPostgres(url: string): Promise<Database> {
           listeners.delete(client);
           current = undefined;
           client.end().catch(() => {});
+          onConnection?.(false);
           setTimeout(
             () => void connect(attempt + 1).catch(() => {}),
             Math.min(30_000, 250 * 2 ** attempt),
@@ -100,7 +116,8 @@ async function openPostgres(url: string): Promise<Database> {
         try {
           await client.connect();
           await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-          listeners.add(client);
+          listeners.set(client, channel);
+          if (attempt > 0) onConnection?.(true);
         } catch (error) {
           if (attempt === 0) throw error;
           reconnect();
@@ -120,8 +137,17 @@ async function openPostgres(url: string): Promise<Database> {
     async notify(channel, payload) {
       await db.execute(sql`select pg_notify(${channel}, ${payload})`);
     },
+    async syncListeners(channels) {
+      const synced = [...listeners]
+        .filter(([, channel]) => channels.includes(channel))
+        .map(([client]) => client.query('select 1').catch(() => {}));
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, 1000)));
+      await Promise.race([Promise.all(synced), timeout]);
+      clearTimeout(timer);
+    },
     async close() {
-      await Promise.all([...listeners].map((c) => c.end().catch(() => {})));
+      await Promise.all([...listeners.keys()].map((c) => c.end().catch(() => {})));
       await pool.end();
     },
   };

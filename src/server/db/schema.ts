@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -8,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -34,6 +36,12 @@ const moneyCents = (name: string) => cents(name, { precision: 10 });
 /** A percentage with two decimals (numeric(5,2)), kept as basis points: 12.50% → 1250. */
 const basisPoints = (name: string) => cents(name, { precision: 5 });
 
+/** Raw bytes (bytea): a Buffer in JavaScript, whichever driver (PGlite hands back a Uint8Array). */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -53,7 +61,13 @@ export const users = pgTable(
     description: text('description'),
     minimumSales: moneyCents('minimum_sales'),
     cuisine: text('cuisine'),
-    profileImage: text('profile_image'),
+    /** The truck's picture in the image store (docs/decisions/084-images-by-content-hash.md). */
+    profileImageHash: text('profile_image_hash').references((): AnyPgColumn => images.hash),
+    /**
+     * Before the image store: the picture as a data URL. Moved into the store at start and emptied
+     * (`migrate-legacy-images.ts`); nothing reads it otherwise.
+     */
+    legacyProfileImage: text('profile_image'),
     location: text('location'),
     contactEmail: text('contact_email'),
     phone: text('phone'),
@@ -63,7 +77,44 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_username_key_idx').on(t.usernameKey),
+    index('users_profile_image_idx').on(t.profileImageHash),
   ],
+);
+
+/**
+ * Pictures, stored once per content: the key is the SHA-256 of the re-encoded bytes, so the same
+ * picture uploaded twice is one row, and its URL never changes meaning (served as immutable).
+ */
+export const images = pgTable(
+  'images',
+  {
+    /** Lowercase hex SHA-256 of `bytes`. */
+    hash: text('hash').primaryKey(),
+    contentType: text('content_type', { enum: ['image/jpeg', 'image/png', 'image/webp'] }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    bytes: bytes('bytes').notNull(),
+    /** Who uploaded it first: their account's caps count it, and it is forgotten once nothing uses it. */
+    ownerId: integer('owner_id').references((): AnyPgColumn => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('images_owner_idx').on(t.ownerId)],
+);
+
+/** Smaller WebP copies of a stored picture, one per width of `IMAGE_VARIANT_WIDTHS` (never upscaled). */
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    hash: text('hash')
+      .notNull()
+      .references(() => images.hash, { onDelete: 'cascade' }),
+    /** The width asked for; the picture is narrower when the original was. */
+    width: integer('width').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytes('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hash, t.width] })],
 );
 
 export const events = pgTable(
@@ -99,13 +150,22 @@ export const events = pgTable(
     cancelledBy: text('cancelled_by', { enum: ['organizer', 'truck', 'system'] }),
     /** The organizer's or truck's own words when calling the event off. */
     cancelNote: text('cancel_note'),
+    /** "Why we're raising": the organizer's cause in their own words, shown on the event page. */
+    cause: text('cause'),
+    /** The organizer's cover picture in the image store. */
+    coverImageHash: text('cover_image_hash').references(() => images.hash),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('events_cover_image_idx').on(t.coverImageHash),
     index('events_status_starts_idx').on(t.status, t.startsAt),
     index('events_organizer_idx').on(t.organizerId),
     index('events_truck_status_idx').on(t.foodTruckId, t.status),
+    // The public list's order (docs/decisions/081-public-list-pages.md): a page is a range scan.
+    index('events_public_list_idx')
+      .on(t.startsAt, t.id)
+      .where(sql`${t.hidden} = false`),
   ],
 );
 
@@ -119,7 +179,9 @@ export const menuItems = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     price: moneyCents('price').notNull(),
-    imageUrl: text('image_url'),
+    imageHash: text('image_hash').references(() => images.hash),
+    /** Before the image store: a data URL, moved into the store at start (see users.legacyProfileImage). */
+    legacyImageUrl: text('image_url'),
     category: text('category').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     /**
@@ -130,7 +192,7 @@ export const menuItems = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('menu_items_truck_idx').on(t.foodTruckId)],
+  (t) => [index('menu_items_truck_idx').on(t.foodTruckId), index('menu_items_image_idx').on(t.imageHash)],
 );
 
 export const eventMenuItems = pgTable(

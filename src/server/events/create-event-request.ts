@@ -6,6 +6,7 @@ import { computeEventInstants } from '../../core/time';
 import type { Db } from '../db/client';
 import { eventMenuItems, events, menuItems, users } from '../db/schema';
 import { badRequest } from '../http/errors';
+import { applyImageChange, readImageChange, settleOwnerImages } from '../images/image-store';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { approvalRequestMail } from './event-mail';
 import { recordTransition } from './record-transition';
@@ -30,6 +31,7 @@ export async function createEventRequest(
   if (startsAt <= now) {
     throw badRequest('The event must start in the future', { date: 'The event must start in the future' });
   }
+  const cover = await readImageChange(input.coverImage, null, 'coverImage');
   return db.transaction(async (tx) => {
     const [truck] = await tx
       .select()
@@ -82,6 +84,8 @@ export async function createEventRequest(
         minimumSales: input.minimumSales,
         currentSales: 0,
         priceMarkupPercentage: percentageToBasisPoints(input.priceMarkupPercentage),
+        cause: input.cause,
+        coverImageHash: await applyImageChange(tx, organizer.id, cover, null),
         createdAt: now,
         updatedAt: now,
       })
@@ -91,6 +95,7 @@ export async function createEventRequest(
         .insert(eventMenuItems)
         .values(selected.map((menuItemId) => ({ eventId: event!.id, menuItemId })));
     }
+    await settleOwnerImages(tx, organizer.id, cover, 'coverImage');
     await recordTransition(tx, {
       entity: 'event',
       id: event!.id,

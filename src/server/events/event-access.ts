@@ -7,7 +7,10 @@ import { notFound } from '../http/errors';
 type EventRow = typeof events.$inferSelect;
 
 /** Those who still see an event an admin has hidden: its organizer, its truck and admins. */
-export function canSeeHiddenEvent(user: SessionUser | null, event: EventRow): boolean {
+export function canSeeHiddenEvent(
+  user: SessionUser | null,
+  event: Pick<EventRow, 'organizerId' | 'foodTruckId'>,
+): boolean {
   if (!user) return false;
   return user.role === 'admin' || user.id === event.organizerId || user.id === event.foodTruckId;
 }

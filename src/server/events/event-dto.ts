@@ -1,5 +1,6 @@
 import { centsToDecimal } from '../../core/money';
 import type { EventDto } from '../../contract/events';
+import { imageUrl } from '../../contract/images';
 import type { events } from '../db/schema';
 
 type EventRow = typeof events.$inferSelect;
@@ -32,6 +33,7 @@ export function toEventDto(
     hidden: event.hidden,
     cancelReason: event.cancelReason,
     cancelNote: event.cancelNote,
+    coverImageUrl: imageUrl(event.coverImageHash),
     ...(extra.foodTruckName !== undefined ? { foodTruckName: extra.foodTruckName } : {}),
     ...(extra.cuisine !== undefined ? { cuisine: extra.cuisine } : {}),
   };

@@ -1,28 +1,33 @@
-import { and, asc, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LIVE_EVENT_STATUSES } from '../../core/event-status';
 import { errorResponses } from '../../contract/common';
 import {
   approvalSchema,
   cancelEventSchema,
+  coverImageSchema,
   createEventSchema,
   eventDetailSchema,
   eventIdParams,
   eventSchema,
   organizerIdParams,
+  publicEventsPageSchema,
+  publicEventsQuerySchema,
   truckIdParams,
 } from '../../contract/events';
-import { requireRole, requireUser } from '../auth/sessions';
-import { eventMenuItems, events, users } from '../db/schema';
+import { loadUser, requireRole, requireUser } from '../auth/sessions';
+import { events, users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import { publicBaseUrl } from '../http/public-url';
-import { toTruckDto } from '../trucks/truck-dto';
+import { cachedAnswer } from '../public-reads/public-read-cache';
+import { PRIVATE_CACHE_CONTROL, sendPublicAnswer } from '../public-reads/send-public-answer';
 import { answerEventRequest } from './answer-event-request';
 import { cancelEvent } from './cancel-event';
 import { createEventRequest } from './create-event-request';
-import { findVisibleEvent } from './event-access';
+import { canSeeHiddenEvent } from './event-access';
+import { setEventCover } from './set-event-cover';
 import { toEventDto } from './event-dto';
-import { backerCountOfEvent } from '../progress/read-event-progress';
+import { listPublicEvents } from './list-public-events';
+import { readEventDetail } from './read-event-detail';
 
 const tags = ['events'];
 
@@ -47,9 +52,15 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
+  // A cover picture may come inline as a data URL: room for 5 MB as base64.
+  const withPicture = 7 * 1024 * 1024 + 64 * 1024;
+
   app.post(
     '/api/events',
-    { schema: { tags, body: createEventSchema, response: { 201: eventSchema, ...errorResponses } } },
+    {
+      schema: { tags, body: createEventSchema, response: { 201: eventSchema, ...errorResponses } },
+      bodyLimit: withPicture,
+    },
     async (request, reply) => {
       const organizer = await requireRole(request, 'organizer');
       const event = await createEventRequest(
@@ -64,18 +75,25 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Anyone's answers come from the instance's cache of public reads (docs/decisions/080-cached-public-reads.md).
   app.get(
     '/api/events/public',
-    { schema: { tags, response: { 200: eventSchema.array(), ...errorResponses } } },
-    async () =>
-      listEventsWithTruck(
-        and(
-          inArray(events.status, [...LIVE_EVENT_STATUSES]),
-          eq(events.hidden, false),
-          gt(events.endsAt, ctx.now()),
-        ),
-        [asc(events.startsAt), asc(events.id)],
-      ),
+    {
+      schema: {
+        tags,
+        querystring: publicEventsQuerySchema,
+        response: { 200: publicEventsPageSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { cursor, limit, from, to } = request.query;
+      const key = JSON.stringify([cursor ?? '', limit, from ?? '', to ?? '']);
+      const answer = await ctx.publicReads.get('list', key, async () => {
+        const { page, expiresAt } = await listPublicEvents(ctx.db, { cursor, limit, from, to }, ctx.now());
+        return cachedAnswer(page, { expiresAt });
+      });
+      return sendPublicAnswer(request, reply, answer!);
+    },
   );
 
   app.get(
@@ -119,29 +137,26 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/:id',
     { schema: { tags, params: eventIdParams, response: { 200: eventDetailSchema, ...errorResponses } } },
-    async (request) => {
-      await findVisibleEvent(request, request.params.id);
-      const [row] = await ctx.db
-        .select({ event: events, truck: users, backerCount: backerCountOfEvent() })
-        .from(events)
-        .innerJoin(users, eq(users.id, events.foodTruckId))
-        .where(eq(events.id, request.params.id));
-      if (!row) throw notFound('Event not found');
-      const offered = await ctx.db
-        .select({ id: eventMenuItems.menuItemId })
-        .from(eventMenuItems)
-        .where(eq(eventMenuItems.eventId, row.event.id));
-      return {
-        ...toEventDto(row.event, {
-          foodTruckName: row.truck.businessName ?? row.truck.username,
-          cuisine: row.truck.cuisine,
-        }),
-        foodTruck: toTruckDto(row.truck),
-        /** Distinct diners with an authorized or charged order. */
-        backerCount: row.backerCount,
-        /** The menu items this event offers; null: the truck's whole active menu. */
-        menuItemIds: offered.length > 0 ? offered.map((o) => o.id) : null,
-      };
+    async (request, reply) => {
+      const answer = await ctx.publicReads.get('event', String(request.params.id), async () => {
+        const read = await readEventDetail(ctx.db, request.params.id);
+        if (!read) return null;
+        const { event, detail } = read;
+        return cachedAnswer(detail, {
+          restrictedTo: event.hidden
+            ? { organizerId: event.organizerId, foodTruckId: event.foodTruckId }
+            : null,
+          users: [event.foodTruckId, event.organizerId],
+        });
+      });
+      if (!answer) throw notFound('Event not found');
+      // A hidden event answers as a missing one, except to those who may still see it (decision 033).
+      if (answer.restrictedTo) {
+        if (!canSeeHiddenEvent(await loadUser(request), answer.restrictedTo))
+          throw notFound('Event not found');
+        return sendPublicAnswer(request, reply, answer, PRIVATE_CACHE_CONTROL);
+      }
+      return sendPublicAnswer(request, reply, answer);
     },
   );
 
@@ -166,6 +181,30 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         publicBaseUrl(ctx.config),
       );
       ctx.reconciler.nudge();
+      return toEventDto(event);
+    },
+  );
+
+  app.put(
+    '/api/events/:id/cover-image',
+    {
+      schema: {
+        tags,
+        params: eventIdParams,
+        body: coverImageSchema,
+        response: { 200: eventSchema, ...errorResponses },
+      },
+      bodyLimit: withPicture,
+    },
+    async (request) => {
+      const organizer = await requireRole(request, 'organizer');
+      const event = await setEventCover(
+        ctx.db,
+        organizer.id,
+        request.params.id,
+        request.body.coverImage,
+        ctx.now(),
+      );
       return toEventDto(event);
     },
   );

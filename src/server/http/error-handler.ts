@@ -18,8 +18,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
         errors[field || '_'] ??= issue.message ?? 'Invalid input';
       }
-      const first = Object.entries(errors)[0];
-      const message = first ? (first[0] === '_' ? first[1] : `${first[1]} (${first[0]})`) : 'Invalid input';
+      // The message is said to a person: the schema's own words, never the field's internal name
+      // (that is in `errors`, for a form to mark the field).
+      const message = Object.values(errors)[0] ?? 'Invalid input';
       return reply.code(400).send({ message, errors });
     }
     const status = error.statusCode ?? 500;

@@ -23,6 +23,10 @@ const DROPPED_KEYS = new Set([
   'image',
   'profileImage',
   'imageUrl',
+  'coverImage',
+  'legacyProfileImage',
+  'legacyImageUrl',
+  'bytes',
 ]);
 
 const EMAIL = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}.-]{1,253}\.\p{L}{2,63}/gu;

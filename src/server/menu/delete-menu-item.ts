@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { eventMenuItems, menuItems, pendingOrderItems } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
+import { forgetUnusedImages } from '../images/image-store';
 
 /**
  * Removes an item from the truck's menu. An item that orders or events refer to is only
@@ -27,13 +28,16 @@ export async function deleteMenuItem(
       .where(eq(eventMenuItems.menuItemId, itemId))
       .limit(1);
     if (orderRef || eventRef) {
+      // Gone from every menu: its picture no longer counts toward the truck's caps.
       await tx
         .update(menuItems)
-        .set({ isActive: false, deletedAt: new Date() })
+        .set({ isActive: false, deletedAt: new Date(), imageHash: null })
         .where(eq(menuItems.id, itemId));
+      if (item.imageHash) await forgetUnusedImages(tx, truckId);
       return 'deactivated';
     }
     await tx.delete(menuItems).where(eq(menuItems.id, itemId));
+    if (item.imageHash) await forgetUnusedImages(tx, truckId);
     return 'deleted';
   });
 }

@@ -1,4 +1,5 @@
 import { centsToDecimal } from '../../core/money';
+import { imageUrl } from '../../contract/images';
 import type { MenuItemDto } from '../../contract/menu';
 import type { menuItems } from '../db/schema';
 
@@ -9,7 +10,7 @@ export function toMenuItemDto(item: typeof menuItems.$inferSelect): MenuItemDto 
     name: item.name,
     description: item.description,
     price: centsToDecimal(item.price),
-    image: item.imageUrl,
+    image: imageUrl(item.imageHash),
     category: item.category,
     isActive: item.isActive,
   };

@@ -3,12 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../contract/common';
 import { deleteMenuItemResponse, menuItemDtoSchema, menuQuerySchema } from '../../contract/menu';
 import { idParams } from '../../core/schemas/ids';
-import { dollarsToCents } from '../../core/money';
 import { menuItemSchema, menuItemUpdateSchema } from '../../contract/menu';
 import { loadUser, requireRole } from '../auth/sessions';
 import { menuItems } from '../db/schema';
 import { forbidden } from '../http/errors';
-import { checkImageDataUrl } from '../images/check-image';
+import { createMenuItem } from './create-menu-item';
+import { cachedAnswer } from '../public-reads/public-read-cache';
+import { sendPublicAnswer } from '../public-reads/send-public-answer';
 import { deleteMenuItem } from './delete-menu-item';
 import { toMenuItemDto } from './menu-item-dto';
 import { updateMenuItem } from './update-menu-item';
@@ -28,24 +29,31 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const includeInactive = request.query.includeInactive === 'true';
-      if (includeInactive) {
+      const truckId = request.params.userId;
+      const readMenu = (includeInactive: boolean) =>
+        app.ctx.db
+          .select()
+          .from(menuItems)
+          .where(
+            and(
+              eq(menuItems.foodTruckId, truckId),
+              includeInactive ? isNull(menuItems.deletedAt) : eq(menuItems.isActive, true),
+            ),
+          )
+          .orderBy(asc(menuItems.category), asc(menuItems.name));
+      if (request.query.includeInactive === 'true') {
         const user = await loadUser(request);
-        if (user?.id !== request.params.userId)
-          throw forbidden('Only the truck itself can see the items it switched off');
+        if (user?.id !== truckId) throw forbidden('Only the truck itself can see the items it switched off');
         reply.header('Cache-Control', 'no-store');
+        return (await readMenu(true)).map(toMenuItemDto);
       }
-      const items = await app.ctx.db
-        .select()
-        .from(menuItems)
-        .where(
-          and(
-            eq(menuItems.foodTruckId, request.params.userId),
-            includeInactive ? isNull(menuItems.deletedAt) : eq(menuItems.isActive, true),
-          ),
-        )
-        .orderBy(asc(menuItems.category), asc(menuItems.name));
-      return items.map(toMenuItemDto);
+      // What anyone sees: from the cache of public reads until the truck's menu changes.
+      const answer = await app.ctx.publicReads.get('menu', String(truckId), async () =>
+        cachedAnswer(menuItemDtoSchema.array().parse((await readMenu(false)).map(toMenuItemDto)), {
+          users: [truckId],
+        }),
+      );
+      return sendPublicAnswer(request, reply, answer!);
     },
   );
 
@@ -61,19 +69,8 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       if (input.foodTruckId !== undefined && input.foodTruckId !== truck.id) {
         throw forbidden('You can only add items to your own menu');
       }
-      const [item] = await app.ctx.db
-        .insert(menuItems)
-        .values({
-          foodTruckId: truck.id,
-          name: input.name,
-          description: input.description,
-          category: input.category,
-          price: dollarsToCents(input.price),
-          imageUrl: input.image === null ? null : await checkImageDataUrl(input.image, 'image'),
-          isActive: input.isActive,
-        })
-        .returning();
-      return reply.code(201).send(toMenuItemDto(item!));
+      const item = await createMenuItem(app.ctx.db, truck.id, input);
+      return reply.code(201).send(toMenuItemDto(item));
     },
   );
 

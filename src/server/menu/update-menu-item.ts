@@ -5,7 +5,7 @@ import type { menuItemUpdateSchema } from '../../core/schemas/menu';
 import type { Db } from '../db/client';
 import { menuItems } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
-import { checkImageDataUrl } from '../images/check-image';
+import { applyImageChange, readImageChange, settleOwnerImages } from '../images/image-store';
 
 /**
  * The owner edits an item or switches it on or off. Orders already placed keep their own copy of the
@@ -20,23 +20,23 @@ export async function updateMenuItem(
   const [item] = await db.select().from(menuItems).where(eq(menuItems.id, itemId));
   if (!item || item.deletedAt) throw notFound('Menu item not found');
   if (item.foodTruckId !== truckId) throw forbidden('You can only change your own menu');
-  const imageUrl =
-    input.image === undefined
-      ? undefined
-      : input.image === null || input.image === ''
-        ? null
-        : await checkImageDataUrl(input.image, 'image');
-  const [updated] = await db
-    .update(menuItems)
-    .set({
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.description !== undefined ? { description: input.description } : {}),
-      ...(input.category !== undefined ? { category: input.category } : {}),
-      ...(input.price !== undefined ? { price: dollarsToCents(input.price) } : {}),
-      ...(imageUrl !== undefined ? { imageUrl } : {}),
-      ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
-    })
-    .where(eq(menuItems.id, itemId))
-    .returning();
-  return updated!;
+  // No `image`, or the URL of the picture already there, keeps it; null removes it.
+  const change = await readImageChange(input.image, item.imageHash, 'image');
+  return db.transaction(async (tx) => {
+    const imageHash = await applyImageChange(tx, truckId, change, item.imageHash);
+    const [updated] = await tx
+      .update(menuItems)
+      .set({
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.category !== undefined ? { category: input.category } : {}),
+        ...(input.price !== undefined ? { price: dollarsToCents(input.price) } : {}),
+        ...(change.kind !== 'keep' ? { imageHash } : {}),
+        ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+      })
+      .where(eq(menuItems.id, itemId))
+      .returning();
+    await settleOwnerImages(tx, truckId, change, 'image');
+    return updated!;
+  });
 }

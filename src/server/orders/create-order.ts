@@ -1,17 +1,31 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isTakingOrders, shouldChargeNow } from '../../core/event-status';
-import { formatCents } from '../../core/money';
+import { centsToDecimal, formatCents } from '../../core/money';
 import { choosePaymentMode, MAX_ORDER_TOTAL_CENTS } from '../../core/order-status';
 import { PLATFORM_FEE_PERCENTAGE, priceOrder } from '../../core/pricing';
 import type { z } from '../../core/schemas/zod-messages';
 import type { createPaymentIntentSchema } from '../../core/schemas/checkout';
 import type { AppContext } from '../context';
-import { eventMenuItems, events, menuItems, pendingOrderItems, pendingOrders } from '../db/schema';
-import { recordTransition } from '../events/record-transition';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../http/errors';
+import {
+  eventMenuItems,
+  events,
+  menuItems,
+  pendingOrderItems,
+  pendingOrders,
+  statusTransitions,
+} from '../db/schema';
+import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../http/errors';
 
 type Input = z.output<typeof createPaymentIntentSchema>;
+type EventRow = typeof events.$inferSelect;
+type OrderRow = typeof pendingOrders.$inferSelect;
+/** What attaching an intent needs of an order. */
+type IntentOwner = Pick<
+  OrderRow,
+  'id' | 'eventId' | 'mode' | 'captureMethod' | 'totalAmount' | 'customerEmail' | 'customerName'
+> &
+  Partial<Pick<OrderRow, 'stripePaymentIntentId' | 'stripeSetupIntentId' | 'stripeCustomerId'>>;
 type Ctx = Pick<AppContext, 'db' | 'now' | 'payments'>;
 
 /** Stripe's smallest charge in usd. */
@@ -30,33 +44,74 @@ export interface CreatedOrder {
 /**
  * A diner's pre-order: prices recomputed from the database, the order written, then its intent
  * created at the provider with a key derived from the order, so a retried request (same
- * Idempotency-Key) or a crash between the two steps never makes a second order or intent.
+ * Idempotency-Key) or a crash between the two steps never makes a second order or intent. The order,
+ * its lines and its first transition are one statement, and nothing here locks the event
+ * (docs/decisions/088-orders-without-an-event-lock.md).
  */
 export async function createOrder(
   ctx: Ctx,
-  eventId: number,
+  /** The event as the route just read it, or its id. */
+  eventOrId: EventRow | number | undefined,
   input: Input,
   owner: { visitorKey: string; idempotencyKey: string | undefined },
 ): Promise<CreatedOrder> {
-  const now = ctx.now();
+  const event =
+    typeof eventOrId === 'number'
+      ? (await ctx.db.select().from(events).where(eq(events.id, eventOrId)))[0]
+      : eventOrId;
   const requestHash = hashRequest(input);
-  if (owner.idempotencyKey) {
-    const [existing] = await ctx.db
-      .select()
-      .from(pendingOrders)
-      .where(and(eq(pendingOrders.eventId, eventId), eq(pendingOrders.idempotencyKey, owner.idempotencyKey)));
-    if (existing) {
-      if (existing.ownerSessionKey !== owner.visitorKey) throw conflict('This request was already used');
-      if (existing.requestHash !== requestHash) {
-        throw conflict(
-          'This Idempotency-Key was already used for a different order. Please start a new checkout.',
-        );
+  let order: NewOrder;
+  try {
+    order = await priceNewOrder(ctx, event, input, owner, requestHash);
+  } catch (error) {
+    // A retried request whose first attempt went through answers that order, even if the event or
+    // its menu has changed since.
+    if (error instanceof HttpError && owner.idempotencyKey && event) {
+      const replay = await replayOrder(ctx, event.id, owner, requestHash);
+      if (replay) return replay;
+    }
+    throw error;
+  }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const id = await insertOrder(ctx, order);
+      if (id === null) {
+        // The same Idempotency-Key at once (or again): the unique index let the first through.
+        const replay = await replayOrder(ctx, order.values.eventId, owner, requestHash);
+        if (replay) return replay;
+        throw conflict('This request was already used');
       }
-      return attachIntent(ctx, existing.id);
+      return attachIntent(ctx, { ...order.values, id });
+    } catch (error) {
+      // Two orders drew the same pickup code at the same instant: draw again.
+      if (attempt < 5 && isUniqueViolationOf(error, 'pending_orders_pickup_code_idx')) continue;
+      throw error;
     }
   }
+}
 
-  const [event] = await ctx.db.select().from(events).where(eq(events.id, eventId));
+interface NewOrder {
+  values: typeof pendingOrders.$inferInsert & {
+    eventId: number;
+    mode: 'hold' | 'save';
+    captureMethod: 'manual' | 'automatic';
+    totalAmount: number;
+    customerEmail: string;
+    customerName: string;
+  };
+  lines: Array<{ menuItemId: number; quantity: number; unitCents: number; baseCents: number }>;
+  now: Date;
+}
+
+/** Checks the event and the cart against the database and prices it; writes nothing. */
+async function priceNewOrder(
+  ctx: Ctx,
+  event: EventRow | undefined,
+  input: Input,
+  owner: { visitorKey: string; idempotencyKey: string | undefined },
+  requestHash: string,
+): Promise<NewOrder> {
+  const now = ctx.now();
   if (!event) throw notFound('Event not found');
   if (!isTakingOrders(event.status, now, event.startsAt)) {
     throw conflict(
@@ -68,9 +123,20 @@ export async function createOrder(
 
   const ids = [...new Set(input.items.map((i) => i.menuItemId))];
   if (ids.length !== input.items.length) throw badRequest('Each menu item may appear once in the cart');
+  // The truck's active items in the cart, each with whether this event offers it (an event that lists
+  // no items offers the truck's whole menu): one query.
   const items = await ctx.db
-    .select()
+    .select({
+      id: menuItems.id,
+      price: menuItems.price,
+      offered: sql<boolean>`${eventMenuItems.id} is not null`,
+      listed: sql<boolean>`exists (select 1 from ${eventMenuItems} where ${eventMenuItems.eventId} = ${event.id})`,
+    })
     .from(menuItems)
+    .leftJoin(
+      eventMenuItems,
+      and(eq(eventMenuItems.eventId, event.id), eq(eventMenuItems.menuItemId, menuItems.id)),
+    )
     .where(
       and(
         inArray(menuItems.id, ids),
@@ -78,12 +144,7 @@ export async function createOrder(
         eq(menuItems.isActive, true),
       ),
     );
-  const offered = await ctx.db
-    .select({ id: eventMenuItems.menuItemId })
-    .from(eventMenuItems)
-    .where(eq(eventMenuItems.eventId, event.id));
-  const offeredIds = new Set(offered.map((o) => o.id));
-  if (items.length !== ids.length || (offeredIds.size > 0 && ids.some((id) => !offeredIds.has(id)))) {
+  if (items.length !== ids.length || items.some((i) => i.listed && !i.offered)) {
     throw conflict('Some items in your cart are no longer on the menu. Please review your cart.');
   }
   const byId = new Map(items.map((i) => [i.id, i]));
@@ -120,45 +181,83 @@ export async function createOrder(
   // Past the goal, a new order is charged at once; before it, held, or saved when the start is far off.
   const chargeNow = shouldChargeNow(event.status);
   const mode = chargeNow ? 'hold' : choosePaymentMode(now, event.startsAt);
-  let orderId: number;
-  try {
-    orderId = await ctx.db.transaction(async (tx) => {
-      const [order] = await tx
-        .insert(pendingOrders)
-        .values({
-          eventId: event.id,
-          customerName: input.customerName,
-          customerEmail: input.customerEmail.toLowerCase(),
-          mode,
-          captureMethod: chargeNow ? 'automatic' : 'manual',
-          requestHash,
-          status: 'pending',
-          totalAmount: price.totalCents,
-          subtotalAmount: price.subtotalCents,
-          ownerSessionKey: owner.visitorKey,
-          idempotencyKey: owner.idempotencyKey ?? null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      await tx.insert(pendingOrderItems).values(
-        price.lines.map((line) => ({
-          pendingOrderId: order!.id,
-          menuItemId: line.menuItemId,
-          quantity: line.quantity,
-          priceAtTime: line.unitCents,
-          basePriceAtTime: line.baseCents,
-        })),
-      );
-      await recordTransition(tx, { entity: 'order', id: order!.id, from: null, to: 'pending', at: now });
-      return order!.id;
-    });
-  } catch (error) {
-    // The same Idempotency-Key twice at once: the unique index lets one through; answer the other with it.
-    if (isUniqueViolation(error) && owner.idempotencyKey) return createOrder(ctx, eventId, input, owner);
-    throw error;
+  return {
+    now,
+    values: {
+      eventId: event.id,
+      customerName: input.customerName,
+      customerEmail: input.customerEmail.toLowerCase(),
+      mode,
+      captureMethod: chargeNow ? 'automatic' : 'manual',
+      requestHash,
+      status: 'pending',
+      totalAmount: price.totalCents,
+      subtotalAmount: price.subtotalCents,
+      ownerSessionKey: owner.visitorKey,
+      idempotencyKey: owner.idempotencyKey ?? null,
+      createdAt: now,
+      updatedAt: now,
+    },
+    lines: price.lines,
+  };
+}
+
+/**
+ * The order, its lines and its first transition in one statement (so in one round trip, and atomic
+ * without a transaction). Answers the new order's id, or null when this Idempotency-Key already made one.
+ */
+async function insertOrder(ctx: Ctx, order: NewOrder): Promise<number | null> {
+  const place = ctx.db
+    .insert(pendingOrders)
+    .values(order.values)
+    .onConflictDoNothing({ target: [pendingOrders.eventId, pendingOrders.idempotencyKey] })
+    .returning({ id: pendingOrders.id });
+  const lines = sql.join(
+    order.lines.map(
+      (l) =>
+        sql`(${l.menuItemId}::integer, ${l.quantity}::integer, ${centsToDecimal(l.unitCents)}::numeric, ${centsToDecimal(l.baseCents)}::numeric)`,
+    ),
+    sql`, `,
+  );
+  const statement = sql`
+    with placed as (${place.getSQL()}), listed as (
+      insert into ${pendingOrderItems} (pending_order_id, menu_item_id, quantity, price_at_time, base_price_at_time)
+      select placed.id, line.menu_item_id, line.quantity, line.price_at_time, line.base_price_at_time
+        from placed, (values ${lines}) as line (menu_item_id, quantity, price_at_time, base_price_at_time)
+    ), recorded as (
+      insert into ${statusTransitions} (entity, entity_id, from_status, to_status, at)
+      select 'order', placed.id, null, 'pending', ${order.now.toISOString()}::timestamptz from placed
+    )
+    select id from placed`;
+  // Both drivers (node-postgres, PGlite) answer raw statements with `{ rows }`.
+  const { rows } = (await ctx.db.execute(statement)) as unknown as { rows: Array<{ id: number }> };
+  return rows[0]?.id ?? null;
+}
+
+/** The order this Idempotency-Key already made, answered again; null when there is none. */
+async function replayOrder(
+  ctx: Ctx,
+  eventId: number,
+  owner: { visitorKey: string; idempotencyKey: string | undefined },
+  requestHash: string,
+): Promise<CreatedOrder | null> {
+  const [existing] = await ctx.db
+    .select()
+    .from(pendingOrders)
+    .where(and(eq(pendingOrders.eventId, eventId), eq(pendingOrders.idempotencyKey, owner.idempotencyKey!)));
+  if (!existing) return null;
+  if (existing.ownerSessionKey !== owner.visitorKey) throw conflict('This request was already used');
+  if (existing.requestHash !== requestHash) {
+    throw conflict(
+      'This Idempotency-Key was already used for a different order. Please start a new checkout.',
+    );
   }
-  return attachIntent(ctx, orderId);
+  return attachIntent(ctx, existing);
+}
+
+function isUniqueViolationOf(error: unknown, constraint: string): boolean {
+  const e = error as { constraint?: string; cause?: { constraint?: string } } | null;
+  return isUniqueViolation(error) && (e?.constraint === constraint || e?.cause?.constraint === constraint);
 }
 
 /** What the client asked for, canonically: the same Idempotency-Key must come with the same order. */
@@ -177,9 +276,7 @@ function hashRequest(input: Input): string {
  * capture method was decided when the order was written, so a replay asks the provider for exactly the
  * same intent and gets the first one back.
  */
-async function attachIntent(ctx: Ctx, orderId: number): Promise<CreatedOrder> {
-  const [order] = await ctx.db.select().from(pendingOrders).where(eq(pendingOrders.id, orderId));
-  if (!order) throw notFound('Order not found');
+async function attachIntent(ctx: Ctx, order: IntentOwner): Promise<CreatedOrder> {
   const immediate = order.captureMethod === 'automatic';
   const metadata = { orderId: String(order.id), eventId: String(order.eventId) };
   const answer = (clientSecret: string | null): CreatedOrder => ({

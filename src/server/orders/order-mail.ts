@@ -1,7 +1,7 @@
 import { visiblePickupCode } from '../../core/fulfilment';
 import { formatCents } from '../../core/money';
 import { formatEventDate, formatEventTime } from '../../core/time';
-import type { events, pendingOrders } from '../db/schema';
+import type { events, MailAttachmentRow, pendingOrders } from '../db/schema';
 import { pickupQrImageUrl } from '../bookings/pickup-qr';
 import { calendarAttachment } from '../calendar/build-calendar-file';
 import { toCalendarEvent } from '../calendar/load-calendar-event';
@@ -15,6 +15,25 @@ function when(event: EventRow): string {
 }
 
 const footer = 'You receive this because you pre-ordered on Food Truck Fund.';
+
+/**
+ * The event's calendar file for a receipt. Every diner of an event gets the same file, and building it
+ * costs more than the rest of the mail, so the last few are kept (keyed by what the file says).
+ */
+const calendarFiles = new Map<string, MailAttachmentRow>();
+
+function eventCalendarFile(event: EventRow, link: string): MailAttachmentRow {
+  const url = new URL(link);
+  const input = toCalendarEvent(event, null, url.origin);
+  const key = JSON.stringify([input, url.host]);
+  let file = calendarFiles.get(key);
+  if (!file) {
+    file = calendarAttachment(input, url.host);
+    if (calendarFiles.size >= 64) calendarFiles.delete(calendarFiles.keys().next().value!);
+    calendarFiles.set(key, file);
+  }
+  return file;
+}
 
 /**
  * The pickup code as a line of text and as a QR picture. The picture is loaded from the site (mail
@@ -53,7 +72,7 @@ export function orderReceivedMail(order: OrderRow, event: EventRow, link: string
       footer,
     }),
     // The event in the diner's calendar, in its own time zone.
-    attachments: [calendarAttachment(toCalendarEvent(event, null, new URL(link).origin), new URL(link).host)],
+    attachments: [eventCalendarFile(event, link)],
   };
 }
 

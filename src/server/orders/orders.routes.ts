@@ -17,13 +17,14 @@ import {
   pendingOrdersQuerySchema,
 } from '../../contract/orders';
 import { ensureSession, loadSession, loadUser } from '../auth/sessions';
-import { events, menuItems, pendingOrderItems, pendingOrders } from '../db/schema';
+import { menuItems, pendingOrderItems, pendingOrders } from '../db/schema';
 import { findVisibleEvent } from '../events/event-access';
 import { badRequest, notFound } from '../http/errors';
 import { routeRateLimit } from '../http/rate-limit';
 import { centsToDecimal } from '../../core/money';
 import { cancelOrder } from './cancel-order';
 import { createOrder } from './create-order';
+import { orderQueries } from './order-queries';
 import { canAccessOrder } from './order-access';
 import { toOrderDto } from './order-dto';
 import { retryOrderPayment } from './retry-order-payment';
@@ -49,14 +50,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // A hidden event takes no orders, whoever asks (docs/decisions/033-hidden-events.md).
-      const [target] = await ctx.db.select().from(events).where(eq(events.id, request.params.id));
-      if (target?.hidden) throw notFound('Event not found');
+      const [target] = await orderQueries(ctx.db).eventById.execute({ eventId: request.params.id });
+      if (!target || target.hidden) throw notFound('Event not found');
       const session = await ensureSession(request, reply);
       const key = request.headers['idempotency-key'];
       if (key !== undefined && (typeof key !== 'string' || key.length < 8 || key.length > 200)) {
         throw badRequest('Idempotency-Key must be 8 to 200 characters');
       }
-      const created = await createOrder(ctx, request.params.id, request.body, {
+      const created = await createOrder(ctx, target, request.body, {
         visitorKey: session.data.visitorKey,
         idempotencyKey: key as string | undefined,
       });
@@ -75,14 +76,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const order = await findAccessibleOrder(
-        request.params.id,
-        request.params.orderId,
-        request.body?.token,
-        await visitorKeyOf(request),
-      );
-      await syncOrder(ctx, order.id);
-      const [fresh] = await ctx.db.select().from(pendingOrders).where(eq(pendingOrders.id, order.id));
+      const visitorKey = await visitorKeyOf(request);
+      const [found] = await orderQueries(ctx.db).orderOfEvent.execute({
+        orderId: request.params.orderId,
+        eventId: request.params.id,
+      });
+      const access = { visitorKey, token: request.body?.token, secret: ctx.config.sessionSecret };
+      if (!found || !canAccessOrder(found.order, access)) throw notFound('Order not found');
+      // Most often the order already says what the provider says (the card form's answer applied it).
+      if (!(await syncOrder(ctx, found))) return toOrderDto(found.order);
+      const [fresh] = await ctx.db.select().from(pendingOrders).where(eq(pendingOrders.id, found.order.id));
       return toOrderDto(fresh!);
     },
   );
@@ -117,9 +120,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       await findVisibleEvent(request, request.params.id);
-      // The event page asks this first: it gives a guest the session that will own their orders.
-      const visitorKey = (await ensureSession(request, reply)).data.visitorKey;
+      // A read starts no session (a guest's first order does): without one, only a receipt link shows an order.
+      const visitorKey = (await loadSession(request))?.data.visitorKey;
       const { order, token } = request.query;
+      if (visitorKey === undefined && order === undefined) return [];
       const rows = await ctx.db
         .select()
         .from(pendingOrders)
@@ -128,14 +132,17 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
             eq(pendingOrders.eventId, request.params.id),
             inArray(pendingOrders.status, [...VISIBLE_ORDER_STATUSES]),
             order === undefined
-              ? eq(pendingOrders.ownerSessionKey, visitorKey)
-              : or(eq(pendingOrders.ownerSessionKey, visitorKey), eq(pendingOrders.id, order)),
+              ? eq(pendingOrders.ownerSessionKey, visitorKey!)
+              : or(
+                  visitorKey === undefined ? undefined : eq(pendingOrders.ownerSessionKey, visitorKey),
+                  eq(pendingOrders.id, order),
+                ),
           ),
         );
       const mine = rows.filter((row) => {
         // Every order this browser placed, whatever address it was given: `email` is accepted for the
         // public contract but narrows nothing, so a diner who types another address still sees theirs.
-        const viaSession = row.ownerSessionKey === visitorKey;
+        const viaSession = visitorKey !== undefined && row.ownerSessionKey === visitorKey;
         const viaLink =
           order === row.id &&
           canAccessOrder(row, { visitorKey: undefined, token, secret: ctx.config.sessionSecret });
@@ -231,21 +238,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: 'Invitations sent successfully!', sent };
     },
   );
-
-  async function findAccessibleOrder(
-    eventId: number,
-    orderId: number,
-    token: string | undefined,
-    visitorKey: string | undefined,
-  ) {
-    const [order] = await ctx.db
-      .select()
-      .from(pendingOrders)
-      .where(and(eq(pendingOrders.id, orderId), eq(pendingOrders.eventId, eventId)));
-    if (!order || !canAccessOrder(order, { visitorKey, token, secret: ctx.config.sessionSecret }))
-      throw notFound('Order not found');
-    return order;
-  }
 };
 
 async function visitorKeyOf(request: Parameters<typeof loadSession>[0]): Promise<string | undefined> {

@@ -10,11 +10,25 @@ import { CLAIM_LEASE_MS } from '../jobs/claim-lease';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { orderLink } from './order-access';
 import { fixPaymentMail, orderCancelledMail, orderChargedMail, orderReceivedMail } from './order-mail';
+import { addOrderToGoal } from './add-order-to-goal';
+import { orderQueries } from './order-queries';
 import { lockEventAndOrder, transitionOrder } from './transition-order';
 
 export type EngineCtx = Pick<AppContext, 'db' | 'now' | 'config' | 'payments' | 'reconciler' | 'log'>;
 type OrderRow = typeof pendingOrders.$inferSelect;
 type EventRow = typeof events.$inferSelect;
+export interface OrderWithEvent {
+  order: OrderRow;
+  event: EventRow;
+}
+
+export async function findOrderOfIntent(
+  ctx: Pick<EngineCtx, 'db'>,
+  intentId: string,
+): Promise<OrderWithEvent | undefined> {
+  const [found] = await orderQueries(ctx.db).orderOfIntent.execute({ intentId });
+  return found;
+}
 
 export function linkFor(ctx: Pick<AppContext, 'config'>, order: { id: number; eventId: number }): string {
   return orderLink(publicBaseUrl(ctx.config), ctx.config.sessionSecret, order);
@@ -27,18 +41,21 @@ export function linkFor(ctx: Pick<AppContext, 'config'>, order: { id: number; ev
  * Whatever their order and however often they come, each state is applied once, under the event's lock.
  * A charge on an order that must not be charged is kept as `charged`, marked for refund, and alerted.
  */
-export async function applyPaymentIntent(ctx: EngineCtx, intent: GatewayPaymentIntent): Promise<void> {
-  const [found] = await ctx.db
-    .select({ id: pendingOrders.id, eventId: pendingOrders.eventId })
-    .from(pendingOrders)
-    .where(eq(pendingOrders.stripePaymentIntentId, intent.id));
-  if (!found) return;
-  if (intent.status === 'succeeded' && (await chargeHeldOrder(ctx, found, intent))) return;
+export async function applyPaymentIntent(
+  ctx: EngineCtx,
+  intent: GatewayPaymentIntent,
+  /** The order and its event as the caller just read them (every write below re-checks them). */
+  known?: OrderWithEvent,
+): Promise<boolean> {
+  const found = known ?? (await findOrderOfIntent(ctx, intent.id));
+  if (!found || alreadyReflects(found.order.status, intent.status)) return false;
+  if (intent.status === 'succeeded' && (await chargeHeldOrder(ctx, found.order, intent))) return true;
+  if (await countPayment(ctx, found.order, found.event, intent)) return true;
   const now = ctx.now();
   const baseUrl = publicBaseUrl(ctx.config);
   let wrongfulCharge = false;
   const nudge = await ctx.db.transaction(async (tx) => {
-    const { event, order } = await lockEventAndOrder(tx, found.eventId, found.id);
+    const { event, order } = await lockEventAndOrder(tx, found.order.eventId, found.order.id);
     if (!event || !order || order.stripePaymentIntentId !== intent.id) return false;
     const link = linkFor(ctx, order);
     const options = { now, baseUrl };
@@ -122,11 +139,81 @@ export async function applyPaymentIntent(ctx: EngineCtx, intent: GatewayPaymentI
   });
   if (wrongfulCharge) {
     ctx.log.error(
-      { alert: 'wrongful-charge', orderId: found.id, eventId: found.eventId, paymentIntentId: intent.id },
+      {
+        alert: 'wrongful-charge',
+        orderId: found.order.id,
+        eventId: found.order.eventId,
+        paymentIntentId: intent.id,
+      },
       'a charge landed on an order that must not be charged: refunding it',
     );
   }
   if (nudge) ctx.reconciler.nudge();
+  return true;
+}
+
+/**
+ * What a sync finds already done: the order is past what this intent status could change (the locking
+ * path would change nothing either), so neither a lock nor a write is needed. A second delivery of the
+ * same news (the card form's answer, then the browser's sync call, then the webhook) ends here.
+ */
+function alreadyReflects(order: OrderStatus, intent: GatewayPaymentIntent['status']): boolean {
+  if (intent === 'requires_capture') return order !== 'pending' && order !== 'failed';
+  if (intent === 'succeeded') return order === 'charged' || order === 'refunded';
+  return false;
+}
+
+/**
+ * The order path's common case, without the event's row lock (docs/decisions/088-orders-without-an-event-lock.md):
+ * a card held, or charged at once past the goal, on an order of an event that takes orders. One
+ * statement counts it (addOrderToGoal); answers false when that case doesn't hold, for the locking path.
+ */
+async function countPayment(
+  ctx: EngineCtx,
+  order: OrderRow,
+  event: EventRow,
+  intent: GatewayPaymentIntent,
+): Promise<boolean> {
+  if (order.status !== 'pending' && order.status !== 'failed') return false;
+  if (!acceptsHolds(event.status)) return false;
+  const now = ctx.now();
+  const link = linkFor(ctx, order);
+  if (intent.status === 'requires_capture') {
+    const patch = {
+      authorizedAt: now,
+      failureMessage: null,
+      fixPaymentDeadline: null,
+      captureClaimedAt: null,
+    };
+    const after = { ...order, ...patch, status: 'confirmed' as const };
+    const added = await addOrderToGoal(ctx.db, order, 'confirmed', {
+      now,
+      reason: order.status === 'failed' ? 'card authorized again' : 'card authorized',
+      patch,
+      mail: orderReceivedMail(after, event, link),
+    });
+    if (!added) return false;
+    // Past the goal, the capture fan-out takes it at once.
+    if (added.eventStatus !== 'approved') ctx.reconciler.nudge();
+    return true;
+  }
+  if (intent.status === 'succeeded') {
+    const patch = {
+      chargedAt: now,
+      authorizedAt: order.authorizedAt ?? now,
+      failureMessage: null,
+      fixPaymentDeadline: null,
+    };
+    const after = { ...order, ...patch, status: 'charged' as const };
+    const added = await addOrderToGoal(ctx.db, order, 'charged', {
+      now,
+      reason: 'payment captured',
+      patch,
+      mail: orderChargedMail(after, event, link),
+    });
+    return added !== null;
+  }
+  return false;
 }
 
 /**
@@ -138,9 +225,10 @@ export async function applyPaymentIntent(ctx: EngineCtx, intent: GatewayPaymentI
  */
 async function chargeHeldOrder(
   ctx: EngineCtx,
-  found: { id: number; eventId: number },
+  found: OrderRow,
   intent: GatewayPaymentIntent,
 ): Promise<boolean> {
+  if (found.status !== 'confirmed' || found.refundDueAt) return false;
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const [order] = await tx.select().from(pendingOrders).where(eq(pendingOrders.id, found.id)).for('update');
@@ -227,14 +315,34 @@ export async function finishRelease(tx: Tx, event: EventRow, order: OrderRow, no
 export async function applySetupIntent(ctx: EngineCtx, intent: GatewaySetupIntent): Promise<void> {
   if (intent.status !== 'succeeded') return;
   const [found] = await ctx.db
-    .select({ id: pendingOrders.id, eventId: pendingOrders.eventId })
+    .select({ order: pendingOrders, event: events })
     .from(pendingOrders)
+    .innerJoin(events, eq(events.id, pendingOrders.eventId))
     .where(eq(pendingOrders.stripeSetupIntentId, intent.id));
-  if (!found) return;
+  if (!found || found.order.status !== 'pending') return;
   const now = ctx.now();
+  const saved = {
+    authorizedAt: now,
+    stripePaymentMethodId: intent.paymentMethod,
+    stripeCustomerId: intent.customer ?? found.order.stripeCustomerId,
+  };
+  if (acceptsHolds(found.event.status)) {
+    // The common case without the event's lock (docs/decisions/088-orders-without-an-event-lock.md).
+    const after = { ...found.order, ...saved, status: 'confirmed' as const };
+    const added = await addOrderToGoal(ctx.db, found.order, 'confirmed', {
+      now,
+      reason: 'card saved',
+      patch: saved,
+      mail: orderReceivedMail(after, found.event, linkFor(ctx, found.order)),
+    });
+    if (added) {
+      if (added.eventStatus !== 'approved') ctx.reconciler.nudge();
+      return;
+    }
+  }
   const baseUrl = publicBaseUrl(ctx.config);
   const nudge = await ctx.db.transaction(async (tx) => {
-    const { event, order } = await lockEventAndOrder(tx, found.eventId, found.id);
+    const { event, order } = await lockEventAndOrder(tx, found.order.eventId, found.order.id);
     if (!event || !order || order.status !== 'pending') return false;
     if (!acceptsHolds(event.status)) {
       // Nothing is held on a saved card: the order simply ends.
@@ -250,11 +358,7 @@ export async function applySetupIntent(ctx: EngineCtx, intent: GatewaySetupInten
       now,
       baseUrl,
       reason: 'card saved',
-      patch: {
-        authorizedAt: now,
-        stripePaymentMethodId: intent.paymentMethod,
-        stripeCustomerId: intent.customer ?? order.stripeCustomerId,
-      },
+      patch: { ...saved, stripeCustomerId: intent.customer ?? order.stripeCustomerId },
     });
     await enqueueMail(tx, orderReceivedMail(result.order, result.event, linkFor(ctx, order)));
     return result.event.status !== 'approved';
@@ -281,28 +385,42 @@ const SETTLED_FOR_EVENT: Record<string, readonly OrderStatus[]> = {
 
 /** A webhook (or simulator) event about an intent: synced with the provider unless it is old news. */
 export async function syncAfterPaymentEvent(ctx: EngineCtx, type: string, intentId: string): Promise<void> {
-  const [order] = await ctx.db
-    .select({ status: pendingOrders.status, captureClaimedAt: pendingOrders.captureClaimedAt })
-    .from(pendingOrders)
-    .where(eq(pendingOrders.stripePaymentIntentId, intentId));
-  if (!order || SETTLED_FOR_EVENT[type]?.includes(order.status)) return;
+  const found = await findOrderOfIntent(ctx, intentId);
+  if (!found || SETTLED_FOR_EVENT[type]?.includes(found.order.status)) return;
   // A capture in flight: its claimant records the result it got (and if it dies, whoever takes the
   // lapsed claim over replays the capture and records it), so the webhook need not ask again.
+  const { status, captureClaimedAt } = found.order;
   const claimIsLive =
-    order.captureClaimedAt !== null &&
-    order.captureClaimedAt.getTime() > ctx.now().getTime() - CLAIM_LEASE_MS;
-  if (type === 'payment_intent.succeeded' && order.status === 'confirmed' && claimIsLive) return;
-  await syncPaymentIntentById(ctx, intentId);
+    captureClaimedAt !== null && captureClaimedAt.getTime() > ctx.now().getTime() - CLAIM_LEASE_MS;
+  if (type === 'payment_intent.succeeded' && status === 'confirmed' && claimIsLive) return;
+  await applyPaymentIntent(ctx, await ctx.payments.retrievePaymentIntent(intentId), found);
 }
 
 export async function syncSetupIntentById(ctx: EngineCtx, id: string): Promise<void> {
   await applySetupIntent(ctx, await ctx.payments.retrieveSetupIntent(id));
 }
 
-/** Asks the provider for the order's intent and applies what it says. */
-export async function syncOrder(ctx: EngineCtx, orderId: number): Promise<void> {
-  const [order] = await ctx.db.select().from(pendingOrders).where(eq(pendingOrders.id, orderId));
-  if (!order) return;
-  if (order.stripePaymentIntentId) await syncPaymentIntentById(ctx, order.stripePaymentIntentId);
-  else if (order.stripeSetupIntentId) await syncSetupIntentById(ctx, order.stripeSetupIntentId);
+/**
+ * Asks the provider for the order's intent and applies what it says. Answers false when the order
+ * already said as much (nothing was written), true when it may have changed.
+ */
+export async function syncOrder(
+  ctx: EngineCtx,
+  orderOrId: number | OrderRow | OrderWithEvent,
+): Promise<boolean> {
+  const known = typeof orderOrId === 'object' && 'event' in orderOrId ? orderOrId : undefined;
+  const order =
+    typeof orderOrId === 'number'
+      ? (await ctx.db.select().from(pendingOrders).where(eq(pendingOrders.id, orderOrId)))[0]
+      : (known?.order ?? (orderOrId as OrderRow));
+  if (!order) return false;
+  if (order.stripePaymentIntentId) {
+    const intent = await ctx.payments.retrievePaymentIntent(order.stripePaymentIntentId);
+    return applyPaymentIntent(ctx, intent, known);
+  }
+  if (order.stripeSetupIntentId) {
+    await syncSetupIntentById(ctx, order.stripeSetupIntentId);
+    return true;
+  }
+  return false;
 }

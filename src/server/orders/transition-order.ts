@@ -11,9 +11,14 @@ type OrderRow = typeof pendingOrders.$inferSelect;
 type EventRow = typeof events.$inferSelect;
 type OrderPatch = Partial<typeof pendingOrders.$inferInsert>;
 
-/** Locks the event row, then the order row (always in this order, so two callers never deadlock). */
+/**
+ * Locks the event row, then the order row (always in this order, so two callers never deadlock; the
+ * order path's single statement takes them in the same order). The event's lock is `FOR NO KEY UPDATE`:
+ * nothing here changes its key, and so new orders, whose foreign key takes `FOR KEY SHARE` on the event,
+ * are never held up by it (docs/decisions/088-orders-without-an-event-lock.md).
+ */
 export async function lockEventAndOrder(tx: Tx, eventId: number, orderId: number) {
-  const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+  const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('no key update');
   const [order] = await tx.select().from(pendingOrders).where(eq(pendingOrders.id, orderId)).for('update');
   return { event, order };
 }

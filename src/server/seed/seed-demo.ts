@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { outbox, users } from '../db/schema';
 import { captureFundedOrders } from '../orders/capture-funded-orders';
 import { createOrder } from '../orders/create-order';
+import { addDemoPictures } from './demo-pictures';
 import { createEvent, createMenuItem, createTruck, createUser } from './factories';
 
 export interface DemoLogin {
@@ -167,9 +168,19 @@ export async function seedDemo(
     expectedDiners: 150,
     minimumSales: 50_000,
     priceMarkupPercentage: 1000,
+    cause:
+      'Our PTA is raising money for the school library: the 10% markup on every taco buys new books for our 400 students.\nThank you for coming hungry!',
     ...at(5),
     approvalDate: now,
   });
+  await addDemoPictures(
+    db,
+    [
+      { id: taco.id, colours: ['#f97316', '#b91c1c'] },
+      { id: smoke.id, colours: ['#78350f', '#1c1917'] },
+    ],
+    { eventId: fundraiser.id, organizerId: olivia.id, colours: ['#16a34a', '#0e7490'] },
+  );
   const soccer = await createEvent(db, {
     organizerId: olivia.id,
     foodTruckId: smoke.id,
@@ -177,6 +188,7 @@ export async function seedDemo(
     location: 'Riverside Park, 500 River Rd, Austin, TX',
     expectedDiners: 60,
     minimumSales: 30_000,
+    cause: 'A family evening to welcome new players to the club before the spring season.',
     ...at(3, '18:00', '21:00'),
     approvalDate: now,
   });

@@ -10,7 +10,7 @@ export interface SharePreview {
   title: string;
   description: string;
   url: string;
-  /** Absolute URL of the truck's picture, when it has one. */
+  /** Absolute URL of the event's cover or its truck's picture, when it has one. */
   imageUrl: string | null;
 }
 

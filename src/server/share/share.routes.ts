@@ -5,12 +5,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, fileResponse } from '../../contract/common';
 import { events, users } from '../db/schema';
+import { readClientManifest, withPagePreloads } from '../http/client-manifest';
+import { compressedHtml } from '../http/compress-html';
 import { publicBaseUrl } from '../http/public-url';
+import { findStoredImage } from '../images/image-store';
 import { describeSharePreview, renderSharePreview } from './share-preview';
 import { idParams } from '../../core/schemas/ids';
-import { wasAcceptedByTruck } from '../../core/event-status';
+import { UNAVAILABLE_EVENT_STATUSES, wasAcceptedByTruck } from '../../core/event-status';
+import { EVENT_HERO_SIZES } from '../../core/images';
+import { imageSrcSet, imageUrl } from '../../contract/images';
 
-const DATA_URL = /^data:(image\/(?:jpeg|png|webp));base64,([A-Za-z0-9+/=\s]+)$/;
+/** The card's picture: the organizer's cover, else the truck's photo. */
+const shareImageHash = (row: {
+  event: { coverImageHash: string | null };
+  truck: { profileImageHash: string | null };
+}) => row.event.coverImageHash ?? row.truck.profileImageHash;
 
 /**
  * `/events/public/{id}` rendered by the server with its share card tags (the client's index.html
@@ -19,7 +28,11 @@ const DATA_URL = /^data:(image\/(?:jpeg|png|webp));base64,([A-Za-z0-9+/=\s]+)$/;
 export const shareRoutes: FastifyPluginAsyncZod<{ clientDir: string }> = async (app, { clientDir }) => {
   const { ctx } = app;
   let template: Promise<string> | undefined;
-  const loadTemplate = () => (template ??= readFile(path.join(clientDir, 'index.html'), 'utf8'));
+  // The event page's own chunks are announced in the page, so they download with the first script.
+  const loadTemplate = () =>
+    (template ??= readFile(path.join(clientDir, 'index.html'), 'utf8').then((html) =>
+      withPagePreloads(html, readClientManifest(clientDir), 'pages/public-event-page.tsx'),
+    ));
 
   async function loadEvent(eventId: number) {
     const [row] = await ctx.db
@@ -47,14 +60,32 @@ export const shareRoutes: FastifyPluginAsyncZod<{ clientDir: string }> = async (
       reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache');
       const eventId = Number(request.params.id);
       const row = /^\d{1,9}$/.test(request.params.id) && eventId > 0 ? await loadEvent(eventId) : null;
-      if (!row) return reply.send(html);
+      if (!row) return reply.send(compressedHtml(request, reply, html));
       const preview = describeSharePreview(
         row.event,
         row.truck.businessName ?? row.truck.username,
         publicBaseUrl(ctx.config),
-        DATA_URL.test(row.truck.profileImage ?? ''),
+        shareImageHash(row) !== null,
       );
-      return reply.send(renderSharePreview(html, preview));
+      // The page's first questions, asked while its script downloads; and its largest picture (the
+      // hero: Largest Contentful Paint), the copy the page will pick, before the script has run.
+      const heroUrl = UNAVAILABLE_EVENT_STATUSES.includes(row.event.status)
+        ? null
+        : imageUrl(shareImageHash(row));
+      const heroPreload = heroUrl
+        ? `  <link rel="preload" as="image" href="${heroUrl}" imagesrcset="${imageSrcSet(heroUrl)}" imagesizes="${EVENT_HERO_SIZES}" fetchpriority="high" />\n`
+        : '';
+      // The menu and the updates are asked as soon as the event has arrived: announced here, they
+      // come with it instead of one round trip later.
+      const fetches = [
+        `/api/events/${eventId}`,
+        `/api/menu-items/${row.event.foodTruckId}`,
+        `/api/events/${eventId}/updates`,
+      ]
+        .map((href) => `  <link rel="preload" href="${href}" as="fetch" crossorigin="use-credentials" />\n`)
+        .join('');
+      const withData = html.replace('</head>', `${fetches}${heroPreload}  </head>`);
+      return reply.send(compressedHtml(request, reply, renderSharePreview(withData, preview)));
     },
   );
 
@@ -72,12 +103,14 @@ export const shareRoutes: FastifyPluginAsyncZod<{ clientDir: string }> = async (
     },
     async (request, reply) => {
       const row = await loadEvent(request.params.id);
-      const match = DATA_URL.exec(row?.truck.profileImage ?? '');
-      if (!match) return reply.code(404).send({ message: 'No image for this event' });
+      const hash = row ? shareImageHash(row) : null;
+      const image = hash ? await findStoredImage(ctx.db, hash) : null;
+      if (!image) return reply.code(404).send({ message: 'No image for this event' });
+      // Not immutable: the organizer may change the cover, and this address stays the same.
       return reply
-        .header('Content-Type', match[1]!)
+        .header('Content-Type', image.contentType)
         .header('Cache-Control', 'public, max-age=3600')
-        .send(Buffer.from(match[2]!.replace(/\s/g, ''), 'base64'));
+        .send(image.bytes);
     },
   );
 };

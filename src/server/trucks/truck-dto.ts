@@ -1,4 +1,5 @@
 import { centsToDecimal } from '../../core/money';
+import { imageUrl } from '../../contract/images';
 import type { TruckDto, TruckSummaryDto } from '../../contract/trucks';
 import type { users } from '../db/schema';
 
@@ -23,6 +24,6 @@ export function toTruckSummaryDto(
 }
 
 export function toTruckDto(user: UserRow): TruckDto {
-  return { ...toTruckSummaryDto(user), profileImage: user.profileImage };
+  return { ...toTruckSummaryDto(user), profileImage: imageUrl(user.profileImageHash) };
 }
 export type { TruckDto, TruckSummaryDto };

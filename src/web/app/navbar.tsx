@@ -1,3 +1,4 @@
+import { Menu, Truck, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { isPublicRoute } from '../../core/routes';
@@ -33,8 +34,8 @@ export function navItemsFor(user: User | null | undefined): NavItem[] {
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'block rounded-md px-3 py-2 text-sm font-medium',
-    isActive ? 'bg-brand-50 text-brand-700' : 'text-stone-700 hover:bg-stone-100',
+    'block rounded-full px-3 py-2 text-sm font-semibold',
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100 hover:text-ink',
   );
 
 export function Navbar() {
@@ -83,10 +84,17 @@ export function Navbar() {
   );
 
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-700">
-          <span aria-hidden="true">🚚</span> Food Truck Fund
+    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
+      {/* h-navbar: html's scroll-padding-top (styles.css) keeps focused fields below this bar. */}
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-navbar max-w-6xl items-center justify-between gap-4 px-4"
+      >
+        <Link to="/" className="flex items-center gap-2 font-display text-xl font-bold text-ink">
+          <span className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-white">
+            <Truck aria-hidden="true" className="size-5" />
+          </span>
+          Food Truck Fund
         </Link>
         <ul className="hidden items-center gap-1 md:flex">{links}</ul>
         <Button
@@ -98,13 +106,15 @@ export function Navbar() {
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <span aria-hidden="true" className="text-xl">
-            {menuOpen ? '✕' : '☰'}
-          </span>
+          {menuOpen ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
         </Button>
       </nav>
       {menuOpen && (
-        <ul id="mobile-menu" className="space-y-1 border-t border-stone-100 px-4 py-2 md:hidden">
+        <ul id="mobile-menu" className="space-y-1 border-t border-line px-4 py-2 md:hidden">
           {links}
         </ul>
       )}

@@ -1,44 +1,72 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { DialogClose } from '../components/ui/dialog';
 import { Spinner } from '../components/ui/spinner';
-import { Toaster } from '../components/ui/toast';
+import { useToast } from '../components/ui/use-toast';
 import { useUser } from '../features/auth/api/get-user';
-import { ChatWidget } from '../features/chat/components/chat-widget';
 import { TourProvider } from '../features/tour/components/tour-provider';
-import { TourStartButton } from '../features/tour/components/tour-restart-button';
+import { OPEN_SUPPORT_CHAT_EVENT } from '../lib/support-chat';
+import { useAfterLoad } from '../lib/use-after-load';
 import { Navbar } from './navbar';
+
+// Neither is needed to see a page or start using it: their code (Radix Dialog and Toast, the chat
+// socket) arrives once the page has loaded, or at the first toast (decision 091).
+const SupportChat = lazy(() => import('./support-chat').then((m) => ({ default: m.SupportChat })));
+const Toaster = lazy(() => import('../components/ui/toast').then((m) => ({ default: m.Toaster })));
+
+/** While a page's code arrives: a status with text, holding the page's place so the footer does not jump. */
+export function PageFallback() {
+  return <Spinner label="Loading the page…" className="min-h-[60vh]" />;
+}
+
+/** The toast area, loaded after the page or as soon as something shows a toast. */
+function DeferredToaster({ afterLoad }: { afterLoad: boolean }) {
+  const { toasts } = useToast();
+  if (!afterLoad && toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 /** Every screen but the embeds: navbar, the page, toasts, the support chat and the tour. */
 export function RootLayout() {
   const { data: user, isPending: userPending } = useUser();
+  const afterLoad = useAfterLoad();
+  // Someone asked for the chat before it had loaded (the event page's "Chat with support"): load it now.
+  const [chatAsked, setChatAsked] = useState(false);
+  useEffect(() => {
+    const ask = () => setChatAsked(true);
+    window.addEventListener(OPEN_SUPPORT_CHAT_EVENT, ask);
+    return () => window.removeEventListener(OPEN_SUPPORT_CHAT_EVENT, ask);
+  }, []);
   return (
     <TourProvider user={user} userPending={userPending}>
       <div className="flex min-h-screen flex-col">
         <a
           href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:p-3 focus:font-semibold focus:shadow-lg"
         >
           Skip to content
         </a>
         <Navbar />
-        <main id="main" className="flex-1">
-          <Suspense fallback={<Spinner />}>
+        {/* At least a screen tall: the footer starts below the fold, so a page that grows once its
+            data arrives does not push it down in view (a layout shift, decision 091). */}
+        <main id="main" className="min-h-screen flex-1">
+          <Suspense fallback={<PageFallback />}>
             <Outlet />
           </Suspense>
         </main>
-        <footer className="border-t border-stone-200 py-6 text-center text-xs text-stone-500">
-          Food Truck Fund · Cards are only charged when an event reaches its goal.
+        <footer className="border-t border-line bg-white py-8 text-center text-sm text-muted">
+          <p className="font-display font-semibold text-ink">Food Truck Fund</p>
+          <p className="mt-1">Cards are only charged when an event reaches its goal.</p>
         </footer>
-        <ChatWidget
-          user={user}
-          welcomeExtra={
-            <DialogClose asChild>
-              <TourStartButton className="mt-3" />
-            </DialogClose>
-          }
-        />
-        <Toaster />
+        {(afterLoad || chatAsked) && (
+          <Suspense fallback={null}>
+            <SupportChat user={user} />
+          </Suspense>
+        )}
+        <DeferredToaster afterLoad={afterLoad} />
       </div>
     </TourProvider>
   );
@@ -46,10 +74,13 @@ export function RootLayout() {
 
 /** The embeddable pages: no navbar, meant to live in another site's frame. */
 export function BareLayout() {
+  const afterLoad = useAfterLoad();
   return (
-    <Suspense fallback={<Spinner />}>
-      <Outlet />
-      <Toaster />
-    </Suspense>
+    <>
+      <Suspense fallback={<PageFallback />}>
+        <Outlet />
+      </Suspense>
+      <DeferredToaster afterLoad={afterLoad} />
+    </>
   );
 }

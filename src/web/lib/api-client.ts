@@ -31,6 +31,9 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
+    // Public answers may be cached for a few seconds (Cache-Control); the query cache decides what is
+    // fresh, so the browser always revalidates, which costs a 304 when nothing changed.
+    cache: 'no-cache',
   });
   const text = await response.text();
   let data: unknown = undefined;

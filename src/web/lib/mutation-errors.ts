@@ -1,6 +1,6 @@
 import { errorMessage } from './api-client';
 import { reportError } from './report-error';
-import { toast } from '../components/ui/toast';
+import { toast } from '../components/ui/use-toast';
 
 /**
  * How a mutation's failure is told to the person: set once as the mutation's `meta.errorToast` (in

@@ -1,3 +1,4 @@
+import { PageHeader } from '../components/ui/page-header';
 import { useId, useState, type FormEvent } from 'react';
 import { RequireRole } from '../app/session-gate';
 import { Alert } from '../components/ui/alert';
@@ -44,13 +45,13 @@ function AdminEvents() {
   const lastPage = events.data ? Math.max(1, Math.ceil(events.data.total / events.data.pageSize)) : 1;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Manage Events</h1>
-      <p className="mt-1 text-stone-600">
-        Hide an event to take it off every public list and page; its organizer and truck still see it.
-      </p>
+      <PageHeader
+        title="Manage Events"
+        description="Hide an event to take it off every public list and page; its organizer and truck still see it."
+      />
       <form role="search" onSubmit={onSearch} className="mt-6 flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex-1">
-          <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-stone-800">
+          <label htmlFor={searchId} className="mb-1.5 block text-sm font-semibold text-ink">
             Search events
           </label>
           <Input
@@ -65,7 +66,7 @@ function AdminEvents() {
           Search
         </Button>
       </form>
-      <div className="mt-4 rounded-xl border border-stone-200 bg-white px-4 shadow-sm">
+      <div className="mt-4 rounded-card border border-line bg-white px-4 shadow-card">
         {events.isPending ? (
           <Spinner label="Loading events…" />
         ) : events.isError ? (
@@ -75,7 +76,7 @@ function AdminEvents() {
             </Button>
           </Alert>
         ) : events.data.events.length === 0 ? (
-          <p className="py-8 text-center text-stone-600">No events found.</p>
+          <p className="py-8 text-center text-muted">No events found.</p>
         ) : (
           <ul aria-label="Events">
             {events.data.events.map((event) => (
@@ -94,7 +95,7 @@ function AdminEvents() {
           <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
             Previous
           </Button>
-          <span className="text-sm text-stone-600">
+          <span className="text-sm text-muted">
             Page {page} of {lastPage}
           </span>
           <Button
@@ -128,8 +129,11 @@ function AdminEvents() {
 /** /admin/events: admins only; others get the 404 page, as /admin/chat. */
 export function AdminEventsPage() {
   return (
-    <RequireRole roles={['admin']} otherwise="not-found">
-      {() => <AdminEvents />}
-    </RequireRole>
+    <>
+      <title>Manage Events · Food Truck Fund</title>
+      <RequireRole roles={['admin']} otherwise="not-found">
+        {() => <AdminEvents />}
+      </RequireRole>
+    </>
   );
 }

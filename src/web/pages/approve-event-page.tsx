@@ -19,7 +19,7 @@ function EventNotFound() {
   return (
     <div className="mx-auto max-w-lg px-4 py-16 text-center">
       <h1 className="text-2xl font-semibold">Event Not Found</h1>
-      <p className="mt-2 text-stone-600">This event may have expired or been removed.</p>
+      <p className="mt-2 text-muted">This event may have expired or been removed.</p>
       <ButtonLink to="/profile" variant="outline" className="mt-6">
         Back to my profile
       </ButtonLink>
@@ -47,17 +47,17 @@ function ApproveEvent({ eventId }: { eventId: number }) {
     <div className="mx-auto max-w-2xl px-4 py-8">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Event request</p>
       <h1 className="mt-1 text-3xl font-bold break-words">{event.data.title}</h1>
-      <p className="mt-1 text-stone-600">For {truck.businessName || truck.username}</p>
+      <p className="mt-1 text-muted">For {truck.businessName || truck.username}</p>
       <section
         aria-label="Event summary"
-        className="mt-6 rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+        className="mt-6 rounded-card border border-line bg-white p-5 shadow-card"
       >
         <EventRequestSummary event={event.data} />
       </section>
       {event.data.status === 'pending_approval' && <PayoutsWaitingNotice className="mt-6" />}
       <section
         aria-label="Your answer"
-        className="mt-6 rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+        className="mt-6 rounded-card border border-line bg-white p-5 shadow-card"
       >
         <ApprovalForm event={event.data} />
       </section>
@@ -72,8 +72,11 @@ function ApproveEvent({ eventId }: { eventId: number }) {
 export function ApproveEventPage() {
   const eventId = parseEventId(useParams().id);
   return (
-    <RequireSession>
-      {() => (eventId === null ? <EventNotFound /> : <ApproveEvent eventId={eventId} />)}
-    </RequireSession>
+    <>
+      <title>Event Request · Food Truck Fund</title>
+      <RequireSession>
+        {() => (eventId === null ? <EventNotFound /> : <ApproveEvent eventId={eventId} />)}
+      </RequireSession>
+    </>
   );
 }

@@ -1,3 +1,6 @@
+import { PageContainer, PageHeader } from '../components/ui/page-header';
+import { EmptyState } from '../components/ui/empty-state';
+import { CalendarCheck, Download } from 'lucide-react';
 import { useState } from 'react';
 import { RequireRole } from '../app/session-gate';
 import { Alert } from '../components/ui/alert';
@@ -11,18 +14,20 @@ function Bookings() {
   const bookings = useBookings();
   const [callingOff, setCallingOff] = useState<CallOffTarget | null>(null);
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold">My Bookings</h1>
-          <p className="mt-1 text-stone-600">Every event you accepted, upcoming first, with what to cook.</p>
-        </div>
-        {bookings.data && bookings.data.length > 0 && (
-          <a href="/api/bookings/export.csv" download className={buttonClass('outline')}>
-            Export CSV
-          </a>
-        )}
-      </div>
+    <PageContainer>
+      <PageHeader
+        title="My Bookings"
+        description="Every event you accepted, upcoming first, with what to cook."
+        actions={
+          bookings.data &&
+          bookings.data.length > 0 && (
+            <a href="/api/bookings/export.csv" download className={buttonClass('outline')}>
+              <Download aria-hidden="true" />
+              Export CSV
+            </a>
+          )
+        }
+      />
       <div className="mt-6">
         {bookings.isPending ? (
           <Spinner label="Loading your bookings…" />
@@ -33,9 +38,7 @@ function Bookings() {
             </Button>
           </Alert>
         ) : bookings.data.length === 0 ? (
-          <div className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center">
-            <p className="text-stone-600">No bookings yet. Events you approve appear here.</p>
-          </div>
+          <EmptyState icon={CalendarCheck} title="No bookings yet. Events you approve appear here." />
         ) : (
           <div className="grid gap-4 md:grid-cols-2">
             {bookings.data.map((booking) => (
@@ -45,15 +48,18 @@ function Bookings() {
         )}
       </div>
       <CallOffEventDialog event={callingOff} onClose={() => setCallingOff(null)} />
-    </div>
+    </PageContainer>
   );
 }
 
 /** /bookings: food trucks only; others go home. */
 export function BookingsPage() {
   return (
-    <RequireRole roles={['foodtruck']} otherwise="home">
-      {() => <Bookings />}
-    </RequireRole>
+    <>
+      <title>My Bookings · Food Truck Fund</title>
+      <RequireRole roles={['foodtruck']} otherwise="home">
+        {() => <Bookings />}
+      </RequireRole>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { PageContainer, PageHeader } from '../components/ui/page-header';
 import { RequireRole } from '../app/session-gate';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
@@ -9,10 +10,9 @@ import { useFoodTrucks } from '../features/trucks/api/get-food-trucks';
 function CreateEvent({ user }: { user: User }) {
   const trucks = useFoodTrucks();
   return (
-    <div className="mx-auto max-w-2xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Create a New Event</h1>
-      <p className="mt-1 text-stone-600">Pick a food truck and tell it when and where.</p>
-      <div className="mt-6 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+    <PageContainer size="narrow">
+      <PageHeader title="Create a New Event" description="Pick a food truck and tell it when and where." />
+      <div className="mt-6 rounded-card border border-line bg-white p-5 shadow-card sm:p-6">
         {trucks.isPending ? (
           <Spinner label="Loading food trucks…" />
         ) : trucks.isError ? (
@@ -25,15 +25,18 @@ function CreateEvent({ user }: { user: User }) {
           <CreateEventForm trucks={trucks.data} organizerId={user.id} />
         )}
       </div>
-    </div>
+    </PageContainer>
   );
 }
 
 /** /events/create: organizers only; others go home. */
 export function CreateEventPage() {
   return (
-    <RequireRole roles={['organizer']} otherwise="home">
-      {(user) => <CreateEvent user={user} />}
-    </RequireRole>
+    <>
+      <title>Create Event · Food Truck Fund</title>
+      <RequireRole roles={['organizer']} otherwise="home">
+        {(user) => <CreateEvent user={user} />}
+      </RequireRole>
+    </>
   );
 }

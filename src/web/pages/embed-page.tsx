@@ -12,7 +12,7 @@ function UpcomingEvents() {
       </p>
     );
   }
-  if (events.data.length === 0) return <p className="text-sm text-stone-600">No events found.</p>;
+  if (events.data.length === 0) return <p className="text-sm text-muted">No events found.</p>;
   return <EmbedEventsList events={events.data} />;
 }
 
@@ -20,6 +20,7 @@ function UpcomingEvents() {
 export function EmbedPage() {
   return (
     <div className="p-3">
+      <title>Upcoming Events · Food Truck Fund</title>
       <h1 className="mb-3 text-lg font-bold">Upcoming Food Truck Events</h1>
       <UpcomingEvents />
     </div>
@@ -30,8 +31,9 @@ export function EmbedPage() {
 export function EmbedStandalonePage() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
+      <title>Upcoming Events · Food Truck Fund</title>
       <h1 className="text-2xl font-bold">Upcoming Food Truck Events</h1>
-      <p className="mb-4 text-sm text-stone-600">
+      <p className="mb-4 text-sm text-muted">
         Pre-order from the truck; your card is charged only when the event reaches its goal.
       </p>
       <UpcomingEvents />

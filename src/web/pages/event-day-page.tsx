@@ -1,3 +1,4 @@
+import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { FulfilmentState } from '../../core/fulfilment';
@@ -42,7 +43,7 @@ function EventDay({ eventId }: { eventId: number }) {
       return (
         <div className="mx-auto max-w-lg px-4 py-16 text-center">
           <h1 className="text-2xl font-semibold">Booking not found</h1>
-          <p className="mt-2 text-stone-600">{day.error.message}</p>
+          <p className="mt-2 text-muted">{day.error.message}</p>
           <Link to="/bookings" className="mt-6 inline-block underline">
             Back to My Bookings
           </Link>
@@ -65,17 +66,21 @@ function EventDay({ eventId }: { eventId: number }) {
   const collected = orders.filter((o) => o.fulfilment === 'collected').length;
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
-      <Link to="/bookings" className="text-sm text-brand-700 underline">
-        ← My Bookings
+      <Link
+        to="/bookings"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to My Bookings
       </Link>
       <h1 className="mt-2 text-2xl font-bold break-words sm:text-3xl">{event.title}</h1>
-      <p className="text-sm text-stone-600">
+      <p className="text-sm text-muted">
         {date} · {timeRange}
       </p>
       <p className="mt-1 text-sm font-medium" aria-live="polite">
         {orders.length} {orders.length === 1 ? 'order' : 'orders'} · {collected} collected
       </p>
-      <div className="sticky top-0 z-10 -mx-4 mt-4 bg-stone-50/95 px-4 py-3 backdrop-blur">
+      <div className="sticky top-navbar z-10 -mx-4 mt-4 bg-cream/95 px-4 py-3 backdrop-blur">
         <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-stone-800">
           Search by pickup code or name
         </label>
@@ -94,11 +99,11 @@ function EventDay({ eventId }: { eventId: number }) {
         />
       </div>
       {orders.length === 0 ? (
-        <p className="mt-6 rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
+        <p className="mt-6 rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-muted">
           No orders yet.
         </p>
       ) : shown.length === 0 ? (
-        <p className="mt-6 text-center text-stone-600">No order matches “{query.trim()}”.</p>
+        <p className="mt-6 text-center text-muted">No order matches “{query.trim()}”.</p>
       ) : (
         <ul aria-label="Orders" className="mt-4 space-y-3">
           {shown.map((order) => (
@@ -120,8 +125,11 @@ export function EventDayPage() {
   const { id } = useParams();
   const eventId = id && /^\d+$/.test(id) ? Number(id) : null;
   return (
-    <RequireRole roles={['foodtruck']} otherwise="home">
-      {() => (eventId ? <EventDay eventId={eventId} /> : <NotFoundPage />)}
-    </RequireRole>
+    <>
+      <title>Event Day · Food Truck Fund</title>
+      <RequireRole roles={['foodtruck']} otherwise="home">
+        {() => (eventId ? <EventDay eventId={eventId} /> : <NotFoundPage />)}
+      </RequireRole>
+    </>
   );
 }

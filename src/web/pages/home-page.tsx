@@ -2,8 +2,10 @@ import { lazy } from 'react';
 import { Navigate } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { useUser } from '../features/auth/api/get-user';
-import { LandingPage } from './landing-page';
 
+// Its own chunk, so pages opened directly (an event page from a shared link) don't download it; the
+// server announces it in the HTML of `/` (modulepreload), so `/` doesn't wait for it (decision 094).
+const LandingPage = lazy(() => import('./landing-page').then((m) => ({ default: m.LandingPage })));
 const OrganizerDashboard = lazy(() =>
   import('./organizer-dashboard-page').then((m) => ({ default: m.OrganizerDashboardPage })),
 );

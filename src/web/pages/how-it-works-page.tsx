@@ -1,21 +1,25 @@
-const CARDS = [
+import { CreditCard, ShieldCheck, ShoppingBag, Target, Truck, type LucideIcon } from 'lucide-react';
+import { Card } from '../components/ui/card';
+import { PageContainer, PageHeader } from '../components/ui/page-header';
+
+const CARDS: { icon: LucideIcon; title: string; text: string }[] = [
   {
-    icon: '🛒',
+    icon: ShoppingBag,
     title: 'Pre-Order Now',
     text: 'Pick your favourites from the truck’s menu on the event page, before the event happens.',
   },
   {
-    icon: '💳',
+    icon: CreditCard,
     title: 'No Immediate Charge',
     text: 'Your card is only authorized. Nothing is charged while the event is still raising its goal, and you can cancel.',
   },
   {
-    icon: '🎯',
+    icon: Target,
     title: 'Goal Reached',
     text: 'When pre-orders reach the truck’s minimum sales goal, every order is charged, exactly once.',
   },
   {
-    icon: '🚚',
+    icon: Truck,
     title: 'Guaranteed Service',
     text: 'The truck knows its minimum is met before it drives out, so the event happens and your food is ready.',
   },
@@ -23,27 +27,41 @@ const CARDS = [
 
 export function HowItWorksPage() {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">How It Works</h1>
-      <div className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {CARDS.map((card) => (
-          <section key={card.title} className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
-            <span aria-hidden="true" className="text-3xl">
-              {card.icon}
-            </span>
-            <h2 className="mt-3 font-semibold">{card.title}</h2>
-            <p className="mt-1 text-sm text-stone-600">{card.text}</p>
-          </section>
+    <PageContainer>
+      <title>How It Works · Food Truck Fund</title>
+      <PageHeader
+        title="How It Works"
+        description="Pre-order from a food truck, help an event reach its goal, and pay only if it happens."
+      />
+      <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {CARDS.map(({ icon: Icon, title, text }, index) => (
+          <li key={title}>
+            <Card className="h-full p-5">
+              <div className="flex items-center gap-3">
+                <span className="flex size-11 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <span className="text-sm font-semibold text-muted">Step {index + 1}</span>
+              </div>
+              <h2 className="mt-4 text-lg font-semibold">{title}</h2>
+              <p className="mt-1 text-sm text-muted">{text}</p>
+            </Card>
+          </li>
         ))}
-      </div>
-      <section className="mt-10 rounded-xl bg-brand-50 p-6">
-        <h2 className="text-xl font-semibold text-brand-700">Risk-Free Food Truck Events</h2>
-        <p className="mt-2 text-stone-700">
-          Organizers raise money without upfront costs, trucks never drive out for an event that does not
-          cover their minimum, and diners are never charged for an event that does not happen. If the goal is
-          not reached by the start time, every card hold is released.
-        </p>
+      </ol>
+      <section className="mt-10 flex flex-col gap-4 rounded-card bg-herb-50 p-6 sm:flex-row sm:items-start">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-herb-700 text-white">
+          <ShieldCheck aria-hidden="true" className="size-5" />
+        </span>
+        <div>
+          <h2 className="text-xl font-semibold text-herb-800">Risk-Free Food Truck Events</h2>
+          <p className="mt-2 text-stone-700">
+            Organizers raise money without upfront costs, trucks never drive out for an event that does not
+            cover their minimum, and diners are never charged for an event that does not happen. If the goal
+            is not reached by the start time, every card hold is released.
+          </p>
+        </div>
       </section>
-    </div>
+    </PageContainer>
   );
 }

@@ -1,3 +1,6 @@
+import { PageContainer, PageHeader } from '../components/ui/page-header';
+import { EmptyState } from '../components/ui/empty-state';
+import { CalendarPlus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { RequireRole } from '../app/session-gate';
 import { Alert } from '../components/ui/alert';
@@ -13,16 +16,22 @@ function MyEvents({ user }: { user: User }) {
   const [cancelling, setCancelling] = useState<OrganizerEvent | null>(null);
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <h1 className="text-3xl font-bold">My Events</h1>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <ButtonLink to="/events/public" variant="outline">
-            View Public Events
-          </ButtonLink>
-          <ButtonLink to="/events/create">Create New Event</ButtonLink>
-        </div>
-      </div>
+    <PageContainer>
+      <PageHeader
+        title="My Events"
+        description="Every event you asked a truck to, with its funding and orders."
+        actions={
+          <>
+            <ButtonLink to="/events/public" variant="outline">
+              View Public Events
+            </ButtonLink>
+            <ButtonLink to="/events/create">
+              <Plus aria-hidden="true" />
+              Create New Event
+            </ButtonLink>
+          </>
+        }
+      />
       <div className="mt-6">
         {events.isPending ? (
           <Spinner label="Loading your events…" />
@@ -33,12 +42,13 @@ function MyEvents({ user }: { user: User }) {
             </Button>
           </Alert>
         ) : events.data.length === 0 ? (
-          <div className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center">
-            <p className="text-stone-600">No events created yet.</p>
-            <ButtonLink to="/events/create" className="mt-4">
-              Create Your First Event
-            </ButtonLink>
-          </div>
+          <EmptyState
+            icon={CalendarPlus}
+            title="No events created yet."
+            action={<ButtonLink to="/events/create">Create Your First Event</ButtonLink>}
+          >
+            Pick a food truck, a date and a place; the truck has 24 hours to accept.
+          </EmptyState>
         ) : (
           <div className="grid gap-4 md:grid-cols-2">
             {events.data.map((event) => (
@@ -48,15 +58,18 @@ function MyEvents({ user }: { user: User }) {
         )}
       </div>
       <CallOffEventDialog event={cancelling} onClose={() => setCancelling(null)} />
-    </div>
+    </PageContainer>
   );
 }
 
 /** /my-events: organizers only; others go home. */
 export function MyEventsPage() {
   return (
-    <RequireRole roles={['organizer']} otherwise="home">
-      {(user) => <MyEvents user={user} />}
-    </RequireRole>
+    <>
+      <title>My Events · Food Truck Fund</title>
+      <RequireRole roles={['organizer']} otherwise="home">
+        {(user) => <MyEvents user={user} />}
+      </RequireRole>
+    </>
   );
 }

@@ -1,11 +1,16 @@
+import { MapPinOff } from 'lucide-react';
 import { ButtonLink } from '../components/ui/button';
 
 export function NotFoundPage() {
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center">
-      <p className="text-6xl font-bold text-brand-600">404</p>
+      <title>Page Not Found · Food Truck Fund</title>
+      <span className="flex size-16 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+        <MapPinOff aria-hidden="true" className="size-8" />
+      </span>
+      <p className="mt-4 font-display text-6xl font-bold text-brand-700">404</p>
       <h1 className="mt-4 text-2xl font-semibold">Page Not Found</h1>
-      <p className="mt-2 text-stone-600">The page you are looking for does not exist or has moved.</p>
+      <p className="mt-2 text-muted">The page you are looking for does not exist or has moved.</p>
       <ButtonLink to="/" className="mt-6">
         Go to the home page
       </ButtonLink>

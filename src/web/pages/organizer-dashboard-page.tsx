@@ -1,3 +1,4 @@
+import { PageHeader } from '../components/ui/page-header';
 import { ROLE_LABELS } from '../../core/schemas/auth';
 import { ButtonLink } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
@@ -7,7 +8,8 @@ import type { User } from '../features/auth/api/get-user';
 export function OrganizerDashboardPage({ user }: { user: User }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Welcome, {user.username}!</h1>
+      <title>Dashboard · Food Truck Fund</title>
+      <PageHeader eyebrow="Dashboard" title={`Welcome, ${user.username}!`} />
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <Card>
           <CardHeader>
@@ -31,11 +33,11 @@ export function OrganizerDashboardPage({ user }: { user: User }) {
           </CardHeader>
           <CardContent>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-              <dt className="text-stone-500">Account type</dt>
+              <dt className="text-muted">Account type</dt>
               <dd className="font-medium">
                 {user.role === 'admin' ? ROLE_LABELS.admin : ROLE_LABELS.organizer}
               </dd>
-              <dt className="text-stone-500">Username</dt>
+              <dt className="text-muted">Username</dt>
               <dd className="font-medium">{user.username}</dd>
             </dl>
           </CardContent>

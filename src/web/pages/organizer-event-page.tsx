@@ -1,3 +1,4 @@
+import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { RequireRole } from '../app/session-gate';
 import { Alert } from '../components/ui/alert';
@@ -7,6 +8,7 @@ import { Spinner } from '../components/ui/spinner';
 import { StatusBadge } from '../components/ui/status-badge';
 import { EVENT_STATUS_LABELS } from '../../core/event-status';
 import { useEventOrders } from '../features/events/api/get-event-orders';
+import { EventCoverForm } from '../features/events/components/event-cover-form';
 import { EventOrdersTable } from '../features/events/components/event-orders-table';
 import { ApiError } from '../lib/api-client';
 import { describeEventTimes } from '../lib/event-time';
@@ -15,10 +17,10 @@ import { NotFoundPage } from './not-found-page';
 
 function Total({ label, value, hint }: { label: string; value: string; hint: string }) {
   return (
-    <div className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
-      <dt className="text-sm text-stone-600">{label}</dt>
+    <div className="rounded-card border border-line bg-white p-4 shadow-card">
+      <dt className="text-sm text-muted">{label}</dt>
       <dd className="text-2xl font-bold tabular-nums">{value}</dd>
-      <dd className="text-xs text-stone-500">{hint}</dd>
+      <dd className="text-xs text-muted">{hint}</dd>
     </div>
   );
 }
@@ -31,7 +33,7 @@ function OrganizerEvent({ eventId }: { eventId: number }) {
       return (
         <div className="mx-auto max-w-lg px-4 py-16 text-center">
           <h1 className="text-2xl font-semibold">Event Not Found</h1>
-          <p className="mt-2 text-stone-600">{view.error.message}</p>
+          <p className="mt-2 text-muted">{view.error.message}</p>
           <ButtonLink to="/my-events" variant="outline" className="mt-6">
             Back to My Events
           </ButtonLink>
@@ -51,13 +53,17 @@ function OrganizerEvent({ eventId }: { eventId: number }) {
   const { date, timeRange } = describeEventTimes(event);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <Link to="/my-events" className="text-sm text-brand-700 underline">
-        ← My Events
+      <Link
+        to="/my-events"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to My Events
       </Link>
       <div className="mt-2 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-3xl font-bold break-words">{event.title}</h1>
-          <p className="text-stone-600">
+          <p className="text-muted">
             {date} · {timeRange} · {event.location}
           </p>
         </div>
@@ -76,6 +82,9 @@ function OrganizerEvent({ eventId }: { eventId: number }) {
           This event is not shown to the public and takes no orders.
         </Alert>
       )}
+      <div className="mt-6">
+        <EventCoverForm eventId={event.id} coverImageUrl={event.coverImageUrl} />
+      </div>
       <div className="mt-6">
         <FundingBar currentSales={event.currentSales} minimumSales={event.minimumSales} />
       </div>
@@ -104,11 +113,9 @@ function OrganizerEvent({ eventId }: { eventId: number }) {
             )}
           </div>
         </div>
-        <div className="mt-3 rounded-xl border border-stone-200 bg-white px-4 shadow-sm">
+        <div className="mt-3 rounded-card border border-line bg-white px-4 shadow-card">
           {orders.length === 0 ? (
-            <p className="py-8 text-center text-stone-600">
-              No orders yet. Share the event to get the first.
-            </p>
+            <p className="py-8 text-center text-muted">No orders yet. Share the event to get the first.</p>
           ) : (
             <EventOrdersTable orders={orders} />
           )}
@@ -123,8 +130,11 @@ export function OrganizerEventPage() {
   const { id } = useParams();
   const eventId = id && /^\d+$/.test(id) ? Number(id) : null;
   return (
-    <RequireRole roles={['organizer']} otherwise="home">
-      {() => (eventId ? <OrganizerEvent eventId={eventId} /> : <NotFoundPage />)}
-    </RequireRole>
+    <>
+      <title>Event Orders · Food Truck Fund</title>
+      <RequireRole roles={['organizer']} otherwise="home">
+        {() => (eventId ? <OrganizerEvent eventId={eventId} /> : <NotFoundPage />)}
+      </RequireRole>
+    </>
   );
 }

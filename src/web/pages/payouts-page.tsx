@@ -1,3 +1,5 @@
+import { EmptyState } from '../components/ui/empty-state';
+import { Wallet } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { RequireRole } from '../app/session-gate';
@@ -20,8 +22,8 @@ function Totals({ statement }: { statement: PayoutStatement }) {
   return (
     <dl className="grid grid-cols-3 gap-2 sm:gap-4">
       {tiles.map((t) => (
-        <div key={t.label} className="rounded-xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4">
-          <dt className="text-xs text-stone-500 sm:text-sm">{t.label}</dt>
+        <div key={t.label} className="rounded-card border border-line bg-white p-3 shadow-card sm:p-4">
+          <dt className="text-xs text-muted sm:text-sm">{t.label}</dt>
           <dd className="mt-1 text-base font-bold tabular-nums sm:text-2xl">{formatMoney(t.value)}</dd>
         </div>
       ))}
@@ -61,7 +63,7 @@ function Payouts({ party }: { party: 'truck' | 'organizer' }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold">Money</h1>
-          <p className="mt-1 text-stone-600">
+          <p className="mt-1 text-muted">
             {party === 'truck'
               ? 'Your food sales at your menu prices, paid after each event.'
               : 'Your markup on each event, paid after the event.'}{' '}
@@ -90,12 +92,9 @@ function Payouts({ party }: { party: 'truck' | 'organizer' }) {
               </Button>
             </Alert>
           ) : payouts.data.events.length === 0 ? (
-            <div className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center">
-              <p className="text-stone-600">No events with sales yet.</p>
-              <p className="mt-1 text-sm text-stone-500">
-                Once diners pre-order at your events, what you earn shows up here.
-              </p>
-            </div>
+            <EmptyState icon={Wallet} title="No events with sales yet.">
+              Once diners pre-order at your events, what you earn shows up here.
+            </EmptyState>
           ) : (
             <>
               <Totals statement={payouts.data} />
@@ -115,8 +114,11 @@ function Payouts({ party }: { party: 'truck' | 'organizer' }) {
 /** /payouts: the money page of trucks and organizers; others go home. */
 export function PayoutsPage() {
   return (
-    <RequireRole roles={['foodtruck', 'organizer']} otherwise="home">
-      {(user) => <Payouts party={user.role === 'foodtruck' ? 'truck' : 'organizer'} />}
-    </RequireRole>
+    <>
+      <title>Money · Food Truck Fund</title>
+      <RequireRole roles={['foodtruck', 'organizer']} otherwise="home">
+        {(user) => <Payouts party={user.role === 'foodtruck' ? 'truck' : 'organizer'} />}
+      </RequireRole>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { ROLE_LABELS } from '../../core/schemas/auth';
 import { RequireSession } from '../app/session-gate';
 import { ButtonLink } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
+import { PageContainer, PageHeader } from '../components/ui/page-header';
 import { PendingApprovalsList } from '../features/approvals/components/pending-approvals-list';
 import type { User } from '../features/auth/api/get-user';
 import { AddMenuItemForm } from '../features/menu/components/add-menu-item-form';
@@ -17,7 +18,10 @@ import { TruckProfileForm } from '../features/trucks/components/truck-profile-fo
  */
 function ProfileSettings({ children }: { children?: ReactNode }) {
   return (
-    <section aria-label="Settings" className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+    <section
+      aria-label="Settings"
+      className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6"
+    >
       <h2 className="text-lg font-semibold">Settings</h2>
       <div className="mt-3 flex flex-wrap gap-3">
         <TourRestartButton />
@@ -29,38 +33,43 @@ function ProfileSettings({ children }: { children?: ReactNode }) {
 
 function TruckProfile({ user }: { user: User }) {
   return (
-    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
-      <h1 className="text-3xl font-bold">{user.businessName || user.username}</h1>
+    <PageContainer size="wide" className="space-y-6">
+      <PageHeader
+        eyebrow="My Profile"
+        title={user.businessName || user.username}
+        description="Requests to answer first, then your profile and menu as diners see them."
+      />
+      <PayoutsWaitingNotice />
+      {/* Requests expire after 24 hours: they come before everything else, on a phone too. */}
+      <PendingApprovalsList truckId={user.id} />
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-6">
           <TruckProfileForm key={user.id} user={user} />
           <ProfileSettings />
         </div>
         <div className="space-y-6">
-          <PayoutsWaitingNotice />
-          <PendingApprovalsList truckId={user.id} />
           <AddMenuItemForm truckId={user.id} />
           <MenuItemsList truckId={user.id} />
         </div>
       </div>
-    </div>
+    </PageContainer>
   );
 }
 
 /** Organizers and admins have no business profile; they see their account and where to go next. */
 function AccountOverview({ user }: { user: User }) {
   return (
-    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
-      <h1 className="text-3xl font-bold">My Profile</h1>
+    <PageContainer size="narrow" className="space-y-6">
+      <PageHeader title="My Profile" />
       <Card aria-labelledby="account-overview-title">
         <CardHeader>
           <CardTitle id="account-overview-title">Account Overview</CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="text-stone-500">Account type</dt>
+            <dt className="text-muted">Account type</dt>
             <dd className="font-medium">{ROLE_LABELS[user.role]}</dd>
-            <dt className="text-stone-500">Username</dt>
+            <dt className="text-muted">Username</dt>
             <dd className="font-medium">{user.username}</dd>
           </dl>
           <div className="mt-4 flex flex-col gap-2 sm:flex-row">
@@ -84,15 +93,20 @@ function AccountOverview({ user }: { user: User }) {
         </CardContent>
       </Card>
       <ProfileSettings />
-    </div>
+    </PageContainer>
   );
 }
 
 /** /profile: the food truck's workspace; other roles get their account overview. */
 export function ProfilePage() {
   return (
-    <RequireSession>
-      {(user) => (user.role === 'foodtruck' ? <TruckProfile user={user} /> : <AccountOverview user={user} />)}
-    </RequireSession>
+    <>
+      <title>My Profile · Food Truck Fund</title>
+      <RequireSession>
+        {(user) =>
+          user.role === 'foodtruck' ? <TruckProfile user={user} /> : <AccountOverview user={user} />
+        }
+      </RequireSession>
+    </>
   );
 }

@@ -1,21 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { lazy, useCallback, useEffect, useReducer, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { MenuItemDto } from '../../contract/menu';
 import { hasReachedGoal, LIVE_EVENT_STATUSES } from '../../core/event-status';
 import { computeFundingProgress } from '../../core/funding';
-import { parseDecimalToCents } from '../../core/money';
-import { percentageToBasisPoints } from '../../core/pricing';
-import { createPaymentIntentSchema } from '../../core/schemas/checkout';
+import { isEmailAddress } from '../../core/form-rules';
+import { formatCents, parseDecimalToCents } from '../../core/money';
+import { percentageToBasisPoints, priceOrder } from '../../core/pricing';
 import { formatEventDate } from '../../core/time';
 import { Alert } from '../components/ui/alert';
 import { Button, buttonClass } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
 import { useUser } from '../features/auth/api/get-user';
-import { ForgetDevice } from '../features/auth/components/forget-device';
 import { cartReducer } from '../features/checkout/cart';
-import { CheckoutPanel, type Customer } from '../features/checkout/components/checkout-panel';
+import type { Customer } from '../features/checkout/components/checkout-panel';
 import {
   eventQueryKey,
   useEventDetails,
@@ -23,33 +22,65 @@ import {
 } from '../features/event-page/api/get-event';
 import { useEventMenu } from '../features/event-page/api/get-event-menu';
 import { EventCountdown } from '../features/event-page/components/event-countdown';
-import { EventDetails } from '../features/event-page/components/event-details';
+import { EventHero } from '../features/event-page/components/event-hero';
+import { OrganizerCause } from '../features/event-page/components/organizer-cause';
+import { describeItemCount, StickyCartBar } from '../features/event-page/components/sticky-cart-bar';
+import { TrustPanel } from '../features/event-page/components/trust-panel';
+import { useElementInView } from '../features/event-page/hooks/use-element-in-view';
 import { EventUnavailable } from '../features/event-page/components/event-unavailable';
 import { FundingProgress } from '../features/event-page/components/funding-progress';
 import { MenuGrid } from '../features/event-page/components/menu-grid';
 import { PreAuthorizationBanner } from '../features/event-page/components/pre-authorization-banner';
-import { TruckDetails } from '../features/event-page/components/truck-details';
 import { describeEventState } from '../features/event-page/event-state';
-import { describeRelativeStart } from '../features/event-page/relative-date';
-import { InviteForm } from '../features/invites/components/invite-form';
-import { EventMap } from '../features/map/components/event-map';
-import { myOrdersQueryKey } from '../features/payments/api/get-my-orders';
-import { CardPayment } from '../features/payments/components/card-payment';
-import { MyOrdersCard } from '../features/payments/components/my-orders-card';
+import { myOrdersQueryKey, useMyOrders, type OrderLookup } from '../features/payments/api/get-my-orders';
 import type { PaymentRequest } from '../features/payments/payment-request';
 import { ShareButtons } from '../features/share/components/share-buttons';
 import { useLiveProgress } from '../features/event-page/hooks/use-live-progress';
-import { RemindMeForm } from '../features/reminders/components/remind-me-form';
-import { EventUpdates } from '../features/updates/components/event-updates';
+import { useEventUpdates } from '../features/updates/api/get-event-updates';
+import { LazyPart, LazySection } from '../components/lazy-section';
 import { VISITOR_REMINDER_LEAD_MS } from '../../core/momentum';
+
+/*
+ * What is not needed to see the event and start ordering arrives after the page (decision 094): the
+ * parts below the fold when they come near the screen, the diner's orders and the updates when there
+ * are some, the card form when the card step is reached.
+ */
+const TruckDetails = lazy(() =>
+  import('../features/event-page/components/truck-details').then((m) => ({ default: m.TruckDetails })),
+);
+const EventDetails = lazy(() =>
+  import('../features/event-page/components/event-details').then((m) => ({ default: m.EventDetails })),
+);
+const CheckoutPanel = lazy(() =>
+  import('../features/checkout/components/checkout-panel').then((m) => ({ default: m.CheckoutPanel })),
+);
+const MyOrdersCard = lazy(() =>
+  import('../features/payments/components/my-orders-card').then((m) => ({ default: m.MyOrdersCard })),
+);
+const ForgetDevice = lazy(() =>
+  import('../features/auth/components/forget-device').then((m) => ({ default: m.ForgetDevice })),
+);
+const CardPayment = lazy(() =>
+  import('../features/payments/components/card-payment').then((m) => ({ default: m.CardPayment })),
+);
+const EventUpdates = lazy(() =>
+  import('../features/updates/components/event-updates').then((m) => ({ default: m.EventUpdates })),
+);
+const RemindMeForm = lazy(() =>
+  import('../features/reminders/components/remind-me-form').then((m) => ({ default: m.RemindMeForm })),
+);
+const InviteForm = lazy(() =>
+  import('../features/invites/components/invite-form').then((m) => ({ default: m.InviteForm })),
+);
+const EventMap = lazy(() =>
+  import('../features/map/components/event-map').then((m) => ({ default: m.EventMap })),
+);
 
 function parseId(raw: string | null | undefined): number | undefined {
   if (!raw || !/^\d{1,12}$/.test(raw)) return undefined;
   const id = Number(raw);
   return id > 0 ? id : undefined;
 }
-
-const isEmail = (value: string) => createPaymentIntentSchema.shape.customerEmail.safeParse(value).success;
 
 /** The value once it has stopped changing for `ms` (an e-mail being typed asks the server once). */
 function useSettledValue<T>(value: T, ms: number): T {
@@ -64,6 +95,7 @@ function useSettledValue<T>(value: T, ms: number): T {
 function EventLoadError({ onRetry }: { onRetry?: () => void }) {
   return (
     <div className="mx-auto max-w-lg px-4 py-16">
+      <title>Event not found · Food Truck Fund</title>
       <Alert tone="error" title="Event not found or an error occurred.">
         {onRetry && (
           <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
@@ -83,13 +115,58 @@ export function PublicEventPage() {
   return <PublicEvent key={eventId} eventId={eventId} />;
 }
 
+/**
+ * The diner's orders card, for a diner with an order (its code is fetched only for them). The orders
+ * are asked for on every visit, as the card would (that call starts a guest's session); their answer
+ * re-renders this slot, not the whole page.
+ */
+function MyOrdersSlot(props: {
+  eventId: number;
+  eventStatus: PublicEventDetails['status'];
+  lookup: OrderLookup;
+  onChanged: () => void;
+  footer?: ReactNode;
+}) {
+  const orders = useMyOrders(props.eventId, props.lookup);
+  if (!orders.data?.length) return null;
+  return (
+    <LazyPart label="your orders">
+      <MyOrdersCard {...props} />
+    </LazyPart>
+  );
+}
+
+/** The updates card: for visitors once there is something to read, always for those who may post. */
+function UpdatesSlot({ eventId, canPost }: { eventId: number; canPost: boolean }) {
+  const updates = useEventUpdates(eventId);
+  if (!canPost && !updates.data?.length) return null;
+  return (
+    <LazyPart label="the updates">
+      <EventUpdates eventId={eventId} canPost={canPost} />
+    </LazyPart>
+  );
+}
+
+/** The heights (px) the lazily loaded sections reserve: about theirs on a phone, so nothing jumps. */
+const REMIND_ME_HEIGHT = 150;
+const MAP_HEIGHT = 420;
+const CART_HEIGHT = 120;
+const DETAILS_HEIGHT = 360;
+const INVITE_HEIGHT = 260;
+
 /** While the live stream is down, progress is polled this often instead. */
 const FALLBACK_POLL_MS = 10_000;
 
 function PublicEvent({ eventId }: { eventId: number }) {
   const live = useLiveProgress(eventId);
   const event = useEventDetails(eventId, live === 'live' ? 60_000 : FALLBACK_POLL_MS);
-  if (event.isPending) return <Spinner label="Loading the event…" />;
+  if (event.isPending)
+    return (
+      <>
+        <title>Event · Food Truck Fund</title>
+        <Spinner label="Loading the event…" />
+      </>
+    );
   if (event.isError) return <EventLoadError onRetry={() => void event.refetch()} />;
   return <EventView event={event.data} />;
 }
@@ -102,7 +179,16 @@ function EventView({ event }: { event: PublicEventDetails }) {
   const [lines, dispatch] = useReducer(cartReducer, []);
   const [customer, setCustomer] = useState<Customer>({ name: '', email: '' });
   const [payment, setPayment] = useState<PaymentRequest | null>(null);
-  const email = useSettledValue(isEmail(customer.email) ? customer.email.trim() : undefined, 400);
+  const email = useSettledValue(isEmailAddress(customer.email) ? customer.email.trim() : undefined, 400);
+  const [cartElement, setCartElement] = useState<HTMLDivElement | null>(null);
+  const cartInView = useElementInView(cartElement);
+  // "Added Horchata": feedback for a tap on Add to Cart, shown a moment and announced.
+  const [lastAdded, setLastAdded] = useState<{ name: string; at: number } | null>(null);
+  useEffect(() => {
+    if (!lastAdded) return;
+    const timer = setTimeout(() => setLastAdded(null), 3000);
+    return () => clearTimeout(timer);
+  }, [lastAdded]);
 
   const refreshEvent = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: eventQueryKey(event.id) });
@@ -118,12 +204,21 @@ function EventView({ event }: { event: PublicEventDetails }) {
     token: searchParams.get('token') ?? undefined,
   };
   const startsAt = new Date(event.startsAt);
-  const state = describeEventState(event.status, startsAt, new Date());
+  const progress = computeFundingProgress(
+    parseDecimalToCents(event.currentSales),
+    parseDecimalToCents(event.minimumSales),
+  );
+  const state = describeEventState(event.status, startsAt, new Date(), {
+    currentCents: progress.currentCents,
+    goalCents: progress.goalCents,
+  });
+  const pageTitle = <title>{`${event.title} · Food Truck Fund`}</title>;
   if (state.kind === 'unavailable') {
     // A diner who pre-ordered still sees what became of their order: released, or refunded.
     return (
       <EventUnavailable title={event.title} note={event.cancelNote}>
-        <MyOrdersCard
+        {pageTitle}
+        <MyOrdersSlot
           eventId={event.id}
           eventStatus={event.status}
           lookup={orderLookup}
@@ -136,10 +231,6 @@ function EventView({ event }: { event: PublicEventDetails }) {
   const takingOrders = state.kind === 'taking-orders';
   const markupBasisPoints = percentageToBasisPoints(event.priceMarkupPercentage);
   const markupPercentage = markupBasisPoints / 100;
-  const progress = computeFundingProgress(
-    parseDecimalToCents(event.currentSales),
-    parseDecimalToCents(event.minimumSales),
-  );
   const offered = event.menuItemIds;
   const menuItems = (menu.data ?? []).filter((item) => !offered || offered.includes(item.id));
   // The cart keeps what was added; prices and names always come from the menu as the server has it now.
@@ -153,6 +244,14 @@ function EventView({ event }: { event: PublicEventDetails }) {
       type: 'add',
       item: { menuItemId: item.id, name: item.name, baseCents: parseDecimalToCents(item.price) },
     });
+    setLastAdded({ name: item.name, at: Date.now() });
+  };
+  const itemCount = pricedLines.reduce((sum, line) => sum + line.quantity, 0);
+  const cartTotalCents = priceOrder(pricedLines, markupBasisPoints).totalCents;
+  const openCart = () => {
+    cartElement?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    // Keyboard and screen reader users land on the cart too, not only the eyes.
+    cartElement?.querySelector<HTMLElement>('#cart-title')?.focus({ preventScroll: true });
   };
   const pageUrl = `${window.location.origin}/events/public/${event.id}`;
   const canPostUpdates = user.data ? [event.organizerId, event.foodTruckId].includes(user.data.id) : false;
@@ -163,37 +262,36 @@ function EventView({ event }: { event: PublicEventDetails }) {
     startsAt.getTime() - Date.now() > VISITOR_REMINDER_LEAD_MS;
 
   return (
-    <div className="pb-12">
-      {takingOrders && <PreAuthorizationBanner chargedAtOnce={state.chargedAtOnce} />}
+    <div className={itemCount > 0 ? 'pb-28 lg:pb-12' : 'pb-12'}>
+      {pageTitle}
+      {takingOrders && (
+        <PreAuthorizationBanner chargedAtOnce={state.chargedAtOnce} shortfallCents={state.shortfallCents} />
+      )}
       <div className="mx-auto max-w-6xl space-y-6 px-4 pt-6">
-        <header className="space-y-3">
-          <h1 className="text-3xl font-bold break-words">{event.title}</h1>
-          <p className="text-stone-600">
-            <span className="font-medium text-stone-800">{formatEventDate(startsAt, event.timeZone)}</span>
-            {' · '}
-            <span>{describeRelativeStart(startsAt, new Date(), event.timeZone)}</span>
-            {' · '}
-            <span className="break-words">{event.foodTruckName}</span>
-          </p>
-          <div className="flex flex-wrap items-center gap-2">
-            <ShareButtons
-              url={pageUrl}
-              details={{
-                title: event.title,
-                location: event.location,
-                date: formatEventDate(startsAt, event.timeZone),
-                percentFunded: Math.round(progress.percentage),
-              }}
-            />
-            <a
-              href={`/api/events/${event.id}/calendar.ics`}
-              download={`event-${event.id}.ics`}
-              className={buttonClass('outline', 'sm')}
-            >
-              Add to calendar
-            </a>
-          </div>
-        </header>
+        <EventHero
+          event={event}
+          now={new Date()}
+          actions={
+            <>
+              <ShareButtons
+                url={pageUrl}
+                details={{
+                  title: event.title,
+                  location: event.location,
+                  date: formatEventDate(startsAt, event.timeZone),
+                  percentFunded: progress.percentFunded,
+                }}
+              />
+              <a
+                href={`/api/events/${event.id}/calendar.ics`}
+                download={`event-${event.id}.ics`}
+                className={buttonClass('outline', 'sm')}
+              >
+                Add to calendar
+              </a>
+            </>
+          }
+        />
 
         {searchParams.get('reminder') === 'confirmed' && (
           <Alert tone="success" title="Your reminder is set">
@@ -207,25 +305,40 @@ function EventView({ event }: { event: PublicEventDetails }) {
           </Alert>
         )}
 
-        <Card aria-labelledby="funding-title">
-          <CardHeader>
-            <CardTitle id="funding-title">Funding Progress</CardTitle>
-          </CardHeader>
-          <CardContent className="space-y-5">
-            <FundingProgress
-              currentSales={event.currentSales}
-              minimumSales={event.minimumSales}
-              backerCount={event.backerCount}
+        <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
+          <div className="min-w-0 space-y-6 lg:col-span-2">
+            <Card aria-labelledby="funding-title">
+              <CardHeader>
+                <CardTitle id="funding-title">Funding Progress</CardTitle>
+              </CardHeader>
+              <CardContent className="space-y-5">
+                <FundingProgress
+                  currentSales={event.currentSales}
+                  minimumSales={event.minimumSales}
+                  backerCount={event.backerCount}
+                />
+                <div>
+                  <h3 className="mb-2 text-sm font-medium text-stone-600">Starts in</h3>
+                  <EventCountdown startsAt={startsAt} />
+                </div>
+                {offersReminder && (
+                  <LazySection label="the reminder form" minHeight={REMIND_ME_HEIGHT}>
+                    <RemindMeForm eventId={event.id} />
+                  </LazySection>
+                )}
+              </CardContent>
+            </Card>
+            <OrganizerCause
+              organizerName={event.organizerName}
+              cause={event.cause}
+              truckName={event.foodTruckName ?? event.foodTruck.businessName ?? event.foodTruck.username}
+              markupPercentage={markupPercentage}
             />
-            <div>
-              <h3 className="mb-2 text-sm font-medium text-stone-600">Starts in</h3>
-              <EventCountdown startsAt={startsAt} />
-            </div>
-            {offersReminder && <RemindMeForm eventId={event.id} />}
-          </CardContent>
-        </Card>
+          </div>
+          <TrustPanel chargedAtOnce={hasReachedGoal(event.status)} />
+        </div>
 
-        <EventUpdates eventId={event.id} canPost={canPostUpdates} />
+        <UpdatesSlot eventId={event.id} canPost={canPostUpdates} />
 
         <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
           <Card aria-labelledby="menu-title" className="min-w-0 lg:col-span-2">
@@ -264,42 +377,50 @@ function EventView({ event }: { event: PublicEventDetails }) {
 
           <div className="min-w-0 space-y-6">
             {takingOrders && (
-              <Card aria-labelledby="cart-title">
-                <CardHeader>
-                  <CardTitle id="cart-title">Your Cart</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <CheckoutPanel
-                    eventId={event.id}
-                    lines={pricedLines}
-                    dispatch={dispatch}
-                    markupBasisPoints={markupBasisPoints}
-                    markupPercentage={markupPercentage}
-                    customer={customer}
-                    onCustomerChange={setCustomer}
-                    onPaymentReady={(created) => setPayment({ eventId: event.id, ...created })}
-                    onOrderRefused={() => {
-                      refreshEvent();
-                      void menu.refetch();
-                    }}
-                    paymentStep={
-                      payment && (
-                        <CardPayment
-                          request={payment}
-                          onCancel={() => setPayment(null)}
-                          onComplete={() => {
-                            setPayment(null);
-                            dispatch({ type: 'clear' });
-                            refreshAll();
-                          }}
-                        />
-                      )
-                    }
-                  />
-                </CardContent>
-              </Card>
+              <div ref={setCartElement} className="scroll-mt-20">
+                <Card aria-labelledby="cart-title">
+                  <CardHeader>
+                    <CardTitle id="cart-title" tabIndex={-1}>
+                      Your Cart
+                    </CardTitle>
+                  </CardHeader>
+                  <CardContent>
+                    <LazySection label="the cart" minHeight={CART_HEIGHT}>
+                      <CheckoutPanel
+                        eventId={event.id}
+                        lines={pricedLines}
+                        dispatch={dispatch}
+                        markupBasisPoints={markupBasisPoints}
+                        markupPercentage={markupPercentage}
+                        customer={customer}
+                        onCustomerChange={setCustomer}
+                        onPaymentReady={(created) => setPayment({ eventId: event.id, ...created })}
+                        onOrderRefused={() => {
+                          refreshEvent();
+                          void menu.refetch();
+                        }}
+                        paymentStep={
+                          payment && (
+                            <LazyPart label="the card form">
+                              <CardPayment
+                                request={payment}
+                                onCancel={() => setPayment(null)}
+                                onComplete={() => {
+                                  setPayment(null);
+                                  dispatch({ type: 'clear' });
+                                  refreshAll();
+                                }}
+                              />
+                            </LazyPart>
+                          )
+                        }
+                      />
+                    </LazySection>
+                  </CardContent>
+                </Card>
+              </div>
             )}
-            <MyOrdersCard
+            <MyOrdersSlot
               eventId={event.id}
               eventStatus={event.status}
               lookup={orderLookup}
@@ -309,15 +430,34 @@ function EventView({ event }: { event: PublicEventDetails }) {
           </div>
         </div>
 
-        <div className="grid gap-6 lg:grid-cols-2">
-          <TruckDetails truck={event.foodTruck} />
-          <EventDetails event={event} />
-        </div>
-        <EventMap location={event.location} />
+        <LazySection label="the truck and event details" minHeight={DETAILS_HEIGHT}>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <TruckDetails truck={event.foodTruck} />
+            <EventDetails event={event} />
+          </div>
+        </LazySection>
+        <LazySection label="the map" minHeight={MAP_HEIGHT}>
+          <EventMap location={event.location} />
+        </LazySection>
         {LIVE_EVENT_STATUSES.includes(event.status) && (
-          <InviteForm eventId={event.id} signedIn={Boolean(user.data)} />
+          <LazySection label="the invite form" minHeight={INVITE_HEIGHT}>
+            <InviteForm eventId={event.id} signedIn={Boolean(user.data)} />
+          </LazySection>
         )}
       </div>
+      {takingOrders && itemCount > 0 && !cartInView && (
+        <StickyCartBar
+          itemCount={itemCount}
+          totalCents={cartTotalCents}
+          lastAdded={lastAdded?.name ?? null}
+          onOpenCart={openCart}
+        />
+      )}
+      <p role="status" className="sr-only">
+        {lastAdded
+          ? `Added ${lastAdded.name} to your cart: ${describeItemCount(itemCount)}, ${formatCents(cartTotalCents)}.`
+          : ''}
+      </p>
     </div>
   );
 }

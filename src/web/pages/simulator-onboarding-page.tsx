@@ -31,14 +31,14 @@ function Onboarding({ link }: { link: OnboardingLink }) {
         complete.mutate(link);
       }}
     >
-      <p className="text-stone-600">
+      <p className="text-muted">
         This page stands in for Stripe’s hosted onboarding while payments are simulated. With real Stripe keys
         you give your business details and bank account to Stripe on their own page instead.
       </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-stone-50 p-4 text-sm">
-        <dt className="text-stone-500">Business type</dt>
+        <dt className="text-muted">Business type</dt>
         <dd className="font-medium">Individual (test)</dd>
-        <dt className="text-stone-500">Bank account</dt>
+        <dt className="text-muted">Bank account</dt>
         <dd className="font-medium">Test bank •••• 6789</dd>
       </dl>
       <Button type="submit" disabled={leaving} className="w-full sm:w-auto">
@@ -59,9 +59,10 @@ export function SimulatorOnboardingPage() {
   const link = { account: params.get('account') ?? '', token: params.get('token') ?? '' };
   return (
     <div className="mx-auto max-w-lg px-4 py-10">
+      <title>Set Up Payouts · Food Truck Fund</title>
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Test mode</p>
       <h1 className="mt-1 text-3xl font-bold">Set up payouts</h1>
-      <div className="mt-6 rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+      <div className="mt-6 rounded-card border border-line bg-white p-5 shadow-card">
         {link.account && link.token ? (
           <Onboarding link={link} />
         ) : (

@@ -16,6 +16,8 @@ export function UnsubscribePage() {
 
   return (
     <div className="mx-auto max-w-lg px-4 py-12">
+      <title>Unsubscribe · Food Truck Fund</title>
+      <h1 className="mb-6 text-3xl font-bold">Unsubscribe</h1>
       <Card aria-labelledby="unsubscribe-title">
         <CardHeader>
           <CardTitle id="unsubscribe-title">Event updates by e-mail</CardTitle>

@@ -40,9 +40,12 @@ export const pendingEvent: EventDetailDto = {
   hidden: false,
   cancelReason: null,
   cancelNote: null,
+  coverImageUrl: null,
   foodTruckName: 'Taco Town',
   cuisine: 'Mexican',
   foodTruck: { ...truckUser, profileImage: null },
   backerCount: 0,
   menuItemIds: null,
+  cause: null,
+  organizerName: 'Olivia',
 };

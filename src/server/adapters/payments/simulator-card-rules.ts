@@ -34,22 +34,31 @@ export async function authorizeCard(
   card: SimulatorCard,
   charging: boolean,
 ): Promise<Outcome<GatewayPaymentIntent>> {
-  const withCard = await updateIntent(tx, now, row.id, { paymentMethod }, { card });
   const failsNow =
     card.behaviour !== 'ok' &&
     (card.behaviour !== 'fails_after_attach' || charging || row.captureMethod !== 'manual');
-  if (failsNow)
+  if (failsNow) {
+    const withCard = await updateIntent(tx, now, row.id, { paymentMethod }, { card }, row);
     return declineCard(tx, now, withCard, CARD_DECLINES[card.behaviour as Exclude<CardBehaviour, 'ok'>]);
-  if (row.captureMethod === 'manual') {
-    const intent = toPaymentIntent(
-      await updateIntent(tx, now, row.id, { status: 'requires_capture', lastError: null }),
-    );
-    return { value: intent, events: [paymentEvent('payment_intent.amount_capturable_updated', intent)] };
   }
+  // The card and the outcome in one write: `row` is the caller's current (locked or new) row.
+  const hold = row.captureMethod === 'manual';
   const intent = toPaymentIntent(
-    await updateIntent(tx, now, row.id, { status: 'succeeded', lastError: null }),
+    await updateIntent(
+      tx,
+      now,
+      row.id,
+      { paymentMethod, status: hold ? 'requires_capture' : 'succeeded', lastError: null },
+      { card },
+      row,
+    ),
   );
-  return { value: intent, events: [paymentEvent('payment_intent.succeeded', intent)] };
+  return {
+    value: intent,
+    events: [
+      paymentEvent(hold ? 'payment_intent.amount_capturable_updated' : 'payment_intent.succeeded', intent),
+    ],
+  };
 }
 
 /** A card meets a SetupIntent: saved, or declined at once. */

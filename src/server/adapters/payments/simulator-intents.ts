@@ -59,14 +59,19 @@ export async function updateIntent(
   id: string,
   set: Partial<Pick<IntentRow, 'status' | 'paymentMethod' | 'lastError'>>,
   state?: SimulatorState,
+  /** The row as the caller holds it now (locked or just written), so it need not be read again. */
+  known?: IntentRow,
 ): Promise<IntentRow> {
-  const [current] = await tx.select().from(simulatorIntents).where(eq(simulatorIntents.id, id));
-  const metadata = state
-    ? storedMetadata(callerMetadata(current!), { ...simulatorState(current!), ...state })
-    : current!.metadata;
+  // Only new simulator state needs the row (to merge it into the metadata).
+  let metadata: IntentRow['metadata'] | undefined;
+  if (state) {
+    const current =
+      known ?? (await tx.select().from(simulatorIntents).where(eq(simulatorIntents.id, id)))[0]!;
+    metadata = storedMetadata(callerMetadata(current), { ...simulatorState(current), ...state });
+  }
   const [row] = await tx
     .update(simulatorIntents)
-    .set({ ...set, metadata, updatedAt: now })
+    .set({ ...set, ...(metadata === undefined ? {} : { metadata }), updatedAt: now })
     .where(eq(simulatorIntents.id, id))
     .returning();
   return row!;

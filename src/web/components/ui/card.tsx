@@ -1,20 +1,25 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
+/** A white surface on the cream page: one topic per card (a form, a list, a summary). */
 export function Card({ className, ...props }: HTMLAttributes<HTMLElement>) {
   return (
-    <section className={cn('rounded-xl border border-stone-200 bg-white shadow-sm', className)} {...props} />
+    <section className={cn('rounded-card border border-line bg-white shadow-card', className)} {...props} />
   );
 }
 
 export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('border-b border-stone-100 px-5 py-4', className)} {...props} />;
+  return <div className={cn('border-b border-line px-5 py-4 sm:px-6', className)} {...props} />;
 }
 
 export function CardTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
-  return <h2 className={cn('text-lg font-semibold text-stone-900', className)} {...props} />;
+  return <h2 className={cn('font-display text-lg font-semibold text-ink', className)} {...props} />;
+}
+
+export function CardDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
+  return <p className={cn('mt-1 text-sm text-muted', className)} {...props} />;
 }
 
 export function CardContent({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('px-5 py-4', className)} {...props} />;
+  return <div className={cn('px-5 py-4 sm:px-6', className)} {...props} />;
 }

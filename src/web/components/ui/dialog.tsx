@@ -1,5 +1,6 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { buttonClass } from './button';
@@ -10,7 +11,7 @@ export const DialogClose = DialogPrimitive.Close;
 
 const overlay = 'fixed inset-0 z-50 bg-black/40';
 const panel =
-  'fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-5 shadow-xl focus:outline-none';
+  'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-white p-5 shadow-xl focus:outline-none sm:p-6';
 
 export function DialogContent({
   title,
@@ -30,9 +31,11 @@ export function DialogContent({
         className={cn(panel, className)}
         aria-describedby={description ? undefined : undefined}
       >
-        <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
+        <DialogPrimitive.Title className="pr-8 font-display text-xl font-semibold">
+          {title}
+        </DialogPrimitive.Title>
         {description ? (
-          <DialogPrimitive.Description className="mt-1 text-sm text-stone-600">
+          <DialogPrimitive.Description className="mt-1 text-sm text-muted">
             {description}
           </DialogPrimitive.Description>
         ) : (
@@ -41,9 +44,9 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close
           aria-label="Close"
-          className="absolute right-3 top-3 rounded-md p-1 text-stone-500 hover:bg-stone-100"
+          className="absolute top-3 right-3 rounded-full p-1.5 text-stone-600 hover:bg-stone-100 hover:text-ink"
         >
-          <span aria-hidden="true">✕</span>
+          <X aria-hidden="true" className="size-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
@@ -78,8 +81,10 @@ export function ConfirmDialog({
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className={overlay} />
         <AlertDialogPrimitive.Content className={panel}>
-          <AlertDialogPrimitive.Title className="text-lg font-semibold">{title}</AlertDialogPrimitive.Title>
-          <AlertDialogPrimitive.Description className="mt-2 text-sm text-stone-600">
+          <AlertDialogPrimitive.Title className="font-display text-xl font-semibold">
+            {title}
+          </AlertDialogPrimitive.Title>
+          <AlertDialogPrimitive.Description className="mt-2 text-sm text-muted">
             {description}
           </AlertDialogPrimitive.Description>
           {children}

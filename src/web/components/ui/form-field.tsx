@@ -1,3 +1,4 @@
+import { CircleAlert } from 'lucide-react';
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 
 interface FormFieldProps {
@@ -8,7 +9,11 @@ interface FormFieldProps {
   className?: string;
 }
 
-/** A labelled control with its help text and its error in red under it. */
+/**
+ * A labelled control with its help text and its error under it. The error is tied to the control
+ * (aria-describedby, aria-invalid), so a form can focus its first invalid control
+ * (`useFocusFirstInvalid` in lib/focus-first-invalid.ts) and a screen reader reads why.
+ */
 export function FormField({ label, error, hint, children, className }: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -23,20 +28,29 @@ export function FormField({ label, error, hint, children, className }: FormField
     : children;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
         {label}
       </label>
       {control}
       {hint && (
-        <p id={hintId} className="mt-1 text-xs text-stone-500">
+        <p id={hintId} className="mt-1 text-xs text-muted">
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-600">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );
 }
+
+/** A field's error line, for controls that FormField can't wrap (radio groups, pickers). */
+export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} role="alert" className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+/** The form's label for each field, also exported as `Field`. */
+export const Field = FormField;

@@ -1,12 +1,16 @@
+import { ImagePlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ImageFileError, resizeImageFile } from '../../lib/resize-image';
+import { StoredImage } from '../stored-image';
 import { Button } from './button';
 import { toast } from './toast';
 import { reportError } from '../../lib/report-error';
 
 /**
  * A labelled file picker that hands back a resized JPEG data URL (lib/resize-image.ts), with a
- * preview and a way to remove the picture. The profile photo and menu item pictures use it.
+ * preview and a way to remove the picture. Its value is that data URL, or the stored picture's URL
+ * as the API answered it (sent back unchanged, the server keeps the picture). The profile photo,
+ * menu item pictures and event covers use it.
  */
 export function ImageInput({
   label,
@@ -55,22 +59,25 @@ export function ImageInput({
 
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
         {label}
       </label>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         {value ? (
-          <img
+          <StoredImage
             src={value}
+            sizes="96px"
+            width={96}
+            height={96}
             alt={previewAlt}
-            className="h-24 w-24 shrink-0 rounded-lg border border-stone-200 object-cover"
+            className="h-24 w-24 shrink-0 rounded-lg border border-line object-cover"
           />
         ) : (
           <div
             aria-hidden="true"
-            className="flex h-24 w-24 shrink-0 items-center justify-center rounded-lg border border-dashed border-stone-300 text-2xl text-stone-400"
+            className="flex h-24 w-24 shrink-0 items-center justify-center rounded-lg border border-dashed border-control bg-stone-50 text-stone-500"
           >
-            📷
+            <ImagePlus className="size-8" />
           </div>
         )}
         <div className="min-w-0 flex-1 space-y-2">
@@ -83,7 +90,7 @@ export function ImageInput({
             aria-describedby={describedBy}
             disabled={busy}
             onChange={(e) => void handleFile(e.target.files?.[0])}
-            className="block w-full text-sm text-stone-700 file:mr-3 file:rounded-md file:border-0 file:bg-stone-200 file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-stone-300"
+            className="block w-full text-sm text-stone-700 file:mr-3 file:rounded-full file:border-0 file:bg-brand-100 file:text-brand-900 file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-brand-200"
           />
           {value && (
             <Button
@@ -101,14 +108,14 @@ export function ImageInput({
           )}
         </div>
       </div>
-      {busy && <p className="mt-1 text-xs text-stone-500">Processing image…</p>}
+      {busy && <p className="mt-1 text-xs text-muted">Processing image…</p>}
       {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-500">
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
           {hint}
         </p>
       )}
       {shownError && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-600">
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
           {shownError}
         </p>
       )}

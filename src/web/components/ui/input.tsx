@@ -1,14 +1,15 @@
 import { forwardRef, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
+// text-base on phones: iOS zooms into any field under 16px.
 const field =
-  'block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 placeholder:text-stone-400 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60 aria-[invalid=true]:border-red-500';
+  'block w-full rounded-lg border border-control bg-white px-3 py-2 text-base text-ink sm:text-sm focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:bg-stone-100 disabled:opacity-70 aria-[invalid=true]:border-red-700';
 
 export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input(
   { className, ...props },
   ref,
 ) {
-  return <input ref={ref} className={cn(field, 'h-10', className)} {...props} />;
+  return <input ref={ref} className={cn(field, 'h-11 sm:h-10', className)} {...props} />;
 });
 
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(
@@ -19,6 +20,6 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<H
 
 export const Select = forwardRef<HTMLSelectElement, React.SelectHTMLAttributes<HTMLSelectElement>>(
   function Select({ className, ...props }, ref) {
-    return <select ref={ref} className={cn(field, 'h-10', className)} {...props} />;
+    return <select ref={ref} className={cn(field, 'h-11 sm:h-10', className)} {...props} />;
   },
 );

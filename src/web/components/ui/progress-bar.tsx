@@ -7,12 +7,12 @@ export function FundingBar({ currentSales, minimumSales }: { currentSales: strin
     parseDecimalToCents(currentSales),
     parseDecimalToCents(minimumSales),
   );
-  const percent = Math.round(progress.percentage);
+  const percent = progress.percentFunded;
   return (
     <div>
       <p className="text-sm">
         <span className="font-semibold">{formatCents(progress.currentCents)}</span>{' '}
-        <span className="text-stone-600">of {formatCents(progress.goalCents)} goal</span>{' '}
+        <span className="text-muted">of {formatCents(progress.goalCents)} goal</span>{' '}
         <span className="font-semibold text-brand-700">· {percent}%</span>
       </p>
       <div
@@ -25,7 +25,7 @@ export function FundingBar({ currentSales, minimumSales }: { currentSales: strin
         className="mt-1 h-2 w-full overflow-hidden rounded-full bg-stone-200"
       >
         <div
-          className={progress.isGoalReached ? 'h-full bg-emerald-500' : 'h-full bg-brand-500'}
+          className={progress.isGoalReached ? 'h-full bg-herb-600' : 'h-full bg-brand-600'}
           style={{ width: `${progress.barPercentage}%` }}
         />
       </div>

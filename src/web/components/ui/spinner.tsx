@@ -1,12 +1,11 @@
+import { LoaderCircle } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
+/** A loading state, announced politely: "Loading your events…". */
 export function Spinner({ label = 'Loading…', className }: { label?: string; className?: string }) {
   return (
     <div role="status" className={cn('flex items-center justify-center p-8', className)}>
-      <span
-        aria-hidden="true"
-        className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"
-      />
+      <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-brand-700" />
       <span className="sr-only">{label}</span>
     </div>
   );

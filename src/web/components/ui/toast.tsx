@@ -1,4 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
+import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { dismissToast, useToast } from './use-toast';
 
@@ -18,11 +19,11 @@ export function Toaster() {
             if (!open) dismissToast(t.id);
           }}
           className={cn(
-            'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg',
+            'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-xl border p-4 pr-8 shadow-lg',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[state=closed]:opacity-0',
             t.variant === 'destructive'
-              ? 'border-red-600 bg-red-600 text-white'
-              : 'border-stone-200 bg-white text-stone-900',
+              ? 'border-red-700 bg-red-700 text-white'
+              : 'border-line bg-white text-ink',
           )}
         >
           <div className="grid gap-1">
@@ -30,16 +31,14 @@ export function Toaster() {
               <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
             )}
             {t.description && (
-              <ToastPrimitive.Description className="text-sm opacity-90">
-                {t.description}
-              </ToastPrimitive.Description>
+              <ToastPrimitive.Description className="text-sm">{t.description}</ToastPrimitive.Description>
             )}
           </div>
           <ToastPrimitive.Close
             aria-label="Close"
-            className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100"
+            className="absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100"
           >
-            <span aria-hidden="true">✕</span>
+            <X aria-hidden="true" className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}

@@ -10,10 +10,12 @@ describe('describeEventState', () => {
     expect(describeEventState('approved', later, now)).toEqual({
       kind: 'taking-orders',
       chargedAtOnce: false,
+      shortfallCents: 0,
     });
     expect(describeEventState('confirmed', later, now)).toEqual({
       kind: 'taking-orders',
       chargedAtOnce: true,
+      shortfallCents: 0,
     });
   });
 
@@ -21,6 +23,7 @@ describe('describeEventState', () => {
     expect(describeEventState('processing', later, now)).toEqual({
       kind: 'taking-orders',
       chargedAtOnce: true,
+      shortfallCents: 0,
     });
   });
 
@@ -39,5 +42,22 @@ describe('describeEventState', () => {
       title: 'This event will not take place',
     });
     expect(describeEventState('approved', earlier, now)).toMatchObject({ title: 'Orders are closed' });
+  });
+
+  it('says money is missing, not "Goal reached!", when charges failed after the goal', () => {
+    const short = { currentCents: 0, goalCents: 30_000 };
+    expect(describeEventState('processing', earlier, now, short)).toMatchObject({
+      tone: 'warning',
+      title: 'Some payments did not go through',
+      text: expect.stringContaining('$300.00 is missing'),
+    });
+    expect(describeEventState('processing', later, now, short)).toEqual({
+      kind: 'taking-orders',
+      chargedAtOnce: true,
+      shortfallCents: 30_000,
+    });
+    expect(
+      describeEventState('processing', earlier, now, { currentCents: 30_000, goalCents: 30_000 }),
+    ).toMatchObject({ tone: 'success', title: 'Goal reached!' });
   });
 });

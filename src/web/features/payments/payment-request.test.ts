@@ -29,4 +29,25 @@ describe('describePaymentSuccess', () => {
       describePaymentSuccess({ intentStatus: 'succeeded' }, { mode: 'hold', chargeNow: true }).title,
     ).toBe('Payment Successful!');
   });
+
+  it('never says authorized when the charge that followed failed', () => {
+    const toast = describePaymentSuccess(
+      { orderStatus: 'failed', intentStatus: 'requires_capture' },
+      { mode: 'hold', chargeNow: false },
+    );
+    expect(toast.title).toBe('Payment failed');
+    expect(toast.variant).toBe('destructive');
+    expect(toast.description).not.toMatch(/authorized/i);
+  });
+
+  it('does not promise a later charge once the goal is reached', () => {
+    const toast = describePaymentSuccess(
+      { orderStatus: 'confirmed', intentStatus: 'requires_capture', goalReached: true },
+      { mode: 'hold', chargeNow: false },
+    );
+    expect(toast).toEqual({
+      title: 'Card Successfully Authorized',
+      description: 'This event has reached its goal, so your card is being charged now.',
+    });
+  });
 });

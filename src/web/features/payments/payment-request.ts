@@ -18,19 +18,40 @@ export const STRIPE_NOT_INITIALIZED = 'Stripe is not properly initialized. Pleas
 export interface PaymentToast {
   title: string;
   description: string;
+  variant?: 'destructive';
 }
 
 /** The toast after a confirmed card, by what actually happened to the order. */
 export function describePaymentSuccess(
-  outcome: { orderStatus?: string | undefined; intentStatus: string },
+  outcome: {
+    orderStatus?: string | undefined;
+    intentStatus: string;
+    /** The event reached its goal meanwhile (maybe with this order): the held card is charged now. */
+    goalReached?: boolean | undefined;
+  },
   request: Pick<PaymentRequest, 'mode' | 'chargeNow'>,
 ): PaymentToast {
+  // The card was accepted, then its charge was refused (a capture that failed): never "authorized".
+  if (outcome.orderStatus === 'failed') {
+    return {
+      title: 'Payment failed',
+      description:
+        'Your card was accepted, but the charge did not go through. Pay again with another card under Your Pre-Orders to keep your order.',
+      variant: 'destructive',
+    };
+  }
   const charged =
     outcome.orderStatus === 'charged' || (request.mode === 'hold' && outcome.intentStatus === 'succeeded');
   if (charged) {
     return {
       title: 'Payment Successful!',
       description: 'The event has reached its goal! Your card has been charged.',
+    };
+  }
+  if (outcome.goalReached) {
+    return {
+      title: request.mode === 'save' ? 'Card Successfully Saved' : 'Card Successfully Authorized',
+      description: 'This event has reached its goal, so your card is being charged now.',
     };
   }
   if (request.mode === 'save') {

@@ -33,7 +33,7 @@ export function AdminEventRow({
           <StatusBadge>{EVENT_STATUS_LABELS[event.status]}</StatusBadge>
           {event.hidden && <StatusBadge tone="bad">Hidden</StatusBadge>}
         </p>
-        <p className="text-sm text-stone-600">
+        <p className="text-sm text-muted">
           {date} · by {event.organizerName} · with {event.foodTruckName ?? 'a truck'}
         </p>
       </div>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { centsToDecimal } from '@core/money';
-import { approvalSchema, DEFAULT_APPROVAL_GOAL } from '@core/schemas/event';
+import { approvalFieldsSchema, DEFAULT_APPROVAL_GOAL } from '@core/schemas/event';
 import type { z } from '@core/schemas/zod-messages';
 import type { EventDto } from '@contract/events';
 import { FormField } from '@web/components/ui/form-field';
@@ -12,7 +12,6 @@ export interface ApprovalFormValues {
   response: string;
 }
 
-const approvalFieldsSchema = approvalSchema.omit({ status: true });
 type ApprovalFieldsOutput = z.output<typeof approvalFieldsSchema>;
 
 /** The goal a truck is offered first: the request's own, else 1000.00. */

@@ -8,21 +8,21 @@ export function EventRequestSummary({ event }: { event: EventDto }) {
   const markup = Number(event.priceMarkupPercentage);
   return (
     <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-      <dt className="text-stone-500">Date</dt>
+      <dt className="text-muted">Date</dt>
       <dd className="font-medium">{date}</dd>
-      <dt className="text-stone-500">Time</dt>
+      <dt className="text-muted">Time</dt>
       <dd className="font-medium">{timeRange}</dd>
-      <dt className="text-stone-500">Location</dt>
+      <dt className="text-muted">Location</dt>
       <dd className="font-medium break-words">{event.location}</dd>
-      <dt className="text-stone-500">Expected diners</dt>
+      <dt className="text-muted">Expected diners</dt>
       <dd className="font-medium">{event.expectedDiners}</dd>
-      <dt className="text-stone-500">Price markup</dt>
+      <dt className="text-muted">Price markup</dt>
       <dd className="font-medium">{markup > 0 ? `${event.priceMarkupPercentage}%` : 'None'}</dd>
-      <dt className="text-stone-500">Requested minimum sales</dt>
+      <dt className="text-muted">Requested minimum sales</dt>
       <dd className="font-medium">{formatMoney(event.minimumSales)}</dd>
       {event.approvalExpiryDate && (
         <>
-          <dt className="text-stone-500">Answer by</dt>
+          <dt className="text-muted">Answer by</dt>
           <dd className="font-medium">
             {new Date(event.approvalExpiryDate).toLocaleString('en-US', {
               dateStyle: 'medium',

@@ -29,11 +29,11 @@ export function PendingApprovalsList({ truckId }: { truckId: number }) {
             </Button>
           </Alert>
         ) : pending.data.length === 0 ? (
-          <p className="py-6 text-center text-stone-600">No pending events to approve</p>
+          <p className="py-6 text-center text-muted">No pending events to approve</p>
         ) : (
           <ul className="space-y-4">
             {pending.data.map((event) => (
-              <li key={event.id} className="rounded-lg border border-stone-200 p-4">
+              <li key={event.id} className="rounded-lg border border-line p-4">
                 <h3 id={`pending-${event.id}`} className="font-semibold break-words">
                   {event.title}
                 </h3>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '@web/lib/api-client';
-import { toast } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/use-toast';
 import { USER_QUERY_KEY } from './get-user';
 
 /** Logout, successful or not, clears the user and every cached answer. */

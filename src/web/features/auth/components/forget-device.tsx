@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '@web/components/ui/dialog';
-import { toast } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/use-toast';
 import { useForgetDevice } from '../api/forget-device';
+
+// The dialog's code (Radix) arrives when it is first opened, not with the event page.
+const ConfirmDialog = lazy(() =>
+  import('@web/components/ui/dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 /**
  * "Not you? Forget this device": for a shared browser. The orders and chat of whoever used it
@@ -25,7 +29,7 @@ export function ForgetDevice({ returnTo }: { returnTo: string }) {
   }
 
   return (
-    <div className="mt-4 border-t border-stone-100 pt-3 text-sm text-stone-600">
+    <div className="mt-4 border-t border-stone-100 pt-3 text-sm text-muted">
       Not you?{' '}
       <button
         type="button"
@@ -34,15 +38,19 @@ export function ForgetDevice({ returnTo }: { returnTo: string }) {
       >
         Forget this device
       </button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Forget this device?"
-        description="The orders and support chat of this browser will no longer show here, and anyone signed in here is signed out. The link in each receipt e-mail still opens its order."
-        confirmLabel={forget.isPending ? 'Forgetting…' : 'Forget this device'}
-        onConfirm={confirm}
-        pending={forget.isPending}
-      />
+      {open && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={open}
+            onOpenChange={setOpen}
+            title="Forget this device?"
+            description="The orders and support chat of this browser will no longer show here, and anyone signed in here is signed out. The link in each receipt e-mail still opens its order."
+            confirmLabel={forget.isPending ? 'Forgetting…' : 'Forget this device'}
+            onConfirm={confirm}
+            pending={forget.isPending}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

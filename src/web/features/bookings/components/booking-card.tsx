@@ -21,17 +21,17 @@ export function BookingCard({
   return (
     <article
       aria-labelledby={titleId}
-      className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+      className="flex flex-col gap-4 rounded-card border border-line bg-white p-5 shadow-card"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 id={titleId} className="text-lg font-semibold break-words">
             {event.title}
           </h2>
-          <p className="text-sm text-stone-600">
+          <p className="text-sm text-muted">
             {date} · {timeRange}
           </p>
-          <p className="text-sm break-words text-stone-600">{event.location}</p>
+          <p className="text-sm break-words text-muted">{event.location}</p>
         </div>
         <EventStatusBadge status={event.status} />
       </div>
@@ -40,14 +40,14 @@ export function BookingCard({
         <span className="font-semibold">
           {orderCount} {orderCount === 1 ? 'order' : 'orders'}
         </span>
-        {collectedCount > 0 && <span className="text-stone-600"> · {collectedCount} collected</span>}
+        {collectedCount > 0 && <span className="text-muted"> · {collectedCount} collected</span>}
       </p>
       <section aria-labelledby={prepId}>
         <h3 id={prepId} className="text-sm font-semibold text-stone-800">
           Prep list
         </h3>
         {prepList.length === 0 ? (
-          <p className="mt-1 text-sm text-stone-600">Nothing to prepare yet: no paid or held orders.</p>
+          <p className="mt-1 text-sm text-muted">Nothing to prepare yet: no paid or held orders.</p>
         ) : (
           <table className="mt-1 w-full text-sm">
             <thead className="sr-only">

@@ -18,7 +18,7 @@ export function EventDayOrder({
   return (
     <li
       aria-labelledby={titleId}
-      className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center"
+      className="flex flex-col gap-3 rounded-card border border-line bg-white p-4 shadow-card sm:flex-row sm:items-center"
     >
       <div className="min-w-0 flex-1">
         <h2 id={titleId} className="flex flex-wrap items-baseline gap-x-3">

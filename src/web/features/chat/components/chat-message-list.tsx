@@ -29,54 +29,53 @@ export function ChatMessageList({
   }, [messages.length]);
 
   return (
-    <ol
-      role="log"
-      aria-label={label}
-      aria-live="polite"
-      className={cn('flex flex-col gap-2 overflow-y-auto', className)}
-    >
-      {messages.length === 0 && empty && (
-        <li className="m-auto px-4 text-center text-sm text-stone-500">{empty}</li>
-      )}
-      {messages.map((message) => {
-        if (message.type === 'system') {
+    // The log is the scrolling region; the list inside it keeps list semantics (a role on the <ol>
+    // itself would orphan its items).
+    <div role="log" aria-label={label} aria-live="polite" className={cn('overflow-y-auto', className)}>
+      <ol className="flex min-h-full flex-col gap-2">
+        {messages.length === 0 && empty && (
+          <li className="m-auto px-4 text-center text-sm text-muted">{empty}</li>
+        )}
+        {messages.map((message) => {
+          if (message.type === 'system') {
+            return (
+              <li key={message.id} className="mx-auto max-w-[80%] text-center text-xs italic text-muted">
+                {message.text}
+              </li>
+            );
+          }
+          const isOwn = message.senderRole === ownRole;
+          const notDelivered = undelivered?.has(message.id);
+          const who = message.senderRole === 'admin' ? `${message.sender} (Support)` : message.sender;
           return (
-            <li key={message.id} className="mx-auto max-w-[80%] text-center text-xs italic text-stone-500">
-              {message.text}
-            </li>
-          );
-        }
-        const isOwn = message.senderRole === ownRole;
-        const notDelivered = undelivered?.has(message.id);
-        const who = message.senderRole === 'admin' ? `${message.sender} (Support)` : message.sender;
-        return (
-          <li
-            key={message.id}
-            className={cn(
-              'flex max-w-[80%] flex-col',
-              isOwn ? 'self-end items-end' : 'self-start items-start',
-            )}
-          >
-            <span className="px-1 text-xs text-stone-500">
-              {who} ·{' '}
-              <time dateTime={new Date(message.timestamp).toISOString()}>
-                {timeFormat.format(message.timestamp)}
-              </time>
-            </span>
-            <p
+            <li
+              key={message.id}
               className={cn(
-                'whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-sm',
-                isOwn ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm bg-stone-100 text-stone-900',
-                notDelivered && 'opacity-60',
+                'flex max-w-[80%] flex-col',
+                isOwn ? 'self-end items-end' : 'self-start items-start',
               )}
             >
-              {message.text}
-            </p>
-            {notDelivered && <span className="px-1 text-xs text-red-600">Not delivered</span>}
-          </li>
-        );
-      })}
-      <li ref={endRef} aria-hidden="true" />
-    </ol>
+              <span className="px-1 text-xs text-muted">
+                {who} ·{' '}
+                <time dateTime={new Date(message.timestamp).toISOString()}>
+                  {timeFormat.format(message.timestamp)}
+                </time>
+              </span>
+              <p
+                className={cn(
+                  'whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-sm',
+                  isOwn ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-stone-100 text-ink',
+                  notDelivered && 'opacity-60',
+                )}
+              >
+                {message.text}
+              </p>
+              {notDelivered && <span className="px-1 text-xs text-red-700">Not delivered</span>}
+            </li>
+          );
+        })}
+        <li ref={endRef} aria-hidden="true" />
+      </ol>
+    </div>
   );
 }

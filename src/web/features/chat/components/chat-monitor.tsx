@@ -75,7 +75,7 @@ export function ChatMonitor({ adminId }: { adminId: number }) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">Support Chat Monitor</h1>
-          <p className="mt-1 text-sm text-stone-600">
+          <p className="mt-1 text-sm text-muted">
             Refreshed every 5 seconds; new messages appear as they arrive.
           </p>
         </div>
@@ -114,7 +114,7 @@ export function ChatMonitor({ adminId }: { adminId: number }) {
           </Button>
         </div>
       ) : conversations.length === 0 ? (
-        <p className="mt-10 text-center text-stone-500">No conversations yet.</p>
+        <p className="mt-10 text-center text-muted">No conversations yet.</p>
       ) : (
         <ul className="mt-6 space-y-6" aria-label="Conversations">
           {conversations.map((conversation) => (
@@ -159,11 +159,11 @@ function ConversationCard({
       <CardHeader className="flex flex-wrap items-baseline justify-between gap-2">
         <CardTitle id={headingId}>
           {name}
-          <span className="ml-2 text-xs font-normal text-stone-500">
+          <span className="ml-2 text-xs font-normal text-muted">
             {conversation.userId ? 'signed in' : 'guest'}
           </span>
         </CardTitle>
-        <p className="text-xs text-stone-500">
+        <p className="text-xs text-muted">
           Last message{' '}
           <time dateTime={new Date(conversation.lastActivity).toISOString()}>
             {dateTimeFormat.format(conversation.lastActivity)}

@@ -2,7 +2,7 @@ import { Button } from '@web/components/ui/button';
 
 export function ConnectingIndicator({ label = 'Connecting…' }: { label?: string }) {
   return (
-    <div role="status" className="flex items-center gap-2 text-sm text-stone-600">
+    <div role="status" className="flex items-center gap-2 text-sm text-muted">
       <span
         aria-hidden="true"
         className="h-4 w-4 animate-spin rounded-full border-2 border-brand-100 border-t-brand-600"

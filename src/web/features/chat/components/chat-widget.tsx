@@ -1,3 +1,4 @@
+import { MessageCircle } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ButtonLink } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
@@ -5,6 +6,7 @@ import { CHAT_CLOSED_ERROR, CHAT_CONNECT_ERROR, useChatConnection } from '../hoo
 import { ChatComposer } from './chat-composer';
 import { ConnectingIndicator, ConnectionProblem } from './chat-status';
 import { ChatMessageList } from './chat-message-list';
+import { OPEN_SUPPORT_CHAT_EVENT, takeSupportChatRequest } from '@web/lib/support-chat';
 
 /**
  * The support chat on every screen: a round button at the bottom right opens
@@ -26,6 +28,17 @@ export function ChatWidget({
   const { connect, disconnect } = chat;
 
   useEffect(() => {
+    const openChat = () => {
+      takeSupportChatRequest();
+      setOpen(true);
+    };
+    // "Chat with support" pressed before this widget had loaded: open now.
+    if (takeSupportChatRequest()) setOpen(true);
+    window.addEventListener(OPEN_SUPPORT_CHAT_EVENT, openChat);
+    return () => window.removeEventListener(OPEN_SUPPORT_CHAT_EVENT, openChat);
+  }, []);
+
+  useEffect(() => {
     if (!open || isAdmin) return;
     void connect();
     return () => disconnect();
@@ -37,9 +50,9 @@ export function ChatWidget({
         <button
           type="button"
           aria-label="Open support chat"
-          className="fixed bottom-4 right-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-2xl text-white shadow-lg transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="fixed bottom-4 right-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
-          <span aria-hidden="true">💬</span>
+          <MessageCircle aria-hidden="true" className="size-6" />
         </button>
       </DialogTrigger>
       <DialogContent title="Support Chat" className="flex h-[400px] max-w-[425px]! flex-col gap-3">
@@ -65,7 +78,7 @@ export function ChatWidget({
                   {welcomeExtra}
                 </>
               }
-              className="min-h-0 flex-1 rounded-lg border border-stone-200 p-3"
+              className="min-h-0 flex-1 rounded-lg border border-line p-3"
             />
             {chat.status === 'connecting' && <ConnectingIndicator />}
             {(chat.status === 'error' || chat.status === 'closed') && (

@@ -1,5 +1,6 @@
 import type { CreatePaymentIntentInput } from '@core/schemas/checkout';
 import type { CreatedOrder } from '@contract/orders';
+import { startGuestSession } from '@web/lib/guest-session';
 
 /** A failed payment request, with the message the product's "Payment Error" toast shows. */
 export class PaymentRequestError extends Error {
@@ -25,6 +26,7 @@ export async function createPaymentIntent(
 ): Promise<CreatedOrder> {
   let response: Response;
   try {
+    await startGuestSession();
     response = await fetch(`/api/events/${eventId}/create-payment-intent`, {
       method: 'POST',
       credentials: 'include',

@@ -1,6 +1,6 @@
 import type { Dispatch } from 'react';
 import { formatCents } from '@core/money';
-import { computeUnitPrice, PLATFORM_FEE_PERCENTAGE } from '@core/pricing';
+import { computeUnitPrice, PLATFORM_FEE_PERCENTAGE, splitOrderPrice } from '@core/pricing';
 import { Button } from '@web/components/ui/button';
 import { MAX_QUANTITY, priceCart, type CartAction, type CartLine } from '../cart';
 
@@ -24,6 +24,7 @@ export function CartSummary({
     return <p className="text-sm text-stone-600">Your cart is empty. Add something from the menu.</p>;
   }
   const price = priceCart(lines, markupBasisPoints);
+  const split = splitOrderPrice(lines, markupBasisPoints);
   return (
     <div>
       <ul aria-label="Cart items" className="divide-y divide-stone-100">
@@ -79,13 +80,28 @@ export function CartSummary({
         })}
       </ul>
       <div className="mt-3 border-t border-stone-200 pt-3">
-        <p className="flex justify-between text-base font-semibold">
+        <dl className="space-y-1 text-sm text-stone-700">
+          <div className="flex justify-between gap-2">
+            <dt>Food at menu prices</dt>
+            <dd className="tabular-nums">{formatCents(split.menuCents)}</dd>
+          </div>
+          {split.markupCents > 0 && (
+            <div className="flex justify-between gap-2">
+              <dt>Organizer markup ({markupLabel}%)</dt>
+              <dd className="tabular-nums">{formatCents(split.markupCents)}</dd>
+            </div>
+          )}
+          <div className="flex justify-between gap-2">
+            <dt>Platform fee ({PLATFORM_FEE_PERCENTAGE}%)</dt>
+            <dd className="tabular-nums">{formatCents(split.feeCents)}</dd>
+          </div>
+        </dl>
+        <p className="mt-2 flex justify-between border-t border-stone-100 pt-2 text-base font-semibold">
           <span>Total</span>
           <span data-testid="cart-total">{formatCents(price.totalCents)}</span>
         </p>
-        <p className="mt-1 text-xs text-stone-500">
-          Prices include {markupLabel ? `the ${markupLabel}% fundraising markup and ` : ''}the{' '}
-          {PLATFORM_FEE_PERCENTAGE}% platform fee. {formatCents(price.subtotalCents)} counts toward the
+        <p className="mt-1 text-xs text-stone-600">
+          {formatCents(price.subtotalCents)}, the food at the truck&apos;s prices, counts toward the
           event&apos;s goal.
         </p>
       </div>

@@ -54,3 +54,40 @@ describe('CheckoutPanel', () => {
     expect(await screen.findByText(EMPTY_CART)).toBeTruthy();
   });
 });
+
+describe('the cart price breakdown', () => {
+  it('splits the total into food, organizer markup and platform fee that add up to it', () => {
+    fakeApi({});
+    renderWithApp(
+      <CheckoutPanel
+        eventId={42}
+        lines={[TACO, { menuItemId: 2, name: 'Odd', baseCents: 333, quantity: 3 }]}
+        dispatch={() => {}}
+        markupBasisPoints={1250}
+        markupPercentage={12.5}
+        customer={{ name: '', email: '' }}
+        onCustomerChange={() => {}}
+        onPaymentReady={() => {}}
+        onOrderRefused={() => {}}
+        paymentStep={null}
+      />,
+    );
+    const breakdown = screen.getByText('Food at menu prices').closest('dl')!;
+    const rows = Object.fromEntries(
+      [...breakdown.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling!.textContent]),
+    );
+    // 2 tacos at $4.50 and 3 at $3.33: $18.99 of food.
+    expect(rows['Food at menu prices']).toBe('$18.99');
+    expect(Object.keys(rows)).toEqual([
+      'Food at menu prices',
+      'Organizer markup (12.5%)',
+      'Platform fee (5%)',
+    ]);
+    const sum = Object.values(rows).reduce(
+      (total, value) => total + Math.round(Number(value!.slice(1)) * 100),
+      0,
+    );
+    const total = screen.getByTestId('cart-total').textContent!;
+    expect(sum).toBe(Math.round(Number(total.slice(1)) * 100));
+  });
+});

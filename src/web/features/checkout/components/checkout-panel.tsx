@@ -1,17 +1,12 @@
 import { useRef, useState, type Dispatch, type ReactNode } from 'react';
 import type { CreatedOrder } from '@contract/orders';
 import { PLATFORM_FEE_PERCENTAGE } from '@core/pricing';
-import {
-  createPaymentIntentSchema,
-  EMPTY_CART,
-  INVALID_EMAIL,
-  MISSING_INFORMATION,
-  type CreatePaymentIntentInput,
-} from '@core/schemas/checkout';
+import { EMPTY_CART, INVALID_EMAIL, MISSING_INFORMATION } from '@core/form-rules';
+import type { CreatePaymentIntentInput } from '@core/schemas/checkout';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { toast } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/use-toast';
 import { createPaymentIntent, PaymentRequestError } from '../api/create-payment-intent';
 import { priceCart, type CartAction, type CartLine } from '../cart';
 import { newIdempotencyKey } from '../idempotency-key';
@@ -82,6 +77,8 @@ export function CheckoutPanel({
       platformFeePercentage: PLATFORM_FEE_PERCENTAGE,
       eventId,
     };
+    // Zod arrives with the first checkout, not with the page (decision 091).
+    const { createPaymentIntentSchema } = await import('@core/schemas/checkout');
     const parsed = createPaymentIntentSchema.safeParse(input);
     if (!parsed.success) {
       const messages = parsed.error.issues.map((issue) => issue.message);

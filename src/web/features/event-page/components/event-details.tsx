@@ -1,4 +1,4 @@
-import { formatEventDate, formatEventTime } from '@core/time';
+import { endsNextDay, formatEventDate, formatEventTime } from '@core/time';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import type { PublicEventDetails } from '../api/get-event';
 
@@ -9,7 +9,12 @@ export function EventDetails({ event }: { event: PublicEventDetails }) {
   const rows: Array<[string, string]> = [
     ['Location', event.location],
     ['Date', formatEventDate(startsAt, event.timeZone)],
-    ['Time', `${formatEventTime(startsAt, event.timeZone)} – ${formatEventTime(endsAt, event.timeZone)}`],
+    [
+      'Time',
+      `${formatEventTime(startsAt, event.timeZone)} – ${formatEventTime(endsAt, event.timeZone)}${
+        endsNextDay(event.startTime, event.endTime) ? ' (next day)' : ''
+      }`,
+    ],
     ['Expected Diners', String(event.expectedDiners)],
   ];
   return (

@@ -1,3 +1,4 @@
+import { Users } from 'lucide-react';
 import { computeFundingProgress, describeFundingProgress } from '@core/funding';
 import { describeBackers } from '@core/momentum';
 import { formatCents, parseDecimalToCents } from '@core/money';
@@ -17,7 +18,8 @@ export function FundingProgress({
     parseDecimalToCents(currentSales),
     parseDecimalToCents(minimumSales),
   );
-  const percent = Math.round(progress.percentage);
+  // Rounded down: 99.9% funded never reads 100% while money is still needed.
+  const percent = progress.percentFunded;
   const sentence = describeFundingProgress(progress);
   return (
     <div>
@@ -33,18 +35,19 @@ export function FundingProgress({
         aria-label="Funding progress"
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuenow={Math.round(progress.barPercentage)}
+        aria-valuenow={Math.min(100, percent)}
         aria-valuetext={`${percent}% funded`}
         className="mt-2 h-3 w-full overflow-hidden rounded-full bg-stone-200"
       >
         <div
-          className={progress.isGoalReached ? 'h-full bg-emerald-500' : 'h-full bg-brand-500'}
+          className={progress.isGoalReached ? 'h-full bg-emerald-600' : 'h-full bg-brand-600'}
           style={{ width: `${progress.barPercentage}%` }}
         />
       </div>
       <p className="mt-2 text-sm text-stone-700">{sentence}</p>
       {backerCount !== undefined && (
-        <p className="mt-1 text-sm font-medium text-stone-800" aria-live="polite">
+        <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-stone-800" aria-live="polite">
+          <Users aria-hidden="true" className="h-4 w-4 text-brand-700" />
           {describeBackers(backerCount)}
         </p>
       )}

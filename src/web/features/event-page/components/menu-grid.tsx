@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { MenuItemDto } from '@contract/menu';
 import { formatCents, parseDecimalToCents } from '@core/money';
-import { computeUnitPrice } from '@core/pricing';
+import { PLATFORM_FEE_PERCENTAGE, splitUnitPrice } from '@core/pricing';
+import { StoredImage } from '@web/components/stored-image';
 import { Button } from '@web/components/ui/button';
 
 /**
@@ -41,24 +42,37 @@ function MenuItemCard({
   onAdd?: ((item: MenuItemDto) => void) | undefined;
 }) {
   const headingId = useId();
-  const price = computeUnitPrice(parseDecimalToCents(item.price), markupBasisPoints);
+  const price = splitUnitPrice(parseDecimalToCents(item.price), markupBasisPoints);
   return (
     <article
       aria-labelledby={headingId}
       className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm"
     >
       {item.image && (
-        <img src={item.image} alt={item.name} className="h-36 w-full object-cover" loading="lazy" />
+        <StoredImage
+          src={item.image}
+          sizes="(min-width: 640px) 50vw, 100vw"
+          width={320}
+          height={144}
+          alt={item.name}
+          className="h-36 w-full object-cover"
+          loading="lazy"
+        />
       )}
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 id={headingId} className="font-semibold break-words">
             {item.name}
           </h3>
-          <p className="shrink-0 font-semibold">{formatCents(price)}</p>
+          <p className="shrink-0 font-semibold">{formatCents(price.unitCents)}</p>
         </div>
         <p className="text-xs font-medium uppercase tracking-wide text-stone-500">{item.category}</p>
         {item.description && <p className="mt-2 text-sm break-words text-stone-700">{item.description}</p>}
+        <p className="mt-2 text-xs text-stone-600" data-testid="price-breakdown">
+          {formatCents(price.menuCents)} menu price
+          {price.markupCents > 0 && <> + {formatCents(price.markupCents)} organizer markup</>} +{' '}
+          {formatCents(price.feeCents)} platform fee ({PLATFORM_FEE_PERCENTAGE}%)
+        </p>
         {onAdd && (
           <div className="mt-auto pt-4">
             <Button

@@ -1,4 +1,6 @@
+import { Truck } from 'lucide-react';
 import type { TruckDto } from '@contract/trucks';
+import { StoredImage } from '@web/components/stored-image';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 
 /** The food truck: picture, business name, description, cuisine and base location. */
@@ -11,17 +13,21 @@ export function TruckDetails({ truck }: { truck: TruckDto }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-4 sm:flex-row">
         {truck.profileImage ? (
-          <img
+          <StoredImage
             src={truck.profileImage}
+            sizes="(min-width: 640px) 112px, 100vw"
+            width={224}
+            height={224}
             alt={`${name} food truck`}
+            loading="lazy"
             className="h-32 w-full shrink-0 rounded-lg object-cover sm:h-28 sm:w-28"
           />
         ) : (
           <div
             aria-hidden="true"
-            className="flex h-28 w-28 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-4xl"
+            className="flex h-28 w-28 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-brand-100 to-orange-300"
           >
-            🚚
+            <Truck className="h-12 w-12 text-brand-700" strokeWidth={1.5} />
           </div>
         )}
         <div className="min-w-0">

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ProgressMessage } from '@core/momentum';
+import { useAfterLoad } from '@web/lib/use-after-load';
 import { eventQueryKey, type PublicEventDetails } from '../api/get-event';
 
 export type LiveProgressState = 'connecting' | 'live' | 'offline';
@@ -9,6 +10,10 @@ export type LiveProgressState = 'connecting' | 'live' | 'offline';
  * Keeps the cached event's sales, goal, backer count and status current from the server's
  * `progress` stream (GET /api/events/{id}/stream). The browser's EventSource reconnects by itself;
  * while it is not connected the state is not `live` and the page polls instead.
+ *
+ * The stream opens once the page has loaded and settled (decision 094): the page's own requests get
+ * the network first. It sends changes, not the current totals, so each time it opens the event is
+ * asked for once more: nothing that happened before (or while it was down) is missed.
  */
 export function useLiveProgress(eventId: number): LiveProgressState {
   const queryClient = useQueryClient();
@@ -16,10 +21,15 @@ export function useLiveProgress(eventId: number): LiveProgressState {
     typeof EventSource === 'undefined' ? 'offline' : 'connecting',
   );
 
+  const afterLoad = useAfterLoad();
+
   useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
+    if (!afterLoad || typeof EventSource === 'undefined') return;
     const source = new EventSource(`/api/events/${eventId}/stream`);
-    source.addEventListener('open', () => setState('live'));
+    source.addEventListener('open', () => {
+      setState('live');
+      void queryClient.invalidateQueries({ queryKey: eventQueryKey(eventId) });
+    });
     source.addEventListener('progress', (message) => {
       let progress: ProgressMessage;
       try {
@@ -44,7 +54,7 @@ export function useLiveProgress(eventId: number): LiveProgressState {
       setState(source.readyState === EventSource.CLOSED ? 'offline' : 'connecting'),
     );
     return () => source.close();
-  }, [eventId, queryClient]);
+  }, [afterLoad, eventId, queryClient]);
 
   return state;
 }

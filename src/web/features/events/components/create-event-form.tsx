@@ -1,19 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { centsToDecimal, parseDecimalToCents } from '@core/money';
 import {
   createEventSchema,
   DEFAULT_APPROVAL_GOAL,
   goalBelowMinimumMessage,
+  MAX_CAUSE_LENGTH,
   type CreateEvent,
 } from '@core/schemas/event';
 import type { TruckSummaryDto } from '@contract/trucks';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
-import { Input, Select } from '@web/components/ui/input';
+import { ImageInput } from '@web/components/ui/image-input';
+import { Input, Select, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
 import { ApiError } from '@web/lib/api-client';
 import { deviceTimeZone, todayOnThisDevice } from '@web/lib/event-time';
@@ -34,6 +36,10 @@ interface EventFormValues {
   priceMarkupPercentage: number;
   /** Prefilled from the chosen truck's minimum sales; the organizer may raise it, never lower it. */
   minimumSales: string;
+  /** "Why we're raising", optional. */
+  cause: string;
+  /** A cover picture for the event page (a data URL), or none. */
+  coverImage: string | null;
 }
 
 const FIELDS = [
@@ -46,6 +52,8 @@ const FIELDS = [
   'location',
   'priceMarkupPercentage',
   'minimumSales',
+  'cause',
+  'coverImage',
 ] as const;
 
 const truckLabel = (truck: TruckSummaryDto) => truck.businessName || truck.username;
@@ -81,6 +89,8 @@ export function CreateEventForm({ trucks, organizerId }: { trucks: TruckSummaryD
       location: '',
       priceMarkupPercentage: 0,
       minimumSales: '',
+      cause: '',
+      coverImage: null,
     },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -122,6 +132,8 @@ export function CreateEventForm({ trucks, organizerId }: { trucks: TruckSummaryD
         minimumSales: centsToDecimal(values.minimumSales),
         foodTruckId: values.foodTruckId,
         priceMarkupPercentage: values.priceMarkupPercentage,
+        cause: values.cause,
+        coverImage: values.coverImage,
         // All ticked: the whole menu, so items the truck adds later are offered too.
         ...(excluded.size > 0 ? { selectedMenuItems: offered.map((item) => item.id) } : {}),
       },
@@ -210,7 +222,13 @@ export function CreateEventForm({ trucks, organizerId }: { trucks: TruckSummaryD
               : 'The truck confirms the goal when it accepts.'
           }
         >
-          <Input type="number" inputMode="decimal" min={0} step="0.01" {...form.register('minimumSales')} />
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0.01}
+            step="0.01"
+            {...form.register('minimumSales')}
+          />
         </FormField>
       )}
 
@@ -256,6 +274,14 @@ export function CreateEventForm({ trucks, organizerId }: { trucks: TruckSummaryD
       </FormField>
 
       <FormField
+        label="Why we're raising"
+        error={errors.cause?.message}
+        hint="Optional. Shown on the event page: tell diners who you are and what the money is for."
+      >
+        <Textarea rows={4} maxLength={MAX_CAUSE_LENGTH} {...form.register('cause')} />
+      </FormField>
+
+      <FormField
         label="Price Markup Percentage"
         error={errors.priceMarkupPercentage?.message}
         hint="Add a percentage markup to food truck prices. This can be used for fundraising purposes."
@@ -272,7 +298,22 @@ export function CreateEventForm({ trucks, organizerId }: { trucks: TruckSummaryD
         />
       </FormField>
 
-      <p className="text-xs text-stone-500">Times are in your time zone ({form.getValues('timeZone')}).</p>
+      <Controller
+        control={form.control}
+        name="coverImage"
+        render={({ field }) => (
+          <ImageInput
+            label="Cover Picture (optional)"
+            previewAlt="Cover picture preview"
+            hint="Shown at the top of the event page. Without one, the truck's photo is shown."
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.coverImage?.message}
+          />
+        )}
+      />
+
+      <p className="text-xs text-muted">Times are in your time zone ({form.getValues('timeZone')}).</p>
 
       <Button
         type="submit"

@@ -1,3 +1,4 @@
+import { ExternalLink } from 'lucide-react';
 import { formatEventDate } from '@core/time';
 import type { PublicEvent } from '../api/get-public-events';
 
@@ -9,22 +10,22 @@ export function EmbedEventsList({ events }: { events: PublicEvent[] }) {
   return (
     <ul className="space-y-3">
       {events.map((event) => (
-        <li key={event.id} className="rounded-lg border border-stone-200 bg-white p-4">
+        <li key={event.id} className="rounded-lg border border-line bg-white p-4">
           <h2 className="font-semibold break-words">{event.title}</h2>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-stone-700">
-            <dt className="text-stone-500">Date</dt>
+            <dt className="text-muted">Date</dt>
             <dd>{formatEventDate(new Date(event.startsAt), event.timeZone)}</dd>
-            <dt className="text-stone-500">Location</dt>
+            <dt className="text-muted">Location</dt>
             <dd className="break-words">{event.location}</dd>
-            <dt className="text-stone-500">Food truck</dt>
+            <dt className="text-muted">Food truck</dt>
             <dd>{event.foodTruckName ?? '—'}</dd>
             {event.cuisine && (
               <>
-                <dt className="text-stone-500">Cuisine</dt>
+                <dt className="text-muted">Cuisine</dt>
                 <dd>{event.cuisine}</dd>
               </>
             )}
-            <dt className="text-stone-500">Expected diners</dt>
+            <dt className="text-muted">Expected diners</dt>
             <dd>{event.expectedDiners}</dd>
           </dl>
           <a
@@ -32,9 +33,9 @@ export function EmbedEventsList({ events }: { events: PublicEvent[] }) {
             target="_blank"
             rel="noopener"
             aria-label={`View event: ${event.title} (opens in a new tab)`}
-            className="mt-2 inline-block text-sm font-medium text-brand-700 underline"
+            className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline"
           >
-            View event ↗
+            View event <ExternalLink aria-hidden="true" className="size-3.5" />
           </a>
         </li>
       ))}

@@ -25,22 +25,22 @@ export function EventMenuPicker({
   error?: string | undefined;
 }) {
   return (
-    <fieldset className="rounded-lg border border-stone-200 p-4" aria-describedby="event-menu-hint">
+    <fieldset className="rounded-lg border border-line p-4" aria-describedby="event-menu-hint">
       <legend className="px-1 text-sm font-medium text-stone-800">Menu for this event</legend>
-      <p id="event-menu-hint" className="text-xs text-stone-500">
+      <p id="event-menu-hint" className="text-xs text-muted">
         Untick what the truck should not serve at this event.
       </p>
       {isPending ? (
         <Spinner label="Loading the truck's menu…" className="p-4" />
       ) : isError ? (
-        <p role="alert" className="mt-2 text-sm text-red-600">
+        <p role="alert" className="mt-2 text-sm text-red-700">
           Failed to load the truck&apos;s menu.{' '}
           <Button variant="ghost" size="sm" onClick={onRetry}>
             Retry
           </Button>
         </p>
       ) : !items || items.length === 0 ? (
-        <p className="mt-2 text-sm text-stone-600">
+        <p className="mt-2 text-sm text-muted">
           This truck has no menu items yet: it will offer its whole menu.
         </p>
       ) : (
@@ -60,14 +60,14 @@ export function EventMenuPicker({
                   }}
                 />
                 <span className="flex-1 break-words">{item.name}</span>
-                <span className="text-stone-600 tabular-nums">{formatMoney(item.price)}</span>
+                <span className="text-muted tabular-nums">{formatMoney(item.price)}</span>
               </label>
             </li>
           ))}
         </ul>
       )}
       {error && (
-        <p role="alert" className="mt-2 text-sm text-red-600">
+        <p role="alert" className="mt-2 text-sm text-red-700">
           {error}
         </p>
       )}

@@ -13,7 +13,7 @@ const STATUS_TONES: Record<string, BadgeTone> = {
 export function EventOrdersTable({ orders }: { orders: EventOrderDto[] }) {
   return (
     <table className="w-full text-sm">
-      <thead className="hidden border-b border-stone-200 text-left text-stone-600 md:table-header-group">
+      <thead className="hidden border-b border-line text-left text-muted md:table-header-group">
         <tr>
           <th scope="col" className="py-2 pr-3 font-medium">
             Pickup code

@@ -29,7 +29,7 @@ export function OrganizerEventCard({
   return (
     <article
       aria-labelledby={titleId}
-      className="flex flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+      className="flex flex-col rounded-card border border-line bg-white p-5 shadow-card"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 id={titleId} className="text-lg font-semibold break-words">
@@ -44,19 +44,19 @@ export function OrganizerEventCard({
           {EVENT_STATUS_LABELS[event.status]}
         </span>
       </div>
-      {event.foodTruckName && <p className="text-sm text-stone-600">with {event.foodTruckName}</p>}
+      {event.foodTruckName && <p className="text-sm text-muted">with {event.foodTruckName}</p>}
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-stone-500">Date</dt>
+        <dt className="text-muted">Date</dt>
         <dd>{date}</dd>
-        <dt className="text-stone-500">Time</dt>
+        <dt className="text-muted">Time</dt>
         <dd>{timeRange}</dd>
-        <dt className="text-stone-500">Location</dt>
+        <dt className="text-muted">Location</dt>
         <dd className="break-words">{event.location}</dd>
-        <dt className="text-stone-500">Expected diners</dt>
+        <dt className="text-muted">Expected diners</dt>
         <dd>{event.expectedDiners}</dd>
-        <dt className="text-stone-500">Current sales</dt>
+        <dt className="text-muted">Current sales</dt>
         <dd>{formatMoney(event.currentSales)}</dd>
-        <dt className="text-stone-500">Minimum sales</dt>
+        <dt className="text-muted">Minimum sales</dt>
         <dd>{formatMoney(event.minimumSales)}</dd>
       </dl>
       {event.foodTruckResponse && (

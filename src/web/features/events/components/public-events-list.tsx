@@ -1,43 +1,78 @@
+import { ArrowRight, CalendarDays, MapPin, Truck } from 'lucide-react';
 import { Link } from 'react-router';
+import { FundingBar } from '@web/components/ui/progress-bar';
 import { describeEventTimes } from '@web/lib/event-time';
-import { formatMoney } from '@web/lib/format-money';
-import type { PublicEvent } from '../api/get-public-events';
+import { Button } from '@web/components/ui/button';
+import { usePublicEvents, type PublicEvent } from '../api/get-public-events';
 
-/** The simple public list (/events/public). */
+/** The simple public list (/events/public): the pages loaded so far, and a button for the next. */
 export function PublicEventsList({ events }: { events: PublicEvent[] }) {
+  const pages = usePublicEvents();
   return (
-    <ul className="grid gap-4 sm:grid-cols-2">
-      {events.map((event) => {
-        const { date, timeRange } = describeEventTimes(event);
-        return (
-          <li
-            key={event.id}
-            className="flex flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
-          >
-            <h2 className="text-lg font-semibold break-words">{event.title}</h2>
-            {event.foodTruckName && (
-              <p className="text-sm text-stone-600">
-                {event.foodTruckName}
-                {event.cuisine ? ` · ${event.cuisine}` : ''}
-              </p>
-            )}
-            <p className="mt-2 text-sm">
-              {date} · {timeRange}
-            </p>
-            <p className="text-sm break-words text-stone-700">{event.location}</p>
-            <p className="mt-2 text-sm text-stone-700">
-              {formatMoney(event.currentSales)} of {formatMoney(event.minimumSales)} goal
-            </p>
-            <Link
-              to={`/events/public/${event.id}`}
-              aria-label={`View Event Details: ${event.title}`}
-              className="mt-3 text-sm font-medium text-brand-700 underline hover:text-brand-600 sm:mt-auto sm:pt-3"
+    <>
+      <ul className="grid gap-5 sm:grid-cols-2">
+        {events.map((event) => {
+          const { date, timeRange } = describeEventTimes(event);
+          return (
+            <li
+              key={event.id}
+              className="flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card"
             >
-              View Event Details
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
+              <div className="flex items-center gap-3 bg-brand-50 px-5 py-3">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
+                  <Truck aria-hidden="true" className="size-5" />
+                </span>
+                {event.foodTruckName && (
+                  <p className="min-w-0 text-sm">
+                    <span className="block font-semibold break-words text-ink">{event.foodTruckName}</span>
+                    {event.cuisine && <span className="text-muted">{event.cuisine}</span>}
+                  </p>
+                )}
+              </div>
+              <div className="flex flex-1 flex-col p-5">
+                <h2 className="text-xl font-bold break-words">{event.title}</h2>
+                <p className="mt-3 flex items-start gap-2 text-sm text-stone-700">
+                  <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                  <span>
+                    {date} · {timeRange}
+                  </span>
+                </p>
+                <p className="mt-1 flex items-start gap-2 text-sm break-words text-stone-700">
+                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                  <span className="min-w-0">{event.location}</span>
+                </p>
+                <div className="mt-4">
+                  <FundingBar currentSales={event.currentSales} minimumSales={event.minimumSales} />
+                </div>
+                <Link
+                  to={`/events/public/${event.id}`}
+                  aria-label={`View Event Details: ${event.title}`}
+                  className="mt-4 inline-flex items-center gap-1 self-start text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 sm:mt-auto sm:pt-4"
+                >
+                  View Event Details
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {pages.hasNextPage && (
+        <div className="mt-6 flex justify-center">
+          <Button
+            variant="outline"
+            disabled={pages.isFetchingNextPage}
+            onClick={() => void pages.fetchNextPage()}
+          >
+            {pages.isFetchingNextPage ? 'Loading more events…' : 'Load more events'}
+          </Button>
+        </div>
+      )}
+      {pages.isFetchNextPageError && (
+        <p role="alert" className="mt-3 text-center text-sm text-red-700">
+          Could not load more events. Please try again.
+        </p>
+      )}
+    </>
   );
 }

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { parseEmailList } from '@core/schemas/checkout';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
-import { toast } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/use-toast';
 import { InviteError, sendInvites } from '../api/send-invites';
 import { reportError } from '@web/lib/report-error';
 
@@ -21,6 +20,7 @@ export function InviteForm({ eventId, signedIn }: { eventId: number; signedIn: b
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    const { parseEmailList } = await import('@core/schemas/checkout');
     const parsed = parseEmailList(emails);
     if ('error' in parsed) {
       setError(parsed.error);
@@ -49,7 +49,7 @@ export function InviteForm({ eventId, signedIn }: { eventId: number; signedIn: b
     <Card aria-labelledby="invite-title">
       <CardHeader>
         <CardTitle id="invite-title">Invite Friends</CardTitle>
-        <p className="mt-1 text-sm text-stone-600">Every pre-order brings the event closer to its goal.</p>
+        <p className="mt-1 text-sm text-muted">Every pre-order brings the event closer to its goal.</p>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="space-y-3">
@@ -74,7 +74,7 @@ export function InviteForm({ eventId, signedIn }: { eventId: number; signedIn: b
               />
             </FormField>
           ) : (
-            <p className="text-sm text-stone-600">
+            <p className="text-sm text-muted">
               Your friends get our invitation with the event&apos;s details.{' '}
               <Link to="/auth" className="font-medium text-brand-700 underline underline-offset-2">
                 Sign in

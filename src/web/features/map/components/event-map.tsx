@@ -1,9 +1,10 @@
-import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { useGeocode } from '../api/geocode';
 import { pickCoordinates } from '../coordinates';
 import { reportError } from '@web/lib/report-error';
+import { useNearViewport } from '@web/lib/use-near-viewport';
 
 const MAP_LOAD_ERROR = 'Could not load the map';
 
@@ -36,31 +37,10 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
 
 function MapMessage({ text }: { text: string }) {
   return (
-    <div
-      role="status"
-      className="flex h-full items-center justify-center p-4 text-center text-sm text-stone-600"
-    >
+    <div role="status" className="flex h-full items-center justify-center p-4 text-center text-sm text-muted">
       {text}
     </div>
   );
-}
-
-/** True once the element is within `margin` of the viewport (always true where there is no observer). */
-function useNearViewport(margin: string) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    if (near || !ref.current) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(ref.current);
-    return () => observer.disconnect();
-  }, [near, margin]);
-  return { ref, near };
 }
 
 /** The event's place on an OpenStreetMap map, 300px high, zoom 13, no scroll-zoom. */
@@ -91,7 +71,7 @@ export function EventMap({ location }: { location: string }) {
     <Card aria-labelledby="event-map-title">
       <CardHeader>
         <CardTitle id="event-map-title">Location</CardTitle>
-        <p className="mt-1 text-sm break-words text-stone-600">{location}</p>
+        <p className="mt-1 text-sm break-words text-muted">{location}</p>
       </CardHeader>
       <CardContent>
         <div

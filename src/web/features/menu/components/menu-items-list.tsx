@@ -1,5 +1,7 @@
+import { UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import type { MenuItemDto } from '@contract/menu';
+import { StoredImage } from '@web/components/stored-image';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -61,19 +63,27 @@ export function MenuItemsList({ truckId }: { truckId: number }) {
             </Button>
           </Alert>
         ) : items.data.length === 0 ? (
-          <p className="py-6 text-center text-stone-600">No menu items yet. Add some above!</p>
+          <p className="py-6 text-center text-muted">No menu items yet. Add some above!</p>
         ) : (
           <ul className="divide-y divide-stone-100">
             {items.data.map((item) => (
               <li key={item.id} className="flex flex-wrap items-start gap-3 py-3 sm:flex-nowrap">
                 {item.image ? (
-                  <img src={item.image} alt="" className="h-14 w-14 shrink-0 rounded-md object-cover" />
+                  <StoredImage
+                    src={item.image}
+                    sizes="56px"
+                    width={56}
+                    height={56}
+                    alt=""
+                    loading="lazy"
+                    className="h-14 w-14 shrink-0 rounded-md object-cover"
+                  />
                 ) : (
                   <div
                     aria-hidden="true"
-                    className="flex h-14 w-14 shrink-0 items-center justify-center rounded-md bg-stone-100 text-xl"
+                    className="flex h-14 w-14 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-700"
                   >
-                    🍽️
+                    <UtensilsCrossed className="size-6" />
                   </div>
                 )}
                 <div className="min-w-0 flex-1">
@@ -81,7 +91,7 @@ export function MenuItemsList({ truckId }: { truckId: number }) {
                     <span className="font-medium break-words">{item.name}</span>
                     <span className="text-sm font-semibold text-brand-700">{formatMoney(item.price)}</span>
                   </p>
-                  <p className="text-xs uppercase tracking-wide text-stone-500">
+                  <p className="text-xs uppercase tracking-wide text-muted">
                     {item.category}
                     {!item.isActive && (
                       <span className="ml-2 rounded-full bg-stone-200 px-2 py-0.5 normal-case tracking-normal text-stone-700">
@@ -90,7 +100,7 @@ export function MenuItemsList({ truckId }: { truckId: number }) {
                     )}
                   </p>
                   {item.description && (
-                    <p className="mt-1 text-sm text-stone-600 break-words">{item.description}</p>
+                    <p className="mt-1 text-sm text-muted break-words">{item.description}</p>
                   )}
                 </div>
                 <div className="flex w-full gap-2 sm:w-auto sm:flex-col">

@@ -2,11 +2,12 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
-import { toast } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/use-toast';
 import { usePaymentsConfig } from '../api/get-payments-config';
+import { getEventStatus } from '../api/get-event-status';
 import { syncOrder } from '../api/sync-order';
+import { hasReachedGoal } from '@core/event-status';
 import { describePaymentSuccess, STRIPE_NOT_INITIALIZED, type PaymentRequest } from '../payment-request';
-import { SimulatorCardForm } from './simulator-card-form';
 import { reportError } from '@web/lib/report-error';
 
 function StripeUnavailable() {
@@ -21,6 +22,11 @@ const StripeCardForm = lazy(() =>
       reportError('The Stripe card form did not load', error);
       return { default: StripeUnavailable };
     }),
+);
+
+// The simulator's form too: the card step is the last one, nobody needs it to see the page.
+const SimulatorCardForm = lazy(() =>
+  import('./simulator-card-form').then((m) => ({ default: m.SimulatorCardForm })),
 );
 
 /**
@@ -44,13 +50,17 @@ export function CardPayment({
   async function handleConfirmed(intentStatus: string) {
     setFinishing(true);
     let orderStatus: string | undefined;
+    let goalReached = false;
     try {
       orderStatus = (await syncOrder(request.eventId, request.orderId, request.token)).status;
+      // A held card is charged at once if the goal was reached meanwhile: the toast must not say "later".
+      if (orderStatus === 'confirmed' && !request.chargeNow)
+        goalReached = hasReachedGoal(await getEventStatus(request.eventId));
     } catch (error) {
       // The card is confirmed; the webhook or the reconciler's sweep will record it.
       reportError('Order sync failed', error);
     }
-    toast({ ...describePaymentSuccess({ orderStatus, intentStatus }, request), duration: 6000 });
+    toast({ ...describePaymentSuccess({ orderStatus, intentStatus, goalReached }, request), duration: 6000 });
     onComplete();
   }
 
@@ -74,7 +84,12 @@ export function CardPayment({
         />
       </Suspense>
     );
-  else form = <SimulatorCardForm request={request} onConfirmed={handleConfirmed} />;
+  else
+    form = (
+      <Suspense fallback={<Spinner label="Loading the card form…" />}>
+        <SimulatorCardForm request={request} onConfirmed={handleConfirmed} />
+      </Suspense>
+    );
 
   return (
     <div className="space-y-3" aria-busy={finishing || undefined}>

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import type { OrderDto } from '@contract/orders';
-import type { EventStatus } from '@core/event-status';
+import { hasReachedGoal, type EventStatus } from '@core/event-status';
 import { describeFulfilment } from '@core/fulfilment';
 import { formatCents, parseDecimalToCents } from '@core/money';
 import { canDinerCancel } from '@core/order-status';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { toast } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { useCancelOrder, type CancelTarget } from '../api/cancel-order';
@@ -32,7 +32,17 @@ function PickupLine({ code, fulfilment }: { code: string; fulfilment: OrderDto['
   );
 }
 
-function describeStatus(order: OrderDto): { label: string; tone: string; detail: string } {
+/**
+ * What became of an order, in words that match its status (and the event's): a card is "authorized"
+ * only while it is held, and a failed charge never reads as a success.
+ */
+export function describeOrderStatus(
+  order: Pick<
+    OrderDto,
+    'status' | 'mode' | 'refundPending' | 'refundedAmount' | 'totalAmount' | 'refundedAt' | 'failureMessage'
+  >,
+  eventStatus: EventStatus,
+): { label: string; tone: string; detail: string } {
   switch (order.status) {
     case 'charged':
       if (order.refundPending) {
@@ -63,24 +73,39 @@ function describeStatus(order: OrderDto): { label: string; tone: string; detail:
         tone: 'bg-stone-200 text-stone-900',
         detail: 'Your order is cancelled; the hold on your card is being released.',
       };
+    case 'cancelled':
+      return {
+        label: 'Cancelled',
+        tone: 'bg-stone-200 text-stone-900',
+        detail: 'This order was cancelled and your card was not charged.',
+      };
     case 'failed':
       return {
         label: 'Payment failed',
         tone: 'bg-red-100 text-red-900',
-        detail: order.failureMessage ?? 'The payment did not go through.',
+        detail: `${order.failureMessage ?? 'The payment did not go through.'} Your card was not charged.`,
       };
-    default:
-      return order.mode === 'save'
-        ? {
-            label: 'Card saved',
-            tone: 'bg-sky-100 text-sky-900',
-            detail: 'Charged only when the event reaches its funding goal.',
-          }
-        : {
-            label: 'Card authorized',
-            tone: 'bg-sky-100 text-sky-900',
-            detail: 'Charged only when the event reaches its funding goal.',
-          };
+    case 'pending':
+      return {
+        label: 'Awaiting your card',
+        tone: 'bg-stone-200 text-stone-900',
+        detail: 'Your card has not been confirmed yet, so this order does not count toward the goal.',
+      };
+    case 'confirmed': {
+      const saved = order.mode === 'save';
+      if (hasReachedGoal(eventStatus)) {
+        return {
+          label: saved ? 'Card saved' : 'Card authorized',
+          tone: 'bg-sky-100 text-sky-900',
+          detail: 'The event reached its goal: your card is being charged now.',
+        };
+      }
+      return {
+        label: saved ? 'Card saved' : 'Card authorized',
+        tone: 'bg-sky-100 text-sky-900',
+        detail: 'Charged only when the event reaches its funding goal.',
+      };
+    }
   }
 }
 
@@ -161,7 +186,7 @@ export function MyOrdersCard({
       <CardContent>
         <ul className="divide-y divide-stone-100">
           {orders.data.map((order) => {
-            const status = describeStatus(order);
+            const status = describeOrderStatus(order, eventStatus);
             const canCancel = canDinerCancel(eventStatus, order.status);
             const deadline = order.fixPaymentDeadline ? new Date(order.fixPaymentDeadline) : null;
             const canPayAgain = order.status === 'failed' && (!deadline || deadline > new Date());

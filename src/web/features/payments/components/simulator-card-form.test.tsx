@@ -25,6 +25,34 @@ describe('SimulatorCardForm', () => {
     expect(confirmed).not.toHaveBeenCalled();
   });
 
+  it('takes the diner to the first field to fix', async () => {
+    fakeApi({});
+    const { user } = renderWithApp(<SimulatorCardForm request={REQUEST} onConfirmed={() => {}} />);
+    await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Authorize $12.00' }));
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Expiration (MM/YY)')));
+  });
+
+  it("marks a card number the server refuses under the field, in words, without the field's internal name", async () => {
+    fakeApi({
+      'POST /api/payments/simulator/confirm': [
+        400,
+        {
+          message: 'Your card number is invalid.',
+          errors: { cardNumber: 'Your card number is invalid.' },
+        },
+      ],
+    });
+    const { user } = renderWithApp(<SimulatorCardForm request={REQUEST} onConfirmed={() => {}} />);
+    await user.type(screen.getByLabelText('Card number'), '1234567812345678');
+    await user.type(screen.getByLabelText('Expiration (MM/YY)'), '1230');
+    await user.type(screen.getByLabelText('CVC'), '123');
+    await user.click(screen.getByRole('button', { name: 'Authorize $12.00' }));
+    const alerts = (await screen.findAllByRole('alert')).map((a) => a.textContent);
+    expect(alerts).toEqual(['Your card number is invalid.']);
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Card number')));
+  });
+
   it("shows a declined card's own message", async () => {
     fakeApi({ 'POST /api/payments/simulator/confirm': [402, { message: 'Your card was declined.' }] });
     const { user } = renderWithApp(<SimulatorCardForm request={REQUEST} onConfirmed={() => {}} />);

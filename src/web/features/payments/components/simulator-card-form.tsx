@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api-client';
+import { useFocusFirstInvalid } from '@web/lib/focus-first-invalid';
 import { confirmSimulatorCard } from '../api/confirm-simulator-card';
 import type { PaymentRequest } from '../payment-request';
 import { submitLabel } from './submit-label';
@@ -49,6 +50,8 @@ export function SimulatorCardForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
 
   const update = (name: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement>) => {
     const value = name === 'expiry' ? formatExpiry(e.target.value) : e.target.value;
@@ -61,21 +64,25 @@ export function SimulatorCardForm({
     const found = checkFields(fields);
     setErrors(found);
     setFormError(null);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid();
+      return;
+    }
     setPending(true);
     try {
       const intent = await confirmSimulatorCard({ clientSecret: request.clientSecret, ...fields });
       await onConfirmed(intent.status);
     } catch (error) {
       if (error instanceof ApiError && error.status < 500) {
-        if (error.fieldErrors) {
-          setErrors({
-            cardNumber: error.fieldErrors.cardNumber,
-            expiry: error.fieldErrors.expiry,
-            cvc: error.fieldErrors.cvc,
-          });
-        }
-        setFormError(error.message);
+        const marked: FieldErrors = {
+          cardNumber: error.fieldErrors?.cardNumber,
+          expiry: error.fieldErrors?.expiry,
+          cvc: error.fieldErrors?.cvc,
+        };
+        setErrors(marked);
+        // A refused field is told under the field; anything else (a decline) above the button.
+        if (Object.values(marked).some(Boolean)) focusFirstInvalid();
+        else setFormError(error.message);
       } else {
         reportError('Card confirmation failed', error);
         setFormError('Payment processing failed');
@@ -86,7 +93,7 @@ export function SimulatorCardForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Card details" className="space-y-3">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Card details" className="space-y-3">
       <FormField label="Card number" error={errors.cardNumber}>
         <Input
           value={fields.cardNumber}

@@ -50,7 +50,7 @@ export function PayoutAccountCard() {
                 )}
               </Alert>
             )}
-            <p className="text-stone-600">
+            <p className="text-muted">
               {account.data.provider === 'stripe'
                 ? 'You will set up your account on Stripe, our payment partner, and come back here.'
                 : 'Test mode: payouts are simulated, and so is this setup.'}

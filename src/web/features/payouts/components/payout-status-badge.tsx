@@ -33,7 +33,7 @@ export function PayoutStatus({ line }: { line: PayoutLine }) {
       >
         {LABELS[line.status]}
       </span>
-      {detail && <p className="text-xs text-stone-600">{detail}</p>}
+      {detail && <p className="text-xs text-muted">{detail}</p>}
     </div>
   );
 }

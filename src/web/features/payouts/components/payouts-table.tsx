@@ -15,7 +15,7 @@ export function PayoutsTable({ statement }: { statement: PayoutStatement }) {
       {/* Phones: one card per event. */}
       <ul className="space-y-3 md:hidden" aria-label="Payouts by event">
         {events.map((line) => (
-          <li key={line.eventId} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+          <li key={line.eventId} className="rounded-card border border-line bg-white p-4 shadow-card">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <Link
@@ -24,21 +24,21 @@ export function PayoutsTable({ statement }: { statement: PayoutStatement }) {
                 >
                   {line.title}
                 </Link>
-                <p className="text-xs text-stone-500">{formatCalendarDate(line.date)}</p>
+                <p className="text-xs text-muted">{formatCalendarDate(line.date)}</p>
               </div>
               <p className="text-right text-lg font-bold">{formatMoney(line.share)}</p>
             </div>
             <dl className="mt-3 grid grid-cols-3 gap-2 text-xs">
               <div>
-                <dt className="text-stone-500">Gross</dt>
+                <dt className="text-muted">Gross</dt>
                 <dd className="font-medium">{formatMoney(line.gross)}</dd>
               </div>
               <div>
-                <dt className="text-stone-500">Refunds</dt>
+                <dt className="text-muted">Refunds</dt>
                 <dd className="font-medium">{formatMoney(line.refunds)}</dd>
               </div>
               <div>
-                <dt className="text-stone-500">Platform fee</dt>
+                <dt className="text-muted">Platform fee</dt>
                 <dd className="font-medium">{formatMoney(line.platformFee)}</dd>
               </div>
             </dl>
@@ -50,10 +50,10 @@ export function PayoutsTable({ statement }: { statement: PayoutStatement }) {
       </ul>
 
       {/* Wider screens: a table with totals. */}
-      <div className="hidden overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm md:block">
+      <div className="hidden overflow-x-auto rounded-card border border-line bg-white shadow-card md:block">
         <table className="w-full text-sm">
           <caption className="sr-only">Payouts by event</caption>
-          <thead className="bg-stone-50 text-left text-xs uppercase tracking-wide text-stone-500">
+          <thead className="bg-stone-50 text-left text-xs uppercase tracking-wide text-muted">
             <tr>
               <th scope="col" className="px-4 py-3">
                 Event
@@ -85,7 +85,7 @@ export function PayoutsTable({ statement }: { statement: PayoutStatement }) {
                   >
                     {line.title}
                   </Link>
-                  <p className="text-xs text-stone-500">{formatCalendarDate(line.date)}</p>
+                  <p className="text-xs text-muted">{formatCalendarDate(line.date)}</p>
                 </th>
                 <td className="px-4 py-3 text-right tabular-nums">{formatMoney(line.gross)}</td>
                 <td className="px-4 py-3 text-right tabular-nums">{formatMoney(line.refunds)}</td>
@@ -97,7 +97,7 @@ export function PayoutsTable({ statement }: { statement: PayoutStatement }) {
               </tr>
             ))}
           </tbody>
-          <tfoot className="border-t-2 border-stone-200 font-semibold">
+          <tfoot className="border-t-2 border-line font-semibold">
             <tr>
               <th scope="row" className="px-4 py-3 text-left">
                 Total

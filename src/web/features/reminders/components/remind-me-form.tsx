@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { reminderRequestSchema } from '@core/schemas/momentum';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -13,8 +12,9 @@ export function RemindMeForm({ eventId }: { eventId: number }) {
   const [error, setError] = useState<string | undefined>();
   const request = useRequestReminder(eventId);
 
-  function submit(e: FormEvent) {
+  async function submit(e: FormEvent) {
     e.preventDefault();
+    const { reminderRequestSchema } = await import('@core/schemas/momentum');
     const parsed = reminderRequestSchema.safeParse({ email });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -40,7 +40,7 @@ export function RemindMeForm({ eventId }: { eventId: number }) {
       <h3 id="remind-title" className="text-sm font-semibold text-stone-800">
         Not ready to order?
       </h3>
-      <p className="text-sm text-stone-600">
+      <p className="text-sm text-muted">
         Get one e-mail 48 hours before the event if it still needs pre-orders to happen.
       </p>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">

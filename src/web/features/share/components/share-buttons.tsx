@@ -1,5 +1,5 @@
 import { buttonClass, Button } from '@web/components/ui/button';
-import { toast } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/use-toast';
 import { buildShareLinks, buildShareText, type ShareDetails } from '../share-text';
 import { reportError } from '@web/lib/report-error';
 

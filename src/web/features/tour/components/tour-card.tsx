@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import type { TourPosition, TourProgress, TourStep } from '@core/tour';
 import { Button } from '@web/components/ui/button';
+import { TourBadge, TourBadges } from '../tour-badges';
 
 interface Box {
   top: number;
@@ -14,9 +15,53 @@ const MARGIN = 8;
 /** The chat button: 56px high, 16px from the bottom. */
 const CHAT_BUTTON_CLEARANCE = 16 + 56 + 8;
 
+/**
+ * Scrolls so the target and the card fit on screen together, the card on its preferred side; when
+ * the target is too tall for that, its top is brought just below where the card will sit.
+ */
+function scrollToFit(element: Element, card: { width: number; height: number }, cardBelow: boolean) {
+  const { top: topLimit, bottom: bottomLimit } = verticalRoom();
+  const r = element.getBoundingClientRect();
+  const room = bottomLimit - topLimit;
+  const pair = r.height + GAP + card.height;
+  let desiredTop: number;
+  if (pair <= room) {
+    const pairTop = topLimit + (room - pair) / 2;
+    desiredTop = cardBelow ? pairTop : pairTop + card.height + GAP;
+  } else {
+    desiredTop = topLimit + card.height + GAP;
+    // A tall target near the top of the page (a list under its heading) can't be scrolled down to
+    // make room above it: the page lends the room for as long as the step lasts.
+    const shortfall = desiredTop - (r.top + window.scrollY);
+    if (shortfall > 0) {
+      document.body.style.paddingTop = `${Math.ceil(shortfall)}px`;
+      window.scrollTo?.({ top: 0, behavior: 'instant' as ScrollBehavior });
+      return;
+    }
+  }
+  window.scrollBy?.({ top: r.top - desiredTop, behavior: 'instant' as ScrollBehavior });
+}
+
+/** The band of the viewport a card may use: on a phone it stays above the chat button. */
+function verticalRoom(): { top: number; bottom: number } {
+  const bottomMargin = window.innerWidth < 640 ? CHAT_BUTTON_CLEARANCE : MARGIN;
+  return { top: MARGIN, bottom: window.innerHeight - bottomMargin };
+}
+
+/** On a phone a card beside its target has no room: it goes below it, where lists have space. */
+function prefersBelow(position: TourPosition): boolean {
+  return position !== 'top' || window.innerWidth < 640;
+}
+
 /** Where the step's target is on screen, followed as the page renders, scrolls and resizes. */
-function useTargetBox(selector: string | null): Box | null {
+function useTargetBox(
+  selector: string | null,
+  position: TourPosition,
+  cardSize: { width: number; height: number },
+): Box | null {
   const [box, setBox] = useState<Box | null>(null);
+  const sizeRef = useRef(cardSize);
+  sizeRef.current = cardSize;
   useEffect(() => {
     if (!selector) {
       setBox(null);
@@ -24,6 +69,7 @@ function useTargetBox(selector: string | null): Box | null {
     }
     let frame = 0;
     let scrolledTo: Element | null = null;
+    let fittedFor = '';
     const measure = () => {
       frame = 0;
       const element = document.querySelector(selector);
@@ -31,9 +77,13 @@ function useTargetBox(selector: string | null): Box | null {
         setBox((previous) => (previous === null ? previous : null));
         return;
       }
-      if (scrolledTo !== element) {
+      // Again when the target grows (a list that was loading) or the card's size is known.
+      const fitted = `${element.getBoundingClientRect().height}:${sizeRef.current.height}`;
+      if (scrolledTo !== element || fittedFor !== fitted) {
         scrolledTo = element;
-        element.scrollIntoView?.({ block: 'center', inline: 'nearest' });
+        fittedFor = fitted;
+        document.body.style.paddingTop = '';
+        scrollToFit(element, sizeRef.current, prefersBelow(position));
       }
       const r = element.getBoundingClientRect();
       const next = { top: r.top, left: r.left, width: r.width, height: r.height };
@@ -57,11 +107,12 @@ function useTargetBox(selector: string | null): Box | null {
     window.addEventListener('scroll', schedule, true);
     return () => {
       cancelAnimationFrame(frame);
+      document.body.style.paddingTop = '';
       observer.disconnect();
       window.removeEventListener('resize', schedule);
       window.removeEventListener('scroll', schedule, true);
     };
-  }, [selector]);
+  }, [selector, position]);
   return box;
 }
 
@@ -70,33 +121,39 @@ function clamp(value: number, min: number, max: number): number {
 }
 
 /**
- * The card beside its target (top, bottom or left of it), kept on screen; bottom-left without one.
- * On a narrow screen it stays above the chat button in the bottom-right corner.
+ * The card beside its target, never on it when there is room anywhere: its preferred side first
+ * (left, top or bottom), then the other sides, kept on screen; bottom-left without a target. On a
+ * narrow screen it stays above the chat button in the bottom-right corner.
  */
-function placeCard(
+export function placeCard(
   target: Box | null,
   position: TourPosition,
   card: { width: number; height: number },
 ): CSSProperties {
   const vw = window.innerWidth;
   const vh = window.innerHeight;
-  const bottomMargin = vw < 640 ? CHAT_BUTTON_CLEARANCE : MARGIN;
-  if (!target) return { left: 16, bottom: Math.max(16, bottomMargin) };
-  let top: number;
-  let left: number;
+  const { top: topLimit, bottom: bottomLimit } = verticalRoom();
+  if (!target) return { left: 16, bottom: Math.max(16, vh - bottomLimit) };
+  const left = clamp(target.left, MARGIN, vw - card.width - MARGIN);
+  const above = { top: target.top - card.height - GAP, left };
+  const below = { top: target.top + target.height + GAP, left };
+  const fitsAbove = above.top >= topLimit;
+  const fitsBelow = below.top + card.height <= bottomLimit;
+  let chosen: { top: number; left: number };
   if (position === 'left' && target.left - card.width - GAP >= MARGIN) {
-    top = target.top;
-    left = target.left - card.width - GAP;
-  } else if (position === 'top' && target.top - card.height - GAP >= MARGIN) {
-    top = target.top - card.height - GAP;
-    left = target.left;
+    chosen = { top: target.top, left: target.left - card.width - GAP };
+  } else if (!fitsAbove && !fitsBelow) {
+    // No room on either side (a target taller than the screen): above it, where scrollToFit made
+    // room, as far as the screen allows.
+    chosen = above;
+  } else if (prefersBelow(position)) {
+    chosen = fitsBelow ? below : above;
   } else {
-    top = target.top + target.height + GAP;
-    left = target.left;
+    chosen = fitsAbove ? above : below;
   }
   return {
-    top: clamp(top, MARGIN, vh - card.height - bottomMargin),
-    left: clamp(left, MARGIN, vw - card.width - MARGIN),
+    top: clamp(chosen.top, topLimit, bottomLimit - card.height),
+    left: clamp(chosen.left, MARGIN, vw - card.width - MARGIN),
   };
 }
 
@@ -122,9 +179,9 @@ export function TourCard({
   onSkip: () => void;
 }) {
   const selector = step.target === 'body' || !targetAvailable ? null : step.target;
-  const target = useTargetBox(selector);
   const cardRef = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 320, height: 200 });
+  const target = useTargetBox(selector, step.position, size);
   useLayoutEffect(() => {
     const element = cardRef.current;
     if (!element) return;
@@ -150,7 +207,7 @@ export function TourCard({
         <div
           aria-hidden="true"
           data-testid="tour-highlight"
-          className="pointer-events-none fixed z-[45] rounded-lg ring-4 ring-brand-500/70"
+          className="pointer-events-none fixed z-[45] rounded-lg ring-4 ring-brand-600"
           style={{
             top: target.top - 4,
             left: target.left - 4,
@@ -169,27 +226,29 @@ export function TourCard({
         onKeyDown={(event) => {
           if (event.key === 'Escape') onSkip();
         }}
-        className="fixed z-[45] w-[min(20rem,calc(100vw-1rem))] rounded-xl border border-stone-200 bg-white p-4 shadow-xl"
+        className="fixed z-[45] w-[min(20rem,calc(100vw-1rem))] rounded-card border border-line bg-white p-4 shadow-xl"
         style={placeCard(target, step.position, size)}
       >
         <p className="text-xs font-medium uppercase tracking-wide text-brand-700">
           Step {index + 1} of {total}
         </p>
-        <h2 id={titleId} className="mt-1 text-base font-semibold">
+        <h2 id={titleId} className="mt-1 text-lg font-semibold">
           {step.title}
         </h2>
         <p id={descriptionId} className="mt-1 text-sm text-stone-700">
           {step.description}
         </p>
         <p className="mt-2 text-sm">
-          Reward: <strong>+{step.reward.points} points</strong>{' '}
-          <span role="img" aria-label="badge">
-            {step.reward.badge}
-          </span>
+          Reward: <strong>+{step.reward.points} points</strong> <TourBadge badge={step.reward.badge} />
         </p>
-        <p className="mt-1 text-xs text-stone-500">
+        <p className="mt-1 text-xs text-muted">
           {progress.points} points so far
-          {progress.badges.length > 0 ? ` · badges ${progress.badges.join(' ')}` : ''}
+          {progress.badges.length > 0 && (
+            <>
+              {' · badges '}
+              <TourBadges badges={progress.badges} />
+            </>
+          )}
         </p>
         <div className="mt-3 flex justify-end gap-2">
           <Button variant="ghost" size="sm" onClick={onSkip}>

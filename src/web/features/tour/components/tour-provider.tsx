@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   TOUR_STEPS,
@@ -12,12 +12,15 @@ import {
   type TourProgress,
 } from '@core/tour';
 import type { UserRole } from '@core/schemas/auth';
-import { toast } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/use-toast';
 import { saveTourProgress, tourProgressQuery, tourProgressQueryKey } from '../api/tour-progress';
 import { readGuestTourProgress, writeGuestTourProgress } from '../guest-tour-storage';
 import { TourContext, type TourApi } from '../use-tour';
-import { TourCard } from './tour-card';
 import { reportError } from '@web/lib/report-error';
+import { badgeName } from '../tour-badges';
+
+// The card's code arrives when a tour step is first shown, not with every page.
+const TourCard = lazy(() => import('./tour-card').then((m) => ({ default: m.TourCard })));
 
 interface OwnedProgress {
   /** Whose progress this is: `user:<id>` or `guest`. */
@@ -71,21 +74,27 @@ export function TourProvider({
   // Load (or start) the progress of whoever is here now.
   useEffect(() => {
     if (owner === null || state?.owner === owner) return;
-    if (owner === 'guest') {
-      setState({ owner, progress: readGuestTourProgress() });
-      return;
-    }
-    if (!saved.isSuccess) return;
-    let progress = saved.data;
-    if (progress === null) {
-      const fromGuestVisit = readGuestTourProgress();
-      if (fromGuestVisit) progress = fromGuestVisit;
-      else if (shouldAutoStartTour({ role, progress: null })) {
-        progress = tourReducer(INITIAL_TOUR_PROGRESS, { type: 'start' });
+    if (owner !== 'guest' && !saved.isSuccess) return;
+    let cancelled = false;
+    const load = async (): Promise<TourProgress | null> => {
+      if (owner === 'guest') return readGuestTourProgress();
+      let progress = saved.data ?? null;
+      if (progress === null) {
+        const fromGuestVisit = await readGuestTourProgress();
+        if (fromGuestVisit) progress = fromGuestVisit;
+        else if (shouldAutoStartTour({ role, progress: null })) {
+          progress = tourReducer(INITIAL_TOUR_PROGRESS, { type: 'start' });
+        }
+        if (progress) persist(progress);
       }
-      if (progress) persist(progress);
-    }
-    setState({ owner, progress });
+      return progress;
+    };
+    void load().then((progress) => {
+      if (!cancelled) setState({ owner, progress });
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [owner, role, saved.isSuccess, saved.data, state?.owner, persist]);
 
   const dispatch = useCallback(
@@ -99,7 +108,7 @@ export function TourProvider({
       if (after.completed && !before.completed) {
         toast({
           title: 'Tour complete!',
-          description: `You earned ${after.points} points and ${after.badges.length} badges: ${after.badges.join(' ')}`,
+          description: `You earned ${after.points} points and ${after.badges.length} badges: ${after.badges.map(badgeName).join(', ')}`,
         });
       }
     },
@@ -136,15 +145,17 @@ export function TourProvider({
     <TourContext.Provider value={api}>
       {children}
       {step && current && (
-        <TourCard
-          step={step}
-          index={current.currentStep}
-          total={TOUR_STEPS.length}
-          progress={current}
-          targetAvailable={!step.route || location.pathname === step.route}
-          onNext={api.next}
-          onSkip={api.skip}
-        />
+        <Suspense fallback={null}>
+          <TourCard
+            step={step}
+            index={current.currentStep}
+            total={TOUR_STEPS.length}
+            progress={current}
+            targetAvailable={!step.route || location.pathname === step.route}
+            onNext={api.next}
+            onSkip={api.skip}
+          />
+        </Suspense>
       )}
     </TourContext.Provider>
   );

@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 import { TOUR_TOTAL_POINTS } from '@core/tour';
 import { Button, type ButtonProps } from '@web/components/ui/button';
+import { TourBadges } from '../tour-badges';
 import { useTour } from '../use-tour';
 
 /**
@@ -15,7 +16,7 @@ export function TourRestartButton({ label = 'Restart tour' }: { label?: string }
       {progress && progress.points > 0 && (
         <p className="text-sm text-stone-700">
           Onboarding tour: {progress.points} of {TOUR_TOTAL_POINTS} points{' '}
-          <span aria-label={`badges ${progress.badges.join(' ')}`}>{progress.badges.join(' ')}</span>
+          <TourBadges badges={progress.badges} />
         </p>
       )}
       <Button variant="outline" size="sm" onClick={tour.start} disabled={tour.step !== null}>

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { eventUpdateSchema, UPDATE_MAX_LENGTH } from '@core/schemas/momentum';
+import { UPDATE_MAX_LENGTH } from '@core/form-rules';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
-import { toast } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/use-toast';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { useEventUpdates, type EventUpdate } from '../api/get-event-updates';
 import { usePostEventUpdate } from '../api/post-event-update';
@@ -37,7 +37,7 @@ export function EventUpdates({ eventId, canPost }: { eventId: number; canPost: b
             </Button>
           </Alert>
         ) : updates.data.length === 0 ? (
-          <p className="text-sm text-stone-600">No updates yet.</p>
+          <p className="text-sm text-muted">No updates yet.</p>
         ) : (
           <ol className="space-y-3" aria-label="Updates, newest first">
             {updates.data.map((update) => (
@@ -52,8 +52,8 @@ export function EventUpdates({ eventId, canPost }: { eventId: number; canPost: b
 
 function UpdateItem({ update }: { update: EventUpdate }) {
   return (
-    <li className="rounded-lg border border-stone-200 bg-stone-50 p-3">
-      <p className="text-xs text-stone-600">
+    <li className="rounded-lg border border-line bg-stone-50 p-3">
+      <p className="text-xs text-muted">
         <span className="font-semibold text-stone-800">{update.authorName}</span>
         {' · '}
         {update.authorRole === 'truck' ? 'Food truck' : 'Organizer'}
@@ -70,8 +70,9 @@ function PostUpdateForm({ eventId }: { eventId: number }) {
   const [error, setError] = useState<string | undefined>();
   const post = usePostEventUpdate(eventId);
 
-  function submit(e: FormEvent) {
+  async function submit(e: FormEvent) {
     e.preventDefault();
+    const { eventUpdateSchema } = await import('@core/schemas/momentum');
     const parsed = eventUpdateSchema.safeParse({ text });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);

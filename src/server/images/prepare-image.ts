@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
+import { IMAGE_VARIANT_WIDTHS } from '../../core/images';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_SIDE, IMAGE_TOO_LARGE } from '../../core/schemas/profile';
 import sharp from 'sharp';
 import { badRequest } from '../http/errors';
 
-type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
+export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 
 function sniffType(bytes: Buffer): ImageType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
@@ -59,53 +61,73 @@ export function readImageSize(bytes: Buffer, type: ImageType): { width: number; 
 
 const DATA_URL = /^data:(image\/[a-z+.-]+);base64,([A-Za-z0-9+/=\s]+)$/;
 
+/** A checked, re-encoded picture ready for the store: its hash, size and WebP copies. */
+export interface PreparedImage {
+  /** Lowercase hex SHA-256 of `bytes`: the picture's key and URL. */
+  hash: string;
+  contentType: ImageType;
+  width: number;
+  height: number;
+  bytes: Buffer;
+  variants: Array<{ width: number; contentType: 'image/webp'; bytes: Buffer }>;
+}
+
 /**
  * Checks an uploaded picture (a data URL) by what it really is: JPEG, PNG or WebP by its magic
  * bytes, at most 5MB, at most 800 pixels a side (the client scales it; anything else is refused).
  * Then decodes it and encodes it again (docs/decisions/026-uploads-re-encoded.md): only pixels are
  * stored, never bytes the uploader chose (a JPEG that is also an HTML page, EXIF with their GPS).
+ * The result is keyed by the SHA-256 of the re-encoded bytes, with its WebP copies made here, before
+ * any transaction opens (docs/decisions/084-images-by-content-hash.md).
  */
-export async function checkImageDataUrl(dataUrl: string, field: string): Promise<string> {
+export async function prepareImageDataUrl(dataUrl: string, field: string): Promise<PreparedImage> {
+  const refuse = (message: string) => badRequest(message, { [field]: message });
   const match = DATA_URL.exec(dataUrl);
-  if (!match)
-    throw badRequest('The image must be an uploaded picture', {
-      [field]: 'The image must be an uploaded picture',
-    });
+  if (!match) throw refuse('The image must be an uploaded picture');
   const bytes = Buffer.from(match[2]!, 'base64');
-  if (bytes.length > IMAGE_MAX_BYTES) throw badRequest(IMAGE_TOO_LARGE, { [field]: IMAGE_TOO_LARGE });
+  if (bytes.length > IMAGE_MAX_BYTES) throw refuse(IMAGE_TOO_LARGE);
   const type = sniffType(bytes);
-  if (!type) {
-    const message = 'The image must be a JPEG, PNG or WebP picture';
-    throw badRequest(message, { [field]: message });
-  }
+  if (!type) throw refuse('The image must be a JPEG, PNG or WebP picture');
   const size = readImageSize(bytes, type);
-  if (!size || size.width < 1 || size.height < 1) {
-    const message = 'The image could not be read';
-    throw badRequest(message, { [field]: message });
-  }
+  if (!size || size.width < 1 || size.height < 1) throw refuse('The image could not be read');
   if (size.width > IMAGE_MAX_SIDE || size.height > IMAGE_MAX_SIDE) {
-    const message = `The image must be at most ${IMAGE_MAX_SIDE}×${IMAGE_MAX_SIDE} pixels`;
-    throw badRequest(message, { [field]: message });
+    throw refuse(`The image must be at most ${IMAGE_MAX_SIDE}×${IMAGE_MAX_SIDE} pixels`);
   }
-  const clean = await reencodeImage(bytes, type);
-  if (!clean) {
-    const message = 'The image could not be read';
-    throw badRequest(message, { [field]: message });
-  }
-  return `data:${type};base64,${clean.toString('base64')}`;
+  const prepared = await reencodeImage(bytes, type);
+  if (!prepared) throw refuse('The image could not be read');
+  return prepared;
 }
 
 /** The picture's pixels in a fresh file of the same type, upright, without metadata; null if undecodable. */
-async function reencodeImage(bytes: Buffer, type: ImageType): Promise<Buffer | null> {
+async function reencodeImage(bytes: Buffer, type: ImageType): Promise<PreparedImage | null> {
   try {
     // The header said ≤ 800×800; the pixel limit also stops a file that lies about its size.
     const image = sharp(bytes, {
       limitInputPixels: IMAGE_MAX_SIDE * IMAGE_MAX_SIDE,
       failOn: 'error',
     }).rotate();
-    if (type === 'image/png') return await image.png({ compressionLevel: 9 }).toBuffer();
-    if (type === 'image/webp') return await image.webp({ quality: 85 }).toBuffer();
-    return await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+    const encoded =
+      type === 'image/png'
+        ? image.png({ compressionLevel: 9 })
+        : type === 'image/webp'
+          ? image.webp({ quality: 85 })
+          : image.jpeg({ quality: 85, mozjpeg: true });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    const variants = await Promise.all(
+      IMAGE_VARIANT_WIDTHS.map(async (width) => ({
+        width,
+        contentType: 'image/webp' as const,
+        bytes: await sharp(data).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+      })),
+    );
+    return {
+      hash: createHash('sha256').update(data).digest('hex'),
+      contentType: type,
+      width: info.width,
+      height: info.height,
+      bytes: data,
+      variants,
+    };
   } catch {
     return null;
   }

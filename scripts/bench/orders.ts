@@ -1,0 +1,445 @@
+/**
+ * Orders into one event, measured on PostgreSQL: diners check out over HTTP as the event page does
+ * (create-payment-intent, the simulator's card form, then the sync call), 50 at a time, against one app
+ * instance and then two instances on the same database, each in its own process. The reference is a
+ * minimal order transaction (insert one row, add to one counter) on the same database in the same run.
+ * Afterwards the event's `currentSales` is checked against the sum of the orders that count, to the cent,
+ * and a few orders placed one after another give the SQL statements and transactions per order.
+ *
+ * The payment simulator answers at once (no pretend latency) and the per-address order limit is off:
+ * every diner here comes from 127.0.0.1, which that limit exists to stop.
+ *
+ *   BENCH_DATABASE_URL   PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
+ *   BENCH_ORDER_SECONDS  seconds per measurement (default 8)
+ *   BENCH_ORDER_CLIENTS  concurrent diners (default 50)
+ *   BENCH_PIN            1: pin each instance to its own core with taskset (default off)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { printFigures, type Figure } from './figure.ts';
+
+const SECONDS = Number(process.env.BENCH_ORDER_SECONDS ?? 8);
+const CLIENTS = Number(process.env.BENCH_ORDER_CLIENTS ?? 50);
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const GOAL_ORDERS_PER_SECOND = 500;
+const UNIT_CENTS = 1000;
+const TOTAL_CENTS = 1050; // 5% platform fee, no markup
+const SELF = fileURLToPath(import.meta.url);
+
+// ---------------------------------------------------------------------------------------------------
+// The app instance, in a child process: `orders.ts serve <database url>`.
+
+interface StatementCounts {
+  statements: number;
+  transactions: number;
+  simulator: number;
+  /** CPU time this process has used, in ms */
+  cpuMs: number;
+}
+
+async function serve(url: string): Promise<void> {
+  const counts: StatementCounts = { statements: 0, transactions: 0, simulator: 0, cpuMs: 0 };
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const first = args[0] as string | { text?: string } | undefined;
+    const text = typeof first === 'string' ? first : (first?.text ?? '');
+    counts.statements++;
+    if (/^\s*begin/i.test(text)) counts.transactions++;
+    if (/simulator_/.test(text)) counts.simulator++;
+    return query.apply(this, args);
+  } as typeof pg.Client.prototype.query;
+
+  const { buildApp } = await import('../../src/server/app.ts');
+  const { loadConfig } = await import('../../src/server/config.ts');
+  const { openDatabase } = await import('../../src/server/db/client.ts');
+  const database = await openDatabase({ url });
+  const config = loadConfig({
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+    LOG_LEVEL: 'silent',
+    RECONCILER_INTERVAL_MS: '0',
+    DATA_DIR: '/tmp/foodtruck-bench',
+    RATE_LIMIT_ORDERS: 'off',
+  });
+  const app = await buildApp(config, { database, serveClient: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  process.on('message', (message: { type: string }) => {
+    if (message.type === 'counts') {
+      const cpu = process.cpuUsage();
+      process.send!({ type: 'counts', counts: { ...counts, cpuMs: (cpu.user + cpu.system) / 1000 } });
+    }
+    if (message.type === 'stop') {
+      void app
+        .close()
+        .then(() => database.close())
+        .then(() => process.exit(0));
+    }
+  });
+  process.send!({ type: 'ready', port });
+}
+
+class Instance {
+  private constructor(
+    private readonly child: ChildProcess,
+    readonly port: number,
+  ) {}
+
+  static start(url: string, core: number | undefined): Promise<Instance> {
+    const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/orders-prof'] : [];
+    const args = [...process.execArgv, ...profile, SELF, 'serve', url];
+    const child =
+      core === undefined
+        ? spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+        : spawn('taskset', ['-c', String(core), process.execPath, ...args], {
+            stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+          });
+    return new Promise((resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`instance exited with ${code}`)));
+      child.once('message', (message: { type: string; port: number }) => {
+        if (message.type === 'ready') resolve(new Instance(child, message.port));
+      });
+    });
+  }
+
+  counts(): Promise<StatementCounts> {
+    return new Promise((resolve) => {
+      const listen = (message: { type: string; counts: StatementCounts }) => {
+        if (message.type !== 'counts') return;
+        this.child.off('message', listen);
+        resolve(message.counts);
+      };
+      this.child.on('message', listen);
+      this.child.send({ type: 'counts' });
+    });
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => {
+      this.child.removeAllListeners('exit');
+      this.child.once('exit', () => resolve());
+      this.child.send({ type: 'stop' });
+    });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// A diner's browser: keeps its session cookie, sends a same-origin Origin on writes.
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS * 4 });
+
+class Diner {
+  private cookie = '';
+
+  constructor(readonly port: number) {}
+
+  request(
+    method: string,
+    path: string,
+    body?: unknown,
+    extra: Record<string, string> = {},
+  ): Promise<{ status: number; json: unknown }> {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const headers: Record<string, string> = { origin: `http://127.0.0.1:${this.port}`, ...extra };
+    if (payload) headers['content-type'] = 'application/json';
+    if (this.cookie) headers.cookie = this.cookie;
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        { host: '127.0.0.1', port: this.port, method, path, agent, headers },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const set = res.headers['set-cookie'];
+            if (set) this.cookie = set.map((c) => c.split(';')[0]).join('; ');
+            const text = Buffer.concat(chunks).toString();
+            resolve({ status: res.statusCode ?? 0, json: text ? (JSON.parse(text) as unknown) : null });
+          });
+        },
+      );
+      req.on('error', reject);
+      if (payload) req.write(payload);
+      req.end();
+    });
+  }
+
+  /** The event page's checkout: answers true once the card is held and the order synced. */
+  async checkout(eventId: number, itemId: number, n: number): Promise<boolean> {
+    // The page makes one Idempotency-Key per checkout attempt.
+    const created = await this.request(
+      'POST',
+      `/api/events/${eventId}/create-payment-intent`,
+      {
+        items: [{ menuItemId: itemId, quantity: 1 }],
+        customerName: `Diner ${n}`,
+        customerEmail: `diner${n}@example.com`,
+        amount: TOTAL_CENTS,
+        platformFeePercentage: 5,
+      },
+      { 'idempotency-key': randomUUID() },
+    );
+    if (created.status !== 200) throw new Error(`create ${created.status} ${JSON.stringify(created.json)}`);
+    const { orderId, clientSecret } = created.json as { orderId: number; clientSecret: string };
+    const confirmed = await this.request('POST', '/api/payments/simulator/confirm', {
+      clientSecret,
+      cardNumber: '4242424242424242',
+      expiry: '12/30',
+      cvc: '123',
+    });
+    if (confirmed.status !== 200)
+      throw new Error(`confirm ${confirmed.status} ${JSON.stringify(confirmed.json)}`);
+    const synced = await this.request('POST', `/api/events/${eventId}/orders/${orderId}/sync`, {});
+    if (synced.status !== 200) throw new Error(`sync ${synced.status} ${JSON.stringify(synced.json)}`);
+    return (synced.json as { status: string }).status === 'confirmed';
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+interface Scene {
+  url: string;
+  eventId: number;
+  itemId: number;
+  close(): Promise<void>;
+}
+
+/** A fresh database with one truck, one $10 item and one approved event whose goal is out of reach. */
+async function openScene(): Promise<Scene> {
+  const { openScratchDatabase } = await import('../../src/server/db/scratch-database.ts');
+  const factories = await import('../../src/server/seed/factories.ts');
+  const database = await openScratchDatabase(SERVER_URL, 'bench_orders');
+  const db = database.db;
+  const organizer = await factories.createUser(db);
+  const truck = await factories.createTruck(db);
+  const item = await factories.createMenuItem(db, { foodTruckId: truck.id, price: UNIT_CENTS });
+  const event = await factories.createEvent(db, {
+    organizerId: organizer.id,
+    foodTruckId: truck.id,
+    minimumSales: 1_000_000_000,
+    daysAhead: 2,
+  });
+  return { url: database.url!, eventId: event.id, itemId: item.id, close: () => database.close() };
+}
+
+let dinerNumber = 0;
+
+/** `CLIENTS` diners checking out for `SECONDS`, spread over the instances; answers orders per second. */
+async function driveOrders(
+  scene: Scene,
+  instances: Instance[],
+): Promise<{ perSecond: number; held: number; lockWaits: number }> {
+  const diners = Array.from({ length: CLIENTS }, (_, i) => new Diner(instances[i % instances.length]!.port));
+  // Each diner's browser has its session before it orders, as on the event page.
+  await Promise.all(diners.map((d) => d.request('GET', `/api/events/${scene.eventId}/pending-orders`)));
+  const warmUntil = performance.now() + 1500;
+  await Promise.all(
+    diners.map(async (d) => {
+      while (performance.now() < warmUntil) await d.checkout(scene.eventId, scene.itemId, dinerNumber++);
+    }),
+  );
+  let held = 0;
+  let completed = 0;
+  const started = performance.now();
+  const deadline = started + SECONDS * 1000;
+  const watching = watchLockWaits(scene.url, deadline);
+  await Promise.all(
+    diners.map(async (d) => {
+      while (performance.now() < deadline) {
+        if (await d.checkout(scene.eventId, scene.itemId, dinerNumber++)) held++;
+        completed++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { perSecond: completed / seconds, held, lockWaits: await watching };
+}
+
+/**
+ * How much of the database's work on the order path is waiting for a lock (a row, an advisory lock):
+ * the share of the app's busy connections found waiting on one, sampled every 20 ms.
+ */
+async function watchLockWaits(url: string, until: number): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  let busy = 0;
+  let waiting = 0;
+  try {
+    while (performance.now() < until) {
+      const { rows } = await client.query<{ busy: string; waiting: string }>(
+        `select count(*)::text as busy, count(*) filter (where wait_event_type = 'Lock')::text as waiting
+           from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and state = 'active'`,
+      );
+      busy += Number(rows[0]!.busy);
+      waiting += Number(rows[0]!.waiting);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    await client.end();
+  }
+  return busy === 0 ? 0 : waiting / busy;
+}
+
+/** The reference: one row inserted and one counter incremented per transaction, as many at once. */
+async function driveReference(url: string): Promise<number> {
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  await pool.query(
+    'create table bench_ref_orders (id serial primary key, event_id int not null, amount int not null)',
+  );
+  await pool.query('create table bench_ref_events (id int primary key, sales bigint not null)');
+  await pool.query('insert into bench_ref_events values (1, 0)');
+  const once = async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await client.query({
+        name: 'ref-insert',
+        text: 'insert into bench_ref_orders (event_id, amount) values ($1, $2)',
+        values: [1, UNIT_CENTS],
+      });
+      await client.query({
+        name: 'ref-count',
+        text: 'update bench_ref_events set sales = sales + $2 where id = $1',
+        values: [1, UNIT_CENTS],
+      });
+      await client.query('commit');
+    } finally {
+      client.release();
+    }
+  };
+  const run = async (seconds: number) => {
+    let done = 0;
+    const started = performance.now();
+    const deadline = started + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        while (performance.now() < deadline) {
+          await once();
+          done++;
+        }
+      }),
+    );
+    return done / ((performance.now() - started) / 1000);
+  };
+  await run(1);
+  const perSecond = await run(SECONDS);
+  await pool.end();
+  return perSecond;
+}
+
+/** The event's sales against the orders that count, to the cent. */
+async function checkSales(scene: Scene): Promise<{ exact: boolean; text: string }> {
+  const client = new pg.Client({ connectionString: scene.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ current: string; counted: string; orders: string }>(
+      `select e.current_sales::text as current,
+              coalesce(sum(o.subtotal_amount) filter (where o.status in ('confirmed', 'charged') and o.refund_due_at is null), 0)::text as counted,
+              count(o.id) filter (where o.status in ('confirmed', 'charged'))::text as orders
+         from events e left join pending_orders o on o.event_id = e.id
+        where e.id = $1 group by e.id`,
+      [scene.eventId],
+    );
+    const row = rows[0]!;
+    const exact =
+      row.current === row.counted && Number(row.counted) === Number(row.orders) * (UNIT_CENTS / 100);
+    return {
+      exact,
+      text: `currentSales ${row.current} = sum of ${row.orders} counted orders ${row.counted}: ${exact ? 'exact' : 'MISMATCH'}`,
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Orders placed one at a time through one instance: statements and transactions per order. */
+async function countStatements(scene: Scene, instance: Instance, orders = 100) {
+  const diner = new Diner(instance.port);
+  await diner.request('GET', `/api/events/${scene.eventId}/pending-orders`);
+  await diner.checkout(scene.eventId, scene.itemId, dinerNumber++);
+  const before = await instance.counts();
+  for (let i = 0; i < orders; i++) await diner.checkout(scene.eventId, scene.itemId, dinerNumber++);
+  const after = await instance.counts();
+  return {
+    statements: (after.statements - before.statements) / orders,
+    transactions: (after.transactions - before.transactions) / orders,
+    simulator: (after.simulator - before.simulator) / orders,
+    cpuMs: (after.cpuMs - before.cpuMs) / orders,
+  };
+}
+
+export async function benchOrders(): Promise<Figure[]> {
+  const pin = process.env.BENCH_PIN === '1';
+  const scene = await openScene();
+  try {
+    const reference = await driveReference(scene.url);
+    const referenceText = `minimal order transaction ${Math.round(reference).toLocaleString('en-US')}/s`;
+
+    const one = await Instance.start(scene.url, pin ? 0 : undefined);
+    const perOrder = await countStatements(scene, one);
+    const single = await driveOrders(scene, [one]);
+    const second = await Instance.start(scene.url, pin ? 1 : undefined);
+    const double = await driveOrders(scene, [one, second]);
+    await Promise.all([one.stop(), second.stop()]);
+    const check = await checkSales(scene);
+
+    const figure = (name: string, value: number, detail: string): Figure => ({
+      name,
+      value: Math.round(value),
+      unit: 'orders/s',
+      ratio: value / reference,
+      reference: referenceText,
+      goal: `≥ ${GOAL_ORDERS_PER_SECOND} orders/s`,
+      met: value >= GOAL_ORDERS_PER_SECOND,
+      detail,
+    });
+    return [
+      figure(
+        'orders into one event, 1 instance (PostgreSQL)',
+        single.perSecond,
+        `${CLIENTS} diners, ${SECONDS} s; ${(single.lockWaits * 100).toFixed(0)}% of busy connections waiting on a lock`,
+      ),
+      figure(
+        'orders into one event, 2 instances (PostgreSQL)',
+        double.perSecond,
+        `${(double.perSecond / single.perSecond).toFixed(2)} × one instance; ${(double.lockWaits * 100).toFixed(0)}% of busy connections waiting on a lock`,
+      ),
+      {
+        name: 'SQL statements per order',
+        value: Math.round(perOrder.statements * 10) / 10,
+        unit: 'statements',
+        goal: 'fewer round trips',
+        met: true,
+        detail: `${perOrder.transactions.toFixed(1)} transactions; ${perOrder.simulator.toFixed(1)} of the statements are the payment simulator's (Stripe's side)`,
+      },
+      {
+        name: 'app CPU per order (one at a time)',
+        value: Math.round(perOrder.cpuMs * 100) / 100,
+        unit: 'ms',
+        goal: '≤ 2 ms (500/s on one core)',
+        met: perOrder.cpuMs <= 2,
+        detail: `at most ${Math.round(1000 / perOrder.cpuMs)} orders/s per core of app time; the payment simulator's share included`,
+      },
+      {
+        name: 'currentSales after the runs',
+        value: check.exact ? 1 : 0,
+        unit: check.exact ? 'exact' : 'WRONG',
+        goal: 'exact to the cent',
+        met: check.exact,
+        detail: check.text,
+      },
+    ];
+  } finally {
+    agent.destroy();
+    await scene.close();
+  }
+}
+
+if (process.argv[1] === SELF) {
+  if (process.argv[2] === 'serve') await serve(process.argv[3]!);
+  else {
+    printFigures('Orders into one event (PostgreSQL, create + card + sync per order)', await benchOrders());
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * The built app with the demo data on a fresh in-memory database, listening on loopback: what the
+ * browser measurements (JS before interaction, Lighthouse) open. The caller closes it.
+ */
+import type { PublicEventsPage } from '../../src/contract/events.ts';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/client';
+import { seedDemo } from '../../src/server/seed/seed-demo';
+import { buildClient } from '../build-client';
+
+export interface ServedApp {
+  app: FastifyInstance;
+  baseUrl: string;
+  /** a public event page of the demo data, e.g. `/events/public/2` */
+  eventPath: string;
+  close(): Promise<void>;
+}
+
+export async function serveBuiltApp(): Promise<ServedApp> {
+  await buildClient({ quiet: true });
+  const database = await openDatabase({ dataDir: null });
+  const config = loadConfig({
+    SESSION_SECRET: 'browser-bench-secret-browser-bench-000001',
+    LOG_LEVEL: 'silent',
+    RECONCILER_INTERVAL_MS: '0',
+    DATA_DIR: '/tmp/foodtruck-browser-bench',
+  });
+  const app = await buildApp(config, { database, serveClient: true });
+  await seedDemo(app.ctx);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const { events } = (await (await fetch(`${baseUrl}/api/events/public`)).json()) as PublicEventsPage;
+  if (!events[0]) throw new Error('The demo data has no public event');
+  return {
+    app,
+    baseUrl,
+    eventPath: `/events/public/${events[0].id}`,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Debian's Chromium, as the browser tests use it. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];

@@ -1,0 +1,1 @@
+CREATE INDEX "events_public_list_idx" ON "events" USING btree ("starts_at","id") WHERE "events"."hidden" = false;

@@ -1,0 +1,22 @@
+let started: Promise<void> | null = null;
+
+/**
+ * Starts this browser's session before its first write (POST /api/session), once per page load: reads
+ * start none, and two requests sent together without one (a double click on "Pay") would otherwise get
+ * two sessions and the second its order refused. A failure is forgotten; the write starts one itself.
+ */
+export function startGuestSession(): Promise<void> {
+  started ??= fetch('/api/session', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+  }).then(
+    (response) => {
+      if (!response.ok) started = null;
+    },
+    () => {
+      started = null;
+    },
+  );
+  return started;
+}

@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../scripts/build-server';
+import { PROJECT_ROOT } from '../../src/server/project-root';
+
+/**
+ * `npm start` runs the server compiled into one file with its packages bundled in (decision 092).
+ * The other tests run the sources; this one starts the compiled file as a process and uses it, so a
+ * package that breaks when bundled fails here rather than on someone's first start.
+ */
+const outDir = path.join(PROJECT_ROOT, 'dist', `server-test-${process.pid}`);
+let dataDir: string;
+let child: ChildProcess | undefined;
+let base: string;
+let output = '';
+
+beforeAll(async () => {
+  await buildServer({ quiet: true, outDir });
+  dataDir = await mkdtemp(path.join(tmpdir(), 'compiled-server-'));
+  const port = 41_000 + (process.pid % 2000);
+  base = `http://127.0.0.1:${port}`;
+  child = spawn(process.execPath, [path.join(outDir, 'main.js')], {
+    cwd: PROJECT_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SESSION_SECRET: 'compiled-server-secret-compiled-server-01',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 100_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The compiled server exited:\n${output}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The compiled server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}, 120_000);
+
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child!.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  await rm(outDir, { recursive: true, force: true });
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the compiled server', () => {
+  it('starts on a new embedded database with the demo data and answers the public list', async () => {
+    expect(output).toContain('Food Truck Fund is running');
+    const res = await fetch(`${base}/api/events/public`);
+    expect(res.status).toBe(200);
+    expect(JSON.stringify(await res.json())).toMatch(/"title"/);
+  });
+
+  it('signs a demo user in (argon2) and answers who is signed in', async () => {
+    const login = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: base },
+      body: JSON.stringify({ username: 'olivia', password: 'password123' }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const user = await fetch(`${base}/api/user`, { headers: { Cookie: cookie } });
+    expect(await user.json()).toMatchObject({ username: 'olivia' });
+  });
+
+  it('serves the API description and refuses bad input with a message', async () => {
+    const docs = await fetch(`${base}/api/docs/json`);
+    expect(docs.status).toBe(200);
+    expect(((await docs.json()) as { openapi: string }).openapi).toMatch(/^3\./);
+    const page = await fetch(`${base}/api/docs/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('swagger');
+    const bad = await fetch(`${base}/api/events/not-a-number`);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toBeTruthy();
+  });
+});
