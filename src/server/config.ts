@@ -12,7 +12,14 @@ const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 
 /** The limits every instance shares (docs/decisions/020-rate-limits.md), per caller and window. */
-export const RATE_LIMIT_NAMES = ['registration', 'orders', 'invitations', 'geocoding', 'chat'] as const;
+export const RATE_LIMIT_NAMES = [
+  'registration',
+  'orders',
+  'invitations',
+  'geocoding',
+  'chat',
+  'sessions',
+] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 /** null: that limit is off. */
 export type RateLimits = Record<RateLimitName, { max: number; windowMs: number } | null>;
@@ -28,6 +35,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   geocoding: { max: 20, windowMs: 60 * 1000 },
   /** Chat history loads and socket openings per IP address and minute. */
   chat: { max: 30, windowMs: 60 * 1000 },
+  /**
+   * Guest sessions started (POST /api/session) per IP address in 10 minutes: each browser starts one
+   * before its first checkout, so a crowd on one Wi-Fi fits; a script minting session rows does not.
+   */
+  sessions: { max: 120, windowMs: 10 * 60 * 1000 },
 };
 
 const UNIT_MS = { s: 1000, m: 60 * 1000, h: 60 * 60 * 1000 } as const;
@@ -103,6 +115,7 @@ export const envSchema = z.object({
   RATE_LIMIT_INVITATIONS: rateLimitSchema,
   RATE_LIMIT_GEOCODING: rateLimitSchema,
   RATE_LIMIT_CHAT: rateLimitSchema,
+  RATE_LIMIT_SESSIONS: rateLimitSchema,
 });
 
 export interface AppConfig {
@@ -210,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       invitations: rateLimitOrDefault(e.RATE_LIMIT_INVITATIONS, 'invitations'),
       geocoding: rateLimitOrDefault(e.RATE_LIMIT_GEOCODING, 'geocoding'),
       chat: rateLimitOrDefault(e.RATE_LIMIT_CHAT, 'chat'),
+      sessions: rateLimitOrDefault(e.RATE_LIMIT_SESSIONS, 'sessions'),
     },
     now: () => new Date(),
   };

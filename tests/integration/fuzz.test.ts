@@ -30,6 +30,7 @@ beforeAll(async () => {
       invitations: generous,
       geocoding: generous,
       chat: generous,
+      sessions: generous,
     },
     // The geocoder is unreachable here: it fails fast, as a 502 the route may answer.
     geocoderUrl: 'http://127.0.0.1:9',

@@ -30,6 +30,7 @@ beforeAll(async () => {
       invitations: { max: 2, windowMs: HOUR },
       geocoding: { max: 3, windowMs: 60 * 1000 },
       chat: { max: 3, windowMs: 60 * 1000 },
+      sessions: { max: 3, windowMs: 10 * 60 * 1000 },
     },
   };
   apps.push(await createTestApp(database, config), await createTestApp(secondHandle ?? database, config));
@@ -160,5 +161,21 @@ describe('limits every instance shares', () => {
     expect(res.json().message).toMatch(
       /^Too many chat connections from your network\. Please try again in \d+ (seconds?|minute)\.$/,
     );
+  });
+
+  it('sessions: the fourth new browser from one address in 10 minutes gets 429 and no session', async () => {
+    const answers = [];
+    for (let i = 0; i < 4; i++)
+      answers.push(await new Agent(instance(i), '10.25.0.1').post('/api/session', {}));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 429]);
+    const sessionCookies = answers.map((res) => res.cookies.some((c) => c.name === 'sid'));
+    expect(sessionCookies).toEqual([true, true, true, false]);
+    expect(answers[3]!.json().message).toBe(
+      'Too many new visits from your network. Please try again in 10 minutes.',
+    );
+    expect(answers[3]!.headers['retry-after']).toBe('600');
+    expect((await new Agent(instance(0), '10.25.0.2').post('/api/session', {})).statusCode).toBe(200);
+    clock.advance(10 * 60 * 1000);
+    expect((await new Agent(instance(1), '10.25.0.1').post('/api/session', {})).statusCode).toBe(200);
   });
 });

@@ -41,6 +41,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     RATE_LIMIT_INVITATIONS: 'off',
     RATE_LIMIT_GEOCODING: 'off',
     RATE_LIMIT_CHAT: 'off',
+    RATE_LIMIT_SESSIONS: 'off',
   });
   return { ...base, ...overrides };
 }

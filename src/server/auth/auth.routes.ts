@@ -48,7 +48,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // the checkout starts it before its first request, so a double click shares one session and one order.
   app.post(
     '/api/session',
-    { schema: { tags: ['auth'], response: { 200: messageSchema, ...errorResponses } } },
+    {
+      schema: { tags: ['auth'], response: { 200: messageSchema, ...errorResponses } },
+      config: { rateLimit: routeRateLimit(app.ctx.config.rateLimits, 'sessions') },
+    },
     async (request, reply) => {
       await ensureSession(request, reply);
       reply.header('Cache-Control', 'no-store');
@@ -60,7 +63,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // of the old one stay reachable only through their receipt links (docs/decisions/025-shared-browsers.md).
   app.post(
     '/api/session/forget',
-    { schema: { tags: ['auth'], response: { 200: messageSchema, ...errorResponses } } },
+    {
+      schema: { tags: ['auth'], response: { 200: messageSchema, ...errorResponses } },
+      config: { rateLimit: routeRateLimit(app.ctx.config.rateLimits, 'sessions') },
+    },
     async (request, reply) => {
       await destroySession(request, reply);
       await ensureSession(request, reply);

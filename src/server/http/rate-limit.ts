@@ -114,6 +114,7 @@ const REFUSALS: Record<RateLimitName, string> = {
   invitations: 'Too many invitations were sent.',
   geocoding: 'Too many map lookups.',
   chat: 'Too many chat connections from your network.',
+  sessions: 'Too many new visits from your network.',
 };
 
 export function describeWait(seconds: number): string {
