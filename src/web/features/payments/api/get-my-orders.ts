@@ -24,8 +24,8 @@ function ordersPath(eventId: number, lookup: OrderLookup): string {
 }
 
 /**
- * The diner's own orders (GET /api/events/{id}/pending-orders). Asked on page load before any e-mail is
- * typed: that first call also gives a guest the session cookie that will own their orders.
+ * The diner's own orders (GET /api/events/{id}/pending-orders): those of this browser's session, or the
+ * one a receipt link names. A read starts no session; a visitor who never ordered gets an empty list.
  */
 export const myOrdersQuery = (eventId: number, lookup: OrderLookup) =>
   queryOptions({
