@@ -18,13 +18,19 @@ const STEPS: { n: number; title: string; text: string; icon: LucideIcon }[] = [
   { n: 3, title: 'Get Paid', text: 'Get paid while eating food.', icon: HandCoins },
 ];
 
-/** A picture of what an event looks like while it funds: decoration, so hidden from screen readers. */
+/**
+ * A picture of what an event looks like while it funds: decoration, so hidden from screen readers, and
+ * marked as an example so nobody takes its figures for a real event's.
+ */
 function SampleEvent() {
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-sm">
       <div className="absolute -inset-4 -rotate-3 rounded-[2rem] bg-brand-200/60" />
       <Card className="relative overflow-hidden">
-        <div className="flex h-32 items-center justify-center bg-gradient-to-br from-brand-500 to-brand-800 text-white">
+        <div className="relative flex h-32 items-center justify-center bg-gradient-to-br from-brand-500 to-brand-800 text-white">
+          <span className="absolute top-3 left-3 rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-ink">
+            Example
+          </span>
           <Truck className="size-16" strokeWidth={1.5} />
         </div>
         <div className="space-y-3 p-5">
