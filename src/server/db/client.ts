@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -48,9 +49,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir);
 }
 
+/**
+ * PGlite's 9 MB of WebAssembly, compiled. PGlite would read and compile it itself, but only after the
+ * earlier steps of its start, each of which waits for the main thread, busy loading the rest of the
+ * server meanwhile (main.ts). Started here, the compilation runs on V8's own threads from the first
+ * moment (decision 107).
+ */
+function compilePgliteWasm(): Promise<WebAssembly.Module> {
+  const wasm = readFileSync(createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm'));
+  return WebAssembly.compile(wasm);
+}
+
 async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const pgliteWasmModule = await compilePgliteWasm();
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), pgliteWasmModule });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   if (await hasPendingMigrations((text) => client.query(text))) {

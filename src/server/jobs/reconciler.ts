@@ -64,11 +64,13 @@ export class Reconciler {
     if (this.intervalMs <= 0 || this.timer) return;
     this.timer = setInterval(() => void this.runOnce(), this.intervalMs);
     this.timer.unref();
-    // The first sweep, every task against a cold database, waits a moment: the server answers its
-    // first requests before it rather than behind it. The work waits in the database meanwhile;
-    // a nudge still runs at once (decision 107).
-    this.firstSweep = setTimeout(() => void this.runOnce(), Math.min(this.intervalMs, FIRST_SWEEP_DELAY_MS));
-    this.firstSweep.unref();
+    // The first sweep, every task against a cold database, waits a moment (or the interval, if that
+    // is shorter): the server answers its first requests before it rather than behind it. The work
+    // waits in the database meanwhile, and a nudge still runs at once (decision 107).
+    if (this.intervalMs > FIRST_SWEEP_DELAY_MS) {
+      this.firstSweep = setTimeout(() => void this.runOnce(), FIRST_SWEEP_DELAY_MS);
+      this.firstSweep.unref();
+    }
   }
 
   /** Set once the instance stops for good: long-running tasks stop renewing their claims and return. */
