@@ -23,6 +23,11 @@ export const SERVER_EXTERNALS = [
   'pino', // its transports run in worker threads, found by file name
   'pino-pretty',
   'thread-stream',
+  // Fastify's default Ajv and fast-json-stringify compilers (and Ajv itself, two copies): the app names
+  // its Zod compilers instead (app.ts), so they are never loaded; bundled, they were a fifth of the
+  // code node compiles at start (decision 107).
+  '@fastify/ajv-compiler',
+  '@fastify/fast-json-stringify-compiler',
   'pg-native', // optional, never installed: pg tries it only when asked
   'bufferutil', // optional speed-ups of ws, tried at run time
   'utf-8-validate',
