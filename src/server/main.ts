@@ -1,10 +1,26 @@
-import { buildApp } from './app';
-import { ensureAdmin } from './auth/ensure-admin';
 import { loadConfig } from './config';
-import { DEMO_LOGINS, seedDemo } from './seed/seed-demo';
+import { openDatabase } from './db/client';
+
+/** Milliseconds since the process started at which each step of the start ended (logged once ready). */
+const startup: Record<string, number> = { loaded: 0, databaseOpen: 0, appLoaded: 0, built: 0, listening: 0 };
+const mark =
+  <T>(step: string) =>
+  (value: T) => {
+    startup[step] = Math.round(performance.now());
+    return value;
+  };
+mark('loaded')(undefined);
 
 const config = loadConfig();
-const app = await buildApp(config);
+// The database starts first: the rest of the server loads while PGlite reads and compiles its
+// WebAssembly and starts Postgres (decision 107).
+const [database, { buildApp }, { ensureAdmin }, { DEMO_LOGINS, seedDemo }] = await Promise.all([
+  openDatabase(config.database).then(mark('databaseOpen')),
+  import('./app').then(mark('appLoaded')),
+  import('./auth/ensure-admin'),
+  import('./seed/seed-demo'),
+]);
+const app = await buildApp(config, { database }).then(mark('built'));
 
 if (config.admin) {
   const result = await ensureAdmin(app.ctx.db, config.admin.username, config.admin.password);
@@ -12,7 +28,8 @@ if (config.admin) {
 }
 const { seeded } = config.seedDemo ? await seedDemo(app.ctx) : { seeded: false };
 
-await app.listen({ port: config.port, host: config.host });
+await app.listen({ port: config.port, host: config.host }).then(mark('listening'));
+app.log.info({ startupMs: startup }, `ready ${startup.listening} ms after the process started`);
 
 const url = config.publicUrl ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
 const lines = [
@@ -33,9 +50,12 @@ process.stdout.write(lines.join('\n') + '\n');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info(`${signal} received, closing`);
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   });
 }

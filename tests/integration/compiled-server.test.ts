@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build-server';
+import type { PublicEventsPage } from '../../src/contract/events';
 import { PROJECT_ROOT } from '../../src/server/project-root';
 
 /**
@@ -15,14 +16,13 @@ const outDir = path.join(PROJECT_ROOT, 'dist', `server-test-${process.pid}`);
 let dataDir: string;
 let child: ChildProcess | undefined;
 let base: string;
+let port: number;
 let output = '';
 
-beforeAll(async () => {
-  await buildServer({ quiet: true, outDir });
-  dataDir = await mkdtemp(path.join(tmpdir(), 'compiled-server-'));
-  const port = 41_000 + (process.pid % 2000);
-  base = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, [path.join(outDir, 'main.js')], {
+/** Starts the compiled server on `dataDir` and waits for its first healthy answer. */
+async function startServer(): Promise<ChildProcess> {
+  output = '';
+  const started = spawn(process.execPath, [path.join(outDir, 'main.js')], {
     cwd: PROJECT_ROOT,
     env: {
       ...process.env,
@@ -30,32 +30,54 @@ beforeAll(async () => {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       SESSION_SECRET: 'compiled-server-secret-compiled-server-01',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  started.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  started.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 100_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The compiled server exited:\n${output}`);
+    if (started.exitCode !== null) throw new Error(`The compiled server exited:\n${output}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
+      if ((await fetch(`${base}/api/health`)).ok) return started;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error(`The compiled server did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}, 120_000);
+}
 
-afterAll(async () => {
+async function stopServer(): Promise<void> {
   if (child && child.exitCode === null) {
     const exited = new Promise((resolve) => child!.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
   }
+}
+
+async function signIn(username: string): Promise<string> {
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base },
+    body: JSON.stringify({ username, password: 'password123' }),
+  });
+  expect(login.status).toBe(200);
+  return login.headers.get('set-cookie')!.split(';')[0]!;
+}
+
+beforeAll(async () => {
+  await buildServer({ quiet: true, outDir });
+  dataDir = await mkdtemp(path.join(tmpdir(), 'compiled-server-'));
+  port = 41_000 + (process.pid % 2000);
+  base = `http://127.0.0.1:${port}`;
+  child = await startServer();
+}, 120_000);
+
+afterAll(async () => {
+  await stopServer();
   await rm(outDir, { recursive: true, force: true });
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
@@ -69,13 +91,7 @@ describe('the compiled server', () => {
   });
 
   it('signs a demo user in (argon2) and answers who is signed in', async () => {
-    const login = await fetch(`${base}/api/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: base },
-      body: JSON.stringify({ username: 'olivia', password: 'password123' }),
-    });
-    expect(login.status).toBe(200);
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const cookie = await signIn('olivia');
     const user = await fetch(`${base}/api/user`, { headers: { Cookie: cookie } });
     expect(await user.json()).toMatchObject({ username: 'olivia' });
   });
@@ -87,8 +103,28 @@ describe('the compiled server', () => {
     const page = await fetch(`${base}/api/docs/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('swagger');
+    // Swagger UI is bundled but serves its scripts and styles from its own folder in node_modules.
+    const script = await fetch(`${base}/api/docs/static/swagger-ui-bundle.js`);
+    expect(script.status).toBe(200);
+    expect((await script.text()).length).toBeGreaterThan(100_000);
+    expect((await fetch(`${base}/api/docs/static/swagger-ui.css`)).status).toBe(200);
     const bad = await fetch(`${base}/api/events/not-a-number`);
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toBeTruthy();
+  });
+
+  it('starts again on the database it made, keeping its data and its sessions', async () => {
+    const cookie = await signIn('olivia');
+    const before = (await (await fetch(`${base}/api/events/public`)).json()) as PublicEventsPage;
+    await stopServer();
+
+    child = await startServer();
+    expect(output).toContain('"startupMs"');
+    expect(output).not.toContain('Demo data was created');
+    const user = await fetch(`${base}/api/user`, { headers: { Cookie: cookie } });
+    expect(await user.json()).toMatchObject({ username: 'olivia' });
+    await signIn('tacoloco');
+    const after = (await (await fetch(`${base}/api/events/public`)).json()) as PublicEventsPage;
+    expect(after.events.map((event) => event.id)).toEqual(before.events.map((event) => event.id));
   });
 });

@@ -1,5 +1,3 @@
-import QRCode from 'qrcode';
-
 /**
  * What a receipt's QR code holds: the truck's event-day screen opened on this pickup code, so a truck
  * that scans it with a phone camera lands on the order (docs/decisions/030-pickup-codes.md).
@@ -13,6 +11,8 @@ export function pickupQrImageUrl(baseUrl: string, eventId: number, code: string)
   return `${baseUrl}/api/events/${eventId}/pickup-qr?code=${encodeURIComponent(code)}`;
 }
 
-export function renderPickupQrPng(text: string): Promise<Buffer> {
+/** The QR encoder is loaded with the first picture asked for, not at start (decision 107). */
+export async function renderPickupQrPng(text: string): Promise<Buffer> {
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toBuffer(text, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 240 });
 }

@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto';
 import { IMAGE_VARIANT_WIDTHS } from '../../core/images';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_SIDE, IMAGE_TOO_LARGE } from '../../core/schemas/profile';
-import sharp from 'sharp';
 import { badRequest } from '../http/errors';
+
+const importSharp = () => import('sharp');
+let sharpModule: ReturnType<typeof importSharp> | undefined;
+/** libvips is loaded with the first picture rather than at every start (decision 107). */
+export async function loadSharp() {
+  sharpModule ??= importSharp();
+  return (await sharpModule).default;
+}
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 
@@ -100,6 +107,7 @@ export async function prepareImageDataUrl(dataUrl: string, field: string): Promi
 
 /** The picture's pixels in a fresh file of the same type, upright, without metadata; null if undecodable. */
 async function reencodeImage(bytes: Buffer, type: ImageType): Promise<PreparedImage | null> {
+  const sharp = await loadSharp();
   try {
     // The header said ≤ 800×800; the pixel limit also stops a file that lies about its size.
     const image = sharp(bytes, {

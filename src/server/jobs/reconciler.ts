@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 
+/** How long after start the first sweep waits (at most one interval). */
+export const FIRST_SWEEP_DELAY_MS = 1000;
+
 export interface ReconcilerTask {
   name: string;
   run(): Promise<unknown>;
@@ -14,6 +17,7 @@ export interface ReconcilerTask {
 export class Reconciler {
   private readonly tasks: ReconcilerTask[] = [];
   private timer: NodeJS.Timeout | undefined;
+  private firstSweep: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private rerun = false;
   private isHalted = false;
@@ -60,7 +64,13 @@ export class Reconciler {
     if (this.intervalMs <= 0 || this.timer) return;
     this.timer = setInterval(() => void this.runOnce(), this.intervalMs);
     this.timer.unref();
-    this.nudge();
+    // The first sweep, every task against a cold database, waits a moment (or the interval, if that
+    // is shorter): the server answers its first requests before it rather than behind it. The work
+    // waits in the database meanwhile, and a nudge still runs at once (decision 107).
+    if (this.intervalMs > FIRST_SWEEP_DELAY_MS) {
+      this.firstSweep = setTimeout(() => void this.runOnce(), FIRST_SWEEP_DELAY_MS);
+      this.firstSweep.unref();
+    }
   }
 
   /** Set once the instance stops for good: long-running tasks stop renewing their claims and return. */
@@ -74,11 +84,13 @@ export class Reconciler {
    */
   halt(): void {
     this.isHalted = true;
+    clearTimeout(this.firstSweep);
     clearInterval(this.timer);
     this.timer = undefined;
   }
 
   async stop(): Promise<void> {
+    clearTimeout(this.firstSweep);
     clearInterval(this.timer);
     this.timer = undefined;
     await this.running;

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { events, users } from '../db/schema';
 import { saveImage } from '../images/image-store';
-import { prepareImageDataUrl } from '../images/prepare-image';
+import { loadSharp, prepareImageDataUrl } from '../images/prepare-image';
 
 /** A gradient picture drawn here (the demo works offline), stored like an upload of its owner's. */
 async function storeGradient(db: Db, ownerId: number, from: string, to: string): Promise<string> {
@@ -13,6 +12,7 @@ async function storeGradient(db: Db, ownerId: number, from: string, to: string):
     </linearGradient></defs>
     <rect width="800" height="500" fill="url(#g)"/>
   </svg>`;
+  const sharp = await loadSharp();
   const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
   const image = await prepareImageDataUrl(`data:image/jpeg;base64,${jpeg.toString('base64')}`, 'image');
   return db.transaction((tx) => saveImage(tx, ownerId, image));

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -34,40 +34,48 @@ export function createMailer(options: MailerOptions): Mailer {
     : new FileMailer(options.dir, options.from, options.now);
 }
 
-/** The only module that imports nodemailer. */
+/**
+ * The only module that imports nodemailer, at the first mail rather than at start: the outbox sends
+ * after the server is up (decision 107).
+ */
+async function loadNodemailer() {
+  return (await import('nodemailer')).default;
+}
+
 class SmtpMailer implements Mailer {
-  private readonly transport;
+  private transport: Promise<Transporter> | undefined;
 
   constructor(
-    smtpUrl: string,
+    private readonly smtpUrl: string,
     private readonly from: string,
-  ) {
-    this.transport = nodemailer.createTransport({
-      url: smtpUrl,
-      // A send must end well within the outbox's claim lease, or another instance could send it too.
-      connectionTimeout: 15_000,
-      greetingTimeout: 15_000,
-      socketTimeout: 60_000,
-    });
+  ) {}
+
+  private connect(): Promise<Transporter> {
+    this.transport ??= loadNodemailer().then((nodemailer) =>
+      nodemailer.createTransport({
+        url: this.smtpUrl,
+        // A send must end well within the outbox's claim lease, or another instance could send it too.
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 60_000,
+      }),
+    );
+    return this.transport;
   }
 
   async send(message: MailMessage): Promise<{ messageId: string }> {
-    const info = await this.transport.sendMail({ from: this.from, ...message });
+    const info = await (await this.connect()).sendMail({ from: this.from, ...message });
     return { messageId: info.messageId };
   }
 
   close(): void {
-    this.transport.close();
+    void this.transport?.then((transport) => transport.close());
   }
 }
 
 /** Writes each message as an RFC 822 `.eml` file, readable by any mail client (and by e2e tests). */
 class FileMailer implements Mailer {
-  private readonly transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  private transport: Promise<Transporter> | undefined;
 
   constructor(
     private readonly dir: string,
@@ -76,7 +84,10 @@ class FileMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<{ messageId: string }> {
-    const info = await this.transport.sendMail({ from: this.from, ...message });
+    this.transport ??= loadNodemailer().then((nodemailer) =>
+      nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    );
+    const info = await (await this.transport).sendMail({ from: this.from, ...message });
     await mkdir(this.dir, { recursive: true });
     const slug = slugify(message.subject);
     // Names sort in sending order; a second mail with the same subject in the same millisecond takes

@@ -4,10 +4,9 @@ import type { PaymentEvents } from './payment-events';
 import type { PaymentGateway } from './payment-gateway';
 import { DatabasePacer } from './provider-pacer';
 import { SimulatorGateway } from './simulator-gateway';
-import { StripeGateway } from './stripe-gateway';
 
-/** Stripe when STRIPE_SECRET_KEY is set, the simulator otherwise. */
-export function createPaymentGateway(
+/** Stripe when STRIPE_SECRET_KEY is set, the simulator otherwise. Stripe's SDK is loaded only then. */
+export async function createPaymentGateway(
   config: AppConfig,
   deps: {
     db: Db;
@@ -15,7 +14,7 @@ export function createPaymentGateway(
     now: () => Date;
     log: { error(obj: object, msg: string): void; warn(msg: string): void };
   },
-): PaymentGateway {
+): Promise<PaymentGateway> {
   const rate = config.payments.requestsPerSecond;
   const pacer = rate ? new DatabasePacer(deps.db, rate) : undefined;
   if (config.stripe) {
@@ -24,6 +23,7 @@ export function createPaymentGateway(
         'STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks will be refused (the reconciler still syncs payments)',
       );
     }
+    const { StripeGateway } = await import('./stripe-gateway');
     return new StripeGateway({
       secretKey: config.stripe.secretKey,
       webhookSecret: config.stripe.webhookSecret,

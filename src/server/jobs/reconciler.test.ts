@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_SWEEP_DELAY_MS, Reconciler } from './reconciler';
+
+const log = { error: vi.fn() } as unknown as FastifyBaseLogger;
+
+function reconcilerCountingRuns(intervalMs: number) {
+  const reconciler = new Reconciler(log, intervalMs);
+  const runs = { count: 0 };
+  reconciler.addTask({ name: 'count', run: async () => runs.count++ });
+  return { reconciler, runs };
+}
+
+describe('Reconciler', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('sweeps first a moment after it starts, so the first requests are answered before it', async () => {
+    const { reconciler, runs } = reconcilerCountingRuns(5000);
+    reconciler.start();
+    await vi.advanceTimersByTimeAsync(FIRST_SWEEP_DELAY_MS - 1);
+    expect(runs.count).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runs.count).toBe(1);
+    await vi.advanceTimersByTimeAsync(5000 - FIRST_SWEEP_DELAY_MS);
+    expect(runs.count).toBe(2);
+    await reconciler.stop();
+  });
+
+  it('runs at once when nudged, even before its first sweep', async () => {
+    const { reconciler, runs } = reconcilerCountingRuns(5000);
+    reconciler.start();
+    reconciler.nudge();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs.count).toBe(1);
+    await reconciler.stop();
+  });
+
+  it('never waits longer than one interval for its first sweep', async () => {
+    const { reconciler, runs } = reconcilerCountingRuns(200);
+    reconciler.start();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(runs.count).toBe(1);
+    await reconciler.stop();
+  });
+
+  it('does not sweep after it is stopped, nor when its interval is 0', async () => {
+    const { reconciler, runs } = reconcilerCountingRuns(5000);
+    reconciler.start();
+    await reconciler.stop();
+    const off = reconcilerCountingRuns(0);
+    off.reconciler.start();
+    off.reconciler.nudge();
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(runs.count).toBe(0);
+    expect(off.runs.count).toBe(0);
+  });
+});

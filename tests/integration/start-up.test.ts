@@ -1,0 +1,93 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../src/server/auth/passwords';
+import type { Database } from '../../src/server/db/client';
+import { hasPendingMigrations } from '../../src/server/db/pending-migrations';
+import { menuItems, users } from '../../src/server/db/schema';
+import { createMenuItem, createTruck } from '../../src/server/seed/factories';
+import { makePng, toDataUrl } from '../support/images';
+import { Agent, createTestApp, openTestDatabase } from '../support/test-app';
+
+/**
+ * A start on an existing database skips the work that database doesn't need (decision 107): the
+ * migrator when no migration is pending, and the upgrades of old rows when there are none. These
+ * tests check that the cheap checks standing in for them never skip what is needed.
+ */
+let database: Database;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+/** Runs a statement on `db` (a transaction, say) and answers its rows, as both drivers do. */
+function queryWith(db: Pick<Database['db'], 'execute'>) {
+  return async (text: string) =>
+    (await db.execute(sql.raw(text))) as unknown as { rows: { newest?: unknown }[] };
+}
+
+class RolledBack extends Error {}
+
+describe('the check for pending migrations', () => {
+  it('finds none on a migrated database', async () => {
+    expect(await hasPendingMigrations(queryWith(database.db))).toBe(false);
+  });
+
+  it('finds one as soon as the record of the newest is missing, as the migrator would', async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`
+          delete from drizzle.__drizzle_migrations
+          where created_at = (select max(created_at) from drizzle.__drizzle_migrations)
+        `);
+        expect(await hasPendingMigrations(queryWith(tx))).toBe(true);
+        throw new RolledBack();
+      }),
+    ).rejects.toBeInstanceOf(RolledBack);
+    expect(await hasPendingMigrations(queryWith(database.db))).toBe(false);
+  });
+
+  it('counts a database that was never migrated (no table of migrations) as pending', async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`drop schema drizzle cascade`);
+        expect(await hasPendingMigrations(queryWith(tx))).toBe(true);
+        throw new RolledBack();
+      }),
+    ).rejects.toBeInstanceOf(RolledBack);
+    expect(await hasPendingMigrations(queryWith(database.db))).toBe(false);
+  });
+});
+
+describe('rows written by older versions', () => {
+  it('are brought up to date before the app answers: usernames get their key, pictures move to the store', async () => {
+    const [oldAccount] = await database.db
+      .insert(users)
+      .values({ username: 'EarlyBird', passwordHash: await hashPassword('early-pw'), role: 'organizer' })
+      .returning();
+    const truck = await createTruck(database.db);
+    const dish = await createMenuItem(database.db, {
+      foodTruckId: truck.id,
+      legacyImageUrl: toDataUrl(makePng(40, 30, [200, 80, 10])),
+    });
+
+    const app = await createTestApp(database);
+    try {
+      const login = await new Agent(app).post('/api/login', { username: 'earlybird', password: 'early-pw' });
+      expect(login.statusCode).toBe(200);
+      expect(login.json().id).toBe(oldAccount!.id);
+      const menu = (await app.inject({ url: `/api/menu-items/${truck.id}` })).json() as Array<{
+        id: number;
+        image: string | null;
+      }>;
+      expect(menu.find((item) => item.id === dish.id)?.image).toMatch(/^\/api\/images\/[0-9a-f]{64}$/);
+      const [row] = await database.db.select().from(menuItems).where(eq(menuItems.id, dish.id));
+      expect(row!.legacyImageUrl).toBeNull();
+    } finally {
+      await app.close();
+    }
+  });
+});
