@@ -1,7 +1,8 @@
 /**
  * Start-up time: from spawning a server process to its first successful `GET /api/health`, on an
  * embedded database that already exists (the second start of a machine). Medians of a few runs, each
- * against a bare Fastify process started the same way in the same run (the reference).
+ * against a bare Fastify process started the same way in the same run (the reference), with their
+ * spread, and the app's own account of where the time went (the steps of its `ready` log line).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -73,24 +74,54 @@ export interface StartTime {
   wallMs: number;
   /** CPU milliseconds the process used until then: steadier than wall time on a busy machine */
   cpuMs: number;
+  /** When each step of the start ended, in ms since the process started (the app's `ready` line). */
+  steps?: Record<string, number>;
+}
+
+/** The `startupMs` of the app's `ready` log line (a JSON line at info level), if it wrote one. */
+function readSteps(output: string): Record<string, number> | undefined {
+  for (const line of output.split('\n')) {
+    if (!line.includes('"startupMs"')) continue;
+    try {
+      return (JSON.parse(line) as { startupMs: Record<string, number> }).startupMs;
+    } catch {
+      // not a log line
+    }
+  }
+  return undefined;
 }
 
 /** From spawn to the first healthy answer; the process is stopped afterwards. */
 export async function timeStart(start: StartCommand, env: Record<string, string>): Promise<StartTime> {
   const port = await freePort();
+  // At info the app logs one line when ready (with its steps) besides Fastify's own `listening` line.
   const child = spawn(start.command, start.args, {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   const began = performance.now();
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let failed = false;
   child.once('exit', () => (failed = true));
   try {
     for (;;) {
       if (failed) throw new Error(`${start.name} exited before answering /api/health`);
-      if (await healthy(port)) return { wallMs: performance.now() - began, cpuMs: cpuMs(child.pid!) };
+      if (await healthy(port)) {
+        const time: StartTime = { wallMs: performance.now() - began, cpuMs: cpuMs(child.pid!) };
+        // The ready line is written just before listening ends: let it arrive.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return { ...time, steps: readSteps(output) };
+      }
       if (performance.now() - began > 60_000) throw new Error(`${start.name} did not answer in 60 s`);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
@@ -111,6 +142,12 @@ export interface StartupFigures {
   runs: { app: StartTime; reference: StartTime }[];
 }
 
+/** `min–max` of one measure over the runs, e.g. `1810–2240`. */
+export function spread(runs: StartTime[], measure: 'wallMs' | 'cpuMs'): string {
+  const values = runs.map((run) => run[measure]);
+  return `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
+}
+
 /**
  * The app's start-up on an existing embedded database, and the bare reference, alternating runs so
  * drift on a shared machine hits both; medians. The first app start creates the database (not counted).
@@ -125,10 +162,20 @@ export async function measureStartup(runs = 5, app: StartCommand = APP_START): P
       const reference = await timeStart(BARE_FASTIFY_START, env);
       all.push({ reference, app: await timeStart(app, env) });
     }
-    const pick = (side: 'app' | 'reference'): StartTime => ({
-      wallMs: median(all.map((r) => r[side].wallMs)),
-      cpuMs: median(all.map((r) => r[side].cpuMs)),
-    });
+    const pick = (side: 'app' | 'reference'): StartTime => {
+      const steps = all.map((r) => r[side].steps).filter((s): s is Record<string, number> => !!s);
+      return {
+        wallMs: median(all.map((r) => r[side].wallMs)),
+        cpuMs: median(all.map((r) => r[side].cpuMs)),
+        ...(steps.length
+          ? {
+              steps: Object.fromEntries(
+                Object.keys(steps[0]!).map((k) => [k, median(steps.map((s) => s[k]!))]),
+              ),
+            }
+          : {}),
+      };
+    };
     return { app: pick('app'), reference: pick('reference'), runs: all };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -150,5 +197,26 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
         ? { name: file, command: process.execPath, args: [file] }
         : APP_START,
   );
-  console.log(JSON.stringify({ app: result.app, reference: result.reference }));
+  console.log(
+    JSON.stringify({
+      app: {
+        ...result.app,
+        wall: spread(
+          result.runs.map((r) => r.app),
+          'wallMs',
+        ),
+        cpu: spread(
+          result.runs.map((r) => r.app),
+          'cpuMs',
+        ),
+      },
+      reference: {
+        ...result.reference,
+        wall: spread(
+          result.runs.map((r) => r.reference),
+          'wallMs',
+        ),
+      },
+    }),
+  );
 }
