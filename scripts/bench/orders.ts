@@ -6,17 +6,27 @@
  * Afterwards the event's `currentSales` is checked against the sum of the orders that count, to the cent,
  * and a few orders placed one after another give the SQL statements and transactions per order.
  *
+ * Throughput on a shared machine says little on its own, so each run also measures what an order costs
+ * in CPU time: the app instances' (from the processes themselves), PostgreSQL's (its backends serving
+ * the bench database, from /proc) and the load generator's (this process). Their sum bounds what this
+ * machine can reach, whatever the app does with its share: cores × 1000 ÷ (ms of CPU per order).
+ *
  * The payment simulator answers at once (no pretend latency) and the per-address order limit is off:
  * every diner here comes from 127.0.0.1, which that limit exists to stop.
+ *
+ * `npm run bench` pins its own process (the load generator) to one core, and a child inherits that
+ * pinning; the instances here are given every core explicitly, unless BENCH_PIN asks for one core each.
  *
  *   BENCH_DATABASE_URL   PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
  *   BENCH_ORDER_SECONDS  seconds per measurement (default 8)
  *   BENCH_ORDER_CLIENTS  concurrent diners (default 50)
  *   BENCH_PIN            1: pin each instance to its own core with taskset (default off)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { printFigures, type Figure } from './figure.ts';
@@ -28,6 +38,9 @@ const GOAL_ORDERS_PER_SECOND = 500;
 const UNIT_CENTS = 1000;
 const TOTAL_CENTS = 1050; // 5% platform fee, no markup
 const SELF = fileURLToPath(import.meta.url);
+const CORES = os.cpus().length;
+/** Linux counts a process's CPU time in clock ticks of 10 ms (USER_HZ = 100). */
+const MS_PER_TICK = 10;
 
 // ---------------------------------------------------------------------------------------------------
 // The app instance, in a child process: `orders.ts serve <database url>`.
@@ -87,15 +100,16 @@ class Instance {
     readonly port: number,
   ) {}
 
+  /** `core`: that core alone; otherwise every core (not the load generator's, should it be pinned). */
   static start(url: string, core: number | undefined): Promise<Instance> {
     const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/orders-prof'] : [];
     const args = [...process.execArgv, ...profile, SELF, 'serve', url];
-    const child =
-      core === undefined
-        ? spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
-        : spawn('taskset', ['-c', String(core), process.execPath, ...args], {
-            stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-          });
+    const cores = core === undefined ? `0-${CORES - 1}` : String(core);
+    const child = hasTaskset()
+      ? spawn('taskset', ['-c', cores, process.execPath, ...args], {
+          stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        })
+      : spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     return new Promise((resolve, reject) => {
       child.once('exit', (code) => reject(new Error(`instance exited with ${code}`)));
       child.once('message', (message: { type: string; port: number }) => {
@@ -122,6 +136,15 @@ class Instance {
       this.child.once('exit', () => resolve());
       this.child.send({ type: 'stop' });
     });
+  }
+}
+
+function hasTaskset(): boolean {
+  try {
+    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -225,11 +248,16 @@ async function openScene(): Promise<Scene> {
 
 let dinerNumber = 0;
 
+interface Drive {
+  perSecond: number;
+  held: number;
+  lockWaits: number;
+  /** CPU time per order, in ms, while the diners were checking out */
+  cpu: { app: number; database: number; load: number };
+}
+
 /** `CLIENTS` diners checking out for `SECONDS`, spread over the instances; answers orders per second. */
-async function driveOrders(
-  scene: Scene,
-  instances: Instance[],
-): Promise<{ perSecond: number; held: number; lockWaits: number }> {
+async function driveOrders(scene: Scene, instances: Instance[]): Promise<Drive> {
   const diners = Array.from({ length: CLIENTS }, (_, i) => new Diner(instances[i % instances.length]!.port));
   // Each diner's browser has its session before it orders, as on the event page.
   await Promise.all(diners.map((d) => d.request('GET', `/api/events/${scene.eventId}/pending-orders`)));
@@ -241,6 +269,8 @@ async function driveOrders(
   );
   let held = 0;
   let completed = 0;
+  const appBefore = await Promise.all(instances.map((i) => i.counts()));
+  const loadBefore = process.cpuUsage();
   const started = performance.now();
   const deadline = started + SECONDS * 1000;
   const watching = watchLockWaits(scene.url, deadline);
@@ -253,16 +283,52 @@ async function driveOrders(
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  return { perSecond: completed / seconds, held, lockWaits: await watching };
+  const load = process.cpuUsage(loadBefore);
+  const appAfter = await Promise.all(instances.map((i) => i.counts()));
+  const watched = await watching;
+  const appMs = appAfter.reduce((sum, after, i) => sum + after.cpuMs - appBefore[i]!.cpuMs, 0);
+  return {
+    perSecond: completed / seconds,
+    held,
+    lockWaits: watched.lockWaits,
+    cpu: {
+      app: appMs / completed,
+      database: watched.databaseCpuMs / completed,
+      load: (load.user + load.system) / 1000 / completed,
+    },
+  };
+}
+
+/** CPU time (user + system) a process has used so far, in ms; 0 once it is gone. */
+function processCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
+  } catch {
+    return 0;
+  }
 }
 
 /**
  * How much of the database's work on the order path is waiting for a lock (a row, an advisory lock):
- * the share of the app's busy connections found waiting on one, sampled every 20 ms.
+ * the share of the app's busy connections found waiting on one, sampled every 20 ms. And the CPU time
+ * PostgreSQL spent serving the bench database meanwhile: its backends' (this watcher's excepted), read
+ * from /proc at the start and the end (a backend that starts during the run counts from zero).
  */
-async function watchLockWaits(url: string, until: number): Promise<number> {
+async function watchLockWaits(
+  url: string,
+  until: number,
+): Promise<{ lockWaits: number; databaseCpuMs: number }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
+  const backends = async () => {
+    const { rows } = await client.query<{ pid: number }>(
+      `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    return rows.map((r) => r.pid);
+  };
+  const cpuAtStart = new Map((await backends()).map((pid) => [pid, processCpuMs(pid)]));
   let busy = 0;
   let waiting = 0;
   try {
@@ -276,10 +342,14 @@ async function watchLockWaits(url: string, until: number): Promise<number> {
       waiting += Number(rows[0]!.waiting);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+    let databaseCpuMs = 0;
+    for (const pid of new Set([...cpuAtStart.keys(), ...(await backends())])) {
+      databaseCpuMs += Math.max(0, processCpuMs(pid) - (cpuAtStart.get(pid) ?? 0));
+    }
+    return { lockWaits: busy === 0 ? 0 : waiting / busy, databaseCpuMs };
   } finally {
     await client.end();
   }
-  return busy === 0 ? 0 : waiting / busy;
 }
 
 /** The reference: one row inserted and one counter incremented per transaction, as many at once. */
@@ -395,17 +465,33 @@ export async function benchOrders(): Promise<Figure[]> {
       met: value >= GOAL_ORDERS_PER_SECOND,
       detail,
     });
+    const cpuFigure = (name: string, drive: Drive): Figure => {
+      const { app, database, load } = drive.cpu;
+      const total = app + database + load;
+      const bound = (CORES * 1000) / total;
+      return {
+        name,
+        value: Math.round(total * 100) / 100,
+        unit: 'ms',
+        goal: `≤ ${((CORES * 1000) / GOAL_ORDERS_PER_SECOND).toFixed(1)} ms (${GOAL_ORDERS_PER_SECOND}/s on ${CORES} cores)`,
+        met: bound >= GOAL_ORDERS_PER_SECOND,
+        detail: `app ${app.toFixed(2)} + PostgreSQL ${database.toFixed(2)} + load generator ${load.toFixed(2)} ms: at most ${Math.round(bound)} orders/s on this machine's ${CORES} cores`,
+      };
+    };
+    const placement = pin ? 'one core each' : `instances on all ${CORES} cores`;
     return [
       figure(
         'orders into one event, 1 instance (PostgreSQL)',
         single.perSecond,
-        `${CLIENTS} diners, ${SECONDS} s; ${(single.lockWaits * 100).toFixed(0)}% of busy connections waiting on a lock`,
+        `${CLIENTS} diners, ${SECONDS} s, ${placement}; ${(single.lockWaits * 100).toFixed(0)}% of busy connections waiting on a lock`,
       ),
       figure(
         'orders into one event, 2 instances (PostgreSQL)',
         double.perSecond,
         `${(double.perSecond / single.perSecond).toFixed(2)} × one instance; ${(double.lockWaits * 100).toFixed(0)}% of busy connections waiting on a lock`,
       ),
+      cpuFigure('CPU per order under load, 1 instance', single),
+      cpuFigure('CPU per order under load, 2 instances', double),
       {
         name: 'SQL statements per order',
         value: Math.round(perOrder.statements * 10) / 10,
