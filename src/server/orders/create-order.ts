@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { isTakingOrders, shouldChargeNow } from '../../core/event-status';
-import { centsToDecimal, formatCents } from '../../core/money';
+import { centsToDecimal, formatCents, parseDecimalToCents } from '../../core/money';
 import { choosePaymentMode, MAX_ORDER_TOTAL_CENTS } from '../../core/order-status';
 import { PLATFORM_FEE_PERCENTAGE, priceOrder } from '../../core/pricing';
 import type { z } from '../../core/schemas/zod-messages';
@@ -9,7 +9,7 @@ import type { createPaymentIntentSchema } from '../../core/schemas/checkout';
 import type { AppContext } from '../context';
 import { events, pendingOrders } from '../db/schema';
 import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../http/errors';
-import { orderQueries } from './order-queries';
+import { orderQueries, type CartItemRow } from './order-queries';
 
 type Input = z.output<typeof createPaymentIntentSchema>;
 type EventRow = typeof events.$inferSelect;
@@ -24,6 +24,23 @@ type Ctx = Pick<AppContext, 'db' | 'now' | 'payments'>;
 
 /** Stripe's smallest charge in usd. */
 const MIN_AMOUNT_CENTS = 50;
+
+/** An event as a new order is checked against it, with the cart's items (`orderQueries().eventWithCart`). */
+export interface EventWithCart {
+  event: EventRow;
+  cart: CartItemRow[];
+}
+
+/** The event and the cart's items, in one read. */
+export async function loadEventWithCart(
+  ctx: Pick<AppContext, 'db'>,
+  eventId: number,
+  input: Pick<Input, 'items'>,
+): Promise<EventWithCart | undefined> {
+  const ids = [...new Set(input.items.map((i) => i.menuItemId))];
+  const [found] = await orderQueries(ctx.db).eventWithCart.execute({ eventId, ids });
+  return found;
+}
 
 export interface CreatedOrder {
   orderId: number;
@@ -44,19 +61,17 @@ export interface CreatedOrder {
  */
 export async function createOrder(
   ctx: Ctx,
-  /** The event as the route just read it, or its id. */
-  eventOrId: EventRow | number | undefined,
+  /** The event and the cart as the route just read them (loadEventWithCart), or the event's id. */
+  target: EventWithCart | number | undefined,
   input: Input,
   owner: { visitorKey: string; idempotencyKey: string | undefined },
 ): Promise<CreatedOrder> {
-  const event =
-    typeof eventOrId === 'number'
-      ? (await ctx.db.select().from(events).where(eq(events.id, eventOrId)))[0]
-      : eventOrId;
+  const found = typeof target === 'number' ? await loadEventWithCart(ctx, target, input) : target;
+  const event = found?.event;
   const requestHash = hashRequest(input);
   let order: NewOrder;
   try {
-    order = await priceNewOrder(ctx, event, input, owner, requestHash);
+    order = priceNewOrder(ctx, found, input, owner, requestHash);
   } catch (error) {
     // A retried request whose first attempt went through answers that order, even if the event or
     // its menu has changed since.
@@ -100,16 +115,17 @@ interface NewOrder {
   now: Date;
 }
 
-/** Checks the event and the cart against the database and prices it; writes nothing. */
-async function priceNewOrder(
+/** Checks the cart against the event and its menu as the database has them, and prices it. */
+function priceNewOrder(
   ctx: Ctx,
-  event: EventRow | undefined,
+  found: EventWithCart | undefined,
   input: Input,
   owner: { visitorKey: string; idempotencyKey: string | undefined },
   requestHash: string,
-): Promise<NewOrder> {
+): NewOrder {
   const now = ctx.now();
-  if (!event) throw notFound('Event not found');
+  if (!found) throw notFound('Event not found');
+  const { event, cart: items } = found;
   if (!isTakingOrders(event.status, now, event.startsAt)) {
     throw conflict(
       event.status === 'pending_approval'
@@ -120,12 +136,6 @@ async function priceNewOrder(
 
   const ids = [...new Set(input.items.map((i) => i.menuItemId))];
   if (ids.length !== input.items.length) throw badRequest('Each menu item may appear once in the cart');
-  // The truck's active items in the cart, each with whether this event offers it: one query.
-  const items = await orderQueries(ctx.db).menuForOrder.execute({
-    ids,
-    eventId: event.id,
-    truckId: event.foodTruckId,
-  });
   if (items.length !== ids.length || items.some((i) => i.listed && !i.offered)) {
     throw conflict('Some items in your cart are no longer on the menu. Please review your cart.');
   }
@@ -134,7 +144,7 @@ async function priceNewOrder(
     input.items.map((line) => ({
       menuItemId: line.menuItemId,
       quantity: line.quantity,
-      baseCents: byId.get(line.menuItemId)!.price,
+      baseCents: parseDecimalToCents(byId.get(line.menuItemId)!.price),
     })),
     event.priceMarkupPercentage,
   );

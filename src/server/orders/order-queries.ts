@@ -11,17 +11,21 @@ import {
 
 const value = sql.placeholder;
 
+/** A cart's menu item as `eventWithCart` reads it. */
+export interface CartItemRow {
+  id: number;
+  /** The truck's price, a decimal string ("12.50") */
+  price: string;
+  offered: boolean;
+  listed: boolean;
+}
+
 /**
  * The order path's statements, prepared once per database: every diner's checkout runs each of them,
  * so neither the app (building the SQL) nor the database (parsing and planning it) should do that work
  * again for every order (docs/decisions/088-orders-without-an-event-lock.md, 095-order-path-cpu.md).
  */
 export const orderQueries = perDatabase((db) => ({
-  eventById: db
-    .select()
-    .from(events)
-    .where(eq(events.id, sql.placeholder('eventId')))
-    .prepare('orders_event_by_id'),
   orderOfIntent: db
     .select({ order: pendingOrders, event: events })
     .from(pendingOrders)
@@ -40,29 +44,30 @@ export const orderQueries = perDatabase((db) => ({
     )
     .prepare('orders_order_of_event'),
   /**
-   * The truck's active items among `ids`, each with whether this event offers it (an event that
-   * lists no items offers the truck's whole menu).
+   * An event with the items of a cart: the truck's active items among `ids`, each with its price (as
+   * a decimal string) and whether this event offers it (an event that lists no items offers the
+   * truck's whole menu). One round trip for everything a new order is checked against.
    */
-  menuForOrder: db
+  eventWithCart: db
     .select({
-      id: menuItems.id,
-      price: menuItems.price,
-      offered: sql<boolean>`${eventMenuItems.id} is not null`,
-      listed: sql<boolean>`exists (select 1 from ${eventMenuItems} where ${eventMenuItems.eventId} = ${value('eventId')})`,
+      event: events,
+      // Written out with aliases: Drizzle leaves the columns of a one-table select unqualified.
+      cart: sql<CartItemRow[]>`(
+        select coalesce(json_agg(json_build_object(
+                 'id', item.id,
+                 'price', item.price::text,
+                 'offered', offer.id is not null,
+                 'listed', exists (select 1 from ${eventMenuItems} listing where listing.event_id = ${events}.id)
+               )), '[]'::json)
+          from ${menuItems} item
+          left join ${eventMenuItems} offer on offer.event_id = ${events}.id and offer.menu_item_id = item.id
+         where item.id = any(${value('ids')}::integer[])
+           and item.food_truck_id = ${events}.food_truck_id
+           and item.is_active)`,
     })
-    .from(menuItems)
-    .leftJoin(
-      eventMenuItems,
-      and(eq(eventMenuItems.eventId, value('eventId')), eq(eventMenuItems.menuItemId, menuItems.id)),
-    )
-    .where(
-      and(
-        sql`${menuItems.id} = any(${value('ids')}::integer[])`,
-        eq(menuItems.foodTruckId, value('truckId')),
-        eq(menuItems.isActive, true),
-      ),
-    )
-    .prepare('orders_menu_for_order'),
+    .from(events)
+    .where(eq(events.id, value('eventId')))
+    .prepare('orders_event_with_cart'),
   /**
    * A new order, its lines (one array per column, unnested) and its first transition in one
    * statement, so in one round trip and atomic without a transaction. Answers the order's id, or no
