@@ -32,10 +32,10 @@ export const orderQueries = perDatabase((db) => ({
     .innerJoin(events, eq(events.id, pendingOrders.eventId))
     .where(eq(pendingOrders.stripePaymentIntentId, sql.placeholder('intentId')))
     .prepare('orders_order_of_intent'),
+  /** An order of an event; its event is read only if a sync must change the order. */
   orderOfEvent: db
-    .select({ order: pendingOrders, event: events })
+    .select()
     .from(pendingOrders)
-    .innerJoin(events, eq(events.id, pendingOrders.eventId))
     .where(
       and(
         eq(pendingOrders.id, sql.placeholder('orderId')),

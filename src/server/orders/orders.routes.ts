@@ -77,15 +77,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const visitorKey = await visitorKeyOf(request);
-      const [found] = await orderQueries(ctx.db).orderOfEvent.execute({
+      const [order] = await orderQueries(ctx.db).orderOfEvent.execute({
         orderId: request.params.orderId,
         eventId: request.params.id,
       });
       const access = { visitorKey, token: request.body?.token, secret: ctx.config.sessionSecret };
-      if (!found || !canAccessOrder(found.order, access)) throw notFound('Order not found');
+      if (!order || !canAccessOrder(order, access)) throw notFound('Order not found');
       // Most often the order already says what the provider says (the card form's answer applied it).
-      if (!(await syncOrder(ctx, found))) return toOrderDto(found.order);
-      const [fresh] = await ctx.db.select().from(pendingOrders).where(eq(pendingOrders.id, found.order.id));
+      if (!(await syncOrder(ctx, { order }))) return toOrderDto(order);
+      const [fresh] = await ctx.db.select().from(pendingOrders).where(eq(pendingOrders.id, order.id));
       return toOrderDto(fresh!);
     },
   );
