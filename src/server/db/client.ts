@@ -122,6 +122,9 @@ class SharedListener {
   /** The connection was lost and subscribers were told so: they hear when it is back. */
   private down = false;
   private closed = false;
+  /** The `select 1` under way for `sync`, and the one its latecomers wait for. */
+  private roundTrip: Promise<void> | undefined;
+  private nextRoundTrip: Promise<void> | undefined;
 
   constructor(private readonly url: string) {}
 
@@ -153,14 +156,37 @@ class SharedListener {
     };
   }
 
-  /** Resolves once the notifications of these channels committed before the call have been heard. */
+  /**
+   * Resolves once the notifications of these channels committed before the call have been heard:
+   * PostgreSQL delivers a session's notifications ahead of the answer to its next query, so a
+   * `select 1` sent after the call began is enough. Callers share round trips: while one is under way
+   * (it may have left before a caller's write committed), those who arrive wait for the next one.
+   */
   async sync(channels: string[]): Promise<void> {
     const client = this.current;
     if (!client || this.down || !channels.some((c) => this.channels.has(c))) return;
+    const heard = this.roundTrip
+      ? (this.nextRoundTrip ??= this.roundTrip.then(() => {
+          this.nextRoundTrip = undefined;
+          return this.startRoundTrip(client);
+        }))
+      : this.startRoundTrip(client);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, 1000)));
-    await Promise.race([client.query('select 1').catch(() => {}), timeout]);
+    await Promise.race([heard, timeout]);
     clearTimeout(timer);
+  }
+
+  private startRoundTrip(client: pg.Client): Promise<void> {
+    const trip: Promise<void> = client.query('select 1').then(
+      () => {},
+      () => {},
+    );
+    this.roundTrip = trip;
+    void trip.then(() => {
+      if (this.roundTrip === trip) this.roundTrip = undefined;
+    });
+    return trip;
   }
 
   async close(): Promise<void> {
