@@ -19,10 +19,44 @@ const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
+/**
+ * Building an Intl.DateTimeFormat costs far more than formatting with one (a receipt formats an
+ * event's date and time on every order), so each zone's formatters are built once. Zones are few; the
+ * cap only keeps spellings typed into a form (zone names are case-insensitive) from piling up.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const MAX_FORMATTERS = 1000;
+
+function formatterFor(
+  kind: 'zone' | 'calendar-date' | 'event-date' | 'event-time',
+  timeZone: string,
+): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(kind === 'calendar-date' ? 'en-CA' : 'en-US', {
+      timeZone,
+      ...FORMATS[kind],
+    });
+    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const FORMATS: Record<Parameters<typeof formatterFor>[0], Intl.DateTimeFormatOptions> = {
+  zone: {},
+  'calendar-date': { year: 'numeric', month: '2-digit', day: '2-digit' },
+  /** "Sat, Dec 5, 2026" */
+  'event-date': { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
+  /** "6:00 PM EST" */
+  'event-time': { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
+};
+
 export function isValidTimeZone(timeZone: string): boolean {
   if (!timeZone) return false;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
+    formatterFor('zone', timeZone);
     return true;
   } catch {
     return false;
@@ -70,12 +104,7 @@ export function zonedWallTimeToInstant(date: string, time: string, timeZone: str
 
 /** The calendar date (YYYY-MM-DD) an instant falls on in a zone. */
 export function calendarDateInZone(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+  return formatterFor('calendar-date', timeZone).format(instant);
 }
 
 function minutesOfDay(time: string): number {
@@ -119,20 +148,9 @@ export function computeEventInstants(
 
 /** "Sat, Dec 5, 2026" and "6:00 PM EST" as a diner sees them, in the event's zone. */
 export function formatEventDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(instant);
+  return formatterFor('event-date', timeZone).format(instant);
 }
 
 export function formatEventTime(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(instant);
+  return formatterFor('event-time', timeZone).format(instant);
 }

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRole } from '../../core/schemas/auth';
 import type { DbOrTx } from '../db/client';
+import { perDatabase } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
 import { announceSessionEnded } from './session-events';
@@ -45,6 +46,15 @@ function cookieOptions(request: FastifyRequest, expires: Date) {
   };
 }
 
+/** Every request with a cookie reads its session: the statement is prepared once (decision 095). */
+const currentSession = perDatabase((db) =>
+  db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql.placeholder('now'))))
+    .prepare('session_current'),
+);
+
 /** Reads (once per request) the session named by the signed cookie, if it exists and is current. */
 export async function loadSession(request: FastifyRequest): Promise<Session | null> {
   if (request.sessionCache !== undefined) return request.sessionCache;
@@ -54,10 +64,7 @@ export async function loadSession(request: FastifyRequest): Promise<Session | nu
   const unsigned = request.unsignCookie(raw);
   if (!unsigned.valid || !unsigned.value) return null;
   const { db, now } = request.server.ctx;
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.sid, unsigned.value), gt(sessions.expire, now())));
+  const [row] = await currentSession(db).execute({ sid: unsigned.value, now: now().toISOString() });
   if (!row) return null;
   request.sessionCache = { sid: row.sid, data: row.sess as SessionData, expire: row.expire };
   return request.sessionCache;

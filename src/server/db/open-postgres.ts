@@ -22,71 +22,183 @@ export async function openPostgres(url: string): Promise<Database> {
       lockClient.release();
     }
   }
-  /** Every listening connection, with its channel. */
-  const listeners = new Map<pg.Client, string>();
+  const listener = new SharedListener(url);
   return {
     db,
     driver: 'postgres',
-    async listen(channel, onPayload, onConnection) {
-      // LISTEN needs a connection of its own for as long as it listens; if that connection drops
-      // (a server restart, a network blip), it is opened again, so this instance keeps hearing.
-      let stopped = false;
-      let current: pg.Client | undefined;
-      const connect = async (attempt: number): Promise<void> => {
-        const client = new pg.Client({ connectionString: url });
-        const reconnect = () => {
-          if (stopped || current !== client) return;
-          listeners.delete(client);
-          current = undefined;
-          client.end().catch(() => {});
-          onConnection?.(false);
-          setTimeout(
-            () => void connect(attempt + 1).catch(() => {}),
-            Math.min(30_000, 250 * 2 ** attempt),
-          ).unref();
-        };
-        client.on('error', reconnect);
-        client.on('end', reconnect);
-        client.on('notification', (msg) => {
-          if (msg.channel === channel) onPayload(msg.payload ?? '');
-        });
-        current = client;
-        try {
-          await client.connect();
-          await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-          listeners.set(client, channel);
-          if (attempt > 0) onConnection?.(true);
-        } catch (error) {
-          if (attempt === 0) throw error;
-          reconnect();
-        }
-      };
-      await connect(0);
-      return async () => {
-        stopped = true;
-        const client = current;
-        current = undefined;
-        if (client) {
-          listeners.delete(client);
-          await client.end().catch(() => {});
-        }
-      };
-    },
+    listen: (channel, onPayload, onConnection) => listener.subscribe(channel, { onPayload, onConnection }),
     async notify(channel, payload) {
       await db.execute(sql`select pg_notify(${channel}, ${payload})`);
     },
-    async syncListeners(channels) {
-      const synced = [...listeners]
-        .filter(([, channel]) => channels.includes(channel))
-        .map(([client]) => client.query('select 1').catch(() => {}));
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, 1000)));
-      await Promise.race([Promise.all(synced), timeout]);
-      clearTimeout(timer);
-    },
+    syncListeners: (channels) => listener.sync(channels),
     async close() {
-      await Promise.all([...listeners.keys()].map((c) => c.end().catch(() => {})));
+      await listener.close();
       await pool.end();
     },
   };
+}
+
+interface Subscriber {
+  onPayload(payload: string): void;
+  onConnection?: ((connected: boolean) => void) | undefined;
+}
+
+/**
+ * One connection LISTENs on every channel this instance subscribes to (the public read cache, live
+ * progress and chat each subscribe to some). PostgreSQL wakes a backend, and this process reads a
+ * message, per listening connection for every notification, and each order that counts toward a goal
+ * notifies twice: a connection per subscriber multiplied that work (decision 095). If the connection
+ * drops (a server restart, a network blip), it is opened again and every channel listened to again;
+ * subscribers hear when it is lost and when it is back (notifications may be missed in between).
+ */
+class SharedListener {
+  private readonly channels = new Map<string, Set<Subscriber>>();
+  /** The connection in use, up or being opened. */
+  private current: pg.Client | undefined;
+  /** Resolves once `current` is up and listening on every channel. */
+  private ready: Promise<pg.Client> | undefined;
+  /** The connection was lost and subscribers were told so: they hear when it is back. */
+  private down = false;
+  private closed = false;
+  /** The `select 1` under way for `sync`, and the one its latecomers wait for. */
+  private roundTrip: Promise<void> | undefined;
+  private nextRoundTrip: Promise<void> | undefined;
+
+  constructor(private readonly url: string) {}
+
+  async subscribe(channel: string, subscriber: Subscriber): Promise<() => Promise<void>> {
+    let subscribers = this.channels.get(channel);
+    if (!subscribers) {
+      subscribers = new Set();
+      this.channels.set(channel, subscribers);
+    }
+    subscribers.add(subscriber);
+    try {
+      const client = await (this.ready ??= this.open(0));
+      // LISTEN is idempotent: harmless when the connection listened to this channel as it opened.
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      this.drop(channel, subscriber);
+      throw error;
+    }
+    return async () => {
+      if (!this.drop(channel, subscriber)) return;
+      const client = this.current;
+      if (this.channels.size === 0) {
+        this.current = undefined;
+        this.ready = undefined;
+        await client?.end().catch(() => {});
+      } else {
+        await client?.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
+      }
+    };
+  }
+
+  /**
+   * Resolves once the notifications of these channels committed before the call have been heard:
+   * PostgreSQL delivers a session's notifications ahead of the answer to its next query, so a
+   * `select 1` sent after the call began is enough. Callers share round trips: while one is under way
+   * (it may have left before a caller's write committed), those who arrive wait for the next one.
+   */
+  async sync(channels: string[]): Promise<void> {
+    const client = this.current;
+    if (!client || this.down || !channels.some((c) => this.channels.has(c))) return;
+    const heard = this.roundTrip
+      ? (this.nextRoundTrip ??= this.roundTrip.then(() => {
+          this.nextRoundTrip = undefined;
+          return this.startRoundTrip(client);
+        }))
+      : this.startRoundTrip(client);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, 1000)));
+    await Promise.race([heard, timeout]);
+    clearTimeout(timer);
+  }
+
+  private startRoundTrip(client: pg.Client): Promise<void> {
+    const trip: Promise<void> = client.query('select 1').then(
+      () => {},
+      () => {},
+    );
+    this.roundTrip = trip;
+    void trip.then(() => {
+      if (this.roundTrip === trip) this.roundTrip = undefined;
+    });
+    return trip;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const client = this.current;
+    this.current = undefined;
+    this.ready = undefined;
+    await client?.end().catch(() => {});
+  }
+
+  /** Removes a subscriber; answers whether its channel has no subscriber left. */
+  private drop(channel: string, subscriber: Subscriber): boolean {
+    const subscribers = this.channels.get(channel);
+    if (!subscribers?.delete(subscriber) || subscribers.size > 0) return false;
+    this.channels.delete(channel);
+    return true;
+  }
+
+  private async open(attempt: number): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.url });
+    this.current = client;
+    const lost = () => this.lost(client, attempt);
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', (message) => {
+      for (const subscriber of this.channels.get(message.channel) ?? []) {
+        subscriber.onPayload(message.payload ?? '');
+      }
+    });
+    try {
+      await client.connect();
+      for (const channel of this.channels.keys()) {
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      }
+    } catch (error) {
+      if (attempt === 0 && !this.down) {
+        this.current = undefined;
+        this.ready = undefined;
+        client.end().catch(() => {});
+      } else {
+        lost();
+      }
+      throw error;
+    }
+    if (this.down && this.current === client) {
+      this.down = false;
+      this.tell(true);
+    }
+    return client;
+  }
+
+  private lost(client: pg.Client, attempt: number): void {
+    if (this.current !== client || this.closed) return;
+    this.current = undefined;
+    this.ready = undefined;
+    client.end().catch(() => {});
+    if (!this.down) {
+      this.down = true;
+      this.tell(false);
+    }
+    if (this.channels.size === 0) return;
+    setTimeout(
+      () => {
+        if (this.closed || this.ready || this.channels.size === 0) return;
+        this.ready = this.open(attempt + 1);
+        this.ready.catch(() => {});
+      },
+      Math.min(30_000, 250 * 2 ** attempt),
+    ).unref();
+  }
+
+  private tell(connected: boolean): void {
+    for (const subscribers of this.channels.values()) {
+      for (const subscriber of subscribers) subscriber.onConnection?.(connected);
+    }
+  }
 }

@@ -1,8 +1,10 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { LIVE_EVENT_STATUSES, type EventStatus } from '../../core/event-status';
 import { centsToDecimal } from '../../core/money';
 import { canTransitionOrder, countsTowardGoal, type OrderStatus } from '../../core/order-status';
 import type { Db } from '../db/client';
+import { perDatabase, prepareStatement, type PreparedStatement } from '../db/prepared';
 import { events, outbox, pendingOrders, statusTransitions } from '../db/schema';
 import type { OutgoingMail } from '../outbox/enqueue-mail';
 
@@ -46,54 +48,40 @@ export async function addOrderToGoal(
   if (!canTransitionOrder(order.status, to) || wasCounted || !willCount) return null;
 
   const { now, reason, patch, mail } = options;
-  const at = now.toISOString();
-  const food = centsToDecimal(order.subtotalAmount);
-  const pastGoal = sql.join(
-    PAST_GOAL.map((s) => sql`${s}`),
-    sql`, `,
-  );
-  const moveOrder = db
-    .update(pendingOrders)
-    .set({ ...patch, status: to, updatedAt: now })
-    .where(
-      and(
-        eq(pendingOrders.id, order.id),
-        eq(pendingOrders.status, order.status),
-        sql`${pendingOrders.stripePaymentIntentId} is not distinct from ${order.stripePaymentIntentId}`,
-        sql`${pendingOrders.stripeSetupIntentId} is not distinct from ${order.stripeSetupIntentId}`,
-        isNull(pendingOrders.refundDueAt),
-        sql`exists (select 1 from counted_event)`,
-      ),
-    )
-    .returning({ id: pendingOrders.id });
-  const queueMail = mail
-    ? sql`, queued_mail as (
-        insert into ${outbox} (kind, recipient, subject, text_body, html_body, headers, attachments)
-        select ${mail.kind}, ${mail.to.trim()}, ${mail.subject}, ${mail.text}, ${mail.html ?? null},
-               ${mail.headers ? JSON.stringify(mail.headers) : null}::jsonb,
-               ${mail.attachments ? JSON.stringify(mail.attachments) : null}::jsonb
-          from moved_order)`
-    : sql``;
-  const statement = sql`
-    with counted_event as (
-      update ${events}
-         set current_sales = current_sales + ${food}::numeric, updated_at = ${at}::timestamptz
-       where id = ${order.eventId}
-         and (status in (${pastGoal})
-              or (status = 'approved' and current_sales + ${food}::numeric < minimum_sales))
-      returning status
-    ), moved_order as (${moveOrder.getSQL()}), recorded as (
-      insert into ${statusTransitions} (entity, entity_id, from_status, to_status, reason, at)
-      select 'order', id, ${order.status}, ${to}, ${reason}, ${at}::timestamptz from moved_order
-    )${queueMail}
-    select (select status from counted_event) as event_status,
-           case when exists (select 1 from counted_event) and not exists (select 1 from moved_order)
-                then abort_for_retry('order ' || ${order.id}::text || ' changed while it was being counted')
-           end as aborted`;
+  const patchKeys = (Object.keys(patch) as Array<keyof OrderPatch>).filter((key) => patch[key] !== undefined);
+  const values: Record<string, unknown> = {
+    eventId: order.eventId,
+    food: centsToDecimal(order.subtotalAmount),
+    at: now.toISOString(),
+    orderId: order.id,
+    from: order.status,
+    to,
+    paymentIntentId: order.stripePaymentIntentId,
+    setupIntentId: order.stripeSetupIntentId,
+    reason,
+  };
+  for (const key of patchKeys) {
+    const value = patch[key];
+    if (value !== null) values[`patch_${key}`] = pendingOrders[key].mapToDriverValue(value as never);
+  }
+  if (mail) {
+    Object.assign(values, {
+      mailKind: mail.kind,
+      mailTo: mail.to.trim(),
+      mailSubject: mail.subject,
+      mailText: mail.text,
+      mailHtml: mail.html ?? null,
+      mailHeaders: mail.headers ? JSON.stringify(mail.headers) : null,
+      mailAttachments: mail.attachments ? JSON.stringify(mail.attachments) : null,
+    });
+  }
+  const shape: StatementShape = {
+    patch: patchKeys.map((key) => ({ key, isNull: patch[key] === null })),
+    mail: mail !== null,
+  };
   let rows: Array<{ event_status: EventStatus | null }>;
   try {
-    // Both drivers (node-postgres, PGlite) answer raw statements with `{ rows }`.
-    rows = ((await db.execute(statement)) as unknown as { rows: typeof rows }).rows;
+    rows = await countingStatement(db, shape).run(values);
   } catch (error) {
     if (isRetryAbort(error)) return null;
     throw error;
@@ -101,6 +89,84 @@ export async function addOrderToGoal(
   const eventStatus = rows[0]?.event_status;
   if (!eventStatus) return null;
   return { order: { ...order, ...patch, status: to, updatedAt: now } as OrderRow, eventStatus };
+}
+
+/** What the statement's text depends on: the columns the patch sets (and which to null), and the mail. */
+interface StatementShape {
+  patch: Array<{ key: keyof OrderPatch; isNull: boolean }>;
+  mail: boolean;
+}
+
+const value = sql.placeholder;
+
+/**
+ * The statement of each shape, built and prepared once per database (decision 095): the order path
+ * runs a handful of shapes (a hold, a charge, a saved card), each thousands of times.
+ */
+const countingStatements = perDatabase(
+  () => new Map<string, PreparedStatement<{ event_status: EventStatus | null }>>(),
+);
+
+function countingStatement(db: Db, shape: StatementShape) {
+  const statements = countingStatements(db);
+  const key = JSON.stringify(shape);
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = prepareStatement(db, `orders_add_to_goal_${statements.size + 1}`, countingSql(db, shape));
+    statements.set(key, statement);
+  }
+  return statement;
+}
+
+function countingSql(db: Db, shape: StatementShape): SQL {
+  const pastGoal = sql.join(
+    PAST_GOAL.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const set: Record<string, SQL> = {
+    status: sql`${value('to')}`,
+    updatedAt: sql`${value('at')}::timestamptz`,
+  };
+  for (const { key, isNull } of shape.patch) set[key] = isNull ? sql`null` : sql`${value(`patch_${key}`)}`;
+  const moveOrder = db
+    .update(pendingOrders)
+    .set(set as PgUpdateSetSource<typeof pendingOrders>)
+    .where(
+      and(
+        eq(pendingOrders.id, value('orderId')),
+        sql`${pendingOrders.status} = ${value('from')}`,
+        sql`${pendingOrders.stripePaymentIntentId} is not distinct from ${value('paymentIntentId')}::text`,
+        sql`${pendingOrders.stripeSetupIntentId} is not distinct from ${value('setupIntentId')}::text`,
+        isNull(pendingOrders.refundDueAt),
+        sql`exists (select 1 from counted_event)`,
+      ),
+    )
+    .returning({ id: pendingOrders.id });
+  const queueMail = shape.mail
+    ? sql`, queued_mail as (
+        insert into ${outbox} (kind, recipient, subject, text_body, html_body, headers, attachments)
+        select ${value('mailKind')}, ${value('mailTo')}, ${value('mailSubject')}, ${value('mailText')},
+               ${value('mailHtml')}::text, ${value('mailHeaders')}::jsonb, ${value('mailAttachments')}::jsonb
+          from moved_order)`
+    : sql``;
+  return sql`
+    with counted_event as (
+      update ${events}
+         set current_sales = current_sales + ${value('food')}::numeric, updated_at = ${value('at')}::timestamptz
+       where id = ${value('eventId')}
+         and (status in (${pastGoal})
+              or (status = 'approved' and current_sales + ${value('food')}::numeric < minimum_sales))
+      returning status
+    ), moved_order as (${moveOrder.getSQL()}), recorded as (
+      insert into ${statusTransitions} (entity, entity_id, from_status, to_status, reason, at)
+      select 'order', id, ${value('from')}::text, ${value('to')}::text, ${value('reason')}::text,
+             ${value('at')}::timestamptz
+        from moved_order
+    )${queueMail}
+    select (select status from counted_event) as event_status,
+           case when exists (select 1 from counted_event) and not exists (select 1 from moved_order)
+                then abort_for_retry('order ' || ${value('orderId')}::text || ' changed while it was being counted')
+           end as aborted`;
 }
 
 function isRetryAbort(error: unknown): boolean {

@@ -1,21 +1,15 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { isTakingOrders, shouldChargeNow } from '../../core/event-status';
-import { centsToDecimal, formatCents } from '../../core/money';
+import { centsToDecimal, formatCents, parseDecimalToCents } from '../../core/money';
 import { choosePaymentMode, MAX_ORDER_TOTAL_CENTS } from '../../core/order-status';
 import { PLATFORM_FEE_PERCENTAGE, priceOrder } from '../../core/pricing';
 import type { z } from '../../core/schemas/zod-messages';
 import type { createPaymentIntentSchema } from '../../core/schemas/checkout';
 import type { AppContext } from '../context';
-import {
-  eventMenuItems,
-  events,
-  menuItems,
-  pendingOrderItems,
-  pendingOrders,
-  statusTransitions,
-} from '../db/schema';
+import { events, pendingOrders } from '../db/schema';
 import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../http/errors';
+import { orderQueries, type CartItemRow } from './order-queries';
 
 type Input = z.output<typeof createPaymentIntentSchema>;
 type EventRow = typeof events.$inferSelect;
@@ -30,6 +24,23 @@ type Ctx = Pick<AppContext, 'db' | 'now' | 'payments'>;
 
 /** Stripe's smallest charge in usd. */
 const MIN_AMOUNT_CENTS = 50;
+
+/** An event as a new order is checked against it, with the cart's items (`orderQueries().eventWithCart`). */
+export interface EventWithCart {
+  event: EventRow;
+  cart: CartItemRow[];
+}
+
+/** The event and the cart's items, in one read. */
+export async function loadEventWithCart(
+  ctx: Pick<AppContext, 'db'>,
+  eventId: number,
+  input: Pick<Input, 'items'>,
+): Promise<EventWithCart | undefined> {
+  const ids = [...new Set(input.items.map((i) => i.menuItemId))];
+  const [found] = await orderQueries(ctx.db).eventWithCart.execute({ eventId, ids });
+  return found;
+}
 
 export interface CreatedOrder {
   orderId: number;
@@ -50,19 +61,17 @@ export interface CreatedOrder {
  */
 export async function createOrder(
   ctx: Ctx,
-  /** The event as the route just read it, or its id. */
-  eventOrId: EventRow | number | undefined,
+  /** The event and the cart as the route just read them (loadEventWithCart), or the event's id. */
+  target: EventWithCart | number | undefined,
   input: Input,
   owner: { visitorKey: string; idempotencyKey: string | undefined },
 ): Promise<CreatedOrder> {
-  const event =
-    typeof eventOrId === 'number'
-      ? (await ctx.db.select().from(events).where(eq(events.id, eventOrId)))[0]
-      : eventOrId;
+  const found = typeof target === 'number' ? await loadEventWithCart(ctx, target, input) : target;
+  const event = found?.event;
   const requestHash = hashRequest(input);
   let order: NewOrder;
   try {
-    order = await priceNewOrder(ctx, event, input, owner, requestHash);
+    order = priceNewOrder(ctx, found, input, owner, requestHash);
   } catch (error) {
     // A retried request whose first attempt went through answers that order, even if the event or
     // its menu has changed since.
@@ -96,23 +105,27 @@ interface NewOrder {
     mode: 'hold' | 'save';
     captureMethod: 'manual' | 'automatic';
     totalAmount: number;
+    subtotalAmount: number;
     customerEmail: string;
     customerName: string;
+    requestHash: string;
+    ownerSessionKey: string;
   };
   lines: Array<{ menuItemId: number; quantity: number; unitCents: number; baseCents: number }>;
   now: Date;
 }
 
-/** Checks the event and the cart against the database and prices it; writes nothing. */
-async function priceNewOrder(
+/** Checks the cart against the event and its menu as the database has them, and prices it. */
+function priceNewOrder(
   ctx: Ctx,
-  event: EventRow | undefined,
+  found: EventWithCart | undefined,
   input: Input,
   owner: { visitorKey: string; idempotencyKey: string | undefined },
   requestHash: string,
-): Promise<NewOrder> {
+): NewOrder {
   const now = ctx.now();
-  if (!event) throw notFound('Event not found');
+  if (!found) throw notFound('Event not found');
+  const { event, cart: items } = found;
   if (!isTakingOrders(event.status, now, event.startsAt)) {
     throw conflict(
       event.status === 'pending_approval'
@@ -123,27 +136,6 @@ async function priceNewOrder(
 
   const ids = [...new Set(input.items.map((i) => i.menuItemId))];
   if (ids.length !== input.items.length) throw badRequest('Each menu item may appear once in the cart');
-  // The truck's active items in the cart, each with whether this event offers it (an event that lists
-  // no items offers the truck's whole menu): one query.
-  const items = await ctx.db
-    .select({
-      id: menuItems.id,
-      price: menuItems.price,
-      offered: sql<boolean>`${eventMenuItems.id} is not null`,
-      listed: sql<boolean>`exists (select 1 from ${eventMenuItems} where ${eventMenuItems.eventId} = ${event.id})`,
-    })
-    .from(menuItems)
-    .leftJoin(
-      eventMenuItems,
-      and(eq(eventMenuItems.eventId, event.id), eq(eventMenuItems.menuItemId, menuItems.id)),
-    )
-    .where(
-      and(
-        inArray(menuItems.id, ids),
-        eq(menuItems.foodTruckId, event.foodTruckId),
-        eq(menuItems.isActive, true),
-      ),
-    );
   if (items.length !== ids.length || items.some((i) => i.listed && !i.offered)) {
     throw conflict('Some items in your cart are no longer on the menu. Please review your cart.');
   }
@@ -152,7 +144,7 @@ async function priceNewOrder(
     input.items.map((line) => ({
       menuItemId: line.menuItemId,
       quantity: line.quantity,
-      baseCents: byId.get(line.menuItemId)!.price,
+      baseCents: parseDecimalToCents(byId.get(line.menuItemId)!.price),
     })),
     event.priceMarkupPercentage,
   );
@@ -207,31 +199,25 @@ async function priceNewOrder(
  * without a transaction). Answers the new order's id, or null when this Idempotency-Key already made one.
  */
 async function insertOrder(ctx: Ctx, order: NewOrder): Promise<number | null> {
-  const place = ctx.db
-    .insert(pendingOrders)
-    .values(order.values)
-    .onConflictDoNothing({ target: [pendingOrders.eventId, pendingOrders.idempotencyKey] })
-    .returning({ id: pendingOrders.id });
-  const lines = sql.join(
-    order.lines.map(
-      (l) =>
-        sql`(${l.menuItemId}::integer, ${l.quantity}::integer, ${centsToDecimal(l.unitCents)}::numeric, ${centsToDecimal(l.baseCents)}::numeric)`,
-    ),
-    sql`, `,
-  );
-  const statement = sql`
-    with placed as (${place.getSQL()}), listed as (
-      insert into ${pendingOrderItems} (pending_order_id, menu_item_id, quantity, price_at_time, base_price_at_time)
-      select placed.id, line.menu_item_id, line.quantity, line.price_at_time, line.base_price_at_time
-        from placed, (values ${lines}) as line (menu_item_id, quantity, price_at_time, base_price_at_time)
-    ), recorded as (
-      insert into ${statusTransitions} (entity, entity_id, from_status, to_status, at)
-      select 'order', placed.id, null, 'pending', ${order.now.toISOString()}::timestamptz from placed
-    )
-    select id from placed`;
-  // Both drivers (node-postgres, PGlite) answer raw statements with `{ rows }`.
-  const { rows } = (await ctx.db.execute(statement)) as unknown as { rows: Array<{ id: number }> };
-  return rows[0]?.id ?? null;
+  const { values, lines } = order;
+  const [placed] = await orderQueries(ctx.db).placeOrder.run({
+    eventId: values.eventId,
+    customerName: values.customerName,
+    customerEmail: values.customerEmail,
+    mode: values.mode,
+    captureMethod: values.captureMethod,
+    requestHash: values.requestHash,
+    total: centsToDecimal(values.totalAmount),
+    subtotal: centsToDecimal(values.subtotalAmount),
+    ownerSessionKey: values.ownerSessionKey,
+    idempotencyKey: values.idempotencyKey,
+    at: order.now.toISOString(),
+    menuItemIds: lines.map((l) => l.menuItemId),
+    quantities: lines.map((l) => l.quantity),
+    unitPrices: lines.map((l) => centsToDecimal(l.unitCents)),
+    basePrices: lines.map((l) => centsToDecimal(l.baseCents)),
+  });
+  return placed?.id ?? null;
 }
 
 /** The order this Idempotency-Key already made, answered again; null when there is none. */
@@ -326,9 +312,6 @@ async function attachIntent(ctx: Ctx, order: IntentOwner): Promise<CreatedOrder>
     metadata,
     idempotencyKey: `intent:${order.id}`,
   });
-  await ctx.db
-    .update(pendingOrders)
-    .set({ stripePaymentIntentId: intent.id })
-    .where(eq(pendingOrders.id, order.id));
+  await orderQueries(ctx.db).attachPaymentIntent.execute({ intentId: intent.id, orderId: order.id });
   return answer(intent.clientSecret);
 }

@@ -23,7 +23,7 @@ import { badRequest, notFound } from '../http/errors';
 import { routeRateLimit } from '../http/rate-limit';
 import { centsToDecimal } from '../../core/money';
 import { cancelOrder } from './cancel-order';
-import { createOrder } from './create-order';
+import { createOrder, loadEventWithCart } from './create-order';
 import { orderQueries } from './order-queries';
 import { canAccessOrder } from './order-access';
 import { toOrderDto } from './order-dto';
@@ -50,8 +50,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // A hidden event takes no orders, whoever asks (docs/decisions/033-hidden-events.md).
-      const [target] = await orderQueries(ctx.db).eventById.execute({ eventId: request.params.id });
-      if (!target || target.hidden) throw notFound('Event not found');
+      const target = await loadEventWithCart(ctx, request.params.id, request.body);
+      if (!target || target.event.hidden) throw notFound('Event not found');
       const session = await ensureSession(request, reply);
       const key = request.headers['idempotency-key'];
       if (key !== undefined && (typeof key !== 'string' || key.length < 8 || key.length > 200)) {
@@ -77,15 +77,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const visitorKey = await visitorKeyOf(request);
-      const [found] = await orderQueries(ctx.db).orderOfEvent.execute({
+      const [order] = await orderQueries(ctx.db).orderOfEvent.execute({
         orderId: request.params.orderId,
         eventId: request.params.id,
       });
       const access = { visitorKey, token: request.body?.token, secret: ctx.config.sessionSecret };
-      if (!found || !canAccessOrder(found.order, access)) throw notFound('Order not found');
+      if (!order || !canAccessOrder(order, access)) throw notFound('Order not found');
       // Most often the order already says what the provider says (the card form's answer applied it).
-      if (!(await syncOrder(ctx, found))) return toOrderDto(found.order);
-      const [fresh] = await ctx.db.select().from(pendingOrders).where(eq(pendingOrders.id, found.order.id));
+      if (!(await syncOrder(ctx, { order }))) return toOrderDto(order);
+      const [fresh] = await ctx.db.select().from(pendingOrders).where(eq(pendingOrders.id, order.id));
       return toOrderDto(fresh!);
     },
   );

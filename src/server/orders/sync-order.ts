@@ -21,6 +21,11 @@ export interface OrderWithEvent {
   order: OrderRow;
   event: EventRow;
 }
+/** An order as its caller just read it, with its event when the caller read that too. */
+export interface KnownOrder {
+  order: OrderRow;
+  event?: EventRow | undefined;
+}
 
 export async function findOrderOfIntent(
   ctx: Pick<EngineCtx, 'db'>,
@@ -44,10 +49,17 @@ export function linkFor(ctx: Pick<AppContext, 'config'>, order: { id: number; ev
 export async function applyPaymentIntent(
   ctx: EngineCtx,
   intent: GatewayPaymentIntent,
-  /** The order and its event as the caller just read them (every write below re-checks them). */
-  known?: OrderWithEvent,
+  /**
+   * The order (and its event) as the caller just read them (every write below re-checks them). When
+   * the order already says what the intent says, nothing more is read; otherwise both are read here if
+   * the caller has no event.
+   */
+  known?: KnownOrder,
 ): Promise<boolean> {
-  const found = known ?? (await findOrderOfIntent(ctx, intent.id));
+  if (known && alreadyReflects(known.order.status, intent.status)) return false;
+  const found = known?.event
+    ? { order: known.order, event: known.event }
+    : await findOrderOfIntent(ctx, intent.id);
   if (!found || alreadyReflects(found.order.status, intent.status)) return false;
   if (intent.status === 'succeeded' && (await chargeHeldOrder(ctx, found.order, intent))) return true;
   if (await countPayment(ctx, found.order, found.event, intent)) return true;
@@ -406,9 +418,10 @@ export async function syncSetupIntentById(ctx: EngineCtx, id: string): Promise<v
  */
 export async function syncOrder(
   ctx: EngineCtx,
-  orderOrId: number | OrderRow | OrderWithEvent,
+  /** The order's id, the order as the caller read it, or a `KnownOrder` to trust as just read. */
+  orderOrId: number | OrderRow | KnownOrder,
 ): Promise<boolean> {
-  const known = typeof orderOrId === 'object' && 'event' in orderOrId ? orderOrId : undefined;
+  const known = typeof orderOrId === 'object' && 'order' in orderOrId ? orderOrId : undefined;
   const order =
     typeof orderOrId === 'number'
       ? (await ctx.db.select().from(pendingOrders).where(eq(pendingOrders.id, orderOrId)))[0]

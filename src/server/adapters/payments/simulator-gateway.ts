@@ -28,11 +28,19 @@ import type { Pacer } from './provider-pacer';
 import type { GatewayTask } from './gateway-hooks';
 import { authorizeCard, CANCELABLE, declineCard, saveCard } from './simulator-card-rules';
 import { paymentEvent, SimulatorEventDelivery } from './simulator-event-delivery';
-import { declinedError, runOncePerKey, type Outcome } from './simulator-idempotency';
 import {
+  createOncePerKey,
+  declinedError,
+  runOncePerKey,
+  type NewIntentRow,
+  type Outcome,
+} from './simulator-idempotency';
+import {
+  authorizeWithCard,
   findIntent,
   findSavedCard,
   randomId,
+  readIntent,
   STATE_KEY,
   storedMetadata,
   simulatorState,
@@ -109,6 +117,30 @@ export class SimulatorGateway implements PaymentGateway {
         'amount_too_small',
       );
     }
+    if (!input.confirm) {
+      // To be confirmed later: nothing to read, so the key, its answer and the intent are one statement.
+      const id = randomId('pi');
+      const intent: NewIntentRow = {
+        id,
+        object: 'payment_intent',
+        clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+        amount: input.amount,
+        currency: input.currency ?? 'usd',
+        captureMethod: input.captureMethod,
+        status: 'requires_payment_method',
+        paymentMethod: input.paymentMethod ?? null,
+        customer: input.customer ?? null,
+        metadata: storedMetadata(input.metadata ?? {}, {}),
+        createdAt: this.now(),
+      };
+      const answer = toPaymentIntent({
+        ...intent,
+        amountRefunded: 0,
+        lastError: null,
+        updatedAt: intent.createdAt,
+      });
+      return this.createdOnce(input.idempotencyKey, 'payment_intents.create', input, intent, answer);
+    }
     return this.idempotent(input.idempotencyKey, 'payment_intents.create', input, async (tx) => {
       const id = randomId('pi');
       const state: SimulatorState = {};
@@ -146,33 +178,37 @@ export class SimulatorGateway implements PaymentGateway {
 
   async createSetupIntent(input: CreateSetupIntentInput): Promise<GatewaySetupIntent> {
     await this.remote();
-    return this.idempotent(input.idempotencyKey, 'setup_intents.create', input, async (tx) => {
-      const id = randomId('seti');
-      const [row] = await tx
-        .insert(simulatorIntents)
-        .values({
-          id,
-          object: 'setup_intent',
-          clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
-          status: 'requires_payment_method',
-          customer: input.customer,
-          metadata: storedMetadata(input.metadata ?? {}, {}),
-          createdAt: this.now(),
-          updatedAt: this.now(),
-        })
-        .returning();
-      return { value: toSetupIntent(row!), events: [] };
+    const id = randomId('seti');
+    const intent: NewIntentRow = {
+      id,
+      object: 'setup_intent',
+      clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+      amount: null,
+      currency: 'usd',
+      captureMethod: null,
+      status: 'requires_payment_method',
+      paymentMethod: null,
+      customer: input.customer,
+      metadata: storedMetadata(input.metadata ?? {}, {}),
+      createdAt: this.now(),
+    };
+    const answer = toSetupIntent({
+      ...intent,
+      amountRefunded: 0,
+      lastError: null,
+      updatedAt: intent.createdAt,
     });
+    return this.createdOnce(input.idempotencyKey, 'setup_intents.create', input, intent, answer);
   }
 
   async retrievePaymentIntent(id: string): Promise<GatewayPaymentIntent> {
     await this.remote();
-    return toPaymentIntent(await findIntent(this.db, id, 'payment_intent'));
+    return toPaymentIntent(await readIntent(this.db, id, 'payment_intent'));
   }
 
   async retrieveSetupIntent(id: string): Promise<GatewaySetupIntent> {
     await this.remote();
-    return toSetupIntent(await findIntent(this.db, id, 'setup_intent'));
+    return toSetupIntent(await readIntent(this.db, id, 'setup_intent'));
   }
 
   async capturePaymentIntent(id: string, idempotencyKey: string): Promise<GatewayPaymentIntent> {
@@ -255,6 +291,20 @@ export class SimulatorGateway implements PaymentGateway {
     clientSecret: string,
     cardNumber: string,
   ): Promise<{ id: string; status: PaymentIntentStatus | SetupIntentStatus }> {
+    const card = cardBehaviour(cardNumber);
+    if (card.behaviour === 'ok') {
+      // The common case, a PaymentIntent waiting for a card that authorizes, in one statement.
+      const row = await authorizeWithCard(this.db, this.now(), clientSecret, randomId('pm'), card);
+      if (row) {
+        const intent = toPaymentIntent(row);
+        const type =
+          intent.status === 'requires_capture'
+            ? 'payment_intent.amount_capturable_updated'
+            : 'payment_intent.succeeded';
+        await this.delivery.now([paymentEvent(type, intent)]);
+        return { id: intent.id, status: intent.status };
+      }
+    }
     const id = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
     const outcome = await this.db.transaction(
       async (tx): Promise<Outcome<{ id: string; status: PaymentIntentStatus | SetupIntentStatus }>> => {
@@ -270,7 +320,6 @@ export class SimulatorGateway implements PaymentGateway {
             throw new IntentStateError('This payment was cancelled and can no longer be confirmed.');
           return { value: { id: row.id, status: row.status as PaymentIntentStatus }, events: [] };
         }
-        const card = cardBehaviour(cardNumber);
         if (row.object === 'setup_intent') return saveCard(tx, this.now(), row, card);
         const result = await authorizeCard(tx, this.now(), row, randomId('pm'), card, false);
         return { ...result, value: result.value && { id: result.value.id, status: result.value.status } };
@@ -296,7 +345,7 @@ export class SimulatorGateway implements PaymentGateway {
       .where(and(eq(simulatorIntents.id, paymentIntentId), eq(simulatorIntents.status, 'requires_capture')))
       .returning();
     if (!row) {
-      const current = await findIntent(this.db, paymentIntentId, 'payment_intent');
+      const current = await readIntent(this.db, paymentIntentId, 'payment_intent');
       throw new IntentStateError(`${paymentIntentId} holds nothing (status ${current.status})`);
     }
     const intent = toPaymentIntent(row);
@@ -360,6 +409,19 @@ export class SimulatorGateway implements PaymentGateway {
   }
 
   // ---- internals ----
+
+  /** A call that creates an intent and reads nothing, once per key (its answer is known beforehand). */
+  private async createdOnce<T>(
+    key: string,
+    operation: string,
+    params: unknown,
+    intent: NewIntentRow,
+    answer: T,
+  ): Promise<T> {
+    const outcome = await createOncePerKey(this.db, this.now, key, operation, params, intent, answer);
+    if (outcome.declined) throw declinedError(outcome.declined);
+    return outcome.value as T;
+  }
 
   /** Runs a mutating call once per key: a replay answers the first result (or decline) again. */
   private async idempotent<T>(

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { simulatorIdempotency } from '../../db/schema';
+import { perDatabase, prepareStatement } from '../../db/prepared';
+import { simulatorIdempotency, simulatorIntents } from '../../db/schema';
 import {
   CardDeclinedError,
   IdempotencyKeyReuseError,
@@ -47,9 +48,7 @@ export async function runOncePerKey<T>(
   run: (tx: Tx) => Promise<Outcome<T>>,
 ): Promise<Outcome<T>> {
   if (!key) throw new PaymentGatewayError('An idempotency key is required', 'parameter_missing');
-  const fingerprint = createHash('sha256')
-    .update(`${operation}\n${JSON.stringify(params)}`)
-    .digest('hex');
+  const fingerprint = fingerprintOf(operation, params);
   return db.transaction(async (tx): Promise<Outcome<T>> => {
     // Two instances sending the same key at once: the second waits, then replays.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`simulator:${key}`}, 0))`);
@@ -67,6 +66,95 @@ export async function runOncePerKey<T>(
     const response: StoredResponse = { fingerprint, ok: result.value, declined: result.declined };
     await tx.insert(simulatorIdempotency).values({ key, response, createdAt: now() });
     return result;
+  });
+}
+
+function fingerprintOf(operation: string, params: unknown): string {
+  return createHash('sha256')
+    .update(`${operation}\n${JSON.stringify(params)}`)
+    .digest('hex');
+}
+
+const value = sql.placeholder;
+
+/** The key, its answer and the new intent in one statement; no row when the key was used before. */
+const createIntentOnce = perDatabase((db) =>
+  prepareStatement<{ key: string }>(
+    db,
+    'simulator_create_intent_once',
+    sql`
+      with claimed as (
+        insert into ${simulatorIdempotency} (key, response, created_at)
+        values (${value('key')}, ${value('response')}::jsonb, ${value('at')}::timestamptz)
+        on conflict (key) do nothing
+        returning key
+      ), created as (
+        insert into ${simulatorIntents} (id, object, client_secret, amount, currency, capture_method,
+            status, payment_method, customer, metadata, created_at, updated_at)
+        select ${value('id')}, ${value('object')}, ${value('clientSecret')}, ${value('amount')}::bigint,
+               ${value('currency')}, ${value('captureMethod')}, ${value('status')}, ${value('paymentMethod')},
+               ${value('customer')}, ${value('metadata')}::jsonb, ${value('at')}::timestamptz,
+               ${value('at')}::timestamptz
+         where exists (select 1 from claimed)
+        returning id
+      )
+      select key from claimed`,
+  ),
+);
+
+/** A new intent as `createOncePerKey` writes it. */
+export type NewIntentRow = Pick<
+  typeof simulatorIntents.$inferSelect,
+  | 'id'
+  | 'object'
+  | 'clientSecret'
+  | 'amount'
+  | 'currency'
+  | 'captureMethod'
+  | 'status'
+  | 'paymentMethod'
+  | 'customer'
+  | 'metadata'
+  | 'createdAt'
+>;
+
+/**
+ * A call that creates an intent and reads nothing, so its answer is known before it runs (creating a
+ * PaymentIntent or SetupIntent to be confirmed later): the key with that answer and the intent are
+ * written in one statement, without a transaction (decision 095). When the key was used before, the
+ * first answer is replayed, or the call refused, by `runOncePerKey`, as for every other call.
+ */
+export async function createOncePerKey<T>(
+  db: Db,
+  now: () => Date,
+  key: string,
+  operation: string,
+  params: unknown,
+  intent: NewIntentRow,
+  answer: T,
+): Promise<Outcome<T>> {
+  if (!key) throw new PaymentGatewayError('An idempotency key is required', 'parameter_missing');
+  const response: StoredResponse = { fingerprint: fingerprintOf(operation, params), ok: answer };
+  const [claimed] = await createIntentOnce(db).run({
+    key,
+    response: JSON.stringify(response),
+    at: intent.createdAt.toISOString(),
+    id: intent.id,
+    object: intent.object,
+    clientSecret: intent.clientSecret,
+    amount: intent.amount,
+    currency: intent.currency,
+    captureMethod: intent.captureMethod,
+    status: intent.status,
+    paymentMethod: intent.paymentMethod,
+    customer: intent.customer,
+    metadata: JSON.stringify(intent.metadata),
+  });
+  if (claimed) return { value: answer, events: [] };
+  return runOncePerKey(db, now, key, operation, params, async (tx) => {
+    // Not reached while keys are never deleted: the statement found the key, so it is stored.
+    await tx.insert(simulatorIntents).values({ ...intent, updatedAt: intent.createdAt });
+    return { value: answer, events: [] };
   });
 }
 

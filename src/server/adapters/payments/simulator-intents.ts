@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { perDatabase } from '../../db/prepared';
 import { simulatorIntents } from '../../db/schema';
 import type { CardBehaviour } from './simulator-cards';
 import {
@@ -37,6 +38,72 @@ export const STATE_KEY = '__simulator';
 
 export const randomId = (prefix: string) =>
   `${prefix}_sim_${randomBytes(18).toString('base64url').replace(/[-_]/g, '').slice(0, 24)}`;
+
+const value = sql.placeholder;
+
+/** The simulator's statements that every order runs, prepared once per database (decision 095). */
+const intentStatements = perDatabase((db) => ({
+  find: db
+    .select()
+    .from(simulatorIntents)
+    .where(and(eq(simulatorIntents.id, value('id')), eq(simulatorIntents.object, value('object'))))
+    .prepare('simulator_find_intent'),
+  /**
+   * A card that authorizes meets a PaymentIntent waiting for one: held (manual capture) or charged,
+   * the card and the outcome in one update. The client secret is compared as digests, so how long
+   * the comparison takes says nothing about the secret.
+   */
+  authorizeWithCard: db
+    .update(simulatorIntents)
+    .set({
+      status: sql`case when ${simulatorIntents.captureMethod} = 'manual' then 'requires_capture' else 'succeeded' end`,
+      paymentMethod: sql`${value('paymentMethod')}`,
+      lastError: null,
+      metadata: sql`${simulatorIntents.metadata} || jsonb_build_object(${STATE_KEY}::text, coalesce(${simulatorIntents.metadata} -> ${STATE_KEY}::text, '{}'::jsonb) || ${value('state')}::jsonb)`,
+      updatedAt: sql`${value('now')}::timestamptz`,
+    })
+    .where(
+      and(
+        eq(simulatorIntents.id, value('id')),
+        eq(simulatorIntents.object, 'payment_intent'),
+        sql`md5(${simulatorIntents.clientSecret}) = md5(${value('clientSecret')})`,
+        inArray(simulatorIntents.status, ['requires_payment_method', 'requires_confirmation']),
+      ),
+    )
+    .returning()
+    .prepare('simulator_authorize_with_card'),
+}));
+
+/** An intent as it is now, read outside any transaction (a retrieve call). */
+export async function readIntent(db: Db, id: string, object: IntentRow['object']): Promise<IntentRow> {
+  const [row] = await intentStatements(db).find.execute({ id, object });
+  if (!row) throw new IntentNotFoundError(`No such ${object}: '${id}'`);
+  return row;
+}
+
+/**
+ * The card form's common case in one statement (Stripe.js's confirmCardPayment with a card that
+ * authorizes): answers the intent held or charged, or null when the intent is not a PaymentIntent
+ * waiting for a card with this client secret, which the caller then works out in full.
+ */
+export async function authorizeWithCard(
+  db: Db,
+  now: Date,
+  clientSecret: string,
+  paymentMethod: string,
+  card: SimulatorCard,
+): Promise<IntentRow | null> {
+  const id = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+  const state: SimulatorState = { card };
+  const [row] = await intentStatements(db).authorizeWithCard.execute({
+    id,
+    clientSecret,
+    paymentMethod,
+    state: JSON.stringify(state),
+    now: now.toISOString(),
+  });
+  return row ?? null;
+}
 
 export async function findIntent(
   db: Db | Tx,
