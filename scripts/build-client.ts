@@ -34,6 +34,22 @@ export async function buildClient(
     logLevel: options.quiet ? 'warn' : 'info',
     ...(options.outDir ? { build: { outDir: options.outDir, emptyOutDir: true } } : {}),
   });
+  // The server's copy of the pages it renders into HTML (decision 108): dist/ssr/entry-server.js, its
+  // libraries left to node_modules.
+  if (!options.outDir) {
+    await build({
+      configFile: path.join(root, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: options.quiet ? 'warn' : 'info',
+      build: {
+        ssr: path.join(root, 'src/web/entry-server.tsx'),
+        outDir: path.join(root, 'dist/ssr'),
+        emptyOutDir: true,
+        manifest: false,
+        copyPublicDir: false,
+      },
+    });
+  }
   if (previousNodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = previousNodeEnv;
   precompress(outDir);

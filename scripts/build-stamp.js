@@ -10,7 +10,7 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The web client: Vite's output and what it is built from. */
 export const CLIENT_BUILD = {
   stamp: 'dist/web/.build-stamp',
-  outputs: ['dist/web/index.html'],
+  outputs: ['dist/web/index.html', 'dist/ssr/entry-server.js'],
   inputs: [
     'src/web',
     'src/core',

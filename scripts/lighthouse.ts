@@ -3,7 +3,7 @@
  * mid-range phone, as PageSpeed runs it) of `/` and a public event page of the built app with the demo
  * data, in Debian's Chromium. Prints the scores, LCP, TBT and CLS; the goal is performance ≥ 95.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,13 @@ async function audit(port: number, url: string, pagePath: string): Promise<Light
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // LIGHTHOUSE_REPORTS=dir keeps each full report, to read what the main thread spent its time on.
+  const reports = process.env.LIGHTHOUSE_REPORTS;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    const name = pagePath === '/' ? 'home' : pagePath.replace(/\W+/g, '-').replace(/^-|-$/g, '');
+    writeFileSync(path.join(reports, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const opportunities = Object.values(lhr.audits)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, dollarsToCents, formatCents, parseDecimalToCents } from './money';
+import { centsToDecimal, dollarsToCents, formatCents, MAX_CENTS, parseDecimalToCents } from './money';
 
 describe('money', () => {
   it('parses decimal strings exactly', () => {
@@ -33,5 +33,28 @@ describe('money', () => {
   it('formats USD for people', () => {
     expect(formatCents(123450)).toBe('$1,234.50');
     expect(formatCents(7)).toBe('$0.07');
+    expect(formatCents(-300)).toBe('-$3.00');
+    expect(formatCents(MAX_CENTS)).toBe('$99,999,999.99');
+  });
+
+  it('prints what Intl prints for USD in en-US, for any amount', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (const cents of [
+      0,
+      1,
+      10,
+      99,
+      100,
+      999,
+      1000,
+      99_999,
+      100_000,
+      123_456_789,
+      -1,
+      -100_050,
+      MAX_CENTS,
+    ]) {
+      expect(formatCents(cents)).toBe(usd.format(cents / 100));
+    }
   });
 });

@@ -56,6 +56,8 @@ import { reminderRoutes } from './reminders/reminders.routes';
 import { sendDueReminders } from './reminders/send-due-reminders';
 import { shareRoutes } from './share/share.routes';
 import { readClientManifest, withPagePreloads } from './http/client-manifest';
+import { PageRenderer, requestOrigin, SIGNED_OUT, withoutUserPreload } from './http/server-render';
+import { SESSION_COOKIE } from './auth/sessions';
 import { compressedHtml } from './http/compress-html';
 import { fromRoot } from './project-root';
 import { updatesRoutes } from './updates/updates.routes';
@@ -249,8 +251,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   const clientDir = options.clientDir ?? WEB_DIST;
   const serveClient = options.serveClient ?? existsSync(path.join(clientDir, 'index.html'));
-  if (serveClient) await app.register(shareRoutes, { clientDir });
-  await registerClient(app, serveClient, clientDir);
+  const pages = new PageRenderer(app, clientDir);
+  if (serveClient) await app.register(shareRoutes, { clientDir, pages });
+  await registerClient(app, serveClient, clientDir, pages);
 
   app.addHook('onReady', async () => reconciler.start());
   app.addHook('onClose', async () => {
@@ -271,7 +274,12 @@ const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.\w+(?:\.(?:br|gz))?$/;
  * The build wrote brotli and gzip copies of each text file; the one the browser accepts is sent as it
  * is. Hashed assets are cached for a year, everything else is revalidated (decision 090).
  */
-async function registerClient(app: FastifyInstance, serveClient: boolean, clientDir: string): Promise<void> {
+async function registerClient(
+  app: FastifyInstance,
+  serveClient: boolean,
+  clientDir: string,
+  pages: PageRenderer,
+): Promise<void> {
   if (serveClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -310,7 +318,18 @@ async function registerClient(app: FastifyInstance, serveClient: boolean, client
           withPagePreloads(html, readClientManifest(clientDir), 'pages/landing-page.tsx'),
         );
         reply.header('Content-Type', 'text/html; charset=utf-8');
-        return reply.send(compressedHtml(request, reply, await homePage));
+        // A visitor with no session sees the landing page in the HTML itself (decision 108); the
+        // signed in get their own home, which the browser renders.
+        const template = await homePage;
+        const rendered = request.cookies[SESSION_COOKIE]
+          ? null
+          : await pages.render(withoutUserPreload(template), {
+              url: request.url,
+              origin: requestOrigin(request),
+              apiPaths: [],
+              known: [SIGNED_OUT],
+            });
+        return reply.send(compressedHtml(request, reply, rendered ?? template));
       }
       return reply.sendFile('index.html');
     }

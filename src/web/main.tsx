@@ -1,19 +1,47 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes } from './app/router';
+import { BOOT_DATA_ID, type BootData } from '@contract/server-render';
+import { AppRoot } from './app/app-root';
+import { preloadServerRenderedPage } from './app/router';
 import { createQueryClient } from './lib/query-client';
+import { setHydrationTime } from './lib/render-time';
 import './styles.css';
 
 const queryClient = createQueryClient();
+const container = document.getElementById('root')!;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+/** The answers a server-made page was rendered from (decision 108), or null for the client's shell. */
+function readBootData(): BootData | null {
+  const text = document.getElementById(BOOT_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as BootData;
+  } catch {
+    return null;
+  }
+}
+
+async function start() {
+  const boot = readBootData();
+  if (boot) {
+    // The browser's first render must be the server's: the same answers, the same clock, the page's
+    // code loaded, then React takes over the HTML instead of rebuilding it.
+    for (const { key, data } of boot.queries) queryClient.setQueryData(key, data);
+    setHydrationTime(boot.renderedAt);
+    try {
+      await preloadServerRenderedPage(window.location.pathname);
+    } catch {
+      // The router shows its own loading and error states.
+    }
+  }
+  const app = <AppRoot queryClient={queryClient} serverMade={boot !== null} router={BrowserRouter} />;
+  // A transition: React works in slices of a few milliseconds, yielding to the browser in between,
+  // instead of holding the main thread for the whole page.
+  startTransition(() => {
+    if (boot) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+}
+
+void start();

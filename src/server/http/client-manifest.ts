@@ -46,13 +46,16 @@ export function staticChunks(manifest: ClientManifest, sources: string[]): { js:
  */
 export function withPagePreloads(html: string, manifest: ClientManifest | null, source: string): string {
   if (!manifest) return html;
-  const first = new Set(staticChunks(manifest, ['index.html']).js);
+  const firstChunks = staticChunks(manifest, ['index.html']);
+  const first = new Set([...firstChunks.js, ...firstChunks.css]);
   const page = staticChunks(manifest, [source]);
   const tags = [
     ...page.js
       .filter((file) => !first.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...page.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...page.css
+      .filter((file) => !first.has(file))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
   ];
   return tags.length ? html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`) : html;
 }

@@ -7,6 +7,8 @@ import { errorResponses, fileResponse } from '../../contract/common';
 import { events, users } from '../db/schema';
 import { readClientManifest, withPagePreloads } from '../http/client-manifest';
 import { compressedHtml } from '../http/compress-html';
+import { requestOrigin, SIGNED_OUT, withoutUserPreload, type PageRenderer } from '../http/server-render';
+import { SESSION_COOKIE } from '../auth/sessions';
 import { publicBaseUrl } from '../http/public-url';
 import { findStoredImage } from '../images/image-store';
 import { describeSharePreview, renderSharePreview } from './share-preview';
@@ -25,7 +27,10 @@ const shareImageHash = (row: {
  * `/events/public/{id}` rendered by the server with its share card tags (the client's index.html
  * from `clientDir`), and the truck's picture at its own URL for the card.
  */
-export const shareRoutes: FastifyPluginAsyncZod<{ clientDir: string }> = async (app, { clientDir }) => {
+export const shareRoutes: FastifyPluginAsyncZod<{ clientDir: string; pages: PageRenderer }> = async (
+  app,
+  { clientDir, pages },
+) => {
   const { ctx } = app;
   let template: Promise<string> | undefined;
   // The event page's own chunks are announced in the page, so they download with the first script.
@@ -75,17 +80,30 @@ export const shareRoutes: FastifyPluginAsyncZod<{ clientDir: string }> = async (
       const heroPreload = heroUrl
         ? `  <link rel="preload" as="image" href="${heroUrl}" imagesrcset="${imageSrcSet(heroUrl)}" imagesizes="${EVENT_HERO_SIZES}" fetchpriority="high" />\n`
         : '';
-      // The menu and the updates are asked as soon as the event has arrived: announced here, they
-      // come with it instead of one round trip later.
-      const fetches = [
+      const apiPaths = [
         `/api/events/${eventId}`,
         `/api/menu-items/${row.event.foodTruckId}`,
         `/api/events/${eventId}/updates`,
-      ]
-        .map((href) => `  <link rel="preload" href="${href}" as="fetch" crossorigin="use-credentials" />\n`)
-        .join('');
-      const withData = html.replace('</head>', `${fetches}${heroPreload}  </head>`);
-      return reply.send(compressedHtml(request, reply, renderSharePreview(withData, preview)));
+      ];
+      // The page as the browser will first render it, with the answers it reads inside (decision 108).
+      const signedOut = !request.cookies[SESSION_COOKIE];
+      const rendered = await pages.render(signedOut ? withoutUserPreload(html) : html, {
+        url: request.url,
+        origin: requestOrigin(request),
+        apiPaths,
+        known: signedOut ? [SIGNED_OUT] : [],
+      });
+      // Else the menu and the updates are asked as soon as the event has arrived: announced here,
+      // they come with it instead of one round trip later.
+      const fetches = rendered
+        ? ''
+        : apiPaths
+            .map(
+              (href) => `  <link rel="preload" href="${href}" as="fetch" crossorigin="use-credentials" />\n`,
+            )
+            .join('');
+      const page = (rendered ?? html).replace('</head>', `${fetches}${heroPreload}  </head>`);
+      return reply.send(compressedHtml(request, reply, renderSharePreview(page, preview)));
     },
   );
 

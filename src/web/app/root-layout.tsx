@@ -6,6 +6,7 @@ import { useUser } from '../features/auth/api/get-user';
 import { TourProvider } from '../features/tour/components/tour-provider';
 import { OPEN_SUPPORT_CHAT_EVENT } from '../lib/support-chat';
 import { useAfterLoad } from '../lib/use-after-load';
+import { PageReady } from './page-ready';
 import { Navbar } from './navbar';
 
 // Neither is needed to see a page or start using it: their code (Radix Dialog and Toast, the chat
@@ -16,6 +17,15 @@ const Toaster = lazy(() => import('../components/ui/toast').then((m) => ({ defau
 /** While a page's code arrives: a status with text, holding the page's place so the footer does not jump. */
 export function PageFallback() {
   return <Spinner label="Loading the page…" className="min-h-[60vh]" />;
+}
+
+/** The route's page, and the mark that it is on screen and live (decision 108). */
+function ReadyPage() {
+  return (
+    <PageReady>
+      <Outlet />
+    </PageReady>
+  );
 }
 
 /** The toast area, loaded after the page or as soon as something shows a toast. */
@@ -54,7 +64,7 @@ export function RootLayout() {
             data arrives does not push it down in view (a layout shift, decision 091). */}
         <main id="main" className="min-h-screen flex-1">
           <Suspense fallback={<PageFallback />}>
-            <Outlet />
+            <ReadyPage />
           </Suspense>
         </main>
         <footer className="border-t border-line bg-white py-8 text-center text-sm text-muted">
@@ -78,7 +88,7 @@ export function BareLayout() {
   return (
     <>
       <Suspense fallback={<PageFallback />}>
-        <Outlet />
+        <ReadyPage />
       </Suspense>
       <DeferredToaster afterLoad={afterLoad} />
     </>

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
-import { HomePage } from '../pages/home-page';
+import { matchPath, useRoutes, type RouteObject } from 'react-router';
+import { lazyPage } from '../lib/lazy-page';
+import { HomePage, LandingPage } from '../pages/home-page';
 import { BareLayout, RootLayout } from './root-layout';
 
 /*
@@ -31,9 +32,8 @@ const ApproveEventPage = lazy(() =>
 const PublicEventsPage = lazy(() =>
   import('../pages/public-events-page').then((m) => ({ default: m.PublicEventsPage })),
 );
-const PublicEventPage = lazy(() =>
-  import('../pages/public-event-page').then((m) => ({ default: m.PublicEventPage })),
-);
+// Loadable ahead of its first render: the server renders it into the page's HTML (decision 108).
+const PublicEventPage = lazyPage(() => import('../pages/public-event-page').then((m) => m.PublicEventPage));
 const PayoutsPage = lazy(() => import('../pages/payouts-page').then((m) => ({ default: m.PayoutsPage })));
 const SimulatorOnboardingPage = lazy(() =>
   import('../pages/simulator-onboarding-page').then((m) => ({ default: m.SimulatorOnboardingPage })),
@@ -92,6 +92,15 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the code of the page at `pathname` when the server renders that page (decision 108), so that
+ * a render can show it at once; nothing for other pages.
+ */
+export async function preloadServerRenderedPage(pathname: string): Promise<void> {
+  if (pathname === '/') await LandingPage.preload();
+  else if (matchPath('/events/public/:id', pathname)) await PublicEventPage.preload();
+}
 
 /**
  * The routes rendered by a plain `<BrowserRouter>` (in main.tsx): no route has a loader or action, so

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** After `load`, how long the page's own requests (its data, its route's code) get the network alone. */
 const SETTLE_MS = 1000;
@@ -16,7 +16,8 @@ export function useAfterLoad(): boolean {
     let idleHandle: number | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const done = () => {
-      if (!cancelled) setReady(true);
+      // What mounts now renders in slices between the page's own work (a transition).
+      if (!cancelled) startTransition(() => setReady(true));
     };
     const whenIdle = () => {
       timer = setTimeout(() => {

@@ -39,6 +39,8 @@ import { useLiveProgress } from '../features/event-page/hooks/use-live-progress'
 import { useEventUpdates } from '../features/updates/api/get-event-updates';
 import { LazyPart, LazySection } from '../components/lazy-section';
 import { VISITOR_REMINDER_LEAD_MS } from '../../core/momentum';
+import { pageOrigin } from '../lib/page-origin';
+import { useNow } from '../lib/render-time';
 
 /*
  * What is not needed to see the event and start ordering arrives after the page (decision 094): the
@@ -204,11 +206,12 @@ function EventView({ event }: { event: PublicEventDetails }) {
     token: searchParams.get('token') ?? undefined,
   };
   const startsAt = new Date(event.startsAt);
+  const now = useNow();
   const progress = computeFundingProgress(
     parseDecimalToCents(event.currentSales),
     parseDecimalToCents(event.minimumSales),
   );
-  const state = describeEventState(event.status, startsAt, new Date(), {
+  const state = describeEventState(event.status, startsAt, now, {
     currentCents: progress.currentCents,
     goalCents: progress.goalCents,
   });
@@ -253,13 +256,13 @@ function EventView({ event }: { event: PublicEventDetails }) {
     // Keyboard and screen reader users land on the cart too, not only the eyes.
     cartElement?.querySelector<HTMLElement>('#cart-title')?.focus({ preventScroll: true });
   };
-  const pageUrl = `${window.location.origin}/events/public/${event.id}`;
+  const pageUrl = `${pageOrigin()}/events/public/${event.id}`;
   const canPostUpdates = user.data ? [event.organizerId, event.foodTruckId].includes(user.data.id) : false;
   // The 48-hour reminder is for events that still need backers and are further out than that.
   const offersReminder =
     takingOrders &&
     !hasReachedGoal(event.status) &&
-    startsAt.getTime() - Date.now() > VISITOR_REMINDER_LEAD_MS;
+    startsAt.getTime() - now.getTime() > VISITOR_REMINDER_LEAD_MS;
 
   return (
     <div className={itemCount > 0 ? 'pb-28 lg:pb-12' : 'pb-12'}>
@@ -270,7 +273,7 @@ function EventView({ event }: { event: PublicEventDetails }) {
       <div className="mx-auto max-w-6xl space-y-6 px-4 pt-6">
         <EventHero
           event={event}
-          now={new Date()}
+          now={now}
           actions={
             <>
               <ShareButtons
@@ -456,7 +459,7 @@ function EventView({ event }: { event: PublicEventDetails }) {
       <p role="status" className="sr-only">
         {lastAdded
           ? `Added ${lastAdded.name} to your cart: ${describeItemCount(itemCount)}, ${formatCents(cartTotalCents)}.`
-          : ''}
+          : null}
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeRelativeStart, splitCountdown } from './relative-date';
+import { describeRelativeStart, relative, splitCountdown } from './relative-date';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const at = (ms: number) => new Date(now.getTime() + ms);
@@ -40,5 +40,16 @@ describe('splitCountdown', () => {
     expect(splitCountdown(at(999), now)).toBeNull();
     expect(splitCountdown(now, now)).toBeNull();
     expect(splitCountdown(at(-HOUR), now)).toBeNull();
+  });
+});
+
+describe('relative', () => {
+  it('prints what Intl.RelativeTimeFormat prints in en-US', () => {
+    const intl = new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });
+    for (const unit of ['minute', 'hour', 'day', 'month'] as const) {
+      for (const value of [0, -0, 1, -1, 2, -2, 23, 59, -59, 999, 1000, -12_345]) {
+        expect(relative.format(value, unit)).toBe(intl.format(value, unit));
+      }
+    }
   });
 });

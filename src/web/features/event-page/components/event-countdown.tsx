@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useNow } from '@web/lib/render-time';
 import { splitCountdown } from '../relative-date';
 
 const UNITS = [
@@ -10,11 +11,14 @@ const UNITS = [
 
 /** Time left until the start, ticking every second; "Event has started!" after. */
 export function EventCountdown({ startsAt }: { startsAt: Date }) {
-  const [now, setNow] = useState(() => new Date());
+  // The first render shows the time the page was made at (decision 108); the clock takes over at once.
+  const first = useNow();
+  const [now, setNow] = useState(first);
   const parts = splitCountdown(startsAt, now);
   const started = parts === null;
   useEffect(() => {
     if (started) return;
+    setNow(new Date());
     const timer = setInterval(() => setNow(new Date()), 1000);
     return () => clearInterval(timer);
   }, [started]);

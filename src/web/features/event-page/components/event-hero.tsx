@@ -65,7 +65,7 @@ export function EventHero({
               <span>{describeRelativeStart(startsAt, now, event.timeZone)}</span>
               <span className="block text-sm text-stone-600">
                 {formatEventTime(startsAt, event.timeZone)} to {formatEventTime(endsAt, event.timeZone)}
-                {nextDay ? ' the next day' : ''}
+                {nextDay ? ' the next day' : null}
               </span>
             </p>
           </li>

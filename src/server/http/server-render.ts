@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  BOOT_DATA_ID,
+  type BootData,
+  type SeededQuery,
+  type ServerEntry,
+} from '../../contract/server-render';
+
+/** Rendered pages kept per instance: the landing page and the events being shared right now. */
+const CACHED_PAGES = 200;
+
+export interface PageRequest {
+  /** The page's path and query as the visitor asked for it. */
+  url: string;
+  /** The origin the visitor asked it of (the browser's `location.origin`): links in the page use it. */
+  origin: string;
+  /** The API answers the page's first render reads, asked of this app as a visitor would ask them. */
+  apiPaths: string[];
+  /** Answers known without asking (the signed-out visitor's `null` user). */
+  known: SeededQuery[];
+}
+
+/**
+ * The pages the server renders into their HTML (decision 108), made by the client's own code built for
+ * Node (`dist/ssr/entry-server.js`, next to `clientDir`). The API answers are asked of this app through
+ * `inject` (the cached public reads, with their ETags), so the page shows exactly what the API says; the
+ * same answers go into the page as JSON for the browser's first render. The HTML is kept per URL and
+ * answers' ETags, so a page is rendered again only when what it shows has changed.
+ * Rendering is an improvement, never a condition: without the build, on a missing answer or a failed
+ * render, the page goes out as the client's shell, as it always did.
+ */
+export class PageRenderer {
+  private entry: Promise<ServerEntry | null> | undefined;
+  private readonly pages = new Map<string, { title: string | null; body: string; boot: string }>();
+  private readonly entryFile: string;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    clientDir: string,
+  ) {
+    this.entryFile = path.resolve(clientDir, '../ssr/entry-server.js');
+  }
+
+  /** `template` (the client's index.html) with the page in it, or null when it could not be rendered. */
+  async render(template: string, page: PageRequest): Promise<string | null> {
+    try {
+      const entry = await this.loadEntry();
+      if (!entry) return null;
+      const queries: SeededQuery[] = [...page.known];
+      const versions: string[] = [];
+      for (const apiPath of page.apiPaths) {
+        const answer = await this.app.inject({
+          method: 'GET',
+          url: apiPath,
+          headers: { accept: 'application/json', 'accept-encoding': 'identity' },
+        });
+        if (answer.statusCode !== 200) return null;
+        queries.push({ key: [apiPath], data: answer.json() });
+        versions.push(String(answer.headers.etag ?? createHash('sha1').update(answer.body).digest('base64')));
+      }
+      // Kept a minute at most: the page shows the clock (a countdown, whether orders are still open).
+      const minute = Math.floor(Date.now() / 60_000);
+      const key = JSON.stringify([page.origin, page.url, page.known, versions, minute]);
+      let rendered = this.pages.get(key);
+      if (rendered) {
+        this.pages.delete(key); // most recently used last
+      } else {
+        const renderedAt = Date.now();
+        const html = await entry.renderPage({ url: page.url, origin: page.origin, queries, renderedAt });
+        const boot: BootData = { queries, renderedAt };
+        rendered = { ...splitHoisted(html), boot: jsonForScript(boot) };
+        if (this.pages.size >= CACHED_PAGES) this.pages.delete(this.pages.keys().next().value!);
+      }
+      this.pages.set(key, rendered);
+      return fillTemplate(template, rendered);
+    } catch (error) {
+      this.app.log.warn({ err: error, url: page.url }, 'page not rendered by the server; sent as the shell');
+      return null;
+    }
+  }
+
+  private loadEntry(): Promise<ServerEntry | null> {
+    return (this.entry ??= existsSync(this.entryFile)
+      ? (import(pathToFileURL(this.entryFile).href) as Promise<ServerEntry>)
+      : Promise.resolve(null));
+  }
+}
+
+/**
+ * React puts what belongs in the head (the page's `<title>`, its image preloads) before the page's
+ * markup. The title replaces the shell's; the preloads are dropped (the server writes its own).
+ */
+function splitHoisted(html: string): { title: string | null; body: string } {
+  let rest = html;
+  let title: string | null = null;
+  for (;;) {
+    const titleMatch = /^<title>[^<]*<\/title>/.exec(rest);
+    if (titleMatch) {
+      title ??= titleMatch[0];
+      rest = rest.slice(titleMatch[0].length);
+      continue;
+    }
+    const tagMatch = /^<(?:link|meta)\b[^>]*>/.exec(rest);
+    if (tagMatch) {
+      rest = rest.slice(tagMatch[0].length);
+      continue;
+    }
+    return { title, body: rest };
+  }
+}
+
+/** The origin a request was made to, as its browser sees it (behind a trusted proxy, the proxy's). */
+export function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** The answer of `GET /api/user` for a visitor with no session cookie: nobody is signed in. */
+export const SIGNED_OUT: SeededQuery = { key: ['/api/user'], data: null };
+
+/** The shell asks who is signed in while its script downloads; a page that already knows does not. */
+export function withoutUserPreload(template: string): string {
+  return template.replace(/\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/user"[^>]*>/, '');
+}
+
+/** JSON that can sit inside `<script>`: no `</script>` or `<!--` can appear in it. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+function fillTemplate(template: string, page: { title: string | null; body: string; boot: string }): string {
+  const root = `<div id="root">${page.body}</div>\n    <script type="application/json" id="${BOOT_DATA_ID}">${page.boot}</script>`;
+  let html = template.replace('<div id="root"></div>', () => root);
+  // The page is readable before any script runs: the scripts yield the link to the stylesheet, the
+  // font and the hero picture, which is what a visitor on a slow connection sees first.
+  html = html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+  if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => page.title!);
+  return html;
+}
