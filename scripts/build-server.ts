@@ -109,6 +109,8 @@ export async function buildServer(
     // served. Line numbers are all a stack trace needs: without the sources' text, node reads a third.
     sourcemap: 'linked',
     sourcesContent: false,
+    minifyWhitespace: true,
+    minifySyntax: true,
     logLevel: options.quiet ? 'warning' : 'info',
   });
   if (!options.outDir) writeFileSync(path.join(ROOT, SERVER_BUILD.stamp), new Date().toISOString());
