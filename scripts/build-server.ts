@@ -109,6 +109,10 @@ export async function buildServer(
     // served. Line numbers are all a stack trace needs: without the sources' text, node reads a third.
     sourcemap: 'linked',
     sourcesContent: false,
+    // Less for node to read and compile at every start (the app chunk 1.4 MB instead of 2.3 MB, 65 ms less
+    // to import), names kept: stack traces still name functions (decision 107).
+    minifyWhitespace: true,
+    minifySyntax: true,
     logLevel: options.quiet ? 'warning' : 'info',
   });
   if (!options.outDir) writeFileSync(path.join(ROOT, SERVER_BUILD.stamp), new Date().toISOString());

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/auth/passwords';
-import type { Database } from '../../src/server/db/client';
+import { PGLITE_SHARED_BUFFERS, type Database } from '../../src/server/db/client';
 import { hasPendingMigrations } from '../../src/server/db/pending-migrations';
 import { menuItems, users } from '../../src/server/db/schema';
 import { createMenuItem, createTruck } from '../../src/server/seed/factories';
@@ -90,4 +90,17 @@ describe('rows written by older versions', () => {
       await app.close();
     }
   });
+});
+
+describe('the embedded database', () => {
+  it.runIf(!process.env.TEST_DATABASE_URL)(
+    'keeps a page cache that PGlite zeroes at start in a few milliseconds, not 128MB of it',
+    async () => {
+      const { rows } = (await database.db.execute(sql`show shared_buffers`)) as unknown as {
+        rows: Array<{ shared_buffers: string }>;
+      };
+      expect(rows[0]!.shared_buffers).toBe(PGLITE_SHARED_BUFFERS);
+      expect(PGLITE_SHARED_BUFFERS).toBe('64MB');
+    },
+  );
 });
