@@ -13,13 +13,15 @@ import { setServerOrigin } from './lib/page-origin';
 import { setHydrationTime } from './lib/render-time';
 
 export async function renderPage({ url, origin, queries, renderedAt }: PageRenderInput): Promise<string> {
-  await preloadServerRenderedPage(new URL(url, origin).pathname);
+  await preloadServerRenderedPage(new URL(url, origin).pathname, { withParts: true });
   // Nothing is fetched here: what a query has no answer for renders as loading, as in the browser.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   for (const { key, data } of queries) queryClient.setQueryData(key, data);
   setServerOrigin(origin);
   setHydrationTime(renderedAt);
   try {
+    // To a string, with every part it shows already loaded (nothing may suspend: React would leave the
+    // part to the browser and report it as a boundary the server could not finish).
     return renderToString(
       <AppRoot
         queryClient={queryClient}

@@ -85,14 +85,17 @@ export const shareRoutes: FastifyPluginAsyncZod<{ clientDir: string; pages: Page
         `/api/menu-items/${row.event.foodTruckId}`,
         `/api/events/${eventId}/updates`,
       ];
-      // The page as the browser will first render it, with the answers it reads inside (decision 108).
-      const signedOut = !request.cookies[SESSION_COOKIE];
-      const rendered = await pages.render(signedOut ? withoutUserPreload(html) : html, {
-        url: request.url,
-        origin: requestOrigin(request),
-        apiPaths,
-        known: signedOut ? [SIGNED_OUT] : [],
-      });
+      // For a visitor without a session (anyone opening a shared link), the page as the browser will
+      // first render it, with the answers it reads inside (decision 108); the page's own <title>.
+      const withPreview = renderSharePreview(html, preview);
+      const rendered = request.cookies[SESSION_COOKIE]
+        ? null
+        : await pages.render(withoutUserPreload(withPreview), {
+            url: request.url,
+            origin: requestOrigin(request),
+            apiPaths,
+            known: [SIGNED_OUT],
+          });
       // Else the menu and the updates are asked as soon as the event has arrived: announced here,
       // they come with it instead of one round trip later.
       const fetches = rendered
@@ -102,8 +105,8 @@ export const shareRoutes: FastifyPluginAsyncZod<{ clientDir: string; pages: Page
               (href) => `  <link rel="preload" href="${href}" as="fetch" crossorigin="use-credentials" />\n`,
             )
             .join('');
-      const page = (rendered ?? html).replace('</head>', `${fetches}${heroPreload}  </head>`);
-      return reply.send(compressedHtml(request, reply, renderSharePreview(page, preview)));
+      const page = (rendered ?? withPreview).replace('</head>', `${fetches}${heroPreload}  </head>`);
+      return reply.send(compressedHtml(request, reply, page));
     },
   );
 

@@ -97,9 +97,14 @@ export const routes: RouteObject[] = [
  * Loads the code of the page at `pathname` when the server renders that page (decision 108), so that
  * a render can show it at once; nothing for other pages.
  */
-export async function preloadServerRenderedPage(pathname: string): Promise<void> {
+export async function preloadServerRenderedPage(pathname: string, { withParts = false } = {}): Promise<void> {
   if (pathname === '/') await LandingPage.preload();
-  else if (matchPath('/events/public/:id', pathname)) await PublicEventPage.preload();
+  else if (matchPath('/events/public/:id', pathname)) {
+    await PublicEventPage.preload();
+    // The server also loads the parts shown only when the data calls for them; the browser hydrates
+    // those when their code arrives.
+    if (withParts) await import('../pages/public-event-page').then((m) => m.preloadServerRenderedParts());
+  }
 }
 
 /**

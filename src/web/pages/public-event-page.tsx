@@ -39,6 +39,7 @@ import { useLiveProgress } from '../features/event-page/hooks/use-live-progress'
 import { useEventUpdates } from '../features/updates/api/get-event-updates';
 import { LazyPart, LazySection } from '../components/lazy-section';
 import { VISITOR_REMINDER_LEAD_MS } from '../../core/momentum';
+import { lazyPage } from '../lib/lazy-page';
 import { pageOrigin } from '../lib/page-origin';
 import { useNow } from '../lib/render-time';
 
@@ -65,9 +66,14 @@ const ForgetDevice = lazy(() =>
 const CardPayment = lazy(() =>
   import('../features/payments/components/card-payment').then((m) => ({ default: m.CardPayment })),
 );
-const EventUpdates = lazy(() =>
-  import('../features/updates/components/event-updates').then((m) => ({ default: m.EventUpdates })),
+const EventUpdates = lazyPage(() =>
+  import('../features/updates/components/event-updates').then((m) => m.EventUpdates),
 );
+
+/** The parts of this page shown only when the data calls for them, that the server renders (decision 108). */
+export function preloadServerRenderedParts(): Promise<unknown> {
+  return EventUpdates.preload();
+}
 const RemindMeForm = lazy(() =>
   import('../features/reminders/components/remind-me-form').then((m) => ({ default: m.RemindMeForm })),
 );

@@ -61,6 +61,7 @@ export async function openPage(
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
+  waitForAppOnLoad(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -69,6 +70,30 @@ export async function openPage(
       errors.push(message.text());
   });
   return { context, page, errors };
+}
+
+/**
+ * After a full page load, waits for the app to have taken the page over (`html[data-ready]`), as a
+ * person waits for a page to respond: a page the server rendered is on screen, but inert, until it is
+ * hydrated (decision 108). Not for `waitUntil: 'commit'`, nor for what is not a page.
+ */
+function waitForAppOnLoad(page: Page): void {
+  const ready = async (response: Awaited<ReturnType<Page['goto']>>, waitUntil?: string) => {
+    if (waitUntil === 'commit' || !response?.headers()['content-type']?.startsWith('text/html')) return;
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await ready(response, options?.waitUntil);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await ready(response, options?.waitUntil);
+    return response;
+  };
 }
 
 /** Waits for a toast with this text (Radix also announces it in a live region, hence the scope). */
