@@ -1,0 +1,154 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import type { Database } from '../../src/server/db/client';
+import { events } from '../../src/server/db/schema';
+import { createEvent, createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
+import { openTestDatabase, testConfig } from '../support/test-app';
+
+/**
+ * How the server puts pages into their HTML (decision 108), with a stand-in for the client's server
+ * entry (`dist/ssr/entry-server.js`): which pages, from which answers, how they travel, how often they
+ * are rendered, and that the shell still goes out whenever rendering cannot happen.
+ */
+let database: Database;
+let app: FastifyInstance;
+let root: string;
+
+const INDEX = `<!doctype html><html><head><title>Food Truck Fund</title>
+    <!-- Every screen asks who is signed in before it shows: ask while the script downloads. -->
+    <link rel="preload" href="/api/user" as="fetch" crossorigin="use-credentials" />
+    <script type="module" crossorigin src="/assets/index-AbCd12_-.js"></script></head><body><div id="root"></div></body></html>`;
+
+/** Renders the page's title and the keys of the answers it got; throws for a URL asking it to. */
+const ENTRY = `
+globalThis.renders = 0;
+export async function renderPage({ url, origin, queries, renderedAt }) {
+  globalThis.renders += 1;
+  if (url.includes('explode')) throw new Error('render failed');
+  const event = queries.find((q) => String(q.key[0]).startsWith('/api/events/') && q.data && q.data.title);
+  return '<title>' + (event ? 'Page of ' + event.data.id : 'Landing') + ' · Food Truck Fund</title>' +
+    '<div inert=""><main data-origin="' + origin + '" data-at="' + renderedAt + '">' +
+    queries.map((q) => q.key[0]).join(' ') + '</main></div>';
+}`;
+
+const renders = () => (globalThis as { renders?: number }).renders ?? 0;
+const bootData = (html: string) => {
+  const json = /<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(html)?.[1];
+  return json === undefined ? null : (JSON.parse(json) as { queries: { key: string[]; data: unknown }[] });
+};
+
+let eventId: number;
+let hiddenId: number;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  root = await mkdtemp(path.join(tmpdir(), 'server-render-'));
+  await mkdir(path.join(root, 'web'));
+  await mkdir(path.join(root, 'ssr'));
+  await writeFile(path.join(root, 'web', 'index.html'), INDEX);
+  await writeFile(path.join(root, 'ssr', 'entry-server.js'), ENTRY);
+  app = await buildApp(testConfig(), { database, serveClient: true, clientDir: path.join(root, 'web') });
+  await app.ready();
+
+  const organizer = await createUser(database.db);
+  const truck = await createTruck(database.db, { businessName: 'Taco Loco' });
+  await createMenuItem(database.db, { foodTruckId: truck.id, name: 'Al Pastor Taco', price: 1000 });
+  const event = await createEvent(database.db, {
+    organizerId: organizer.id,
+    foodTruckId: truck.id,
+    title: 'Tacos </script><script>alert(1)</script> night',
+  });
+  eventId = event.id;
+  const hidden = await createEvent(database.db, { organizerId: organizer.id, foodTruckId: truck.id });
+  await database.db.update(events).set({ hidden: true }).where(eq(events.id, hidden.id));
+  hiddenId = hidden.id;
+  await app.ctx.publicReads.catchUp();
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ url, headers: { 'accept-encoding': 'identity', host: 'fund.example', ...headers } });
+
+describe('pages rendered by the server', () => {
+  it("puts the event page in its HTML, from the API's own answers, which travel in the page", async () => {
+    const res = await page(`/events/public/${eventId}`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain(`<div id="root"><div inert=""><main data-origin="http://fund.example"`);
+    expect(html).toContain(`<title>Page of ${eventId} · Food Truck Fund</title>`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    const boot = bootData(html)!;
+    expect(boot.queries.map((q) => q.key[0])).toEqual([
+      '/api/user',
+      `/api/events/${eventId}`,
+      expect.stringMatching(/^\/api\/menu-items\/\d+$/),
+      `/api/events/${eventId}/updates`,
+    ]);
+    expect(boot.queries[0]!.data).toBeNull();
+    const answer = await app.inject({ url: `/api/events/${eventId}` });
+    expect(boot.queries[1]!.data).toEqual(answer.json());
+    // Nobody is asked who is signed in, nor for the answers the page already has.
+    expect(html).not.toContain('href="/api/user"');
+    expect(html).not.toContain('as="fetch"');
+    // Its scripts yield the link to what is seen first.
+    expect(html).toContain('<script type="module" fetchpriority="low"');
+  });
+
+  it('cannot be broken out of by what an organizer typed', async () => {
+    const html = (await page(`/events/public/${eventId}`)).body;
+    const script = /<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(html)![1]!;
+    expect(script).not.toContain('<');
+    expect(script).toContain('\\u003c/script>');
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(JSON.stringify(bootData(html))).toContain('</script><script>alert(1)</script>');
+  });
+
+  it('renders a page once while what it shows is unchanged, and again when it changes', async () => {
+    await page(`/events/public/${eventId}`);
+    const before = renders();
+    await Promise.all(Array.from({ length: 20 }, () => page(`/events/public/${eventId}`)));
+    expect(renders()).toBe(before);
+
+    await database.db.update(events).set({ title: 'Tacos, renamed' }).where(eq(events.id, eventId));
+    await app.ctx.publicReads.catchUp();
+    const html = (await page(`/events/public/${eventId}`)).body;
+    expect(renders()).toBe(before + 1);
+    expect(JSON.stringify(bootData(html))).toContain('Tacos, renamed');
+  });
+
+  it('puts the landing page in the HTML of / for a visitor, and leaves the signed in to the browser', async () => {
+    const visitor = (await page('/')).body;
+    expect(visitor).toContain('<title>Landing · Food Truck Fund</title>');
+    expect(bootData(visitor)!.queries).toEqual([{ key: ['/api/user'], data: null }]);
+
+    const withSession = (await page('/', { cookie: 'sid=anything' })).body;
+    expect(bootData(withSession)).toBeNull();
+    expect(withSession).toContain('<div id="root"></div>');
+    expect(withSession).toContain('href="/api/user"');
+  });
+
+  it('sends the shell, with its preloads, to a visitor with a session, for a hidden event, and when rendering fails', async () => {
+    const withSession = (await page(`/events/public/${eventId}`, { cookie: 'sid=anything' })).body;
+    expect(bootData(withSession)).toBeNull();
+    expect(withSession).toContain(`<link rel="preload" href="/api/events/${eventId}" as="fetch"`);
+
+    const hidden = await page(`/events/public/${hiddenId}`);
+    expect(hidden.statusCode).toBe(200);
+    expect(bootData(hidden.body)).toBeNull();
+    expect(hidden.body).toContain('<div id="root"></div>');
+
+    const failed = await page(`/events/public/${eventId}?explode=1`);
+    expect(failed.statusCode).toBe(200);
+    expect(bootData(failed.body)).toBeNull();
+    expect(failed.body).toContain('<div id="root"></div>');
+  });
+});
