@@ -324,7 +324,8 @@ async function registerClient(
         const rendered = request.cookies[SESSION_COOKIE]
           ? null
           : await pages.render(withoutUserPreload(template), {
-              url: request.url,
+              // The landing page shows nothing from its query: one render for every `/?…`.
+              url: '/',
               origin: requestOrigin(request),
               apiPaths: [],
               known: [SIGNED_OUT],

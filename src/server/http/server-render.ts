@@ -10,6 +10,12 @@ import {
   type ServerEntry,
 } from '../../contract/server-render';
 
+interface RenderedPage {
+  title: string | null;
+  body: string;
+  boot: string;
+}
+
 /** Rendered pages kept per instance: the landing page and the events being shared right now. */
 const CACHED_PAGES = 200;
 
@@ -35,7 +41,7 @@ export interface PageRequest {
  */
 export class PageRenderer {
   private entry: Promise<ServerEntry | null> | undefined;
-  private readonly pages = new Map<string, { title: string | null; body: string; boot: string }>();
+  private readonly pages = new Map<string, Promise<RenderedPage>>();
   private readonly entryFile: string;
 
   constructor(
@@ -65,18 +71,23 @@ export class PageRenderer {
       // Kept a minute at most: the page shows the clock (a countdown, whether orders are still open).
       const minute = Math.floor(Date.now() / 60_000);
       const key = JSON.stringify([page.origin, page.url, page.known, versions, minute]);
+      // One render per key, however many visitors ask at once; a failed one is not kept.
       let rendered = this.pages.get(key);
       if (rendered) {
         this.pages.delete(key); // most recently used last
       } else {
         const renderedAt = Date.now();
-        const html = await entry.renderPage({ url: page.url, origin: page.origin, queries, renderedAt });
-        const boot: BootData = { queries, renderedAt };
-        rendered = { ...splitHoisted(html), boot: jsonForScript(boot) };
+        rendered = entry
+          .renderPage({ url: page.url, origin: page.origin, queries, renderedAt })
+          .then((html) => ({
+            ...splitHoisted(html),
+            boot: jsonForScript({ queries, renderedAt } satisfies BootData),
+          }));
+        rendered.catch(() => this.pages.delete(key));
         if (this.pages.size >= CACHED_PAGES) this.pages.delete(this.pages.keys().next().value!);
       }
       this.pages.set(key, rendered);
-      return fillTemplate(template, rendered);
+      return fillTemplate(template, await rendered);
     } catch (error) {
       this.app.log.warn({ err: error, url: page.url }, 'page not rendered by the server; sent as the shell');
       return null;
@@ -131,7 +142,7 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-function fillTemplate(template: string, page: { title: string | null; body: string; boot: string }): string {
+function fillTemplate(template: string, page: RenderedPage): string {
   const root = `<div id="root">${page.body}</div>\n    <script type="application/json" id="${BOOT_DATA_ID}">${page.boot}</script>`;
   let html = template.replace('<div id="root"></div>', () => root);
   // The page is readable before any script runs: the scripts yield the link to the stylesheet, the

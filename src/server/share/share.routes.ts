@@ -91,7 +91,12 @@ export const shareRoutes: FastifyPluginAsyncZod<{ clientDir: string; pages: Page
       const rendered = request.cookies[SESSION_COOKIE]
         ? null
         : await pages.render(withoutUserPreload(withPreview), {
-            url: request.url,
+            // Only what the page's HTML shows from its address: a shared link's tracking parameters
+            // (or made-up ones) must not each cost a render.
+            url:
+              (request.query as { reminder?: string }).reminder === 'confirmed'
+                ? `/events/public/${eventId}?reminder=confirmed`
+                : `/events/public/${eventId}`,
             origin: requestOrigin(request),
             apiPaths,
             known: [SIGNED_OUT],
