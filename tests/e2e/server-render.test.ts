@@ -86,7 +86,10 @@ describe('pages rendered by the server', () => {
         .getByRole('article', { name: 'Al Pastor Taco' })
         .getByRole('button', { name: 'Add to Cart' })
         .click();
-      await page.getByRole('region', { name: 'Cart summary' }).getByText('1 item · $11.50').waitFor();
+      // Announced whether or not the cart is on screen (the cart bar shows only while it is not).
+      await page.getByRole('status').getByText('Added Al Pastor Taco to your cart: 1 item, $11.50.').waitFor({
+        state: 'attached',
+      });
       expect(errors).toEqual([]);
     } finally {
       await context.close();

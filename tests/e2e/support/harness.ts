@@ -75,11 +75,13 @@ export async function openPage(
 /**
  * After a full page load, waits for the app to have taken the page over (`html[data-ready]`), as a
  * person waits for a page to respond: a page the server rendered is on screen, but inert, until it is
- * hydrated (decision 108). Not for `waitUntil: 'commit'`, nor for what is not a page.
+ * hydrated (decision 108). Not for `waitUntil: 'commit'`, nor for what is not one of the app's pages.
  */
 function waitForAppOnLoad(page: Page): void {
   const ready = async (response: Awaited<ReturnType<Page['goto']>>, waitUntil?: string) => {
     if (waitUntil === 'commit' || !response?.headers()['content-type']?.startsWith('text/html')) return;
+    // Only the app's own pages (the API reference, say, is another page).
+    if ((await page.locator('#root').count()) === 0) return;
     await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   };
   const goto = page.goto.bind(page);
