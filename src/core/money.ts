@@ -41,8 +41,13 @@ export function assertCents(cents: number): void {
 export function formatCents(cents: number): string {
   assertCents(cents);
   const abs = Math.abs(cents);
-  const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const dollars = groupThousands(Math.floor(abs / 100));
   return `${cents < 0 ? '-' : ''}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** "1,234,567": a whole number with en-US thousands separators, without building an Intl formatter. */
+export function groupThousands(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /** The largest amount numeric(10,2) holds. */

@@ -1,3 +1,5 @@
+// First: starts the date-formatting warm-up worker before anything else here runs (decision 108).
+import './warm-up';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

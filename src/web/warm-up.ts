@@ -1,8 +1,9 @@
 /**
- * The first script the page runs, before the app's own (decision 108): it starts a worker that loads the
- * browser's date-formatting data while the main thread evaluates React. Zones come from the answers a
- * server-made page carries, else the visitor's own (the worker finds it: asking here would load the
- * very data this is for on the main thread).
+ * Imported first by main.tsx (decision 108): it starts a worker that loads the browser's date-formatting
+ * data while the main thread runs the app and hydrates the page, before the page's first date is
+ * formatted. (It runs once React's chunk has been evaluated: the chunks a module imports run first.)
+ * Zones come from the answers a server-made page carries, else the visitor's own (the worker finds it:
+ * asking here would load the very data this is for on the main thread).
  */
 import { BOOT_DATA_ID } from '@contract/server-render';
 

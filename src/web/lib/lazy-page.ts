@@ -5,8 +5,8 @@ export type LazyPage<P extends object> = ComponentType<P> & { preload(): Promise
 
 /**
  * Like `React.lazy`, but once `preload()` has finished the page renders at once instead of suspending
- * for a tick: the server renders the page's HTML with it (decision 108), and the browser's first render
- * can replace that HTML with the same page instead of a spinner.
+ * for a tick: the server renders the page's HTML with it (decision 108), and the browser hydrates that HTML
+ * with the same page instead of a spinner.
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
   let loaded: ComponentType<P> | undefined;

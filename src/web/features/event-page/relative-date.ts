@@ -1,3 +1,4 @@
+import { groupThousands } from '@core/money';
 import { calendarDateInZone } from '@core/time';
 
 const MINUTE = 60 * 1000;
@@ -12,8 +13,7 @@ const DAY = 24 * HOUR;
 export const relative = {
   format(value: number, unit: 'minute' | 'hour' | 'day' | 'month'): string {
     const count = Math.abs(value);
-    const grouped = String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-    const amount = `${grouped} ${unit}${count === 1 ? '' : 's'}`;
+    const amount = `${groupThousands(count)} ${unit}${count === 1 ? '' : 's'}`;
     return value < 0 || Object.is(value, -0) ? `${amount} ago` : `in ${amount}`;
   },
 };
