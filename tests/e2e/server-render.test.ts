@@ -60,7 +60,7 @@ describe('pages rendered by the server', () => {
     }
   });
 
-  it('is hydrated, not rebuilt: the HTML it arrived with stays, and its buttons work', async () => {
+  it('is painted before its scripts load, then hydrated, not rebuilt: the HTML stays, and its buttons work', async () => {
     const { context, page, errors } = await openPage(browser, running.url, PHONE);
     try {
       // Hold the app's script until the server's heading has been marked, to see whether React keeps it.
@@ -82,6 +82,16 @@ describe('pages rendered by the server', () => {
       await page.locator('html[data-ready]').waitFor();
       await expect.poll(() => page.locator('[inert]').count()).toBe(0);
       expect(await heading.getAttribute('data-from-server')).toBe('yes');
+      // The page was painted before its scripts were asked for (decision 109).
+      const order = await page.evaluate(() => ({
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }));
+      expect(order.scripts.length).toBeGreaterThan(1);
+      expect(Math.min(...order.scripts)).toBeGreaterThanOrEqual(order.painted!);
       await page
         .getByRole('article', { name: 'Al Pastor Taco' })
         .getByRole('button', { name: 'Add to Cart' })

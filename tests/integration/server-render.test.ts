@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -103,8 +104,33 @@ describe('pages rendered by the server', () => {
     // Nobody is asked who is signed in, nor for the answers the page already has.
     expect(html).not.toContain('href="/api/user"');
     expect(html).not.toContain('as="fetch"');
-    // Its scripts yield the link to what is seen first.
-    expect(html).toContain('<script type="module" fetchpriority="low"');
+  });
+
+  it('loads its scripts after the first paint, by the one inline script the policy allows', async () => {
+    const res = await page(`/events/public/${eventId}`);
+    const html = res.body;
+    // Nothing in the head competes with the stylesheet, the font and the hero picture...
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script|modulepreload/);
+    // ...the entry waits in the page, and the loader that adds it is allowed by its hash alone.
+    const listed = /<script type="application\/json" id="app-scripts">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(JSON.parse(listed!)).toEqual({ entry: '/assets/index-AbCd12_-.js', preload: [] });
+    const inline = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.startsWith('script-src '));
+    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+
+    // A visitor with a session gets the shell: its script in the head, loaded at once.
+    const shell = (await page(`/events/public/${eventId}`, { cookie: 'sid=anything' })).body;
+    const shellHead = shell.slice(0, shell.indexOf('</head>'));
+    expect(shellHead).toContain(
+      '<script type="module" crossorigin src="/assets/index-AbCd12_-.js"></script>',
+    );
+    expect(shell).not.toContain('id="app-scripts"');
   });
 
   it('cannot be broken out of by what an organizer typed', async () => {

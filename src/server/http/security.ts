@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { findNulText, NUL_MESSAGE } from '../../core/schemas/text';
+import { AFTER_PAINT_LOADER_HASH } from './after-paint-scripts';
 import { badRequest, forbidden } from './errors';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -25,7 +26,8 @@ const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", 'https://js.stripe.com'],
+      // The one inline script: server-rendered pages' loader (after-paint-scripts.ts), by its hash.
+      scriptSrc: ["'self'", AFTER_PAINT_LOADER_HASH, 'https://js.stripe.com'],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org', 'https://*.stripe.com'],
       connectSrc: ["'self'", 'https://api.stripe.com'],

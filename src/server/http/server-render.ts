@@ -9,6 +9,7 @@ import {
   type SeededQuery,
   type ServerEntry,
 } from '../../contract/server-render';
+import { loadScriptsAfterPaint } from './after-paint-scripts';
 
 interface RenderedPage {
   title: string | null;
@@ -145,9 +146,8 @@ export function jsonForScript(value: unknown): string {
 function fillTemplate(template: string, page: RenderedPage): string {
   const root = `<div id="root">${page.body}</div>\n    <script type="application/json" id="${BOOT_DATA_ID}">${page.boot}</script>`;
   let html = template.replace('<div id="root"></div>', () => root);
-  // The page is readable before any script runs: the scripts yield the link to the stylesheet, the
-  // font and the hero picture, which is what a visitor on a slow connection sees first.
-  html = html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+  // The page is readable before any script runs: the scripts wait for it to be seen.
+  html = loadScriptsAfterPaint(html, jsonForScript);
   if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => page.title!);
   return html;
 }
