@@ -1,7 +1,7 @@
 /**
  * How much JavaScript a first-time visitor downloads before a page can be used: the built app opened
- * in Debian's Chromium with an empty cache; every script requested until the page has fired `load`
- * and shows its main heading counts. Sizes are gzip (level 9) of each script, the issue's unit, and
+ * in Debian's Chromium with an empty cache; every script requested until the page has fired `load`,
+ * shows its main heading and is hydrated (`html[data-ready]`) counts. Sizes are gzip (level 9) of each script, the issue's unit, and
  * the bytes actually transferred (brotli, as served).
  */
 import { existsSync } from 'node:fs';
@@ -48,6 +48,9 @@ export async function measurePageScripts(
   });
   await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'load' });
   await page.getByRole('heading', { level: 1, name: heading }).first().waitFor({ state: 'visible' });
+  // A page the server rendered is seen before its scripts have run, and used once they have: the app
+  // marks the moment it is hydrated (or rendered) and its buttons respond.
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   usable = true;
   const scripts = (await Promise.all(pending)).filter((s) => s !== null);
   await context.close();

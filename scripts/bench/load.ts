@@ -4,6 +4,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 
@@ -26,6 +27,24 @@ export function pinLoadGenerator(): boolean {
     pinned = false;
   }
   return pinned;
+}
+
+/**
+ * Runs `measure` with this process (and so whatever it starts: servers, Chromium) free to use every
+ * core, as a user's machine would, then pins it back. Start-up and Lighthouse measure one process
+ * each, not a server against a load generator; confined to the load core, Chromium's renderer shared it
+ * with its own browser process and Lighthouse counted the waits as blocking time.
+ */
+export async function onAllCores<T>(measure: () => Promise<T>): Promise<T> {
+  if (!pinned) return measure();
+  // Not availableParallelism(): it counts the cores this process may use, one while pinned.
+  const every = `0-${cpus().length - 1}`;
+  execFileSync('taskset', ['-a', '-p', '-c', every, String(process.pid)], { stdio: 'ignore' });
+  try {
+    return await measure();
+  } finally {
+    execFileSync('taskset', ['-a', '-p', '-c', LOAD_CORE, String(process.pid)], { stdio: 'ignore' });
+  }
 }
 
 export interface BenchServer {

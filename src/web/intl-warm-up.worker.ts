@@ -3,7 +3,7 @@
  * ends (decision 108). ICU's locale and zone data are shared by the browser's threads: loaded here,
  * they cost the page's main thread nothing.
  */
-import { warmUpFormatters } from '@core/time';
+import { warmUpFormatters } from '@core/date-formatters';
 
 self.onmessage = (message: MessageEvent<string[]>) => {
   const zones = message.data.length

@@ -47,7 +47,7 @@ import {
   toPaymentIntent,
   toSetupIntent,
   updateIntent,
-  type SimulatorState,
+  type IntentRow,
 } from './simulator-intents';
 import { simulatorRoutes } from './simulator-routes';
 
@@ -117,88 +117,53 @@ export class SimulatorGateway implements PaymentGateway {
         'amount_too_small',
       );
     }
+    const fields = {
+      amount: input.amount,
+      currency: input.currency ?? 'usd',
+      captureMethod: input.captureMethod,
+      paymentMethod: input.paymentMethod ?? null,
+      customer: input.customer ?? null,
+    };
     if (!input.confirm) {
       // To be confirmed later: nothing to read, so the key, its answer and the intent are one statement.
-      const id = randomId('pi');
-      const intent: NewIntentRow = {
-        id,
-        object: 'payment_intent',
-        clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
-        amount: input.amount,
-        currency: input.currency ?? 'usd',
-        captureMethod: input.captureMethod,
-        status: 'requires_payment_method',
-        paymentMethod: input.paymentMethod ?? null,
-        customer: input.customer ?? null,
+      const intent = newIntent('payment_intent', this.now(), {
+        ...fields,
         metadata: storedMetadata(input.metadata ?? {}, {}),
-        createdAt: this.now(),
-      };
-      const answer = toPaymentIntent({
-        ...intent,
-        amountRefunded: 0,
-        lastError: null,
-        updatedAt: intent.createdAt,
       });
-      return this.createdOnce(input.idempotencyKey, 'payment_intents.create', input, intent, answer);
+      return this.createdOnce(input.idempotencyKey, 'payment_intents.create', input, intent, toPaymentIntent);
     }
     return this.idempotent(input.idempotencyKey, 'payment_intents.create', input, async (tx) => {
-      const id = randomId('pi');
-      const state: SimulatorState = {};
-      if (input.confirm) {
-        if (!input.paymentMethod || !input.customer) {
-          throw new PaymentGatewayError(
-            'Charging a saved card needs its customer and payment method',
-            'parameter_missing',
-          );
-        }
-        state.card = await findSavedCard(tx, input.paymentMethod, input.customer);
+      if (!input.paymentMethod || !input.customer) {
+        throw new PaymentGatewayError(
+          'Charging a saved card needs its customer and payment method',
+          'parameter_missing',
+        );
       }
+      const card = await findSavedCard(tx, input.paymentMethod, input.customer);
+      const intent = newIntent('payment_intent', this.now(), {
+        ...fields,
+        metadata: storedMetadata(input.metadata ?? {}, { card }),
+      });
       const [row] = await tx
         .insert(simulatorIntents)
-        .values({
-          id,
-          object: 'payment_intent',
-          clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
-          amount: input.amount,
-          currency: input.currency ?? 'usd',
-          captureMethod: input.captureMethod,
-          status: 'requires_payment_method',
-          paymentMethod: input.paymentMethod ?? null,
-          customer: input.customer ?? null,
-          metadata: storedMetadata(input.metadata ?? {}, state),
-          createdAt: this.now(),
-          updatedAt: this.now(),
-        })
+        .values({ ...intent, updatedAt: intent.createdAt })
         .returning();
-      if (!input.confirm) return { value: toPaymentIntent(row!), events: [] };
       // A charge without the diner: a card that fails when charged fails here, as it would at capture.
-      return authorizeCard(tx, this.now(), row!, input.paymentMethod!, state.card!, true);
+      return authorizeCard(tx, this.now(), row!, input.paymentMethod, card, true);
     });
   }
 
   async createSetupIntent(input: CreateSetupIntentInput): Promise<GatewaySetupIntent> {
     await this.remote();
-    const id = randomId('seti');
-    const intent: NewIntentRow = {
-      id,
-      object: 'setup_intent',
-      clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+    const intent = newIntent('setup_intent', this.now(), {
       amount: null,
       currency: 'usd',
       captureMethod: null,
-      status: 'requires_payment_method',
       paymentMethod: null,
       customer: input.customer,
       metadata: storedMetadata(input.metadata ?? {}, {}),
-      createdAt: this.now(),
-    };
-    const answer = toSetupIntent({
-      ...intent,
-      amountRefunded: 0,
-      lastError: null,
-      updatedAt: intent.createdAt,
     });
-    return this.createdOnce(input.idempotencyKey, 'setup_intents.create', input, intent, answer);
+    return this.createdOnce(input.idempotencyKey, 'setup_intents.create', input, intent, toSetupIntent);
   }
 
   async retrievePaymentIntent(id: string): Promise<GatewayPaymentIntent> {
@@ -410,14 +375,18 @@ export class SimulatorGateway implements PaymentGateway {
 
   // ---- internals ----
 
-  /** A call that creates an intent and reads nothing, once per key (its answer is known beforehand). */
+  /**
+   * A call that creates an intent and reads nothing, once per key: its answer is known beforehand, the
+   * intent as it will read once written.
+   */
   private async createdOnce<T>(
     key: string,
     operation: string,
     params: unknown,
     intent: NewIntentRow,
-    answer: T,
+    toAnswer: (row: IntentRow) => T,
   ): Promise<T> {
+    const answer = toAnswer({ ...intent, amountRefunded: 0, lastError: null, updatedAt: intent.createdAt });
     const outcome = await createOncePerKey(this.db, this.now, key, operation, params, intent, answer);
     if (outcome.declined) throw declinedError(outcome.declined);
     return outcome.value as T;
@@ -435,6 +404,23 @@ export class SimulatorGateway implements PaymentGateway {
     if (outcome.declined) throw declinedError(outcome.declined);
     return outcome.value as T;
   }
+}
+
+/** A new intent, waiting for a payment method: its id and client secret made here. */
+function newIntent(
+  object: NewIntentRow['object'],
+  createdAt: Date,
+  fields: Omit<NewIntentRow, 'id' | 'object' | 'clientSecret' | 'status' | 'createdAt'>,
+): NewIntentRow {
+  const id = randomId(object === 'payment_intent' ? 'pi' : 'seti');
+  return {
+    id,
+    object,
+    clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+    status: 'requires_payment_method',
+    createdAt,
+    ...fields,
+  };
 }
 
 function sameSecret(a: string, b: string): boolean {
