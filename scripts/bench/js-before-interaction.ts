@@ -1,8 +1,8 @@
 /**
  * How much JavaScript a first-time visitor downloads before a page can be used: the built app opened
  * in Debian's Chromium with an empty cache; every script requested until the page has fired `load`,
- * shows its main heading and is hydrated (`html[data-ready]`) counts. Sizes are gzip (level 9) of each script, the issue's unit, and
- * the bytes actually transferred (brotli, as served).
+ * shows its main heading and is hydrated (`html[data-ready]`) counts. Sizes are gzip (level 9) of each
+ * script, the issue's unit, and the bytes actually transferred (brotli, as served).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -32,26 +32,3 @@ export const AFTER_PAINT_LOADER =
 
 /** `'sha256-…'`: the source expression that lets the loader run under `script-src`. */
 export const AFTER_PAINT_LOADER_HASH = `'sha256-${createHash('sha256').update(AFTER_PAINT_LOADER).digest('base64')}'`;
-
-const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
-const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-
-/**
- * `html` with its module scripts moved out of the head and loaded after the first paint. Unchanged when
- * it has no module entry (a build whose tags this does not recognise keeps loading as it did).
- */
-export function loadScriptsAfterPaint(html: string, jsonForScript: (value: unknown) => string): string {
-  const entries = [...html.matchAll(ENTRY)].map((match) => match[1]!);
-  if (entries.length !== 1) return html;
-  const scripts: AfterPaintScripts = {
-    entry: entries[0]!,
-    preload: [...html.matchAll(PRELOAD)].map((match) => match[1]!),
-  };
-  const tags =
-    `  <script type="application/json" id="${SCRIPTS_DATA_ID}">${jsonForScript(scripts)}</script>\n` +
-    `    <script>${AFTER_PAINT_LOADER}</script>\n  `;
-  return html
-    .replace(ENTRY, '')
-    .replace(PRELOAD, '')
-    .replace('</body>', () => `${tags}</body>`);
-}

@@ -9,7 +9,7 @@ import {
   type SeededQuery,
   type ServerEntry,
 } from '../../contract/server-render';
-import { loadScriptsAfterPaint } from './after-paint-scripts';
+import { AFTER_PAINT_LOADER, SCRIPTS_DATA_ID, type AfterPaintScripts } from './after-paint-scripts';
 
 interface RenderedPage {
   title: string | null;
@@ -145,9 +145,32 @@ export function jsonForScript(value: unknown): string {
 
 function fillTemplate(template: string, page: RenderedPage): string {
   const root = `<div id="root">${page.body}</div>\n    <script type="application/json" id="${BOOT_DATA_ID}">${page.boot}</script>`;
-  let html = template.replace('<div id="root"></div>', () => root);
   // The page is readable before any script runs: the scripts wait for it to be seen.
-  html = loadScriptsAfterPaint(html, jsonForScript);
+  let html = loadScriptsAfterPaint(template).replace('<div id="root"></div>', () => root);
   if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => page.title!);
   return html;
+}
+
+const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The shell (before the page goes in, so only the build's own tags are read) with its module scripts
+ * moved out of the head, to be loaded after the first paint (decision 109). Unchanged when it has no
+ * single module entry: a build whose tags this does not recognise keeps loading as it did.
+ */
+function loadScriptsAfterPaint(html: string): string {
+  const entries = [...html.matchAll(ENTRY)].map((match) => match[1]!);
+  if (entries.length !== 1) return html;
+  const scripts: AfterPaintScripts = {
+    entry: entries[0]!,
+    preload: [...html.matchAll(PRELOAD)].map((match) => match[1]!),
+  };
+  const tags =
+    `  <script type="application/json" id="${SCRIPTS_DATA_ID}">${jsonForScript(scripts)}</script>\n` +
+    `    <script>${AFTER_PAINT_LOADER}</script>\n  `;
+  return html
+    .replace(ENTRY, '')
+    .replace(PRELOAD, '')
+    .replace('</body>', () => `${tags}</body>`);
 }
