@@ -34,6 +34,8 @@ export const orderSchema = z
     fixPaymentDeadline: instantSchema.nullable(),
     /** A charge that is being (or has been) given back. */
     refundPending: z.boolean(),
+    /** Set while a refund the provider could not make is retried ("refund failed"). */
+    refundFailure: z.string().nullable(),
     refundedAmount: moneySchema.nullable(),
     refundedAt: instantSchema.nullable(),
     createdAt: instantSchema,

@@ -5,6 +5,7 @@ import {
   choosePaymentMode,
   countsTowardGoal,
   dinerCancelRefusal,
+  fixPaymentDeadline,
   HOLD_WINDOW_MS,
 } from './order-status';
 
@@ -54,7 +55,9 @@ describe('order lifecycle', () => {
   it('refunds only what was charged, and ends nothing twice', () => {
     expect(canTransitionOrder('charged', 'refunded')).toBe(true);
     expect(canTransitionOrder('confirmed', 'refunded')).toBe(false);
-    expect(canTransitionOrder('refunded', 'charged')).toBe(false);
+    // Only when the provider reports that a refund failed: the money is owed back again.
+    expect(canTransitionOrder('refunded', 'charged')).toBe(true);
+    expect(canTransitionOrder('refunded', 'cancelled')).toBe(false);
     expect(canTransitionOrder('cancelling', 'cancelled')).toBe(true);
     expect(canTransitionOrder('cancelled', 'cancelling')).toBe(false);
   });
@@ -77,9 +80,22 @@ describe('order lifecycle', () => {
     expect(countsTowardGoal({ status: 'pending', refundDue: false })).toBe(false);
   });
 
-  it('holds within 5 days of the start and saves the card further out', () => {
+  it("holds within Visa's 4 days 18 hours of the start and saves the card further out", () => {
     const now = new Date('2026-11-01T12:00:00Z');
-    expect(choosePaymentMode(now, new Date(now.getTime() + HOLD_WINDOW_MS))).toBe('hold');
-    expect(choosePaymentMode(now, new Date(now.getTime() + HOLD_WINDOW_MS + 1))).toBe('save');
+    expect(HOLD_WINDOW_MS).toBe(114 * 60 * 60 * 1000);
+    expect(choosePaymentMode(now, new Date('2026-11-06T06:00:00Z'))).toBe('hold');
+    expect(choosePaymentMode(now, new Date('2026-11-06T06:00:00.001Z'))).toBe('save');
+    // Five days out, as the earlier rule held, is now too far for a hold.
+    expect(choosePaymentMode(now, new Date('2026-11-06T12:00:00Z'))).toBe('save');
+  });
+
+  it('ends the window to pay again at 48 hours, or at the start if that is sooner', () => {
+    const failedAt = new Date('2026-11-20T21:57:00Z');
+    expect(fixPaymentDeadline(failedAt, new Date('2026-11-30T18:00:00Z')).toISOString()).toBe(
+      '2026-11-22T21:57:00.000Z',
+    );
+    expect(fixPaymentDeadline(failedAt, new Date('2026-11-20T22:11:00Z')).toISOString()).toBe(
+      '2026-11-20T22:11:00.000Z',
+    );
   });
 });

@@ -26,7 +26,8 @@ const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   // cancelling → charged: the provider says the payment went through after all (then it is refunded).
   cancelling: ['cancelled', 'charged'],
   charged: ['refunded'],
-  refunded: [],
+  // refunded → charged: the provider reported the refund failed; the money is owed back again (retried).
+  refunded: ['charged'],
   // cancelled → charged only when the provider reports a charge after all: it is then refunded at once.
   cancelled: ['charged'],
 };
@@ -88,14 +89,21 @@ export function canDinerCancel(eventStatus: EventStatus, orderStatus: OrderStatu
 export const STALE_PENDING_ORDER_MS = 60 * 60 * 1000;
 
 /**
- * Hold the card only when the charge will come within 5 days: Visa allows a merchant-initiated capture
- * up to 4 days 18 hours after authorization without re-authorizing, and Stripe cancels an uncaptured
- * PaymentIntent after 7 days. Further out, the card is saved and charged off-session at the goal.
+ * Hold the card only when the charge will come within 4 days 18 hours: Visa allows a merchant-initiated
+ * capture up to 4 days 18 hours after authorization without re-authorizing (and Stripe cancels an
+ * uncaptured PaymentIntent after 7 days). Every charge comes at the latest at the start, so a hold placed
+ * closer to the start than this is always captured in time. Further out, the card is saved and charged
+ * off-session at the goal.
  */
-export const HOLD_WINDOW_MS = 5 * 24 * 60 * 60 * 1000;
+export const HOLD_WINDOW_MS = (4 * 24 + 18) * 60 * 60 * 1000;
 
-/** The diner's window to fix a failed charge or a lapsed hold. */
+/** The diner's window to fix a failed charge or a lapsed hold, never past the event's start. */
 export const FIX_PAYMENT_WINDOW_MS = 48 * 60 * 60 * 1000;
+
+/** When a diner's window to pay again ends: 48 hours from the failure, or the start if sooner. */
+export function fixPaymentDeadline(failedAt: Date, startsAt: Date): Date {
+  return new Date(Math.min(failedAt.getTime() + FIX_PAYMENT_WINDOW_MS, startsAt.getTime()));
+}
 
 export type PaymentMode = 'hold' | 'save';
 
@@ -106,3 +114,10 @@ export function choosePaymentMode(now: Date, startsAt: Date): PaymentMode {
 
 /** The most an order may come to: Stripe's maximum charge in usd ($999,999.99). */
 export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
+
+/**
+ * The most food one event may sell: $10,000,000. An order that would take the event past it is refused
+ * up front, so the event's sums stay far inside their columns (numeric(14, 2)) even with every checkout
+ * in flight at once (docs/decisions/125-no-money-without-an-order.md).
+ */
+export const MAX_EVENT_SALES_CENTS = 1_000_000_000;

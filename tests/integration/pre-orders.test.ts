@@ -156,17 +156,17 @@ describe('placing a pre-order', () => {
     expect((await eventRow(event.id)).currentSales).toBe(0);
   });
 
-  it('saves the card instead of holding it when the event is more than 5 days away', async () => {
-    const far = await liveEvent({ daysAhead: 5.5 });
+  it('saves the card instead of holding it when the event is more than 4 days 18 hours away', async () => {
+    const far = await liveEvent({ daysAhead: 4.8 });
     const res = await new Agent(app).post(
       `/api/events/${far.event.id}/create-payment-intent`,
       orderBody(far.taco.id, 1, 1050),
     );
     expect(res.json()).toMatchObject({ mode: 'save' });
     expect(res.json().clientSecret).toMatch(/^seti_/);
-    // Exactly 5 days before the start still holds.
+    // Exactly 4 days 18 hours before the start (Visa's limit for a capture) still holds.
     const near = await liveEvent({ daysAhead: 5 });
-    clock.set(new Date(near.event.startsAt.getTime() - 5 * DAY));
+    clock.set(new Date(near.event.startsAt.getTime() - 4.75 * DAY));
     const held = await new Agent(app).post(
       `/api/events/${near.event.id}/create-payment-intent`,
       orderBody(near.taco.id, 1, 1050),
@@ -225,7 +225,10 @@ describe("a diner's own orders", () => {
       .from(simulatorIntents)
       .where(eq(simulatorIntents.id, order.stripePaymentIntentId));
     expect(intent!.status).toBe('canceled');
-    expect((await diner.get(`/api/events/${event.id}/pending-orders`)).json()).toEqual([]);
+    // The released hold stays on the diner's list, saying what happened to it.
+    expect((await diner.get(`/api/events/${event.id}/pending-orders`)).json()).toMatchObject([
+      { id: order.id, status: 'cancelled' },
+    ]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config';
@@ -66,6 +67,14 @@ export class Agent {
 
   async request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
+    // As the web client does: every checkout attempt carries its own Idempotency-Key (the API requires one).
+    if (
+      options.method === 'POST' &&
+      options.url.endsWith('/create-payment-intent') &&
+      !('idempotency-key' in headers)
+    ) {
+      headers['idempotency-key'] = randomUUID();
+    }
     if (options.method && options.method !== 'GET' && !('origin' in headers)) headers.origin = TEST_ORIGIN;
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (cookie) headers.cookie = cookie;

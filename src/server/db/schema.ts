@@ -32,7 +32,11 @@ const cents = customType<{ data: number; driverData: string; config: { precision
   toDriver: (value) => centsToDecimal(value),
   fromDriver: (value) => parseDecimalToCents(String(value)),
 });
-const moneyCents = (name: string) => cents(name, { precision: 10 });
+/**
+ * numeric(14, 2): up to $999,999,999,999.99, far past any event's ceiling (MAX_EVENT_SALES_CENTS), so
+ * no sum the engine keeps can overflow (docs/decisions/125-no-money-without-an-order.md).
+ */
+const moneyCents = (name: string) => cents(name, { precision: 14 });
 /** A percentage with two decimals (numeric(5,2)), kept as basis points: 12.50% → 1250. */
 const basisPoints = (name: string) => cents(name, { precision: 5 });
 
@@ -252,14 +256,25 @@ export const pendingOrders = pgTable(
     fixPaymentDeadline: timestamp('fix_payment_deadline', { withTimezone: true }),
     /** When the card hold of a cancelled order was released at the provider (null: still to do). */
     releasedAt: timestamp('released_at', { withTimezone: true }),
-    /** Who asked for the release of a `cancelling` order: the diner, or the event's end. */
-    cancelRequestedBy: text('cancel_requested_by', { enum: ['diner', 'event'] }),
+    /** Who asked for the release of a `cancelling` order: the diner, the event (its end or its start), or an unpaid failure. */
+    cancelRequestedBy: text('cancel_requested_by', { enum: ['diner', 'event', 'unpaid'] }),
     /** Set when a charge must be given back (why in refundReason); the refund task claims it. */
     refundDueAt: timestamp('refund_due_at', { withTimezone: true }),
     refundReason: text('refund_reason'),
     refundClaimedAt: timestamp('refund_claimed_at', { withTimezone: true }),
     refundedAmount: moneyCents('refunded_amount'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Refunds tried so far: each new try after a failed one gets its own key (`refund:<id>:<n>`). */
+    refundAttempts: integer('refund_attempts').notNull().default(0),
+    /** When the provider last reported a refund of this order failed (null: none did, or it was retried fine). */
+    refundFailedAt: timestamp('refund_failed_at', { withTimezone: true }),
+    refundFailure: text('refund_failure'),
+    /**
+     * The stale-order sweep's claim: not asked about again before this instant (a backoff per order,
+     * doubled with each look, so abandoned checkouts never crowd out the money tasks).
+     */
+    sweepAfter: timestamp('sweep_after', { withTimezone: true }),
+    sweepAttempts: integer('sweep_attempts').notNull().default(0),
     authorizedAt: timestamp('authorized_at', { withTimezone: true }),
     chargedAt: timestamp('charged_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -284,6 +299,10 @@ export const pendingOrders = pgTable(
     uniqueIndex('pending_orders_pickup_code_idx').on(t.eventId, t.pickupCode),
     uniqueIndex('pending_orders_idempotency_idx').on(t.eventId, t.idempotencyKey),
     uniqueIndex('pending_orders_intent_idx').on(t.stripePaymentIntentId),
+    // The sweep reads only the rows it may look at now: open orders, by when they are next due.
+    index('pending_orders_sweep_idx')
+      .on(t.sweepAfter)
+      .where(sql`${t.status} in ('pending', 'failed', 'confirmed')`),
   ],
 );
 
@@ -357,10 +376,20 @@ export const outbox = pgTable(
     /** Extra headers (List-Unsubscribe) and files (a calendar invitation) the mail carries. */
     headers: jsonb('headers').$type<Record<string, string>>(),
     attachments: jsonb('attachments').$type<MailAttachmentRow[]>(),
+    /**
+     * Mails about one thing (`order:<id>`) are sent in the order they were written: a mail waits while
+     * an older one of its thread is still unsent, so a diner never gets "Charged" after "Refunded".
+     */
+    thread: text('thread'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_thread_idx')
+      .on(t.thread, t.id)
+      .where(sql`${t.status} = 'pending' and ${t.thread} is not null`),
+  ],
 );
 
 /** Fixed-window counters every instance shares (login attempts, invitations). */

@@ -55,4 +55,23 @@ describe('Reconciler', () => {
     expect(runs.count).toBe(0);
     expect(off.runs.count).toBe(0);
   });
+
+  it('runs the sweep lane beside the money lane: a slow sweep never delays a capture', async () => {
+    const reconciler = new Reconciler(log, 0);
+    const done: string[] = [];
+    let finishSweep: () => void = () => undefined;
+    reconciler.addTask({
+      name: 'slow-sweep',
+      lane: 'sweep',
+      run: () => new Promise<void>((resolve) => (finishSweep = resolve)).then(() => void done.push('sweep')),
+    });
+    reconciler.addTask({ name: 'capture', run: async () => void done.push('capture') });
+    reconciler.addTask({ name: 'refund', run: async () => void done.push('refund') });
+    const run = reconciler.runOnce();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toEqual(['capture', 'refund']);
+    finishSweep();
+    await run;
+    expect(done).toEqual(['capture', 'refund', 'sweep']);
+  });
 });

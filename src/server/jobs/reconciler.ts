@@ -3,23 +3,35 @@ import type { FastifyBaseLogger } from 'fastify';
 /** How long after start the first sweep waits (at most one interval). */
 export const FIRST_SWEEP_DELAY_MS = 1000;
 
+/**
+ * Tasks run in lanes: each lane is one loop that runs its tasks in turn, and the lanes run beside each
+ * other, so housekeeping (the stale-order sweep, which may ask the provider about many abandoned
+ * checkouts) never holds up the money (captures, releases, refunds, mail).
+ */
+export type ReconcilerLane = 'money' | 'sweep';
+
 export interface ReconcilerTask {
   name: string;
+  /** `money` unless said otherwise. */
+  lane?: ReconcilerLane;
   run(): Promise<unknown>;
 }
 
+interface LaneState {
+  tasks: ReconcilerTask[];
+  running: Promise<void> | undefined;
+  rerun: boolean;
+}
+
 /**
- * One loop per instance: every few seconds, plus an immediate nudge, it runs
- * each task in turn. Tasks claim their units of work in the database, so several instances can run
- * this loop at once without doing anything twice; within one process, runs never overlap (PGlite is
- * one connection, and its locks protect nothing between callers in a process).
+ * One loop per lane per instance: every few seconds, plus an immediate nudge, it runs each task of the
+ * lane in turn. Tasks claim their units of work in the database, so several instances can run this
+ * loop at once without doing anything twice; within one process, runs of one lane never overlap.
  */
 export class Reconciler {
-  private readonly tasks: ReconcilerTask[] = [];
+  private readonly lanes = new Map<ReconcilerLane, LaneState>();
   private timer: NodeJS.Timeout | undefined;
   private firstSweep: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private rerun = false;
   private isHalted = false;
 
   constructor(
@@ -28,30 +40,40 @@ export class Reconciler {
   ) {}
 
   addTask(task: ReconcilerTask): void {
-    this.tasks.push(task);
+    const name = task.lane ?? 'money';
+    let lane = this.lanes.get(name);
+    if (!lane) {
+      lane = { tasks: [], running: undefined, rerun: false };
+      this.lanes.set(name, lane);
+    }
+    lane.tasks.push(task);
   }
 
-  /** Runs every task once; a call during a run waits for it and then runs once more. */
-  runOnce(): Promise<void> {
-    if (this.running) {
-      this.rerun = true;
-      return this.running;
+  /** Runs every task of every lane once; a call during a run waits for it and then runs once more. */
+  async runOnce(): Promise<void> {
+    await Promise.all([...this.lanes.values()].map((lane) => this.runLane(lane)));
+  }
+
+  private runLane(lane: LaneState): Promise<void> {
+    if (lane.running) {
+      lane.rerun = true;
+      return lane.running;
     }
-    this.running = (async () => {
+    lane.running = (async () => {
       do {
-        this.rerun = false;
-        for (const task of this.tasks) {
+        lane.rerun = false;
+        for (const task of lane.tasks) {
           try {
             await task.run();
           } catch (error) {
             this.log.error({ err: error, task: task.name }, 'reconciler task failed');
           }
         }
-      } while (this.rerun);
+      } while (lane.rerun);
     })().finally(() => {
-      this.running = undefined;
+      lane.running = undefined;
     });
-    return this.running;
+    return lane.running;
   }
 
   /** Ask for a run soon, without waiting for it (e.g. right after a goal is reached). */
@@ -93,6 +115,6 @@ export class Reconciler {
     clearTimeout(this.firstSweep);
     clearInterval(this.timer);
     this.timer = undefined;
-    await this.running;
+    await Promise.all([...this.lanes.values()].map((lane) => lane.running));
   }
 }

@@ -73,6 +73,7 @@ export async function addOrderToGoal(
       mailHtml: mail.html ?? null,
       mailHeaders: mail.headers ? JSON.stringify(mail.headers) : null,
       mailAttachments: mail.attachments ? JSON.stringify(mail.attachments) : null,
+      mailThread: mail.thread ?? null,
     });
   }
   const shape: StatementShape = {
@@ -144,9 +145,10 @@ function countingSql(db: Db, shape: StatementShape): SQL {
     .returning({ id: pendingOrders.id });
   const queueMail = shape.mail
     ? sql`, queued_mail as (
-        insert into ${outbox} (kind, recipient, subject, text_body, html_body, headers, attachments)
+        insert into ${outbox} (kind, recipient, subject, text_body, html_body, headers, attachments, thread)
         select ${value('mailKind')}, ${value('mailTo')}, ${value('mailSubject')}, ${value('mailText')},
-               ${value('mailHtml')}::text, ${value('mailHeaders')}::jsonb, ${value('mailAttachments')}::jsonb
+               ${value('mailHtml')}::text, ${value('mailHeaders')}::jsonb, ${value('mailAttachments')}::jsonb,
+               ${value('mailThread')}::text
           from moved_order)`
     : sql``;
   return sql`
@@ -154,6 +156,7 @@ function countingSql(db: Db, shape: StatementShape): SQL {
       update ${events}
          set current_sales = current_sales + ${value('food')}::numeric, updated_at = ${value('at')}::timestamptz
        where id = ${value('eventId')}
+         and starts_at > ${value('at')}::timestamptz
          and (status in (${pastGoal})
               or (status = 'approved' and current_sales + ${value('food')}::numeric < minimum_sales))
       returning status

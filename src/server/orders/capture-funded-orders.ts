@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { CHARGE_NOW_EVENT_STATUSES } from '../../core/event-status';
-import { FIX_PAYMENT_WINDOW_MS } from '../../core/order-status';
+import { fixPaymentDeadline } from '../../core/order-status';
 import {
   CardDeclinedError,
   IntentStateError,
@@ -47,7 +47,7 @@ export async function captureFundedOrders(ctx: EngineCtx): Promise<number> {
       await runPool(claimed, ctx.config.payments.captureConcurrency, async (order) => {
         // A stopping instance starts nothing new; its claims lapse to the others.
         if (ctx.reconciler.halted) return;
-        await chargeOrder(ctx, order);
+        await chargeOrder(ctx, order, token);
         working.delete(order.id);
         done++;
       });
@@ -104,8 +104,32 @@ async function renewClaims(ctx: EngineCtx, token: string, ids: number[]): Promis
     );
 }
 
-async function chargeOrder(ctx: EngineCtx, order: OrderRow): Promise<void> {
+/**
+ * The last look before money moves: the order is still held, still this claim's, not owed back, and its
+ * event still funded. A call-off commits under the event's lock and moves every held order on, so from
+ * its commit on no capture starts; only those already at the provider can land (and are refunded).
+ */
+async function stillChargeable(ctx: EngineCtx, order: OrderRow, token: string): Promise<boolean> {
+  const rows = await ctx.db
+    .update(pendingOrders)
+    .set({ captureClaimedAt: ctx.now() })
+    .where(
+      and(
+        eq(pendingOrders.id, order.id),
+        eq(pendingOrders.captureClaimToken, token),
+        eq(pendingOrders.status, 'confirmed'),
+        isNull(pendingOrders.refundDueAt),
+        sql`exists (select 1 from ${events} where ${events.id} = ${pendingOrders.eventId}
+                     and ${events.status} in ('processing', 'confirmed'))`,
+      ),
+    )
+    .returning({ id: pendingOrders.id });
+  return rows.length > 0;
+}
+
+async function chargeOrder(ctx: EngineCtx, order: OrderRow, token: string): Promise<void> {
   let intent: GatewayPaymentIntent;
+  if (!(await stillChargeable(ctx, order, token))) return;
   try {
     if (order.mode === 'save' && order.stripePaymentMethodId && !order.stripePaymentIntentId) {
       intent = await ctx.payments.createPaymentIntent({
@@ -171,7 +195,7 @@ async function recordFailure(
       reason: 'charge declined',
       patch: {
         failureMessage: message,
-        fixPaymentDeadline: new Date(now.getTime() + FIX_PAYMENT_WINDOW_MS),
+        fixPaymentDeadline: fixPaymentDeadline(now, event.startsAt),
         stripePaymentIntentId: intentId ?? current.stripePaymentIntentId,
         captureClaimedAt: null,
       },

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { isTakingOrders, shouldChargeNow } from '../../core/event-status';
 import { centsToDecimal, formatCents, parseDecimalToCents } from '../../core/money';
-import { choosePaymentMode, MAX_ORDER_TOTAL_CENTS } from '../../core/order-status';
+import { choosePaymentMode, MAX_EVENT_SALES_CENTS, MAX_ORDER_TOTAL_CENTS } from '../../core/order-status';
 import { PLATFORM_FEE_PERCENTAGE, priceOrder } from '../../core/pricing';
 import type { z } from '../../core/schemas/zod-messages';
 import type { createPaymentIntentSchema } from '../../core/schemas/checkout';
@@ -167,6 +167,12 @@ function priceNewOrder(
   if (price.totalCents > MAX_ORDER_TOTAL_CENTS) {
     throw badRequest(
       `An order can come to at most ${formatCents(MAX_ORDER_TOTAL_CENTS)}, the most a card can be charged at once. Please split it into smaller orders.`,
+    );
+  }
+
+  if (event.currentSales + price.subtotalCents > MAX_EVENT_SALES_CENTS) {
+    throw conflict(
+      `This event can sell at most ${formatCents(MAX_EVENT_SALES_CENTS)} of food through Food Truck Fund, and this order would take it past that.`,
     );
   }
 

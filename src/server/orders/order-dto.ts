@@ -21,6 +21,7 @@ export function toOrderDto(order: typeof pendingOrders.$inferSelect, lines: Orde
     fixPaymentDeadline: order.fixPaymentDeadline?.toISOString() ?? null,
     /** A charge that is being (or has been) given back. */
     refundPending: order.status === 'charged' && order.refundDueAt !== null,
+    refundFailure: order.status === 'charged' ? order.refundFailure : null,
     refundedAmount: order.refundedAmount === null ? null : centsToDecimal(order.refundedAmount),
     refundedAt: order.refundedAt?.toISOString() ?? null,
     createdAt: order.createdAt.toISOString(),

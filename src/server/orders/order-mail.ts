@@ -16,6 +16,11 @@ function when(event: EventRow): string {
 
 const footer = 'You receive this because you pre-ordered on Food Truck Fund.';
 
+/** Every mail about one order is sent in the order it was written (the outbox's threads). */
+export function orderThread(order: Pick<OrderRow, 'id'>): string {
+  return `order:${order.id}`;
+}
+
 /**
  * The event's calendar file for a receipt. Every diner of an event gets the same file, and building it
  * costs more than the rest of the mail, so the last few are kept (keyed by what the file says).
@@ -57,6 +62,7 @@ export function orderReceivedMail(order: OrderRow, event: EventRow, link: string
   const code = pickup(order, link);
   return {
     kind: 'order-received',
+    thread: orderThread(order),
     to: order.customerEmail,
     subject: `Your pre-order for ${event.title}`,
     ...renderMail({
@@ -80,6 +86,7 @@ export function orderChargedMail(order: OrderRow, event: EventRow, link: string)
   const code = pickup(order, link);
   return {
     kind: 'order-charged',
+    thread: orderThread(order),
     to: order.customerEmail,
     subject: `Charged: ${event.title} reached its goal`,
     ...renderMail({
@@ -96,26 +103,43 @@ export function orderChargedMail(order: OrderRow, event: EventRow, link: string)
   };
 }
 
-export function orderCancelledMail(order: OrderRow, event: EventRow, reason: 'diner' | 'event') {
+export function orderCancelledMail(order: OrderRow, event: EventRow, reason: 'diner' | 'event' | 'unpaid') {
+  const eventGoesOn =
+    event.status === 'approved' || event.status === 'processing' || event.status === 'confirmed';
   const paragraphs =
     reason === 'diner'
       ? [
           `Your pre-order for "${event.title}" was cancelled. The hold on your card has been released; you were not charged.`,
         ]
-      : event.cancelReason === 'unfunded'
+      : reason === 'unpaid'
         ? [
-            `"${event.title}" did not reach its funding goal before it started, so it will not take place.`,
-            'Your card was never charged, and the hold on it has been released.',
+            `The time to pay again for your pre-order for "${event.title}" has passed, so the order was cancelled.`,
+            'You were not charged for it.',
           ]
-        : [
-            `"${event.title}" was cancelled.`,
-            'Your card was never charged, and the hold on it has been released.',
-          ];
+        : eventGoesOn
+          ? [
+              `We could not take your pre-order for "${event.title}": it came in after the event stopped taking orders.`,
+              'Your card was not charged, and any hold on it has been released.',
+            ]
+          : event.cancelReason === 'unfunded'
+            ? [
+                `"${event.title}" did not reach its funding goal before it started, so it will not take place.`,
+                'Your card was never charged, and the hold on it has been released.',
+              ]
+            : [
+                `"${event.title}" was cancelled.`,
+                'Your card was never charged, and the hold on it has been released.',
+              ];
   return {
-    kind: reason === 'diner' ? 'order-cancelled' : 'event-cancelled',
+    kind: reason === 'diner' ? 'order-cancelled' : reason === 'unpaid' ? 'order-unpaid' : 'event-cancelled',
     to: order.customerEmail,
+    thread: orderThread(order),
     subject:
-      reason === 'diner' ? `Cancelled: your pre-order for ${event.title}` : `${event.title} is cancelled`,
+      reason === 'diner'
+        ? `Cancelled: your pre-order for ${event.title}`
+        : reason === 'unpaid' || eventGoesOn
+          ? `Not placed: your pre-order for ${event.title}`
+          : `${event.title} is cancelled`,
     ...renderMail({ greeting: `Hi ${order.customerName},`, paragraphs, footer }),
   };
 }
@@ -131,6 +155,7 @@ export function fixPaymentMail(order: OrderRow, event: EventRow, link: string, w
       : `The authorization on your card for "${event.title}" expired before the event reached its goal, so your order no longer counts toward it.`;
   return {
     kind: why === 'declined' ? 'fix-payment' : 'hold-lapsed',
+    thread: orderThread(order),
     to: order.customerEmail,
     subject:
       why === 'declined'
@@ -150,6 +175,7 @@ export function orderReadyMail(order: OrderRow, event: EventRow, truckName: stri
   const code = visiblePickupCode(order);
   return {
     kind: 'order-ready',
+    thread: orderThread(order),
     to: order.customerEmail,
     subject: `Your order is ready: ${event.title}`,
     ...renderMail({

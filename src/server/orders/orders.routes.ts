@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { VISIBLE_ORDER_STATUSES } from '../../core/order-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -43,7 +43,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: eventIdParams,
         body: createPaymentIntentSchema,
-        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        headers: z.object({
+          'idempotency-key': z
+            .string()
+            .optional()
+            .describe(
+              'Required: one per checkout attempt, sent again unchanged on every retry (8 to 200 characters).',
+            ),
+        }),
         response: { 200: createdOrderSchema, ...errorResponses },
       },
       config: { rateLimit: routeRateLimit(ctx.config.rateLimits, 'orders') },
@@ -53,8 +60,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await loadEventWithCart(ctx, request.params.id, request.body);
       if (!target || target.event.hidden) throw notFound('Event not found');
       const session = await ensureSession(request, reply);
+      // One checkout, one order: a double click or a retried request must carry the same key.
       const key = request.headers['idempotency-key'];
-      if (key !== undefined && (typeof key !== 'string' || key.length < 8 || key.length > 200)) {
+      if (key === undefined) {
+        throw badRequest('An Idempotency-Key header is required: one per checkout, the same on every retry');
+      }
+      if (typeof key !== 'string' || key.length < 8 || key.length > 200) {
         throw badRequest('Idempotency-Key must be 8 to 200 characters');
       }
       const created = await createOrder(ctx, target, request.body, {
@@ -130,7 +141,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(
           and(
             eq(pendingOrders.eventId, request.params.id),
-            inArray(pendingOrders.status, [...VISIBLE_ORDER_STATUSES]),
+            // A released hold stays on the diner's list, with what happened to it.
+            or(
+              inArray(pendingOrders.status, [...VISIBLE_ORDER_STATUSES]),
+              and(eq(pendingOrders.status, 'cancelled'), isNotNull(pendingOrders.authorizedAt)),
+            ),
             order === undefined
               ? eq(pendingOrders.ownerSessionKey, visitorKey!)
               : or(

@@ -1,6 +1,7 @@
 import { formatCents } from '../../core/money';
 import type { events, pendingOrders } from '../db/schema';
 import { renderMail } from '../outbox/templates';
+import { orderThread } from './order-mail';
 
 type OrderRow = typeof pendingOrders.$inferSelect;
 type EventRow = typeof events.$inferSelect;
@@ -9,6 +10,10 @@ type EventRow = typeof events.$inferSelect;
 function why(order: OrderRow, event: EventRow): string {
   if (order.refundReason === 'charged after cancellation')
     return `Your pre-order for "${event.title}" was cancelled, but the payment had already gone through.`;
+  if (order.refundReason === 'charged after the start')
+    return `Your payment for "${event.title}" came in after the event had started and stopped taking pre-orders.`;
+  if (order.refundReason === 'the payment could not be recorded')
+    return `We could not record your payment for "${event.title}", so we gave it back rather than keep it without an order.`;
   if (event.status === 'payment_failed')
     return `"${event.title}" did not collect enough payments to cover the food truck's minimum, so it will not take place.`;
   if (event.status === 'cancelled') {
@@ -26,6 +31,7 @@ function why(order: OrderRow, event: EventRow): string {
 export function orderRefundedMail(order: OrderRow, event: EventRow, link: string) {
   return {
     kind: 'order-refunded',
+    thread: orderThread(order),
     to: order.customerEmail,
     subject: `Refunded: ${event.title}`,
     ...renderMail({

@@ -4,8 +4,9 @@ import { pendingOrders } from '../db/schema';
 import { cancelUnfundedEvents } from './cancel-unfunded-events';
 import { captureFundedOrders } from './capture-funded-orders';
 import { closeEndedEvents } from './close-ended-events';
+import { endCheckoutsAtStart } from './end-checkouts-at-start';
 import { expireStaleOrders } from './expire-stale-orders';
-import { refundDueOrders } from './refund-due-orders';
+import { applyRefundUpdate, refundDueOrders } from './refund-due-orders';
 import { releaseCancellingOrders } from './release-order';
 import { syncAfterPaymentEvent, syncOrder, syncSetupIntentById } from './sync-order';
 
@@ -36,9 +37,12 @@ export function registerOrderEngine(ctx: AppContext): void {
     if (order) await syncOrder(ctx, order.id);
   });
 
+  ctx.paymentEvents.subscribe('charge.refund.updated', (event) => applyRefundUpdate(ctx, event.data.object));
+
   ctx.reconciler.addTask({ name: 'cancel-unfunded-events', run: () => cancelUnfundedEvents(ctx) });
+  ctx.reconciler.addTask({ name: 'end-checkouts-at-start', run: () => endCheckoutsAtStart(ctx) });
   ctx.reconciler.addTask({ name: 'release-cancelling-orders', run: () => releaseCancellingOrders(ctx) });
-  ctx.reconciler.addTask({ name: 'expire-stale-orders', run: () => expireStaleOrders(ctx) });
+  ctx.reconciler.addTask({ name: 'expire-stale-orders', lane: 'sweep', run: () => expireStaleOrders(ctx) });
   ctx.reconciler.addTask({ name: 'capture-funded-orders', run: () => captureFundedOrders(ctx) });
   ctx.reconciler.addTask({ name: 'refund-due-orders', run: () => refundDueOrders(ctx) });
   ctx.reconciler.addTask({ name: 'close-ended-events', run: () => closeEndedEvents(ctx) });

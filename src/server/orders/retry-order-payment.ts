@@ -1,13 +1,31 @@
-import { eq } from 'drizzle-orm';
-import { acceptsHolds, shouldChargeNow } from '../../core/event-status';
+import { and, eq, sql } from 'drizzle-orm';
+import { isTakingOrders, shouldChargeNow } from '../../core/event-status';
+import {
+  IntentStateError,
+  type CaptureMethod,
+  type GatewayPaymentIntent,
+} from '../adapters/payments/payment-gateway';
 import { events, pendingOrders } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { conflict, HttpError, notFound } from '../http/errors';
 import { canAccessOrder } from './order-access';
-import type { EngineCtx } from './sync-order';
+import { applyPaymentIntent, type EngineCtx } from './sync-order';
+
+/** An intent the diner can still pay: confirming it with a card is what it waits for. */
+const PAYABLE: readonly GatewayPaymentIntent['status'][] = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+];
 
 /**
- * The fix-your-payment path: an order whose charge failed or whose hold lapsed gets a fresh intent,
- * within its 48-hour window. After the goal it is charged at once; before it, held again.
+ * The fix-your-payment path: an order whose charge failed or whose hold lapsed is paid again, within
+ * its window (48 hours, never past the start). After the goal it is charged at once; before it, held.
+ *
+ * An order owns one intent at a time, and no other intent of it can take money
+ * (docs/decisions/125-no-money-without-an-order.md): the order's intent is reused while the diner can
+ * still pay it with the capture the event now needs; otherwise it is cancelled at the provider before a
+ * new one replaces it. So pressing "Pay again" twice, in two tabs, answers the same intent, and a page
+ * left open on an older intent can no longer pay it.
  */
 export async function retryOrderPayment(
   ctx: EngineCtx,
@@ -28,26 +46,81 @@ export async function retryOrderPayment(
   if (order.fixPaymentDeadline && order.fixPaymentDeadline <= now)
     throw conflict('The time to fix this payment has passed');
   const [event] = await ctx.db.select().from(events).where(eq(events.id, eventId));
-  if (!event || !acceptsHolds(event.status)) throw conflict('This event is no longer taking orders');
+  if (!event || !isTakingOrders(event.status, now, event.startsAt)) {
+    throw conflict('This event is no longer taking orders');
+  }
   const chargeNow = shouldChargeNow(event.status);
-  const captureMethod = chargeNow ? 'automatic' : 'manual';
-  // One fresh intent per refused one: a double click gets the same intent back.
+  const captureMethod: CaptureMethod = chargeNow ? 'automatic' : 'manual';
+  const answer = (intent: GatewayPaymentIntent) => ({
+    orderId: order.id,
+    clientSecret: intent.clientSecret!,
+    amount: order.totalAmount,
+    mode: 'hold' as const,
+    chargeNow: intent.captureMethod === 'automatic',
+  });
+
+  const replaced = order.stripePaymentIntentId;
+  if (replaced) {
+    const current = await retireIntent(ctx, replaced, captureMethod);
+    if (current) return answer(current);
+  }
   const intent = await ctx.payments.createPaymentIntent({
     amount: order.totalAmount,
     captureMethod,
     description: `Pre-order #${order.id} (new payment)`,
     metadata: { orderId: String(order.id), eventId: String(order.eventId) },
-    idempotencyKey: `retry:${order.id}:${order.stripePaymentIntentId ?? order.stripeSetupIntentId ?? 'none'}:${captureMethod}`,
+    // Two presses at once ask for the same intent with the same key, and get one.
+    idempotencyKey: `retry:${order.id}:${replaced ?? order.stripeSetupIntentId ?? 'none'}:${captureMethod}`,
   });
-  await ctx.db
+  // Only over the intent this request replaced: an order that moved on meanwhile keeps its own.
+  const moved = await ctx.db
     .update(pendingOrders)
     .set({ stripePaymentIntentId: intent.id, mode: 'hold', captureMethod, captureClaimedAt: null })
+    .where(
+      and(
+        eq(pendingOrders.id, order.id),
+        eq(pendingOrders.status, 'failed'),
+        sql`${pendingOrders.stripePaymentIntentId} is not distinct from ${replaced}::text`,
+      ),
+    )
+    .returning({ id: pendingOrders.id });
+  if (moved.length > 0) return answer(intent);
+  const [latest] = await ctx.db
+    .select({ intentId: pendingOrders.stripePaymentIntentId })
+    .from(pendingOrders)
     .where(eq(pendingOrders.id, order.id));
-  return {
-    orderId: order.id,
-    clientSecret: intent.clientSecret!,
-    amount: order.totalAmount,
-    mode: 'hold' as const,
-    chargeNow,
-  };
+  // A second press made the same intent and recorded it first: that is this answer too.
+  if (latest?.intentId === intent.id) return answer(intent);
+  await ctx.payments.cancelPaymentIntent(intent.id, `cancel:${intent.id}`).catch(() => undefined);
+  throw conflict('This order changed meanwhile. Please reload the page.');
+}
+
+/**
+ * The order's current intent, before a new payment: answered when the diner can pay it as it is;
+ * otherwise cancelled at the provider (answering undefined), so it can never take money once replaced.
+ * If the diner paid it meanwhile, that payment is applied and the retry refused.
+ */
+async function retireIntent(
+  ctx: EngineCtx,
+  intentId: string,
+  captureMethod: CaptureMethod,
+): Promise<GatewayPaymentIntent | undefined> {
+  let current = await ctx.payments.retrievePaymentIntent(intentId);
+  if (PAYABLE.includes(current.status)) {
+    if (current.captureMethod === captureMethod) return current;
+    try {
+      current = await ctx.payments.cancelPaymentIntent(intentId, `cancel:${intentId}`);
+    } catch (error) {
+      if (!(error instanceof IntentStateError)) throw error;
+      current = await ctx.payments.retrievePaymentIntent(intentId);
+    }
+  }
+  if (current.status === 'succeeded' || current.status === 'requires_capture') {
+    await applyPaymentIntent(ctx, current);
+    throw new HttpError(409, 'Your payment for this order has already gone through.');
+  }
+  if (current.status !== 'canceled') {
+    throw new HttpError(409, 'Your last payment is still being processed. Please try again in a moment.');
+  }
+  return undefined;
 }

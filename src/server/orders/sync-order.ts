@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { acceptsHolds } from '../../core/event-status';
-import { FIX_PAYMENT_WINDOW_MS, type OrderStatus } from '../../core/order-status';
+import { acceptsHolds, isTakingOrders } from '../../core/event-status';
+import { fixPaymentDeadline, type OrderStatus } from '../../core/order-status';
 import type { GatewayPaymentIntent, GatewaySetupIntent } from '../adapters/payments/payment-gateway';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
@@ -11,6 +11,7 @@ import { enqueueMail } from '../outbox/enqueue-mail';
 import { orderLink } from './order-access';
 import { fixPaymentMail, orderCancelledMail, orderChargedMail, orderReceivedMail } from './order-mail';
 import { addOrderToGoal } from './add-order-to-goal';
+import { handleUnrecordedPayment, settleOrphanPayment } from './unowned-payments';
 import { orderQueries } from './order-queries';
 import { lockEventAndOrder, transitionOrder } from './transition-order';
 
@@ -56,29 +57,63 @@ export async function applyPaymentIntent(
    */
   known?: KnownOrder,
 ): Promise<boolean> {
+  try {
+    return await applyIntentToOrder(ctx, intent, known);
+  } catch (error) {
+    // The provider holds or took money that the order could not record: never leave it silent.
+    if (intent.status !== 'succeeded' && intent.status !== 'requires_capture') throw error;
+    return handleUnrecordedPayment(ctx, intent, known?.order, error);
+  }
+}
+
+async function applyIntentToOrder(
+  ctx: EngineCtx,
+  intent: GatewayPaymentIntent,
+  known: KnownOrder | undefined,
+): Promise<boolean> {
   if (known && alreadyReflects(known.order.status, intent.status)) return false;
   const found = known?.event
     ? { order: known.order, event: known.event }
     : await findOrderOfIntent(ctx, intent.id);
-  if (!found || alreadyReflects(found.order.status, intent.status)) return false;
+  if (!found) {
+    await settleOrphanPayment(ctx, intent);
+    return false;
+  }
+  if (alreadyReflects(found.order.status, intent.status)) return false;
   if (intent.status === 'succeeded' && (await chargeHeldOrder(ctx, found.order, intent))) return true;
   if (await countPayment(ctx, found.order, found.event, intent)) return true;
   const now = ctx.now();
   const baseUrl = publicBaseUrl(ctx.config);
   let wrongfulCharge = false;
+  let orphaned = false;
   const nudge = await ctx.db.transaction(async (tx) => {
     const { event, order } = await lockEventAndOrder(tx, found.order.eventId, found.order.id);
-    if (!event || !order || order.stripePaymentIntentId !== intent.id) return false;
+    if (!event || !order) return false;
+    if (order.stripePaymentIntentId !== intent.id) {
+      orphaned = true;
+      return false;
+    }
     const link = linkFor(ctx, order);
     const options = { now, baseUrl };
+    const takingOrders = isTakingOrders(event.status, now, event.startsAt);
     switch (intent.status) {
       case 'requires_capture': {
+        if (order.status === 'cancelling' && !order.authorizedAt) {
+          // Authorized just as its event was called off: the release to come is told to the diner.
+          await tx
+            .update(pendingOrders)
+            .set({ authorizedAt: now, updatedAt: now })
+            .where(eq(pendingOrders.id, order.id));
+          return true;
+        }
         if (order.status !== 'pending' && order.status !== 'failed') return false;
-        if (!acceptsHolds(event.status)) {
-          // Authorized after the event ended: the release task frees the hold.
+        if (!takingOrders) {
+          // Authorized after the event ended or started: it never counts, and the release task frees it.
           await transitionOrder(tx, event, order, 'cancelling', {
             ...options,
-            reason: 'authorized after the event ended',
+            reason: acceptsHolds(event.status)
+              ? 'authorized after the start'
+              : 'authorized after the event ended',
             patch: { cancelRequestedBy: 'event', authorizedAt: now },
           });
           return true;
@@ -99,8 +134,13 @@ export async function applyPaymentIntent(
       }
       case 'succeeded': {
         if (order.status === 'charged' || order.status === 'refunded') return false;
+        // A held order of a funded event is captured whenever the fan-out gets to it; a new payment
+        // (pending, or paying again) counts only while the event takes orders, before its start.
+        const isNewPayment = order.status === 'pending' || order.status === 'failed';
         const mustNotCharge =
-          order.status === 'cancelling' || order.status === 'cancelled' || !acceptsHolds(event.status);
+          order.status === 'cancelling' ||
+          order.status === 'cancelled' ||
+          (isNewPayment ? !takingOrders : !acceptsHolds(event.status));
         const patch = {
           chargedAt: now,
           authorizedAt: order.authorizedAt ?? now,
@@ -112,7 +152,9 @@ export async function applyPaymentIntent(
           const reason =
             order.status === 'cancelling' || order.status === 'cancelled'
               ? 'charged after cancellation'
-              : `charged after the event ${event.status === 'payment_failed' ? 'failed' : 'ended'}`;
+              : acceptsHolds(event.status)
+                ? 'charged after the start'
+                : `charged after the event ${event.status === 'payment_failed' ? 'failed' : 'ended'}`;
           await transitionOrder(tx, event, order, 'charged', {
             ...options,
             reason,
@@ -129,7 +171,7 @@ export async function applyPaymentIntent(
         return result.goalReached;
       }
       case 'canceled':
-        return applyCanceled(tx, event, order, now, baseUrl, link);
+        return applyCanceled(tx, event, order, intent, now, baseUrl, link);
       case 'requires_payment_method': {
         // A capture the card refused: the order leaves the goal and the diner has 48 hours to pay again.
         if (order.status !== 'confirmed' || !intent.lastPaymentError) return false;
@@ -138,7 +180,7 @@ export async function applyPaymentIntent(
           reason: 'charge declined',
           patch: {
             failureMessage: intent.lastPaymentError,
-            fixPaymentDeadline: new Date(now.getTime() + FIX_PAYMENT_WINDOW_MS),
+            fixPaymentDeadline: fixPaymentDeadline(now, event.startsAt),
             captureClaimedAt: null,
           },
         });
@@ -149,6 +191,7 @@ export async function applyPaymentIntent(
         return false;
     }
   });
+  if (orphaned) await settleOrphanPayment(ctx, intent);
   if (wrongfulCharge) {
     ctx.log.error(
       {
@@ -187,8 +230,8 @@ async function countPayment(
   intent: GatewayPaymentIntent,
 ): Promise<boolean> {
   if (order.status !== 'pending' && order.status !== 'failed') return false;
-  if (!acceptsHolds(event.status)) return false;
   const now = ctx.now();
+  if (!isTakingOrders(event.status, now, event.startsAt)) return false;
   const link = linkFor(ctx, order);
   if (intent.status === 'requires_capture') {
     const patch = {
@@ -263,6 +306,7 @@ async function applyCanceled(
   tx: Tx,
   event: EventRow,
   order: OrderRow,
+  intent: GatewayPaymentIntent,
   now: Date,
   baseUrl: string,
   link: string,
@@ -277,7 +321,8 @@ async function applyCanceled(
       });
       return false;
     case 'cancelling':
-      await finishRelease(tx, event, order, now, baseUrl);
+      // A card was confirmed on the intent (it names a payment method) even if we never recorded it.
+      await finishRelease(tx, event, order, now, baseUrl, intent.paymentMethod !== null);
       return false;
     case 'confirmed': {
       // A hold that lapsed (Stripe cancels it after about 7 days): it leaves the goal; the diner is asked again.
@@ -286,21 +331,23 @@ async function applyCanceled(
         reason: 'hold lapsed',
         patch: {
           failureMessage: 'The authorization on your card expired.',
-          fixPaymentDeadline: new Date(now.getTime() + FIX_PAYMENT_WINDOW_MS),
+          fixPaymentDeadline: fixPaymentDeadline(now, event.startsAt),
           captureClaimedAt: null,
         },
       });
       await enqueueMail(tx, fixPaymentMail(result.order, result.event, link, 'lapsed'));
       return true;
     }
-    case 'failed':
+    case 'failed': {
       if (order.fixPaymentDeadline && order.fixPaymentDeadline > now) return false;
-      await transitionOrder(tx, event, order, 'cancelled', {
+      const result = await transitionOrder(tx, event, order, 'cancelled', {
         ...options,
         reason: 'payment not fixed in time',
         patch: { cancelledAt: now, releasedAt: now },
       });
+      await enqueueMail(tx, orderCancelledMail(result.order, result.event, 'unpaid'));
       return true;
+    }
     default:
       return false;
   }
@@ -308,18 +355,34 @@ async function applyCanceled(
 
 /**
  * A `cancelling` order whose hold the provider has released (or that held nothing): it is cancelled,
- * and a diner who had a card held or saved is told.
+ * and a diner who had a card held or saved (or confirmed one, even if that was never recorded) is told.
  */
-export async function finishRelease(tx: Tx, event: EventRow, order: OrderRow, now: Date, baseUrl: string) {
-  const byDiner = order.cancelRequestedBy === 'diner';
+export async function finishRelease(
+  tx: Tx,
+  event: EventRow,
+  order: OrderRow,
+  now: Date,
+  baseUrl: string,
+  cardConfirmed = false,
+) {
+  const why = order.cancelRequestedBy ?? 'event';
   const result = await transitionOrder(tx, event, order, 'cancelled', {
     now,
     baseUrl,
-    reason: byDiner ? 'cancelled by diner' : 'released: event ended',
-    patch: { cancelledAt: now, releasedAt: now },
+    reason:
+      why === 'diner'
+        ? 'cancelled by diner'
+        : why === 'unpaid'
+          ? 'payment not fixed in time'
+          : 'released: event ended',
+    patch: {
+      cancelledAt: now,
+      releasedAt: now,
+      ...(cardConfirmed && !order.authorizedAt ? { authorizedAt: now } : {}),
+    },
   });
-  if (order.authorizedAt) {
-    await enqueueMail(tx, orderCancelledMail(result.order, result.event, byDiner ? 'diner' : 'event'));
+  if (order.authorizedAt || cardConfirmed) {
+    await enqueueMail(tx, orderCancelledMail(result.order, result.event, why));
   }
 }
 
@@ -338,7 +401,7 @@ export async function applySetupIntent(ctx: EngineCtx, intent: GatewaySetupInten
     stripePaymentMethodId: intent.paymentMethod,
     stripeCustomerId: intent.customer ?? found.order.stripeCustomerId,
   };
-  if (acceptsHolds(found.event.status)) {
+  if (isTakingOrders(found.event.status, now, found.event.startsAt)) {
     // The common case without the event's lock (docs/decisions/088-orders-without-an-event-lock.md).
     const after = { ...found.order, ...saved, status: 'confirmed' as const };
     const added = await addOrderToGoal(ctx.db, found.order, 'confirmed', {
@@ -356,7 +419,7 @@ export async function applySetupIntent(ctx: EngineCtx, intent: GatewaySetupInten
   const nudge = await ctx.db.transaction(async (tx) => {
     const { event, order } = await lockEventAndOrder(tx, found.order.eventId, found.order.id);
     if (!event || !order || order.status !== 'pending') return false;
-    if (!acceptsHolds(event.status)) {
+    if (!isTakingOrders(event.status, now, event.startsAt)) {
       // Nothing is held on a saved card: the order simply ends.
       await transitionOrder(tx, event, order, 'cancelled', {
         now,

@@ -10,6 +10,11 @@ export interface OutgoingMail {
   html?: string | undefined;
   headers?: Record<string, string> | undefined;
   attachments?: MailAttachmentRow[] | undefined;
+  /**
+   * What the mail is about (`order:<id>`): mails of one thread are sent in the order they were written,
+   * so a later state's mail never arrives before an earlier one's.
+   */
+  thread?: string | undefined;
 }
 
 /**
@@ -27,6 +32,7 @@ export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<{ id:
       htmlBody: mail.html ?? null,
       headers: mail.headers ?? null,
       attachments: mail.attachments ?? null,
+      thread: mail.thread ?? null,
     })
     .returning({ id: outbox.id });
   return row!;

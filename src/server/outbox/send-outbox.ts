@@ -95,7 +95,17 @@ async function claimDueMail(db: Db, now: Date, leaseMs: number, limit: number) {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.status, 'pending'), or(eq(outbox.attempts, 0), lte(outbox.nextAttemptAt, now))))
+    .where(
+      and(
+        eq(outbox.status, 'pending'),
+        or(eq(outbox.attempts, 0), lte(outbox.nextAttemptAt, now)),
+        // A thread's mails go in the order they were written: none while an older one is unsent.
+        // (Qualified by hand: Drizzle leaves the columns of a one-table select unqualified.)
+        sql`("outbox"."thread" is null or not exists (
+          select 1 from ${outbox} earlier
+           where earlier.thread = "outbox"."thread" and earlier.id < "outbox"."id" and earlier.status = 'pending'))`,
+      ),
+    )
     .orderBy(asc(outbox.id))
     .limit(limit)
     .for('update', { skipLocked: true });

@@ -158,6 +158,8 @@ export interface PaymentEventObjects {
   'setup_intent.succeeded': GatewaySetupIntent;
   'setup_intent.setup_failed': GatewaySetupIntent;
   'charge.expired': GatewayCharge;
+  /** A refund changed after it was made: `failed` means the money stayed with us and is owed again. */
+  'charge.refund.updated': GatewayRefund;
 }
 
 export type PaymentEventType = keyof PaymentEventObjects;
@@ -170,6 +172,7 @@ export const PAYMENT_EVENT_TYPES: readonly PaymentEventType[] = [
   'setup_intent.succeeded',
   'setup_intent.setup_failed',
   'charge.expired',
+  'charge.refund.updated',
 ];
 
 export type PaymentEvent<T extends PaymentEventType = PaymentEventType> = {

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client';
-import { CARD_DECLINES, type CardBehaviour } from './simulator-cards';
+import { CARD_DECLINES, paysLikeGoodCard, type CardBehaviour } from './simulator-cards';
 import type { GatewayPaymentIntent, PaymentIntentStatus, SetupIntentStatus } from './payment-gateway';
 import type { Outcome } from './simulator-idempotency';
 import { paymentEvent } from './simulator-event-delivery';
@@ -35,11 +35,16 @@ export async function authorizeCard(
   charging: boolean,
 ): Promise<Outcome<GatewayPaymentIntent>> {
   const failsNow =
-    card.behaviour !== 'ok' &&
+    !paysLikeGoodCard(card.behaviour) &&
     (card.behaviour !== 'fails_after_attach' || charging || row.captureMethod !== 'manual');
   if (failsNow) {
     const withCard = await updateIntent(tx, now, row.id, { paymentMethod }, { card }, row);
-    return declineCard(tx, now, withCard, CARD_DECLINES[card.behaviour as Exclude<CardBehaviour, 'ok'>]);
+    return declineCard(
+      tx,
+      now,
+      withCard,
+      CARD_DECLINES[card.behaviour as Exclude<CardBehaviour, 'ok' | 'refund_fails'>],
+    );
   }
   // The card and the outcome in one write: `row` is the caller's current (locked or new) row.
   const hold = row.captureMethod === 'manual';

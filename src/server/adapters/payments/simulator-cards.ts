@@ -6,7 +6,12 @@ import { z } from 'zod';
  */
 
 export type CardBehaviour =
-  'ok' | 'declined' | 'insufficient_funds' | 'fails_after_attach' | 'not_a_test_card';
+  'ok' | 'declined' | 'insufficient_funds' | 'fails_after_attach' | 'refund_fails' | 'not_a_test_card';
+
+/** Cards that pay as a good card does (one of them only fails later, when it is refunded). */
+export function paysLikeGoodCard(behaviour: CardBehaviour): boolean {
+  return behaviour === 'ok' || behaviour === 'refund_fails';
+}
 
 /** Stripe's test cards (https://docs.stripe.com/testing#cards), as the simulator plays them. */
 export const TEST_CARDS: Record<string, { behaviour: CardBehaviour; brand: string }> = {
@@ -16,6 +21,8 @@ export const TEST_CARDS: Record<string, { behaviour: CardBehaviour; brand: strin
   '4000000000009995': { behaviour: 'insufficient_funds', brand: 'visa' },
   /** Authorizes and saves, but fails when it is charged (capture or off-session). */
   '4000000000000341': { behaviour: 'fails_after_attach', brand: 'visa' },
+  /** Pays, but a refund of it fails after it was accepted (`charge.refund.updated`, status failed). */
+  '4000000000005126': { behaviour: 'refund_fails', brand: 'visa' },
 };
 
 export interface CardDecline {
@@ -24,7 +31,7 @@ export interface CardDecline {
   message: string;
 }
 
-export const CARD_DECLINES: Record<Exclude<CardBehaviour, 'ok'>, CardDecline> = {
+export const CARD_DECLINES: Record<Exclude<CardBehaviour, 'ok' | 'refund_fails'>, CardDecline> = {
   declined: { code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' },
   insufficient_funds: {
     code: 'card_declined',

@@ -4,7 +4,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { simulatorIntents } from '../../db/schema';
-import { CARD_DECLINES, cardBehaviour } from './simulator-cards';
+import { CARD_DECLINES, cardBehaviour, paysLikeGoodCard } from './simulator-cards';
 import {
   IntentNotFoundError,
   IntentStateError,
@@ -228,10 +228,6 @@ export class SimulatorGateway implements PaymentGateway {
           'amount_too_large',
         );
       }
-      await tx
-        .update(simulatorIntents)
-        .set({ amountRefunded: row.amountRefunded + amount, updatedAt: this.now() })
-        .where(eq(simulatorIntents.id, row.id));
       const refund: GatewayRefund = {
         object: 'refund',
         id: randomId('re'),
@@ -239,6 +235,17 @@ export class SimulatorGateway implements PaymentGateway {
         amount,
         status: 'succeeded',
       };
+      if (simulatorState(row).card?.behaviour === 'refund_fails') {
+        // Stripe's 4000 0000 0000 5126: the refund is accepted, then fails; the money stays charged.
+        return {
+          value: { ...refund, status: 'pending' },
+          events: [paymentEvent('charge.refund.updated', { ...refund, status: 'failed' })],
+        };
+      }
+      await tx
+        .update(simulatorIntents)
+        .set({ amountRefunded: row.amountRefunded + amount, updatedAt: this.now() })
+        .where(eq(simulatorIntents.id, row.id));
       return { value: refund, events: [] };
     });
   }
@@ -257,7 +264,7 @@ export class SimulatorGateway implements PaymentGateway {
     cardNumber: string,
   ): Promise<{ id: string; status: PaymentIntentStatus | SetupIntentStatus }> {
     const card = cardBehaviour(cardNumber);
-    if (card.behaviour === 'ok') {
+    if (paysLikeGoodCard(card.behaviour)) {
       // The common case, a PaymentIntent waiting for a card that authorizes, in one statement.
       const row = await authorizeWithCard(this.db, this.now(), clientSecret, randomId('pm'), card);
       if (row) {

@@ -145,13 +145,7 @@ export class StripeGateway implements PaymentGateway {
         { idempotencyKey: input.idempotencyKey },
       ),
     );
-    return {
-      object: 'refund',
-      id: refund.id,
-      paymentIntent: idOf(refund.payment_intent as string | { id: string } | null) ?? input.paymentIntentId,
-      amount: refund.amount,
-      status: (refund.status ?? 'pending') as GatewayRefund['status'],
-    };
+    return toRefund(refund, input.paymentIntentId);
   }
 
   verifyWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): GatewayEvent {
@@ -261,6 +255,16 @@ function toCharge(charge: Stripe.Charge): GatewayCharge {
   };
 }
 
+function toRefund(refund: Stripe.Refund, paymentIntentId = ''): GatewayRefund {
+  return {
+    object: 'refund',
+    id: refund.id,
+    paymentIntent: idOf(refund.payment_intent as string | { id: string } | null) ?? paymentIntentId,
+    amount: refund.amount,
+    status: (refund.status ?? 'pending') as GatewayRefund['status'],
+  };
+}
+
 function toGatewayEvent(id: string, type: string, object: unknown): GatewayEvent {
   if (!isPaymentEventType(type)) return { id, type, data: { object } };
   switch (type) {
@@ -269,6 +273,8 @@ function toGatewayEvent(id: string, type: string, object: unknown): GatewayEvent
       return { id, type, data: { object: toSetupIntent(object as Stripe.SetupIntent) } };
     case 'charge.expired':
       return { id, type, data: { object: toCharge(object as Stripe.Charge) } };
+    case 'charge.refund.updated':
+      return { id, type, data: { object: toRefund(object as Stripe.Refund) } };
     default:
       return { id, type, data: { object: toPaymentIntent(object as Stripe.PaymentIntent) } };
   }

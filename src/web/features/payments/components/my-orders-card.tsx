@@ -39,12 +39,26 @@ function PickupLine({ code, fulfilment }: { code: string; fulfilment: OrderDto['
 export function describeOrderStatus(
   order: Pick<
     OrderDto,
-    'status' | 'mode' | 'refundPending' | 'refundedAmount' | 'totalAmount' | 'refundedAt' | 'failureMessage'
+    | 'status'
+    | 'mode'
+    | 'refundPending'
+    | 'refundedAmount'
+    | 'totalAmount'
+    | 'refundedAt'
+    | 'failureMessage'
+    | 'refundFailure'
   >,
   eventStatus: EventStatus,
 ): { label: string; tone: string; detail: string } {
   switch (order.status) {
     case 'charged':
+      if (order.refundPending && order.refundFailure) {
+        return {
+          label: 'Refund failed',
+          tone: 'bg-red-100 text-red-900',
+          detail: `${order.refundFailure} You will get ${money(order.totalAmount)} back; nothing more is charged.`,
+        };
+      }
       if (order.refundPending) {
         return {
           label: 'Refund pending',
@@ -77,7 +91,7 @@ export function describeOrderStatus(
       return {
         label: 'Cancelled',
         tone: 'bg-stone-200 text-stone-900',
-        detail: 'This order was cancelled and your card was not charged.',
+        detail: 'This order was cancelled: the hold on your card was released and you were not charged.',
       };
     case 'failed':
       return {
