@@ -461,7 +461,15 @@ const SETTLED_FOR_EVENT: Record<string, readonly OrderStatus[]> = {
 /** A webhook (or simulator) event about an intent: synced with the provider unless it is old news. */
 export async function syncAfterPaymentEvent(ctx: EngineCtx, type: string, intentId: string): Promise<void> {
   const found = await findOrderOfIntent(ctx, intentId);
-  if (!found || SETTLED_FOR_EVENT[type]?.includes(found.order.status)) return;
+  if (!found) {
+    // No order owns this intent (it was replaced, or its order is gone): if it holds or took money,
+    // that money is given back (applyPaymentIntent settles it as an orphan).
+    if (type === 'payment_intent.succeeded' || type === 'payment_intent.amount_capturable_updated') {
+      await applyPaymentIntent(ctx, await ctx.payments.retrievePaymentIntent(intentId));
+    }
+    return;
+  }
+  if (SETTLED_FOR_EVENT[type]?.includes(found.order.status)) return;
   // A capture in flight: its claimant records the result it got (and if it dies, whoever takes the
   // lapsed claim over replays the capture and records it), so the webhook need not ask again.
   const { status, captureClaimedAt } = found.order;
