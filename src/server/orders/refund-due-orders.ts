@@ -89,7 +89,9 @@ async function refundOrder(ctx: EngineCtx, order: OrderRow): Promise<boolean> {
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const { event, order: current } = await lockEventAndOrder(tx, order.eventId, order.id);
+    // Only this try's answer: if its failure was reported first, the order already waits for the next.
     if (!event || !current || current.status !== 'charged') return;
+    if (current.refundAttempts !== order.refundAttempts) return;
     const result = await transitionOrder(tx, event, current, 'refunded', {
       now,
       baseUrl: publicBaseUrl(ctx.config),
