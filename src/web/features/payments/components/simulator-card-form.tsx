@@ -141,6 +141,9 @@ export function SimulatorCardForm({
           <li>
             <span className="font-mono">4000 0000 0000 0341</span> authorizes, then fails when charged
           </li>
+          <li>
+            <span className="font-mono">4000 0000 0000 5126</span> pays, but a refund of it fails
+          </li>
         </ul>
         <p className="mt-1">Use any future expiration date and any 3-digit CVC.</p>
       </div>
