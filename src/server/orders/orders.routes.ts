@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import { VISIBLE_ORDER_STATUSES } from '../../core/order-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -141,10 +141,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(
           and(
             eq(pendingOrders.eventId, request.params.id),
-            // A released hold stays on the diner's list, with what happened to it.
+            // A hold released by someone else (a call-off, the start, an unpaid failure) stays on the
+            // diner's list with what happened to it; one the diner cancelled leaves it.
             or(
               inArray(pendingOrders.status, [...VISIBLE_ORDER_STATUSES]),
-              and(eq(pendingOrders.status, 'cancelled'), isNotNull(pendingOrders.authorizedAt)),
+              and(
+                eq(pendingOrders.status, 'cancelled'),
+                isNotNull(pendingOrders.authorizedAt),
+                or(isNull(pendingOrders.cancelRequestedBy), ne(pendingOrders.cancelRequestedBy, 'diner')),
+              ),
             ),
             order === undefined
               ? eq(pendingOrders.ownerSessionKey, visitorKey!)
