@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { describeOrderStatus } from './my-orders-card';
+
+const charged = {
+  status: 'charged' as const,
+  mode: 'hold' as const,
+  refundPending: false,
+  refundedAmount: null,
+  totalAmount: '11.50',
+  refundedAt: null,
+  failureMessage: null,
+  refundFailure: null,
+};
+
+describe("a diner's order status", () => {
+  it('says a refund is on its way while it is', () => {
+    expect(describeOrderStatus({ ...charged, refundPending: true }, 'cancelled')).toMatchObject({
+      label: 'Refund pending',
+    });
+  });
+
+  it('says so plainly when the refund failed, and that it is retried', () => {
+    const told = describeOrderStatus(
+      {
+        ...charged,
+        refundPending: true,
+        refundFailure: 'The refund to your card failed; we are trying again.',
+      },
+      'cancelled',
+    );
+    expect(told.label).toBe('Refund failed');
+    expect(told.detail).toContain('we are trying again');
+    expect(told.detail).toContain('$11.50');
+  });
+
+  it('tells a released order that nothing was charged', () => {
+    expect(describeOrderStatus({ ...charged, status: 'cancelled' }, 'cancelled').detail).toMatch(
+      /released and you were not charged/,
+    );
+  });
+});
