@@ -134,3 +134,43 @@ describe('uploads', () => {
     expect(res.json().errors.profileImage).toBe('The image could not be read');
   });
 });
+
+describe("the truck's answer to a request", () => {
+  it('reaches the organizer, the truck and admins, never the public list, the event answer or its page', async () => {
+    const { createEvent, createMenuItem, createUser } = await import('../../src/server/seed/factories');
+    const organizer = await createUser(database.db, { username: 'privy-org' });
+    const admin = await createUser(database.db, { username: 'privy-admin', role: 'admin' });
+    const truck = await createTruck(database.db, { username: 'privy-truck' });
+    await createMenuItem(database.db, { foodTruckId: truck.id, price: 1000 });
+    const event = await createEvent(database.db, {
+      organizerId: organizer.id,
+      foodTruckId: truck.id,
+      now: new Date(),
+      status: 'pending_approval',
+    });
+    const truckAgent = new Agent(app);
+    await truckAgent.login('privy-truck');
+    const secret = 'Our cook is out that week, so we charge double';
+    const answered = await truckAgent.post(`/api/events/${event.id}/approve`, {
+      status: 'approved',
+      minimumSales: '500',
+      response: secret,
+    });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json().foodTruckResponse).toBe(secret);
+
+    const anonymous = new Agent(app, '10.8.0.1');
+    for (const url of [`/api/events/${event.id}`, '/api/events/public']) {
+      const res = await anonymous.get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('cook is out');
+    }
+    const organizerAgent = new Agent(app);
+    await organizerAgent.login('privy-org');
+    const mine = (await organizerAgent.get(`/api/events/organizer/${organizer.id}`)).json();
+    expect(mine.find((e: { id: number }) => e.id === event.id).foodTruckResponse).toBe(secret);
+    const adminAgent = new Agent(app);
+    await adminAgent.login('privy-admin');
+    expect((await adminAgent.get('/api/admin/events')).body).toContain('cook is out');
+  });
+});

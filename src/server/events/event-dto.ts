@@ -5,10 +5,14 @@ import type { events } from '../db/schema';
 
 type EventRow = typeof events.$inferSelect;
 
-/** An event as the API answers it: money as two-decimal strings, instants as ISO strings. */
+/**
+ * An event as the API answers it: money as two-decimal strings, instants as ISO strings. The truck's
+ * answer to the request is between the truck, the organizer and admins: every answer anyone may read
+ * (`audience: 'public'`, the public list, the event page and what is cached for them) leaves it out.
+ */
 export function toEventDto(
   event: EventRow,
-  extra: { foodTruckName?: string | null; cuisine?: string | null } = {},
+  extra: { foodTruckName?: string | null; cuisine?: string | null; audience?: 'public' | 'parties' } = {},
 ): EventDto {
   return {
     id: event.id,
@@ -25,7 +29,7 @@ export function toEventDto(
     status: event.status,
     approvalDate: event.approvalDate?.toISOString() ?? null,
     approvalExpiryDate: event.approvalExpiryDate?.toISOString() ?? null,
-    foodTruckResponse: event.foodTruckResponse,
+    foodTruckResponse: extra.audience === 'public' ? null : event.foodTruckResponse,
     currentSales: centsToDecimal(event.currentSales),
     minimumSales: centsToDecimal(event.minimumSales),
     foodTruckId: event.foodTruckId,

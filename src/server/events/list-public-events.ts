@@ -80,7 +80,11 @@ export async function listPublicEvents(
   const last = shown.at(-1);
   const page = publicEventsPageSchema.parse({
     events: shown.map((r) =>
-      toEventDto(r.event, { foodTruckName: r.truckName ?? r.truckUsername, cuisine: r.cuisine }),
+      toEventDto(r.event, {
+        foodTruckName: r.truckName ?? r.truckUsername,
+        cuisine: r.cuisine,
+        audience: 'public',
+      }),
     ),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last.event) : null,
   });

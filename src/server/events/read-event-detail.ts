@@ -48,6 +48,7 @@ export async function readEventDetail(
     ...toEventDto(row.event, {
       foodTruckName: row.truck.businessName ?? row.truck.username,
       cuisine: row.truck.cuisine,
+      audience: 'public',
     }),
     foodTruck: toTruckDto(row.truck),
     backerCount: row.backerCount,
