@@ -9,7 +9,7 @@ type OrderRow = typeof pendingOrders.$inferSelect;
 
 /**
  * Money at the provider that no live order owns: an intent whose order points at another intent (it
- * was replaced), or whose order does not exist. Every intent carries its order in its metadata; a hold
+ * was replaced). Every intent carries its order in its metadata; a hold
  * found this way is released and a charge refunded, each with a key of its own so a second delivery
  * gives nothing back twice, and an alert is logged. An intent whose order has none yet is being attached
  * (a saved card's charge between its creation and its record) and is left to that path.
@@ -22,10 +22,16 @@ export async function settleOrphanPayment(
   const orderId = Number(intent.metadata.orderId);
   if (!Number.isSafeInteger(orderId) || orderId <= 0) return;
   const [order] = await ctx.db
-    .select({ intentId: pendingOrders.stripePaymentIntentId })
+    .select({ intentId: pendingOrders.stripePaymentIntentId, eventId: pendingOrders.eventId })
     .from(pendingOrders)
     .where(eq(pendingOrders.id, orderId));
-  if (order && (order.intentId === intent.id || order.intentId === null)) return;
+  // Only an intent naming one of our orders (its id and its event's): another installation sharing the
+  // provider account (a staging copy) may send us its own intents, which are not ours to give back.
+  if (!order || String(order.eventId) !== intent.metadata.eventId) {
+    ctx.log.warn({ paymentIntentId: intent.id }, 'an intent that names no order of ours: left alone');
+    return;
+  }
+  if (order.intentId === intent.id || order.intentId === null) return;
   ctx.log.error(
     { alert: 'orphan-payment', paymentIntentId: intent.id, orderId, intentStatus: intent.status },
     'money at the provider that no order owns: giving it back',
