@@ -122,3 +122,8 @@ export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
 
 /** The window a truck has to answer a request. */
 export const APPROVAL_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** When a truck must have answered a request: 24 hours after it was sent, or the start if sooner. */
+export function approvalDeadline(requestedAt: Date, startsAt: Date): Date {
+  return new Date(Math.min(requestedAt.getTime() + APPROVAL_WINDOW_MS, startsAt.getTime()));
+}

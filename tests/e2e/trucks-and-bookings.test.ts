@@ -452,7 +452,7 @@ describe('a truck, its menu and the requests it answers', () => {
       .then(() => true)
       .catch(() => false);
     if (answered)
-      await waitForToast(truck.page, 'This request has expired: it was not answered within 24 hours');
+      await waitForToast(truck.page, 'This request has expired: it was not answered in time');
     await truck.page.getByText('This request is no longer waiting for an answer').waitFor();
     await truck.page.goto('/profile');
     await truck.page.getByText('No pending events to approve').waitFor();
@@ -504,7 +504,7 @@ describe('a truck, its menu and the requests it answers', () => {
     expect(await chess.getByRole('button', { name: 'Cancel Event' }).count()).toBe(0);
     const late = myEventCard(organizer.page, 'Late Market');
     await late.getByText('Cancelled', { exact: true }).waitFor();
-    await late.getByText('The food truck did not answer within 24 hours, so the request expired.').waitFor();
+    await late.getByText('The food truck did not answer in time, so the request expired.').waitFor();
     expect(await spring.getByRole('link', { name: 'View Event' }).getAttribute('href')).toMatch(
       /^\/events\/public\/\d+$/,
     );

@@ -414,7 +414,7 @@ describe('approvals', () => {
       minimumSales: '100',
     });
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe('This request has expired: it was not answered within 24 hours');
+    expect(late.json().message).toBe('This request has expired: it was not answered in time');
     expect((await truckAgent.get(`/api/events/pending/${truck.id}`)).json()).toEqual([]);
 
     await app.ctx.reconciler.runOnce();

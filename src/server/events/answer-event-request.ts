@@ -33,12 +33,12 @@ export async function answerEventRequest(
     if (event.status !== 'pending_approval') {
       throw conflict(
         event.cancelReason === 'expired'
-          ? 'This request has expired: it was not answered within 24 hours'
+          ? 'This request has expired: it was not answered in time'
           : 'This event request has already been answered',
       );
     }
     if ((event.approvalExpiryDate && event.approvalExpiryDate <= now) || event.startsAt <= now) {
-      throw conflict('This request has expired: it was not answered within 24 hours');
+      throw conflict('This request has expired: it was not answered in time');
     }
     const updated = await setEventStatus(tx, event, answer.status, now, undefined, {
       minimumSales: answer.status === 'approved' ? answer.minimumSales : event.minimumSales,

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { APPROVAL_WINDOW_MS } from '../../core/event-status';
+import { approvalDeadline } from '../../core/event-status';
 import { percentageToBasisPoints } from '../../core/pricing';
 import { goalBelowMinimumMessage, type CreateEvent } from '../../core/schemas/event';
 import { computeEventInstants } from '../../core/time';
@@ -80,7 +80,7 @@ export async function createEventRequest(
         organizerId: organizer.id,
         foodTruckId: truck.id,
         status: 'pending_approval',
-        approvalExpiryDate: new Date(now.getTime() + APPROVAL_WINDOW_MS),
+        approvalExpiryDate: approvalDeadline(now, startsAt),
         minimumSales: input.minimumSales,
         currentSales: 0,
         priceMarkupPercentage: percentageToBasisPoints(input.priceMarkupPercentage),

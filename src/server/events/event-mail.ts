@@ -10,6 +10,12 @@ function when(event: EventRow): string {
   return `${formatEventDate(event.startsAt, event.timeZone)}, ${formatEventTime(event.startsAt, event.timeZone)}`;
 }
 
+/** The truck's answer deadline in the event's zone, named: "Sat, Dec 5, 2026, 6:00 PM EST". */
+function deadline(event: EventRow): string {
+  const at = event.approvalExpiryDate ?? event.startsAt;
+  return `${formatEventDate(at, event.timeZone)}, ${formatEventTime(at, event.timeZone)}`;
+}
+
 export function approvalRequestMail(event: EventRow, organizer: UserRow, truck: UserRow, baseUrl: string) {
   return {
     kind: 'approval-request',
@@ -18,7 +24,7 @@ export function approvalRequestMail(event: EventRow, organizer: UserRow, truck: 
       greeting: `Hi ${truck.businessName ?? truck.username},`,
       paragraphs: [
         `${organizer.username} would like to book your truck for "${event.title}" on ${when(event)} at ${event.location}, for about ${event.expectedDiners} diners.`,
-        `You have 24 hours to accept and set your minimum sales goal, or to decline. Diners' cards are only charged once pre-orders reach your goal.`,
+        `Please accept and set your minimum sales goal, or decline, by ${deadline(event)}. Diners' cards are only charged once pre-orders reach your goal.`,
       ],
       action: { label: 'Review the request', url: `${baseUrl}/events/${event.id}/approve` },
     }),
@@ -58,7 +64,7 @@ export function expiredMail(event: EventRow, organizer: UserRow, truck: UserRow,
     ...renderMail({
       greeting: `Hi ${organizer.username},`,
       paragraphs: [
-        `${truck.businessName ?? truck.username} did not answer your request for "${event.title}" within 24 hours, so the request was cancelled.`,
+        `${truck.businessName ?? truck.username} did not answer your request for "${event.title}" by ${deadline(event)}, so the request was cancelled.`,
         'You can request another truck for your event.',
       ],
       action: { label: 'Create a new event', url: `${baseUrl}/events/create` },
