@@ -341,6 +341,17 @@ describe('reminders', () => {
         .statusCode,
     ).toBe(409);
   });
+
+  it('refuses a reminder it could never send: the event starts in less than 48 hours', async () => {
+    const { event } = await liveEvent({ daysAhead: 1 }); // 30 hours away
+    const res = await new Agent(app).post(`/api/events/${event.id}/reminders`, { email: 'soon@example.com' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'This event starts in less than 48 hours, too soon for a reminder. Pre-order now instead.',
+    );
+    const mails = await database.db.select().from(outbox).where(eq(outbox.recipient, 'soon@example.com'));
+    expect(mails).toHaveLength(0);
+  });
 });
 
 describe('share previews', () => {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { LIVE_EVENT_STATUSES } from '../../core/event-status';
+import { VISITOR_REMINDER_LEAD_MS } from '../../core/momentum';
 import type { ReminderRequestInput } from '../../core/schemas/momentum';
 import type { AppContext } from '../context';
 import { events, reminderRequests } from '../db/schema';
@@ -30,6 +31,11 @@ export async function requestReminder(
   if (!event || event.hidden) throw notFound('Event not found');
   if (!LIVE_EVENT_STATUSES.includes(event.status) || event.startsAt <= now)
     throw conflict('Reminders are only for events that are still taking pre-orders');
+  // The reminder goes 48 hours before the start: closer than that it could never be sent.
+  if (event.startsAt.getTime() - now.getTime() <= VISITOR_REMINDER_LEAD_MS)
+    throw conflict(
+      'This event starts in less than 48 hours, too soon for a reminder. Pre-order now instead.',
+    );
   if ((await hitRateLimit(ctx.db, `reminder:ip:${ip}`, HOUR, now)).count > REMINDER_REQUESTS_PER_IP_PER_HOUR)
     throw tooManyRequests('Too many reminder requests. Please try again later.');
 
