@@ -55,8 +55,11 @@ function pickup(order: OrderRow, link: string): Pick<MailContent, 'image'> & { l
 }
 
 export function orderReceivedMail(order: OrderRow, event: EventRow, link: string) {
-  const held =
-    order.mode === 'hold'
+  // The order that takes the event to its goal is charged right away and can no longer be cancelled.
+  const funded = event.status === 'processing' || event.status === 'confirmed';
+  const held = funded
+    ? `With your order the event reached its funding goal, so your card is being charged ${formatCents(order.totalAmount)} now. Orders can no longer be cancelled.`
+    : order.mode === 'hold'
       ? `Your card has been authorized for ${formatCents(order.totalAmount)}. It will be charged only when the event reaches its funding goal.`
       : `Your card has been saved. ${formatCents(order.totalAmount)} will be charged only when the event reaches its funding goal.`;
   const code = pickup(order, link);
@@ -70,11 +73,11 @@ export function orderReceivedMail(order: OrderRow, event: EventRow, link: string
       paragraphs: [
         `Thank you for your pre-order for "${event.title}" on ${when(event)} at ${event.location}.`,
         held,
-        'You can cancel anytime before then from the link below.',
+        ...(funded ? [] : ['You can cancel anytime before then from the link below.']),
         ...(code.line ? [code.line] : []),
       ],
       image: code.image,
-      action: { label: 'View or cancel your order', url: link },
+      action: { label: funded ? 'View your order' : 'View or cancel your order', url: link },
       footer,
     }),
     // The event in the diner's calendar, in its own time zone.

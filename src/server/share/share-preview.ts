@@ -29,7 +29,13 @@ export function describeSharePreview(
         : 'Not taking pre-orders';
   return {
     title: `${event.title} with ${truckName}`,
-    description: `${when} at ${event.location}. ${truckName}. ${funding}. Pre-order your food: cards are only charged if the goal is reached.`,
+    description: `${when} at ${event.location}. ${truckName}. ${funding}.${
+      event.status === 'approved'
+        ? ' Pre-order your food: cards are only charged if the goal is reached.'
+        : hasReachedGoal(event.status) && event.status !== 'closed'
+          ? ' Pre-order your food.'
+          : ''
+    }`,
     url: `${baseUrl}/events/public/${event.id}`,
     imageUrl: hasImage ? `${baseUrl}/events/public/${event.id}/share-image` : null,
   };

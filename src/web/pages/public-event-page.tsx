@@ -39,6 +39,7 @@ import { useLiveProgress } from '../features/event-page/hooks/use-live-progress'
 import { useEventUpdates } from '../features/updates/api/get-event-updates';
 import { LazyPart, LazySection } from '../components/lazy-section';
 import { VISITOR_REMINDER_LEAD_MS } from '../../core/momentum';
+import { choosePaymentMode } from '../../core/order-status';
 import { lazyPage } from '../lib/lazy-page';
 import { pageOrigin } from '../lib/page-origin';
 import { useNow } from '../lib/render-time';
@@ -274,7 +275,11 @@ function EventView({ event }: { event: PublicEventDetails }) {
     <div className={itemCount > 0 ? 'pb-28 lg:pb-12' : 'pb-12'}>
       {pageTitle}
       {takingOrders && (
-        <PreAuthorizationBanner chargedAtOnce={state.chargedAtOnce} shortfallCents={state.shortfallCents} />
+        <PreAuthorizationBanner
+          chargedAtOnce={state.chargedAtOnce}
+          shortfallCents={state.shortfallCents}
+          savesCard={choosePaymentMode(now, startsAt) === 'save'}
+        />
       )}
       <div className="mx-auto max-w-6xl space-y-6 px-4 pt-6">
         <EventHero

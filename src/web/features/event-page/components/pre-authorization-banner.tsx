@@ -7,9 +7,12 @@ import { formatCents } from '@core/money';
 export function PreAuthorizationBanner({
   chargedAtOnce,
   shortfallCents = 0,
+  savesCard = false,
 }: {
   chargedAtOnce: boolean;
   shortfallCents?: number;
+  /** The start is too far off for a hold (more than 4 days 18 hours): the card is saved, not authorized. */
+  savesCard?: boolean;
 }) {
   return (
     <div role="note" aria-label="How payment works" className="border-b border-brand-100 bg-brand-50">
@@ -26,8 +29,8 @@ export function PreAuthorizationBanner({
           </>
         ) : (
           <>
-            <strong>Pre-order with no risk:</strong> your card is only authorized now and charged only if this
-            event reaches its funding goal. You can cancel anytime before then.
+            <strong>Pre-order with no risk:</strong> your card is only {savesCard ? 'saved' : 'authorized'}{' '}
+            now and charged only if this event reaches its funding goal. You can cancel anytime before then.
           </>
         )}
       </p>
