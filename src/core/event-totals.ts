@@ -1,5 +1,5 @@
 import { COUNTED_ORDER_STATUSES, type OrderStatus } from './order-status';
-import { PLATFORM_FEE_BASIS_POINTS } from './pricing';
+import { splitUnitPrice } from './pricing';
 
 export interface SoldLine {
   quantity: number;
@@ -7,15 +7,6 @@ export interface SoldLine {
   unitCents: number;
   /** The truck's menu price for one unit when the order was placed. */
   baseCents: number;
-}
-
-/**
- * How one unit's price divides: the truck's menu price, the platform's 5% fee (rounded half up on
- * its own), and the organizer's markup as the rest, so the three always add up to what was paid.
- */
-export function splitUnitPrice(unitCents: number, baseCents: number) {
-  const feeCents = Math.floor((baseCents * PLATFORM_FEE_BASIS_POINTS + 5000) / 10000);
-  return { baseCents, feeCents, markupCents: Math.max(0, unitCents - baseCents - feeCents) };
 }
 
 export interface EventTotals {
@@ -26,8 +17,14 @@ export interface EventTotals {
   orderCount: number;
 }
 
-/** An organizer's totals, from the prices stored on each order line (later menu changes never count). */
-export function computeEventTotals(orders: Array<{ status: OrderStatus; lines: SoldLine[] }>): EventTotals {
+/**
+ * An organizer's totals, from the prices stored on each order line (later menu changes never count),
+ * split by the one rule diners were shown (`splitUnitPrice`).
+ */
+export function computeEventTotals(
+  orders: Array<{ status: OrderStatus; lines: SoldLine[] }>,
+  markupBasisPoints: number,
+): EventTotals {
   let foodSalesCents = 0;
   let markupRaisedCents = 0;
   let orderCount = 0;
@@ -35,8 +32,8 @@ export function computeEventTotals(orders: Array<{ status: OrderStatus; lines: S
     if (!COUNTED_ORDER_STATUSES.includes(order.status)) continue;
     orderCount++;
     for (const line of order.lines) {
-      const split = splitUnitPrice(line.unitCents, line.baseCents);
-      foodSalesCents += split.baseCents * line.quantity;
+      const split = splitUnitPrice(line.baseCents, markupBasisPoints, line.unitCents);
+      foodSalesCents += split.menuCents * line.quantity;
       markupRaisedCents += split.markupCents * line.quantity;
     }
   }

@@ -6,7 +6,7 @@ import {
   refundedFromShare,
   splitOrder,
   splitRefund,
-  splitUnitPrice,
+  splitLine,
   type LedgerOrder,
 } from './payout-ledger';
 import { computeUnitPrice } from './pricing';
@@ -27,7 +27,7 @@ function order(lines: Array<[quantity: number, base: number]>, markup: number, r
 describe('splitting a unit price', () => {
   it('gives the truck its menu price, the organizer the markup and the platform 5%', () => {
     // $10.00 with 20% markup: the diner pays $12.50.
-    expect(splitUnitPrice({ quantity: 1, baseCents: 1000, unitCents: 1250 }, 2000)).toEqual({
+    expect(splitLine({ quantity: 1, baseCents: 1000, unitCents: 1250 }, 2000)).toEqual({
       truck: 1000,
       organizer: 200,
       platform: 50,
@@ -36,7 +36,7 @@ describe('splitting a unit price', () => {
 
   it('gives the organizer nothing when there is no markup, even when rounding adds a cent', () => {
     // 5% of $0.10 is half a cent, rounded up: the platform keeps it, not the organizer.
-    expect(splitUnitPrice({ quantity: 1, baseCents: 10, unitCents: computeUnitPrice(10, 0) }, 0)).toEqual({
+    expect(splitLine({ quantity: 1, baseCents: 10, unitCents: computeUnitPrice(10, 0) }, 0)).toEqual({
       truck: 10,
       organizer: 0,
       platform: 1,
@@ -47,7 +47,7 @@ describe('splitting a unit price', () => {
     for (const base of [1, 7, 99, 333, 450, 1000, 1299, 4999]) {
       for (const markup of [0, 1, 250, 1250, 3333, 10000]) {
         const unit = computeUnitPrice(base, markup);
-        const split = splitUnitPrice({ quantity: 1, baseCents: base, unitCents: unit }, markup);
+        const split = splitLine({ quantity: 1, baseCents: base, unitCents: unit }, markup);
         expect(split.truck + split.organizer + split.platform).toBe(unit);
         expect(split.truck).toBe(base);
         expect(split.organizer).toBeGreaterThanOrEqual(0);
@@ -57,7 +57,7 @@ describe('splitting a unit price', () => {
   });
 
   it('refuses a unit price below the menu price', () => {
-    expect(() => splitUnitPrice({ quantity: 1, baseCents: 1000, unitCents: 900 }, 0)).toThrow(RangeError);
+    expect(() => splitLine({ quantity: 1, baseCents: 1000, unitCents: 900 }, 0)).toThrow(RangeError);
   });
 });
 

@@ -1,4 +1,4 @@
-import { PLATFORM_FEE_BASIS_POINTS } from './pricing';
+import { splitUnitPrice } from './pricing';
 
 /**
  * Who shares a diner's payment (docs/decisions/050-payouts-separate-charges-and-transfers.md): the
@@ -40,30 +40,17 @@ export interface EventLedger {
   grossShares: PartySplit;
 }
 
-function divideRoundHalfUp(numerator: number, denominator: number): number {
-  return Math.floor((numerator + denominator / 2) / denominator);
-}
-
-/**
- * One unit's price split back into its parts. The unit price rounds base × (1 + markup + fee) once,
- * so the extra over the base is shared between fee and markup in proportion to their rates; the
- * parts always add up to the unit price, and with no markup the organizer gets exactly nothing.
- */
-export function splitUnitPrice(line: LedgerLine, markupBasisPoints: number): PartySplit {
-  const extra = line.unitCents - line.baseCents;
-  if (extra < 0) throw new RangeError('A unit price cannot be below its menu price');
-  const platform = divideRoundHalfUp(
-    extra * PLATFORM_FEE_BASIS_POINTS,
-    markupBasisPoints + PLATFORM_FEE_BASIS_POINTS,
-  );
-  return { truck: line.baseCents, organizer: extra - platform, platform };
+/** One unit's share of each party, by the one split diners were shown (`splitUnitPrice`). */
+export function splitLine(line: LedgerLine, markupBasisPoints: number): PartySplit {
+  const parts = splitUnitPrice(line.baseCents, markupBasisPoints, line.unitCents);
+  return { truck: parts.menuCents, organizer: parts.markupCents, platform: parts.feeCents };
 }
 
 /** An order's split before refunds. */
 export function splitOrder(order: LedgerOrder, markupBasisPoints: number): PartySplit {
   const split: PartySplit = { truck: 0, organizer: 0, platform: 0 };
   for (const line of order.lines) {
-    const unit = splitUnitPrice(line, markupBasisPoints);
+    const unit = splitLine(line, markupBasisPoints);
     split.truck += unit.truck * line.quantity;
     split.organizer += unit.organizer * line.quantity;
     split.platform += unit.platform * line.quantity;

@@ -68,10 +68,23 @@ export interface UnitPriceParts {
   unitCents: number;
 }
 
-/** A unit price split into what a diner's money pays for, for the price breakdown a diner reads. */
-export function splitUnitPrice(baseCents: number, markupBasisPoints: number): UnitPriceParts {
-  const unitCents = computeUnitPrice(baseCents, markupBasisPoints);
-  const markupCents = divideRoundHalfUp(baseCents * markupBasisPoints, 10000);
+/**
+ * The one split of a unit price (docs/decisions/126-one-price-split.md): the truck's menu price; the
+ * organizer's markup, round-half-up(base × markup / 10000); the platform's fee, the rest. What the diner
+ * is shown, what the organizer's totals count, what the payout ledger pays and what refunds take back
+ * all come from here. `unitCents` is the price paid (stored on the order line); by default the price
+ * the menu gives now. The parts always add up to it.
+ */
+export function splitUnitPrice(
+  baseCents: number,
+  markupBasisPoints: number,
+  unitCents: number = computeUnitPrice(baseCents, markupBasisPoints),
+): UnitPriceParts {
+  if (unitCents < baseCents) throw new RangeError('A unit price cannot be below its menu price');
+  const markupCents = Math.min(
+    divideRoundHalfUp(baseCents * markupBasisPoints, 10000),
+    unitCents - baseCents,
+  );
   return { menuCents: baseCents, markupCents, feeCents: unitCents - baseCents - markupCents, unitCents };
 }
 

@@ -43,7 +43,10 @@ export const eventOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { event, orders } = await loadForOrganizer(request, request.params.id);
-      const totals = computeEventTotals(orders.map((o) => ({ status: o.status, lines: o.lines })));
+      const totals = computeEventTotals(
+        orders.map((o) => ({ status: o.status, lines: o.lines })),
+        event.priceMarkupPercentage,
+      );
       reply.header('Cache-Control', 'no-store');
       return {
         event: toEventDto(event),

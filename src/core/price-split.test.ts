@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { computeEventTotals } from './event-totals';
+import { computeEventLedger, splitRefund, type LedgerOrder } from './payout-ledger';
+import { priceOrder, splitOrderPrice } from './pricing';
+
+/** A small seeded generator: a failing case can be replayed from its seed. */
+function mulberry32(seed: number) {
+  let a = seed;
+  return () => {
+    a |= 0;
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('one split for every party', () => {
+  it('pays the organizer exactly the markups diners were shown, the platform the fees, the truck the food, less refunds (20,000 orders)', () => {
+    const random = mulberry32(20261126);
+    const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+    for (let n = 0; n < 20_000; n++) {
+      const markup = random() < 0.2 ? 0 : int(0, 10_000);
+      const lines = Array.from({ length: int(1, 3) }, (_, i) => ({
+        menuItemId: i + 1,
+        quantity: int(1, 12),
+        baseCents: random() < 0.3 ? int(1, 99) : int(100, 50_000),
+      }));
+      const price = priceOrder(lines, markup);
+      // What the diner's breakdown shows for this order.
+      const shown = splitOrderPrice(lines, markup);
+      expect(shown.unitCents).toBe(price.totalCents);
+      const sold = price.lines.map((l) => ({
+        quantity: l.quantity,
+        baseCents: l.baseCents,
+        unitCents: l.unitCents,
+      }));
+      const refunded = random() < 0.5 ? 0 : random() < 0.5 ? price.totalCents : int(1, price.totalCents);
+      const order: LedgerOrder = { totalCents: price.totalCents, refundedCents: refunded, lines: sold };
+      const ledger = computeEventLedger([order], markup);
+      const context = { n, markup, lines, refunded };
+      expect(ledger.grossShares, JSON.stringify(context)).toEqual({
+        truck: shown.menuCents,
+        organizer: shown.markupCents,
+        platform: shown.feeCents,
+      });
+      const back = splitRefund(ledger.grossShares, refunded);
+      expect(back.truck + back.organizer + back.platform).toBe(refunded);
+      expect(ledger.shares).toEqual({
+        truck: shown.menuCents - back.truck,
+        organizer: shown.markupCents - back.organizer,
+        platform: shown.feeCents - back.platform,
+      });
+      if (refunded === price.totalCents)
+        expect(ledger.shares).toEqual({ truck: 0, organizer: 0, platform: 0 });
+      // The organizer's own totals count the same markup.
+      const totals = computeEventTotals([{ status: 'charged', lines: sold }], markup);
+      expect(totals).toMatchObject({ foodSalesCents: shown.menuCents, markupRaisedCents: shown.markupCents });
+      expect(shown.feeCents).toBeGreaterThanOrEqual(0);
+    }
+  });
+});
