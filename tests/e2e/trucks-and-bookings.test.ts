@@ -451,8 +451,7 @@ describe('a truck, its menu and the requests it answers', () => {
       .click({ timeout: 3000 })
       .then(() => true)
       .catch(() => false);
-    if (answered)
-      await waitForToast(truck.page, 'This request has expired: it was not answered in time');
+    if (answered) await waitForToast(truck.page, 'This request has expired: it was not answered in time');
     await truck.page.getByText('This request is no longer waiting for an answer').waitFor();
     await truck.page.goto('/profile');
     await truck.page.getByText('No pending events to approve').waitFor();
