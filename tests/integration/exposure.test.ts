@@ -139,7 +139,7 @@ describe("the truck's answer to a request", () => {
   it('reaches the organizer, the truck and admins, never the public list, the event answer or its page', async () => {
     const { createEvent, createMenuItem, createUser } = await import('../../src/server/seed/factories');
     const organizer = await createUser(database.db, { username: 'privy-org' });
-    await await createUser(database.db, { username: 'privy-admin', role: 'admin' });
+    await createUser(database.db, { username: 'privy-admin', role: 'admin' });
     const truck = await createTruck(database.db, { username: 'privy-truck' });
     await createMenuItem(database.db, { foodTruckId: truck.id, price: 1000 });
     const event = await createEvent(database.db, {
