@@ -3,6 +3,7 @@ import { USER_ROLES } from '../core/schemas/auth';
 import { messageSchema, moneySchema } from './common';
 
 export {
+  changeEmailSchema,
   changePasswordSchema,
   loginSchema,
   passwordResetRequestSchema,

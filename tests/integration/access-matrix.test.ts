@@ -156,6 +156,14 @@ const ROWS: Record<string, Row> = {
         expect(res.json().errors, caller).toEqual({ currentPassword: 'Incorrect current password' });
     },
   },
+  'POST /api/account/email': {
+    expect: { anonymous: 401, diner: 401, others: 400 },
+    send: async (_a, caller, w) =>
+      (await ownSession(caller, w)).post('/api/account/email', {
+        email: 'new-address@example.com',
+        currentPassword: 'not-the-password',
+      }),
+  },
   'POST /api/password-reset/request': {
     expect: everyone(200),
     send: (a, _c, w) => a.post('/api/password-reset/request', { login: w.users.truckB.username }),

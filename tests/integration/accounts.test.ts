@@ -170,6 +170,62 @@ describe('e-mail confirmation', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ contactEmail: 'new@wok.example', emailVerified: false });
     expect(await mailsTo('new@wok.example', 'email-verification')).toHaveLength(1);
+    expect(await mailsTo('old@wok.example', 'email-changed')).toHaveLength(1);
+  });
+});
+
+describe('changing the e-mail address', () => {
+  it('asks for the password, tells the old address, and mails the new one a link to confirm it', async () => {
+    const user = await createUser(database.db, {
+      username: unique('mover'),
+      password: STRONG,
+      contactEmail: 'before@example.com',
+    });
+    const agent = await signedIn(user.username, STRONG);
+    expect(
+      (await new Agent(app).post('/api/account/email', { email: 'x@example.com', currentPassword: STRONG }))
+        .statusCode,
+    ).toBe(401);
+    const wrong = await agent.post('/api/account/email', {
+      email: 'after@example.com',
+      currentPassword: 'not-my-password',
+    });
+    expect(wrong.json()).toEqual({
+      message: 'Incorrect current password',
+      errors: { currentPassword: 'Incorrect current password' },
+    });
+    const same = await agent.post('/api/account/email', {
+      email: 'BEFORE@example.com',
+      currentPassword: STRONG,
+    });
+    expect(same.json().errors.email).toBe('This is already the address of your account');
+
+    const res = await agent.post('/api/account/email', {
+      email: 'after@example.com',
+      currentPassword: STRONG,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ contactEmail: 'after@example.com', emailVerified: false });
+    const [told] = await mailsTo('before@example.com', 'email-changed');
+    expect(told!.textBody).toContain('was changed to after@example.com');
+    // Reset links now go to the new address.
+    await new Agent(app, '10.47.0.1').post('/api/password-reset/request', { login: user.username });
+    expect(await mailsTo('after@example.com', 'password-reset')).toHaveLength(1);
+    expect(await mailsTo('before@example.com', 'password-reset')).toHaveLength(0);
+    const token = await tokenMailedTo('after@example.com', 'email-verification');
+    expect((await new Agent(app).post('/api/account/verify-email', { token })).statusCode).toBe(200);
+    expect((await agent.get('/api/user')).json().emailVerified).toBe(true);
+  });
+
+  it('lets an account without an address add one', async () => {
+    const agent = new Agent(app);
+    await agent.post('/api/register', { username: unique('late-mail'), password: STRONG, role: 'organizer' });
+    const res = await agent.post('/api/account/email', {
+      email: 'added@example.com',
+      currentPassword: STRONG,
+    });
+    expect(res.json()).toMatchObject({ contactEmail: 'added@example.com', emailVerified: false });
+    expect(await mailsTo('added@example.com', 'email-verification')).toHaveLength(1);
   });
 });
 

@@ -207,6 +207,7 @@ function validBody(route: string, w: World): Record<string, unknown> | undefined
     'POST /api/register': { username: 'fuzzer', password: 'violet-harbor-42', role: 'organizer' },
     // Never the right current password: a change would sign the cast out everywhere else.
     'POST /api/account/password': { currentPassword: 'not-the-password', newPassword: 'violet-harbor-42' },
+    'POST /api/account/email': { email: 'fuzz@example.com', currentPassword: 'not-the-password' },
     'POST /api/password-reset/request': { login: w.users.truckA.username },
     'POST /api/password-reset': { token: 'x'.repeat(43), password: 'violet-harbor-42' },
     'POST /api/account/verify-email': { token: 'x'.repeat(43) },

@@ -104,6 +104,13 @@ export const changePasswordFormSchema = changePasswordSchema
   });
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
+/** POST /api/account/email: a new address for the account, confirmed by its password. */
+export const changeEmailSchema = z.object({
+  email: z.email('Invalid email address').max(254),
+  currentPassword,
+});
+export type ChangeEmailRequest = z.infer<typeof changeEmailSchema>;
+
 /** POST /api/password-reset/request: a username or an e-mail address. */
 export const passwordResetRequestSchema = z.object({
   login: z.string().trim().min(1, 'Enter your username or e-mail address').max(254),

@@ -60,3 +60,24 @@ export function passwordChangedMail(to: string, username: string, baseUrl: strin
     }),
   };
 }
+
+export function emailChangedMail(
+  to: string,
+  username: string,
+  newAddress: string,
+  baseUrl: string,
+): OutgoingMail {
+  return {
+    kind: 'email-changed',
+    to,
+    subject: 'The e-mail address of your Food Truck Fund account was changed',
+    ...renderMail({
+      greeting: `Hi ${username},`,
+      paragraphs: [
+        `The e-mail address of your Food Truck Fund account "${username}" was changed to ${newAddress}. Mail about your account, and password reset links, now go there.`,
+        "If it wasn't you, sign in and change your password and address, or write to our support chat.",
+      ],
+      action: { label: 'Sign in', url: `${baseUrl}/auth` },
+    }),
+  };
+}

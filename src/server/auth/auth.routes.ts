@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  changeEmailSchema,
   changePasswordSchema,
   loginSchema,
   passwordResetRequestSchema,
@@ -11,6 +12,7 @@ import {
 import { errorResponses, messageSchema } from '../../contract/common';
 import { routeRateLimit } from '../http/rate-limit';
 import { authenticateUser } from './authenticate-user';
+import { changeEmail } from './change-email';
 import { changePassword } from './change-password';
 import { resendVerificationMail, verifyEmail } from './email-verification';
 import { registerUser } from './register-user';
@@ -121,6 +123,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             ? 'Your password was changed. Every other device was signed out.'
             : 'Your password was changed.',
       };
+    },
+  );
+
+  app.post(
+    '/api/account/email',
+    {
+      schema: {
+        tags: ['auth'],
+        body: changeEmailSchema,
+        response: { 200: userSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const updated = await changeEmail(app.ctx, user, request.body);
+      app.ctx.reconciler.nudge();
+      reply.header('Cache-Control', 'no-store');
+      return toUserDto(updated);
     },
   );
 

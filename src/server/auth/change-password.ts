@@ -19,6 +19,28 @@ export const CURRENT_PASSWORD_GUESSES = 5;
 const GUESS_WINDOW_MS = 15 * 60 * 1000;
 
 /**
+ * What a change of password or of e-mail address asks first: the current password. Wrong answers
+ * are counted per account, before the check (so parallel guesses can't slip in under one count),
+ * and the count is cleared by a right one.
+ */
+export async function checkCurrentPassword(
+  ctx: Pick<AppContext, 'db'>,
+  user: SessionUser,
+  password: string,
+  now: Date,
+): Promise<void> {
+  const guessKey = `password-change:user:${user.id}`;
+  const guesses = await hitRateLimit(ctx.db, guessKey, GUESS_WINDOW_MS, now);
+  if (guesses.count > CURRENT_PASSWORD_GUESSES) {
+    const seconds = Math.ceil((guesses.resetAt.getTime() - now.getTime()) / 1000);
+    throw tooManyRequests(`Too many wrong passwords. Please try again in ${describeWait(seconds)}.`, seconds);
+  }
+  if (!(await verifyPassword(user.passwordHash, password)))
+    throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+  await resetRateLimit(ctx.db, guessKey);
+}
+
+/**
  * A signed-in user changes their password: the current one is required, the new one follows the
  * rules of registration, and every other session of the user ends (docs/decisions/120). The caller
  * keeps its own session (the route gives it a new id). Returns how many other sessions ended.

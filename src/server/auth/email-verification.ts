@@ -7,7 +7,7 @@ import { publicBaseUrl } from '../http/public-url';
 import { describeWait, hitRateLimit } from '../http/rate-limit';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { consumeAccountToken, issueAccountToken } from './account-tokens';
-import { verificationMail } from './account-mail';
+import { emailChangedMail, verificationMail } from './account-mail';
 
 const HOUR = 60 * 60 * 1000;
 /** Verification mails a user may ask for per hour (the one sent at sign-up counts too). */
@@ -53,6 +53,30 @@ export async function queueVerificationMail(
   await hitRateLimit(db, `verify-mail:user:${user.id}`, HOUR, now);
   const token = await issueAccountToken(db, { userId: user.id, purpose: 'email-verification', email, now });
   await enqueueMail(db, verificationMail(user.contactEmail, user.username, publicBaseUrl(ctx.config), token));
+  return true;
+}
+
+/**
+ * After an account's address changed (Account page, truck profile): the old address is told, since
+ * reset links now go to the new one, and the new one is sent its confirmation link. False when the
+ * address did not change.
+ */
+export async function recordEmailChange(
+  db: DbOrTx,
+  ctx: Pick<AppContext, 'config'>,
+  before: Pick<MailableUser, 'contactEmail'>,
+  after: MailableUser,
+  now: Date,
+): Promise<boolean> {
+  const was = before.contactEmail ? emailKey(before.contactEmail) : null;
+  const is = after.contactEmail ? emailKey(after.contactEmail) : null;
+  if (was === is) return false;
+  if (before.contactEmail && after.contactEmail)
+    await enqueueMail(
+      db,
+      emailChangedMail(before.contactEmail, after.username, after.contactEmail, publicBaseUrl(ctx.config)),
+    );
+  await queueVerificationMail(db, ctx, after, now);
   return true;
 }
 

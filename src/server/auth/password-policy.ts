@@ -9,9 +9,15 @@ import { badRequest } from '../http/errors';
  */
 let commonPasswords: Promise<Set<string>> | undefined;
 function loadCommonPasswords(): Promise<Set<string>> {
-  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
-    ({ dictionary }) => new Set(dictionary['passwords-common'].map((p) => p.toLowerCase())),
-  );
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then((module) => {
+    // Bundled (npm start, decision 092) the package is its CommonJS build, whose exports arrive as
+    // `default`; run from the sources, as an ES module.
+    const { dictionary } =
+      (module as { default?: typeof module }).default?.dictionary !== undefined
+        ? (module as { default: typeof module }).default
+        : module;
+    return new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
+  });
   return commonPasswords;
 }
 

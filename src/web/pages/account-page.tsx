@@ -1,5 +1,6 @@
 import { RequireSession } from '../app/session-gate';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
+import { ChangeEmailForm } from '../features/auth/components/change-email-form';
 import { ChangePasswordForm } from '../features/auth/components/change-password-form';
 import { EmailVerificationCard } from '../features/auth/components/email-verification-card';
 
@@ -18,8 +19,9 @@ export function AccountPage() {
             <CardHeader>
               <CardTitle id="account-email-title">E-mail address</CardTitle>
             </CardHeader>
-            <CardContent>
+            <CardContent className="space-y-6">
               <EmailVerificationCard user={user} />
+              <ChangeEmailForm hasEmail={Boolean(user.contactEmail)} />
             </CardContent>
           </Card>
           <Card aria-labelledby="account-password-title">

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
@@ -12,17 +11,7 @@ export function EmailVerificationCard({ user }: { user: User }) {
     return (
       <Alert tone="warning" title="No e-mail address">
         Without one we can&apos;t send you a link if you forget your password, and your invitations can&apos;t
-        carry a message of yours.
-        {user.role === 'foodtruck' && (
-          <>
-            {' '}
-            Add one in{' '}
-            <Link to="/profile" className="font-medium underline underline-offset-2">
-              My Profile
-            </Link>
-            .
-          </>
-        )}
+        carry a message of yours. Add one below.
       </Alert>
     );
   if (user.emailVerified)
