@@ -12,10 +12,9 @@ function loadCommonPasswords(): Promise<Set<string>> {
   commonPasswords ??= import('@zxcvbn-ts/language-common').then((module) => {
     // Bundled (npm start, decision 092) the package is its CommonJS build, whose exports arrive as
     // `default`; run from the sources, as an ES module.
-    const { dictionary } =
-      (module as { default?: typeof module }).default?.dictionary !== undefined
-        ? (module as { default: typeof module }).default
-        : module;
+    type Package = { dictionary: Record<'passwords-common', string[]> };
+    const loaded = module as unknown as Partial<Package> & { default?: Package };
+    const dictionary = loaded.dictionary ?? loaded.default!.dictionary;
     return new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
   });
   return commonPasswords;
