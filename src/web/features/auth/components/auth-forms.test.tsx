@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderWithApp } from '@web/test/render';
+import { truckUser } from '@web/test/fixtures';
+import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
@@ -162,6 +164,30 @@ describe('ChangePasswordForm', () => {
     ).toBeTruthy();
     expect(calls[0]!.body).toEqual({ currentPassword: 'old-password-1', newPassword: 'violet-harbor-42' });
     expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('ChangeEmailForm', () => {
+  it('asks for a valid address and the password, then says where the link went', async () => {
+    const calls = fakeApi({
+      'POST /api/account/email': [
+        200,
+        { ...truckUser, contactEmail: 'new@example.com', emailVerified: false },
+      ],
+    });
+    const { user } = renderWithApp(<ChangeEmailForm hasEmail />);
+    await user.type(screen.getByLabelText('New e-mail address'), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Change e-mail address' }));
+    expect((await screen.findAllByRole('alert')).map((a) => a.textContent)).toEqual([
+      'Invalid email address',
+      'Current password is required',
+    ]);
+    await user.clear(screen.getByLabelText('New e-mail address'));
+    await user.type(screen.getByLabelText('New e-mail address'), 'new@example.com');
+    await user.type(screen.getByLabelText('Your password'), 'violet-harbor-42');
+    await user.click(screen.getByRole('button', { name: 'Change e-mail address' }));
+    expect(await screen.findByText('We sent a link to new@example.com to confirm it.')).toBeTruthy();
+    expect(calls[0]!.body).toEqual({ email: 'new@example.com', currentPassword: 'violet-harbor-42' });
   });
 });
 
