@@ -200,5 +200,5 @@ describe('the compiled server', () => {
       dataDir = previous;
       await rm(emptyDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 240_000);
 });
