@@ -4,6 +4,7 @@ import { fakeApi, renderWithApp } from '@web/test/render';
 import { truckUser } from '@web/test/fixtures';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
+import { EmailVerificationCard } from './email-verification-card';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { ResetPasswordForm } from './reset-password-form';
@@ -188,6 +189,35 @@ describe('ChangeEmailForm', () => {
     await user.click(screen.getByRole('button', { name: 'Change e-mail address' }));
     expect(await screen.findByText('We sent a link to new@example.com to confirm it.')).toBeTruthy();
     expect(calls[0]!.body).toEqual({ email: 'new@example.com', currentPassword: 'violet-harbor-42' });
+  });
+});
+
+describe('EmailVerificationCard', () => {
+  it('says the address waits for confirmation and sends the link again', async () => {
+    const calls = fakeApi({
+      'POST /api/account/verification-email': [
+        200,
+        { message: 'We sent a new link to tacos@example.com. It works for 48 hours.' },
+      ],
+    });
+    const { user } = renderWithApp(<EmailVerificationCard user={{ ...truckUser, emailVerified: false }} />);
+    expect(screen.getByText('Please confirm your e-mail address')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(
+      await screen.findByText('We sent a new link to tacos@example.com. It works for 48 hours.'),
+    ).toBeTruthy();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/account/verification-email']);
+  });
+
+  it('shows a confirmed address, and asks an account without one to add it', () => {
+    fakeApi({});
+    const { unmount } = renderWithApp(<EmailVerificationCard user={truckUser} />);
+    expect(screen.getByText('E-mail address confirmed')).toBeTruthy();
+    unmount();
+    renderWithApp(
+      <EmailVerificationCard user={{ ...truckUser, contactEmail: null, emailVerified: false }} />,
+    );
+    expect(screen.getByText('No e-mail address')).toBeTruthy();
   });
 });
 
