@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../../src/server/auth/ensure-admin';
 import { loadConfig } from '../../src/server/config';
@@ -171,6 +171,28 @@ describe('e-mail confirmation', () => {
     expect(res.json()).toMatchObject({ contactEmail: 'new@wok.example', emailVerified: false });
     expect(await mailsTo('new@wok.example', 'email-verification')).toHaveLength(1);
     expect(await mailsTo('old@wok.example', 'email-changed')).toHaveLength(1);
+  });
+
+  it('mails strangers no more than ten links an hour, however often an address changes', async () => {
+    const truck = await createUser(database.db, {
+      username: unique('spammer'),
+      role: 'foodtruck',
+      businessName: 'Spam Van',
+      password: STRONG,
+    });
+    const agent = await signedIn(truck.username, STRONG);
+    for (let i = 0; i < 14; i++) {
+      const res = await agent.patch(`/api/users/${truck.id}`, {
+        businessName: 'Spam Van',
+        contactEmail: `target${i}@example.com`,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const links = await database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'email-verification'), like(outbox.recipient, 'target%@example.com')));
+    expect(links).toHaveLength(10);
   });
 });
 

@@ -12,6 +12,12 @@ import { emailChangedMail, verificationMail } from './account-mail';
 const HOUR = 60 * 60 * 1000;
 /** Verification mails a user may ask for per hour (the one sent at sign-up counts too). */
 export const VERIFICATION_MAILS_PER_HOUR = 3;
+/**
+ * Confirmation links one account sends per hour however they are caused: a truck changing its
+ * profile's address over and over must not make us mail strangers. Past it a change mails nothing
+ * (the Account page can ask again later).
+ */
+export const VERIFICATION_MAILS_CEILING = 10;
 export const VERIFY_LINK_INVALID =
   'This confirmation link has expired or was already used. Sign in and ask for a new one on your Account page.';
 export const NO_EMAIL_TO_VERIFY = 'Add an e-mail address to your account first.';
@@ -50,7 +56,8 @@ export async function queueVerificationMail(
   if (!user.contactEmail || isEmailVerified(user)) return false;
   const email = emailKey(user.contactEmail);
   // Counted with the requests to resend, so sign-up plus resends stay within the hourly figure.
-  await hitRateLimit(db, `verify-mail:user:${user.id}`, HOUR, now);
+  const sent = await hitRateLimit(db, `verify-mail:user:${user.id}`, HOUR, now);
+  if (sent.count > VERIFICATION_MAILS_CEILING) return false;
   const token = await issueAccountToken(db, { userId: user.id, purpose: 'email-verification', email, now });
   await enqueueMail(db, verificationMail(user.contactEmail, user.username, publicBaseUrl(ctx.config), token));
   return true;

@@ -82,6 +82,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_username_key_idx').on(t.usernameKey),
+    // "Forgot password?" finds accounts by their address (docs/decisions/120).
+    index('users_contact_email_idx').on(sql`lower(trim(${t.contactEmail}))`),
     index('users_profile_image_idx').on(t.profileImageHash),
   ],
 );
