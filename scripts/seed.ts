@@ -1,7 +1,7 @@
 /** npm run seed: puts the demo data into an empty embedded database. */
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { DEMO_LOGINS, seedDemo } from '../src/server/seed/seed-demo';
+import { DEMO_LOGINS, demoLoginsInUse, seedDemo } from '../src/server/seed/seed-demo';
 
 const config = loadConfig();
 if ('url' in config.database) {
@@ -12,6 +12,8 @@ if ('url' in config.database) {
 }
 const app = await buildApp({ ...config, reconcilerIntervalMs: 0, logLevel: 'warn' }, { serveClient: false });
 const { seeded } = await seedDemo(app.ctx);
+// Only demo passwords that still open their account (docs/decisions/120).
+const logins = seeded ? DEMO_LOGINS : await demoLoginsInUse(app.ctx.db);
 await app.close();
 console.log(seeded ? 'Demo data created.' : 'The database already has users; nothing was changed.');
-for (const l of DEMO_LOGINS) console.log(`  ${l.role.padEnd(18)} ${l.username} / ${l.password}`);
+for (const l of logins) console.log(`  ${l.role.padEnd(18)} ${l.username} / ${l.password}`);

@@ -2,7 +2,15 @@ import { z } from '../core/schemas/zod-messages';
 import { USER_ROLES } from '../core/schemas/auth';
 import { messageSchema, moneySchema } from './common';
 
-export { loginSchema, registerRequestSchema } from '../core/schemas/auth';
+export {
+  changeEmailSchema,
+  changePasswordSchema,
+  loginSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  registerRequestSchema,
+  verifyEmailSchema,
+} from '../core/schemas/auth';
 
 /** The signed-in user as their own browser sees them: never the password hash. */
 export const userSchema = z
@@ -18,6 +26,8 @@ export const userSchema = z
     profileImage: z.string().nullable(),
     location: z.string().nullable(),
     contactEmail: z.string().nullable(),
+    /** Whether the user confirmed `contactEmail` through a mailed link (docs/decisions/120). */
+    emailVerified: z.boolean(),
     phone: z.string().nullable(),
   })
   .meta({ id: 'User' });

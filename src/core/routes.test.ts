@@ -11,6 +11,9 @@ describe('isPublicRoute', () => {
       '/embed',
       '/embed-standalone',
       '/how-it-works',
+      '/forgot-password',
+      '/reset-password',
+      '/verify-email',
     ]) {
       expect(isPublicRoute(path), path).toBe(true);
     }
@@ -24,6 +27,7 @@ describe('isPublicRoute', () => {
       '/events/public-ish',
       '/authority',
       '/admin/chat',
+      '/account',
     ]) {
       expect(isPublicRoute(path), path).toBe(false);
     }

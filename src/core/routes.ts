@@ -8,6 +8,9 @@ export const PUBLIC_ROUTE_PREFIXES = [
   '/test',
   '/minimal',
   '/unsubscribe',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
 ] as const;
 
 /** `/` and the listed paths, and any path that continues one of them after a slash, are public. */

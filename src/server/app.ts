@@ -18,6 +18,7 @@ import { PaymentEvents } from './adapters/payments/payment-events';
 import { adminEventRoutes } from './admin/admin-events.routes';
 import { authRoutes } from './auth/auth.routes';
 import { bookingRoutes } from './bookings/bookings.routes';
+import { sweepAccountTokens } from './auth/account-tokens';
 import { sweepExpiredSessions } from './auth/sessions';
 import { CHAT_MAX_PAYLOAD_BYTES } from './chat/chat-limits';
 import { chatRoutes } from './chat/chat.routes';
@@ -171,6 +172,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('ctx', ctx);
 
   reconciler.addTask({ name: 'sweep-sessions', run: () => sweepExpiredSessions(ctx.db, ctx.now()) });
+  reconciler.addTask({ name: 'sweep-account-tokens', run: () => sweepAccountTokens(ctx.db, ctx.now()) });
   reconciler.addTask({
     name: 'sweep-rate-limits',
     run: () => sweepRateLimits(ctx.db, new Date(ctx.now().getTime() - 24 * 60 * 60 * 1000)),

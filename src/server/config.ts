@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { newPasswordSchema } from '../core/schemas/auth';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -179,6 +180,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if ((e.ADMIN_USERNAME && !e.ADMIN_PASSWORD) || (!e.ADMIN_USERNAME && e.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration:\n  ADMIN_USERNAME and ADMIN_PASSWORD go together');
+  }
+  // The rules every password follows; the list of common ones is checked when the admin is made.
+  const adminPassword = e.ADMIN_PASSWORD === undefined ? null : newPasswordSchema.safeParse(e.ADMIN_PASSWORD);
+  if (adminPassword && !adminPassword.success) {
+    throw new Error(`Invalid configuration:\n  ADMIN_PASSWORD: ${adminPassword.error.issues[0]!.message}`);
   }
   return {
     port: e.PORT,

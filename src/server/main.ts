@@ -14,12 +14,13 @@ mark('loaded')(undefined);
 const config = loadConfig();
 // The database starts first: the rest of the server loads while PGlite reads and compiles its
 // WebAssembly and starts Postgres (decision 107).
-const [database, { buildApp }, { ensureAdmin }, { DEMO_LOGINS, seedDemo }] = await Promise.all([
-  openDatabase(config.database).then(mark('databaseOpen')),
-  import('./app').then(mark('appLoaded')),
-  import('./auth/ensure-admin'),
-  import('./seed/seed-demo'),
-]);
+const [database, { buildApp }, { ensureAdmin }, { DEMO_LOGINS, demoLoginsInUse, seedDemo }] =
+  await Promise.all([
+    openDatabase(config.database).then(mark('databaseOpen')),
+    import('./app').then(mark('appLoaded')),
+    import('./auth/ensure-admin'),
+    import('./seed/seed-demo'),
+  ]);
 const app = await buildApp(config, { database }).then(mark('built'));
 
 if (config.admin) {
@@ -37,11 +38,11 @@ const lines = [
   `  Food Truck Fund is running at ${url}`,
   `  Database: ${app.ctx.database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
 ];
-if (config.seedDemo) {
-  lines.push(
-    seeded ? '  Demo data was created. Sign in with:' : '  Demo logins (if you kept the demo data):',
-  );
-  for (const login of DEMO_LOGINS)
+// Only demo passwords, and only where they still open their account (docs/decisions/120).
+const demoLogins = config.seedDemo ? (seeded ? DEMO_LOGINS : await demoLoginsInUse(app.ctx.db)) : [];
+if (demoLogins.length > 0) {
+  lines.push(seeded ? '  Demo data was created. Sign in with:' : '  Demo logins:');
+  for (const login of demoLogins)
     lines.push(`    ${login.role.padEnd(18)} ${login.username} / ${login.password}`);
 }
 lines.push('  Press Ctrl+C to stop.', '');

@@ -167,6 +167,44 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'forgot-password',
+    role: 'guest',
+    open: async (page) => {
+      await page.goto('/forgot-password');
+      await heading(page, 'Forgot your password?');
+      await page.getByLabel('Username or e-mail address').waitFor();
+    },
+  },
+  {
+    name: 'reset-password',
+    role: 'guest',
+    open: async (page) => {
+      await page.goto(`/reset-password#token=${'x'.repeat(43)}`);
+      await heading(page, 'Choose a new password');
+      await page.getByLabel('Confirm new password').waitFor();
+    },
+  },
+  {
+    name: 'verify-email-expired',
+    role: 'guest',
+    open: async (page) => {
+      await page.goto(`/verify-email#token=${'x'.repeat(43)}`);
+      await page
+        .getByRole('alert')
+        .getByText(/This confirmation link has expired/)
+        .waitFor();
+    },
+  },
+  {
+    name: 'account',
+    role: 'organizer',
+    open: async (page) => {
+      await page.goto('/account');
+      await heading(page, 'Account');
+      await page.getByRole('button', { name: 'Change password' }).waitFor();
+    },
+  },
+  {
     name: 'organizer-home',
     role: 'organizer',
     open: async (page) => {

@@ -36,12 +36,16 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('Please select your role').waitFor();
     await page.getByLabel('Username').fill('organizer-e2e');
-    await page.getByLabel('Password', { exact: true }).fill('secret1');
-    await page.getByLabel('Confirm Password').fill('secret2');
+    await page.getByLabel('Password', { exact: true }).fill('short-1');
+    await page.getByLabel('Confirm Password').fill('short-2');
     await page.getByLabel('Account Type').selectOption('organizer');
     await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Password must be at least 10 characters').waitFor();
+    await page.getByLabel('Password', { exact: true }).fill('violet-harbor-42');
+    await page.getByLabel('Confirm Password').fill('violet-harbor-43');
+    await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText("Passwords don't match").waitFor();
-    await page.getByLabel('Confirm Password').fill('secret1');
+    await page.getByLabel('Confirm Password').fill('violet-harbor-42');
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await waitForToast(page, 'Registration successful');
@@ -55,7 +59,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await waitForToast(page, 'Invalid username or password');
-    await page.getByLabel('Password').fill('secret1');
+    await page.getByLabel('Password').fill('violet-harbor-42');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await waitForToast(page, 'Logged in successfully');
     await page.waitForURL(running.url + '/');

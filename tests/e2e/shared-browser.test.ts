@@ -22,7 +22,9 @@ afterAll(async () => {
 const db = () => running.database.db;
 
 async function liveEvent() {
-  const organizer = await createUser(db(), { username: `pta${Math.random().toString(36).slice(2, 7)}` });
+  const username = `pta${Math.random().toString(36).slice(2, 7)}`;
+  // A confirmed address (the factory's): only such a sender is named and may write (decision 120).
+  const organizer = await createUser(db(), { username, contactEmail: `${username}@example.com` });
   const truck = await createTruck(db(), { businessName: 'Taco Loco' });
   await createMenuItem(db(), { foodTruckId: truck.id, name: 'Al Pastor Taco', price: 1000 });
   const event = await createEvent(db(), {
@@ -81,7 +83,7 @@ describe('a shared browser', () => {
     await context.close();
   });
 
-  it('lets a signed-in organizer add a personal message to invitations', async () => {
+  it('lets a signed-in organizer with a confirmed address add a personal message to invitations', async () => {
     const { event, organizer } = await liveEvent();
     const { page, context, errors } = await openPage(browser, running.url);
     await page.goto('/auth');

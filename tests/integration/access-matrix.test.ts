@@ -118,7 +118,7 @@ const ROWS: Record<string, Row> = {
     send: async (_a, caller, w) =>
       (await ownSession(caller, w)).post('/api/register', {
         username: unique('reg'),
-        password: 'secret123',
+        password: 'violet-harbor-42',
         role: 'organizer',
       }),
   },
@@ -141,6 +141,45 @@ const ROWS: Record<string, Row> = {
   'POST /api/session/forget': {
     expect: everyone(200),
     send: async (_a, caller, w) => (await ownSession(caller, w)).post('/api/session/forget'),
+  },
+  // Accounts (decision 120). A real change would end the world's other sessions: a wrong current
+  // password shows who may ask (400: they may; 401: they may not).
+  'POST /api/account/password': {
+    expect: { anonymous: 401, diner: 401, others: 400 },
+    send: async (_a, caller, w) =>
+      (await ownSession(caller, w)).post('/api/account/password', {
+        currentPassword: 'not-the-password',
+        newPassword: 'violet-harbor-42',
+      }),
+    check: (res, caller) => {
+      if (res.statusCode === 400)
+        expect(res.json().errors, caller).toEqual({ currentPassword: 'Incorrect current password' });
+    },
+  },
+  'POST /api/account/email': {
+    expect: { anonymous: 401, diner: 401, others: 400 },
+    send: async (_a, caller, w) =>
+      (await ownSession(caller, w)).post('/api/account/email', {
+        email: 'new-address@example.com',
+        currentPassword: 'not-the-password',
+      }),
+  },
+  'POST /api/password-reset/request': {
+    expect: everyone(200),
+    send: (a, _c, w) => a.post('/api/password-reset/request', { login: w.users.truckB.username }),
+  },
+  'POST /api/password-reset': {
+    expect: everyone(400),
+    send: (a) => a.post('/api/password-reset', { token: 'x'.repeat(43), password: 'violet-harbor-42' }),
+  },
+  'POST /api/account/verify-email': {
+    expect: everyone(400),
+    send: (a) => a.post('/api/account/verify-email', { token: 'x'.repeat(43) }),
+  },
+  // The trucks' addresses are confirmed (409); the others have none to confirm (400).
+  'POST /api/account/verification-email': {
+    expect: { anonymous: 401, diner: 401, truckA: 409, truckB: 409, others: 400 },
+    send: (a) => a.post('/api/account/verification-email'),
   },
   'GET /api/user': {
     expect: SIGNED_IN,

@@ -23,13 +23,13 @@ describe('registration', () => {
     const agent = new Agent(app);
     const res = await agent.post('/api/register', {
       username: 'newbie',
-      password: 'secret1',
+      password: 'violet-harbor-42',
       role: 'organizer',
     });
     expect(res.statusCode).toBe(201);
     const user = res.json();
     expect(user).toMatchObject({ username: 'newbie', role: 'organizer' });
-    expect(JSON.stringify(user)).not.toMatch(/password|secret1|argon2/i);
+    expect(JSON.stringify(user)).not.toMatch(/password|violet-harbor|argon2/i);
     const me = await agent.get('/api/user');
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ id: user.id, username: 'newbie' });
@@ -38,14 +38,14 @@ describe('registration', () => {
   it('keeps an optional e-mail for notifications, and checks it', async () => {
     const ok = await new Agent(app).post('/api/register', {
       username: 'mailme',
-      password: 'secret1',
+      password: 'violet-harbor-42',
       role: 'organizer',
       email: 'me@example.com',
     });
     expect(ok.json().contactEmail).toBe('me@example.com');
     const bad = await new Agent(app).post('/api/register', {
       username: 'mailbad',
-      password: 'secret1',
+      password: 'violet-harbor-42',
       role: 'organizer',
       email: 'nope',
     });
@@ -56,7 +56,7 @@ describe('registration', () => {
   it('sets an httpOnly, SameSite=Lax session cookie', async () => {
     const res = await new Agent(app).post('/api/register', {
       username: 'cookie',
-      password: 'secret1',
+      password: 'violet-harbor-42',
       role: 'foodtruck',
     });
     const setCookie = String(res.headers['set-cookie']);
@@ -65,10 +65,14 @@ describe('registration', () => {
   });
 
   it('answers 409 with a message for a taken username, whatever its case', async () => {
-    await new Agent(app).post('/api/register', { username: 'Taken', password: 'secret1', role: 'organizer' });
+    await new Agent(app).post('/api/register', {
+      username: 'Taken',
+      password: 'violet-harbor-42',
+      role: 'organizer',
+    });
     const res = await new Agent(app).post('/api/register', {
       username: 'taken',
-      password: 'secret1',
+      password: 'violet-harbor-42',
       role: 'organizer',
     });
     expect(res.statusCode).toBe(409);
@@ -79,12 +83,16 @@ describe('registration', () => {
     const agent = new Agent(app);
     const short = await agent.post('/api/register', {
       username: 'shorty',
-      password: '12345',
+      password: '123456789',
       role: 'organizer',
     });
     expect(short.statusCode).toBe(400);
-    expect(short.json().errors.password).toBe('Password must be at least 6 characters');
-    const admin = await agent.post('/api/register', { username: 'eve', password: '123456', role: 'admin' });
+    expect(short.json().errors.password).toBe('Password must be at least 10 characters');
+    const admin = await agent.post('/api/register', {
+      username: 'eve',
+      password: 'violet-harbor-42',
+      role: 'admin',
+    });
     expect(admin.statusCode).toBe(400);
     expect(admin.json().errors.role).toBe('Please select your role');
     const missing = await agent.post('/api/register', {});
@@ -110,7 +118,7 @@ describe('login and logout', () => {
     const agent = new Agent(app);
     await agent.post('/api/register', {
       username: 'lena-guest-first',
-      password: 'hunter22',
+      password: 'hunter-22-lena',
       role: 'organizer',
     });
     const before = agent.cookieHeader();
@@ -156,7 +164,11 @@ describe('sessions', () => {
 
   it('expires sessions and sweeps them from the table', async () => {
     const agent = new Agent(app);
-    await agent.post('/api/register', { username: 'sleeper', password: 'secret1', role: 'organizer' });
+    await agent.post('/api/register', {
+      username: 'sleeper',
+      password: 'violet-harbor-42',
+      role: 'organizer',
+    });
     clock.advance(15 * 24 * 60 * 60 * 1000);
     expect((await agent.get('/api/user')).statusCode).toBe(401);
     await app.ctx.reconciler.runOnce();
@@ -169,7 +181,7 @@ describe('baseline protections', () => {
   it('refuses a cross-origin write', async () => {
     const res = await new Agent(app).post(
       '/api/register',
-      { username: 'csrf', password: 'secret1', role: 'organizer' },
+      { username: 'csrf', password: 'violet-harbor-42', role: 'organizer' },
       { origin: 'https://evil.example' },
     );
     expect(res.statusCode).toBe(403);

@@ -103,7 +103,7 @@ describe('sockets end with their session', () => {
     const olga = new Agent(first().app);
     await olga.login('olga', 'olga-pw-1');
     const socket = await connect(second(), olga);
-    await ensureAdmin(database.db, 'olga', 'olga-pw-2');
+    await ensureAdmin(database.db, 'olga', 'olga-admin-pw-2');
     expect(await closedWithin(socket, 2000)).toMatchObject({ code: CHAT_SESSION_ENDED_CODE });
   });
 

@@ -53,6 +53,17 @@ describe('the production client build', () => {
     expect(gzipBytes(js)).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 
+  it('leaves the list of common passwords on the server (decision 120)', () => {
+    // The browser checks a new password's length; only the server holds the 49,000 passwords.
+    const scripts = allFiles(outDir).filter((file) => file.endsWith('.js'));
+    const withList = scripts.filter((file) => {
+      const text = readFileSync(path.join(outDir, file), 'utf8');
+      return text.includes('usuckballz1') || text.includes('zxcvbn');
+    });
+    expect(scripts.length).toBeGreaterThan(10);
+    expect(withList).toEqual([]);
+  });
+
   it('has a brotli and a gzip copy of every script, stylesheet and page, equal to the original', () => {
     const texts = allFiles(outDir).filter((file) => /\.(?:js|css|html)$/.test(file) && !file.startsWith('.'));
     expect(texts.length).toBeGreaterThan(10);

@@ -20,7 +20,7 @@ let port: number;
 let output = '';
 
 /** Starts the compiled server on `dataDir` and waits for its first healthy answer. */
-async function startServer(): Promise<ChildProcess> {
+async function startServer(env: Record<string, string> = {}): Promise<ChildProcess> {
   output = '';
   const started = spawn(process.execPath, [path.join(outDir, 'main.js')], {
     cwd: PROJECT_ROOT,
@@ -32,6 +32,7 @@ async function startServer(): Promise<ChildProcess> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       SESSION_SECRET: 'compiled-server-secret-compiled-server-01',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -94,6 +95,9 @@ describe('the compiled server', () => {
 
   it('starts on a new embedded database with the demo data and answers the public list', async () => {
     expect(output).toContain('Food Truck Fund is running');
+    // The demo logins are the only known passwords, printed because this start created them (decision 120).
+    await expect.poll(() => output, { timeout: 20_000 }).toContain('Demo data was created. Sign in with:');
+    expect(output).toMatch(/Administrator\s+admin \/ password123/);
     const res = await fetch(`${base}/api/events/public`);
     expect(res.status).toBe(200);
     expect(JSON.stringify(await res.json())).toMatch(/"title"/);
@@ -135,10 +139,66 @@ describe('the compiled server', () => {
     child = await startServer();
     expect(output).toContain('"startupMs"');
     expect(output).not.toContain('Demo data was created');
+    // Only the demo logins that still open their account.
+    await expect.poll(() => output, { timeout: 20_000 }).toContain('Demo logins:');
+    expect(output).toMatch(/olivia \/ password123/);
     const user = await fetch(`${base}/api/user`, { headers: { Cookie: cookie } });
     expect(await user.json()).toMatchObject({ username: 'olivia' });
     await signIn('tacoloco');
     const after = (await (await fetch(`${base}/api/events/public`)).json()) as PublicEventsPage;
     expect(after.events.map((event) => event.id)).toEqual(before.events.map((event) => event.id));
   });
+
+  it('creates no account with a default password outside demo mode, and refuses a weak ADMIN_PASSWORD', async () => {
+    await stopServer();
+    const emptyDir = await mkdtemp(path.join(tmpdir(), 'compiled-server-nodemo-'));
+    const previous = dataDir;
+    dataDir = emptyDir;
+    try {
+      // A common password stops the start with the reason, before it listens.
+      const refused = spawn(process.execPath, [path.join(outDir, 'main.js')], {
+        cwd: PROJECT_ROOT,
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: emptyDir,
+          LOG_LEVEL: 'warn',
+          SESSION_SECRET: 'compiled-server-secret-compiled-server-01',
+          SEED_DEMO: 'false',
+          ADMIN_USERNAME: 'root',
+          ADMIN_PASSWORD: 'password123',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let refusal = '';
+      refused.stdout!.on('data', (chunk: Buffer) => (refusal += chunk.toString()));
+      refused.stderr!.on('data', (chunk: Buffer) => (refusal += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => refused.once('exit', resolve));
+      expect(code).not.toBe(0);
+      expect(refusal).toContain('The admin password is refused: This password is too common');
+
+      child = await startServer({
+        SEED_DEMO: 'false',
+        ADMIN_USERNAME: 'root',
+        ADMIN_PASSWORD: 'a-long-admin-secret-7',
+      });
+      await expect.poll(() => output, { timeout: 20_000 }).toContain('Press Ctrl+C to stop.');
+      expect(output).not.toContain('password123');
+      expect(output).not.toContain('a-long-admin-secret-7');
+      expect(output).not.toMatch(/ \/ \S+/);
+      const demo = await fetch(`${base}/api/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: base },
+        body: JSON.stringify({ username: 'admin', password: 'password123' }),
+      });
+      expect(demo.status).toBe(401);
+    } finally {
+      await stopServer();
+      child = undefined;
+      dataDir = previous;
+      await rm(emptyDir, { recursive: true, force: true });
+    }
+  }, 240_000);
 });

@@ -204,7 +204,13 @@ function randomObject(r: Random, depth = 0): Record<string, unknown> {
 /** A body the route would accept, so that mutating one field tests that field's check. */
 function validBody(route: string, w: World): Record<string, unknown> | undefined {
   const bodies: Record<string, Record<string, unknown>> = {
-    'POST /api/register': { username: 'fuzzer', password: 'secret123', role: 'organizer' },
+    'POST /api/register': { username: 'fuzzer', password: 'violet-harbor-42', role: 'organizer' },
+    // Never the right current password: a change would sign the cast out everywhere else.
+    'POST /api/account/password': { currentPassword: 'not-the-password', newPassword: 'violet-harbor-42' },
+    'POST /api/account/email': { email: 'fuzz@example.com', currentPassword: 'not-the-password' },
+    'POST /api/password-reset/request': { login: w.users.truckA.username },
+    'POST /api/password-reset': { token: 'x'.repeat(43), password: 'violet-harbor-42' },
+    'POST /api/account/verify-email': { token: 'x'.repeat(43) },
     'POST /api/login': { username: w.users.truckA.username, password: 'wrong-password' },
     'POST /api/events': {
       title: 'Fuzz fair',

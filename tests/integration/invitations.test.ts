@@ -20,9 +20,9 @@ afterAll(async () => {
 });
 
 async function liveEvent() {
-  const organizer = await createUser(database.db, {
-    username: `org${Math.random().toString(36).slice(2, 7)}`,
-  });
+  const username = `org${Math.random().toString(36).slice(2, 7)}`;
+  // The factory's address counts as confirmed.
+  const organizer = await createUser(database.db, { username, contactEmail: `${username}@example.com` });
   const truck = await createTruck(database.db);
   const event = await createEvent(database.db, {
     organizerId: organizer.id,
@@ -78,6 +78,54 @@ describe('invitations', () => {
     );
     expect(mail!.htmlBody).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;family&quot;');
     expect(mail!.htmlBody).not.toContain('<script>');
+  });
+
+  it('from an account that has not confirmed its e-mail: no text of theirs and no name, until it does', async () => {
+    const { event } = await liveEvent();
+    const agent = new Agent(app, '10.30.0.5');
+    const registered = await agent.post('/api/register', {
+      username: 'PayPal-Security',
+      password: 'violet-harbor-42',
+      role: 'organizer',
+      email: 'billing@paypal-security.example',
+    });
+    expect(registered.json().emailVerified).toBe(false);
+    const withText = await agent.post(`/api/events/${event.id}/invite`, {
+      emails: ['victim@example.com'],
+      customMessage: 'Your account is locked: http://evil.example',
+    });
+    expect(withText.statusCode).toBe(400);
+    expect(withText.json()).toMatchObject({
+      message: 'Confirm your e-mail address (see your Account page) to add a personal message',
+      errors: {
+        customMessage: 'Confirm your e-mail address (see your Account page) to add a personal message',
+      },
+    });
+    expect(await mailTo('victim@example.com')).toHaveLength(0);
+
+    const plain = await agent.post(`/api/events/${event.id}/invite`, { emails: ['victim@example.com'] });
+    expect(plain.statusCode).toBe(200);
+    const [mail] = await mailTo('victim@example.com');
+    expect(mail!.subject).toBe(`You're invited: ${event.title}`);
+    expect(`${mail!.subject} ${mail!.textBody}`).not.toContain('PayPal');
+
+    // The link in the confirmation mail makes the account a named sender who may write.
+    const [confirmation] = await database.db
+      .select()
+      .from(outbox)
+      .where(
+        and(eq(outbox.kind, 'email-verification'), eq(outbox.recipient, 'billing@paypal-security.example')),
+      );
+    const token = /#token=([\w-]+)/.exec(confirmation!.textBody)![1]!;
+    expect((await new Agent(app).post('/api/account/verify-email', { token })).statusCode).toBe(200);
+    const named = await agent.post(`/api/events/${event.id}/invite`, {
+      emails: ['friend@example.com'],
+      customMessage: 'See you there',
+    });
+    expect(named.statusCode).toBe(200);
+    const [namedMail] = await mailTo('friend@example.com');
+    expect(namedMail!.subject).toBe(`PayPal-Security invited you: ${event.title}`);
+    expect(namedMail!.textBody).toContain('PayPal-Security wrote: "See you there"');
   });
 
   it('caps the addresses one sender may invite in a day, across events', async () => {

@@ -52,6 +52,7 @@ const NO_BODY = new Set([
   'POST /api/payments/webhook',
   'POST /api/payouts/webhook',
   'POST /api/updates/unsubscribe',
+  'POST /api/account/verification-email',
 ]);
 
 async function loadDocument(): Promise<Document> {

@@ -51,7 +51,7 @@ describe('limits every instance shares', () => {
     for (let i = 0; i < 4; i++) {
       const res = await new Agent(instance(i), '10.20.0.1').post('/api/register', {
         username: `signup${i}`,
-        password: 'secret123',
+        password: 'violet-harbor-42',
         role: 'organizer',
       });
       codes.push(res.statusCode);
@@ -66,14 +66,14 @@ describe('limits every instance shares', () => {
     // Another address is not affected; the first one is welcome again after the hour.
     const other = await new Agent(instance(0), '10.20.0.2').post('/api/register', {
       username: 'signup-elsewhere',
-      password: 'secret123',
+      password: 'violet-harbor-42',
       role: 'organizer',
     });
     expect(other.statusCode).toBe(201);
     clock.advance(HOUR);
     const later = await new Agent(instance(1), '10.20.0.1').post('/api/register', {
       username: 'signup-later',
-      password: 'secret123',
+      password: 'violet-harbor-42',
       role: 'organizer',
     });
     expect(later.statusCode).toBe(201);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from './zod-messages';
-import { loginSchema, registerFormSchema, registerRequestSchema } from './auth';
+import {
+  changePasswordFormSchema,
+  loginSchema,
+  newPasswordSchema,
+  PASSWORD_TOO_COMMON,
+  registerFormSchema,
+  registerRequestSchema,
+} from './auth';
 
 function messages(result: { success: boolean; error?: z.ZodError }): Record<string, string> {
   const out: Record<string, string> = {};
@@ -45,15 +52,15 @@ describe('auth schemas', () => {
         registerFormSchema.safeParse({ username: 'ann', password: '12345', confirmPassword: 'x', role: '' }),
       ),
     ).toEqual({
-      password: 'Password must be at least 6 characters',
+      password: 'Password must be at least 10 characters',
       role: 'Please select your role',
     });
     expect(
       messages(
         registerFormSchema.safeParse({
           username: 'ann',
-          password: '123456',
-          confirmPassword: '1234567',
+          password: 'violet-harbor-42',
+          confirmPassword: 'violet-harbor-43',
           role: 'organizer',
         }),
       ),
@@ -62,7 +69,40 @@ describe('auth schemas', () => {
 
   it('never lets anyone register as admin', () => {
     expect(
-      registerRequestSchema.safeParse({ username: 'eve', password: '123456', role: 'admin' }).success,
+      registerRequestSchema.safeParse({ username: 'eve', password: 'violet-harbor-42', role: 'admin' })
+        .success,
     ).toBe(false);
+  });
+
+  it('refuse new passwords shorter than 10 characters or made of one obvious pattern', () => {
+    const refusal = (password: string) => messages(newPasswordSchema.safeParse(password))[''];
+    expect(refusal('123456789')).toBe('Password must be at least 10 characters');
+    expect(refusal('aaaaaaaaaa')).toBe(PASSWORD_TOO_COMMON);
+    expect(refusal('0123456789')).toBe(PASSWORD_TOO_COMMON);
+    expect(refusal('zyxwvutsrqp')).toBe(PASSWORD_TOO_COMMON);
+    expect(refusal('x'.repeat(1025))).toBe('Password must be at most 1024 characters');
+    expect(newPasswordSchema.safeParse('violet-harbor-42').success).toBe(true);
+    expect(newPasswordSchema.safeParse('aaaaaaaaab').success).toBe(true);
+  });
+
+  it('ask for the current password and a matching new one to change it', () => {
+    expect(
+      messages(
+        changePasswordFormSchema.safeParse({
+          currentPassword: '',
+          newPassword: 'violet-harbor-42',
+          confirmPassword: 'violet-harbor-42',
+        }),
+      ),
+    ).toEqual({ currentPassword: 'Current password is required' });
+    expect(
+      messages(
+        changePasswordFormSchema.safeParse({
+          currentPassword: 'old',
+          newPassword: 'violet-harbor-42',
+          confirmPassword: 'violet-harbor-24',
+        }),
+      ),
+    ).toEqual({ confirmPassword: "Passwords don't match" });
   });
 });

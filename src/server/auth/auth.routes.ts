@@ -1,10 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginSchema, registerRequestSchema, userSchema } from '../../contract/auth';
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  loginSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  registerRequestSchema,
+  userSchema,
+  verifyEmailSchema,
+} from '../../contract/auth';
 import { errorResponses, messageSchema } from '../../contract/common';
 import { routeRateLimit } from '../http/rate-limit';
 import { authenticateUser } from './authenticate-user';
+import { changeEmail } from './change-email';
+import { changePassword } from './change-password';
+import { resendVerificationMail, verifyEmail } from './email-verification';
 import { registerUser } from './register-user';
-import { destroySession, ensureSession, requireUser, startUserSession } from './sessions';
+import { requestPasswordReset, RESET_REQUESTED, resetPassword } from './reset-password';
+import { destroySession, ensureSession, loadSession, requireUser, startUserSession } from './sessions';
 import { toUserDto } from './user-dto';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,8 +32,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: routeRateLimit(app.ctx.config.rateLimits, 'registration') },
     },
     async (request, reply) => {
-      const user = await registerUser(app.ctx.db, request.body);
+      const user = await registerUser(app.ctx, request.body);
       await startUserSession(request, reply, user.id);
+      app.ctx.reconciler.nudge();
       return reply.code(201).send(toUserDto(user));
     },
   );
@@ -82,6 +96,109 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request, reply);
       reply.header('Cache-Control', 'no-store');
       return toUserDto(user);
+    },
+  );
+
+  // Accounts people can recover (docs/decisions/120-accounts-people-can-recover.md).
+  app.post(
+    '/api/account/password',
+    {
+      schema: {
+        tags: ['auth'],
+        body: changePasswordSchema,
+        response: { 200: messageSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const session = (await loadSession(request))!;
+      const ended = await changePassword(app.ctx, user, request.body, session.sid);
+      // The browser that changed it stays signed in, under a new session id.
+      await startUserSession(request, reply, user.id);
+      app.ctx.reconciler.nudge();
+      reply.header('Cache-Control', 'no-store');
+      return {
+        message:
+          ended > 0
+            ? 'Your password was changed. Every other device was signed out.'
+            : 'Your password was changed.',
+      };
+    },
+  );
+
+  app.post(
+    '/api/account/email',
+    {
+      schema: {
+        tags: ['auth'],
+        body: changeEmailSchema,
+        response: { 200: userSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const updated = await changeEmail(app.ctx, user, request.body);
+      app.ctx.reconciler.nudge();
+      reply.header('Cache-Control', 'no-store');
+      return toUserDto(updated);
+    },
+  );
+
+  app.post(
+    '/api/password-reset/request',
+    {
+      schema: {
+        tags: ['auth'],
+        body: passwordResetRequestSchema,
+        response: { 200: messageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(app.ctx, request.body.login, request.ip);
+      app.ctx.reconciler.nudge();
+      return { message: RESET_REQUESTED };
+    },
+  );
+
+  app.post(
+    '/api/password-reset',
+    {
+      schema: {
+        tags: ['auth'],
+        body: passwordResetSchema,
+        response: { 200: messageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await resetPassword(app.ctx, request.body);
+      app.ctx.reconciler.nudge();
+      return { message: 'Your password was reset. Please sign in with your new password.' };
+    },
+  );
+
+  app.post(
+    '/api/account/verify-email',
+    {
+      schema: {
+        tags: ['auth'],
+        body: verifyEmailSchema,
+        response: { 200: messageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await verifyEmail(app.ctx.db, request.body.token, app.ctx.now());
+      return { message: 'Thank you: your e-mail address is confirmed.' };
+    },
+  );
+
+  app.post(
+    '/api/account/verification-email',
+    { schema: { tags: ['auth'], response: { 200: messageSchema, ...errorResponses } } },
+    async (request) => {
+      const user = await requireUser(request);
+      await resendVerificationMail(app.ctx, user);
+      app.ctx.reconciler.nudge();
+      return { message: `We sent a new link to ${user.contactEmail}. It works for 48 hours.` };
     },
   );
 };

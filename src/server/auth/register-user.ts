@@ -1,29 +1,40 @@
 import { eq } from 'drizzle-orm';
 import { normalizeUsername, type RegisterRequest, type UserRole } from '../../core/schemas/auth';
-import type { DbOrTx } from '../db/client';
+import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { conflict, isUniqueViolation } from '../http/errors';
+import { queueVerificationMail } from './email-verification';
+import { assertPasswordAcceptable } from './password-policy';
 import { hashPassword } from './passwords';
 
 export const USERNAME_TAKEN = 'Username already exists';
 
-export async function registerUser(db: DbOrTx, input: Omit<RegisterRequest, 'role'> & { role: UserRole }) {
+/** A new account; with an e-mail address, a link to confirm it goes out with it (docs/decisions/120). */
+export async function registerUser(
+  ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
+  input: Omit<RegisterRequest, 'role'> & { role: UserRole },
+) {
   const usernameKey = normalizeUsername(input.username);
-  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.usernameKey, usernameKey));
+  const [taken] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.usernameKey, usernameKey));
   if (taken) throw conflict(USERNAME_TAKEN);
+  await assertPasswordAcceptable(input.password, { username: input.username, field: 'password' });
   const passwordHash = await hashPassword(input.password);
+  const now = ctx.now();
   try {
-    const [user] = await db
-      .insert(users)
-      .values({
-        username: input.username,
-        usernameKey,
-        passwordHash,
-        role: input.role,
-        contactEmail: input.email ?? null,
-      })
-      .returning();
-    return user!;
+    return await ctx.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          usernameKey,
+          passwordHash,
+          role: input.role,
+          contactEmail: input.email ?? null,
+        })
+        .returning();
+      await queueVerificationMail(tx, ctx, user!, now);
+      return user!;
+    });
   } catch (error) {
     // Two registrations of one name at once: the unique index decides.
     if (isUniqueViolation(error)) throw conflict(USERNAME_TAKEN);

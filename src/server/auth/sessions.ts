@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRole } from '../../core/schemas/auth';
 import type { DbOrTx } from '../db/client';
@@ -175,6 +175,24 @@ export async function isSessionCurrent(
     .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)));
   if (!row) return false;
   return ((row.sess as SessionData).userId ?? null) === userId;
+}
+
+/**
+ * Ends every session of this user but `exceptSid` (a password change keeps the browser that made it):
+ * deleted, and announced so their chat sockets close on every instance. Returns how many ended.
+ */
+export async function endUserSessions(db: DbOrTx, userId: number, exceptSid?: string): Promise<number> {
+  const removed = await db
+    .delete(sessions)
+    .where(
+      and(
+        sql`(${sessions.sess} ->> 'userId') = ${String(userId)}`,
+        exceptSid === undefined ? undefined : ne(sessions.sid, exceptSid),
+      ),
+    )
+    .returning({ sid: sessions.sid });
+  for (const { sid } of removed) await announceSessionEnded(db, { sid });
+  return removed.length;
 }
 
 export async function sweepExpiredSessions(db: DbOrTx, now: Date): Promise<number> {

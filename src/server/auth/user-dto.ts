@@ -1,6 +1,7 @@
 import { centsToDecimal } from '../../core/money';
 import type { UserDto } from '../../contract/auth';
 import { imageUrl } from '../../contract/images';
+import { isEmailVerified } from './email-verification';
 import type { SessionUser } from './sessions';
 
 /** The signed-in user as the client sees it: never the password hash. */
@@ -16,6 +17,7 @@ export function toUserDto(user: SessionUser): UserDto {
     profileImage: imageUrl(user.profileImageHash),
     location: user.location,
     contactEmail: user.contactEmail,
+    emailVerified: isEmailVerified(user),
     phone: user.phone,
   };
 }

@@ -74,6 +74,11 @@ export const users = pgTable(
     legacyProfileImage: text('profile_image'),
     location: text('location'),
     contactEmail: text('contact_email'),
+    /**
+     * The address the user proved they read (a verification link was opened), lowercased. The user
+     * counts as verified while it is their `contact_email` (docs/decisions/120).
+     */
+    emailVerified: text('email_verified'),
     phone: text('phone'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -81,6 +86,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_username_key_idx').on(t.usernameKey),
+    // "Forgot password?" finds accounts by their address (docs/decisions/120).
+    index('users_contact_email_idx').on(sql`lower(trim(${t.contactEmail}))`),
     index('users_profile_image_idx').on(t.profileImageHash),
   ],
 );
@@ -347,7 +354,38 @@ export const sessions = pgTable(
     sess: jsonb('sess').notNull(),
     expire: timestamp('expire', { precision: 6, withTimezone: false }).notNull(),
   },
-  (t) => [index('IDX_session_expire').on(t.expire)],
+  (t) => [
+    index('IDX_session_expire').on(t.expire),
+    // A password change or reset ends every session of its user.
+    index('session_user_idx').on(sql`((${t.sess} ->> 'userId'))`),
+  ],
+);
+
+export const ACCOUNT_TOKEN_PURPOSES = ['password-reset', 'email-verification'] as const;
+
+/**
+ * Single-use tokens of mailed links (password reset, e-mail verification). Only the SHA-256 of the
+ * token is kept, so a copy of this table opens nothing (docs/decisions/120).
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The address the link was mailed to. */
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_idx').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+  ],
 );
 
 export interface MailAttachmentRow {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { LIVE_EVENT_STATUSES } from '../../core/event-status';
 import { formatEventDate, formatEventTime } from '../../core/time';
+import { isEmailVerified } from '../auth/email-verification';
 import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { events } from '../db/schema';
@@ -16,9 +17,14 @@ const DAY = 24 * HOUR;
 export const INVITES_PER_EVENT_PER_HOUR = 200;
 export const INVITES_PER_SENDER_PER_DAY = 100;
 export const MESSAGE_NEEDS_SIGN_IN = 'Sign in to add a personal message';
+export const MESSAGE_NEEDS_VERIFIED_EMAIL =
+  'Confirm your e-mail address (see your Account page) to add a personal message';
 
 export interface InviteSender {
-  /** Signed in: named in the mail and may add a message. A guest: neither. */
+  /**
+   * Signed in with a confirmed e-mail address: named in the mail and may add a message. A guest, or
+   * an account that has not confirmed its address: neither (docs/decisions/120).
+   */
   user: SessionUser | null;
   ip: string;
 }
@@ -37,6 +43,10 @@ export async function sendInvites(
   const now = ctx.now();
   if (input.customMessage && !sender.user)
     throw badRequest(MESSAGE_NEEDS_SIGN_IN, { customMessage: MESSAGE_NEEDS_SIGN_IN });
+  // An account made in one call could otherwise write to strangers under any name it picks.
+  const named = sender.user && isEmailVerified(sender.user) ? sender.user : null;
+  if (input.customMessage && !named)
+    throw badRequest(MESSAGE_NEEDS_VERIFIED_EMAIL, { customMessage: MESSAGE_NEEDS_VERIFIED_EMAIL });
   const [event] = await ctx.db.select().from(events).where(eq(events.id, eventId));
   if (!event || event.hidden) throw notFound('Event not found or inaccessible.');
   if (!LIVE_EVENT_STATUSES.includes(event.status))
@@ -54,7 +64,7 @@ export async function sendInvites(
 
   const url = `${publicBaseUrl(ctx.config)}/events/public/${event.id}`;
   const when = `${formatEventDate(event.startsAt, event.timeZone)} at ${formatEventTime(event.startsAt, event.timeZone)}`;
-  const senderName = sender.user ? (sender.user.businessName ?? sender.user.username) : null;
+  const senderName = named ? (named.businessName ?? named.username) : null;
   const paragraphs = [
     senderName
       ? `${senderName} invited you to pre-order food for "${event.title}" on ${when} at ${event.location}.`

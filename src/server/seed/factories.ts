@@ -9,7 +9,10 @@ const next = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
 export type NewUser = typeof users.$inferInsert;
 
-/** A valid user row with overrides; `password` is hashed for you. Tests and the demo seed use it. */
+/**
+ * A valid user row with overrides; `password` is hashed for you. Tests and the demo seed use it.
+ * Its e-mail address counts as confirmed unless `emailVerified` says otherwise (decision 120).
+ */
 export async function createUser(
   db: DbOrTx,
   overrides: Partial<Omit<NewUser, 'passwordHash'>> & { password?: string } = {},
@@ -21,6 +24,7 @@ export async function createUser(
       username,
       usernameKey: normalizeUsername(username),
       role: 'organizer',
+      emailVerified: rest.contactEmail?.trim().toLowerCase() ?? null,
       ...rest,
       passwordHash: await hashPassword(password),
     })

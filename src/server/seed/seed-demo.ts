@@ -1,8 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { computeUnitPrice } from '../../core/pricing';
 import { calendarDateInZone } from '../../core/time';
 import { isSimulatorGateway } from '../adapters/payments/simulator-gateway';
+import { verifyPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
+import type { DbOrTx } from '../db/client';
 import { outbox, users } from '../db/schema';
 import { captureFundedOrders } from '../orders/capture-funded-orders';
 import { createOrder } from '../orders/create-order';
@@ -15,6 +17,10 @@ export interface DemoLogin {
   password: string;
 }
 
+/**
+ * The one password of the demo accounts. It exists only in a fresh embedded database seeded for a
+ * newcomer (SEED_DEMO); no other start creates an account with a known password (decision 120).
+ */
 export const DEMO_PASSWORD = 'password123';
 
 export const DEMO_LOGINS: DemoLogin[] = [
@@ -23,6 +29,30 @@ export const DEMO_LOGINS: DemoLogin[] = [
   { role: 'Food Truck Owner', username: 'smokeshack', password: DEMO_PASSWORD },
   { role: 'Administrator', username: 'admin', password: DEMO_PASSWORD },
 ];
+
+/**
+ * The demo logins that still work: each demo account that exists and still has the demo password.
+ * The start banner prints only these, so it never shows a password that is not the demo one, nor
+ * one that its owner has changed.
+ */
+export async function demoLoginsInUse(db: DbOrTx): Promise<DemoLogin[]> {
+  const rows = await db
+    .select({ usernameKey: users.usernameKey, passwordHash: users.passwordHash })
+    .from(users)
+    .where(
+      inArray(
+        users.usernameKey,
+        DEMO_LOGINS.map((l) => l.username),
+      ),
+    );
+  const checks = await Promise.all(
+    DEMO_LOGINS.map(async (login) => {
+      const row = rows.find((r) => r.usernameKey === login.username);
+      return row !== undefined && (await verifyPassword(row.passwordHash, login.password));
+    }),
+  );
+  return DEMO_LOGINS.filter((_, i) => checks[i]);
+}
 
 const ZONE = 'America/Chicago';
 const DINERS = [

@@ -10,6 +10,7 @@ import { users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import { toTruckDto, toTruckSummaryDto } from './truck-dto';
 import { updateProfile } from './update-profile';
+import { recordEmailChange } from '../auth/email-verification';
 
 const idParams = idParamsOf('id');
 const tags = ['trucks'];
@@ -57,6 +58,10 @@ export const truckRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       if (user.id !== request.params.id) throw forbidden('You can only change your own profile');
       const updated = await updateProfile(app.ctx.db, user.id, request.body, app.ctx.now());
+      // A new address is unconfirmed until its link is opened; the old one is told (decision 120).
+      const now = app.ctx.now();
+      if (await app.ctx.db.transaction((tx) => recordEmailChange(tx, app.ctx, user, updated, now)))
+        app.ctx.reconciler.nudge();
       return toUserDto(updated);
     },
   );

@@ -29,6 +29,8 @@ export function navItemsFor(user: User | null | undefined): NavItem[] {
   }
   // Trucks and organizers are paid after their events: their money page.
   if (user.role !== 'admin') items.push({ to: '/payouts', label: 'Money' });
+  // Password and e-mail confirmation, for everyone (decision 120).
+  items.push({ to: '/account', label: 'Account' });
   return items;
 }
 

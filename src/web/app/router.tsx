@@ -49,6 +49,16 @@ const AdminEventsPage = lazy(() =>
 const UnsubscribePage = lazy(() =>
   import('../pages/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
 );
+const AccountPage = lazy(() => import('../pages/account-page').then((m) => ({ default: m.AccountPage })));
+const ForgotPasswordPage = lazy(() =>
+  import('../pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const VerifyEmailPage = lazy(() =>
+  import('../pages/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
+);
 const EmbedPage = lazy(() => import('../pages/embed-page').then((m) => ({ default: m.EmbedPage })));
 const EmbedStandalonePage = lazy(() =>
   import('../pages/embed-page').then((m) => ({ default: m.EmbedStandalonePage })),
@@ -80,6 +90,10 @@ export const routes: RouteObject[] = [
       { path: '/payouts', element: <PayoutsPage /> },
       { path: '/payouts/onboarding/simulator', element: <SimulatorOnboardingPage /> },
       { path: '/unsubscribe', element: <UnsubscribePage /> },
+      { path: '/account', element: <AccountPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/verify-email', element: <VerifyEmailPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

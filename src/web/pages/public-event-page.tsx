@@ -455,7 +455,10 @@ function EventView({ event }: { event: PublicEventDetails }) {
         </LazySection>
         {LIVE_EVENT_STATUSES.includes(event.status) && (
           <LazySection label="the invite form" minHeight={INVITE_HEIGHT}>
-            <InviteForm eventId={event.id} signedIn={Boolean(user.data)} />
+            <InviteForm
+              eventId={event.id}
+              sender={!user.data ? 'guest' : user.data.emailVerified ? 'confirmed' : 'unconfirmed'}
+            />
           </LazySection>
         )}
       </div>

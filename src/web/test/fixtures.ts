@@ -13,6 +13,7 @@ export const truckUser: UserDto = {
   profileImage: null,
   location: 'Austin, TX',
   contactEmail: 'tacos@example.com',
+  emailVerified: true,
   phone: '512-555-0100',
 };
 

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { loginSchema, type LoginInput } from '@core/schemas/auth';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -20,7 +21,18 @@ export function LoginForm() {
       <FormField label="Username" error={errors.username?.message}>
         <Input autoComplete="username" autoCapitalize="none" {...form.register('username')} />
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
+      <FormField
+        label="Password"
+        error={errors.password?.message}
+        hint={
+          <Link
+            to="/forgot-password"
+            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            Forgot password?
+          </Link>
+        }
+      >
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </FormField>
       <Button type="submit" className="w-full" disabled={login.isPending}>

@@ -1,13 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { registerFormSchema, ROLE_LABELS, type RegisterForm as RegisterValues } from '@core/schemas/auth';
+import {
+  PASSWORD_MIN_LENGTH,
+  registerFormSchema,
+  ROLE_LABELS,
+  type RegisterForm as RegisterValues,
+} from '@core/schemas/auth';
 import type { z } from '@core/schemas/zod-messages';
-
-type RegisterInput = z.input<typeof registerFormSchema>;
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Select } from '@web/components/ui/input';
 import { useRegister } from '../api/register';
+import { showServerFieldErrors } from './server-field-errors';
+
+type RegisterInput = z.input<typeof registerFormSchema>;
 
 export function RegisterForm() {
   const register = useRegister();
@@ -27,13 +33,22 @@ export function RegisterForm() {
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit(({ confirmPassword: _confirm, ...values }) => register.mutate(values))}
+      onSubmit={form.handleSubmit(({ confirmPassword: _confirm, ...values }) =>
+        register.mutate(values, {
+          // The list of common passwords is the server's: its reason goes under the field.
+          onError: (error) => showServerFieldErrors(form, error, ['username', 'password', 'email', 'role']),
+        }),
+      )}
       className="space-y-4"
     >
       <FormField label="Username" error={errors.username?.message}>
         <Input autoComplete="username" autoCapitalize="none" {...form.register('username')} />
       </FormField>
-      <FormField label="Password" error={errors.password?.message} hint="At least 6 characters">
+      <FormField
+        label="Password"
+        error={errors.password?.message}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters, and not a common password`}
+      >
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
       <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
@@ -42,7 +57,7 @@ export function RegisterForm() {
       <FormField
         label="Email (optional)"
         error={errors.email?.message}
-        hint="We e-mail you when a booking needs you"
+        hint="We e-mail you when a booking needs you, and a link if you forget your password"
       >
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>

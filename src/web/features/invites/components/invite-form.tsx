@@ -8,11 +8,15 @@ import { toast } from '@web/components/ui/use-toast';
 import { InviteError, sendInvites } from '../api/send-invites';
 import { reportError } from '@web/lib/report-error';
 
+/** Who is inviting: only an account with a confirmed e-mail address is named and may write (decision 120). */
+export type InviteSender = 'guest' | 'unconfirmed' | 'confirmed';
+
 /**
- * Invite friends by e-mail: comma-separated addresses, and an optional message when signed in (the
- * mail names a signed-in sender; a guest's carries no text of theirs).
+ * Invite friends by e-mail: comma-separated addresses, and an optional message from a signed-in
+ * sender whose address is confirmed (the mail names them; anyone else's carries no text of theirs).
  */
-export function InviteForm({ eventId, signedIn }: { eventId: number; signedIn: boolean }) {
+export function InviteForm({ eventId, sender }: { eventId: number; sender: InviteSender }) {
+  const mayWrite = sender === 'confirmed';
   const [emails, setEmails] = useState('');
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -29,7 +33,7 @@ export function InviteForm({ eventId, signedIn }: { eventId: number; signedIn: b
     setError(undefined);
     setPending(true);
     try {
-      await sendInvites(eventId, parsed.emails, signedIn ? message.trim() : '');
+      await sendInvites(eventId, parsed.emails, mayWrite ? message.trim() : '');
       toast({ title: 'Success', description: 'Invitations sent successfully!' });
       setEmails('');
       setMessage('');
@@ -64,7 +68,7 @@ export function InviteForm({ eventId, signedIn }: { eventId: number; signedIn: b
               placeholder="friend@example.com, neighbor@example.com"
             />
           </FormField>
-          {signedIn ? (
+          {mayWrite ? (
             <FormField label="Personal message (optional)">
               <Textarea
                 value={message}
@@ -73,6 +77,14 @@ export function InviteForm({ eventId, signedIn }: { eventId: number; signedIn: b
                 maxLength={1000}
               />
             </FormField>
+          ) : sender === 'unconfirmed' ? (
+            <p className="text-sm text-muted">
+              Your friends get our invitation with the event&apos;s details.{' '}
+              <Link to="/account" className="font-medium text-brand-700 underline underline-offset-2">
+                Confirm your e-mail address
+              </Link>{' '}
+              to add a personal message.
+            </p>
           ) : (
             <p className="text-sm text-muted">
               Your friends get our invitation with the event&apos;s details.{' '}

@@ -1,0 +1,122 @@
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { normalizeUsername, type PasswordReset } from '../../core/schemas/auth';
+import type { AppContext } from '../context';
+import { accountTokens, users } from '../db/schema';
+import { badRequest, tooManyRequests } from '../http/errors';
+import { publicBaseUrl } from '../http/public-url';
+import { describeWait, hitRateLimit, resetRateLimit } from '../http/rate-limit';
+import { enqueueMail } from '../outbox/enqueue-mail';
+import { passwordChangedMail, passwordResetMail } from './account-mail';
+import {
+  consumeAccountToken,
+  hashAccountToken,
+  issueAccountToken,
+  revokeAccountTokens,
+} from './account-tokens';
+import { assertPasswordAcceptable } from './password-policy';
+import { hashPassword } from './passwords';
+import { endUserSessions } from './sessions';
+
+const HOUR = 60 * 60 * 1000;
+/** Reset requests one network address may make per hour (answered 429 past it). */
+export const RESET_REQUESTS_PER_ADDRESS = 10;
+/** Reset mails one account receives per hour; past it requests are answered alike and mail nothing. */
+export const RESET_MAILS_PER_ACCOUNT = 3;
+/** Accounts one request may reach through a shared e-mail address. */
+const ACCOUNTS_PER_ADDRESS = 5;
+
+/** The same answer whether or not anything matched: the form tells nobody which accounts exist. */
+export const RESET_REQUESTED =
+  "If an account matches, we've e-mailed a link to reset its password. The link works for 1 hour.";
+export const RESET_LINK_INVALID =
+  'This reset link has expired or was already used. Please ask for a new one.';
+
+/**
+ * "Forgot password?": mails a single-use link, valid 1 hour, to the address of every account whose
+ * username or e-mail address is `login` (docs/decisions/120). Throttled per network address (429)
+ * and per account (silently, so the answer never says whether the account exists).
+ */
+export async function requestPasswordReset(
+  ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
+  login: string,
+  ip: string,
+): Promise<void> {
+  const now = ctx.now();
+  const perAddress = await hitRateLimit(ctx.db, `password-reset:ip:${ip}`, HOUR, now);
+  if (perAddress.count > RESET_REQUESTS_PER_ADDRESS) {
+    const seconds = Math.ceil((perAddress.resetAt.getTime() - now.getTime()) / 1000);
+    throw tooManyRequests(
+      `Too many password reset requests from your network. Please try again in ${describeWait(seconds)}.`,
+      seconds,
+    );
+  }
+  const matches = await ctx.db
+    .select({ id: users.id, username: users.username, contactEmail: users.contactEmail })
+    .from(users)
+    .where(
+      or(
+        eq(users.usernameKey, normalizeUsername(login)),
+        sql`lower(trim(${users.contactEmail})) = ${login.trim().toLowerCase()}`,
+      ),
+    )
+    .orderBy(users.id)
+    .limit(ACCOUNTS_PER_ADDRESS);
+  const baseUrl = publicBaseUrl(ctx.config);
+  for (const user of matches) {
+    if (!user.contactEmail) continue;
+    const to = user.contactEmail;
+    await ctx.db.transaction(async (tx) => {
+      const mailed = await hitRateLimit(tx, `password-reset:user:${user.id}`, HOUR, now);
+      if (mailed.count > RESET_MAILS_PER_ACCOUNT) return;
+      const token = await issueAccountToken(tx, {
+        userId: user.id,
+        purpose: 'password-reset',
+        email: to,
+        now,
+      });
+      await enqueueMail(tx, passwordResetMail(to, user.username, baseUrl, token));
+    });
+  }
+}
+
+/**
+ * The reset page: spends the token, sets the new password (the rules of registration), ends every
+ * session of the user and lifts the account's failed-login wait. The user then signs in.
+ */
+export async function resetPassword(
+  ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
+  input: PasswordReset,
+): Promise<void> {
+  const now = ctx.now();
+  // Looked up first, without spending it: a refused password must not burn the link.
+  const [target] = await ctx.db
+    .select({ username: users.username })
+    .from(accountTokens)
+    .innerJoin(users, eq(users.id, accountTokens.userId))
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashAccountToken(input.token)),
+        eq(accountTokens.purpose, 'password-reset'),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    );
+  if (!target) throw badRequest(RESET_LINK_INVALID, { token: RESET_LINK_INVALID });
+  await assertPasswordAcceptable(input.password, { username: target.username, field: 'password' });
+  const passwordHash = await hashPassword(input.password);
+
+  await ctx.db.transaction(async (tx) => {
+    const spent = await consumeAccountToken(tx, input.token, 'password-reset', now);
+    if (!spent) throw badRequest(RESET_LINK_INVALID, { token: RESET_LINK_INVALID });
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now })
+      .where(eq(users.id, spent.userId))
+      .returning();
+    await revokeAccountTokens(tx, spent.userId, 'password-reset', now);
+    await endUserSessions(tx, spent.userId);
+    if (user?.contactEmail)
+      await enqueueMail(tx, passwordChangedMail(user.contactEmail, user.username, publicBaseUrl(ctx.config)));
+    if (user?.usernameKey) await resetRateLimit(tx, `login:user:${user.usernameKey}`);
+  });
+}

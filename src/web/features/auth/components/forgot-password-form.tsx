@@ -1,0 +1,40 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { passwordResetRequestSchema, type PasswordResetRequest } from '@core/schemas/auth';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { useRequestPasswordReset } from '../api/password-reset';
+
+/** "Forgot password?": a username or an e-mail address; the answer never says whether it matched. */
+export function ForgotPasswordForm() {
+  const request = useRequestPasswordReset();
+  const form = useForm<PasswordResetRequest>({
+    resolver: zodResolver(passwordResetRequestSchema),
+    defaultValues: { login: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+  if (request.isSuccess)
+    return (
+      <Alert tone="success" title="Check your e-mail">
+        {request.data.message}
+      </Alert>
+    );
+  return (
+    <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => request.mutate(values))}>
+      <FormField
+        label="Username or e-mail address"
+        error={errors.login?.message}
+        hint="We e-mail a link to the address on your account."
+      >
+        <Input autoComplete="username" autoCapitalize="none" {...form.register('login')} />
+      </FormField>
+      <Button type="submit" className="w-full" disabled={request.isPending}>
+        {request.isPending ? 'Sending…' : 'Send reset link'}
+      </Button>
+    </form>
+  );
+}
