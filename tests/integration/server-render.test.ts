@@ -177,6 +177,31 @@ describe('pages rendered by the server', () => {
     expect(withSession).toContain('href="/api/user"');
   });
 
+  it("writes `$&`, `$`` and `$'` in a title, a place or a truck name as they are, never as patterns", async () => {
+    const organizer = await createUser(database.db);
+    const truck = await createTruck(database.db, { businessName: "Truck $& $' $`" });
+    const title = "Grill $` night $& $' $$";
+    const event = await createEvent(database.db, {
+      organizerId: organizer.id,
+      foodTruckId: truck.id,
+      title,
+      location: "Lot $'",
+    });
+    await app.ctx.publicReads.catchUp();
+    const unescape = (value: string) =>
+      value.replaceAll('&#39;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+    for (const headers of [{}, { cookie: 'sid=anything' }] as Record<string, string>[]) {
+      const html = (await page(`/events/public/${event.id}`, headers)).body;
+      // The head was copied into itself when `$\`` was read as "the text before the match".
+      expect(html.match(/<head>/g)).toHaveLength(1);
+      expect(html.match(/<\/head>/g)).toHaveLength(1);
+      const ogTitle = /<meta property="og:title" content="([^"]*)"/.exec(html)![1]!;
+      expect(unescape(ogTitle)).toBe(`${title} with Truck $& $' $\``);
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)![1]!;
+      expect(unescape(description)).toContain("at Lot $'.");
+    }
+  });
+
   it('sends the shell, with its preloads, to a visitor with a session, for a hidden event, and when rendering fails', async () => {
     const withSession = (await page(`/events/public/${eventId}`, { cookie: 'sid=anything' })).body;
     expect(bootData(withSession)).toBeNull();

@@ -110,7 +110,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{ clientDir: string; pages: Page
               (href) => `  <link rel="preload" href="${href}" as="fetch" crossorigin="use-credentials" />\n`,
             )
             .join('');
-      const page = (rendered ?? withPreview).replace('</head>', `${fetches}${heroPreload}  </head>`);
+      const page = (rendered ?? withPreview).replace('</head>', () => `${fetches}${heroPreload}  </head>`);
       return reply.send(compressedHtml(request, reply, page));
     },
   );
