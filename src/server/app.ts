@@ -28,7 +28,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { safeLoggerOptions } from './http/log-options';
 import { databaseRateLimitStore, sweepRateLimits } from './http/rate-limit';
 import { registerOpenApi } from './http/openapi';
-import { registerSecurity } from './http/security';
+import { isBelowEmbed, registerSecurity } from './http/security';
 import { geoRoutes } from './geo/geo.routes';
 import { imageRoutes } from './images/images.routes';
 import { Reconciler } from './jobs/reconciler';
@@ -309,6 +309,7 @@ async function registerClient(
     const isPageRequest =
       request.method === 'GET' &&
       !request.url.startsWith('/api/') &&
+      !isBelowEmbed(request.url) &&
       !path.extname(request.url.split('?')[0]!);
     if (serveClient && isPageRequest) {
       reply.header('Cache-Control', 'no-cache');
