@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
 import { payoutAccounts } from '../../src/server/db/schema';
-import { createEvent, createTruck, createUser } from '../../src/server/seed/factories';
+import { createEvent, createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
+import { FakeStripe } from '../support/fake-stripe';
 import { Agent, openTestDatabase, testConfig } from '../support/test-app';
 
 /**
@@ -119,5 +120,59 @@ describe('no GET changes state', () => {
     expect(
       await database.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, truck.id)),
     ).toHaveLength(1);
+  });
+});
+
+describe("the payment provider's errors", () => {
+  it('reach the diner as a plain message, and the log with the provider request id', async () => {
+    const fake = await FakeStripe.start();
+    const lines: string[] = [];
+    // A live key the provider does not know: Stripe answers 401 "Invalid API Key provided: sk_live_…".
+    const misconfigured = await buildApp(
+      testConfig({
+        logLevel: 'info',
+        logFormat: 'json',
+        stripe: {
+          secretKey: 'sk_live_51Hwrongwrongwrong',
+          publishableKey: fake.publishableKey,
+          webhookSecret: fake.webhookSecret,
+          apiUrl: fake.url,
+        },
+      }),
+      { database, serveClient: false, logStream: { write: (line) => void lines.push(line) } },
+    );
+    try {
+      const organizer = await createUser(database.db);
+      const truck = await createTruck(database.db);
+      const taco = await createMenuItem(database.db, { foodTruckId: truck.id, price: 1000 });
+      const event = await createEvent(database.db, { organizerId: organizer.id, foodTruckId: truck.id });
+      const res = await new Agent(misconfigured).post(`/api/events/${event.id}/create-payment-intent`, {
+        items: [{ menuItemId: taco.id, quantity: 1 }],
+        customerName: 'Dana Diner',
+        customerEmail: 'dana@example.com',
+        amount: 1050,
+        platformFeePercentage: 5,
+      });
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toEqual({
+        message: 'Payments are not available right now. Please try again in a few minutes.',
+      });
+      expect(res.body).not.toMatch(/sk_live|API Key/i);
+
+      const refused = fake.requests.filter((r) => r.status === 401);
+      expect(refused.length).toBeGreaterThan(0);
+      const logged = lines
+        .map((line) => JSON.parse(line) as { msg: string; provider?: Record<string, unknown> })
+        .find((line) => line.msg === 'the payment provider refused the request');
+      expect(logged?.provider).toMatchObject({
+        requestId: expect.stringMatching(/^req_/),
+        type: 'invalid_request_error',
+        status: 401,
+      });
+      expect(lines.join('\n')).not.toContain('sk_live_51Hwrong');
+    } finally {
+      await misconfigured.close();
+      await fake.close();
+    }
   });
 });
