@@ -19,6 +19,8 @@ export const RATE_LIMIT_NAMES = [
   'geocoding',
   'chat',
   'sessions',
+  'uploads',
+  'uploadsPerAddress',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 /** null: that limit is off. */
@@ -40,6 +42,13 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
    * before its first checkout, so a crowd on one Wi-Fi fits; a script minting session rows does not.
    */
   sessions: { max: 120, windowMs: 10 * 60 * 1000 },
+  /**
+   * Pictures uploaded (a data URL in a profile, menu item or event form) per signed-in account and
+   * hour: a truck putting its whole menu online fits; a script re-encoding pictures for free does not.
+   */
+  uploads: { max: 60, windowMs: 60 * 60 * 1000 },
+  /** The same per IP address and hour, whoever is signed in (several accounts from one machine). */
+  uploadsPerAddress: { max: 120, windowMs: 60 * 60 * 1000 },
 };
 
 const UNIT_MS = { s: 1000, m: 60 * 1000, h: 60 * 60 * 1000 } as const;
@@ -116,6 +125,8 @@ export const envSchema = z.object({
   RATE_LIMIT_GEOCODING: rateLimitSchema,
   RATE_LIMIT_CHAT: rateLimitSchema,
   RATE_LIMIT_SESSIONS: rateLimitSchema,
+  RATE_LIMIT_UPLOADS: rateLimitSchema,
+  RATE_LIMIT_UPLOADS_PER_ADDRESS: rateLimitSchema,
 });
 
 export interface AppConfig {
@@ -224,6 +235,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       geocoding: rateLimitOrDefault(e.RATE_LIMIT_GEOCODING, 'geocoding'),
       chat: rateLimitOrDefault(e.RATE_LIMIT_CHAT, 'chat'),
       sessions: rateLimitOrDefault(e.RATE_LIMIT_SESSIONS, 'sessions'),
+      uploads: rateLimitOrDefault(e.RATE_LIMIT_UPLOADS, 'uploads'),
+      uploadsPerAddress: rateLimitOrDefault(e.RATE_LIMIT_UPLOADS_PER_ADDRESS, 'uploadsPerAddress'),
     },
     now: () => new Date(),
   };

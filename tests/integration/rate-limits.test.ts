@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { outbox, pendingOrders } from '../../src/server/db/schema';
+import { menuItems, outbox, pendingOrders } from '../../src/server/db/schema';
 import { createEvent, createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
 import { GeocoderStub } from '../support/geocoder-stub';
+import { makePng, toDataUrl } from '../support/images';
 import { Agent, createClock, createTestApp, openTestDatabase, TEST_ORIGIN } from '../support/test-app';
 
 /** Two instances on one database, with small limits: every limit counts across both. */
@@ -15,6 +16,8 @@ let stub: GeocoderStub;
 const clock = createClock(new Date('2026-11-21T12:00:00Z'));
 const apps: FastifyInstance[] = [];
 const HOUR = 60 * 60 * 1000;
+/** A small picture of its own colour for the n-th upload. */
+const picture = (n: number) => toDataUrl(makePng(8, 8, [n % 256, (n * 7) % 256, 90]));
 
 beforeAll(async () => {
   stub = await GeocoderStub.start({
@@ -32,6 +35,8 @@ beforeAll(async () => {
       geocoding: { max: 3, windowMs: 60 * 1000 },
       chat: { max: 3, windowMs: 60 * 1000 },
       sessions: { max: 3, windowMs: 10 * 60 * 1000 },
+      uploads: { max: 2, windowMs: HOUR },
+      uploadsPerAddress: { max: 3, windowMs: HOUR },
     },
   };
   apps.push(await createTestApp(database, config), await createTestApp(secondHandle ?? database, config));
@@ -164,6 +169,34 @@ describe('limits every instance shares', () => {
     );
   });
 
+  it('uploads: a third picture from one account, or a fourth from one address, in an hour gets 429', async () => {
+    const trucks = [await createTruck(database.db), await createTruck(database.db)];
+    const agents = [new Agent(instance(0), '10.26.0.1'), new Agent(instance(1), '10.26.0.1')];
+    await agents[0]!.login(trucks[0]!.username);
+    await agents[1]!.login(trucks[1]!.username);
+    const upload = (who: number, n: number) =>
+      agents[who]!.post('/api/menu-items', { name: `Dish ${n}`, price: 5, image: picture(n) });
+    expect([(await upload(0, 1)).statusCode, (await upload(0, 2)).statusCode]).toEqual([201, 201]);
+    const third = await upload(0, 3);
+    expect(third.statusCode).toBe(429);
+    expect(third.json().message).toBe(
+      'Too many pictures were uploaded from your account. Please try again in 60 minutes.',
+    );
+    expect(third.headers['retry-after']).toBe('3600');
+    // A save without a new picture costs nothing.
+    expect((await agents[0]!.post('/api/menu-items', { name: 'Plain', price: 5 })).statusCode).toBe(201);
+    // The second account on the same address: the address has room for one more of the three.
+    expect((await upload(1, 4)).statusCode).toBe(201);
+    const fromAddress = await upload(1, 5);
+    expect(fromAddress.statusCode).toBe(429);
+    expect(fromAddress.json().message).toBe(
+      'Too many pictures were uploaded from your network. Please try again in 60 minutes.',
+    );
+    // Nothing was stored for the refused uploads.
+    const dishes = await database.db.select().from(menuItems).where(eq(menuItems.foodTruckId, trucks[1]!.id));
+    expect(dishes.map((d) => d.name)).toEqual(['Dish 4']);
+  });
+
   it('sessions: the fourth new browser from one address in 10 minutes gets 429 and no session', async () => {
     const answers = [];
     for (let i = 0; i < 4; i++)
@@ -289,5 +322,31 @@ describe('each limit counts its own route, at its documented default', () => {
         inviter.post(`/api/events/${event.id}/invite`, { emails: [`budget-friend${n}@example.com`] }),
       ),
     ).toEqual(Array(limits.invitations?.max).fill(200));
+    // Pictures: 60 an hour per account (a profile photo changed over and over: the caps never bind),
+    // then 120 an hour per address whoever is signed in.
+    const uploaders = [
+      await createTruck(database.db),
+      await createTruck(database.db),
+      await createTruck(database.db),
+    ];
+    const agents: Agent[] = [];
+    for (const truck of uploaders) {
+      const agent = new Agent(on(agents.length), ADDRESS);
+      await agent.login(truck.username);
+      agents.push(agent);
+    }
+    let n = 0;
+    const photo = (who: number) =>
+      agents[who]!.patch(`/api/users/${uploaders[who]!.id}`, {
+        businessName: 'Budget Bites',
+        profileImage: picture(n++),
+      });
+    expect(new Set(await spend(limits.uploads?.max, () => photo(0)))).toEqual(new Set([200]));
+    await spend(limits.uploads?.max, () => photo(1));
+    const perAddress = limits.uploadsPerAddress!.max - 2 * limits.uploads!.max;
+    expect(perAddress).toBe(0);
+    const refused = await photo(2);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many pictures were uploaded from your network\./);
   });
 });

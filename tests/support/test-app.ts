@@ -42,6 +42,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     RATE_LIMIT_GEOCODING: 'off',
     RATE_LIMIT_CHAT: 'off',
     RATE_LIMIT_SESSIONS: 'off',
+    RATE_LIMIT_UPLOADS: 'off',
+    RATE_LIMIT_UPLOADS_PER_ADDRESS: 'off',
   });
   return { ...base, ...overrides };
 }

@@ -127,13 +127,15 @@ export function routeNamespace(options: unknown): string {
   return `${method}:${route.url}`;
 }
 
-const REFUSALS: Record<RateLimitName, string> = {
+export const REFUSALS: Record<RateLimitName, string> = {
   registration: 'Too many accounts were created from your network.',
   orders: 'Too many orders were placed from your network.',
   invitations: 'Too many invitations were sent.',
   geocoding: 'Too many map lookups.',
   chat: 'Too many chat connections from your network.',
   sessions: 'Too many new visits from your network.',
+  uploads: 'Too many pictures were uploaded from your account.',
+  uploadsPerAddress: 'Too many pictures were uploaded from your network.',
 };
 
 export function describeWait(seconds: number): string {

@@ -10,6 +10,7 @@ import { users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import { toTruckDto, toTruckSummaryDto } from './truck-dto';
 import { updateProfile } from './update-profile';
+import { throttleImageUpload } from '../images/throttle-image-upload';
 
 const idParams = idParamsOf('id');
 const tags = ['trucks'];
@@ -56,6 +57,7 @@ export const truckRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       if (user.id !== request.params.id) throw forbidden('You can only change your own profile');
+      await throttleImageUpload(app.ctx, request, user.id, request.body.profileImage);
       const updated = await updateProfile(app.ctx.db, user.id, request.body, app.ctx.now());
       return toUserDto(updated);
     },
