@@ -52,6 +52,7 @@ import { calendarRoutes } from './calendar/calendar.routes';
 import { ProgressHub } from './progress/progress-hub';
 import { progressRoutes } from './progress/progress.routes';
 import { PublicReadCache } from './public-reads/public-read-cache';
+import { TakedownSync } from './public-reads/takedown-sync';
 import { reminderRoutes } from './reminders/reminders.routes';
 import { sendDueReminders } from './reminders/send-due-reminders';
 import { shareRoutes } from './share/share.routes';
@@ -153,6 +154,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     userAgent: geocoderUserAgent(config.publicUrl, config.mail.from),
     referer: config.publicUrl,
   });
+  const progress = new ProgressHub(database, app.log);
+  const publicReads = new PublicReadCache(database, config.now, app.log);
   const ctx: AppContext = {
     config,
     database,
@@ -165,8 +168,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     mailer,
     geocoder,
     log: app.log,
-    progress: new ProgressHub(database, app.log),
-    publicReads: new PublicReadCache(database, config.now, app.log),
+    progress,
+    publicReads,
+    takedowns: new TakedownSync(database, publicReads, progress, app.log),
   };
   app.decorate('ctx', ctx);
 
@@ -193,6 +197,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   app.addHook('onReady', () => ctx.publicReads.start());
   app.addHook('preClose', () => ctx.publicReads.stop());
+  app.addHook('onReady', () => ctx.takedowns.start());
+  app.addHook('preClose', () => ctx.takedowns.stop());
   // A write is answered once this instance's cache has heard of it: the writer's next read sees it.
   app.addHook('onSend', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') await ctx.publicReads.catchUp();

@@ -107,6 +107,17 @@ export class ProgressHub {
     if (channel.latest && !viewer.writableEnded) write(viewer, channel.latest);
   }
 
+  /**
+   * An admin hid the event: its streams here end now (browsers reconnect, and are checked), and every
+   * new viewer is checked until a read says it is public again.
+   */
+  endViewers(eventId: number): void {
+    const channel = this.channels.get(eventId);
+    if (!channel) return;
+    channel.hidden = true;
+    for (const viewer of channel.viewers) viewer.end();
+  }
+
   private leave(eventId: number, viewer: ServerResponse): void {
     const channel = this.channels.get(eventId);
     if (!channel) return;
