@@ -154,7 +154,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     userAgent: geocoderUserAgent(config.publicUrl, config.mail.from),
     referer: config.publicUrl,
   });
-  const progress = new ProgressHub(database, app.log);
+  const progress = new ProgressHub(database, app.log, { caps: config.liveStreams });
   const publicReads = new PublicReadCache(database, config.now, app.log);
   const ctx: AppContext = {
     config,

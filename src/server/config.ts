@@ -119,6 +119,10 @@ export const envSchema = z.object({
     .min(0)
     .max(24 * 90)
     .default(72),
+  /** Live-progress streams open at once from one IP address, on each instance. */
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Live-progress streams open at once on each instance (about 14 KB of memory each). */
+  LIVE_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   RATE_LIMIT_REGISTRATION: rateLimitSchema,
   RATE_LIMIT_ORDERS: rateLimitSchema,
   RATE_LIMIT_INVITATIONS: rateLimitSchema,
@@ -163,6 +167,8 @@ export interface AppConfig {
   /** Hours after an event's end before its payouts go out (funds settled, disputes surfaced). */
   payoutDelayHours: number;
   rateLimits: RateLimits;
+  /** Caps on open live-progress streams (docs/decisions/116-live-stream-caps.md). */
+  liveStreams: { perAddress: number; perInstance: number };
   /** A clock the tests can move. */
   now: () => Date;
 }
@@ -228,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     reconcilerIntervalMs: e.RECONCILER_INTERVAL_MS,
     payoutDelayHours: e.PAYOUT_DELAY_HOURS,
+    liveStreams: { perAddress: e.LIVE_STREAMS_PER_ADDRESS, perInstance: e.LIVE_STREAMS_PER_INSTANCE },
     rateLimits: {
       registration: rateLimitOrDefault(e.RATE_LIMIT_REGISTRATION, 'registration'),
       orders: rateLimitOrDefault(e.RATE_LIMIT_ORDERS, 'orders'),
