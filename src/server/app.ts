@@ -57,7 +57,7 @@ import { reminderRoutes } from './reminders/reminders.routes';
 import { sendDueReminders } from './reminders/send-due-reminders';
 import { shareRoutes } from './share/share.routes';
 import { readClientManifest, withPagePreloads } from './http/client-manifest';
-import { PageRenderer, requestOrigin, SIGNED_OUT, withoutUserPreload } from './http/server-render';
+import { PageRenderer, SIGNED_OUT, withoutUserPreload } from './http/server-render';
 import { SESSION_COOKIE } from './auth/sessions';
 import { compressedHtml } from './http/compress-html';
 import { fromRoot } from './project-root';
@@ -257,7 +257,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   const clientDir = options.clientDir ?? WEB_DIST;
   const serveClient = options.serveClient ?? existsSync(path.join(clientDir, 'index.html'));
-  const pages = new PageRenderer(app, clientDir);
+  const pages = new PageRenderer(app, clientDir, config.publicUrl);
   if (serveClient) await app.register(shareRoutes, { clientDir, pages });
   await registerClient(app, serveClient, clientDir, pages);
 
@@ -328,15 +328,17 @@ async function registerClient(
         // A visitor with no session sees the landing page in the HTML itself (decision 108); the
         // signed in get their own home, which the browser renders.
         const template = await homePage;
-        const rendered = request.cookies[SESSION_COOKIE]
-          ? null
-          : await pages.render(withoutUserPreload(template), {
-              // The landing page shows nothing from its query: one render for every `/?…`.
-              url: '/',
-              origin: requestOrigin(request),
-              apiPaths: [],
-              known: [SIGNED_OUT],
-            });
+        const origin = pages.originFor(request);
+        const rendered =
+          request.cookies[SESSION_COOKIE] || !origin
+            ? null
+            : await pages.render(withoutUserPreload(template), {
+                // The landing page shows nothing from its query: one render for every `/?…`.
+                url: '/',
+                origin,
+                apiPaths: [],
+                known: [SIGNED_OUT],
+              });
         return reply.send(compressedHtml(request, reply, rendered ?? template));
       }
       return reply.sendFile('index.html');

@@ -218,3 +218,58 @@ describe('pages rendered by the server', () => {
     expect(failed.body).toContain('<div id="root"></div>');
   });
 });
+
+describe('the host a page is rendered for', () => {
+  it('without PUBLIC_URL, renders for the first few hosts only, never a fresh page per made-up host', async () => {
+    await page(`/events/public/${eventId}`);
+    const before = renders();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        page(`/events/public/${eventId}`, { host: `made-up-${i}.example` }),
+      ),
+    );
+    // fund.example was the first; three more may join it, and then no other host is rendered.
+    expect(renders() - before).toBeLessThanOrEqual(3);
+    const shells = answers.filter((res) => bootData(res.body) === null);
+    expect(shells.length).toBeGreaterThanOrEqual(17);
+    for (const res of shells) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toMatch(/made-up-\d+\.example/);
+    }
+    // The first host still gets its page.
+    expect(bootData((await page(`/events/public/${eventId}`)).body)).not.toBeNull();
+  });
+
+  it('with PUBLIC_URL, renders only for its host, and every share link is its own', async () => {
+    const site = await buildApp(testConfig({ publicUrl: 'https://fund.example' }), {
+      database,
+      serveClient: true,
+      clientDir: path.join(root, 'web'),
+    });
+    try {
+      await site.ready();
+      const ask = (host: string, url = `/events/public/${eventId}`) =>
+        site.inject({ url, headers: { 'accept-encoding': 'identity', host } });
+      const own = (await ask('fund.example')).body;
+      expect(own).toContain('data-origin="https://fund.example"');
+      expect(own).toContain(
+        `<meta property="og:url" content="https://fund.example/events/public/${eventId}" />`,
+      );
+
+      const before = renders();
+      for (const host of ['evil.example', 'fund.example.evil.example', '10.0.0.7:3000']) {
+        const other = (await ask(host)).body;
+        expect(bootData(other), host).toBeNull();
+        expect(other, host).toContain(
+          `<meta property="og:url" content="https://fund.example/events/public/${eventId}" />`,
+        );
+        expect(other, host).not.toContain(host === '10.0.0.7:3000' ? '10.0.0.7' : 'evil.example');
+        expect(bootData((await ask(host, '/')).body), host).toBeNull();
+      }
+      expect(renders()).toBe(before);
+    } finally {
+      await site.close();
+    }
+  });
+});
