@@ -348,5 +348,5 @@ describe('each limit counts its own route, at its documented default', () => {
     const refused = await photo(2);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/^Too many pictures were uploaded from your network\./);
-  });
+  }, 180_000);
 });
