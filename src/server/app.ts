@@ -29,7 +29,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { safeLoggerOptions } from './http/log-options';
 import { databaseRateLimitStore, sweepRateLimits } from './http/rate-limit';
 import { registerOpenApi } from './http/openapi';
-import { registerSecurity } from './http/security';
+import { isBelowEmbed, registerSecurity } from './http/security';
 import { geoRoutes } from './geo/geo.routes';
 import { imageRoutes } from './images/images.routes';
 import { Reconciler } from './jobs/reconciler';
@@ -53,11 +53,12 @@ import { calendarRoutes } from './calendar/calendar.routes';
 import { ProgressHub } from './progress/progress-hub';
 import { progressRoutes } from './progress/progress.routes';
 import { PublicReadCache } from './public-reads/public-read-cache';
+import { TakedownSync } from './public-reads/takedown-sync';
 import { reminderRoutes } from './reminders/reminders.routes';
 import { sendDueReminders } from './reminders/send-due-reminders';
 import { shareRoutes } from './share/share.routes';
 import { readClientManifest, withPagePreloads } from './http/client-manifest';
-import { PageRenderer, requestOrigin, SIGNED_OUT, withoutUserPreload } from './http/server-render';
+import { PageRenderer, SIGNED_OUT, withoutUserPreload } from './http/server-render';
 import { SESSION_COOKIE } from './auth/sessions';
 import { compressedHtml } from './http/compress-html';
 import { fromRoot } from './project-root';
@@ -154,6 +155,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     userAgent: geocoderUserAgent(config.publicUrl, config.mail.from),
     referer: config.publicUrl,
   });
+  const progress = new ProgressHub(database, app.log, { caps: config.liveStreams });
+  const publicReads = new PublicReadCache(database, config.now, app.log);
   const ctx: AppContext = {
     config,
     database,
@@ -166,8 +169,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     mailer,
     geocoder,
     log: app.log,
-    progress: new ProgressHub(database, app.log),
-    publicReads: new PublicReadCache(database, config.now, app.log),
+    progress,
+    publicReads,
+    takedowns: new TakedownSync(database, publicReads, progress, app.log),
   };
   app.decorate('ctx', ctx);
 
@@ -195,6 +199,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   app.addHook('onReady', () => ctx.publicReads.start());
   app.addHook('preClose', () => ctx.publicReads.stop());
+  app.addHook('onReady', () => ctx.takedowns.start());
+  app.addHook('preClose', () => ctx.takedowns.stop());
   // A write is answered once this instance's cache has heard of it: the writer's next read sees it.
   app.addHook('onSend', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') await ctx.publicReads.catchUp();
@@ -253,7 +259,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   const clientDir = options.clientDir ?? WEB_DIST;
   const serveClient = options.serveClient ?? existsSync(path.join(clientDir, 'index.html'));
-  const pages = new PageRenderer(app, clientDir);
+  const pages = new PageRenderer(app, clientDir, config.publicUrl);
   if (serveClient) await app.register(shareRoutes, { clientDir, pages });
   await registerClient(app, serveClient, clientDir, pages);
 
@@ -311,6 +317,7 @@ async function registerClient(
     const isPageRequest =
       request.method === 'GET' &&
       !request.url.startsWith('/api/') &&
+      !isBelowEmbed(request.url) &&
       !path.extname(request.url.split('?')[0]!);
     if (serveClient && isPageRequest) {
       reply.header('Cache-Control', 'no-cache');
@@ -323,15 +330,17 @@ async function registerClient(
         // A visitor with no session sees the landing page in the HTML itself (decision 108); the
         // signed in get their own home, which the browser renders.
         const template = await homePage;
-        const rendered = request.cookies[SESSION_COOKIE]
-          ? null
-          : await pages.render(withoutUserPreload(template), {
-              // The landing page shows nothing from its query: one render for every `/?…`.
-              url: '/',
-              origin: requestOrigin(request),
-              apiPaths: [],
-              known: [SIGNED_OUT],
-            });
+        const origin = pages.originFor(request);
+        const rendered =
+          request.cookies[SESSION_COOKIE] || !origin
+            ? null
+            : await pages.render(withoutUserPreload(template), {
+                // The landing page shows nothing from its query: one render for every `/?…`.
+                url: '/',
+                origin,
+                apiPaths: [],
+                known: [SIGNED_OUT],
+              });
         return reply.send(compressedHtml(request, reply, rendered ?? template));
       }
       return reply.sendFile('index.html');

@@ -20,6 +20,8 @@ export const RATE_LIMIT_NAMES = [
   'geocoding',
   'chat',
   'sessions',
+  'uploads',
+  'uploadsPerAddress',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 /** null: that limit is off. */
@@ -41,6 +43,13 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
    * before its first checkout, so a crowd on one Wi-Fi fits; a script minting session rows does not.
    */
   sessions: { max: 120, windowMs: 10 * 60 * 1000 },
+  /**
+   * Pictures uploaded (a data URL in a profile, menu item or event form) per signed-in account and
+   * hour: a truck putting its whole menu online fits; a script re-encoding pictures for free does not.
+   */
+  uploads: { max: 60, windowMs: 60 * 60 * 1000 },
+  /** The same per IP address and hour, whoever is signed in (several accounts from one machine). */
+  uploadsPerAddress: { max: 120, windowMs: 60 * 60 * 1000 },
 };
 
 const UNIT_MS = { s: 1000, m: 60 * 1000, h: 60 * 60 * 1000 } as const;
@@ -111,12 +120,18 @@ export const envSchema = z.object({
     .min(0)
     .max(24 * 90)
     .default(72),
+  /** Live-progress streams open at once from one IP address, on each instance. */
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Live-progress streams open at once on each instance (about 14 KB of memory each). */
+  LIVE_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   RATE_LIMIT_REGISTRATION: rateLimitSchema,
   RATE_LIMIT_ORDERS: rateLimitSchema,
   RATE_LIMIT_INVITATIONS: rateLimitSchema,
   RATE_LIMIT_GEOCODING: rateLimitSchema,
   RATE_LIMIT_CHAT: rateLimitSchema,
   RATE_LIMIT_SESSIONS: rateLimitSchema,
+  RATE_LIMIT_UPLOADS: rateLimitSchema,
+  RATE_LIMIT_UPLOADS_PER_ADDRESS: rateLimitSchema,
 });
 
 export interface AppConfig {
@@ -153,6 +168,8 @@ export interface AppConfig {
   /** Hours after an event's end before its payouts go out (funds settled, disputes surfaced). */
   payoutDelayHours: number;
   rateLimits: RateLimits;
+  /** Caps on open live-progress streams (docs/decisions/116-live-stream-caps.md). */
+  liveStreams: { perAddress: number; perInstance: number };
   /** A clock the tests can move. */
   now: () => Date;
 }
@@ -223,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     reconcilerIntervalMs: e.RECONCILER_INTERVAL_MS,
     payoutDelayHours: e.PAYOUT_DELAY_HOURS,
+    liveStreams: { perAddress: e.LIVE_STREAMS_PER_ADDRESS, perInstance: e.LIVE_STREAMS_PER_INSTANCE },
     rateLimits: {
       registration: rateLimitOrDefault(e.RATE_LIMIT_REGISTRATION, 'registration'),
       orders: rateLimitOrDefault(e.RATE_LIMIT_ORDERS, 'orders'),
@@ -230,6 +248,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       geocoding: rateLimitOrDefault(e.RATE_LIMIT_GEOCODING, 'geocoding'),
       chat: rateLimitOrDefault(e.RATE_LIMIT_CHAT, 'chat'),
       sessions: rateLimitOrDefault(e.RATE_LIMIT_SESSIONS, 'sessions'),
+      uploads: rateLimitOrDefault(e.RATE_LIMIT_UPLOADS, 'uploads'),
+      uploadsPerAddress: rateLimitOrDefault(e.RATE_LIMIT_UPLOADS_PER_ADDRESS, 'uploadsPerAddress'),
     },
     now: () => new Date(),
   };

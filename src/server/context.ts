@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { Reconciler } from './jobs/reconciler';
 import type { ProgressHub } from './progress/progress-hub';
+import type { TakedownSync } from './public-reads/takedown-sync';
 import type { PublicReadCache } from './public-reads/public-read-cache';
 
 /** What every route and use case may reach: built once per app in app.ts. */
@@ -31,6 +32,8 @@ export interface AppContext {
   progress: ProgressHub;
   /** Anyone's answers to the hot public reads, kept as bytes until a change to them commits. */
   publicReads: PublicReadCache;
+  /** Hides an event on every instance before the admin's answer (public reads and live streams). */
+  takedowns: TakedownSync;
 }
 
 declare module 'fastify' {

@@ -79,6 +79,27 @@ async function connectPayouts(page: Page) {
 }
 
 describe('getting paid', () => {
+  it('brings a truck whose setup link expired back to the money page, whose button makes a new one', async () => {
+    const truck = await createTruck(db(), { username: `late_${Date.now()}`, businessName: 'Late Truck' });
+    const truckBrowser = await visit(DESKTOP);
+    await signIn(truckBrowser.context, truck.username);
+    await truckBrowser.page.goto('/payouts');
+    await skipTour(truckBrowser.page);
+    await truckBrowser.page.getByRole('button', { name: 'Set up payouts' }).click();
+    await truckBrowser.page.getByRole('heading', { name: 'Set up payouts' }).waitFor();
+    clock.advance(HOUR); // the link is good for minutes
+    await truckBrowser.page.getByRole('button', { name: 'Agree and submit' }).click();
+    await truckBrowser.page.getByText('Your setup link has expired').waitFor();
+    expect(new URL(truckBrowser.page.url()).pathname).toBe('/payouts');
+    await truckBrowser.page.getByRole('button', { name: 'Continue setup' }).click();
+    await truckBrowser.page.getByRole('heading', { name: 'Set up payouts' }).waitFor();
+    await truckBrowser.page.getByRole('button', { name: 'Agree and submit' }).click();
+    await waitForToast(truckBrowser.page, 'Your payout account is connected.');
+    await truckBrowser.page.getByText('Payouts are on').waitFor();
+    expect(truckBrowser.errors).toEqual([]);
+    await truckBrowser.context.close();
+  });
+
   it('takes a diner’s order through to the truck’s and the organizer’s payouts', async () => {
     const organizer = await createUser(db(), { username: `olivia_${Date.now()}` });
     const truck = await createTruck(db(), { username: `tacoloco_${Date.now()}`, businessName: 'Taco Loco' });
@@ -170,7 +191,7 @@ describe('getting paid', () => {
     await organizerBrowser.page.getByRole('link', { name: 'Download CSV' }).click();
     const csv = await readFile((await (await download).path())!, 'utf8');
     expect(csv.split('\r\n')[1]).toMatch(
-      new RegExp(`^${title},${event.date},25\\.00,0\\.00,1\\.00,4\\.00,paid,`),
+      new RegExp(`^"${title}","${event.date}","25\\.00","0\\.00","1\\.00","4\\.00","paid",`),
     );
 
     await truckBrowser.page.reload();

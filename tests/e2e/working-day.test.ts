@@ -166,8 +166,8 @@ describe("a truck's working day", () => {
       expect(await prep.locator('tbody tr').allInnerTexts()).toEqual(['Horchata\t× 1', 'Taco\t× 5']);
       const csvHref = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
       const csv = await (await context.request.get(`${running.url}${csvHref}`)).text();
-      expect(csv).toContain(`${booked.event.title},`);
-      expect(csv).toMatch(/,Taco,5\r?\n/);
+      expect(csv).toContain(`"${booked.event.title}",`);
+      expect(csv).toMatch(/,"Taco",5\r\n/);
       await expectNoOverflow(page);
 
       // The event day: search by a code typed loosely, mark ready, then collected.
@@ -298,7 +298,7 @@ describe("an organizer's event and its orders", () => {
       await rows.filter({ hasText: 'Ben' }).getByText('Paid', { exact: true }).waitFor();
       const csvHref = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
       const csv = await (await context.request.get(`${running.url}${csvHref}`)).text();
-      expect(csv).toContain(`${booked.ana},Ana,3 × Taco,charged`);
+      expect(csv).toContain(`"${booked.ana}","Ana","3 × Taco","charged"`);
       await expectNoOverflow(page);
       expect(errors).toEqual([]);
       await context.close();

@@ -442,14 +442,6 @@ const ROWS: Record<string, Row> = {
     expect: PAYEES,
     send: (a) => a.post('/api/payouts/account/onboarding'),
   },
-  'GET /api/payouts/account/onboarding': {
-    // A browser back from the provider: without a session it is sent to sign in, not shown JSON.
-    expect: { admin: 403, others: 303 },
-    send: (a) => a.get('/api/payouts/account/onboarding'),
-    check: (res, caller) => {
-      if (caller === 'anonymous' || caller === 'diner') expect(res.headers.location).toBe('/auth');
-    },
-  },
   'POST /api/payouts/account/refresh': {
     expect: PAYEES,
     send: (a) => a.post('/api/payouts/account/refresh'),
@@ -599,6 +591,19 @@ const HIDDEN_ROWS: Record<string, Row> = {
   },
 };
 
+/**
+ * An API answer to anyone with a session (signed in, or the diner's guest session) is kept by no cache
+ * (`no-store`) unless it says it is anyone's (`public…`: the public reads, pictures, the calendar of a
+ * public event, the API's description). The live stream is a stream, not an answer to keep.
+ */
+function expectKeptByNoCache(route: string, res: LightMyRequestResponse, caller: Caller) {
+  const [, url] = route.split(' ') as [string, string];
+  if (caller === 'anonymous' || !url.startsWith('/api/') || url.endsWith('/stream')) return;
+  if (res.statusCode >= 300) return;
+  const cacheControl = String(res.headers['cache-control'] ?? '');
+  if (!cacheControl.startsWith('public')) expect(cacheControl, `${route}: Cache-Control`).toBe('no-store');
+}
+
 async function runTable(rows: Record<string, Row>): Promise<{ mismatches: string[]; cells: number }> {
   const mismatches: string[] = [];
   let cells = 0;
@@ -615,6 +620,7 @@ async function runTable(rows: Record<string, Row>): Promise<{ mismatches: string
       }
       try {
         row.check?.(res, caller);
+        expectKeptByNoCache(route, res, caller);
       } catch (error) {
         mismatches.push(`${route} as ${caller}: ${(error as Error).message.slice(0, 200)}`);
       }

@@ -31,6 +31,8 @@ beforeAll(async () => {
       geocoding: generous,
       chat: generous,
       sessions: generous,
+      uploads: generous,
+      uploadsPerAddress: generous,
     },
     // The geocoder is unreachable here: it fails fast, as a 502 the route may answer.
     geocoderUrl: 'http://127.0.0.1:9',

@@ -256,9 +256,15 @@ describe('caps per account', () => {
       .where(eq(menuItems.foodTruckId, user.id));
     expect(names.map((n) => n.name)).not.toContain('One too many');
     expect(await storedCount(eq(images.ownerId, user.id))).toBe(MAX_IMAGES_PER_ACCOUNT);
-    // The same picture as one it already has costs nothing.
+    // The cap is counted before the picture is decoded (issue 23): a full account's upload costs no CPU,
+    // so a picture that could not even be read is refused for the cap, not for its bytes...
+    const headerOnly = toDataUrl(makePng(10, 10).subarray(0, 33));
+    const undecodable = await agent.post('/api/menu-items', { name: 'Broken', price: 5, image: headerOnly });
+    expect(undecodable.statusCode).toBe(409);
+    expect(undecodable.json().message).toBe(TOO_MANY_IMAGES);
+    // ...and so is a copy of a picture it already has (its stored hash is known only once re-encoded).
     const reused = await agent.post('/api/menu-items', { name: 'Again', price: 5, image: picture(1000) });
-    expect(reused.statusCode).toBe(201);
+    expect(reused.statusCode).toBe(409);
     // A profile save without a new picture still works at the cap.
     const profile = await agent.patch(`/api/users/${user.id}`, { businessName: 'Full' });
     expect(profile.statusCode).toBe(200);

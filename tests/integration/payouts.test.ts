@@ -354,9 +354,7 @@ describe('the money page API', () => {
     const { event, taco } = await endedEvent();
     await chargedOrder(app, event, [{ menuItemId: taco.id, quantity: 1, baseCents: 1000 }]);
     expect((await new Agent(app).get('/api/payouts')).statusCode).toBe(401);
-    const stranger = await new Agent(app).get('/api/payouts/account/onboarding');
-    expect(stranger.statusCode).toBe(303);
-    expect(stranger.headers.location).toBe('/auth');
+    expect((await new Agent(app).post('/api/payouts/account/onboarding')).statusCode).toBe(401);
     const admin = await createUser(database.db, { role: 'admin' });
     const adminAgent = new Agent(app);
     await adminAgent.login(admin.username);
@@ -395,12 +393,12 @@ describe('the money page API', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="payouts-2026-11-21.csv"');
     const rows = res.body.trim().split('\r\n');
     expect(rows[0]).toBe(
-      'Event,Date,Gross,Refunds,Platform fee,Your share,Status,Scheduled for,Paid at,Note',
+      '"Event","Date","Gross","Refunds","Platform fee","Your share","Status","Scheduled for","Paid at","Note"',
     );
     expect(rows[1]).toContain(
-      `"'=HYPERLINK(""x""), ""Fun"" night",${event.date},25.00,0.00,1.00,20.00,blocked,`,
+      `"'=HYPERLINK(""x""), ""Fun"" night","${event.date}","25.00","0.00","1.00","20.00","blocked",`,
     );
-    expect(rows.at(-1)).toBe('Total,,25.00,0.00,1.00,20.00,,,,');
+    expect(rows.at(-1)).toBe('"Total","","25.00","0.00","1.00","20.00","","","",""');
   });
 
   it('refuses a forged or reused onboarding link, and sends an expired one back to make a new link', async () => {
@@ -420,11 +418,12 @@ describe('the money page API', () => {
       account,
       token: url.searchParams.get('token')!,
     });
-    expect(expired.json()).toEqual({ redirectTo: 'http://localhost:3000/api/payouts/account/onboarding' });
+    // Back to the money page, whose button asks for a new link by POST: arriving there changes nothing.
+    expect(expired.json()).toEqual({ redirectTo: 'http://localhost:3000/payouts?onboarding=refresh' });
     expect((await truckAgent.get('/api/payouts/account')).json()).toMatchObject({ status: 'incomplete' });
-    const again = await truckAgent.get('/api/payouts/account/onboarding');
-    expect(again.statusCode).toBe(303);
-    expect(again.headers.location).toMatch(
+    const again = await truckAgent.post('/api/payouts/account/onboarding');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().url).toMatch(
       /^http:\/\/localhost:3000\/payouts\/onboarding\/simulator\?account=acct_sim_/,
     );
   });

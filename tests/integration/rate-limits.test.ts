@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMITS } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { outbox, pendingOrders } from '../../src/server/db/schema';
+import { menuItems, outbox, pendingOrders } from '../../src/server/db/schema';
 import { createEvent, createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
 import { GeocoderStub } from '../support/geocoder-stub';
-import { Agent, createClock, createTestApp, openTestDatabase } from '../support/test-app';
+import { makePng, toDataUrl } from '../support/images';
+import { Agent, createClock, createTestApp, openTestDatabase, TEST_ORIGIN } from '../support/test-app';
 
 /** Two instances on one database, with small limits: every limit counts across both. */
 let database: Database & { url?: string };
@@ -14,6 +16,8 @@ let stub: GeocoderStub;
 const clock = createClock(new Date('2026-11-21T12:00:00Z'));
 const apps: FastifyInstance[] = [];
 const HOUR = 60 * 60 * 1000;
+/** A small picture of its own colour for the n-th upload. */
+const picture = (n: number) => toDataUrl(makePng(8, 8, [n % 256, (n * 7) % 256, 90]));
 
 beforeAll(async () => {
   stub = await GeocoderStub.start({
@@ -31,6 +35,8 @@ beforeAll(async () => {
       geocoding: { max: 3, windowMs: 60 * 1000 },
       chat: { max: 3, windowMs: 60 * 1000 },
       sessions: { max: 3, windowMs: 10 * 60 * 1000 },
+      uploads: { max: 2, windowMs: HOUR },
+      uploadsPerAddress: { max: 3, windowMs: HOUR },
     },
   };
   apps.push(await createTestApp(database, config), await createTestApp(secondHandle ?? database, config));
@@ -163,6 +169,34 @@ describe('limits every instance shares', () => {
     );
   });
 
+  it('uploads: a third picture from one account, or a fourth from one address, in an hour gets 429', async () => {
+    const trucks = [await createTruck(database.db), await createTruck(database.db)];
+    const agents = [new Agent(instance(0), '10.26.0.1'), new Agent(instance(1), '10.26.0.1')];
+    await agents[0]!.login(trucks[0]!.username);
+    await agents[1]!.login(trucks[1]!.username);
+    const upload = (who: number, n: number) =>
+      agents[who]!.post('/api/menu-items', { name: `Dish ${n}`, price: 5, image: picture(n) });
+    expect([(await upload(0, 1)).statusCode, (await upload(0, 2)).statusCode]).toEqual([201, 201]);
+    const third = await upload(0, 3);
+    expect(third.statusCode).toBe(429);
+    expect(third.json().message).toBe(
+      'Too many pictures were uploaded from your account. Please try again in 60 minutes.',
+    );
+    expect(third.headers['retry-after']).toBe('3600');
+    // A save without a new picture costs nothing.
+    expect((await agents[0]!.post('/api/menu-items', { name: 'Plain', price: 5 })).statusCode).toBe(201);
+    // The second account on the same address: the address has room for one more of the three.
+    expect((await upload(1, 4)).statusCode).toBe(201);
+    const fromAddress = await upload(1, 5);
+    expect(fromAddress.statusCode).toBe(429);
+    expect(fromAddress.json().message).toBe(
+      'Too many pictures were uploaded from your network. Please try again in 60 minutes.',
+    );
+    // Nothing was stored for the refused uploads.
+    const dishes = await database.db.select().from(menuItems).where(eq(menuItems.foodTruckId, trucks[1]!.id));
+    expect(dishes.map((d) => d.name)).toEqual(['Dish 4']);
+  });
+
   it('sessions: the fourth new browser from one address in 10 minutes gets 429 and no session', async () => {
     const answers = [];
     for (let i = 0; i < 4; i++)
@@ -178,4 +212,141 @@ describe('limits every instance shares', () => {
     clock.advance(10 * 60 * 1000);
     expect((await new Agent(instance(1), '10.25.0.1').post('/api/session', {})).statusCode).toBe(200);
   });
+});
+
+/**
+ * The documented defaults, each counted on its own route: one address spends every limited route's
+ * whole budget in turn, each route admits exactly its figure and refuses the next, so no route's
+ * traffic ever spent another's (before the fix every key was `rl:undefined:undefined:<address>`).
+ */
+describe('each limit counts its own route, at its documented default', () => {
+  const ADDRESS = '10.30.0.1';
+  const defaults: FastifyInstance[] = [];
+  const on = (n: number) => defaults[n % 2]!;
+
+  beforeAll(async () => {
+    const config = { now: clock.now, geocoderUrl: stub.url, rateLimits: DEFAULT_RATE_LIMITS };
+    defaults.push(
+      await createTestApp(database, config),
+      await createTestApp(secondHandle ?? database, config),
+    );
+  });
+  afterAll(async () => {
+    for (const app of defaults) await app.close();
+  });
+
+  /** Sends `figure + 1` requests in order: all but the last must pass, the last is 429. */
+  async function spend(figure: number | undefined, send: (n: number) => Promise<{ statusCode: number }>) {
+    expect(figure).toBeGreaterThan(0);
+    const codes: number[] = [];
+    for (let n = 0; n <= figure!; n++) codes.push((await send(n)).statusCode);
+    const admitted = codes.slice(0, -1);
+    expect(admitted.filter((code) => code === 429)).toEqual([]);
+    expect(codes.at(-1)).toBe(429);
+    return admitted;
+  }
+
+  it('11 chat-history loads leave the registration budget whole', async () => {
+    const address = '10.30.1.1';
+    for (let n = 0; n < 11; n++)
+      expect((await new Agent(on(n), address).get('/api/chat/history')).statusCode).toBe(200);
+    const res = await new Agent(on(0), address).post('/api/register', {
+      username: 'after-chat',
+      password: 'a-long-and-unusual-passphrase-41',
+      role: 'organizer',
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('one address gets every route’s documented figure, one route after another', async () => {
+    const limits = DEFAULT_RATE_LIMITS;
+    const organizer = await createUser(database.db, {
+      username: 'budget-owner',
+      contactEmail: 'b@example.com',
+    });
+    const truck = await createTruck(database.db);
+    const taco = await createMenuItem(database.db, { foodTruckId: truck.id, price: 1000 });
+    const event = await createEvent(database.db, {
+      organizerId: organizer.id,
+      foodTruckId: truck.id,
+      now: clock.now(),
+      minimumSales: 10_000_000,
+    });
+
+    // GET /api/chat/history: 30 a minute.
+    expect(
+      await spend(limits.chat?.max, (n) => new Agent(on(n), ADDRESS).get('/api/chat/history')),
+    ).toSatisfy((codes: number[]) => codes.every((c) => c === 200));
+    // GET /ws/chat (socket openings; without an upgrade it answers 404 but counts the same): 30 a minute.
+    const chatter = new Agent(on(0), ADDRESS);
+    await chatter.post('/api/session', {});
+    await spend(limits.chat?.max, () => chatter.get('/ws/chat', { origin: TEST_ORIGIN }));
+    // GET /api/geocode: 20 a minute.
+    await spend(limits.geocoding?.max, (n) =>
+      new Agent(on(n), ADDRESS).get('/api/geocode?location=Austin%2C%20TX'),
+    );
+    // POST /api/session: 120 in 10 minutes (the one `chatter` started counts).
+    const sessions = await spend(limits.sessions ? limits.sessions.max - 1 : undefined, (n) =>
+      new Agent(on(n), ADDRESS).post('/api/session', {}),
+    );
+    expect(new Set(sessions)).toEqual(new Set([200]));
+    // POST /api/session/forget: its own 120 in 10 minutes.
+    await spend(limits.sessions?.max, (n) => new Agent(on(n), ADDRESS).post('/api/session/forget', {}));
+    // POST /api/register: 10 an hour.
+    expect(
+      await spend(limits.registration?.max, (n) =>
+        new Agent(on(n), ADDRESS).post('/api/register', {
+          username: `budget${n}`,
+          password: 'a-long-and-unusual-passphrase-41',
+          role: 'organizer',
+        }),
+      ),
+    ).toEqual(Array(limits.registration?.max).fill(201));
+    // POST /api/events/{id}/create-payment-intent: 30 in 10 minutes.
+    expect(
+      await spend(limits.orders?.max, (n) =>
+        new Agent(on(n), ADDRESS).post(`/api/events/${event.id}/create-payment-intent`, {
+          items: [{ menuItemId: taco.id, quantity: 1 }],
+          customerName: 'Budget',
+          customerEmail: `budget${n}@example.com`,
+          amount: 1050,
+          platformFeePercentage: 5,
+        }),
+      ),
+    ).toEqual(Array(limits.orders?.max).fill(200));
+    // POST /api/events/{id}/invite: 10 an hour per signed-in sender.
+    const inviter = new Agent(on(0), ADDRESS);
+    await inviter.login('budget-owner');
+    expect(
+      await spend(limits.invitations?.max, (n) =>
+        inviter.post(`/api/events/${event.id}/invite`, { emails: [`budget-friend${n}@example.com`] }),
+      ),
+    ).toEqual(Array(limits.invitations?.max).fill(200));
+    // Pictures: 60 an hour per account (a profile photo changed over and over: the caps never bind),
+    // then 120 an hour per address whoever is signed in.
+    const uploaders = [
+      await createTruck(database.db),
+      await createTruck(database.db),
+      await createTruck(database.db),
+    ];
+    const agents: Agent[] = [];
+    for (const truck of uploaders) {
+      const agent = new Agent(on(agents.length), ADDRESS);
+      await agent.login(truck.username);
+      agents.push(agent);
+    }
+    let n = 0;
+    const photo = (who: number) =>
+      agents[who]!.patch(`/api/users/${uploaders[who]!.id}`, {
+        businessName: 'Budget Bites',
+        profileImage: picture(n++),
+      });
+    expect(new Set(await spend(limits.uploads?.max, () => photo(0)))).toEqual(new Set([200]));
+    await spend(limits.uploads?.max, () => photo(1));
+    const perAddress = limits.uploadsPerAddress!.max - 2 * limits.uploads!.max;
+    expect(perAddress).toBe(0);
+    const refused = await photo(2);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many pictures were uploaded from your network\./);
+  }, 180_000);
 });

@@ -177,6 +177,31 @@ describe('pages rendered by the server', () => {
     expect(withSession).toContain('href="/api/user"');
   });
 
+  it("writes `$&`, `$`` and `$'` in a title, a place or a truck name as they are, never as patterns", async () => {
+    const organizer = await createUser(database.db);
+    const truck = await createTruck(database.db, { businessName: "Truck $& $' $`" });
+    const title = "Grill $` night $& $' $$";
+    const event = await createEvent(database.db, {
+      organizerId: organizer.id,
+      foodTruckId: truck.id,
+      title,
+      location: "Lot $'",
+    });
+    await app.ctx.publicReads.catchUp();
+    const unescape = (value: string) =>
+      value.replaceAll('&#39;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+    for (const headers of [{}, { cookie: 'sid=anything' }] as Record<string, string>[]) {
+      const html = (await page(`/events/public/${event.id}`, headers)).body;
+      // The head was copied into itself when `$\`` was read as "the text before the match".
+      expect(html.match(/<head>/g)).toHaveLength(1);
+      expect(html.match(/<\/head>/g)).toHaveLength(1);
+      const ogTitle = /<meta property="og:title" content="([^"]*)"/.exec(html)![1]!;
+      expect(unescape(ogTitle)).toBe(`${title} with Truck $& $' $\``);
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)![1]!;
+      expect(unescape(description)).toContain("at Lot $'.");
+    }
+  });
+
   it('sends the shell, with its preloads, to a visitor with a session, for a hidden event, and when rendering fails', async () => {
     const withSession = (await page(`/events/public/${eventId}`, { cookie: 'sid=anything' })).body;
     expect(bootData(withSession)).toBeNull();
@@ -191,5 +216,60 @@ describe('pages rendered by the server', () => {
     expect(failed.statusCode).toBe(200);
     expect(bootData(failed.body)).toBeNull();
     expect(failed.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('the host a page is rendered for', () => {
+  it('without PUBLIC_URL, renders for the first few hosts only, never a fresh page per made-up host', async () => {
+    await page(`/events/public/${eventId}`);
+    const before = renders();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        page(`/events/public/${eventId}`, { host: `made-up-${i}.example` }),
+      ),
+    );
+    // fund.example was the first; three more may join it, and then no other host is rendered.
+    expect(renders() - before).toBeLessThanOrEqual(3);
+    const shells = answers.filter((res) => bootData(res.body) === null);
+    expect(shells.length).toBeGreaterThanOrEqual(17);
+    for (const res of shells) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toMatch(/made-up-\d+\.example/);
+    }
+    // The first host still gets its page.
+    expect(bootData((await page(`/events/public/${eventId}`)).body)).not.toBeNull();
+  });
+
+  it('with PUBLIC_URL, renders only for its host, and every share link is its own', async () => {
+    const site = await buildApp(testConfig({ publicUrl: 'https://fund.example' }), {
+      database,
+      serveClient: true,
+      clientDir: path.join(root, 'web'),
+    });
+    try {
+      await site.ready();
+      const ask = (host: string, url = `/events/public/${eventId}`) =>
+        site.inject({ url, headers: { 'accept-encoding': 'identity', host } });
+      const own = (await ask('fund.example')).body;
+      expect(own).toContain('data-origin="https://fund.example"');
+      expect(own).toContain(
+        `<meta property="og:url" content="https://fund.example/events/public/${eventId}" />`,
+      );
+
+      const before = renders();
+      for (const host of ['evil.example', 'fund.example.evil.example', '10.0.0.7:3000']) {
+        const other = (await ask(host)).body;
+        expect(bootData(other), host).toBeNull();
+        expect(other, host).toContain(
+          `<meta property="og:url" content="https://fund.example/events/public/${eventId}" />`,
+        );
+        expect(other, host).not.toContain(host === '10.0.0.7:3000' ? '10.0.0.7' : 'evil.example');
+        expect(bootData((await ask(host, '/')).body), host).toBeNull();
+      }
+      expect(renders()).toBe(before);
+    } finally {
+      await site.close();
+    }
   });
 });

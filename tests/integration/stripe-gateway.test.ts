@@ -4,6 +4,7 @@ import {
   CardDeclinedError,
   IdempotencyKeyReuseError,
   IntentStateError,
+  PaymentProviderError,
   WebhookVerificationError,
 } from '../../src/server/adapters/payments/payment-gateway';
 import { StripeGateway } from '../../src/server/adapters/payments/stripe-gateway';
@@ -153,7 +154,7 @@ describe('Stripe gateway against the Stripe wire protocol', () => {
     expect(fake.capturesOf(pi.id)).toBe(1);
   });
 
-  it('gives up after the configured number of retries with the provider error', async () => {
+  it('gives up after the configured number of retries with the provider error, request id and all', async () => {
     const impatient = new StripeGateway({
       secretKey: fake.secretKey,
       apiUrl: fake.url,
@@ -161,21 +162,24 @@ describe('Stripe gateway against the Stripe wire protocol', () => {
       retryBaseDelayMs: 1,
     });
     fake.failNext(3);
-    await expect(impatient.retrievePaymentIntent('pi_whatever')).rejects.toBeInstanceOf(
-      Stripe.errors.StripeRateLimitError,
-    );
+    await expect(impatient.retrievePaymentIntent('pi_whatever')).rejects.toMatchObject({
+      name: 'PaymentProviderError',
+      code: 'rate_limit',
+      providerStatus: 429,
+      requestId: expect.stringMatching(/^req_/),
+    });
   });
 
-  it('does not retry a refused API key, and passes the error on as it is', async () => {
+  it('does not retry a refused API key, and passes it on as a provider error (its text for the log only)', async () => {
     const wrongKey = new StripeGateway({
       secretKey: 'sk_test_not_the_key',
       apiUrl: fake.url,
       retryBaseDelayMs: 1,
     });
     const before = fake.requests.length;
-    await expect(wrongKey.retrievePaymentIntent('pi_any')).rejects.toBeInstanceOf(
-      Stripe.errors.StripeAuthenticationError,
-    );
+    const refusal = await wrongKey.retrievePaymentIntent('pi_any').catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(PaymentProviderError);
+    expect(refusal).toMatchObject({ type: 'invalid_request_error', providerStatus: 401 });
     expect(fake.requests.slice(before).map((r) => r.status)).toEqual([401]);
   });
 

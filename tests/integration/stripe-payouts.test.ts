@@ -116,7 +116,7 @@ describe('connected accounts on Stripe', () => {
       account: accountId,
       type: 'account_onboarding',
       return_url: 'http://localhost:3000/payouts?onboarding=return',
-      refresh_url: 'http://localhost:3000/api/payouts/account/onboarding',
+      refresh_url: 'http://localhost:3000/payouts?onboarding=refresh',
     });
     expect((await agent.get('/api/payouts/account')).json()).toEqual({
       status: 'incomplete',

@@ -173,10 +173,13 @@ describe('GET /api/bookings', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toContain('attachment; filename="bookings.csv"');
-    const lines = res.body.trim().split('\n');
-    expect(lines[0]).toBe('Event,Date,Start,End,Time zone,Location,Status,Goal,Sales,Orders,Item,Quantity');
-    expect(lines[1]).toContain(`${event.title},${event.date},18:00,21:00,UTC,`);
-    expect(lines[1]).toMatch(/,approved,50\.00,40\.00,1,Taco,4$/);
+    const lines = res.body.split('\r\n');
+    expect(lines[0]).toBe(
+      '"Event","Date","Start","End","Time zone","Location","Status","Goal","Sales","Orders","Item","Quantity"',
+    );
+    expect(lines[1]).toContain(`"${event.title}","${event.date}","18:00","21:00","UTC",`);
+    expect(lines[1]).toMatch(/,"approved","50\.00","40\.00",1,"Taco",4$/);
+    expect(lines.at(-1)).toBe('');
   });
 
   it('is for signed-in trucks only', async () => {
@@ -518,11 +521,11 @@ describe("the organizer's event view", () => {
     const csv = await agent.get(`/api/events/${event.id}/orders.csv`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toContain(`event-${event.id}-orders.csv`);
-    const lines = csv.body.trim().split('\n');
-    expect(lines[0]).toBe('Pickup code,Name,Items,Status,Pickup,Food,Paid,Ordered at');
-    expect(lines[1]).toContain(',Ana,"2 × Taco, 1 × Horchata",confirmed,,24.00,27.60,');
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe('"Pickup code","Name","Items","Status","Pickup","Food","Paid","Ordered at"');
+    expect(lines[1]).toContain(',"Ana","2 × Taco, 1 × Horchata","confirmed","","24.00","27.60",');
     // A name that looks like a formula stays text in a spreadsheet.
-    expect(lines[2]).toContain(",'=cmd|calc,");
+    expect(lines[2]).toContain(`,"'=cmd|calc",`);
   });
 
   it("is for the event's organizer and admins only", async () => {

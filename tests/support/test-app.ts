@@ -43,6 +43,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     RATE_LIMIT_GEOCODING: 'off',
     RATE_LIMIT_CHAT: 'off',
     RATE_LIMIT_SESSIONS: 'off',
+    RATE_LIMIT_UPLOADS: 'off',
+    RATE_LIMIT_UPLOADS_PER_ADDRESS: 'off',
+    // Hundreds of viewers come from 127.0.0.1; live-stream-caps.test.ts sets its own caps.
+    LIVE_STREAMS_PER_ADDRESS: '100000',
   });
   return { ...base, ...overrides };
 }

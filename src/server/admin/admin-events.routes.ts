@@ -94,6 +94,8 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireRole(request, 'admin');
       const event = await setEventHidden(ctx.db, request.params.id, request.body.hidden, ctx.now());
+      // Taken down everywhere before the admin hears it is: no instance serves it after this answer.
+      if (event.hidden) await ctx.takedowns.propagate(event.id);
       return toEventDto(event);
     },
   );

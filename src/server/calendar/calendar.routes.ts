@@ -19,15 +19,18 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await findVisibleEvent(request, request.params.id);
+      const visible = await findVisibleEvent(request, request.params.id);
       const baseUrl = publicBaseUrl(app.ctx.config);
       const event = await loadCalendarEvent(app.ctx.db, request.params.id, baseUrl);
       if (!event) throw notFound('Event not found');
-      return reply
-        .header('Content-Type', 'text/calendar; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="event-${event.id}.ics"`)
-        .header('Cache-Control', 'no-cache')
-        .send(buildCalendarFile(event, new URL(baseUrl).host));
+      return (
+        reply
+          .header('Content-Type', 'text/calendar; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="event-${event.id}.ics"`)
+          // Anyone's file while the event is public; a hidden event's is only its insiders'.
+          .header('Cache-Control', visible.hidden ? 'no-store' : 'public, no-cache')
+          .send(buildCalendarFile(event, new URL(baseUrl).host))
+      );
     },
   );
 };

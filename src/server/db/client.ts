@@ -31,6 +31,11 @@ export interface Database {
    * query; PGlite delivers them with the statement that committed them). Gives up after a second.
    */
   syncListeners(channels: string[]): Promise<void>;
+  /**
+   * How many app instances listen on this database now: PostgreSQL's listening connections of this
+   * app (one per instance), or PGlite's subscribers of `channel` in this process (its only process).
+   */
+  countListeners(channel: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -79,6 +84,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const subscribers = new Map<string, number>();
   if (await hasPendingMigrations((text) => client.query(text))) {
     await migratePglite(drizzlePglite({ client }), { migrationsFolder });
   }
@@ -87,8 +93,13 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     driver: 'pglite',
     async listen(channel, onPayload) {
       const unsubscribe = await client.listen(channel, onPayload);
-      return async () => unsubscribe();
+      subscribers.set(channel, (subscribers.get(channel) ?? 0) + 1);
+      return async () => {
+        subscribers.set(channel, (subscribers.get(channel) ?? 1) - 1);
+        await unsubscribe();
+      };
     },
+    countListeners: async (channel) => subscribers.get(channel) ?? 0,
     async notify(channel, payload) {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },

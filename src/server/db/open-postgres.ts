@@ -31,12 +31,23 @@ export async function openPostgres(url: string): Promise<Database> {
       await db.execute(sql`select pg_notify(${channel}, ${payload})`);
     },
     syncListeners: (channels) => listener.sync(channels),
+    async countListeners() {
+      const { rows } = await pool.query<{ count: number }>(
+        `select count(*)::int as count from pg_stat_activity
+          where datname = current_database() and application_name = $1`,
+        [LISTENER_APPLICATION_NAME],
+      );
+      return rows[0]?.count ?? 0;
+    },
     async close() {
       await listener.close();
       await pool.end();
     },
   };
 }
+
+/** The `application_name` of every instance's listening connection: one per running instance. */
+const LISTENER_APPLICATION_NAME = 'foodtruckfund-listener';
 
 interface Subscriber {
   onPayload(payload: string): void;
@@ -144,7 +155,8 @@ class SharedListener {
   }
 
   private async open(attempt: number): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: this.url });
+    // Named, so that an instance can count the instances listening (countListeners).
+    const client = new pg.Client({ connectionString: this.url, application_name: LISTENER_APPLICATION_NAME });
     this.current = client;
     const lost = () => this.lost(client, attempt);
     client.on('error', lost);

@@ -31,7 +31,7 @@ export async function createEventRequest(
   if (startsAt <= now) {
     throw badRequest('The event must start in the future', { date: 'The event must start in the future' });
   }
-  const cover = await readImageChange(input.coverImage, null, 'coverImage');
+  const cover = await readImageChange(input.coverImage, null, 'coverImage', { db, id: organizer.id });
   return db.transaction(async (tx) => {
     const [truck] = await tx
       .select()

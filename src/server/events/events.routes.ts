@@ -28,6 +28,7 @@ import { setEventCover } from './set-event-cover';
 import { toEventDto } from './event-dto';
 import { listPublicEvents } from './list-public-events';
 import { readEventDetail } from './read-event-detail';
+import { throttleImageUpload } from '../images/throttle-image-upload';
 
 const tags = ['events'];
 
@@ -63,6 +64,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const organizer = await requireRole(request, 'organizer');
+      await throttleImageUpload(ctx, request, organizer.id, request.body.coverImage);
       const event = await createEventRequest(
         ctx.db,
         organizer,
@@ -198,6 +200,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const organizer = await requireRole(request, 'organizer');
+      await throttleImageUpload(ctx, request, organizer.id, request.body.coverImage);
       const event = await setEventCover(
         ctx.db,
         organizer.id,

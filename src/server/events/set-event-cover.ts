@@ -18,7 +18,10 @@ export async function setEventCover(
   const [event] = await db.select().from(events).where(eq(events.id, eventId));
   if (!event) throw notFound('Event not found');
   if (event.organizerId !== organizerId) throw forbidden("Only the event's organizer can change its cover");
-  const change = await readImageChange(coverImage, event.coverImageHash, 'coverImage');
+  const change = await readImageChange(coverImage, event.coverImageHash, 'coverImage', {
+    db,
+    id: organizerId,
+  });
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(events).where(eq(events.id, eventId)).for('no key update');
     const coverImageHash = await applyImageChange(tx, organizerId, change, current!.coverImageHash);

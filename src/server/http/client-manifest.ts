@@ -57,5 +57,5 @@ export function withPagePreloads(html: string, manifest: ClientManifest | null, 
       .filter((file) => !first.has(file))
       .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
   ];
-  return tags.length ? html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`) : html;
+  return tags.length ? html.replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`) : html;
 }

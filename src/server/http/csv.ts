@@ -4,18 +4,20 @@ import type { FastifyReply } from 'fastify';
 type Cell = string | number | null;
 
 /**
- * A text cell that starts like a formula (=, +, -, @, tab, CR) is prefixed with an apostrophe, so a
- * diner named "=HYPERLINK(…)" stays text when the truck opens the file in a spreadsheet (OWASP CSV injection).
+ * RFC 4180: CRLF between records, and every text cell in double quotes (a quote inside doubled), so
+ * a cell such as `x;=2+2` or `tab\t=5+5` stays one cell in a spreadsheet that splits on `;` or tabs.
+ * A text cell that starts like a formula (=, +, -, @, tab, CR, or their full-width forms) is also
+ * prefixed with an apostrophe by `escape_formulas`, so a diner named "=HYPERLINK(…)" stays text
+ * when the truck opens the file (OWASP CSV injection). Numbers are written bare.
  */
-function neutralize(cell: Cell): Cell {
-  return typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}
-
 export function toCsv(columns: string[], rows: Cell[][]): string {
-  return stringify(
-    rows.map((row) => row.map(neutralize)),
-    { header: true, columns },
-  );
+  return stringify(rows, {
+    header: true,
+    columns,
+    quoted_string: true,
+    escape_formulas: true,
+    record_delimiter: '\r\n',
+  });
 }
 
 /** Sends CSV as a download named `filename`. */

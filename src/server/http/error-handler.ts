@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { PaymentProviderError } from '../adapters/payments/payment-gateway';
 import { HttpError } from './errors';
+
+export const PAYMENTS_UNAVAILABLE =
+  'Payments are not available right now. Please try again in a few minutes.';
 
 /**
  * Every failure answers JSON `{ message, errors? }`. Bad input is 4xx with the schema's own messages;
@@ -11,6 +15,22 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send({ message: error.message, errors: error.fieldErrors });
+    }
+    if (error instanceof PaymentProviderError) {
+      // The provider's own text may name our key or our setup: the log keeps what finds the request
+      // in the provider's dashboard, the diner gets a plain sentence.
+      request.log.error(
+        {
+          provider: {
+            requestId: error.requestId,
+            type: error.type,
+            code: error.code,
+            status: error.providerStatus,
+          },
+        },
+        'the payment provider refused the request',
+      );
+      return reply.code(502).send({ message: PAYMENTS_UNAVAILABLE });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};

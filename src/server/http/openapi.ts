@@ -41,7 +41,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     staticCSP: false,
   });
   app.get(OPENAPI_JSON_PATH, { schema: { hide: true } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
+    reply.header('Cache-Control', 'public, no-cache');
     return app.swagger();
   });
 }

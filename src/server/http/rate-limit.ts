@@ -85,11 +85,17 @@ type StoreCallback = (error: Error | null, result?: { current: number; ttl: numb
 
 /**
  * A store for `@fastify/rate-limit` that keeps its counters in `rate_limits`, so every instance
- * counts the same hits (docs/decisions/020-rate-limits.md). Each route gets its own namespace.
+ * counts the same hits (docs/decisions/020-rate-limits.md). Each route counts in its own namespace,
+ * its method and URL: `rl:POST:/api/register:<key>`.
  */
 export function databaseRateLimitStore(db: DbOrTx, now: () => Date): FastifyRateLimitStoreCtor {
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
-    constructor(private readonly namespace = 'global') {}
+    private readonly namespace: string;
+
+    /** The plugin builds the root store with its global options; only `child` names a namespace. */
+    constructor(namespace?: unknown) {
+      this.namespace = typeof namespace === 'string' ? namespace : 'global';
+    }
 
     incr(key: string, callback: StoreCallback, timeWindow = 60_000): void {
       const at = now();
@@ -100,21 +106,36 @@ export function databaseRateLimitStore(db: DbOrTx, now: () => Date): FastifyRate
       );
     }
 
-    child(routeOptions: { method: string | string[]; url: string }): FastifyRateLimitStore {
-      const method = Array.isArray(routeOptions.method) ? routeOptions.method.join(',') : routeOptions.method;
-      return new DatabaseRateLimitStore(`${method}:${routeOptions.url}`);
+    /**
+     * The plugin calls this once per limited route with the route's merged limit options, the route
+     * itself under `routeInfo` (its published type says otherwise: reading `method` and `url` from
+     * the options themselves gave every route one shared `undefined:undefined` counter).
+     */
+    child(options: unknown): FastifyRateLimitStore {
+      return new DatabaseRateLimitStore(routeNamespace(options));
     }
   }
   return DatabaseRateLimitStore as unknown as FastifyRateLimitStoreCtor;
 }
 
-const REFUSALS: Record<RateLimitName, string> = {
+/** `POST:/api/register` for a route's limit options; throws rather than share a counter. */
+export function routeNamespace(options: unknown): string {
+  const route = (options as { routeInfo?: { method?: unknown; url?: unknown } } | null)?.routeInfo;
+  const method = Array.isArray(route?.method) ? route.method.join(',') : route?.method;
+  if (typeof method !== 'string' || typeof route?.url !== 'string' || route.url === '')
+    throw new Error('A rate limit needs its route: use config.rateLimit on a route, not createRateLimit.');
+  return `${method}:${route.url}`;
+}
+
+export const REFUSALS: Record<RateLimitName, string> = {
   registration: 'Too many accounts were created from your network.',
   orders: 'Too many orders were placed from your network.',
   invitations: 'Too many invitations were sent.',
   geocoding: 'Too many map lookups.',
   chat: 'Too many chat connections from your network.',
   sessions: 'Too many new visits from your network.',
+  uploads: 'Too many pictures were uploaded from your account.',
+  uploadsPerAddress: 'Too many pictures were uploaded from your network.',
 };
 
 export function describeWait(seconds: number): string {

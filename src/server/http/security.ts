@@ -13,10 +13,25 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 const ORIGIN_EXEMPT = ['/api/payments/webhook', '/api/payouts/webhook', '/api/updates/unsubscribe'];
 
-/** Only the embeddable lists may be framed by other sites. */
+/**
+ * Only the embeddable lists may be framed by other sites: `/embed` and `/embed-standalone` themselves,
+ * with any query, and nothing below them (`/embed/<anything>` is no embed page and answers 404).
+ */
 export function isFramable(url: string): boolean {
-  return /^\/embed(-standalone)?(\/|\?|$)/.test(url);
+  return /^\/embed(-standalone)?(\?|$)/.test(url);
 }
+
+/** A path under an embed's own (`/embed/x`): no page of the app, so never the app's shell either. */
+export function isBelowEmbed(url: string): boolean {
+  return /^\/embed(-standalone)?\//.test(url);
+}
+
+/**
+ * HSTS, sent only on requests that arrived over HTTPS (behind a trusted proxy, the proxy's
+ * `X-Forwarded-Proto` says so): a browser that reached us over plain HTTP must not be told to
+ * refuse it, and a local `http://localhost` stays usable. A year, subdomains included.
+ */
+export const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
 
 export function expectedOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
   return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
@@ -63,8 +78,18 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
 
 export async function registerSecurity(app: FastifyInstance, publicUrl: string | undefined): Promise<void> {
   const headers = securityHeaders();
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
+    // `request.protocol` reads X-Forwarded-Proto only when TRUST_PROXY is set.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_HEADER);
+  });
+
+  // An API answer that does not say it may be kept (the public reads, pictures) is nobody's to keep:
+  // the private ones (payouts, an organizer's events, a session's orders) must never sit in a cache.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 
   app.addHook('onSend', async (request, reply) => {
@@ -72,7 +97,10 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string |
     reply.removeHeader('x-frame-options');
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp === 'string') {
-      reply.header('content-security-policy', csp.replace("frame-ancestors 'self'", 'frame-ancestors *'));
+      reply.header(
+        'content-security-policy',
+        csp.replace("frame-ancestors 'self'", () => 'frame-ancestors *'),
+      );
     }
   });
 

@@ -19,6 +19,8 @@ interface RenderedPage {
 
 /** Rendered pages kept per instance: the landing page and the events being shared right now. */
 const CACHED_PAGES = 200;
+/** Without PUBLIC_URL, how many origins (localhost, an address, a name) an instance renders pages for. */
+const RENDERED_ORIGINS = 4;
 
 export interface PageRequest {
   /** The page's path and query as the visitor asked for it. */
@@ -45,11 +47,34 @@ export class PageRenderer {
   private readonly pages = new Map<string, Promise<RenderedPage>>();
   private readonly entryFile: string;
 
+  /** Without PUBLIC_URL: the origins pages were rendered for, first come (see `originFor`). */
+  private readonly seenOrigins = new Set<string>();
+
   constructor(
     private readonly app: FastifyInstance,
     clientDir: string,
+    private readonly publicUrl: string | undefined,
   ) {
     this.entryFile = path.resolve(clientDir, '../ssr/entry-server.js');
+  }
+
+  /**
+   * The origin to render a page for, or null for the shell. With PUBLIC_URL, only a request made to its
+   * host gets a page, rendered with PUBLIC_URL's origin (so the share links in it are the site's own,
+   * whatever a request's Host said); any other host gets the shell. Without it, the request's origin
+   * as before, but only the first few an instance meets: a flood of made-up Host headers would
+   * otherwise render (and keep) a fresh page for each.
+   */
+  originFor(request: FastifyRequest): string | null {
+    if (this.publicUrl) {
+      const site = new URL(this.publicUrl);
+      return request.host.toLowerCase() === site.host ? site.origin : null;
+    }
+    const origin = requestOrigin(request);
+    if (this.seenOrigins.has(origin)) return origin;
+    if (this.seenOrigins.size >= RENDERED_ORIGINS) return null;
+    this.seenOrigins.add(origin);
+    return origin;
   }
 
   /** `template` (the client's index.html) with the page in it, or null when it could not be rendered. */

@@ -1,5 +1,5 @@
-import { and, count, eq, sql, sum } from 'drizzle-orm';
-import { imageCapRefusal } from '../../core/images';
+import { and, count, eq, ne, sql, sum } from 'drizzle-orm';
+import { imageCapRefusal, MAX_IMAGE_BYTES_PER_ACCOUNT, TOO_MANY_IMAGE_BYTES } from '../../core/images';
 import { IMAGE_PATH, imageHashOfUrl } from '../../contract/images';
 import type { DbOrTx, Tx } from '../db/client';
 import { images, imageVariants, users } from '../db/schema';
@@ -18,6 +18,7 @@ export async function readImageChange(
   value: string | null | undefined,
   currentHash: string | null,
   field: string,
+  owner: { db: DbOrTx; id: number },
 ): Promise<ImageChange> {
   if (value === undefined) return { kind: 'keep' };
   if (value === null || value === '') return { kind: 'remove' };
@@ -27,7 +28,31 @@ export async function readImageChange(
     const message = 'The image must be an uploaded picture';
     throw badRequest(message, { [field]: message });
   }
+  // A full account is refused before its picture is decoded: the caps are worth no CPU.
+  await requireRoomForImage(owner.db, owner.id, currentHash, field);
   return { kind: 'new', image: await prepareImageDataUrl(value, field) };
+}
+
+/**
+ * Whether the account has room for one more picture, counted before any decoding: its pictures but
+ * the one this replaces, one more than that, and the bytes it already holds. The caps are enforced
+ * again, exactly, in the transaction that stores the picture (settleOwnerImages).
+ */
+async function requireRoomForImage(
+  db: DbOrTx,
+  ownerId: number,
+  replacedHash: string | null,
+  field: string,
+): Promise<void> {
+  const mine = eq(images.ownerId, ownerId);
+  const [held] = await db
+    .select({ count: count(), bytes: sum(images.byteSize).mapWith(Number) })
+    .from(images)
+    .where(replacedHash ? and(mine, ne(images.hash, replacedHash)) : mine);
+  const refusal =
+    imageCapRefusal((held?.count ?? 0) + 1, held?.bytes ?? 0) ??
+    ((held?.bytes ?? 0) >= MAX_IMAGE_BYTES_PER_ACCOUNT ? TOO_MANY_IMAGE_BYTES : null);
+  if (refusal) throw new HttpError(409, refusal, { [field]: refusal });
 }
 
 /**

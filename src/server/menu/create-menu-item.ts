@@ -7,7 +7,7 @@ import { applyImageChange, readImageChange, settleOwnerImages } from '../images/
 
 /** A new item on the truck's menu, its picture (a data URL) put in the image store. */
 export async function createMenuItem(db: Db, truckId: number, input: z.output<typeof menuItemSchema>) {
-  const change = await readImageChange(input.image, null, 'image');
+  const change = await readImageChange(input.image, null, 'image', { db, id: truckId });
   return db.transaction(async (tx) => {
     const imageHash = await applyImageChange(tx, truckId, change, null);
     const [item] = await tx

@@ -13,6 +13,7 @@ import { sendPublicAnswer } from '../public-reads/send-public-answer';
 import { deleteMenuItem } from './delete-menu-item';
 import { toMenuItemDto } from './menu-item-dto';
 import { updateMenuItem } from './update-menu-item';
+import { throttleImageUpload } from '../images/throttle-image-upload';
 
 const tags = ['menu'];
 
@@ -69,6 +70,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       if (input.foodTruckId !== undefined && input.foodTruckId !== truck.id) {
         throw forbidden('You can only add items to your own menu');
       }
+      await throttleImageUpload(app.ctx, request, truck.id, input.image);
       const item = await createMenuItem(app.ctx.db, truck.id, input);
       return reply.code(201).send(toMenuItemDto(item));
     },
@@ -87,6 +89,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const truck = await requireRole(request, 'foodtruck');
+      await throttleImageUpload(app.ctx, request, truck.id, request.body.image);
       const item = await updateMenuItem(app.ctx.db, truck.id, Number(request.params.id), request.body);
       return toMenuItemDto(item);
     },

@@ -21,7 +21,7 @@ export async function updateMenuItem(
   if (!item || item.deletedAt) throw notFound('Menu item not found');
   if (item.foodTruckId !== truckId) throw forbidden('You can only change your own menu');
   // No `image`, or the URL of the picture already there, keeps it; null removes it.
-  const change = await readImageChange(input.image, item.imageHash, 'image');
+  const change = await readImageChange(input.image, item.imageHash, 'image', { db, id: truckId });
   return db.transaction(async (tx) => {
     const imageHash = await applyImageChange(tx, truckId, change, item.imageHash);
     const [updated] = await tx

@@ -3,6 +3,7 @@ import { centsToDecimal } from '../../core/money';
 import { payoutDueAt, type PayoutParty, type PayoutStatus } from '../../core/payout-ledger';
 import type { PayoutStatementDto } from '../../contract/payouts';
 import type { AppContext } from '../context';
+import { toCsv } from '../http/csv';
 import { events, payoutAccounts, payouts } from '../db/schema';
 import type { SessionUser } from '../auth/sessions';
 import { loadEventLedgers } from './load-event-ledgers';
@@ -159,24 +160,8 @@ export function toStatementDto(statement: Statement): PayoutStatementDto {
   };
 }
 
-/** RFC 4180 CSV; a cell that a spreadsheet would run as a formula is prefixed with a quote. */
+/** The statement as CSV (`toCsv`: RFC 4180, formulas neutralised), with a totals row. */
 export function toStatementCsv(statement: Statement): string {
-  const cell = (value: string) => {
-    const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-    return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-  };
-  const header = [
-    'Event',
-    'Date',
-    'Gross',
-    'Refunds',
-    'Platform fee',
-    'Your share',
-    'Status',
-    'Scheduled for',
-    'Paid at',
-    'Note',
-  ];
   const dto = toStatementDto(statement);
   const rows = dto.events.map((l) => [
     l.title,
@@ -202,5 +187,19 @@ export function toStatementCsv(statement: Statement): string {
     '',
     '',
   ]);
-  return [header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+  return toCsv(
+    [
+      'Event',
+      'Date',
+      'Gross',
+      'Refunds',
+      'Platform fee',
+      'Your share',
+      'Status',
+      'Scheduled for',
+      'Paid at',
+      'Note',
+    ],
+    rows,
+  );
 }

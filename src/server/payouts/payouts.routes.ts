@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, fileResponse, redirectResponse } from '../../contract/common';
+import { errorResponses, fileResponse } from '../../contract/common';
 import { onboardingLinkSchema, payoutAccountSchema, payoutStatementSchema } from '../../contract/payouts';
-import { loadUser, requireRole } from '../auth/sessions';
+import { requireRole } from '../auth/sessions';
 import { payoutAccounts } from '../db/schema';
 import { applyAccountUpdate } from './apply-account-update';
 import { getPayoutStatement, toStatementCsv, toStatementDto } from './get-payout-statement';
@@ -60,27 +60,17 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** Starts (or resumes) the provider's hosted onboarding: the browser goes to the answered URL. */
+  /**
+   * Starts (or resumes) the provider's hosted onboarding: the browser goes to the answered URL. A POST
+   * only: it may create the payout account, and no GET changes state (a link from another site must not).
+   * An expired link sends the browser back to `/payouts?onboarding=refresh`, whose button asks here again.
+   */
   app.post(
     '/api/payouts/account/onboarding',
     { schema: { tags, response: { 200: onboardingLinkSchema, ...errorResponses } } },
     async (request) => {
       const user = await payee(request);
       return startPayoutOnboarding(ctx, user);
-    },
-  );
-
-  /** The onboarding's refresh address: its link expired or was used, so a new one is made. */
-  app.get(
-    '/api/payouts/account/onboarding',
-    { schema: { tags, response: { 303: redirectResponse, ...errorResponses } } },
-    async (request, reply) => {
-      // A browser arriving from the provider's page: without a session it goes to sign in, not to JSON.
-      const signedIn = await loadUser(request);
-      if (!signedIn) return reply.redirect('/auth', 303);
-      const user = await payee(request);
-      const { url } = await startPayoutOnboarding(ctx, user);
-      return reply.redirect(url, 303);
     },
   );
 

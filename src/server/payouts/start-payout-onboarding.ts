@@ -38,7 +38,8 @@ export async function startPayoutOnboarding(
   const link = await ctx.payouts.createAccountLink({
     account: row!.accountId,
     returnUrl: `${base}/payouts?onboarding=return`,
-    refreshUrl: `${base}/api/payouts/account/onboarding`,
+    // The money page, which asks for a new link by POST when its owner clicks (no GET makes one).
+    refreshUrl: `${base}/payouts?onboarding=refresh`,
   });
   return { url: link.url };
 }

@@ -4,6 +4,11 @@ import { PROGRESS_HEARTBEAT_MS, PROGRESS_MIN_INTERVAL_MS, type ProgressMessage }
 import type { Database } from '../db/client';
 import { readEventProgress } from './read-event-progress';
 
+/** How long a refused viewer is told to wait before trying again. */
+export const STREAM_RETRY_AFTER_SECONDS = 30;
+export const TOO_MANY_STREAMS = `Too many live updates are open from your network. Please try again in ${STREAM_RETRY_AFTER_SECONDS} seconds.`;
+export const STREAMS_FULL = `Live updates are busy right now. Please try again in ${STREAM_RETRY_AFTER_SECONDS} seconds.`;
+
 /** The NOTIFY channel the database triggers announce an event id on (migration progress-notify). */
 export const PROGRESS_CHANNEL = 'event_progress';
 
@@ -37,14 +42,22 @@ export class ProgressHub {
 
   private readonly minIntervalMs: number;
   private readonly heartbeatMs: number;
+  private readonly caps: { perAddress: number; perInstance: number };
+  private openStreams = 0;
+  private readonly openByAddress = new Map<string, number>();
 
   constructor(
     private readonly database: Pick<Database, 'db' | 'listen'>,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
-    options: { minIntervalMs?: number; heartbeatMs?: number } = {},
+    options: {
+      minIntervalMs?: number;
+      heartbeatMs?: number;
+      caps?: { perAddress: number; perInstance: number };
+    } = {},
   ) {
     this.minIntervalMs = options.minIntervalMs ?? PROGRESS_MIN_INTERVAL_MS;
     this.heartbeatMs = options.heartbeatMs ?? PROGRESS_HEARTBEAT_MS;
+    this.caps = options.caps ?? { perAddress: Infinity, perInstance: Infinity };
   }
 
   async start(): Promise<void> {
@@ -62,6 +75,36 @@ export class ProgressHub {
     }
     this.channels.clear();
     await this.unlisten?.();
+  }
+
+  /**
+   * Reserves a place for one more stream from `address`, or says why not: at most `perAddress` open
+   * from one address and `perInstance` in all on this instance. Synchronous, so concurrent requests
+   * can't all pass the check; `release` (idempotent) gives the place back when the stream closes.
+   */
+  reserve(address: string): { release: () => void } | { refusal: string } {
+    const { perAddress, perInstance } = this.caps;
+    const fromAddress = this.openByAddress.get(address) ?? 0;
+    if (this.openStreams >= perInstance) return { refusal: STREAMS_FULL };
+    if (fromAddress >= perAddress) return { refusal: TOO_MANY_STREAMS };
+    this.openStreams++;
+    this.openByAddress.set(address, fromAddress + 1);
+    let released = false;
+    return {
+      release: () => {
+        if (released) return;
+        released = true;
+        this.openStreams--;
+        const left = (this.openByAddress.get(address) ?? 1) - 1;
+        if (left > 0) this.openByAddress.set(address, left);
+        else this.openByAddress.delete(address);
+      },
+    };
+  }
+
+  /** Streams open (or being opened) on this instance. */
+  get streamCount(): number {
+    return this.openStreams;
   }
 
   viewerCount(eventId: number): number {
@@ -105,6 +148,17 @@ export class ProgressHub {
     if (!channel.loading) channel.loading = this.refresh(eventId, channel, false);
     await channel.loading;
     if (channel.latest && !viewer.writableEnded) write(viewer, channel.latest);
+  }
+
+  /**
+   * An admin hid the event: its streams here end now (browsers reconnect, and are checked), and every
+   * new viewer is checked until a read says it is public again.
+   */
+  endViewers(eventId: number): void {
+    const channel = this.channels.get(eventId);
+    if (!channel) return;
+    channel.hidden = true;
+    for (const viewer of channel.viewers) viewer.end();
   }
 
   private leave(eventId: number, viewer: ServerResponse): void {

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, fileResponse } from '../../contract/common';
 import { eventIdParams } from '../../contract/events';
 import { findVisibleEvent } from '../events/event-access';
+import { tooManyRequests } from '../http/errors';
+import { STREAM_RETRY_AFTER_SECONDS } from './progress-hub';
 
 /** `GET /api/events/{id}/stream`: the event's progress as Server-Sent Events (`progress` messages). */
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,6 +29,10 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const eventId = request.params.id;
+      // Capped per address and per instance before anything else (each stream holds memory for hours).
+      const place = hub.reserve(request.ip);
+      if ('refusal' in place) throw tooManyRequests(place.refusal, STREAM_RETRY_AFTER_SECONDS);
+      reply.raw.once('close', place.release).once('finish', place.release);
       // The only per-viewer read: does the event exist (by primary key) and may this caller see it, so a
       // typo, or a hidden event, gets a 404. Later viewers of a watched, public event cost no read at all;
       // a hidden one's are each checked, since the first viewer may be its organizer.

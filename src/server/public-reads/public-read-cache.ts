@@ -163,6 +163,12 @@ export class PublicReadCache {
     this.entries[scope].delete(key);
   }
 
+  /** Drops everything that shows an event (its answer, and the list's pages), and any read of it under way. */
+  forgetEvent(eventId: number): void {
+    this.invalidate('event', eventId);
+    this.invalidateScope('list');
+  }
+
   clear(): void {
     for (const scope of SCOPES) this.invalidateScope(scope);
   }

@@ -6,8 +6,8 @@ import type { CachedAnswer } from './public-read-cache';
  * longer as they revalidate; revalidating costs a 304 with no body.
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=60';
-/** An answer only some may see (a hidden event): never in a shared cache, always revalidated. */
-export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+/** An answer only some may see (a hidden event, to its organizer): kept by no cache at all. */
+export const PRIVATE_CACHE_CONTROL = 'no-store';
 
 /** Whether an If-None-Match header names this ETag (weak or strong, or `*`). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {

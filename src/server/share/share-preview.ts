@@ -63,8 +63,11 @@ export function renderSharePreview(indexHtml: string, preview: SharePreview): st
     meta('name', 'twitter:description', preview.description),
     ...(preview.imageUrl ? [meta('name', 'twitter:image', preview.imageUrl)] : []),
   ].join('\n    ');
-  return indexHtml
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta\s+name="description"[^>]*>/, '')
-    .replace('</head>', `    ${tags}\n  </head>`);
+  return (
+    indexHtml
+      .replace(/<title>[^<]*<\/title>/, '')
+      .replace(/<meta\s+name="description"[^>]*>/, '')
+      // A function, not a string: `$&`, `$`` or `$'` in a title or a place are text, not patterns.
+      .replace('</head>', () => `    ${tags}\n  </head>`)
+  );
 }

@@ -7,7 +7,7 @@ import { errorResponses, fileResponse } from '../../contract/common';
 import { events, users } from '../db/schema';
 import { readClientManifest, withPagePreloads } from '../http/client-manifest';
 import { compressedHtml } from '../http/compress-html';
-import { requestOrigin, SIGNED_OUT, withoutUserPreload, type PageRenderer } from '../http/server-render';
+import { SIGNED_OUT, withoutUserPreload, type PageRenderer } from '../http/server-render';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { publicBaseUrl } from '../http/public-url';
 import { findStoredImage } from '../images/image-store';
@@ -88,19 +88,21 @@ export const shareRoutes: FastifyPluginAsyncZod<{ clientDir: string; pages: Page
       // For a visitor without a session (anyone opening a shared link), the page as the browser will
       // first render it, with the answers it reads inside (decision 108); the page's own <title>.
       const withPreview = renderSharePreview(html, preview);
-      const rendered = request.cookies[SESSION_COOKIE]
-        ? null
-        : await pages.render(withoutUserPreload(withPreview), {
-            // Only what the page's HTML shows from its address: a shared link's tracking parameters
-            // (or made-up ones) must not each cost a render.
-            url:
-              (request.query as { reminder?: string }).reminder === 'confirmed'
-                ? `/events/public/${eventId}?reminder=confirmed`
-                : `/events/public/${eventId}`,
-            origin: requestOrigin(request),
-            apiPaths,
-            known: [SIGNED_OUT],
-          });
+      const origin = pages.originFor(request);
+      const rendered =
+        request.cookies[SESSION_COOKIE] || !origin
+          ? null
+          : await pages.render(withoutUserPreload(withPreview), {
+              // Only what the page's HTML shows from its address: a shared link's tracking parameters
+              // (or made-up ones) must not each cost a render.
+              url:
+                (request.query as { reminder?: string }).reminder === 'confirmed'
+                  ? `/events/public/${eventId}?reminder=confirmed`
+                  : `/events/public/${eventId}`,
+              origin,
+              apiPaths,
+              known: [SIGNED_OUT],
+            });
       // Else the menu and the updates are asked as soon as the event has arrived: announced here,
       // they come with it instead of one round trip later.
       const fetches = rendered
@@ -110,7 +112,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{ clientDir: string; pages: Page
               (href) => `  <link rel="preload" href="${href}" as="fetch" crossorigin="use-credentials" />\n`,
             )
             .join('');
-      const page = (rendered ?? withPreview).replace('</head>', `${fetches}${heroPreload}  </head>`);
+      const page = (rendered ?? withPreview).replace('</head>', () => `${fetches}${heroPreload}  </head>`);
       return reply.send(compressedHtml(request, reply, page));
     },
   );

@@ -11,6 +11,7 @@ import { forbidden, notFound } from '../http/errors';
 import { toTruckDto, toTruckSummaryDto } from './truck-dto';
 import { updateProfile } from './update-profile';
 import { recordEmailChange } from '../auth/email-verification';
+import { throttleImageUpload } from '../images/throttle-image-upload';
 
 const idParams = idParamsOf('id');
 const tags = ['trucks'];
@@ -57,6 +58,7 @@ export const truckRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       if (user.id !== request.params.id) throw forbidden('You can only change your own profile');
+      await throttleImageUpload(app.ctx, request, user.id, request.body.profileImage);
       const updated = await updateProfile(app.ctx.db, user.id, request.body, app.ctx.now());
       // A new address is unconfirmed until its link is opened; the old one is told (decision 120).
       const now = app.ctx.now();

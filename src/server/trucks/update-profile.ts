@@ -12,7 +12,10 @@ export async function updateProfile(db: Db, userId: number, profile: Profile, no
     .from(users)
     .where(eq(users.id, userId));
   const currentHash = current?.profileImageHash ?? null;
-  const change = await readImageChange(profile.profileImage, currentHash, 'profileImage');
+  const change = await readImageChange(profile.profileImage, currentHash, 'profileImage', {
+    db,
+    id: userId,
+  });
   return db.transaction(async (tx) => {
     const profileImageHash = await applyImageChange(tx, userId, change, currentHash);
     const [user] = await tx

@@ -58,6 +58,7 @@ function useOnboardingReturn() {
 function Payouts({ party }: { party: 'truck' | 'organizer' }) {
   const payouts = usePayouts();
   useOnboardingReturn();
+  const [params] = useSearchParams();
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -104,7 +105,7 @@ function Payouts({ party }: { party: 'truck' | 'organizer' }) {
         </div>
         {/* First on a phone, where connecting matters most; beside the statement on a wide screen. */}
         <div className="order-first lg:order-none lg:col-start-2 lg:row-start-1">
-          <PayoutAccountCard />
+          <PayoutAccountCard linkExpired={params.get('onboarding') === 'refresh'} />
         </div>
       </div>
     </div>

@@ -242,6 +242,28 @@ export class IntentNotFoundError extends PaymentGatewayError {
   }
 }
 
+/**
+ * The provider refused or failed a call for a reason that is ours or its own, not the diner's card (a
+ * wrong API key, a bad request, an outage). Its message is the provider's and may name a key
+ * ("Invalid API Key provided: sk_live_…"): it goes to the log with `requestId`, never to a caller, who
+ * is told that payments are unavailable.
+ */
+export class PaymentProviderError extends PaymentGatewayError {
+  constructor(
+    message: string,
+    code: string | undefined,
+    /** The provider's kind of error, e.g. `authentication_error`, `api_error`. */
+    readonly type: string | undefined,
+    /** The provider's HTTP status, when it answered. */
+    readonly providerStatus: number | undefined,
+    /** The provider's id of the failed request (Stripe's `Request-Id`), to find it in their dashboard. */
+    readonly requestId: string | undefined,
+  ) {
+    super(message, code);
+    this.name = 'PaymentProviderError';
+  }
+}
+
 /** A webhook whose signature is missing, forged, stale, or that can't be checked. */
 export class WebhookVerificationError extends Error {
   constructor(message: string) {

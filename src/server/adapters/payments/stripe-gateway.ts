@@ -8,6 +8,7 @@ import {
   IntentNotFoundError,
   IntentStateError,
   isPaymentEventType,
+  PaymentProviderError,
   WebhookVerificationError,
   type CaptureMethod,
   type CreateCustomerInput,
@@ -207,7 +208,18 @@ function normalizeError(error: unknown): unknown {
     return new IntentStateError(error.message);
   }
   if (error.code === 'resource_missing') return new IntentNotFoundError(error.message);
-  return error;
+  return toProviderError(error);
+}
+
+/** Any other refusal or failure of Stripe's, with its request id for the log (never for a caller). */
+export function toProviderError(error: InstanceType<typeof Stripe.errors.StripeError>): PaymentProviderError {
+  return new PaymentProviderError(
+    error.message,
+    error.code,
+    error.rawType ?? error.type,
+    error.statusCode,
+    error.requestId,
+  );
 }
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { IdempotencyKeyReuseError, IntentNotFoundError, WebhookVerificationError } from './payment-gateway';
+import { toProviderError } from './stripe-gateway';
 import {
   TransferRefusedError,
   type ConnectEvent,
@@ -148,7 +149,7 @@ function normalizeError(error: unknown): unknown {
   if (error instanceof Stripe.errors.StripeInvalidRequestError) {
     return new TransferRefusedError(error.message, error.code);
   }
-  return error;
+  return toProviderError(error);
 }
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>

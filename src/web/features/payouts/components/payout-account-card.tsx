@@ -7,8 +7,12 @@ import { usePayoutAccount } from '../api/get-payout-account';
 import { useStartOnboarding } from '../api/start-onboarding';
 import { describeRequirements } from './payout-format';
 
-/** Where the owner connects their payout account, and sees whether they can be paid. */
-export function PayoutAccountCard() {
+/**
+ * Where the owner connects their payout account, and sees whether they can be paid. `linkExpired`:
+ * the provider sent them back because their setup link had expired or been used; the button makes a
+ * new one (a POST: arriving here changes nothing).
+ */
+export function PayoutAccountCard({ linkExpired = false }: { linkExpired?: boolean }) {
   const account = usePayoutAccount();
   const start = useStartOnboarding();
   // The browser is leaving for the onboarding page: keep the button busy until it has gone.
@@ -48,6 +52,11 @@ export function PayoutAccountCard() {
                 ) : (
                   'Your details are being checked. Your payouts wait until then.'
                 )}
+              </Alert>
+            )}
+            {linkExpired && (
+              <Alert tone="info" title="Your setup link has expired">
+                Choose Continue setup to get a new one.
               </Alert>
             )}
             <p className="text-muted">
