@@ -90,7 +90,8 @@ export async function buildServer(
   mkdirSync(outdir, { recursive: true });
   await build({
     absWorkingDir: ROOT,
-    entryPoints: ['src/server/main.ts'],
+    // main.js for `node dist/server/main.js`; start-server.js for `npm start`, which hands in its progress.
+    entryPoints: ['src/server/main.ts', 'src/server/start-server.ts'],
     outdir,
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
