@@ -28,6 +28,9 @@ export const SERVER_EXTERNALS = [
   // code node compiles at start (decision 107).
   '@fastify/ajv-compiler',
   '@fastify/fast-json-stringify-compiler',
+  // CommonJS (pinned to 1.x for Node 20, decision 110) that @fastify/cookie loads with `import()`: bundled,
+  // such an import sees only a default export, so the plugin found no `parseCookie` and every cookie failed.
+  'cookie',
   'pg-native', // optional, never installed: pg tries it only when asked
   'bufferutil', // optional speed-ups of ws, tried at run time
   'utf-8-validate',

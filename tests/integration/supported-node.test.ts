@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import semver from 'semver';
 import { describe, expect, it } from 'vitest';
+import { isSupportedNode } from '../../scripts/supported-node.js';
 
 /**
  * `npm install` on the oldest Node the project promises prints no engine warning: every package of the
@@ -39,5 +40,22 @@ describe('the Node versions package.json promises', () => {
       (entry) => entry.engines?.node && !semver.satisfies(version, entry.engines.node),
     );
     expect(refusing.length).toBeGreaterThan(0);
+  });
+
+  it('are the ones `npm start` lets through, and no others', () => {
+    const versions = [
+      '18.20.4',
+      '20.0.0',
+      '20.18.3',
+      '20.19.0',
+      '20.20.2',
+      '21.7.3',
+      '22.12.0',
+      '22.13.0',
+      '24.1.0',
+    ];
+    for (const version of versions) {
+      expect(isSupportedNode(version), version).toBe(semver.satisfies(version, promised));
+    }
   });
 });

@@ -59,8 +59,8 @@ export async function seedDemo(
   if ((existing?.n ?? 0) > 0) return { seeded: false };
   const now = ctx.now();
   let done = 0;
-  const progressed = <T>(value: T, units = 1): T => {
-    done = Math.min(done + units, DEMO_WORK);
+  const progressed = <T>(value: T): T => {
+    done = Math.min(done + 1, DEMO_WORK);
     onProgress(done, DEMO_WORK);
     return value;
   };
@@ -193,6 +193,7 @@ export async function seedDemo(
     ...at(5),
     approvalDate: now,
   });
+  progressed(fundraiser);
   await addDemoPictures(
     db,
     [
@@ -201,7 +202,7 @@ export async function seedDemo(
     ],
     { eventId: fundraiser.id, organizerId: olivia.id, colours: ['#16a34a', '#0e7490'] },
   );
-  progressed(fundraiser, 2);
+  progressed(undefined);
   const soccer = await createEvent(db, {
     organizerId: olivia.id,
     foodTruckId: smoke.id,
@@ -213,6 +214,7 @@ export async function seedDemo(
     ...at(3, '18:00', '21:00'),
     approvalDate: now,
   });
+  progressed(soccer);
   const library = await createEvent(db, {
     organizerId: olivia.id,
     foodTruckId: taco.id,
@@ -224,6 +226,7 @@ export async function seedDemo(
     ...at(2, '11:00', '14:00'),
     approvalDate: now,
   });
+  progressed(library);
   await createEvent(db, {
     organizerId: olivia.id,
     foodTruckId: smoke.id,
@@ -236,6 +239,7 @@ export async function seedDemo(
     approvalExpiryDate: new Date(now.getTime() + 20 * 60 * 60 * 1000),
     approvalDate: null,
   });
+  progressed(undefined);
   const picnic = await createEvent(db, {
     organizerId: olivia.id,
     foodTruckId: taco.id,
@@ -246,7 +250,7 @@ export async function seedDemo(
     ...at(14, '12:00', '15:00'),
     approvalDate: now,
   });
-  progressed(picnic, 4);
+  progressed(picnic);
 
   if (isSimulatorGateway(ctx.payments)) {
     const simulator = ctx.payments;
