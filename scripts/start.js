@@ -40,7 +40,8 @@ if (clientStale || serverStale) {
   progress.plan('server', planServerStart(loadConfig()).steps);
   try {
     if (clientStale) {
-      progress.step('Building the web client');
+      // Vite runs its plugins on the main thread, seconds at a stretch on a busy machine.
+      progress.step('Building the web client', { busy: true });
       const { buildClient } = await tsImport('./build-client.ts', import.meta.url);
       await buildClient({ progress });
     }
