@@ -109,6 +109,17 @@ describe('start progress on a terminal', () => {
       '',
     ]);
   });
+
+  it('shortens a step that would not fit, so the redrawn line never wraps', () => {
+    const out = { ...output(true), columns: 40 };
+    const progress = new StartProgress({ out, now });
+    progress.step('Creating the embedded database in /home/someone/projects/food-truck-fund/data');
+    pass(1200);
+    const line = out.screen().at(-1)!;
+    expect(line).toMatch(/^\[1\/1\] Creating the embedded d.*… [⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏] 1 s$/);
+    expect(line.length).toBeLessThan(40);
+    progress.finish();
+  });
 });
 
 describe('the total', () => {

@@ -63,6 +63,8 @@ interface TickState {
   done?: number;
   total?: number;
   startedAt: number;
+  /** The terminal's width: a redrawn line must not wrap, or `\r` would redraw only its last row. */
+  columns?: number;
 }
 
 /**
@@ -76,7 +78,7 @@ function tickText(step: TickState, now: number, tty: boolean, frame: number): st
     return `      ${counted}${(elapsed / 1000).toFixed(1)} s…\n`;
   }
   const spinner = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
-  const parts = [step.label];
+  const parts = [];
   if (step.detail) parts.push(`(${step.detail})`);
   if (step.total) {
     const share = Math.min(1, (step.done ?? 0) / step.total);
@@ -84,7 +86,10 @@ function tickText(step: TickState, now: number, tty: boolean, frame: number): st
     parts.push(`${'█'.repeat(filled)}${'░'.repeat(20 - filled)} ${Math.floor(share * 100)}%`);
   }
   parts.push(`${spinner[frame % spinner.length]} ${Math.floor(elapsed / 1000)} s`);
-  return `\r\x1b[2K${parts.join(' ')}`;
+  const tail = parts.join(' ');
+  const room = (step.columns ?? Infinity) - 2 - tail.length;
+  const label = step.label.length > room ? `${step.label.slice(0, Math.max(0, room - 1))}…` : step.label;
+  return `\r\x1b[2K${label} ${tail}`;
 }
 
 const TICKER_SOURCE = `
@@ -156,7 +161,13 @@ export class StartProgress implements StartSteps {
   step(title: string, options: { busy?: boolean } = {}): void {
     this.endStep();
     this.stepsBegun += 1;
-    const step: Step = { number: this.stepsBegun, title, label: '', startedAt: this.now() };
+    const step: Step = {
+      number: this.stepsBegun,
+      title,
+      label: '',
+      startedAt: this.now(),
+      columns: (this.out as { columns?: number }).columns,
+    };
     step.label = `[${step.number}/${Math.max(this.total(), step.number)}] ${title}`;
     this.current = step;
     if (this.tty) this.write(tickText(step, this.now(), true, this.frame));
@@ -267,6 +278,7 @@ export class StartProgress implements StartSteps {
             done: step.done,
             total: step.total,
             startedAt: this.epoch(step.startedAt),
+            columns: step.columns,
           }
         : null,
     );
