@@ -28,6 +28,9 @@ export const SERVER_EXTERNALS = [
   // code node compiles at start (decision 107).
   '@fastify/ajv-compiler',
   '@fastify/fast-json-stringify-compiler',
+  // CommonJS (pinned to 1.x for Node 20, decision 110) that @fastify/cookie loads with `import()`: bundled,
+  // such an import sees only a default export, so the plugin found no `parseCookie` and every cookie failed.
+  'cookie',
   'pg-native', // optional, never installed: pg tries it only when asked
   'bufferutil', // optional speed-ups of ws, tried at run time
   'utf-8-validate',
@@ -90,7 +93,8 @@ export async function buildServer(
   mkdirSync(outdir, { recursive: true });
   await build({
     absWorkingDir: ROOT,
-    entryPoints: ['src/server/main.ts'],
+    // main.js for `node dist/server/main.js`; start-server.js for `npm start`, which hands in its progress.
+    entryPoints: ['src/server/main.ts', 'src/server/start-server.ts'],
     outdir,
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',

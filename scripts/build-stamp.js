@@ -24,7 +24,7 @@ export const CLIENT_BUILD = {
 /** The server compiled into one file (scripts/build-server.ts). */
 export const SERVER_BUILD = {
   stamp: 'dist/server/.build-stamp',
-  outputs: ['dist/server/main.js'],
+  outputs: ['dist/server/main.js', 'dist/server/start-server.js'],
   inputs: [
     'src/server',
     'src/core',

@@ -4,6 +4,7 @@ import {
   endsNextDay,
   calendarDateInZone,
   computeEventInstants,
+  eventCalendarDate,
   isValidCalendarDate,
   isValidTimeZone,
   nextCalendarDate,
@@ -118,5 +119,74 @@ describe('an end after the start', () => {
     expect(endsAfterStart('21:00', '09:01')).toBe(false);
     expect(endsNextDay('22:00', '03:00')).toBe(true);
     expect(endsNextDay('18:00', '21:00')).toBe(false);
+  });
+});
+
+describe("an event's date as a caller sends it", () => {
+  /**
+   * What `toISOString()` sends for the first and the last millisecond of 20 December 2026 (and of 4 July,
+   * when Auckland and Los Angeles keep other offsets) in zones east and west of UTC. Read as its UTC date,
+   * a midnight east of UTC was the 19th and an evening west of UTC the 21st.
+   */
+  const cases = [
+    { zone: 'Asia/Tokyo', midnight: '2026-12-19T15:00:00.000Z', lastMoment: '2026-12-20T14:59:59.999Z' },
+    {
+      zone: 'Pacific/Auckland',
+      midnight: '2026-12-19T11:00:00.000Z',
+      lastMoment: '2026-12-20T10:59:59.999Z',
+    },
+    {
+      zone: 'Pacific/Honolulu',
+      midnight: '2026-12-20T10:00:00.000Z',
+      lastMoment: '2026-12-21T09:59:59.999Z',
+    },
+    {
+      zone: 'America/Los_Angeles',
+      midnight: '2026-12-20T08:00:00.000Z',
+      lastMoment: '2026-12-21T07:59:59.999Z',
+    },
+  ];
+
+  it.each(cases)('reads a timestamp as the day it falls on in $zone', ({ zone, midnight, lastMoment }) => {
+    expect(iso('2026-12-20', '00:00', zone)).toBe(midnight);
+    expect(eventCalendarDate(midnight, zone)).toBe('2026-12-20');
+    expect(eventCalendarDate(lastMoment, zone)).toBe('2026-12-20');
+  });
+
+  it.each(cases)('keeps YYYY-MM-DD as it is in $zone', ({ zone }) => {
+    expect(eventCalendarDate('2026-12-20', zone)).toBe('2026-12-20');
+    expect(eventCalendarDate('2026-12-31', zone)).toBe('2026-12-31');
+  });
+
+  it("follows the zone's offset of that day, not of today", () => {
+    expect(eventCalendarDate('2026-07-03T12:00:00.000Z', 'Pacific/Auckland')).toBe('2026-07-04');
+    expect(eventCalendarDate('2026-07-03T11:59:59.999Z', 'Pacific/Auckland')).toBe('2026-07-03');
+    expect(eventCalendarDate('2026-07-04T07:00:00.000Z', 'America/Los_Angeles')).toBe('2026-07-04');
+    expect(eventCalendarDate('2026-07-04T06:59:59.999Z', 'America/Los_Angeles')).toBe('2026-07-03');
+  });
+
+  it('honours an explicit offset, and reads a timestamp without one as a wall clock in the zone', () => {
+    expect(eventCalendarDate('2026-12-20T00:00:00+09:00', 'Asia/Tokyo')).toBe('2026-12-20');
+    expect(eventCalendarDate('2026-12-20T00:00:00+09:00', 'America/Los_Angeles')).toBe('2026-12-19');
+    expect(eventCalendarDate('2026-12-19T16:00-0800', 'Asia/Tokyo')).toBe('2026-12-20');
+    expect(eventCalendarDate('2026-12-20T00:00', 'Pacific/Honolulu')).toBe('2026-12-20');
+    expect(eventCalendarDate('2026-12-20T23:59:59.123456', 'Asia/Tokyo')).toBe('2026-12-20');
+    expect(eventCalendarDate('2026-12-31T23:00:00Z', 'Pacific/Auckland')).toBe('2027-01-01');
+  });
+
+  it('refuses what is neither, and days that do not exist', () => {
+    for (const value of [
+      '',
+      'tomorrow',
+      '20/12/2026',
+      '2026-12-20 00:00:00Z',
+      '2026-12-20T24:00:00Z',
+      '2026-12-20T10:00:00+25:00',
+      '2026-02-29',
+      '2026-02-29T00:00:00.000Z',
+      '2026-12-20T00:00:00.000Z trailing',
+    ]) {
+      expect(eventCalendarDate(value, 'Asia/Tokyo'), value).toBeNull();
+    }
   });
 });

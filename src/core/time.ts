@@ -74,6 +74,41 @@ export function calendarDateInZone(instant: Date, timeZone: string): string {
   return formatterFor('calendar-date', timeZone).format(instant);
 }
 
+/** An ISO 8601 timestamp: its calendar date and wall clock, and an offset (`Z`, `+09:00`) or none. */
+const TIMESTAMP =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.(\d{1,9}))?)?(Z|([+-])([01]\d|2[0-3]):?([0-5]\d))?$/i;
+
+/**
+ * The calendar date a caller means by an event's `date` (docs/decisions/111-event-date-in-its-zone.md):
+ *
+ * - `YYYY-MM-DD` is that date, as it is;
+ * - a timestamp with an offset (`2026-12-19T15:00:00.000Z`, what `toISOString()` sends for Tokyo's
+ *   midnight of 20 December) is the date that instant falls on in the event's own zone: 2026-12-20;
+ * - a timestamp without an offset (`2026-12-20T00:00`) is already a wall clock there: its own date.
+ *
+ * Null when the value is none of these or names a day that does not exist.
+ */
+export function eventCalendarDate(value: string, timeZone: string): string | null {
+  if (DATE.test(value)) return isValidCalendarDate(value) ? value : null;
+  const t = TIMESTAMP.exec(value);
+  if (!t || !isValidCalendarDate(t[1]!)) return null;
+  if (!t[6]) return t[1]!;
+  const [year, month, day] = t[1]!.split('-').map(Number) as [number, number, number];
+  const milliseconds = Number((t[5] ?? '').padEnd(3, '0').slice(0, 3));
+  const wallAsUtc = Date.UTC(
+    year,
+    month - 1,
+    day,
+    Number(t[2]),
+    Number(t[3]),
+    Number(t[4] ?? 0),
+    milliseconds,
+  );
+  const offsetMinutes =
+    t[6].toUpperCase() === 'Z' ? 0 : (t[7] === '-' ? -1 : 1) * (Number(t[8]) * 60 + Number(t[9]));
+  return calendarDateInZone(new Date(wallAsUtc - offsetMinutes * MINUTE), timeZone);
+}
+
 function minutesOfDay(time: string): number {
   const t = TIME.exec(time);
   if (!t) throw new RangeError(`Not a time: ${time}`);

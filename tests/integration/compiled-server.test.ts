@@ -98,6 +98,20 @@ describe('the compiled server', () => {
     // The demo logins are the only known passwords, printed because this start created them (decision 120).
     await expect.poll(() => output, { timeout: 20_000 }).toContain('Demo data was created. Sign in with:');
     expect(output).toMatch(/Administrator\s+admin \/ password123/);
+    // Without a terminal: each step numbered as it begins and with its time as it ends (decision 112).
+    const steps = output.split('\n').filter((line) => /^\[\d\/\d\]|^ {6}\S/.test(line));
+    expect(steps[0]).toBe(`[1/3] Creating the embedded database in ${dataDir} (first start only)…`);
+    expect(steps).toContain('      creating its tables…');
+    expect(steps).toContain('[2/3] Preparing the app…');
+    expect(steps).toContain('[3/3] Adding the demo data: accounts, menus, events, pre-orders…');
+    expect(steps.filter((line) => /^ {6}done in \d+\.\d s$/.test(line))).toHaveLength(3);
+    // Whatever the ticking thread wrote meanwhile is whole lines of its own.
+    for (const line of steps) {
+      expect(line).toMatch(
+        /^(\[\d\/3\] .+…| {6}(creating its tables|done in \d+\.\d s|(\d+\/\d+, )?\d+\.\d s)…?)$/,
+      );
+    }
+    expect(output).toMatch(/Food Truck Fund is running at http:\/\/localhost:\d+ \(started in \d+\.\d s\)/);
     const res = await fetch(`${base}/api/events/public`);
     expect(res.status).toBe(200);
     expect(JSON.stringify(await res.json())).toMatch(/"title"/);
@@ -142,6 +156,9 @@ describe('the compiled server', () => {
     // Only the demo logins that still open their account.
     await expect.poll(() => output, { timeout: 20_000 }).toContain('Demo logins:');
     expect(output).toMatch(/olivia \/ password123/);
+    expect(output).toContain(`[1/2] Opening the embedded database in ${dataDir}…`);
+    expect(output).toContain('[2/2] Preparing the app…');
+    expect(output).not.toContain('Adding the demo data');
     const user = await fetch(`${base}/api/user`, { headers: { Cookie: cookie } });
     expect(await user.json()).toMatchObject({ username: 'olivia' });
     await signIn('tacoloco');

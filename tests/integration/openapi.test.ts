@@ -113,6 +113,17 @@ describe('GET /api/openapi.json', () => {
       required: expect.arrayContaining(['title', 'date', 'location']),
     });
   });
+
+  it("tells a client that an event's date as a timestamp is read in the event's own zone", async () => {
+    const doc = await loadDocument();
+    const body = doc.paths['/api/events']!.post!.requestBody?.content['application/json']?.schema as {
+      properties: { date: { type: string; description: string } };
+    };
+    expect(body.properties.date.type).toBe('string');
+    expect(body.properties.date.description).toContain(
+      '`2026-12-19T15:00:00.000Z` with `Asia/Tokyo` is 2026-12-20',
+    );
+  });
 });
 
 describe('GET /api/docs', () => {

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/auth/passwords';
@@ -5,6 +8,8 @@ import { PGLITE_SHARED_BUFFERS, type Database } from '../../src/server/db/client
 import { hasPendingMigrations } from '../../src/server/db/pending-migrations';
 import { menuItems, users } from '../../src/server/db/schema';
 import { createMenuItem, createTruck } from '../../src/server/seed/factories';
+import { seedDemo } from '../../src/server/seed/seed-demo';
+import { planServerStart } from '../../src/server/start-up/plan-start';
 import { makePng, toDataUrl } from '../support/images';
 import { Agent, createTestApp, openTestDatabase } from '../support/test-app';
 
@@ -103,4 +108,54 @@ describe('the embedded database', () => {
       expect(PGLITE_SHARED_BUFFERS).toBe('64MB');
     },
   );
+});
+
+describe('what the start says it is doing (decision 112)', () => {
+  it('knows its steps before it begins, so every step is numbered from the first', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'start-plan-'));
+    try {
+      expect(planServerStart({ database: { dataDir }, seedDemo: true })).toEqual({
+        database: 'create',
+        seedDemo: true,
+        steps: 3,
+      });
+      expect(planServerStart({ database: { dataDir }, seedDemo: false })).toMatchObject({ steps: 2 });
+      writeFileSync(path.join(dataDir, 'PG_VERSION'), '17\n');
+      expect(planServerStart({ database: { dataDir }, seedDemo: true })).toEqual({
+        database: 'open',
+        seedDemo: false,
+        steps: 2,
+      });
+      expect(planServerStart({ database: { url: 'postgres://db/x' }, seedDemo: false })).toEqual({
+        database: 'connect',
+        seedDemo: false,
+        steps: 2,
+      });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('counts the demo data as it is added, after every account and every pre-order, up to its total', async () => {
+    const fresh = await openTestDatabase();
+    const app = await createTestApp(fresh);
+    try {
+      const reports: Array<[number, number]> = [];
+      expect(await seedDemo(app.ctx, (done, total) => reports.push([done, total]))).toEqual({ seeded: true });
+      const total = reports[0]![1];
+      expect(reports.every(([, t]) => t === total)).toBe(true);
+      expect(reports[0]![0]).toBe(0);
+      expect(reports.at(-1)![0]).toBe(total);
+      const done = reports.map(([d]) => d);
+      expect(done).toEqual([...done].sort((a, b) => a - b));
+      // One report per account, menu, event, picture set, pre-order and the charges: never a long gap.
+      expect(new Set(done).size).toBe(total + 1);
+      const again: number[] = [];
+      expect(await seedDemo(app.ctx, (d) => again.push(d))).toEqual({ seeded: false });
+      expect(again).toEqual([]);
+    } finally {
+      await app.close();
+      await fresh.close();
+    }
+  });
 });

@@ -312,6 +312,28 @@ describe('event requests', () => {
   });
 });
 
+describe("an event's date sent as an ISO timestamp", () => {
+  // Local midnight of 20 December 2026, as `toISOString()` sends it, east and west of UTC.
+  it.each([
+    ['Asia/Tokyo', '2026-12-19T15:00:00.000Z', '2026-12-20T08:30:00.000Z'],
+    ['Pacific/Auckland', '2026-12-19T11:00:00.000Z', '2026-12-20T04:30:00.000Z'],
+    ['Pacific/Honolulu', '2026-12-20T10:00:00.000Z', '2026-12-21T03:30:00.000Z'],
+    ['America/Los_Angeles', '2026-12-20T08:00:00.000Z', '2026-12-21T01:30:00.000Z'],
+  ])('is the calendar day in %s, as YYYY-MM-DD is', async (timeZone, midnight, startsAt) => {
+    const { agent } = await signedIn('organizer');
+    const truck = await createTruck(database.db);
+    for (const date of [midnight, '2026-12-20']) {
+      const created = await agent.post('/api/events', { ...validRequest(truck.id), timeZone, date });
+      expect(created.statusCode).toBe(201);
+      // 17:30 on the 20th where the event happens.
+      expect(created.json()).toMatchObject({ date: '2026-12-20', timeZone, startTime: '17:30', startsAt });
+      const shown = await agent.get(`/api/events/${created.json().id}`);
+      expect(shown.statusCode).toBe(200);
+      expect(shown.json()).toMatchObject({ date: '2026-12-20', startsAt });
+    }
+  });
+});
+
 describe('approvals', () => {
   async function pendingRequest() {
     const email = `org-${Math.random().toString(36).slice(2)}@example.com`;

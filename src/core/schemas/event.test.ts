@@ -90,4 +90,36 @@ describe('approvalSchema', () => {
       minimumSales: GOAL_ABOVE_ZERO,
     });
   });
+
+  describe("reads the date in the event's own zone", () => {
+    it.each([
+      ['Asia/Tokyo', '2026-12-19T15:00:00.000Z'],
+      ['Pacific/Auckland', '2026-12-19T11:00:00.000Z'],
+      ['Pacific/Honolulu', '2026-12-20T10:00:00.000Z'],
+      ['America/Los_Angeles', '2026-12-20T08:00:00.000Z'],
+    ])(
+      '%s: local midnight as an ISO timestamp and as YYYY-MM-DD are both 20 December',
+      (timeZone, midnight) => {
+        expect(createEventSchema.parse({ ...valid, timeZone, date: midnight }).date).toBe('2026-12-20');
+        expect(createEventSchema.parse({ ...valid, timeZone, date: '2026-12-20' }).date).toBe('2026-12-20');
+      },
+    );
+
+    it('reads a timestamp in UTC when no zone is given', () => {
+      const { timeZone: _, ...withoutZone } = valid;
+      const parsed = createEventSchema.parse({ ...withoutZone, date: '2026-12-19T15:00:00.000Z' });
+      expect(parsed).toMatchObject({ timeZone: 'UTC', date: '2026-12-19' });
+    });
+
+    it('says an unreadable date is invalid, and an unknown zone is unknown', () => {
+      expect(messagesOf(createEventSchema.safeParse({ ...valid, date: '2026-02-30T00:00:00Z' }))).toEqual({
+        date: 'Invalid date format',
+      });
+      expect(
+        messagesOf(
+          createEventSchema.safeParse({ ...valid, date: '2026-12-19T15:00:00Z', timeZone: 'Mars/Base' }),
+        ),
+      ).toEqual({ timeZone: 'Unknown time zone' });
+    });
+  });
 });

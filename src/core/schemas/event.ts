@@ -1,5 +1,5 @@
 import { formatCents } from '../money';
-import { endsAfterStart, isValidCalendarDate, isValidTimeZone, isValidWallTime } from '../time';
+import { endsAfterStart, eventCalendarDate, isValidTimeZone, isValidWallTime } from '../time';
 import { idSchema, INVALID_ID, MAX_ID } from './ids';
 import { imageFieldSchema } from './profile';
 import { z } from './zod-messages';
@@ -38,11 +38,20 @@ const money = (required: string, { positive = false }: { positive?: boolean } = 
 const wallTime = (message: string) =>
   z.string({ error: message }).min(1, message).refine(isValidWallTime, 'Use the HH:MM format');
 
-/** A calendar date, given as YYYY-MM-DD (or an ISO timestamp, read as its UTC date). */
+/**
+ * The event's day: YYYY-MM-DD, or an ISO timestamp read in the event's own zone once the zone is known
+ * (`eventCalendarDate`, docs/decisions/111-event-date-in-its-zone.md).
+ */
 const calendarDate = z
   .string({ error: 'Invalid date format' })
-  .transform((v) => (/^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v))
-  .refine(isValidCalendarDate, 'Invalid date format');
+  .refine((v) => eventCalendarDate(v, 'UTC') !== null, 'Invalid date format')
+  .meta({
+    description:
+      'The local day of the event in its `timeZone`: `YYYY-MM-DD` (stored as it is), or an ISO 8601 timestamp, ' +
+      'read as the calendar date it falls on in `timeZone` (`2026-12-19T15:00:00.000Z` with `Asia/Tokyo` is ' +
+      '2026-12-20); a timestamp without an offset is a wall clock in `timeZone`. Answers always carry `YYYY-MM-DD`.',
+    example: '2026-12-20',
+  });
 
 /** Optional free text: blank or missing is null. */
 const causeSchema = z
@@ -94,7 +103,9 @@ export const createEventSchema = z
     message: END_BEFORE_START,
     path: ['endTime'],
     when: (payload) => hasWallTimes(payload.value),
-  });
+  })
+  // The zone is a sibling field, so the day a timestamp falls on is settled once both are valid.
+  .transform((event) => ({ ...event, date: eventCalendarDate(event.date, event.timeZone)! }));
 export type CreateEventInput = z.input<typeof createEventSchema>;
 export type CreateEvent = z.output<typeof createEventSchema>;
 

@@ -41,17 +41,23 @@ export interface Database {
 
 export type DatabaseOptions = { url: string } | { dataDir: string | null };
 
+/** What the start says while the database opens (src/server/start-server.ts). */
+export interface OpenHooks {
+  /** Called before pending migrations are applied (all of them, on a new database). */
+  onMigrating?: () => void;
+}
+
 /**
  * PGlite (in-process Postgres, one connection) by default; node-postgres when a URL is given.
  * Both get the same migrations, applied here.
  */
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+export async function openDatabase(options: DatabaseOptions, hooks: OpenHooks = {}): Promise<Database> {
   if ('url' in options) {
     // Its driver is loaded only when a server is configured.
     const { openPostgres } = await import('./open-postgres');
-    return openPostgres(options.url);
+    return openPostgres(options.url, hooks);
   }
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, hooks);
 }
 
 /**
@@ -74,7 +80,7 @@ function compilePgliteWasm(): Promise<WebAssembly.Module> {
  */
 export const PGLITE_SHARED_BUFFERS = '64MB';
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, hooks: OpenHooks): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pgliteWasmModule = await compilePgliteWasm();
   const client = new PGlite({
@@ -86,6 +92,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const subscribers = new Map<string, number>();
   if (await hasPendingMigrations((text) => client.query(text))) {
+    hooks.onMigrating?.();
     await migratePglite(drizzlePglite({ client }), { migrationsFolder });
   }
   return {

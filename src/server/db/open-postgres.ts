@@ -2,16 +2,17 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { Database, Db } from './client';
+import type { Database, Db, OpenHooks } from './client';
 import { hasPendingMigrations, migrationsFolder } from './pending-migrations';
 import * as schema from './schema';
 
 /** PostgreSQL through a node-postgres pool (`DATABASE_URL`): see `openDatabase`. */
-export async function openPostgres(url: string): Promise<Database> {
+export async function openPostgres(url: string, hooks: OpenHooks = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
   pool.on('error', () => {}); // an idle client's error is reported on its next use
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   if (await hasPendingMigrations((text) => pool.query(text))) {
+    hooks.onMigrating?.();
     // Several instances may start at once: one migrates, the others wait for it.
     const lockClient = await pool.connect();
     try {

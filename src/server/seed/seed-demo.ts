@@ -70,27 +70,44 @@ const DINERS = [
   'Lena',
 ];
 
+/** The seed's units of work, for its progress: accounts, menus and events, pictures, pre-orders, charges. */
+const DEMO_ORDERS = 32;
+const DEMO_WORK = 4 + 2 + 5 + 1 + DEMO_ORDERS + 1;
+
 /**
  * A living marketplace for a newcomer's first `npm start`: two trucks with menus, an organizer with
  * events in several states, and real pre-orders placed through the same use cases (and the payment
- * simulator) as a diner's. Runs once: a database that has users is left alone.
+ * simulator) as a diner's. Runs once: a database that has users is left alone. `onProgress` hears how
+ * much of the work is done (the start shows it, decision 112).
  */
 export async function seedDemo(
   ctx: Pick<AppContext, 'db' | 'now' | 'config' | 'payments' | 'reconciler' | 'log'>,
+  onProgress: (done: number, total: number) => void = () => {},
 ): Promise<{ seeded: boolean }> {
   const { db } = ctx;
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((existing?.n ?? 0) > 0) return { seeded: false };
   const now = ctx.now();
+  let done = 0;
+  const progressed = <T>(value: T): T => {
+    done = Math.min(done + 1, DEMO_WORK);
+    onProgress(done, DEMO_WORK);
+    return value;
+  };
+  onProgress(0, DEMO_WORK);
 
-  const olivia = await createUser(db, {
-    username: 'olivia',
-    role: 'organizer',
-    password: DEMO_PASSWORD,
-    contactEmail: 'olivia@example.com',
-  });
-  await createUser(db, { username: 'admin', role: 'admin', password: DEMO_PASSWORD });
-  const taco = await createTruck(db, { username: 'tacoloco', password: DEMO_PASSWORD, minimumSales: 50_000 });
+  const olivia = progressed(
+    await createUser(db, {
+      username: 'olivia',
+      role: 'organizer',
+      password: DEMO_PASSWORD,
+      contactEmail: 'olivia@example.com',
+    }),
+  );
+  progressed(await createUser(db, { username: 'admin', role: 'admin', password: DEMO_PASSWORD }));
+  const taco = progressed(
+    await createTruck(db, { username: 'tacoloco', password: DEMO_PASSWORD, minimumSales: 50_000 }),
+  );
   const smoke = await createTruck(db, {
     username: 'smokeshack',
     password: DEMO_PASSWORD,
@@ -102,6 +119,7 @@ export async function seedDemo(
     contactEmail: 'pit@smokeshack.example',
     phone: '(512) 555-0142',
   });
+  progressed(smoke);
 
   const tacoMenu = [
     await createMenuItem(db, {
@@ -147,6 +165,7 @@ export async function seedDemo(
       description: 'With chocolate sauce',
     }),
   ];
+  progressed(tacoMenu);
   const smokeMenu = [
     await createMenuItem(db, {
       foodTruckId: smoke.id,
@@ -184,6 +203,7 @@ export async function seedDemo(
       description: 'Brisket, ribs, sausage, two sides',
     }),
   ];
+  progressed(smokeMenu);
 
   const at = (days: number, start = '17:30', end = '20:30') => {
     const date = calendarDateInZone(new Date(now.getTime() + days * 24 * 60 * 60 * 1000), ZONE);
@@ -203,6 +223,7 @@ export async function seedDemo(
     ...at(5),
     approvalDate: now,
   });
+  progressed(fundraiser);
   await addDemoPictures(
     db,
     [
@@ -211,6 +232,7 @@ export async function seedDemo(
     ],
     { eventId: fundraiser.id, organizerId: olivia.id, colours: ['#16a34a', '#0e7490'] },
   );
+  progressed(undefined);
   const soccer = await createEvent(db, {
     organizerId: olivia.id,
     foodTruckId: smoke.id,
@@ -222,6 +244,7 @@ export async function seedDemo(
     ...at(3, '18:00', '21:00'),
     approvalDate: now,
   });
+  progressed(soccer);
   const library = await createEvent(db, {
     organizerId: olivia.id,
     foodTruckId: taco.id,
@@ -233,6 +256,7 @@ export async function seedDemo(
     ...at(2, '11:00', '14:00'),
     approvalDate: now,
   });
+  progressed(library);
   await createEvent(db, {
     organizerId: olivia.id,
     foodTruckId: smoke.id,
@@ -245,6 +269,7 @@ export async function seedDemo(
     approvalExpiryDate: new Date(now.getTime() + 20 * 60 * 60 * 1000),
     approvalDate: null,
   });
+  progressed(undefined);
   const picnic = await createEvent(db, {
     organizerId: olivia.id,
     foodTruckId: taco.id,
@@ -255,6 +280,7 @@ export async function seedDemo(
     ...at(14, '12:00', '15:00'),
     approvalDate: now,
   });
+  progressed(picnic);
 
   if (isSimulatorGateway(ctx.payments)) {
     const simulator = ctx.payments;
@@ -276,6 +302,7 @@ export async function seedDemo(
         },
       );
       await simulator.confirmWithCard(created.clientSecret, '4242424242424242');
+      progressed(created);
     };
     const [pastor, burrito, chips, elote, horchata, churros] = tacoMenu.map((i) => i.id) as [
       number,
@@ -307,8 +334,10 @@ export async function seedDemo(
     // Two weeks out: cards are saved, not held, and charged when the goal is met.
     for (let i = 0; i < 3; i++) await order(picnic.id, 0, [[burrito, 1100, 2]]);
     await captureFundedOrders(ctx);
+    progressed(undefined);
     // Demo diners are not real people: their receipts are not sent anywhere.
     await db.delete(outbox).where(eq(outbox.status, 'pending'));
   }
+  onProgress(DEMO_WORK, DEMO_WORK);
   return { seeded: true };
 }
