@@ -8,6 +8,7 @@ export const PUBLIC_ROUTE_PREFIXES = [
   '/test',
   '/minimal',
   '/unsubscribe',
+  '/reminders/confirm',
   '/forgot-password',
   '/reset-password',
   '/verify-email',

@@ -159,6 +159,15 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'confirm-reminder',
+    role: 'guest',
+    open: async (page) => {
+      await page.goto('/reminders/confirm?token=1.abc');
+      await page.getByRole('heading', { level: 1, name: 'Confirm your reminder' }).waitFor();
+      await page.getByRole('button', { name: 'Confirm my reminder' }).waitFor();
+    },
+  },
+  {
     name: 'not-found',
     role: 'guest',
     open: async (page) => {

@@ -152,7 +152,10 @@ describe('momentum on the event page', () => {
       .from(outbox)
       .where(and(eq(outbox.recipient, 'gil@example.com'), eq(outbox.kind, 'reminder-confirm')));
     const link = new URL(/Confirm my reminder: (\S+)/.exec(confirm!.textBody)![1]!);
+    // The mailed link opens a page; nothing is confirmed until its button is pressed.
     await page.goto(link.pathname + link.search);
+    await page.getByRole('heading', { name: 'Confirm your reminder' }).waitFor();
+    await page.getByRole('button', { name: 'Confirm my reminder' }).click();
     await page.getByText('Your reminder is set').waitFor();
 
     const href = await page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href');

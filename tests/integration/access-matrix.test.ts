@@ -509,6 +509,10 @@ const ROWS: Record<string, Row> = {
     expect: everyone(303),
     send: (a, _c, w) => a.get(`/api/reminders/confirm?token=${encodeURIComponent(w.reminderToken)}`),
   },
+  'POST /api/reminders/confirm': {
+    expect: everyone(),
+    send: (a, _c, w) => a.post('/api/reminders/confirm', { token: w.reminderToken }),
+  },
   'GET /api/geocode': { expect: everyone(), send: (a) => a.get('/api/geocode?location=Austin%2C%20TX') },
   'GET /api/images/:name': {
     // Public, and no session is read or started for a picture.

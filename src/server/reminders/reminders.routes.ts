@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, messageSchema, redirectResponse } from '../../contract/common';
 import { eventIdParams } from '../../contract/events';
-import { reminderConfirmQuery, reminderRequestSchema } from '../../contract/reminders';
+import {
+  reminderConfirmBody,
+  reminderConfirmedSchema,
+  reminderConfirmQuery,
+  reminderRequestSchema,
+} from '../../contract/reminders';
 import { confirmReminder } from './confirm-reminder';
 import { requestReminder } from './request-reminder';
 
@@ -30,7 +35,8 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The link in the confirmation mail: confirms, then opens the event page saying so.
+  // The link in the confirmation mail opens a page whose button confirms (a GET changes nothing): links
+  // mailed before it pointed here go to that page too.
   app.get(
     '/api/reminders/confirm',
     {
@@ -40,9 +46,21 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 303: redirectResponse, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const eventId = await confirmReminder(ctx.db, ctx.config.sessionSecret, request.query.token, ctx.now());
-      return reply.redirect(`/events/public/${eventId}?reminder=confirmed`, 303);
+    async (request, reply) =>
+      reply.redirect(`/reminders/confirm?token=${encodeURIComponent(request.query.token)}`, 303),
+  );
+
+  app.post(
+    '/api/reminders/confirm',
+    {
+      schema: {
+        tags,
+        body: reminderConfirmBody,
+        response: { 200: reminderConfirmedSchema, ...errorResponses },
+      },
     },
+    async (request) => ({
+      eventId: await confirmReminder(ctx.db, ctx.config.sessionSecret, request.body.token, ctx.now()),
+    }),
   );
 };

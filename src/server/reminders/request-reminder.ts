@@ -54,7 +54,7 @@ export async function requestReminder(
           .where(and(eq(reminderRequests.eventId, eventId), eq(reminderRequests.email, input.email)))
       )[0];
     if (!request || request.confirmedAt) return;
-    const confirmUrl = `${publicBaseUrl(ctx.config)}/api/reminders/confirm?token=${encodeURIComponent(
+    const confirmUrl = `${publicBaseUrl(ctx.config)}/reminders/confirm?token=${encodeURIComponent(
       createReminderToken(ctx.config.sessionSecret, request.id),
     )}`;
     await enqueueMail(tx, reminderConfirmationMail(event, input.email, confirmUrl));

@@ -46,6 +46,9 @@ const OrganizerEventPage = lazy(() =>
 const AdminEventsPage = lazy(() =>
   import('../pages/admin-events-page').then((m) => ({ default: m.AdminEventsPage })),
 );
+const ConfirmReminderPage = lazy(() =>
+  import('../pages/confirm-reminder-page').then((m) => ({ default: m.ConfirmReminderPage })),
+);
 const UnsubscribePage = lazy(() =>
   import('../pages/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
 );
@@ -90,6 +93,7 @@ export const routes: RouteObject[] = [
       { path: '/payouts', element: <PayoutsPage /> },
       { path: '/payouts/onboarding/simulator', element: <SimulatorOnboardingPage /> },
       { path: '/unsubscribe', element: <UnsubscribePage /> },
+      { path: '/reminders/confirm', element: <ConfirmReminderPage /> },
       { path: '/account', element: <AccountPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
