@@ -2,22 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { computeEventTotals } from './event-totals';
 import { computeEventLedger, splitRefund, type LedgerOrder } from './payout-ledger';
 import { priceOrder, splitOrderPrice } from './pricing';
-
-/** A small seeded generator: a failing case can be replayed from its seed. */
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a |= 0;
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../../tests/support/seeded-random';
 
 describe('one split for every party', () => {
   it('pays the organizer exactly the markups diners were shown, the platform the fees, the truck the food, less refunds (20,000 orders)', () => {
-    const random = mulberry32(20261126);
+    const random = seededRandom(20261126);
     const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
     for (let n = 0; n < 20_000; n++) {
       const markup = random() < 0.2 ? 0 : int(0, 10_000);

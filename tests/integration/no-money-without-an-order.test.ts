@@ -22,6 +22,7 @@ import {
   placeOrder,
 } from '../support/orders';
 import { Agent, createClock, createTestApp, openTestDatabase, TEST_ORIGIN } from '../support/test-app';
+import { seededRandom } from '../support/seeded-random';
 
 /**
  * Issue "no money without an order": every intent has an owner, a call-off stops the capture fan-out,
@@ -200,7 +201,7 @@ describe('every intent has an owner', () => {
     const cards = ['4242424242424242', DECLINED_AT_CAPTURE, '4000000000000002'];
     for (let seed = 1; seed <= 6; seed++) {
       clock.set('2026-11-21T12:00:00Z');
-      const random = mulberry32(seed);
+      const random = seededRandom(seed);
       const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
       const { event, taco, organizer } = await liveEvent({
         minimumSales: 3000 + Math.floor(random() * 3) * 1000,
@@ -606,16 +607,4 @@ function countRetrieves(payments: PaymentGateway) {
     return original(id);
   };
   return counter;
-}
-
-/** A small seeded generator, so a failing sequence can be replayed by its seed. */
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a |= 0;
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
