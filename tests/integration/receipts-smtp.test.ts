@@ -66,7 +66,9 @@ describe('receipts over SMTP', () => {
       `Your pre-order for ${event.title}`,
       `Charged: ${event.title} reached its goal`,
     ]);
-    expect(toRita[0]!.text).toContain('authorized for $21.00');
+    // Her order reached the goal: the receipt says she is charged now and can no longer cancel.
+    expect(toRita[0]!.text).toContain('your card is being charged $21.00 now');
+    expect(toRita[0]!.text).not.toContain('cancel anytime');
     expect(toRita[0]!.text).toMatch(
       new RegExp(`https://fund\\.example/events/public/${event.id}\\?order=${created.orderId}&token=`),
     );
