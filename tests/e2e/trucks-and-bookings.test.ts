@@ -67,6 +67,9 @@ function daysAhead(days: number): string {
   return new Date(clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The truck that registers through the form: a password the registration rules accept. */
+const ROCKET_PASSWORD = 'Rocket-Tortillas-42';
+
 async function signIn(context: BrowserContext, username: string, password = 'secret1'): Promise<void> {
   const response = await context.request.post(`${running.url}/api/login`, { data: { username, password } });
   expect(response.status()).toBe(200);
@@ -233,8 +236,8 @@ describe('a truck, its menu and the requests it answers', () => {
     await page.goto('/auth');
     await page.getByRole('tab', { name: 'Register' }).click();
     await page.getByLabel('Username').fill('rocket-tacos');
-    await page.getByLabel('Password', { exact: true }).fill('secret1');
-    await page.getByLabel('Confirm Password').fill('secret1');
+    await page.getByLabel('Password', { exact: true }).fill(ROCKET_PASSWORD);
+    await page.getByLabel('Confirm Password').fill(ROCKET_PASSWORD);
     await page.getByLabel('Account Type').selectOption('foodtruck');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL('**/profile');
@@ -388,7 +391,7 @@ describe('a truck, its menu and the requests it answers', () => {
     expect(await organizer.page.getByRole('article').count()).toBe(4);
 
     const truck = await openPage(browser, running.url);
-    await signIn(truck.context, 'rocket-tacos');
+    await signIn(truck.context, 'rocket-tacos', ROCKET_PASSWORD);
     await truck.page.goto('/profile');
     for (const title of ['Spring Fair', 'Book Club Lunch', 'Chess Night', 'Late Market'])
       await pendingItem(truck.page, title).waitFor();
@@ -529,7 +532,8 @@ describe('a truck, its menu and the requests it answers', () => {
     ];
     for (const [username, path, heading] of checks) {
       const { page, context, errors } = await openPage(browser, running.url, PHONE);
-      if (username) await signIn(context, username);
+      if (username)
+        await signIn(context, username, username === 'rocket-tacos' ? ROCKET_PASSWORD : undefined);
       await page.goto(path);
       await page.getByRole('heading', { name: heading, exact: true }).waitFor();
       await page.getByRole('status', { name: /Loading/ }).waitFor({ state: 'detached' });
@@ -597,7 +601,7 @@ describe('a truck, its menu and the requests it answers', () => {
 
   it('shows Event Not Found for a request that does not exist', async () => {
     const { page, context, errors } = await openPage(browser, running.url);
-    await signIn(context, 'rocket-tacos');
+    await signIn(context, 'rocket-tacos', ROCKET_PASSWORD);
     await page.goto('/events/999999/approve');
     await page.getByRole('heading', { name: 'Event Not Found' }).waitFor();
     await page.getByText('This event may have expired or been removed.').waitFor();
