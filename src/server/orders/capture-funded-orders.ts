@@ -7,6 +7,7 @@ import {
   IntentStateError,
   type GatewayPaymentIntent,
 } from '../adapters/payments/payment-gateway';
+import { perDatabase } from '../db/prepared';
 import { events, pendingOrders } from '../db/schema';
 import { changeEventStatus } from '../events/change-event-status';
 import { CLAIM_LEASE_MS, keepRenewing } from '../jobs/claim-lease';
@@ -110,22 +111,28 @@ async function renewClaims(ctx: EngineCtx, token: string, ids: number[]): Promis
  * its commit on no capture starts; only those already at the provider can land (and are refunded).
  */
 async function stillChargeable(ctx: EngineCtx, order: OrderRow, token: string): Promise<boolean> {
-  const rows = await ctx.db
+  const rows = await recheck(ctx.db).execute({ id: order.id, token, now: ctx.now() });
+  return rows.length > 0;
+}
+
+/** The re-check runs once per capture: built and prepared once per database (decision 095). */
+const recheck = perDatabase((db) =>
+  db
     .update(pendingOrders)
-    .set({ captureClaimedAt: ctx.now() })
+    .set({ captureClaimedAt: sql`${sql.placeholder('now')}` })
     .where(
       and(
-        eq(pendingOrders.id, order.id),
-        eq(pendingOrders.captureClaimToken, token),
+        eq(pendingOrders.id, sql.placeholder('id')),
+        eq(pendingOrders.captureClaimToken, sql.placeholder('token')),
         eq(pendingOrders.status, 'confirmed'),
         isNull(pendingOrders.refundDueAt),
         sql`exists (select 1 from ${events} where ${events.id} = ${pendingOrders.eventId}
                      and ${events.status} in ('processing', 'confirmed'))`,
       ),
     )
-    .returning({ id: pendingOrders.id });
-  return rows.length > 0;
-}
+    .returning({ id: pendingOrders.id })
+    .prepare('capture_still_chargeable'),
+);
 
 async function chargeOrder(ctx: EngineCtx, order: OrderRow, token: string): Promise<void> {
   let intent: GatewayPaymentIntent;
