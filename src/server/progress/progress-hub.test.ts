@@ -5,13 +5,15 @@ import type { Database } from '../db/client';
 import { ProgressHub } from './progress-hub';
 
 vi.mock('./read-event-progress', () => ({
-  readEventProgress: vi.fn(async (_db: unknown, eventId: number) =>
-    eventId === 404
+  readEventProgress: vi.fn(async (_db: unknown, eventId: number) => {
+    if (readDelayMs > 0) await new Promise((r) => setTimeout(r, readDelayMs));
+    return eventId === 404
       ? null
-      : { currentSales: `${sales}.00`, minimumSales: '50.00', backerCount: sales, status: 'approved' },
-  ),
+      : { currentSales: `${sales}.00`, minimumSales: '50.00', backerCount: sales, status: 'approved' };
+  }),
 }));
 let sales = 0;
+let readDelayMs = 0;
 
 /** A response that records what is written to it. */
 class FakeViewer extends EventEmitter {
@@ -46,6 +48,7 @@ function setup() {
 beforeEach(() => {
   vi.useFakeTimers();
   sales = 0;
+  readDelayMs = 0;
 });
 afterEach(() => vi.useRealTimers());
 
@@ -81,6 +84,24 @@ describe('ProgressHub', () => {
     expect(viewer.progress()).toHaveLength(3);
     expect(viewer.progress().at(-1)).toContain('"currentSales":"9.00"');
     expect(hub.reads).toBe(3);
+    await hub.stop();
+  });
+
+  it('keeps to one read a second when reads are slow and changes keep coming', async () => {
+    const { hub, notify } = setup();
+    await hub.start();
+    const viewer = new FakeViewer();
+    await hub.subscribe(7, asResponse(viewer));
+    readDelayMs = 400; // a busy database: a change often arrives while a read is under way
+    for (sales = 1; sales <= 60; sales++) {
+      notify(7);
+      await vi.advanceTimersByTimeAsync(50);
+    }
+    sales = 60;
+    await vi.advanceTimersByTimeAsync(3000);
+    // 3 s of changes, then the last read: at most one read a second, plus the first viewer's.
+    expect(hub.reads).toBeLessThanOrEqual(1 + 4 + 1);
+    expect(viewer.progress().at(-1)).toContain('"currentSales":"60.00"');
     await hub.stop();
   });
 

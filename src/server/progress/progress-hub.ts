@@ -21,8 +21,9 @@ interface EventChannel {
   /** Whether the last read found the event hidden: then every new viewer is checked. */
   hidden: boolean;
   loading: Promise<void> | null;
-  lastSentAt: number;
-  /** A change arrived while a send was too recent: one read and send is scheduled. */
+  /** When the last read for a change began: reads (and so sends) are at most one per interval. */
+  lastReadAt: number;
+  /** A change arrived while a read was too recent or under way: one read and send is scheduled. */
   timer: NodeJS.Timeout | null;
 }
 
@@ -133,7 +134,7 @@ export class ProgressHub {
         latestJson: null,
         hidden: true,
         loading: null,
-        lastSentAt: 0,
+        lastReadAt: 0,
         timer: null,
       };
       this.channels.set(eventId, channel);
@@ -175,18 +176,27 @@ export class ProgressHub {
     const eventId = Number(payload);
     const channel = this.channels.get(eventId);
     if (!channel || this.stopped || channel.timer) return;
-    const wait = channel.lastSentAt + this.minIntervalMs - Date.now();
+    this.readSoon(eventId, channel);
+  }
+
+  /**
+   * Reads now if the last read began an interval ago and none is under way; otherwise one read is
+   * scheduled for when both hold, and it carries every change so far. The wait is measured again
+   * once a read under way ends, so a slow database never makes reads follow each other back to back.
+   */
+  private readSoon(eventId: number, channel: EventChannel): void {
+    const wait = channel.lastReadAt + this.minIntervalMs - Date.now();
     if (wait <= 0 && !channel.loading) {
+      channel.lastReadAt = Date.now();
       channel.loading = this.refresh(eventId, channel, true);
       return;
     }
-    // Coalesce: one read after the interval (or after the read under way) carries every change so far.
     channel.timer = setTimeout(
       () => {
-        channel.timer = null;
-        if (this.channels.get(eventId) !== channel) return;
         void (channel.loading ?? Promise.resolve()).then(() => {
-          channel.loading = this.refresh(eventId, channel, true);
+          channel.timer = null;
+          if (this.stopped || this.channels.get(eventId) !== channel) return;
+          this.readSoon(eventId, channel);
         });
       },
       Math.max(wait, 0),
@@ -211,7 +221,6 @@ export class ProgressHub {
       channel.latest = progress;
       channel.latestJson = json;
       if (broadcast && changed) {
-        channel.lastSentAt = Date.now();
         for (const viewer of channel.viewers) write(viewer, progress);
       }
     } catch (err) {
