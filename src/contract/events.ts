@@ -42,6 +42,12 @@ export const eventSchema = z
     hidden: z.boolean(),
     cancelReason: z.string().nullable(),
     cancelNote: z.string().nullable(),
+    /** Who called the event off, if anyone did. */
+    cancelledBy: z.enum(['organizer', 'truck', 'admin', 'system']).nullable(),
+    /** When the event was called off after its start: collected orders stayed charged (decision 127). */
+    cutShortAt: instantSchema.nullable(),
+    /** Why an admin took the event down: for its organizer, its truck and admins only, else null. */
+    hiddenReason: z.string().nullable(),
     /** The organizer's cover picture (`/api/images/<sha256>`, see contract/images.ts), or null. */
     coverImageUrl: z.string().nullable(),
     /** On lists and the event page: the truck's business name (or username). */
@@ -133,4 +139,31 @@ export const adminEventsPageSchema = z.object({
 });
 export type AdminEventsPage = z.infer<typeof adminEventsPageSchema>;
 
-export const setHiddenSchema = z.object({ hidden: z.boolean({ error: 'hidden must be true or false' }) });
+export const setHiddenSchema = z
+  .object({
+    hidden: z.boolean({ error: 'hidden must be true or false' }),
+    /** Required to hide: the organizer and the truck are told it. */
+    reason: z.string().trim().max(500, 'Please keep the reason under 500 characters').optional(),
+  })
+  .refine((body) => !body.hidden || (body.reason?.length ?? 0) >= 3, {
+    error: 'Say why the event is taken down: its organizer and truck are told',
+    path: ['reason'],
+  });
+
+/**
+ * `GET /api/events/{id}`: a receipt link's order and signature. Narrows nothing; it lets a diner see
+ * their event after an admin took it down (decision 128).
+ */
+export const eventReceiptQuerySchema = z.object({
+  order: z.coerce.number().int().positive().optional(),
+  token: z.string().max(200).optional(),
+});
+
+/** An admin calls an event off: the reason is required, and every party and diner is told it. */
+export const adminCancelEventSchema = z.object({
+  reason: z
+    .string({ error: 'Say why the event is called off: every party and diner is told' })
+    .trim()
+    .min(3, 'Say why the event is called off: every party and diner is told')
+    .max(500, 'Please keep the reason under 500 characters'),
+});

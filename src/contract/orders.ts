@@ -96,6 +96,10 @@ export const eventOrderSchema = z
     collectedAt: instantSchema.nullable(),
     subtotalAmount: moneySchema,
     totalAmount: moneySchema,
+    /** Where its money stands, in words: "Card held, not charged yet", "Refunded in full", … */
+    payment: z.string(),
+    /** What went back to the diner so far, or null. */
+    refundedAmount: moneySchema.nullable(),
     createdAt: instantSchema,
     items: z.array(orderLineSchema),
   })

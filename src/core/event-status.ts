@@ -20,8 +20,9 @@ export type EventStatus = (typeof EVENT_STATUSES)[number];
 const EVENT_TRANSITIONS: Record<EventStatus, readonly EventStatus[]> = {
   pending_approval: ['approved', 'rejected', 'cancelled'],
   approved: ['processing', 'cancelled'],
-  // The organizer or the truck may call off an event until it closes; its charges are refunded.
-  processing: ['confirmed', 'payment_failed', 'cancelled'],
+  // Called off before the start: cancelled, every charge refunded. From the start until the end: cut
+  // short, which closes it with what was collected (src/core/call-off.ts).
+  processing: ['confirmed', 'payment_failed', 'cancelled', 'closed'],
   confirmed: ['closed', 'cancelled'],
   payment_failed: ['closed'],
   rejected: [],

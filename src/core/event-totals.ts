@@ -1,4 +1,4 @@
-import { COUNTED_ORDER_STATUSES, type OrderStatus } from './order-status';
+import { countsTowardGoal, type OrderStatus } from './order-status';
 import { splitUnitPrice } from './pricing';
 
 export interface SoldLine {
@@ -22,14 +22,15 @@ export interface EventTotals {
  * split by the one rule diners were shown (`splitUnitPrice`).
  */
 export function computeEventTotals(
-  orders: Array<{ status: OrderStatus; lines: SoldLine[] }>,
+  orders: Array<{ status: OrderStatus; lines: SoldLine[]; refundDue?: boolean }>,
   markupBasisPoints: number,
 ): EventTotals {
   let foodSalesCents = 0;
   let markupRaisedCents = 0;
   let orderCount = 0;
   for (const order of orders) {
-    if (!COUNTED_ORDER_STATUSES.includes(order.status)) continue;
+    // A charge owed back (a call-off, a cut-short event) no longer counts, like on the goal.
+    if (!countsTowardGoal({ status: order.status, refundDue: order.refundDue ?? false })) continue;
     orderCount++;
     for (const line of order.lines) {
       const split = splitUnitPrice(line.baseCents, markupBasisPoints, line.unitCents);

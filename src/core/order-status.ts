@@ -121,3 +121,46 @@ export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
  * in flight at once (docs/decisions/125-no-money-without-an-order.md).
  */
 export const MAX_EVENT_SALES_CENTS = 1_000_000_000;
+
+/** What an order's record says about its money, for the words a truck, an organizer or a diner reads. */
+export interface OrderMoneyRecord {
+  status: OrderStatus;
+  mode: 'hold' | 'save' | null;
+  totalAmount: number;
+  refundedAmount: number | null;
+  refundDueAt: Date | null;
+  refundFailure: string | null;
+  authorizedAt: Date | null;
+  cancelRequestedBy: 'diner' | 'event' | 'unpaid' | null;
+}
+
+/**
+ * Where an order's money stands, in a few words: held, charged, refunded (how much), released, and by
+ * whose doing. The organizer's table and CSV show it, so a call-off never makes an order vanish.
+ */
+export function describeOrderMoney(order: OrderMoneyRecord, format: (cents: number) => string): string {
+  const refunded = order.refundedAmount ?? 0;
+  switch (order.status) {
+    case 'pending':
+      return 'Checkout not finished';
+    case 'confirmed':
+      return order.mode === 'save' ? 'Card saved, not charged yet' : 'Card held, not charged yet';
+    case 'charged':
+      if (order.refundFailure) return 'Refund failed, being retried';
+      if (order.refundDueAt) return 'Charged, refund under way';
+      return refunded > 0 ? `Charged, ${format(refunded)} refunded` : 'Charged';
+    case 'refunded':
+      return refunded > 0 && refunded < order.totalAmount
+        ? `Refunded ${format(refunded)} of ${format(order.totalAmount)}`
+        : 'Refunded in full';
+    case 'failed':
+      return 'Payment failed, waiting for the diner to pay again';
+    case 'cancelling':
+      return 'Hold being released';
+    case 'cancelled':
+      if (!order.authorizedAt) return 'Cancelled before payment';
+      if (order.cancelRequestedBy === 'diner') return 'Cancelled by the diner, hold released';
+      if (order.cancelRequestedBy === 'unpaid') return 'Not paid again in time, cancelled';
+      return 'Hold released, never charged';
+  }
+}

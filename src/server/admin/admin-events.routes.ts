@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../contract/common';
 import {
+  adminCancelEventSchema,
   adminEventsPageSchema,
   adminEventsQuerySchema,
   eventSchema,
@@ -10,7 +11,9 @@ import {
 } from '../../contract/events';
 import { requireRole } from '../auth/sessions';
 import { events, users } from '../db/schema';
+import { cancelEvent } from '../events/cancel-event';
 import { toEventDto } from '../events/event-dto';
+import { publicBaseUrl } from '../http/public-url';
 import { setEventHidden } from './set-event-hidden';
 import { idParams } from '../../core/schemas/ids';
 
@@ -93,9 +96,34 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireRole(request, 'admin');
-      const event = await setEventHidden(ctx.db, request.params.id, request.body.hidden, ctx.now());
+      const event = await setEventHidden(ctx.db, request.params.id, request.body, {
+        now: ctx.now(),
+        baseUrl: publicBaseUrl(ctx.config),
+      });
       // Taken down everywhere before the admin hears it is: no instance serves it after this answer.
       if (event.hidden) await ctx.takedowns.propagate(event.id);
+      return toEventDto(event);
+    },
+  );
+
+  app.post(
+    '/api/admin/events/:id/cancel',
+    {
+      schema: {
+        tags: ['admin'],
+        params: idParams('id'),
+        body: adminCancelEventSchema,
+        response: { 200: eventSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const admin = await requireRole(request, 'admin');
+      const event = await cancelEvent(ctx.db, { id: admin.id, role: 'admin' }, request.params.id, {
+        now: ctx.now(),
+        reason: request.body.reason,
+        baseUrl: publicBaseUrl(ctx.config),
+      });
+      ctx.reconciler.nudge();
       return toEventDto(event);
     },
   );

@@ -24,6 +24,11 @@ export async function markOrderFulfilment(
     const [event] = await tx.select().from(events).where(eq(events.id, order.eventId));
     if (!event || event.foodTruckId !== truckId)
       throw forbidden("Only the event's food truck can hand over its orders");
+    // A call-off that committed first owns the order: its money is going back (decision 127).
+    if (order.refundDueAt || event.status === 'cancelled' || event.cutShortAt)
+      throw conflict(
+        'This event was called off and this order is being refunded, so it can no longer be handed over',
+      );
     const decision = decideFulfilment(order.status, order.fulfilment, state);
     if (decision.kind === 'refused') throw conflict(decision.message);
     if (decision.kind === 'unchanged') return order;

@@ -157,10 +157,17 @@ export const events = pgTable(
     priceMarkupPercentage: basisPoints('price_markup_percentage').notNull().default(0),
     hidden: boolean('hidden').notNull().default(false),
     cancelReason: text('cancel_reason'),
-    /** Who called the event off: `organizer`, `truck`, or `system` (expired, unfunded). */
-    cancelledBy: text('cancelled_by', { enum: ['organizer', 'truck', 'system'] }),
+    /** Who called the event off: `organizer`, `truck`, `admin`, or `system` (expired, unfunded). */
+    cancelledBy: text('cancelled_by', { enum: ['organizer', 'truck', 'admin', 'system'] }),
     /** The organizer's or truck's own words when calling the event off. */
     cancelNote: text('cancel_note'),
+    /**
+     * Set when the event was called off after its start (decision 127): it is `closed`, orders not yet
+     * collected were released or refunded, and collected ones stay charged and the truck's.
+     */
+    cutShortAt: timestamp('cut_short_at', { withTimezone: true }),
+    /** Why an admin took the event down, as the organizer and the truck were told. */
+    hiddenReason: text('hidden_reason'),
     /** "Why we're raising": the organizer's cause in their own words, shown on the event page. */
     cause: text('cause'),
     /** The organizer's cover picture in the image store. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isCancellableEvent } from '../../core/event-status';
+import { decideCallOff } from '../../core/call-off';
 import type { Db } from '../db/client';
 import { events } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
@@ -7,13 +7,18 @@ import { changeEventStatus } from './change-event-status';
 
 export interface CancelEventActor {
   id: number;
-  role: 'organizer' | 'foodtruck';
+  role: 'organizer' | 'foodtruck' | 'admin';
 }
 
+const BY = { organizer: 'organizer', foodtruck: 'truck', admin: 'admin' } as const;
+
 /**
- * The organizer, or the addressed truck (it broke down), calls an event off before it closes, with an
- * optional reason. In the same transaction every hold is queued for release and every charge for a
- * refund, and both parties are told; the reconciler then talks to the provider and tells each diner.
+ * The organizer, the addressed truck (it broke down) or an admin calls an event off, with a reason
+ * (an admin must give one). What that means follows the clock (src/core/call-off.ts): before the
+ * start the event is cancelled; from the start until the end it is cut short, and what diners already
+ * collected stays charged. In the same transaction every hold to let go is queued for release and
+ * every charge to give back for a refund, and every party is told; the reconciler then talks to the
+ * provider and tells each diner.
  */
 export async function cancelEvent(
   db: Db,
@@ -26,20 +31,33 @@ export async function cancelEvent(
     if (!event) throw notFound('Event not found');
     const isOrganizer = actor.role === 'organizer' && event.organizerId === actor.id;
     const isTruck = actor.role === 'foodtruck' && event.foodTruckId === actor.id;
-    if (!isOrganizer && !isTruck) throw forbidden('You can only cancel your own events');
+    if (!isOrganizer && !isTruck && actor.role !== 'admin')
+      throw forbidden('You can only cancel your own events');
     if (isTruck && event.status === 'pending_approval') {
       throw conflict('Decline the request instead: it is still waiting for your answer');
     }
-    if (!isCancellableEvent(event.status)) throw conflict('This event can no longer be cancelled');
+    const decision = decideCallOff(event, options.now);
+    if (decision.kind === 'refused') throw conflict(decision.message);
+    const by = BY[actor.role];
+    const patch = {
+      cancelReason: by,
+      cancelledBy: by,
+      cancelNote: options.reason?.trim() || null,
+    };
+    if (decision.kind === 'cut-short') {
+      return changeEventStatus(tx, event, 'closed', {
+        now: options.now,
+        reason: `cut short by the ${by}`,
+        baseUrl: options.baseUrl,
+        patch: { ...patch, cutShortAt: options.now },
+        cutShort: true,
+      });
+    }
     return changeEventStatus(tx, event, 'cancelled', {
       now: options.now,
-      reason: isTruck ? 'called off by the truck' : 'called off by the organizer',
+      reason: `called off by the ${by}`,
       baseUrl: options.baseUrl,
-      patch: {
-        cancelReason: isTruck ? 'truck' : 'organizer',
-        cancelledBy: isTruck ? 'truck' : 'organizer',
-        cancelNote: options.reason?.trim() || null,
-      },
+      patch,
     });
   });
 }

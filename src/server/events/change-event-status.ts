@@ -4,6 +4,7 @@ import { assertOrderTransition, OPEN_ORDER_STATUSES } from '../../core/order-sta
 import type { Tx } from '../db/client';
 import { events, pendingOrders, statusTransitions, users } from '../db/schema';
 import { enqueueMail } from '../outbox/enqueue-mail';
+import { orderKeptMail } from '../orders/order-mail';
 import { eventOutcomeMail, type EventOutcome } from './event-outcome-mail';
 import { setEventStatus } from './set-event-status';
 
@@ -25,10 +26,19 @@ export async function changeEventStatus(
   tx: Tx,
   event: EventRow,
   to: EventStatus,
-  options: { now: Date; reason: string; baseUrl: string; patch?: Partial<typeof events.$inferInsert> },
+  options: {
+    now: Date;
+    reason: string;
+    baseUrl: string;
+    patch?: Partial<typeof events.$inferInsert>;
+    /** Called off after the start (`closed`): collected orders stay charged (decision 127). */
+    cutShort?: boolean;
+  },
 ): Promise<EventRow> {
   const updated = await setEventStatus(tx, event, to, options.now, options.reason, options.patch);
-  if (to === 'cancelled' || to === 'payment_failed') {
+  if (options.cutShort) {
+    await unwindEventOrders(tx, updated, options.now, 'event cut short', { keepCollected: true });
+  } else if (to === 'cancelled' || to === 'payment_failed') {
     await unwindEventOrders(
       tx,
       updated,
@@ -36,7 +46,7 @@ export async function changeEventStatus(
       to === 'cancelled' ? 'event cancelled' : 'event failed',
     );
   }
-  const outcome = OUTCOMES[to];
+  const outcome = options.cutShort ? 'cut-short' : OUTCOMES[to];
   if (outcome) await notifyParties(tx, updated, outcome, options.baseUrl);
   return updated;
 }
@@ -44,11 +54,18 @@ export async function changeEventStatus(
 /**
  * Orders of an event that ends without food: open ones leave the goal and wait for the provider to
  * confirm their release (`cancelling`); charged ones are owed back. The release and refund tasks of the
- * reconciler do the provider calls, so a crash after this commit loses nothing.
+ * reconciler do the provider calls, so a crash after this commit loses nothing. An event cut short
+ * keeps what its diners collected: those orders stay charged, count, and their diners are told.
  */
-async function unwindEventOrders(tx: Tx, event: EventRow, now: Date, reason: string): Promise<void> {
-  const orders = await tx
-    .select({ id: pendingOrders.id, status: pendingOrders.status, refundDueAt: pendingOrders.refundDueAt })
+async function unwindEventOrders(
+  tx: Tx,
+  event: EventRow,
+  now: Date,
+  reason: string,
+  options: { keepCollected?: boolean } = {},
+): Promise<void> {
+  const all = await tx
+    .select()
     .from(pendingOrders)
     .where(
       and(
@@ -57,6 +74,10 @@ async function unwindEventOrders(tx: Tx, event: EventRow, now: Date, reason: str
       ),
     )
     .for('update');
+  const kept = options.keepCollected
+    ? all.filter((o) => o.status === 'charged' && !o.refundDueAt && o.fulfilment === 'collected')
+    : [];
+  const orders = all.filter((o) => !kept.includes(o));
   const open = orders.filter((o) => o.status !== 'charged');
   const owed = orders.filter((o) => o.status === 'charged' && !o.refundDueAt);
   for (const order of open) assertOrderTransition(order.status, 'cancelling', order.id);
@@ -92,8 +113,10 @@ async function unwindEventOrders(tx: Tx, event: EventRow, now: Date, reason: str
         ),
       );
   }
-  // Nothing the event sold counts any more: holds are being released and charges refunded.
-  await tx.update(events).set({ currentSales: 0 }).where(eq(events.id, event.id));
+  // Only what diners collected still counts: every other hold is being released, every charge refunded.
+  const keptCents = kept.reduce((sum, o) => sum + o.totalAmount, 0);
+  await tx.update(events).set({ currentSales: keptCents }).where(eq(events.id, event.id));
+  for (const order of kept) await enqueueMail(tx, orderKeptMail(order, event));
 }
 
 async function notifyParties(tx: Tx, event: EventRow, outcome: EventOutcome, baseUrl: string) {

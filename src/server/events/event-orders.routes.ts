@@ -5,8 +5,8 @@ import { eventIdParams } from '../../contract/events';
 import { eventOrdersSchema } from '../../contract/orders';
 import { computeEventTotals } from '../../core/event-totals';
 import { visiblePickupCode } from '../../core/fulfilment';
-import { centsToDecimal } from '../../core/money';
-import type { OrderStatus } from '../../core/order-status';
+import { centsToDecimal, formatCents } from '../../core/money';
+import { describeOrderMoney, type OrderStatus } from '../../core/order-status';
 import { requireUser } from '../auth/sessions';
 import { events } from '../db/schema';
 import { sendCsv, toCsv } from '../http/csv';
@@ -15,8 +15,20 @@ import { describeItems, toEventOrderDto } from '../orders/event-order-dto';
 import { listEventOrders, type EventOrder } from '../orders/list-event-orders';
 import { toEventDto } from './event-dto';
 
-/** Every order a diner got as far as paying for: held, charged, failed, cancelled (not abandoned checkouts). */
-const ORGANIZER_ORDER_STATUSES: readonly OrderStatus[] = ['confirmed', 'charged', 'failed', 'cancelled'];
+/**
+ * Every order a diner got as far as paying for, whatever became of it: held, charged, failed, being
+ * released, released, refunded. Checkouts never paid (pending, or cancelled before any authorization)
+ * are left out: nobody's money was ever involved.
+ */
+const ORGANIZER_ORDER_STATUSES: readonly OrderStatus[] = [
+  'confirmed',
+  'charged',
+  'failed',
+  'cancelling',
+  'cancelled',
+  'refunded',
+];
+const wasPaidFor = (o: EventOrder) => o.status !== 'cancelled' || o.authorizedAt !== null;
 
 /** The organizer's view of one event: who ordered what, and what the event raised. */
 export const eventOrderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +40,7 @@ export const eventOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!event) throw notFound('Event not found');
     if (user.role !== 'admin' && user.id !== event.organizerId)
       throw forbidden("Only the event's organizer can see its orders");
-    const orders = await listEventOrders(ctx.db, event.id, ORGANIZER_ORDER_STATUSES);
+    const orders = (await listEventOrders(ctx.db, event.id, ORGANIZER_ORDER_STATUSES)).filter(wasPaidFor);
     return { event, orders };
   }
 
@@ -44,7 +56,7 @@ export const eventOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { event, orders } = await loadForOrganizer(request, request.params.id);
       const totals = computeEventTotals(
-        orders.map((o) => ({ status: o.status, lines: o.lines })),
+        orders.map((o) => ({ status: o.status, refundDue: o.refundDueAt !== null, lines: o.lines })),
         event.priceMarkupPercentage,
       );
       reply.header('Cache-Control', 'no-store');
@@ -78,15 +90,17 @@ export const eventOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
 function ordersToCsv(orders: EventOrder[]): string {
   return toCsv(
-    ['Pickup code', 'Name', 'Items', 'Status', 'Pickup', 'Food', 'Paid', 'Ordered at'],
+    ['Pickup code', 'Name', 'Items', 'Status', 'Payment', 'Pickup', 'Food', 'Total', 'Refunded', 'Ordered at'],
     orders.map((o) => [
       visiblePickupCode(o) ?? '',
       o.customerName,
       describeItems(o),
       o.status,
+      describeOrderMoney(o, formatCents),
       o.fulfilment ?? '',
       centsToDecimal(o.subtotalAmount),
       centsToDecimal(o.totalAmount),
+      centsToDecimal(o.refundedAmount ?? 0),
       o.createdAt.toISOString(),
     ]),
   );

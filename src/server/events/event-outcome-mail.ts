@@ -1,3 +1,4 @@
+import { calledOffBy } from '../../core/call-off';
 import { formatCents } from '../../core/money';
 import { formatEventDate, formatEventTime } from '../../core/time';
 import type { events, users } from '../db/schema';
@@ -7,16 +8,17 @@ type EventRow = typeof events.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 
 /** What happened to an event that its organizer and truck must hear of. */
-export type EventOutcome = 'goal-reached' | 'confirmed' | 'cancelled' | 'payment-failed';
+export type EventOutcome = 'goal-reached' | 'confirmed' | 'cancelled' | 'cut-short' | 'payment-failed';
 
 function when(event: EventRow): string {
   return `${formatEventDate(event.startsAt, event.timeZone)}, ${formatEventTime(event.startsAt, event.timeZone)}`;
 }
 
 function cancelledBy(event: EventRow, organizer: UserRow, truck: UserRow): string {
-  if (event.cancelledBy === 'organizer') return `the organizer (${organizer.username})`;
-  if (event.cancelledBy === 'truck') return `the food truck (${truck.businessName ?? truck.username})`;
-  return event.cancelReason === 'unfunded' ? 'us, because it did not reach its goal before it started' : 'us';
+  return calledOffBy(event, {
+    organizer: organizer.username,
+    truck: truck.businessName ?? truck.username,
+  });
 }
 
 /** One mail to one party (the organizer or the truck) about the event's outcome. */
@@ -66,6 +68,19 @@ export function eventOutcomeMail(
             `${title} was cancelled by ${cancelledBy(event, parties.organizer, parties.truck)}.`,
             ...(event.cancelNote ? [`The reason given: "${event.cancelNote}"`] : []),
             'Every diner is told. Card holds are released and any charges are refunded in full.',
+          ],
+        }),
+      };
+    case 'cut-short':
+      return {
+        kind: 'event-cut-short',
+        subject: `Ended early: ${event.title}`,
+        ...renderMail({
+          greeting,
+          paragraphs: [
+            `${title} was cut short by ${cancelledBy(event, parties.organizer, parties.truck)} after it started.`,
+            ...(event.cancelNote ? [`The reason given: "${event.cancelNote}"`] : []),
+            `Orders already collected stay charged and count toward the payout (${formatCents(event.currentSales)} of food sales). Every other diner is told; their holds are released and their charges refunded in full.`,
           ],
         }),
       };

@@ -8,13 +8,14 @@ import {
   createEventSchema,
   eventDetailSchema,
   eventIdParams,
+  eventReceiptQuerySchema,
   eventSchema,
   organizerIdParams,
   publicEventsPageSchema,
   publicEventsQuerySchema,
   truckIdParams,
 } from '../../contract/events';
-import { loadUser, requireRole, requireUser } from '../auth/sessions';
+import { requireRole, requireUser } from '../auth/sessions';
 import { events, users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import { publicBaseUrl } from '../http/public-url';
@@ -23,7 +24,7 @@ import { PRIVATE_CACHE_CONTROL, sendPublicAnswer } from '../public-reads/send-pu
 import { answerEventRequest } from './answer-event-request';
 import { cancelEvent } from './cancel-event';
 import { createEventRequest } from './create-event-request';
-import { canSeeHiddenEvent } from './event-access';
+import { maySeeHiddenEvent } from './event-access';
 import { setEventCover } from './set-event-cover';
 import { toEventDto } from './event-dto';
 import { listPublicEvents } from './list-public-events';
@@ -138,7 +139,14 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/events/:id',
-    { schema: { tags, params: eventIdParams, response: { 200: eventDetailSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        params: eventIdParams,
+        querystring: eventReceiptQuerySchema,
+        response: { 200: eventDetailSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const answer = await ctx.publicReads.get('event', String(request.params.id), async () => {
         const read = await readEventDetail(ctx.db, request.params.id);
@@ -154,8 +162,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!answer) throw notFound('Event not found');
       // A hidden event answers as a missing one, except to those who may still see it (decision 033).
       if (answer.restrictedTo) {
-        if (!canSeeHiddenEvent(await loadUser(request), answer.restrictedTo))
-          throw notFound('Event not found');
+        const event = { id: request.params.id, ...answer.restrictedTo };
+        if (!(await maySeeHiddenEvent(request, event, request.query))) throw notFound('Event not found');
         return sendPublicAnswer(request, reply, answer, PRIVATE_CACHE_CONTROL);
       }
       return sendPublicAnswer(request, reply, answer);

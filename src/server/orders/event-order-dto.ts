@@ -1,5 +1,6 @@
 import { visiblePickupCode } from '../../core/fulfilment';
-import { centsToDecimal } from '../../core/money';
+import { centsToDecimal, formatCents } from '../../core/money';
+import { describeOrderMoney } from '../../core/order-status';
 import type { EventOrderDto } from '../../contract/orders';
 import type { EventOrder } from './list-event-orders';
 
@@ -18,6 +19,8 @@ export function toEventOrderDto(order: EventOrder): EventOrderDto {
     collectedAt: order.collectedAt?.toISOString() ?? null,
     subtotalAmount: centsToDecimal(order.subtotalAmount),
     totalAmount: centsToDecimal(order.totalAmount),
+    payment: describeOrderMoney(order, formatCents),
+    refundedAmount: order.refundedAmount ? centsToDecimal(order.refundedAmount) : null,
     createdAt: order.createdAt.toISOString(),
     items: order.lines.map((line) => ({
       menuItemId: line.menuItemId,

@@ -1,3 +1,4 @@
+import { calledOffSentence } from '../../core/call-off';
 import { visiblePickupCode } from '../../core/fulfilment';
 import { formatCents } from '../../core/money';
 import { formatEventDate, formatEventTime } from '../../core/time';
@@ -130,7 +131,7 @@ export function orderCancelledMail(order: OrderRow, event: EventRow, reason: 'di
                 'Your card was never charged, and the hold on it has been released.',
               ]
             : [
-                `"${event.title}" was cancelled.`,
+                calledOffSentence(event.title, event) ?? `"${event.title}" was cancelled.`,
                 'Your card was never charged, and the hold on it has been released.',
               ];
   return {
@@ -142,8 +143,31 @@ export function orderCancelledMail(order: OrderRow, event: EventRow, reason: 'di
         ? `Cancelled: your pre-order for ${event.title}`
         : reason === 'unpaid' || eventGoesOn
           ? `Not placed: your pre-order for ${event.title}`
-          : `${event.title} is cancelled`,
+          : event.cutShortAt
+            ? `${event.title} ended early`
+            : `${event.title} is cancelled`,
     ...renderMail({ greeting: `Hi ${order.customerName},`, paragraphs, footer }),
+  };
+}
+
+/**
+ * The event was cut short after this diner collected their food: the order stands and stays charged
+ * (decision 127), and they hear why the event ended early like everyone else.
+ */
+export function orderKeptMail(order: OrderRow, event: EventRow) {
+  return {
+    kind: 'order-kept',
+    to: order.customerEmail,
+    thread: orderThread(order),
+    subject: `${event.title} ended early`,
+    ...renderMail({
+      greeting: `Hi ${order.customerName},`,
+      paragraphs: [
+        calledOffSentence(event.title, event) ?? `"${event.title}" ended early.`,
+        `You had already collected your order, so it stays paid (${formatCents(order.totalAmount)}). Diners who had not collected theirs are refunded in full.`,
+      ],
+      footer,
+    }),
   };
 }
 

@@ -130,7 +130,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      await findVisibleEvent(request, request.params.id);
+      // A hidden event's diners still see their orders (decision 128).
+      await findVisibleEvent(request, request.params.id, request.query);
       // A read starts no session (a guest's first order does): without one, only a receipt link shows an order.
       const visitorKey = (await loadSession(request))?.data.visitorKey;
       const { order, token } = request.query;

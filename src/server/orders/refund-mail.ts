@@ -1,3 +1,4 @@
+import { calledOffSentence } from '../../core/call-off';
 import { formatCents } from '../../core/money';
 import type { events, pendingOrders } from '../db/schema';
 import { renderMail } from '../outbox/templates';
@@ -16,15 +17,8 @@ function why(order: OrderRow, event: EventRow): string {
     return `We could not record your payment for "${event.title}", so we gave it back rather than keep it without an order.`;
   if (event.status === 'payment_failed')
     return `"${event.title}" did not collect enough payments to cover the food truck's minimum, so it will not take place.`;
-  if (event.status === 'cancelled') {
-    const by =
-      event.cancelledBy === 'truck'
-        ? 'by the food truck'
-        : event.cancelledBy === 'organizer'
-          ? 'by the organizer'
-          : '';
-    return `"${event.title}" was cancelled${by ? ` ${by}` : ''}${event.cancelNote ? `: "${event.cancelNote}"` : '.'}`;
-  }
+  const calledOff = calledOffSentence(event.title, event);
+  if (calledOff) return calledOff;
   return `Your payment for "${event.title}" was returned.`;
 }
 

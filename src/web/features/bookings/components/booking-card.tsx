@@ -1,5 +1,5 @@
 import type { BookingDto } from '@contract/bookings';
-import { isCancellableEvent } from '@core/event-status';
+import { canCallOff } from '@core/call-off';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { FundingBar } from '@web/components/ui/progress-bar';
 import { describeEventTimes } from '@web/lib/event-time';
@@ -74,7 +74,7 @@ export function BookingCard({
         <ButtonLink to={`/events/public/${event.id}`} variant="outline">
           Public page
         </ButtonLink>
-        {isCancellableEvent(event.status) && (
+        {canCallOff(event) && (
           <Button
             variant="ghost"
             className="text-red-700"

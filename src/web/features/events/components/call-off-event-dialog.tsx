@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { decideCallOff } from '@core/call-off';
 import { hasReachedGoal, type EventStatus } from '@core/event-status';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
@@ -10,6 +11,32 @@ export interface CallOffTarget {
   id: number;
   title: string;
   status: EventStatus;
+  startsAt: string;
+  endsAt: string;
+}
+
+/** What the call-off does now, by the clock (src/core/call-off.ts), in the words the dialog uses. */
+function callOffWords(event: CallOffTarget) {
+  const decision = decideCallOff(
+    { status: event.status, startsAt: new Date(event.startsAt), endsAt: new Date(event.endsAt) },
+    new Date(),
+  );
+  if (decision.kind === 'cut-short') {
+    return {
+      title: 'End this event early?',
+      description: `“${event.title}” has started, so it will be cut short. Orders already collected stay charged and are paid out as usual; every other card hold is released and every other charge refunded in full. Everyone who pre-ordered is told by e-mail, as are the organizer and the food truck.`,
+      confirm: 'End Event Early',
+      done: 'Event ended early.',
+    };
+  }
+  return {
+    title: 'Cancel this event?',
+    description: `“${event.title}” will be called off. Card holds are released, ${
+      hasReachedGoal(event.status) ? 'every charge is refunded in full, ' : ''
+    }and everyone who pre-ordered is told by e-mail, as are the organizer and the food truck.`,
+    confirm: 'Cancel Event',
+    done: 'Event cancelled.',
+  };
 }
 
 /**
@@ -19,6 +46,7 @@ export interface CallOffTarget {
 export function CallOffEventDialog({ event, onClose }: { event: CallOffTarget | null; onClose: () => void }) {
   const cancel = useCancelEvent();
   const [reason, setReason] = useState('');
+  const words = event ? callOffWords(event) : null;
 
   function close() {
     setReason('');
@@ -30,7 +58,7 @@ export function CallOffEventDialog({ event, onClose }: { event: CallOffTarget | 
     cancel.mutate(
       { eventId: event.id, reason: reason.trim() || undefined },
       {
-        onSuccess: () => toast({ title: 'Success', description: 'Event cancelled.' }),
+        onSuccess: () => toast({ title: 'Success', description: words?.done ?? 'Event cancelled.' }),
         onSettled: close,
       },
     );
@@ -40,15 +68,9 @@ export function CallOffEventDialog({ event, onClose }: { event: CallOffTarget | 
     <ConfirmDialog
       open={event !== null}
       onOpenChange={(open) => !open && close()}
-      title="Cancel this event?"
-      description={
-        event
-          ? `“${event.title}” will be called off. Card holds are released, ${
-              hasReachedGoal(event.status) ? 'every charge is refunded in full, ' : ''
-            }and everyone who pre-ordered is told by e-mail, as are the organizer and the food truck.`
-          : ''
-      }
-      confirmLabel={cancel.isPending ? 'Cancelling...' : 'Cancel Event'}
+      title={words?.title ?? 'Cancel this event?'}
+      description={words?.description ?? ''}
+      confirmLabel={cancel.isPending ? 'Cancelling...' : (words?.confirm ?? 'Cancel Event')}
       onConfirm={confirm}
       destructive
       pending={cancel.isPending}

@@ -89,7 +89,16 @@ describe('CallOffEventDialog', () => {
       'POST /api/events/42/cancel': [409, { message: 'This event has already closed' }],
     });
     const { user } = renderWithApp(
-      <CallOffEventDialog event={{ id: 42, title: 'Block party', status: 'open' }} onClose={() => {}} />,
+      <CallOffEventDialog
+        event={{
+          id: 42,
+          title: 'Block party',
+          status: 'open',
+          startsAt: '2030-06-01T23:00:00.000Z',
+          endsAt: '2030-06-02T02:00:00.000Z',
+        }}
+        onClose={() => {}}
+      />,
     );
     const reason = screen.getByLabelText(/Reason/);
     expect(reason.getAttribute('maxlength')).toBe('500');

@@ -6,7 +6,9 @@ const STATUS_TONES: Record<string, BadgeTone> = {
   confirmed: 'info',
   charged: 'good',
   failed: 'bad',
+  cancelling: 'neutral',
   cancelled: 'neutral',
+  refunded: 'neutral',
 };
 
 /** Who ordered what: a card per order on a phone, a table row on a wide screen. */
@@ -52,6 +54,7 @@ export function EventOrdersTable({ orders }: { orders: EventOrderDto[] }) {
               {order.status === 'charged' && order.fulfilment && (
                 <StatusBadge tone="neutral">{describeFulfilment(order.fulfilment)}</StatusBadge>
               )}
+              <span className="block w-full text-xs text-muted">{order.payment}</span>
             </td>
             <td className="col-span-2 mt-1 tabular-nums md:mt-0 md:py-2 md:text-right">
               <span className="md:hidden">Total </span>${order.totalAmount}

@@ -1,4 +1,5 @@
-import { EVENT_STATUS_LABELS, isCancellableEvent, type EventStatus } from '@core/event-status';
+import { canCallOff } from '@core/call-off';
+import { EVENT_STATUS_LABELS, type EventStatus } from '@core/event-status';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { describeCancelReason } from '@web/lib/cancel-reason';
 import { cn } from '@web/lib/cn';
@@ -66,9 +67,17 @@ export function OrganizerEventCard({
       )}
       {event.cancelReason && (
         <p className="mt-3 rounded-md bg-stone-50 p-3 text-sm">
-          <span className="font-medium">Why it was cancelled:</span>{' '}
-          {describeCancelReason(event.cancelReason)}
+          <span className="font-medium">
+            {event.cutShortAt ? 'Why it ended early:' : 'Why it was cancelled:'}
+          </span>{' '}
+          {describeCancelReason(event.cancelReason, event.cutShortAt !== null)}
           {event.cancelNote && <> “{event.cancelNote}”</>}
+        </p>
+      )}
+      {event.hidden && (
+        <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm">
+          <span className="font-medium">Taken down by Food Truck Fund:</span>{' '}
+          {event.hiddenReason ?? 'No reason was recorded.'} Diners who already ordered keep their orders.
         </p>
       )}
       <div className="mt-4 flex flex-col gap-2 sm:mt-auto sm:flex-row sm:pt-4">
@@ -78,7 +87,7 @@ export function OrganizerEventCard({
         <ButtonLink to={`/events/public/${event.id}`} variant="outline" size="sm">
           View Event
         </ButtonLink>
-        {isCancellableEvent(event.status) && (
+        {canCallOff(event) && (
           <Button variant="ghost" size="sm" className="text-red-700" onClick={() => onCancel(event)}>
             Cancel Event
           </Button>
