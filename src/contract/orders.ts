@@ -38,6 +38,8 @@ export const orderSchema = z
     refundFailure: z.string().nullable(),
     refundedAmount: moneySchema.nullable(),
     refundedAt: instantSchema.nullable(),
+    /** Who let a cancelled order's hold go: the diner, the event (a call-off, its start), or an unpaid failure. */
+    releasedBy: z.enum(['diner', 'event', 'unpaid']).nullable(),
     createdAt: instantSchema,
     /** What the diner says at the truck; only once the card is authorized or charged. */
     pickupCode: z.string().nullable(),

@@ -24,8 +24,16 @@ export function isPickupCode(input: string): boolean {
   return PICKUP_CODE_PATTERN.test(input);
 }
 
-/** The pickup code a caller may see: only once the card is authorized or charged. */
-export function visiblePickupCode(order: { status: OrderStatus; pickupCode: string | null }): string | null {
+/**
+ * The pickup code a caller may see: only once the card is authorized or charged, and never on a
+ * charge being given back (its event was called off): no food is handed over against it.
+ */
+export function visiblePickupCode(order: {
+  status: OrderStatus;
+  pickupCode: string | null;
+  refundDueAt?: Date | null;
+}): string | null {
+  if (order.refundDueAt) return null;
   return PICKUP_ORDER_STATUSES.includes(order.status) ? order.pickupCode : null;
 }
 

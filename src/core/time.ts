@@ -156,3 +156,11 @@ export function formatEventDate(instant: Date, timeZone: string): string {
 export function formatEventTime(instant: Date, timeZone: string): string {
   return formatterFor('event-time', timeZone).format(instant);
 }
+
+/**
+ * An instant as a deadline reads, in the event's zone and naming it: "Sat, Dec 5, 2026, 6:00 PM EST".
+ * Every deadline a diner, truck or organizer is shown (on screen or by mail) is written this way.
+ */
+export function formatEventInstant(instant: Date, timeZone: string): string {
+  return `${formatEventDate(instant, timeZone)}, ${formatEventTime(instant, timeZone)}`;
+}

@@ -1,5 +1,5 @@
 import { formatCents } from '../../core/money';
-import { formatEventDate, formatEventTime } from '../../core/time';
+import { formatEventInstant } from '../../core/time';
 import type { events, users } from '../db/schema';
 import { renderMail } from '../outbox/templates';
 
@@ -7,13 +7,12 @@ type EventRow = typeof events.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 
 function when(event: EventRow): string {
-  return `${formatEventDate(event.startsAt, event.timeZone)}, ${formatEventTime(event.startsAt, event.timeZone)}`;
+  return formatEventInstant(event.startsAt, event.timeZone);
 }
 
 /** The truck's answer deadline in the event's zone, named: "Sat, Dec 5, 2026, 6:00 PM EST". */
 function deadline(event: EventRow): string {
-  const at = event.approvalExpiryDate ?? event.startsAt;
-  return `${formatEventDate(at, event.timeZone)}, ${formatEventTime(at, event.timeZone)}`;
+  return formatEventInstant(event.approvalExpiryDate ?? event.startsAt, event.timeZone);
 }
 
 export function approvalRequestMail(event: EventRow, organizer: UserRow, truck: UserRow, baseUrl: string) {

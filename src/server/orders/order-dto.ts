@@ -24,6 +24,7 @@ export function toOrderDto(order: typeof pendingOrders.$inferSelect, lines: Orde
     refundFailure: order.status === 'charged' ? order.refundFailure : null,
     refundedAmount: order.refundedAmount === null ? null : centsToDecimal(order.refundedAmount),
     refundedAt: order.refundedAt?.toISOString() ?? null,
+    releasedBy: order.cancelRequestedBy,
     createdAt: order.createdAt.toISOString(),
     /** What the diner says at the truck; only once the card is authorized or charged. */
     pickupCode: visiblePickupCode(order),

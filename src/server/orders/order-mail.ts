@@ -1,7 +1,7 @@
 import { calledOffSentence } from '../../core/call-off';
 import { visiblePickupCode } from '../../core/fulfilment';
 import { formatCents } from '../../core/money';
-import { formatEventDate, formatEventTime } from '../../core/time';
+import { formatEventDate, formatEventInstant, formatEventTime } from '../../core/time';
 import type { events, MailAttachmentRow, pendingOrders } from '../db/schema';
 import { pickupQrImageUrl } from '../bookings/pickup-qr';
 import { calendarAttachment } from '../calendar/build-calendar-file';
@@ -174,7 +174,7 @@ export function orderKeptMail(order: OrderRow, event: EventRow) {
 /** An off-session charge failed, or a hold lapsed: the diner has 48 hours to pay again. */
 export function fixPaymentMail(order: OrderRow, event: EventRow, link: string, why: 'declined' | 'lapsed') {
   const deadline = order.fixPaymentDeadline
-    ? `${formatEventDate(order.fixPaymentDeadline, event.timeZone)} ${formatEventTime(order.fixPaymentDeadline, event.timeZone)}`
+    ? formatEventInstant(order.fixPaymentDeadline, event.timeZone)
     : 'within 48 hours';
   const first =
     why === 'declined'

@@ -1,3 +1,4 @@
+import { formatEventInstant } from '@core/time';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { RequireRole } from '../app/session-gate';
@@ -73,13 +74,16 @@ function OrganizerEvent({ eventId }: { eventId: number }) {
       </div>
       {event.status === 'pending_approval' && (
         <Alert tone="info" title="Waiting for the food truck" className="mt-4">
-          The truck has until {new Date(event.approvalExpiryDate ?? event.startsAt).toLocaleString('en-US')}{' '}
+          The truck has until{' '}
+          {formatEventInstant(new Date(event.approvalExpiryDate ?? event.startsAt), event.timeZone)}{' '}
           to accept and set its minimum sales goal. Orders open once it does.
         </Alert>
       )}
       {event.hidden && (
         <Alert tone="warning" title="Hidden by an administrator" className="mt-4">
-          This event is not shown to the public and takes no orders.
+          This event is not shown to the public and takes no new orders
+          {event.hiddenReason ? `: “${event.hiddenReason}”` : ''}. Diners who already ordered keep their
+          orders, pickup codes and refunds.
         </Alert>
       )}
       <div className="mt-6">

@@ -132,6 +132,7 @@ export function PublicEventPage() {
 function MyOrdersSlot(props: {
   eventId: number;
   eventStatus: PublicEventDetails['status'];
+  timeZone: string;
   lookup: OrderLookup;
   onChanged: () => void;
   footer?: ReactNode;
@@ -168,7 +169,11 @@ const FALLBACK_POLL_MS = 10_000;
 
 function PublicEvent({ eventId }: { eventId: number }) {
   const live = useLiveProgress(eventId);
-  const event = useEventDetails(eventId, live === 'live' ? 60_000 : FALLBACK_POLL_MS);
+  const [searchParams] = useSearchParams();
+  const event = useEventDetails(eventId, live === 'live' ? 60_000 : FALLBACK_POLL_MS, {
+    order: parseId(searchParams.get('order')),
+    token: searchParams.get('token') ?? undefined,
+  });
   if (event.isPending)
     return (
       <>
@@ -218,19 +223,23 @@ function EventView({ event }: { event: PublicEventDetails }) {
     parseDecimalToCents(event.currentSales),
     parseDecimalToCents(event.minimumSales),
   );
-  const state = describeEventState(event.status, startsAt, now, {
-    currentCents: progress.currentCents,
-    goalCents: progress.goalCents,
-  });
+  const state = describeEventState(
+    event.status,
+    startsAt,
+    now,
+    { currentCents: progress.currentCents, goalCents: progress.goalCents },
+    event,
+  );
   const pageTitle = <title>{`${event.title} · Food Truck Fund`}</title>;
   if (state.kind === 'unavailable') {
     // A diner who pre-ordered still sees what became of their order: released, or refunded.
     return (
-      <EventUnavailable title={event.title} note={event.cancelNote}>
+      <EventUnavailable title={event.title} event={event}>
         {pageTitle}
         <MyOrdersSlot
           eventId={event.id}
           eventStatus={event.status}
+          timeZone={event.timeZone}
           lookup={orderLookup}
           onChanged={refreshEvent}
         />
@@ -238,7 +247,8 @@ function EventView({ event }: { event: PublicEventDetails }) {
     );
   }
 
-  const takingOrders = state.kind === 'taking-orders';
+  // A taken-down event takes no new orders; its diners still see theirs (decision 128).
+  const takingOrders = state.kind === 'taking-orders' && !event.hidden;
   const markupBasisPoints = percentageToBasisPoints(event.priceMarkupPercentage);
   const markupPercentage = markupBasisPoints / 100;
   const offered = event.menuItemIds;
@@ -310,6 +320,13 @@ function EventView({ event }: { event: PublicEventDetails }) {
         {searchParams.get('reminder') === 'confirmed' && (
           <Alert tone="success" title="Your reminder is set">
             We&apos;ll e-mail you 48 hours before the event if it still needs pre-orders.
+          </Alert>
+        )}
+
+        {event.hidden && (
+          <Alert tone="warning" title="This event was taken down">
+            Food Truck Fund took this event off its public pages, and it takes no new orders. Orders
+            already placed stand: you keep your pickup code, and you can still cancel as usual.
           </Alert>
         )}
 
@@ -437,6 +454,7 @@ function EventView({ event }: { event: PublicEventDetails }) {
             <MyOrdersSlot
               eventId={event.id}
               eventStatus={event.status}
+              timeZone={event.timeZone}
               lookup={orderLookup}
               onChanged={refreshEvent}
               footer={<ForgetDevice returnTo={`/events/public/${event.id}`} />}

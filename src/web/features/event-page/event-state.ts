@@ -5,6 +5,7 @@ import {
   type EventStatus,
 } from '@core/event-status';
 import { formatCents } from '@core/money';
+import { calledOffBy, type CallOffRecord } from '@core/call-off';
 
 export type EventNotice =
   | { kind: 'unavailable' }
@@ -32,6 +33,7 @@ export function describeEventState(
   startsAt: Date,
   now: Date,
   funding: Funding = { currentCents: 0, goalCents: 0 },
+  callOff?: Pick<CallOffRecord, 'cancelledBy' | 'cancelReason' | 'cancelNote' | 'cutShortAt'>,
 ): EventNotice {
   if (UNAVAILABLE_EVENT_STATUSES.includes(status)) return { kind: 'unavailable' };
   const shortfallCents = status === 'processing' ? Math.max(0, funding.goalCents - funding.currentCents) : 0;
@@ -75,6 +77,15 @@ export function describeEventState(
         text: "Not enough payments went through to cover the food truck's minimum. Everyone who was charged has been refunded in full.",
       };
     case 'closed':
+      if (callOff?.cutShortAt) {
+        const by = calledOffBy(callOff);
+        return {
+          kind: 'closed',
+          tone: 'warning',
+          title: 'This event ended early',
+          text: `It was cut short by ${by} after it started${callOff.cancelNote ? `: “${callOff.cancelNote}”` : ''}. Diners who had collected their food keep their order; everyone else is refunded in full or has their card hold released.`,
+        };
+      }
       return {
         kind: 'closed',
         tone: 'info',

@@ -1,3 +1,4 @@
+import { formatEventInstant } from '@core/time';
 import type { EventDto } from '@contract/events';
 import { describeEventTimes } from '@web/lib/event-time';
 import { formatMoney } from '@web/lib/format-money';
@@ -24,10 +25,7 @@ export function EventRequestSummary({ event }: { event: EventDto }) {
         <>
           <dt className="text-muted">Answer by</dt>
           <dd className="font-medium">
-            {new Date(event.approvalExpiryDate).toLocaleString('en-US', {
-              dateStyle: 'medium',
-              timeStyle: 'short',
-            })}
+            {formatEventInstant(new Date(event.approvalExpiryDate), event.timeZone)}
           </dd>
         </>
       )}

@@ -11,12 +11,25 @@ export const eventQueryKey = (eventId: number) => [`/api/events/${eventId}`] as 
  * this refetches every minute, or every `pollMs` while the live stream is down. Not more often: the
  * answer carries the truck's picture inline.
  */
-export const eventDetailsQuery = (eventId: number) =>
+/** A receipt link's order and signature: they let its diner see the event after an admin took it down. */
+export interface EventReceipt {
+  order?: number | undefined;
+  token?: string | undefined;
+}
+
+/** The same cache entry with or without a receipt: the receipt only widens who may read it. */
+export const eventDetailsQuery = (eventId: number, receipt: EventReceipt = {}) =>
   queryOptions({
     queryKey: eventQueryKey(eventId),
-    queryFn: ({ signal }) => api<PublicEventDetails>(`/api/events/${eventId}`, { signal }),
+    queryFn: ({ signal }) => {
+      const query =
+        receipt.order !== undefined && receipt.token
+          ? `?${new URLSearchParams({ order: String(receipt.order), token: receipt.token })}`
+          : '';
+      return api<PublicEventDetails>(`/api/events/${eventId}${query}`, { signal });
+    },
   });
 
-export function useEventDetails(eventId: number, pollMs = 60_000) {
-  return useQuery({ ...eventDetailsQuery(eventId), refetchInterval: pollMs });
+export function useEventDetails(eventId: number, pollMs = 60_000, receipt: EventReceipt = {}) {
+  return useQuery({ ...eventDetailsQuery(eventId, receipt), refetchInterval: pollMs });
 }

@@ -1,31 +1,46 @@
 import type { ReactNode } from 'react';
+import { calledOffBy, type CallOffRecord } from '@core/call-off';
 import { ButtonLink } from '@web/components/ui/button';
 
+/** Why there is nothing to order, in one sentence that names who decided it. */
+export function unavailableReason(event: CallOffRecord): string {
+  if (event.status === 'rejected')
+    return 'The food truck declined this event request, so it will not take place.';
+  if (event.cancelReason === 'unfunded')
+    return 'Pre-orders did not reach the goal before it started, so it will not take place. No card was charged.';
+  if (event.cancelReason === 'expired')
+    return 'The food truck did not answer the request in time, so it will not take place.';
+  const by = calledOffBy(event);
+  return `This event was cancelled by ${by}.`;
+}
+
 /**
- * A cancelled or rejected event: nothing to order, but a way to start another, the
- * reason its organizer or truck gave, and (as children) the visitor's own orders and their refunds.
+ * A cancelled or declined event: nothing to order, but what happened and who decided it, the reason
+ * they gave, (as children) the visitor's own orders with what became of their money, and a way on
+ * to other events.
  */
 export function EventUnavailable({
   title,
-  note,
+  event,
   children,
 }: {
   title?: string;
-  note?: string | null | undefined;
+  event: CallOffRecord;
   children?: ReactNode;
 }) {
   return (
     <div className="mx-auto max-w-lg px-4 py-16 text-center">
       <h1 className="text-2xl font-semibold">Event Not Available</h1>
       {title && <p className="mt-1 font-medium break-words text-stone-800">{title}</p>}
-      <p className="mt-2 text-stone-600">
-        This event was declined by the food truck vendor or was cancelled.
-      </p>
-      {note && <p className="mt-2 break-words text-stone-700">“{note}”</p>}
+      <p className="mt-2 text-stone-600">{unavailableReason(event)}</p>
+      {event.cancelNote && <p className="mt-2 break-words text-stone-700">“{event.cancelNote}”</p>}
       {children && <div className="mt-6 text-left">{children}</div>}
-      <ButtonLink to="/events/create" className="mt-6">
-        Create a New Event
-      </ButtonLink>
+      <div className="mt-6 flex flex-col items-center gap-2">
+        <ButtonLink to="/events/public">Find Other Events</ButtonLink>
+        <ButtonLink to="/events/create" variant="ghost" size="sm">
+          Organize your own event
+        </ButtonLink>
+      </div>
     </div>
   );
 }

@@ -10,6 +10,7 @@ const charged = {
   refundedAt: null,
   failureMessage: null,
   refundFailure: null,
+  releasedBy: null,
 };
 
 describe("a diner's order status", () => {
@@ -33,9 +34,15 @@ describe("a diner's order status", () => {
     expect(told.detail).toContain('$11.50');
   });
 
-  it('tells a released order that nothing was charged', () => {
-    expect(describeOrderStatus({ ...charged, status: 'cancelled' }, 'cancelled').detail).toMatch(
-      /released and you were not charged/,
+  it('tells a released order why, how much was held, and that nothing was charged', () => {
+    const calledOff = describeOrderStatus(
+      { ...charged, status: 'cancelled', releasedBy: 'event' },
+      'cancelled',
     );
+    expect(calledOff.detail).toBe(
+      'The event was called off, so this order was cancelled. The hold of $11.50 on your card was released; you were not charged.',
+    );
+    const own = describeOrderStatus({ ...charged, status: 'cancelled', releasedBy: 'diner' }, 'approved');
+    expect(own.detail).toMatch(/^You cancelled this order\./);
   });
 });

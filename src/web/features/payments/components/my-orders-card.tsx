@@ -3,6 +3,7 @@ import type { OrderDto } from '@contract/orders';
 import { hasReachedGoal, type EventStatus } from '@core/event-status';
 import { describeFulfilment } from '@core/fulfilment';
 import { formatCents, parseDecimalToCents } from '@core/money';
+import { formatEventInstant } from '@core/time';
 import { canDinerCancel } from '@core/order-status';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -32,6 +33,15 @@ function PickupLine({ code, fulfilment }: { code: string; fulfilment: OrderDto['
   );
 }
 
+/** Why an order's hold was let go, as the diner reads it. */
+function releaseCause(by: OrderDto['releasedBy'], eventStatus: EventStatus): string {
+  if (by === 'diner') return 'You cancelled this order.';
+  if (by === 'unpaid') return 'The time to pay again passed, so this order was cancelled.';
+  if (eventStatus === 'cancelled' || eventStatus === 'closed' || eventStatus === 'payment_failed')
+    return 'The event was called off, so this order was cancelled.';
+  return 'The event stopped taking orders before your payment went through.';
+}
+
 /**
  * What became of an order, in words that match its status (and the event's): a card is "authorized"
  * only while it is held, and a failed charge never reads as a success.
@@ -47,6 +57,7 @@ export function describeOrderStatus(
     | 'refundedAt'
     | 'failureMessage'
     | 'refundFailure'
+    | 'releasedBy'
   >,
   eventStatus: EventStatus,
 ): { label: string; tone: string; detail: string } {
@@ -85,13 +96,13 @@ export function describeOrderStatus(
       return {
         label: 'Cancelling',
         tone: 'bg-stone-200 text-stone-900',
-        detail: 'Your order is cancelled; the hold on your card is being released.',
+        detail: `${releaseCause(order.releasedBy, eventStatus)} The hold of ${money(order.totalAmount)} on your card is being released; you are not charged.`,
       };
     case 'cancelled':
       return {
         label: 'Cancelled',
         tone: 'bg-stone-200 text-stone-900',
-        detail: 'This order was cancelled: the hold on your card was released and you were not charged.',
+        detail: `${releaseCause(order.releasedBy, eventStatus)} The hold of ${money(order.totalAmount)} on your card was released; you were not charged.`,
       };
     case 'failed':
       return {
@@ -131,6 +142,7 @@ export function describeOrderStatus(
 export function MyOrdersCard({
   eventId,
   eventStatus,
+  timeZone,
   lookup,
   onChanged,
   footer,
@@ -138,6 +150,8 @@ export function MyOrdersCard({
   eventId: number;
   /** Holds can be cancelled only until the event reaches its goal. */
   eventStatus: EventStatus;
+  /** The event's zone: deadlines are shown in it, named. */
+  timeZone: string;
   lookup: OrderLookup;
   /** An order was cancelled or paid again: the event's progress changed. */
   onChanged: () => void;
@@ -231,8 +245,7 @@ export function MyOrdersCard({
                 {order.status === 'failed' && deadline && (
                   <p className="mt-1 text-xs text-red-700">
                     Please pay again by{' '}
-                    {deadline.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })} to keep
-                    your order.
+                    {formatEventInstant(deadline, timeZone)} to keep your order.
                   </p>
                 )}
                 {paying?.orderId === order.id ? (
