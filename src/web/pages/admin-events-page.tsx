@@ -4,25 +4,56 @@ import { RequireRole } from '../app/session-gate';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { ConfirmDialog } from '../components/ui/dialog';
-import { Input } from '../components/ui/input';
+import { FormField } from '../components/ui/form-field';
+import { Input, Textarea } from '../components/ui/input';
 import { Spinner } from '../components/ui/spinner';
 import { toast } from '../components/ui/toast';
 import { useAdminEvents, type AdminEvent } from '../features/admin/api/get-admin-events';
-import { useSetEventHidden } from '../features/admin/api/set-event-hidden';
+import { useAdminCancelEvent, useSetEventHidden } from '../features/admin/api/set-event-hidden';
 import { AdminEventRow } from '../features/admin/components/admin-event-row';
 
 function AdminEvents() {
   const [page, setPage] = useState(1);
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
+  const [hiddenOnly, setHiddenOnly] = useState(false);
   const [hiding, setHiding] = useState<AdminEvent | null>(null);
-  const events = useAdminEvents(page, query);
+  const [callingOff, setCallingOff] = useState<AdminEvent | null>(null);
+  const [reason, setReason] = useState('');
+  const events = useAdminEvents(page, query, hiddenOnly);
   const setHidden = useSetEventHidden();
+  const callOff = useAdminCancelEvent();
   const searchId = useId();
+  const reasonOk = reason.trim().length >= 3;
+
+  function closeDialogs() {
+    setHiding(null);
+    setCallingOff(null);
+    setReason('');
+  }
+
+  function confirmCallOff() {
+    if (!callingOff || !reasonOk) return;
+    const title = callingOff.title;
+    callOff.mutate(
+      { eventId: callingOff.id, reason: reason.trim() },
+      {
+        onSuccess: (event) =>
+          toast({
+            title: 'Success',
+            description: event.cutShortAt
+              ? `“${title}” was ended early. Everyone is being told.`
+              : `“${title}” was called off. Everyone is being told.`,
+          }),
+        onSettled: closeDialogs,
+      },
+    );
+  }
 
   function apply(event: AdminEvent, hidden: boolean) {
+    if (hidden && !reasonOk) return;
     setHidden.mutate(
-      { eventId: event.id, hidden },
+      { eventId: event.id, hidden, ...(hidden ? { reason: reason.trim() } : {}) },
       {
         onSuccess: () =>
           toast({
@@ -31,7 +62,7 @@ function AdminEvents() {
               ? `“${event.title}” is hidden from the public.`
               : `“${event.title}” is public again.`,
           }),
-        onSettled: () => setHiding(null),
+        onSettled: closeDialogs,
       },
     );
   }
@@ -47,7 +78,7 @@ function AdminEvents() {
     <div className="mx-auto max-w-5xl px-4 py-8">
       <PageHeader
         title="Manage Events"
-        description="Hide an event to take it off every public list and page; its organizer and truck still see it."
+        description="Hide an event to take it off every public list and page; its organizer, its truck and its diners still see it. Call an event off to stop it and give diners their money back."
       />
       <form role="search" onSubmit={onSearch} className="mt-6 flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex-1">
@@ -66,6 +97,17 @@ function AdminEvents() {
           Search
         </Button>
       </form>
+      <label className="mt-3 flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={hiddenOnly}
+          onChange={(e) => {
+            setPage(1);
+            setHiddenOnly(e.target.checked);
+          }}
+        />
+        Only events taken down
+      </label>
       <div className="mt-4 rounded-card border border-line bg-white px-4 shadow-card">
         {events.isPending ? (
           <Spinner label="Loading events…" />
@@ -85,6 +127,7 @@ function AdminEvents() {
                 event={event}
                 pending={setHidden.isPending && setHidden.variables?.eventId === event.id}
                 onToggle={(e) => (e.hidden ? apply(e, false) : setHiding(e))}
+                onCallOff={setCallingOff}
               />
             ))}
           </ul>
@@ -110,18 +153,52 @@ function AdminEvents() {
       )}
       <ConfirmDialog
         open={hiding !== null}
-        onOpenChange={(open) => !open && setHiding(null)}
+        onOpenChange={(open) => !open && closeDialogs()}
         title="Hide this event?"
         description={
           hiding
-            ? `“${hiding.title}” disappears from every public list and its page answers “not found” to everyone but its organizer, its truck and admins. No order or payment changes.`
+            ? `“${hiding.title}” disappears from every public list and takes no new orders. Its organizer and truck are told why. Diners who already ordered keep their orders, pickup codes and refunds; no payment changes. To stop the event, call it off instead.`
             : ''
         }
         confirmLabel={setHidden.isPending ? 'Hiding...' : 'Hide Event'}
         onConfirm={() => hiding && apply(hiding, true)}
         destructive
-        pending={setHidden.isPending}
-      />
+        pending={setHidden.isPending || !reasonOk}
+      >
+        <FormField label="Why (the organizer and the truck are told)" className="mt-4">
+          <Textarea
+            value={reason}
+            maxLength={500}
+            rows={3}
+            required
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </FormField>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={callingOff !== null}
+        onOpenChange={(open) => !open && closeDialogs()}
+        title="Call this event off?"
+        description={
+          callingOff
+            ? `“${callingOff.title}” is called off by Food Truck Fund. Before its start, every card hold is released and every charge refunded; once it has started, orders already collected stay charged and the rest are refunded. The organizer, the truck and every diner are told why.`
+            : ''
+        }
+        confirmLabel={callOff.isPending ? 'Calling off...' : 'Call Off Event'}
+        onConfirm={confirmCallOff}
+        destructive
+        pending={callOff.isPending || !reasonOk}
+      >
+        <FormField label="Why (everyone is told)" className="mt-4">
+          <Textarea
+            value={reason}
+            maxLength={500}
+            rows={3}
+            required
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </FormField>
+      </ConfirmDialog>
     </div>
   );
 }

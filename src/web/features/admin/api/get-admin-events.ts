@@ -8,15 +8,16 @@ export type { AdminEventsPage };
 export const adminEventsQueryKey = ['/api/admin/events'] as const;
 
 /** Every event for admins, newest first, searchable and paged (GET /api/admin/events). */
-export function adminEventsQuery(page: number, q: string) {
+export function adminEventsQuery(page: number, q: string, hiddenOnly = false) {
   const params = new URLSearchParams({ page: String(page) });
   if (q) params.set('q', q);
+  if (hiddenOnly) params.set('hidden', 'true');
   return queryOptions({
-    queryKey: [...adminEventsQueryKey, page, q],
+    queryKey: [...adminEventsQueryKey, page, q, hiddenOnly],
     queryFn: ({ signal }) => api<AdminEventsPage>(`/api/admin/events?${params.toString()}`, { signal }),
   });
 }
 
-export function useAdminEvents(page: number, q: string) {
-  return useQuery({ ...adminEventsQuery(page, q), placeholderData: keepPreviousData });
+export function useAdminEvents(page: number, q: string, hiddenOnly = false) {
+  return useQuery({ ...adminEventsQuery(page, q, hiddenOnly), placeholderData: keepPreviousData });
 }

@@ -3,13 +3,24 @@ import type { EventDto } from '@contract/events';
 import { api } from '@web/lib/api-client';
 import { adminEventsQueryKey } from './get-admin-events';
 
-/** POST /api/admin/events/{id}/hidden: take an event down, or put it back. */
+/** POST /api/admin/events/{id}/hidden: take an event down (saying why), or put it back. */
 export function useSetEventHidden() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { errorToast: { fallback: 'Failed to update the event' } },
-    mutationFn: ({ eventId, hidden }: { eventId: number; hidden: boolean }) =>
-      api<EventDto>(`/api/admin/events/${eventId}/hidden`, { method: 'POST', body: { hidden } }),
+    mutationFn: ({ eventId, hidden, reason }: { eventId: number; hidden: boolean; reason?: string }) =>
+      api<EventDto>(`/api/admin/events/${eventId}/hidden`, { method: 'POST', body: { hidden, reason } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminEventsQueryKey }),
+  });
+}
+
+/** POST /api/admin/events/{id}/cancel: call an event off, with the reason every party and diner is told. */
+export function useAdminCancelEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorToast: { fallback: 'Failed to call the event off' } },
+    mutationFn: ({ eventId, reason }: { eventId: number; reason: string }) =>
+      api<EventDto>(`/api/admin/events/${eventId}/cancel`, { method: 'POST', body: { reason } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminEventsQueryKey }),
   });
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { canCallOff } from '@core/call-off';
 import { EVENT_STATUS_LABELS } from '@core/event-status';
 import { Button } from '@web/components/ui/button';
 import { StatusBadge } from '@web/components/ui/status-badge';
@@ -9,10 +10,12 @@ export function AdminEventRow({
   event,
   pending,
   onToggle,
+  onCallOff,
 }: {
   event: AdminEvent;
   pending: boolean;
   onToggle: (event: AdminEvent) => void;
+  onCallOff: (event: AdminEvent) => void;
 }) {
   const { date } = describeEventTimes(event);
   const titleId = `admin-event-${event.id}`;
@@ -36,7 +39,22 @@ export function AdminEventRow({
         <p className="text-sm text-muted">
           {date} · by {event.organizerName} · with {event.foodTruckName ?? 'a truck'}
         </p>
+        {event.hidden && event.hiddenReason && (
+          <p className="text-sm break-words text-stone-700">Taken down: “{event.hiddenReason}”</p>
+        )}
       </div>
+      {canCallOff(event) && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-red-700"
+          disabled={pending}
+          onClick={() => onCallOff(event)}
+          aria-label={`Call off ${event.title}`}
+        >
+          Call off
+        </Button>
+      )}
       <Button
         variant="outline"
         size="sm"
