@@ -114,7 +114,7 @@ async function unwindEventOrders(
       );
   }
   // Only what diners collected still counts: every other hold is being released, every charge refunded.
-  const keptCents = kept.reduce((sum, o) => sum + o.totalAmount, 0);
+  const keptCents = kept.reduce((sum, o) => sum + o.subtotalAmount, 0);
   await tx.update(events).set({ currentSales: keptCents }).where(eq(events.id, event.id));
   for (const order of kept) await enqueueMail(tx, orderKeptMail(order, event));
 }
