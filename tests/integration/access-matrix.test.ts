@@ -421,7 +421,18 @@ const ROWS: Record<string, Row> = {
         foodTruckId: w.users.truckA.id,
         now: app.ctx.now(),
       });
-      return a.post(`/api/admin/events/${event.id}/hidden`, { hidden: true });
+      return a.post(`/api/admin/events/${event.id}/hidden`, { hidden: true, reason: 'Spam' });
+    },
+  },
+  'POST /api/admin/events/:id/cancel': {
+    expect: { admin: 200, anonymous: 401, diner: 401, others: 403 },
+    send: async (a, _c, w) => {
+      const event = await createEvent(app.ctx.db, {
+        organizerId: w.users.organizerA.id,
+        foodTruckId: w.users.truckA.id,
+        now: app.ctx.now(),
+      });
+      return a.post(`/api/admin/events/${event.id}/cancel`, { reason: 'Not a real fundraiser' });
     },
   },
 

@@ -76,7 +76,10 @@ describe('hiding an event', () => {
       const viewer = await watch(b, event.id);
       await viewer.nextProgress(() => true, 5000);
 
-      const hidden = await admin.post(`/api/admin/events/${event.id}/hidden`, { hidden: true });
+      const hidden = await admin.post(`/api/admin/events/${event.id}/hidden`, {
+        hidden: true,
+        reason: 'Spam',
+      });
       expect(hidden.statusCode).toBe(200);
       // The very next requests, on the other instance, all at once.
       const [read, page, listAfter, newViewer] = await Promise.all([

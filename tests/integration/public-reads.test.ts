@@ -126,7 +126,9 @@ describe('a change reaches every instance', () => {
     for (let i = 0; i < 10; i++) {
       await get(a, `/api/events/${event.id}`); // kept in the cache
       const hidden = i % 2 === 0;
-      expect((await agent.post(`/api/admin/events/${event.id}/hidden`, { hidden })).statusCode).toBe(200);
+      expect(
+        (await agent.post(`/api/admin/events/${event.id}/hidden`, { hidden, reason: 'Spam' })).statusCode,
+      ).toBe(200);
       expect((await get(a, `/api/events/${event.id}`)).statusCode).toBe(hidden ? 404 : 200);
     }
   });

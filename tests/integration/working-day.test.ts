@@ -522,8 +522,12 @@ describe("the organizer's event view", () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toContain(`event-${event.id}-orders.csv`);
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('"Pickup code","Name","Items","Status","Pickup","Food","Paid","Ordered at"');
-    expect(lines[1]).toContain(',"Ana","2 × Taco, 1 × Horchata","confirmed","","24.00","27.60",');
+    expect(lines[0]).toBe(
+      '"Pickup code","Name","Items","Status","Payment","Pickup","Food","Total","Refunded","Ordered at"',
+    );
+    expect(lines[1]).toContain(
+      ',"Ana","2 × Taco, 1 × Horchata","confirmed","Card held, not charged yet","","24.00","27.60","0.00",',
+    );
     // A name that looks like a formula stays text in a spreadsheet.
     expect(lines[2]).toContain(`,"'=cmd|calc",`);
   });
@@ -557,15 +561,16 @@ describe('admin: hiding an event', () => {
       organizerName: organizer.username,
     });
 
-    const hide = await admin.post(`/api/admin/events/${event.id}/hidden`, { hidden: true });
+    const hide = await admin.post(`/api/admin/events/${event.id}/hidden`, { hidden: true, reason: 'Spam' });
     expect(hide.statusCode).toBe(200);
     expect(hide.json()).toMatchObject({ id: event.id, hidden: true, status: 'approved' });
 
     const publicList = (await app.inject({ method: 'GET', url: '/api/events/public' })).json().events;
     expect(publicList.map((e: { id: number }) => e.id)).not.toContain(event.id);
     expect((await app.inject({ method: 'GET', url: `/api/events/${event.id}` })).statusCode).toBe(404);
-    expect((await diner.agent.get(`/api/events/${event.id}`)).statusCode).toBe(404);
-    expect((await diner.agent.get(`/api/events/${event.id}/pending-orders`)).statusCode).toBe(404);
+    // Its own diners still see it, and their order (decision 128).
+    expect((await diner.agent.get(`/api/events/${event.id}`)).statusCode).toBe(200);
+    expect((await diner.agent.get(`/api/events/${event.id}/pending-orders`)).json()).toHaveLength(1);
     const stranger = await signIn(await createUser(database.db));
     expect((await stranger.get(`/api/events/${event.id}`)).statusCode).toBe(404);
     const newOrder = await new Agent(app).post(`/api/events/${event.id}/create-payment-intent`, {
@@ -603,17 +608,20 @@ describe('admin: hiding an event', () => {
   it('is for admins only', async () => {
     const { organizer, truck, event } = await booking();
     const url = `/api/admin/events/${event.id}/hidden`;
-    expect((await new Agent(app).post(url, { hidden: true })).statusCode).toBe(401);
+    const hide = { hidden: true, reason: 'Spam' };
+    expect((await new Agent(app).post(url, hide)).statusCode).toBe(401);
     expect((await new Agent(app).get('/api/admin/events')).statusCode).toBe(401);
     for (const who of [organizer, truck]) {
       const agent = await signIn(who);
-      expect((await agent.post(url, { hidden: true })).statusCode).toBe(403);
+      expect((await agent.post(url, hide)).statusCode).toBe(403);
       expect((await agent.get('/api/admin/events')).statusCode).toBe(403);
     }
     const [row] = await database.db.select().from(events).where(eq(events.id, event.id));
     expect(row!.hidden).toBe(false);
     const admin = await signIn(await createUser(database.db, { role: 'admin' }));
-    expect((await admin.post('/api/admin/events/999999/hidden', { hidden: true })).statusCode).toBe(404);
+    expect(
+      (await admin.post('/api/admin/events/999999/hidden', { hidden: true, reason: 'Spam' })).statusCode,
+    ).toBe(404);
     expect((await admin.post(url, { hidden: 'yes' })).statusCode).toBe(400);
   });
 });
