@@ -163,14 +163,13 @@ export function goalBelowMinimumMessage(truckName: string, minimumCents: number)
 
 /**
  * PATCH /api/events/{id}: the organizer's own words and numbers, editable at any time until the event is
- * over. Title, cause and expected diners are sent together, with the rules of creation; the cover only
- * when it changes (a new data URL, the current URL to keep it, or null to remove it).
+ * over. Title, cause and expected diners are sent together, with the rules of creation (the cover keeps
+ * its own route, PUT /api/events/{id}/cover-image, as pictures are throttled and stored apart).
  */
 export const editEventSchema = z.object({
   title: titleSchema,
   cause: causeSchema,
   expectedDiners: expectedDinersSchema,
-  coverImage: imageFieldSchema.nullable().optional(),
 });
 export type EditEventInput = z.input<typeof editEventSchema>;
 export type EditEvent = z.output<typeof editEventSchema>;

@@ -38,6 +38,7 @@ export function toEventDto(
     cancelReason: event.cancelReason,
     cancelNote: event.cancelNote,
     coverImageUrl: imageUrl(event.coverImageHash),
+    changedAt: event.changedAt?.toISOString() ?? null,
     ...(extra.foodTruckName !== undefined ? { foodTruckName: extra.foodTruckName } : {}),
     ...(extra.cuisine !== undefined ? { cuisine: extra.cuisine } : {}),
   };

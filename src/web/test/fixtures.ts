@@ -42,6 +42,7 @@ export const pendingEvent: EventDetailDto = {
   cancelReason: null,
   cancelNote: null,
   coverImageUrl: null,
+  changedAt: null,
   foodTruckName: 'Taco Town',
   cuisine: 'Mexican',
   foodTruck: { ...truckUser, profileImage: null },
