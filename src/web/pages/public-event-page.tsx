@@ -132,6 +132,7 @@ export function PublicEventPage() {
 function MyOrdersSlot(props: {
   eventId: number;
   eventStatus: PublicEventDetails['status'];
+  schedule?: { changedAt: string | null; startsAt: string; timeZone: string };
   lookup: OrderLookup;
   onChanged: () => void;
   footer?: ReactNode;
@@ -437,6 +438,7 @@ function EventView({ event }: { event: PublicEventDetails }) {
             <MyOrdersSlot
               eventId={event.id}
               eventStatus={event.status}
+              schedule={{ changedAt: event.changedAt, startsAt: event.startsAt, timeZone: event.timeZone }}
               lookup={orderLookup}
               onChanged={refreshEvent}
               footer={<ForgetDevice returnTo={`/events/public/${event.id}`} />}
