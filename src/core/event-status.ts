@@ -134,7 +134,8 @@ export function approvalDeadline(requestedAt: Date, startsAt: Date): Date {
  */
 export function isEditableEvent(status: EventStatus, now: Date, endsAt: Date): boolean {
   return (
-    (status === 'pending_approval' || LIVE_EVENT_STATUSES.includes(status)) && now.getTime() < endsAt.getTime()
+    (status === 'pending_approval' || LIVE_EVENT_STATUSES.includes(status)) &&
+    now.getTime() < endsAt.getTime()
   );
 }
 

@@ -118,7 +118,8 @@ export function canDinerCancel(
   orderStatus: OrderStatus,
   context: CancelContext = {},
 ): boolean {
-  const open = OPEN_ORDER_STATUSES.includes(orderStatus) || (context.changedSinceOrder && orderStatus === 'charged');
+  const open =
+    OPEN_ORDER_STATUSES.includes(orderStatus) || (context.changedSinceOrder && orderStatus === 'charged');
   return !!open && dinerCancelRefusal(eventStatus, orderStatus, context) === null;
 }
 

@@ -106,7 +106,11 @@ describe('editing the details', () => {
     expect(edited.json()).toMatchObject({ title: 'Tacos for the Library', expectedDiners: 120 });
     await expect
       .poll(async () => (await agents.anonymous.get(`/api/events/${event.id}`)).json())
-      .toMatchObject({ title: 'Tacos for the Library', cause: 'New books for every class', expectedDiners: 120 });
+      .toMatchObject({
+        title: 'Tacos for the Library',
+        cause: 'New books for every class',
+        expectedDiners: 120,
+      });
   });
 
   it('answers bad input with the creation rules and their messages, never a 5xx', async () => {
@@ -115,15 +119,23 @@ describe('editing the details', () => {
     const cases: Array<[unknown, string, string]> = [
       [{ title: '  ', cause: null, expectedDiners: 10 }, 'title', 'Title is required'],
       [{ title: 'Tacos', cause: null, expectedDiners: 0 }, 'expectedDiners', 'Must have at least 1 diner'],
-      [{ title: 'Tacos', cause: 'x'.repeat(2001), expectedDiners: 5 }, 'cause', 'Please keep this under 2,000 characters'],
+      [
+        { title: 'Tacos', cause: 'x'.repeat(2001), expectedDiners: 5 },
+        'cause',
+        'Please keep this under 2,000 characters',
+      ],
     ];
     for (const [body, field, message] of cases) {
       const res = await agents.organizer.patch(url, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().errors[field]).toBe(message);
     }
-    expect((await agents.organizer.patch('/api/events/abc', { title: 'x', expectedDiners: 1 })).statusCode).toBe(400);
-    expect((await agents.organizer.patch('/api/events/999999', { title: 'x', expectedDiners: 1 })).statusCode).toBe(404);
+    expect(
+      (await agents.organizer.patch('/api/events/abc', { title: 'x', expectedDiners: 1 })).statusCode,
+    ).toBe(400);
+    expect(
+      (await agents.organizer.patch('/api/events/999999', { title: 'x', expectedDiners: 1 })).statusCode,
+    ).toBe(404);
   });
 
   it('refuses edits once the event is over', async () => {
@@ -141,7 +153,9 @@ describe('changing the date, time or place', () => {
     const diners = [new Agent(app), new Agent(app)];
     const placed = [];
     for (const [i, diner] of diners.entries()) {
-      placed.push(await placeOrder(diner, event.id, taco.id, 1, undefined, `changed-diner-${serial}-${i}@example.com`));
+      placed.push(
+        await placeOrder(diner, event.id, taco.id, 1, undefined, `changed-diner-${serial}-${i}@example.com`),
+      );
     }
     const newDate = later(5);
     const asked = await agents.organizer.post(`/api/events/${event.id}/change-requests`, {
@@ -153,7 +167,10 @@ describe('changing the date, time or place', () => {
     expect(asked.statusCode).toBe(201);
     const change = asked.json();
     // The deadline: 24 hours after the request (the start is 3 days away).
-    expect(change).toMatchObject({ status: 'pending', answerBy: new Date(clock.now().getTime() + 24 * HOUR).toISOString() });
+    expect(change).toMatchObject({
+      status: 'pending',
+      answerBy: new Date(clock.now().getTime() + 24 * HOUR).toISOString(),
+    });
 
     const [requestMail] = await mailsTo(truck.contactEmail!, 'event-change-request');
     expect(requestMail!.textBody).toContain('Riverside Park, Pavilion 2');
@@ -165,7 +182,9 @@ describe('changing the date, time or place', () => {
     expect(pendingRead).toMatchObject({ date: event.date, location: event.location, changedAt: null });
     const pendingList = await agents.truck.get('/api/change-requests/pending');
     expect(pendingList.json().map((c: { id: number }) => c.id)).toContain(change.id);
-    expect((await agents.organizer.get(`/api/events/${event.id}/change-requests/latest`)).json().change).toMatchObject({
+    expect(
+      (await agents.organizer.get(`/api/events/${event.id}/change-requests/latest`)).json().change,
+    ).toMatchObject({
       id: change.id,
       status: 'pending',
     });
@@ -180,7 +199,12 @@ describe('changing the date, time or place', () => {
     expect(accepted.json().status).toBe('accepted');
 
     const moved = await eventRow(event.id);
-    expect(moved).toMatchObject({ date: newDate, startTime: '17:30', endTime: '20:00', location: 'Riverside Park, Pavilion 2' });
+    expect(moved).toMatchObject({
+      date: newDate,
+      startTime: '17:30',
+      endTime: '20:00',
+      location: 'Riverside Park, Pavilion 2',
+    });
     expect(moved.startsAt.toISOString()).toBe(`${newDate}T23:30:00.000Z`);
     await expect
       .poll(async () => (await agents.anonymous.get(`/api/events/${event.id}`)).json())
@@ -231,7 +255,9 @@ describe('changing the date, time or place', () => {
     expect((await agents.otherOrganizer.post(url, base)).statusCode).toBe(403);
     expect((await agents.truck.post(url, base)).statusCode).toBe(403);
     expect((await agents.anonymous.post(url, base)).statusCode).toBe(401);
-    expect(await db().select().from(eventChangeRequests).where(eq(eventChangeRequests.eventId, event.id))).toEqual([]);
+    expect(
+      await db().select().from(eventChangeRequests).where(eq(eventChangeRequests.eventId, event.id)),
+    ).toEqual([]);
   });
 
   it('keeps the event as it was when the truck declines, and tells the organizer', async () => {
@@ -249,7 +275,11 @@ describe('changing the date, time or place', () => {
       response: 'We are booked that day',
     });
     expect(declined.statusCode).toBe(200);
-    expect(await eventRow(event.id)).toMatchObject({ date: event.date, location: event.location, changedAt: null });
+    expect(await eventRow(event.id)).toMatchObject({
+      date: event.date,
+      location: event.location,
+      changedAt: null,
+    });
     const [mail] = await mailsTo(`edit-organizer-${serial}@example.com`, 'event-change-declined');
     expect(mail!.textBody).toContain('We are booked that day');
     const latest = (await agents.organizer.get(`/api/events/${event.id}/change-requests/latest`)).json();
@@ -268,9 +298,9 @@ describe('changing the date, time or place', () => {
     ).json();
     clock.advance(24 * HOUR - 1000);
     await reconcile(1);
-    expect((await agents.organizer.get(`/api/events/${event.id}/change-requests/latest`)).json().change.status).toBe(
-      'pending',
-    );
+    expect(
+      (await agents.organizer.get(`/api/events/${event.id}/change-requests/latest`)).json().change.status,
+    ).toBe('pending');
     clock.advance(1000);
     await reconcile(1);
     const latest = (await agents.organizer.get(`/api/events/${event.id}/change-requests/latest`)).json();
@@ -290,9 +320,19 @@ describe('diners after an accepted change', () => {
   async function fundedEvent() {
     const world = await chicagoEvent({ minimumSales: 2000 });
     const early = new Agent(app);
-    const first = await placeOrder(early, world.event.id, world.taco.id, 2, undefined, `early-${serial}@example.com`);
+    const first = await placeOrder(
+      early,
+      world.event.id,
+      world.taco.id,
+      2,
+      undefined,
+      `early-${serial}@example.com`,
+    );
     await reconcile();
-    const [charged] = await db().select().from(pendingOrders).where(eq(pendingOrders.id, first.created.orderId));
+    const [charged] = await db()
+      .select()
+      .from(pendingOrders)
+      .where(eq(pendingOrders.id, first.created.orderId));
     expect(charged!.status).toBe('charged');
     expect((await eventRow(world.event.id)).status).toBe('confirmed');
     return { ...world, early, earlyOrderId: first.created.orderId };
@@ -318,7 +358,9 @@ describe('diners after an accepted change', () => {
       })
     ).json();
     clock.advance(HOUR);
-    await agents.truck.post(`/api/events/${event.id}/change-requests/${change.id}/answer`, { answer: 'accept' });
+    await agents.truck.post(`/api/events/${event.id}/change-requests/${change.id}/answer`, {
+      answer: 'accept',
+    });
     // A diner who orders after the change knew the new plan: for them the goal stays final.
     clock.advance(HOUR);
     const late = new Agent(app);
@@ -349,7 +391,9 @@ describe('diners after an accepted change', () => {
     expect((await early.post(cancelUrl, { orderId: earlyOrderId })).statusCode).toBe(409);
     const lateRefused = await late.post(cancelUrl, { orderId: lateOrder.created.orderId });
     expect(lateRefused.statusCode).toBe(409);
-    expect(lateRefused.json().message).toBe('This order has already been charged and can no longer be cancelled');
+    expect(lateRefused.json().message).toBe(
+      'This order has already been charged and can no longer be cancelled',
+    );
 
     // The right to leave ends at the new start.
     clock.set(new Date((await eventRow(event.id)).startsAt.getTime() + 1000));
@@ -372,14 +416,19 @@ describe('diners after an accepted change', () => {
         location: event.location,
       })
     ).json();
-    await agents.truck.post(`/api/events/${event.id}/change-requests/${change.id}/answer`, { answer: 'accept' });
+    await agents.truck.post(`/api/events/${event.id}/change-requests/${change.id}/answer`, {
+      answer: 'accept',
+    });
     const [mail] = await mailsTo(`held-${serial}@example.com`, 'event-changed');
     expect(mail!.textBody).toContain('your card hold is released');
     const res = await diner.post(`/api/events/${event.id}/cancel-payment`, { orderId: held.created.orderId });
     expect(res.statusCode).toBe(200);
     expect(res.json().order.status).toBe('cancelled');
     expect((await eventRow(event.id)).currentSales).toBe(1000);
-    const [other] = await db().select().from(pendingOrders).where(eq(pendingOrders.id, earlier.created.orderId));
+    const [other] = await db()
+      .select()
+      .from(pendingOrders)
+      .where(eq(pendingOrders.id, earlier.created.orderId));
     expect(other!.status).toBe('confirmed');
   });
 });
@@ -390,7 +439,9 @@ describe('a diner of an unchanged event', () => {
     const diner = new Agent(app);
     const placed = await placeOrder(diner, event.id, taco.id, 1);
     await reconcile();
-    const res = await diner.post(`/api/events/${event.id}/cancel-payment`, { orderId: placed.created.orderId });
+    const res = await diner.post(`/api/events/${event.id}/cancel-payment`, {
+      orderId: placed.created.orderId,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This order has already been charged and can no longer be cancelled');
     expect((await eventRow(event.id)).currentSales).toBe(1000);
@@ -413,7 +464,9 @@ describe('races', () => {
     ).json();
     for (let round = 1; round <= ROUNDS; round++) {
       const [accept, replace] = await Promise.all([
-        agents.truck.post(`/api/events/${event.id}/change-requests/${change.id}/answer`, { answer: 'accept' }),
+        agents.truck.post(`/api/events/${event.id}/change-requests/${change.id}/answer`, {
+          answer: 'accept',
+        }),
         agents.organizer.post(`/api/events/${event.id}/change-requests`, {
           date: later(5 + (round % 2)),
           startTime: '10:00',
@@ -422,7 +475,10 @@ describe('races', () => {
         }),
       ]);
       expect(replace.statusCode).toBe(201);
-      const [old] = await db().select().from(eventChangeRequests).where(eq(eventChangeRequests.id, change.id));
+      const [old] = await db()
+        .select()
+        .from(eventChangeRequests)
+        .where(eq(eventChangeRequests.id, change.id));
       if (accept.statusCode === 200) {
         accepts++;
         expect(old!.status).toBe('accepted');

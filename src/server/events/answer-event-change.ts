@@ -43,7 +43,8 @@ export async function answerEventChange(
   return ctx.db.transaction(async (tx) => {
     const [event] = await tx.select().from(events).where(eq(events.id, ids.eventId)).for('no key update');
     if (!event) throw notFound('Event not found');
-    if (event.foodTruckId !== truckId) throw forbidden('Only the food truck of this event can answer its changes');
+    if (event.foodTruckId !== truckId)
+      throw forbidden('Only the food truck of this event can answer its changes');
     const [change] = await tx
       .select()
       .from(eventChangeRequests)
@@ -97,7 +98,10 @@ export async function answerEventChange(
         .orderBy(pendingOrders.id);
       for (const order of told) {
         const link = orderLink(baseUrl, ctx.config.sessionSecret, order);
-        await enqueueMail(tx, { to: order.customerEmail, ...dinerChangeMail(order, current, answered!, link) });
+        await enqueueMail(tx, {
+          to: order.customerEmail,
+          ...dinerChangeMail(order, current, answered!, link),
+        });
       }
     }
     const [organizer] = await tx.select().from(users).where(eq(users.id, event.organizerId));

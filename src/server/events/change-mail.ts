@@ -59,7 +59,13 @@ export function changeRequestMail(
 }
 
 /** To the organizer: the truck accepted or declined the change. */
-export function changeAnswerMail(event: EventRow, change: ChangeRow, organizer: UserRow, truck: UserRow, baseUrl: string) {
+export function changeAnswerMail(
+  event: EventRow,
+  change: ChangeRow,
+  organizer: UserRow,
+  truck: UserRow,
+  baseUrl: string,
+) {
   const accepted = change.status === 'accepted';
   const paragraphs = accepted
     ? [
@@ -82,7 +88,13 @@ export function changeAnswerMail(event: EventRow, change: ChangeRow, organizer: 
 }
 
 /** To the organizer: the truck did not answer by the deadline; the event keeps its date and place. */
-export function changeLapsedMail(event: EventRow, change: ChangeRow, organizer: UserRow, truck: UserRow, baseUrl: string) {
+export function changeLapsedMail(
+  event: EventRow,
+  change: ChangeRow,
+  organizer: UserRow,
+  truck: UserRow,
+  baseUrl: string,
+) {
   return {
     kind: 'event-change-lapsed',
     subject: `No answer to your change: ${event.title}`,

@@ -10,7 +10,13 @@ import { conflict, forbidden, notFound } from '../http/errors';
  * over (these change no money and no promise made to the truck or the diners). The row's update
  * notifies every instance's cache of public reads, so the page shows the new words at once.
  */
-export async function editEventDetails(db: Db, organizerId: number, eventId: number, input: EditEvent, now: Date) {
+export async function editEventDetails(
+  db: Db,
+  organizerId: number,
+  eventId: number,
+  input: EditEvent,
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('no key update');
     if (!event) throw notFound('Event not found');

@@ -21,7 +21,12 @@ export async function lapseEventChanges(db: Db, now: Date, baseUrl: string): Pro
     const lapsed = await tx
       .update(eventChangeRequests)
       .set({ status: 'lapsed', answeredAt: now })
-      .where(inArray(eventChangeRequests.id, due.map((c) => c.id)))
+      .where(
+        inArray(
+          eventChangeRequests.id,
+          due.map((c) => c.id),
+        ),
+      )
       .returning();
     for (const change of lapsed) {
       const [event] = await tx.select().from(events).where(eq(events.id, change.eventId));

@@ -80,7 +80,10 @@ export async function requestEventChange(
     const [truck] = await tx.select().from(users).where(eq(users.id, event.foodTruckId));
     const truckEmail = truck?.contactEmail;
     if (truckEmail && organizer && truck) {
-      await enqueueMail(tx, { to: truckEmail, ...changeRequestMail(event, change!, organizer, truck, baseUrl) });
+      await enqueueMail(tx, {
+        to: truckEmail,
+        ...changeRequestMail(event, change!, organizer, truck, baseUrl),
+      });
     }
     return { event, change: change! };
   });

@@ -13,7 +13,13 @@ import { useRequestEventChange } from '../api/edit-event';
  * A new date, times or place: sent to the truck, which accepts or declines. The event keeps its current
  * plan until then; a pending change is replaced by a new one (the form says so before sending).
  */
-export function ChangeEventForm({ event, pending }: { event: EventDetailDto; pending: ChangeRequestDto | null }) {
+export function ChangeEventForm({
+  event,
+  pending,
+}: {
+  event: EventDetailDto;
+  pending: ChangeRequestDto | null;
+}) {
   const request = useRequestEventChange(event.id);
   const [date, setDate] = useState(event.date);
   const [startTime, setStartTime] = useState(event.startTime);
@@ -50,9 +56,9 @@ export function ChangeEventForm({ event, pending }: { event: EventDetailDto; pen
         Date, time and place
       </h2>
       <p className="text-sm text-muted">
-        The food truck must accept a new date, time or place. Until it does, the event keeps its current
-        ones. Once accepted, every diner is told and may cancel for a full refund until the new start.
-        Times are in the event&apos;s time zone ({event.timeZone}).
+        The food truck must accept a new date, time or place. Until it does, the event keeps its current ones.
+        Once accepted, every diner is told and may cancel for a full refund until the new start. Times are in
+        the event&apos;s time zone ({event.timeZone}).
       </p>
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField label="Date" error={errors.date}>

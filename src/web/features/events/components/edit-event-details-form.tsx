@@ -30,7 +30,11 @@ export function EditEventDetailsForm({ event }: { event: EventDetailDto }) {
     e.preventDefault();
     const expectedDiners = Number.parseInt(diners, 10);
     edit.mutate(
-      { title, cause: cause.trim() || null, expectedDiners: Number.isNaN(expectedDiners) ? 1 : expectedDiners },
+      {
+        title,
+        cause: cause.trim() || null,
+        expectedDiners: Number.isNaN(expectedDiners) ? 1 : expectedDiners,
+      },
       { onSuccess: () => toast({ title: 'Success', description: 'Event details saved.' }) },
     );
   }
@@ -44,10 +48,21 @@ export function EditEventDetailsForm({ event }: { event: EventDetailDto }) {
         <Input value={title} maxLength={150} onChange={(e) => setTitle(e.target.value)} />
       </FormField>
       <FormField label="Why we're raising" error={errors.cause} hint="Shown on the event page.">
-        <Textarea value={cause} rows={4} maxLength={MAX_CAUSE_LENGTH} onChange={(e) => setCause(e.target.value)} />
+        <Textarea
+          value={cause}
+          rows={4}
+          maxLength={MAX_CAUSE_LENGTH}
+          onChange={(e) => setCause(e.target.value)}
+        />
       </FormField>
       <FormField label="Expected Number of Diners" error={errors.expectedDiners}>
-        <Input type="number" min={1} inputMode="numeric" value={diners} onChange={(e) => setDiners(e.target.value)} />
+        <Input
+          type="number"
+          min={1}
+          inputMode="numeric"
+          value={diners}
+          onChange={(e) => setDiners(e.target.value)}
+        />
       </FormField>
       {formError && <Alert tone="error" title={formError} />}
       <Button type="submit" disabled={edit.isPending}>

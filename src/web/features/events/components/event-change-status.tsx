@@ -1,25 +1,11 @@
 import type { ChangeRequestDto } from '@contract/events';
-import { formatEventDate, formatEventTime, computeEventInstants } from '@core/time';
 import { Alert } from '@web/components/ui/alert';
-
-/** "Sat, Dec 5, 2026, 6:00 PM CST – 9:00 PM CST at Riverside Park", in the event's zone. */
-export function describePlan(
-  plan: { date: string; startTime: string; endTime: string; location: string },
-  timeZone: string,
-): string {
-  const { startsAt, endsAt } = computeEventInstants(plan.date, plan.startTime, plan.endTime, timeZone);
-  return `${formatEventDate(startsAt, timeZone)}, ${formatEventTime(startsAt, timeZone)} – ${formatEventTime(endsAt, timeZone)} at ${plan.location}`;
-}
-
-function at(instant: string, timeZone: string): string {
-  const d = new Date(instant);
-  return `${formatEventDate(d, timeZone)}, ${formatEventTime(d, timeZone)}`;
-}
+import { describeEventInstant as at, describeEventPlan } from '@web/lib/event-time';
 
 /** Where the organizer's latest change stands: waiting for the truck, or its answer. */
 export function EventChangeStatus({ change }: { change: ChangeRequestDto | null }) {
   if (!change || change.status === 'replaced') return null;
-  const plan = describePlan(change, change.timeZone);
+  const plan = describeEventPlan(change, change.timeZone);
   const note = change.response ? ` Their message: “${change.response}”` : '';
   switch (change.status) {
     case 'pending':

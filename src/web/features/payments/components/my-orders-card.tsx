@@ -249,8 +249,8 @@ export function MyOrdersCard({
                 {changedSinceOrder && schedule && !order.refundPending && canCancel && (
                   <p role="note" className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
                     This event changed its date, time or place after you ordered. You may cancel for{' '}
-                    {order.status === 'charged' ? 'a full refund' : 'a release of your card hold'} until it starts
-                    ({formatEventDate(new Date(schedule.startsAt), schedule.timeZone)},{' '}
+                    {order.status === 'charged' ? 'a full refund' : 'a release of your card hold'} until it
+                    starts ({formatEventDate(new Date(schedule.startsAt), schedule.timeZone)},{' '}
                     {formatEventTime(new Date(schedule.startsAt), schedule.timeZone)}).
                   </p>
                 )}
