@@ -68,6 +68,7 @@ describe('editing an event at 375 px', () => {
       cvc: '123',
     });
     await diner.post(`/api/events/${event.id}/orders/${orderId}/sync`);
+    clock.advance(60_000);
 
     // The organizer edits the time from their event page.
     const org = await openPage(browser, running.url, PHONE);
@@ -110,14 +111,24 @@ describe('editing an event at 375 px', () => {
     // The organizer sees the answer.
     await org.page.reload();
     await org.page.getByText('Change accepted').waitFor();
-    await org.page.getByText(/7:30 PM CST – 10:00 PM CST/).first().waitFor();
+    await org.page
+      .getByText(/7:30 PM CST – 10:00 PM CST/)
+      .first()
+      .waitFor();
 
     // The diner, from their receipt link, sees the new time and may cancel until the new start.
     const din = await openPage(browser, running.url, PHONE);
-    const link = new URL(orderLink(running.url, running.app.ctx.config.sessionSecret, { id: orderId, eventId: event.id }));
+    const link = new URL(
+      orderLink(running.url, running.app.ctx.config.sessionSecret, { id: orderId, eventId: event.id }),
+    );
     await din.page.goto(`${link.pathname}${link.search}`);
-    await din.page.getByText(/7:30 PM CST/).first().waitFor();
-    const notice = din.page.getByRole('note').filter({ hasText: 'This event changed its date, time or place' });
+    await din.page
+      .getByText(/7:30 PM CST/)
+      .first()
+      .waitFor();
+    const notice = din.page
+      .getByRole('note')
+      .filter({ hasText: 'This event changed its date, time or place' });
     await notice.waitFor();
     expect(await notice.textContent()).toContain('a release of your card hold');
     expect(await din.page.getByRole('button', { name: `Cancel order #${orderId}` }).isVisible()).toBe(true);
