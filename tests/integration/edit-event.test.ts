@@ -316,6 +316,39 @@ describe('changing the date, time or place', () => {
   });
 });
 
+describe('reminders follow the start', () => {
+  it('sends the diner reminder again before the new start, not at the old one', async () => {
+    const { event, agents, taco } = await chicagoEvent({ daysAhead: 1 });
+    const email = `reminded-${serial}@example.com`;
+    await placeOrder(new Agent(app), event.id, taco.id, 1, undefined, email);
+    clock.set(new Date(event.startsAt.getTime() - 23 * HOUR));
+    await reconcile(1);
+    expect(await mailsTo(email, 'reminder-diner')).toHaveLength(1);
+
+    const newDate = later(3);
+    const change = (
+      await agents.organizer.post(`/api/events/${event.id}/change-requests`, {
+        date: newDate,
+        startTime: '18:00',
+        endTime: '21:00',
+        location: 'Riverside Park',
+      })
+    ).json();
+    await agents.truck.post(`/api/events/${event.id}/change-requests/${change.id}/answer`, {
+      answer: 'accept',
+    });
+    await reconcile(1);
+    // Not yet: the new start is three days away.
+    expect(await mailsTo(email, 'reminder-diner')).toHaveLength(1);
+    const moved = await eventRow(event.id);
+    clock.set(new Date(moved.startsAt.getTime() - 23 * HOUR));
+    await reconcile(1);
+    const reminders = await mailsTo(email, 'reminder-diner');
+    expect(reminders).toHaveLength(2);
+    expect(reminders[1]!.textBody).toContain('Riverside Park');
+  });
+});
+
 describe('diners after an accepted change', () => {
   async function fundedEvent() {
     const world = await chicagoEvent({ minimumSales: 2000 });
