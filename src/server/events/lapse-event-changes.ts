@@ -1,4 +1,5 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
+import { LIVE_EVENT_STATUSES } from '../../core/event-status';
 import type { Db } from '../db/client';
 import { eventChangeRequests, events, users } from '../db/schema';
 import { enqueueMail } from '../outbox/enqueue-mail';
@@ -6,7 +7,7 @@ import { changeLapsedMail } from './change-mail';
 
 /**
  * Reconciler task: a change the truck left unanswered past its deadline lapses; the event keeps its
- * date and place and the organizer is told. Rows are claimed with SKIP LOCKED, so two instances lapse
+ * date and place and the organizer is told (unless the event was called off meanwhile). Rows are claimed with SKIP LOCKED, so two instances lapse
  * and mail once; a truck answering at the same moment holds the row, and whichever commits first wins.
  */
 export async function lapseEventChanges(db: Db, now: Date, baseUrl: string): Promise<number> {
@@ -30,7 +31,8 @@ export async function lapseEventChanges(db: Db, now: Date, baseUrl: string): Pro
       .returning();
     for (const change of lapsed) {
       const [event] = await tx.select().from(events).where(eq(events.id, change.eventId));
-      if (!event) continue;
+      // An event called off (or ended) meanwhile was already told about; its change just closes.
+      if (!event || !LIVE_EVENT_STATUSES.includes(event.status)) continue;
       const [organizer] = await tx.select().from(users).where(eq(users.id, event.organizerId));
       const [truck] = await tx.select().from(users).where(eq(users.id, event.foodTruckId));
       if (organizer?.contactEmail && truck) {
