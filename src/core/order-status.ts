@@ -143,6 +143,14 @@ export function fixPaymentDeadline(failedAt: Date, startsAt: Date): Date {
   return new Date(Math.min(failedAt.getTime() + FIX_PAYMENT_WINDOW_MS, startsAt.getTime()));
 }
 
+/**
+ * Whether a hold placed at `authorizedAt` may lapse before an event starting at `startsAt` is charged:
+ * an accepted change that moves the start later can outrun a hold (decision 131).
+ */
+export function holdMayLapseBefore(authorizedAt: Date, startsAt: Date): boolean {
+  return startsAt.getTime() - authorizedAt.getTime() > HOLD_WINDOW_MS;
+}
+
 export type PaymentMode = 'hold' | 'save';
 
 /** Hold the card when the event starts within the hold window; otherwise save it. */

@@ -217,6 +217,8 @@ describe('changing the date, time or place', () => {
       expect(mails[0]!.thread).toBe(`order:${created.orderId}`);
       expect(mails[0]!.textBody).toContain('Riverside Park, Pavilion 2');
       expect(mails[0]!.textBody).toContain('cancel');
+      // Held 3 days before the old start, the hold cannot last until the new one, 5 days out.
+      expect(mails[0]!.textBody).toContain('confirm your card again');
     }
     const organizerMails = await mailsTo(`edit-organizer-${serial}@example.com`, 'event-change-accepted');
     expect(organizerMails).toHaveLength(1);
@@ -454,6 +456,8 @@ describe('diners after an accepted change', () => {
     });
     const [mail] = await mailsTo(`held-${serial}@example.com`, 'event-changed');
     expect(mail!.textBody).toContain('your card hold is released');
+    // The new start is sooner: the hold lasts.
+    expect(mail!.textBody).not.toContain('confirm your card again');
     const res = await diner.post(`/api/events/${event.id}/cancel-payment`, { orderId: held.created.orderId });
     expect(res.statusCode).toBe(200);
     expect(res.json().order.status).toBe('cancelled');

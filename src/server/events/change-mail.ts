@@ -1,3 +1,5 @@
+import { hasReachedGoal } from '../../core/event-status';
+import { holdMayLapseBefore } from '../../core/order-status';
 import { formatEventDate, formatEventTime, computeEventInstants } from '../../core/time';
 import type { eventChangeRequests, events, pendingOrders, users } from '../db/schema';
 import { orderThread } from '../orders/order-mail';
@@ -120,17 +122,30 @@ export function dinerChangeMail(order: OrderRow, event: EventRow, change: Change
       : order.status === 'failed'
         ? 'you can cancel your order'
         : 'you can cancel your order and your card hold is released';
+  const paragraphs = [
+    `"${event.title}" has moved. It is now ${newPlan(change, event.timeZone)}.`,
+    `It was ${previousPlan(change, event.timeZone)}.`,
+    `Your order #${order.id} stays as it is. If the new date or place doesn't suit you, ${money} until the new start (${at(event.startsAt, event.timeZone)}).`,
+  ];
+  // A hold lasts 4 days 18 hours: one the later start outruns is asked for again if it lapses (decision 131).
+  if (
+    order.status === 'confirmed' &&
+    order.mode === 'hold' &&
+    order.authorizedAt &&
+    !hasReachedGoal(event.status) &&
+    holdMayLapseBefore(order.authorizedAt, event.startsAt)
+  ) {
+    paragraphs.push(
+      'Card holds last only a few days, and the new date is further away: if your hold expires before the goal is reached, we will e-mail you a link to confirm your card again.',
+    );
+  }
   return {
     kind: 'event-changed',
     thread: orderThread(order),
     subject: `Changed: ${event.title}`,
     ...renderMail({
       greeting: `Hi ${order.customerName},`,
-      paragraphs: [
-        `"${event.title}" has moved. It is now ${newPlan(change, event.timeZone)}.`,
-        `It was ${previousPlan(change, event.timeZone)}.`,
-        `Your order #${order.id} stays as it is. If the new date or place doesn't suit you, ${money} until the new start (${at(event.startsAt, event.timeZone)}).`,
-      ],
+      paragraphs,
       action: { label: 'See your order', url: link },
       footer: 'You receive this because you pre-ordered on Food Truck Fund.',
     }),
