@@ -1,5 +1,5 @@
 import { z } from '../core/schemas/zod-messages';
-import { EVENT_STATUSES } from '../core/event-status';
+import { CHANGE_REQUEST_STATUSES, EVENT_STATUSES } from '../core/event-status';
 import { isValidCalendarDate } from '../core/time';
 import { idParamSchema } from '../core/schemas/ids';
 import { instantSchema, moneySchema } from './common';
@@ -8,10 +8,20 @@ import { truckSchema } from './trucks';
 export {
   approvalSchema,
   cancelEventSchema,
+  changeAnswerSchema,
+  changeRequestSchema,
   coverImageSchema,
   createEventSchema,
+  editEventSchema,
 } from '../core/schemas/event';
-export type { ApprovalInput, CoverImageInput, CreateEventInput } from '../core/schemas/event';
+export type {
+  ApprovalInput,
+  ChangeAnswerInput,
+  ChangeRequestInput,
+  CoverImageInput,
+  CreateEventInput,
+  EditEventInput,
+} from '../core/schemas/event';
 
 /** An event as every answer carries it: money as two-decimal strings, instants as ISO strings. */
 export const eventSchema = z
@@ -50,6 +60,11 @@ export const eventSchema = z
     hiddenReason: z.string().nullable(),
     /** The organizer's cover picture (`/api/images/<sha256>`, see contract/images.ts), or null. */
     coverImageUrl: z.string().nullable(),
+    /**
+     * When the truck last accepted a new date, times or place (null: never). Diners who ordered before
+     * it may cancel for a release or a full refund until the start.
+     */
+    changedAt: instantSchema.nullable(),
     /** On lists and the event page: the truck's business name (or username). */
     foodTruckName: z.string().nullable().optional(),
     /** On lists and the event page: the truck's cuisine. */
@@ -117,6 +132,39 @@ export const publicEventsPageSchema = z
 export type PublicEventsPage = z.infer<typeof publicEventsPageSchema>;
 
 export const eventIdParams = z.object({ id: idParamSchema });
+export const changeRequestParams = z.object({ id: idParamSchema, changeId: idParamSchema });
+
+/** A request to move an event: what it asks, what the event said before, and where it stands. */
+export const changeRequestDtoSchema = z
+  .object({
+    id: z.number().int(),
+    eventId: z.number().int(),
+    status: z.enum(CHANGE_REQUEST_STATUSES),
+    date: z.string(),
+    startTime: z.string(),
+    endTime: z.string(),
+    location: z.string(),
+    startsAt: instantSchema,
+    previousDate: z.string(),
+    previousStartTime: z.string(),
+    previousEndTime: z.string(),
+    previousLocation: z.string(),
+    /** The event's zone: every time above is a wall clock in it. */
+    timeZone: z.string(),
+    /** The truck's deadline: the earlier of 24 hours after the request and the event's start. */
+    answerBy: instantSchema,
+    answeredAt: instantSchema.nullable(),
+    /** The truck's note with its answer (organizer and truck only). */
+    response: z.string().nullable(),
+    createdAt: instantSchema,
+    /** For the truck's list: the event's title. */
+    eventTitle: z.string(),
+  })
+  .meta({ id: 'EventChangeRequest' });
+export type ChangeRequestDto = z.infer<typeof changeRequestDtoSchema>;
+
+/** `GET /api/events/{id}/change-requests/latest`: the newest change request of the event, if any. */
+export const latestChangeSchema = z.object({ change: changeRequestDtoSchema.nullable() });
 export const truckIdParams = z.object({ foodTruckId: idParamSchema });
 export const organizerIdParams = z.object({ userId: idParamSchema });
 

@@ -128,3 +128,28 @@ export const APPROVAL_WINDOW_MS = 24 * 60 * 60 * 1000;
 export function approvalDeadline(requestedAt: Date, startsAt: Date): Date {
   return new Date(Math.min(requestedAt.getTime() + APPROVAL_WINDOW_MS, startsAt.getTime()));
 }
+
+/**
+ * The organizer edits the event's words, cover and expected diners until it is over: not once it was
+ * turned down, called off, failed or closed, nor after its end (docs/decisions/130-editing-an-event.md).
+ */
+export function isEditableEvent(status: EventStatus, now: Date, endsAt: Date): boolean {
+  return (
+    (status === 'pending_approval' || LIVE_EVENT_STATUSES.includes(status)) &&
+    now.getTime() < endsAt.getTime()
+  );
+}
+
+/**
+ * A new date, time or place is a change the truck must accept: asked for only of an event the truck
+ * took on, that is live and has not started (docs/decisions/130-editing-an-event.md).
+ */
+export function acceptsScheduleChange(status: EventStatus, now: Date, startsAt: Date): boolean {
+  return LIVE_EVENT_STATUSES.includes(status) && now.getTime() < startsAt.getTime();
+}
+
+/** When the truck must have answered a change: 24 hours after it was asked, or the current start if sooner. */
+export const changeAnswerDeadline = approvalDeadline;
+
+export const CHANGE_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'lapsed', 'replaced'] as const;
+export type ChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];

@@ -64,14 +64,43 @@ export const VISIBLE_ORDER_STATUSES: readonly OrderStatus[] = [
 ];
 
 /**
+ * What a diner's cancellation depends on besides the two statuses: whether the event's date, times or
+ * place changed (an accepted change request) after the order was placed, before the new start. Such a
+ * diner did not agree to the new plan and may leave even after the goal: a hold is released, a charge
+ * refunded in full (docs/decisions/131-diners-may-leave-a-changed-event.md).
+ */
+export interface CancelContext {
+  changedSinceOrder?: boolean;
+}
+
+/** The event changed after this order was placed, and the (new) start has not come yet. */
+export function isEntitledByChange(
+  event: { changedAt: Date | null; startsAt: Date },
+  order: { createdAt: Date },
+  now: Date,
+): boolean {
+  return event.changedAt !== null && event.changedAt > order.createdAt && now < event.startsAt;
+}
+
+/**
  * The cancellation rule: a diner may cancel a hold until the event reaches its goal; after that the
- * goal is final. A failed order holds nothing and may always be dropped. Answers null when the diner
+ * goal is final, unless the event changed after the order (then until the new start, for a release or
+ * a full refund). A failed order holds nothing and may always be dropped. Answers null when the diner
  * may cancel, or the reason they may not.
  */
-export function dinerCancelRefusal(eventStatus: EventStatus, orderStatus: OrderStatus): string | null {
-  if (orderStatus === 'charged') return 'This order has already been charged and can no longer be cancelled';
+export function dinerCancelRefusal(
+  eventStatus: EventStatus,
+  orderStatus: OrderStatus,
+  context: CancelContext = {},
+): string | null {
   if (orderStatus === 'refunded') return 'This order has already been refunded';
   if (orderStatus === 'failed') return null;
+  if (context.changedSinceOrder && (orderStatus === 'charged' || orderStatus === 'confirmed')) {
+    if (eventStatus === 'approved' || eventStatus === 'confirmed') return null;
+    // While held cards are being charged, the settlement weighs the charges against the goal.
+    if (eventStatus === 'processing') return CHARGES_IN_PROGRESS;
+  }
+  if (orderStatus === 'charged') return 'This order has already been charged and can no longer be cancelled';
   if (orderStatus !== 'pending' && orderStatus !== 'confirmed') return null;
   if (eventStatus === 'approved') return null;
   if (hasReachedGoal(eventStatus)) {
@@ -80,9 +109,18 @@ export function dinerCancelRefusal(eventStatus: EventStatus, orderStatus: OrderS
   return 'This event is no longer taking orders; your card hold is released automatically';
 }
 
+export const CHARGES_IN_PROGRESS =
+  'Cards for this event are being charged right now; please try again in a few minutes';
+
 /** Whether a diner may cancel this order now: it still holds (or owes) something, and the rule allows it. */
-export function canDinerCancel(eventStatus: EventStatus, orderStatus: OrderStatus): boolean {
-  return OPEN_ORDER_STATUSES.includes(orderStatus) && dinerCancelRefusal(eventStatus, orderStatus) === null;
+export function canDinerCancel(
+  eventStatus: EventStatus,
+  orderStatus: OrderStatus,
+  context: CancelContext = {},
+): boolean {
+  const open =
+    OPEN_ORDER_STATUSES.includes(orderStatus) || (context.changedSinceOrder && orderStatus === 'charged');
+  return !!open && dinerCancelRefusal(eventStatus, orderStatus, context) === null;
 }
 
 /** A pending order never authorized is dropped after an hour. */
@@ -103,6 +141,14 @@ export const FIX_PAYMENT_WINDOW_MS = 48 * 60 * 60 * 1000;
 /** When a diner's window to pay again ends: 48 hours from the failure, or the start if sooner. */
 export function fixPaymentDeadline(failedAt: Date, startsAt: Date): Date {
   return new Date(Math.min(failedAt.getTime() + FIX_PAYMENT_WINDOW_MS, startsAt.getTime()));
+}
+
+/**
+ * Whether a hold placed at `authorizedAt` may lapse before an event starting at `startsAt` is charged:
+ * an accepted change that moves the start later can outrun a hold (decision 131).
+ */
+export function holdMayLapseBefore(authorizedAt: Date, startsAt: Date): boolean {
+  return startsAt.getTime() - authorizedAt.getTime() > HOLD_WINDOW_MS;
 }
 
 export type PaymentMode = 'hold' | 'save';

@@ -34,7 +34,9 @@ import { geoRoutes } from './geo/geo.routes';
 import { imageRoutes } from './images/images.routes';
 import { Reconciler } from './jobs/reconciler';
 import { eventOrderRoutes } from './events/event-orders.routes';
+import { eventChangeRoutes } from './events/event-changes.routes';
 import { eventRoutes } from './events/events.routes';
+import { lapseEventChanges } from './events/lapse-event-changes';
 import { expireEventRequests } from './events/expire-event-requests';
 import { publicBaseUrl } from './http/public-url';
 import { menuRoutes } from './menu/menu.routes';
@@ -185,6 +187,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     name: 'expire-event-requests',
     run: () => expireEventRequests(ctx.db, ctx.now(), publicBaseUrl(config)),
   });
+  reconciler.addTask({
+    name: 'lapse-event-changes',
+    run: () => lapseEventChanges(ctx.db, ctx.now(), publicBaseUrl(config)),
+  });
   registerOrderEngine(ctx);
   reconciler.addTask({
     name: 'settle-event-payouts',
@@ -229,6 +235,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(menuRoutes);
   await app.register(imageRoutes);
   await app.register(eventRoutes);
+  await app.register(eventChangeRoutes);
   await app.register(orderRoutes);
   await app.register(eventOrderRoutes);
   await app.register(bookingRoutes);

@@ -257,6 +257,15 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'edit-event',
+    role: 'organizer',
+    open: async (page, w) => {
+      await page.goto(`/my-events/${w.event.id}/edit`);
+      await heading(page, 'Edit Event');
+      await page.getByLabel('Event Title').waitFor();
+    },
+  },
+  {
     name: 'organizer-profile',
     role: 'organizer',
     open: async (page) => {

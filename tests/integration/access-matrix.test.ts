@@ -264,6 +264,45 @@ const ROWS: Record<string, Row> = {
         payload: { coverImage: null },
       }),
   },
+  'PATCH /api/events/:id': {
+    // The organizer's own words: theirs alone (decision 130).
+    expect: { organizerA: 200, anonymous: 401, diner: 401, others: 403 },
+    send: (a, _c, w) =>
+      a.patch(`/api/events/${w.event.id}`, { title: w.event.title, cause: null, expectedDiners: 80 }),
+  },
+  'POST /api/events/:id/change-requests': {
+    // Only the organizer asks to move the event; each call replaces the pending change.
+    expect: { organizerA: 201, anonymous: 401, diner: 401, others: 403 },
+    send: (a, _c, w) =>
+      a.post(`/api/events/${w.event.id}/change-requests`, {
+        date: w.event.date,
+        startTime: '10:00',
+        endTime: '12:00',
+        location: unique('Matrix Park '),
+      }),
+  },
+  'GET /api/events/:id/change-requests/latest': {
+    expect: { organizerA: 200, truckA: 200, admin: 200, anonymous: 401, diner: 401, others: 403 },
+    send: (a, _c, w) => a.get(`/api/events/${w.event.id}/change-requests/latest`),
+  },
+  'GET /api/change-requests/pending': {
+    expect: { truckA: 200, truckB: 200, anonymous: 401, diner: 401, others: 403 },
+    send: (a) => a.get('/api/change-requests/pending'),
+  },
+  'POST /api/events/:id/change-requests/:changeId/answer': {
+    // Only the event's truck answers; declined here, so the world's event keeps its date.
+    expect: { truckA: 200, anonymous: 401, diner: 401, others: 403 },
+    send: async (a, _c, w) => {
+      const asked = await w.agents.organizerA.post(`/api/events/${w.event.id}/change-requests`, {
+        date: w.event.date,
+        startTime: '11:00',
+        endTime: '13:00',
+        location: unique('Matrix Square '),
+      });
+      const change = asked.json() as { id: number };
+      return a.post(`/api/events/${w.event.id}/change-requests/${change.id}/answer`, { answer: 'decline' });
+    },
+  },
   'POST /api/events/:id/cancel': {
     // The organizer calls it off, or the addressed truck does (it can no longer come).
     expect: { organizerA: 200, truckA: 200, anonymous: 401, diner: 401, others: 403 },

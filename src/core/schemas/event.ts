@@ -71,20 +71,24 @@ const hasWallTimes = (value: unknown) => {
   );
 };
 
+const titleSchema = z.string().trim().min(1, 'Title is required').max(150);
+const locationSchema = z.string().trim().min(1, 'Location is required').max(300);
+const expectedDinersSchema = z
+  .number()
+  .int('Must be a whole number')
+  .min(1, 'Must have at least 1 diner')
+  .max(100_000);
+
 /** An event request. The server sets status, organizer and expiry itself. */
 export const createEventSchema = z
   .object({
-    title: z.string().trim().min(1, 'Title is required').max(150),
+    title: titleSchema,
     date: calendarDate,
     startTime: wallTime('Start time is required'),
     endTime: wallTime('End time is required'),
     timeZone: z.string().default('UTC').refine(isValidTimeZone, 'Unknown time zone'),
-    location: z.string().trim().min(1, 'Location is required').max(300),
-    expectedDiners: z
-      .number()
-      .int('Must be a whole number')
-      .min(1, 'Must have at least 1 diner')
-      .max(100_000),
+    location: locationSchema,
+    expectedDiners: expectedDinersSchema,
     minimumSales: money('Minimum sales is required', { positive: true }),
     foodTruckId: z
       .number({ error: 'Food truck selection is required' })
@@ -156,3 +160,46 @@ export const cancelEventSchema = z.object({
 export function goalBelowMinimumMessage(truckName: string, minimumCents: number): string {
   return `The sales goal must be at least ${formatCents(minimumCents)}, ${truckName}'s minimum sales`;
 }
+
+/**
+ * PATCH /api/events/{id}: the organizer's own words and numbers, editable at any time until the event is
+ * over. Title, cause and expected diners are sent together, with the rules of creation (the cover keeps
+ * its own route, PUT /api/events/{id}/cover-image, as pictures are throttled and stored apart).
+ */
+export const editEventSchema = z.object({
+  title: titleSchema,
+  cause: causeSchema,
+  expectedDiners: expectedDinersSchema,
+});
+export type EditEventInput = z.input<typeof editEventSchema>;
+export type EditEvent = z.output<typeof editEventSchema>;
+
+/**
+ * POST /api/events/{id}/change-requests: a new date, times or place, which the truck must accept. The
+ * rules are those of creation; the zone stays the event's, so the day is read in it.
+ */
+export const changeRequestSchema = z
+  .object({
+    date: z
+      .string({ error: 'Invalid date format' })
+      .refine((v) => eventCalendarDate(v, 'UTC') !== null, 'Invalid date format'),
+    startTime: wallTime('Start time is required'),
+    endTime: wallTime('End time is required'),
+    location: locationSchema,
+  })
+  .refine((v) => endsAfterStart(v.startTime, v.endTime), {
+    message: END_BEFORE_START,
+    path: ['endTime'],
+    when: (payload) => hasWallTimes(payload.value),
+  });
+export type ChangeRequestInput = z.input<typeof changeRequestSchema>;
+
+/** POST /api/events/{id}/change-requests/{changeId}/answer: the truck accepts or declines, with an optional note. */
+export const changeAnswerSchema = z.object({
+  answer: z.enum(['accept', 'decline'], { error: 'Please accept or decline the change' }),
+  response: responseSchema,
+});
+export type ChangeAnswerInput = z.input<typeof changeAnswerSchema>;
+
+export const START_IN_PAST = 'The new start must be in the future';
+export const NOTHING_TO_CHANGE = 'The date, times and place are the same as now';

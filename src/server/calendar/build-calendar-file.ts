@@ -15,6 +15,8 @@ export interface CalendarEventInput {
   url: string;
   /** Extra lines for the description (e.g. what the diner ordered). */
   details?: string[];
+  /** Accepted changes of date, times or place: calendars replace an entry whose SEQUENCE grew. */
+  sequence?: number;
 }
 
 /** The wall clock of an instant in a zone, and the zone's offset from UTC then. */
@@ -86,6 +88,7 @@ export function buildCalendarFile(event: CalendarEventInput, host: string): stri
     url: event.url,
     status: calendarStatus(event.status),
     busyStatus: 'BUSY',
+    ...(event.sequence ? { sequence: event.sequence } : {}),
     // Placeholders in UTC; replaced below by the wall-clock times with the event's TZID.
     start: event.startsAt.getTime() as DateTime,
     end: event.endsAt.getTime() as DateTime,

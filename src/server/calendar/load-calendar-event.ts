@@ -23,6 +23,7 @@ export function toCalendarEvent(
     status: event.status,
     truckName,
     url: `${baseUrl}/events/public/${event.id}`,
+    sequence: event.scheduleVersion,
     ...(details ? { details } : {}),
   };
 }

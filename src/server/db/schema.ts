@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { EVENT_STATUSES } from '../../core/event-status';
+import { CHANGE_REQUEST_STATUSES, EVENT_STATUSES } from '../../core/event-status';
 import { centsToDecimal, parseDecimalToCents } from '../../core/money';
 import { FULFILMENT_STATES } from '../../core/fulfilment';
 import { ORDER_STATUSES } from '../../core/order-status';
@@ -172,6 +172,13 @@ export const events = pgTable(
     cause: text('cause'),
     /** The organizer's cover picture in the image store. */
     coverImageHash: text('cover_image_hash').references(() => images.hash),
+    /**
+     * When the truck last accepted a new date, times or place: diners who ordered before it may cancel
+     * for a release or a full refund until the new start (docs/decisions/131-diners-may-leave-a-changed-event.md).
+     */
+    changedAt: timestamp('changed_at', { withTimezone: true }),
+    /** Accepted changes so far: the calendar file's SEQUENCE, so calendars replace the old entry. */
+    scheduleVersion: integer('schedule_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -184,6 +191,47 @@ export const events = pgTable(
     index('events_public_list_idx')
       .on(t.startsAt, t.id)
       .where(sql`${t.hidden} = false`),
+  ],
+);
+
+/**
+ * An organizer's request to move an event (date, times, place), which the addressed truck accepts or
+ * declines by its deadline; at most one is pending per event (docs/decisions/130-editing-an-event.md).
+ */
+export const eventChangeRequests = pgTable(
+  'event_change_requests',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    status: text('status', { enum: CHANGE_REQUEST_STATUSES }).notNull().default('pending'),
+    date: date('date', { mode: 'string' }).notNull(),
+    startTime: varchar('start_time', { length: 5 }).notNull(),
+    endTime: varchar('end_time', { length: 5 }).notNull(),
+    location: text('location').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** What the event said before: kept so the mails and screens can say "from … to …". */
+    previousDate: date('previous_date', { mode: 'string' }).notNull(),
+    previousStartTime: varchar('previous_start_time', { length: 5 }).notNull(),
+    previousEndTime: varchar('previous_end_time', { length: 5 }).notNull(),
+    previousLocation: text('previous_location').notNull(),
+    /** The earlier of 24 hours after the request and the event's start; unanswered by then, it lapses. */
+    answerBy: timestamp('answer_by', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The truck's note with its answer: for the organizer only. */
+    response: text('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('event_change_requests_one_pending_idx')
+      .on(t.eventId)
+      .where(sql`${t.status} = 'pending'`),
+    index('event_change_requests_event_idx').on(t.eventId, t.id),
+    index('event_change_requests_due_idx')
+      .on(t.answerBy)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

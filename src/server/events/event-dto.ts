@@ -41,6 +41,7 @@ export function toEventDto(
     cutShortAt: event.cutShortAt?.toISOString() ?? null,
     hiddenReason: extra.audience === 'public' ? null : event.hiddenReason,
     coverImageUrl: imageUrl(event.coverImageHash),
+    changedAt: event.changedAt?.toISOString() ?? null,
     ...(extra.foodTruckName !== undefined ? { foodTruckName: extra.foodTruckName } : {}),
     ...(extra.cuisine !== undefined ? { cuisine: extra.cuisine } : {}),
   };

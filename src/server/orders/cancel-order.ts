@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { dinerCancelRefusal } from '../../core/order-status';
+import { dinerCancelRefusal, isEntitledByChange } from '../../core/order-status';
 import type { Tx } from '../db/client';
 import { pendingOrders } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
@@ -7,7 +7,8 @@ import { publicBaseUrl } from '../http/public-url';
 import { canAccessOrder } from './order-access';
 import { releaseOrder } from './release-order';
 import type { EngineCtx } from './sync-order';
-import { lockEventAndOrder, transitionOrder } from './transition-order';
+import { CANCELLED_AFTER_CHANGE } from './refund-mail';
+import { lockEventAndOrder, markRefundDue, transitionOrder } from './transition-order';
 
 type OrderRow = typeof pendingOrders.$inferSelect;
 
@@ -15,10 +16,15 @@ export interface CancelResult {
   order: OrderRow;
   /** The provider has confirmed the release; false: it will be, as soon as the provider answers. */
   released: boolean;
+  /** A charge the diner may take back (the event changed after the order): the refund task returns it. */
+  refunding: boolean;
 }
 
 /**
- * The diner cancels (docs/decisions/015-money-engine.md): allowed until the event reaches its goal.
+ * The diner cancels (docs/decisions/015-money-engine.md): allowed until the event reaches its goal, or,
+ * when the event's date, times or place changed after the order, until the new start: a charge is then
+ * marked for a full refund, leaving the goal's sales at once, and the refund task returns it
+ * (docs/decisions/131-diners-may-leave-a-changed-event.md).
  * The order leaves the goal under the event's lock, so it can never be counted in a crossing, then the
  * provider is asked to release the hold; the order is `cancelled` only once it confirms. Someone
  * without the session or the receipt link learns nothing: the answer is the same 404 as for no order.
@@ -43,8 +49,18 @@ export async function cancelOrder(
     const { event, order } = await lockEventAndOrder(tx, found.eventId, found.id);
     if (!event || !order) throw notFound('Order not found');
     if (order.status === 'cancelled' || order.status === 'cancelling') return order;
-    const refusal = dinerCancelRefusal(event.status, order.status);
+    if (order.status === 'charged' && order.refundDueAt) return order;
+    const changedSinceOrder = isEntitledByChange(event, order, now);
+    const refusal = dinerCancelRefusal(event.status, order.status, { changedSinceOrder });
     if (refusal) throw conflict(refusal);
+    if (order.status === 'charged') {
+      const result = await markRefundDue(tx, event, order, {
+        now,
+        reason: CANCELLED_AFTER_CHANGE,
+        baseUrl: publicBaseUrl(ctx.config),
+      });
+      return result.order;
+    }
     const result = await transitionOrder(tx, event, order, 'cancelling', {
       now,
       baseUrl: publicBaseUrl(ctx.config),
@@ -62,6 +78,8 @@ export async function cancelOrder(
     }
     if (outcome === 'deferred') ctx.reconciler.nudge();
   }
+  const refunding = requested.status === 'charged' && requested.refundDueAt !== null;
+  if (refunding) ctx.reconciler.nudge();
   const [order] = await ctx.db.select().from(pendingOrders).where(eq(pendingOrders.id, found.id));
-  return { order: order!, released: order!.status === 'cancelled' };
+  return { order: order!, released: order!.status === 'cancelled', refunding };
 }

@@ -215,12 +215,19 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { order, released } = await cancelOrder(
+      const { order, released, refunding } = await cancelOrder(
         ctx,
         request.params.id,
         { paymentIntentId: request.body.paymentIntentId, orderId: request.body.orderId },
         { visitorKey: await visitorKeyOf(request), token: request.body.token },
       );
+      if (refunding) {
+        reply.code(202);
+        return {
+          message: 'Order cancelled: your payment is being refunded to your card in full',
+          order: toOrderDto(order),
+        };
+      }
       if (!released) {
         // The provider could not be reached: the order no longer counts, and its release is retried.
         reply.code(202);

@@ -7,10 +7,15 @@ import { orderThread } from './order-mail';
 type OrderRow = typeof pendingOrders.$inferSelect;
 type EventRow = typeof events.$inferSelect;
 
+/** The refund reason of a charged order its diner cancelled because the event was moved. */
+export const CANCELLED_AFTER_CHANGE = 'diner cancelled after the event changed';
+
 /** Why a diner's money went back, in their words. */
 function why(order: OrderRow, event: EventRow): string {
   if (order.refundReason === 'charged after cancellation')
     return `Your pre-order for "${event.title}" was cancelled, but the payment had already gone through.`;
+  if (order.refundReason === CANCELLED_AFTER_CHANGE)
+    return `You cancelled your pre-order for "${event.title}" after its date, time or place changed.`;
   if (order.refundReason === 'charged after the start')
     return `Your payment for "${event.title}" came in after the event had started and stopped taking pre-orders.`;
   if (order.refundReason === 'the payment could not be recorded')

@@ -40,6 +40,9 @@ const SimulatorOnboardingPage = lazy(() =>
 );
 const BookingsPage = lazy(() => import('../pages/bookings-page').then((m) => ({ default: m.BookingsPage })));
 const EventDayPage = lazy(() => import('../pages/event-day-page').then((m) => ({ default: m.EventDayPage })));
+const EditEventPage = lazy(() =>
+  import('../pages/edit-event-page').then((m) => ({ default: m.EditEventPage })),
+);
 const OrganizerEventPage = lazy(() =>
   import('../pages/organizer-event-page').then((m) => ({ default: m.OrganizerEventPage })),
 );
@@ -84,6 +87,7 @@ export const routes: RouteObject[] = [
       { path: '/events/create', element: <CreateEventPage /> },
       { path: '/my-events', element: <MyEventsPage /> },
       { path: '/my-events/:id', element: <OrganizerEventPage /> },
+      { path: '/my-events/:id/edit', element: <EditEventPage /> },
       { path: '/bookings', element: <BookingsPage /> },
       { path: '/bookings/:id/day', element: <EventDayPage /> },
       { path: '/admin/events', element: <AdminEventsPage /> },

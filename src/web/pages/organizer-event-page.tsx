@@ -7,7 +7,9 @@ import { Button, ButtonLink, buttonClass } from '../components/ui/button';
 import { FundingBar } from '../components/ui/progress-bar';
 import { Spinner } from '../components/ui/spinner';
 import { StatusBadge } from '../components/ui/status-badge';
-import { EVENT_STATUS_LABELS } from '../../core/event-status';
+import { EVENT_STATUS_LABELS, isEditableEvent } from '../../core/event-status';
+import { useLatestChange } from '../features/events/api/edit-event';
+import { EventChangeStatus } from '../features/events/components/event-change-status';
 import { useEventOrders } from '../features/events/api/get-event-orders';
 import { EventCoverForm } from '../features/events/components/event-cover-form';
 import { EventOrdersTable } from '../features/events/components/event-orders-table';
@@ -22,6 +24,17 @@ function Total({ label, value, hint }: { label: string; value: string; hint: str
       <dt className="text-sm text-muted">{label}</dt>
       <dd className="text-2xl font-bold tabular-nums">{value}</dd>
       <dd className="text-xs text-muted">{hint}</dd>
+    </div>
+  );
+}
+
+/** The latest change of date, time or place, pending or answered: the organizer sees where it stands. */
+function LatestChange({ eventId }: { eventId: number }) {
+  const latest = useLatestChange(eventId);
+  if (!latest.data?.change) return null;
+  return (
+    <div className="mt-4">
+      <EventChangeStatus change={latest.data.change} />
     </div>
   );
 }
@@ -68,10 +81,18 @@ function OrganizerEvent({ eventId }: { eventId: number }) {
             {date} · {timeRange} · {event.location}
           </p>
         </div>
-        <StatusBadge tone={event.status === 'pending_approval' ? 'warning' : 'info'}>
-          {EVENT_STATUS_LABELS[event.status]}
-        </StatusBadge>
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge tone={event.status === 'pending_approval' ? 'warning' : 'info'}>
+            {EVENT_STATUS_LABELS[event.status]}
+          </StatusBadge>
+          {isEditableEvent(event.status, new Date(), new Date(event.endsAt)) && (
+            <ButtonLink to={`/my-events/${event.id}/edit`} variant="outline" size="sm">
+              Edit Event
+            </ButtonLink>
+          )}
+        </div>
       </div>
+      <LatestChange eventId={event.id} />
       {event.status === 'pending_approval' && (
         <Alert tone="info" title="Waiting for the food truck" className="mt-4">
           The truck has until{' '}

@@ -5,6 +5,7 @@ import { ButtonLink } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { PageContainer, PageHeader } from '../components/ui/page-header';
 import { PendingApprovalsList } from '../features/approvals/components/pending-approvals-list';
+import { PendingChangesList } from '../features/approvals/components/pending-changes-list';
 import type { User } from '../features/auth/api/get-user';
 import { AddMenuItemForm } from '../features/menu/components/add-menu-item-form';
 import { MenuItemsList } from '../features/menu/components/menu-items-list';
@@ -42,6 +43,7 @@ function TruckProfile({ user }: { user: User }) {
       <PayoutsWaitingNotice />
       {/* Requests expire after 24 hours: they come before everything else, on a phone too. */}
       <PendingApprovalsList truckId={user.id} />
+      <PendingChangesList />
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-6">
           <TruckProfileForm key={user.id} user={user} />

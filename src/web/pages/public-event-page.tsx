@@ -133,6 +133,7 @@ function MyOrdersSlot(props: {
   eventId: number;
   eventStatus: PublicEventDetails['status'];
   timeZone: string;
+  schedule?: { changedAt: string | null; startsAt: string; timeZone: string };
   lookup: OrderLookup;
   onChanged: () => void;
   footer?: ReactNode;
@@ -455,6 +456,7 @@ function EventView({ event }: { event: PublicEventDetails }) {
               eventId={event.id}
               eventStatus={event.status}
               timeZone={event.timeZone}
+              schedule={{ changedAt: event.changedAt, startsAt: event.startsAt, timeZone: event.timeZone }}
               lookup={orderLookup}
               onChanged={refreshEvent}
               footer={<ForgetDevice returnTo={`/events/public/${event.id}`} />}

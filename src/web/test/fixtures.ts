@@ -45,6 +45,7 @@ export const pendingEvent: EventDetailDto = {
   cutShortAt: null,
   hiddenReason: null,
   coverImageUrl: null,
+  changedAt: null,
   foodTruckName: 'Taco Town',
   cuisine: 'Mexican',
   foodTruck: { ...truckUser, profileImage: null },

@@ -3,8 +3,8 @@ import type { OrderDto } from '@contract/orders';
 import { hasReachedGoal, type EventStatus } from '@core/event-status';
 import { describeFulfilment } from '@core/fulfilment';
 import { formatCents, parseDecimalToCents } from '@core/money';
-import { formatEventInstant } from '@core/time';
-import { canDinerCancel } from '@core/order-status';
+import { canDinerCancel, isEntitledByChange } from '@core/order-status';
+import { formatEventDate, formatEventInstant, formatEventTime } from '@core/time';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
@@ -143,6 +143,7 @@ export function MyOrdersCard({
   eventId,
   eventStatus,
   timeZone,
+  schedule,
   lookup,
   onChanged,
   footer,
@@ -152,6 +153,11 @@ export function MyOrdersCard({
   eventStatus: EventStatus;
   /** The event's zone: deadlines are shown in it, named. */
   timeZone: string;
+  /**
+   * When the event's date, time or place last changed, its (new) start and zone: a diner who ordered
+   * before the change may cancel for a full refund until the start.
+   */
+  schedule?: { changedAt: string | null; startsAt: string; timeZone: string };
   lookup: OrderLookup;
   /** An order was cancelled or paid again: the event's progress changed. */
   onChanged: () => void;
@@ -180,8 +186,9 @@ export function MyOrdersCard({
       onSuccess: (answer) =>
         toast({
           title: 'Payment Cancelled',
-          description:
-            answer.order.status === 'cancelling'
+          description: answer.order.refundPending
+            ? 'Your order was cancelled. Your payment is being refunded to your card in full.'
+            : answer.order.status === 'cancelling'
               ? 'Your order was cancelled. The hold on your card will be released shortly.'
               : 'Your order was cancelled and the hold on your card released.',
         }),
@@ -215,7 +222,18 @@ export function MyOrdersCard({
         <ul className="divide-y divide-stone-100">
           {orders.data.map((order) => {
             const status = describeOrderStatus(order, eventStatus);
-            const canCancel = canDinerCancel(eventStatus, order.status);
+            const changedSinceOrder =
+              !!schedule &&
+              isEntitledByChange(
+                {
+                  changedAt: schedule.changedAt ? new Date(schedule.changedAt) : null,
+                  startsAt: new Date(schedule.startsAt),
+                },
+                { createdAt: new Date(order.createdAt) },
+                new Date(),
+              );
+            const canCancel =
+              !order.refundPending && canDinerCancel(eventStatus, order.status, { changedSinceOrder });
             const deadline = order.fixPaymentDeadline ? new Date(order.fixPaymentDeadline) : null;
             const canPayAgain = order.status === 'failed' && (!deadline || deadline > new Date());
             return (
@@ -241,6 +259,14 @@ export function MyOrdersCard({
                   <span>{money(order.totalAmount)}</span>
                 </p>
                 <p className="mt-1 text-xs text-stone-600">{status.detail}</p>
+                {changedSinceOrder && schedule && !order.refundPending && canCancel && (
+                  <p role="note" className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                    This event changed its date, time or place after you ordered. You may cancel for{' '}
+                    {order.status === 'charged' ? 'a full refund' : 'a release of your card hold'} until it
+                    starts ({formatEventDate(new Date(schedule.startsAt), schedule.timeZone)},{' '}
+                    {formatEventTime(new Date(schedule.startsAt), schedule.timeZone)}).
+                  </p>
+                )}
                 {order.pickupCode && <PickupLine code={order.pickupCode} fulfilment={order.fulfilment} />}
                 {order.status === 'failed' && deadline && (
                   <p className="mt-1 text-xs text-red-700">

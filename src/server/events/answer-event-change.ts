@@ -1,0 +1,117 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { acceptsScheduleChange } from '../../core/event-status';
+import type { OrderStatus } from '../../core/order-status';
+import type { AppContext } from '../context';
+import { eventChangeRequests, eventReminderRuns, events, pendingOrders, users } from '../db/schema';
+import { conflict, forbidden, notFound } from '../http/errors';
+import { publicBaseUrl } from '../http/public-url';
+import { enqueueMail } from '../outbox/enqueue-mail';
+import { orderLink } from '../orders/order-access';
+import { changeAnswerMail, dinerChangeMail } from './change-mail';
+
+/** Orders whose diner is told of a change: held or saved, charged, or failed and still able to pay again. */
+const TOLD_ORDER_STATUSES: readonly OrderStatus[] = ['confirmed', 'charged', 'failed'];
+
+type ChangeRow = typeof eventChangeRequests.$inferSelect;
+
+function notPendingMessage(change: ChangeRow): string {
+  switch (change.status) {
+    case 'replaced':
+      return 'The organizer has replaced this change with a newer one';
+    case 'lapsed':
+      return 'This change has lapsed: it was not answered in time';
+    default:
+      return 'This change has already been answered';
+  }
+}
+
+/**
+ * The addressed truck accepts or declines a pending change, before its deadline. On acceptance the
+ * event's date, times and place change in the same transaction, the event is marked changed (its
+ * diners may now cancel for a release or a full refund until the new start), reminders already sent
+ * are forgotten so they come again before the new start, and every diner with a live order is mailed
+ * on their order's thread. The organizer is told either way.
+ */
+export async function answerEventChange(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  truckId: number,
+  ids: { eventId: number; changeId: number },
+  answer: { answer: 'accept' | 'decline'; response: string | null },
+  now: Date,
+) {
+  const baseUrl = publicBaseUrl(ctx.config);
+  return ctx.db.transaction(async (tx) => {
+    const [event] = await tx.select().from(events).where(eq(events.id, ids.eventId)).for('no key update');
+    if (!event) throw notFound('Event not found');
+    if (event.foodTruckId !== truckId)
+      throw forbidden('Only the food truck of this event can answer its changes');
+    const [change] = await tx
+      .select()
+      .from(eventChangeRequests)
+      .where(and(eq(eventChangeRequests.id, ids.changeId), eq(eventChangeRequests.eventId, event.id)))
+      .for('update');
+    if (!change) throw notFound('Change request not found');
+    if (change.status !== 'pending') throw conflict(notPendingMessage(change));
+    if (change.answerBy <= now) throw conflict('This change has lapsed: it was not answered in time');
+    const accepting = answer.answer === 'accept';
+    if (accepting) {
+      if (!acceptsScheduleChange(event.status, now, event.startsAt)) {
+        throw conflict('This event can no longer be moved: it has started, ended or was called off');
+      }
+      if (change.startsAt <= now) throw conflict('The new start has already passed');
+    }
+    const [answered] = await tx
+      .update(eventChangeRequests)
+      .set({ status: accepting ? 'accepted' : 'declined', answeredAt: now, response: answer.response })
+      .where(eq(eventChangeRequests.id, change.id))
+      .returning();
+    let current = event;
+    if (accepting) {
+      const [moved] = await tx
+        .update(events)
+        .set({
+          date: change.date,
+          startTime: change.startTime,
+          endTime: change.endTime,
+          location: change.location,
+          startsAt: change.startsAt,
+          endsAt: change.endsAt,
+          changedAt: now,
+          scheduleVersion: sql`${events.scheduleVersion} + 1`,
+          updatedAt: now,
+        })
+        .where(eq(events.id, event.id))
+        .returning();
+      current = moved!;
+      // Reminders are timed from the start: those already sent come again before the new one.
+      await tx.delete(eventReminderRuns).where(eq(eventReminderRuns.eventId, event.id));
+      const told = await tx
+        .select()
+        .from(pendingOrders)
+        .where(
+          and(
+            eq(pendingOrders.eventId, event.id),
+            inArray(pendingOrders.status, [...TOLD_ORDER_STATUSES]),
+            isNull(pendingOrders.refundDueAt),
+          ),
+        )
+        .orderBy(pendingOrders.id);
+      for (const order of told) {
+        const link = orderLink(baseUrl, ctx.config.sessionSecret, order);
+        await enqueueMail(tx, {
+          to: order.customerEmail,
+          ...dinerChangeMail(order, current, answered!, link),
+        });
+      }
+    }
+    const [organizer] = await tx.select().from(users).where(eq(users.id, event.organizerId));
+    const [truck] = await tx.select().from(users).where(eq(users.id, truckId));
+    if (organizer?.contactEmail && truck) {
+      await enqueueMail(tx, {
+        to: organizer.contactEmail,
+        ...changeAnswerMail(current, answered!, organizer, truck, baseUrl),
+      });
+    }
+    return { event: current, change: answered! };
+  });
+}

@@ -1,0 +1,148 @@
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../contract/common';
+import {
+  changeAnswerSchema,
+  changeRequestDtoSchema,
+  changeRequestParams,
+  changeRequestSchema,
+  editEventSchema,
+  eventIdParams,
+  eventSchema,
+  latestChangeSchema,
+} from '../../contract/events';
+import { requireRole, requireUser } from '../auth/sessions';
+import { eventChangeRequests, events } from '../db/schema';
+import { forbidden, notFound } from '../http/errors';
+import { publicBaseUrl } from '../http/public-url';
+import { answerEventChange } from './answer-event-change';
+import { toChangeRequestDto } from './change-request-dto';
+import { toEventDto } from './event-dto';
+import { editEventDetails } from './edit-event-details';
+import { requestEventChange } from './request-event-change';
+
+const tags = ['events'];
+
+/** Editing an event: its details, and the changes of date, times or place its truck answers. */
+export const eventChangeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.patch(
+    '/api/events/:id',
+    {
+      schema: {
+        tags,
+        params: eventIdParams,
+        body: editEventSchema,
+        response: { 200: eventSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const organizer = await requireRole(request, 'organizer');
+      const event = await editEventDetails(ctx.db, organizer.id, request.params.id, request.body, ctx.now());
+      return toEventDto(event);
+    },
+  );
+
+  app.post(
+    '/api/events/:id/change-requests',
+    {
+      schema: {
+        tags,
+        params: eventIdParams,
+        body: changeRequestSchema,
+        response: { 201: changeRequestDtoSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const organizer = await requireRole(request, 'organizer');
+      const { event, change } = await requestEventChange(
+        ctx.db,
+        organizer.id,
+        request.params.id,
+        request.body,
+        ctx.now(),
+        publicBaseUrl(ctx.config),
+      );
+      ctx.reconciler.nudge();
+      return reply.code(201).send(toChangeRequestDto(change, event));
+    },
+  );
+
+  app.get(
+    '/api/events/:id/change-requests/latest',
+    {
+      schema: {
+        tags,
+        params: eventIdParams,
+        response: { 200: latestChangeSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const [event] = await ctx.db.select().from(events).where(eq(events.id, request.params.id));
+      if (!event) throw notFound('Event not found');
+      if (user.id !== event.organizerId && user.id !== event.foodTruckId && user.role !== 'admin')
+        throw forbidden("Only the event's organizer and truck can see its changes");
+      const [change] = await ctx.db
+        .select()
+        .from(eventChangeRequests)
+        .where(eq(eventChangeRequests.eventId, event.id))
+        .orderBy(desc(eventChangeRequests.id))
+        .limit(1);
+      return { change: change ? toChangeRequestDto(change, event) : null };
+    },
+  );
+
+  app.get(
+    '/api/change-requests/pending',
+    {
+      schema: {
+        tags,
+        response: { 200: z.array(changeRequestDtoSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const truck = await requireRole(request, 'foodtruck');
+      const rows = await ctx.db
+        .select({ change: eventChangeRequests, event: events })
+        .from(eventChangeRequests)
+        .innerJoin(events, eq(events.id, eventChangeRequests.eventId))
+        .where(
+          and(
+            eq(events.foodTruckId, truck.id),
+            eq(eventChangeRequests.status, 'pending'),
+            gt(eventChangeRequests.answerBy, ctx.now()),
+            inArray(events.status, ['approved', 'processing', 'confirmed']),
+          ),
+        )
+        .orderBy(asc(eventChangeRequests.answerBy));
+      return rows.map((r) => toChangeRequestDto(r.change, r.event));
+    },
+  );
+
+  app.post(
+    '/api/events/:id/change-requests/:changeId/answer',
+    {
+      schema: {
+        tags,
+        params: changeRequestParams,
+        body: changeAnswerSchema,
+        response: { 200: changeRequestDtoSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const truck = await requireRole(request, 'foodtruck');
+      const { event, change } = await answerEventChange(
+        ctx,
+        truck.id,
+        { eventId: request.params.id, changeId: request.params.changeId },
+        request.body,
+        ctx.now(),
+      );
+      ctx.reconciler.nudge();
+      return toChangeRequestDto(change, event);
+    },
+  );
+};

@@ -1,0 +1,90 @@
+import { and, eq } from 'drizzle-orm';
+import { acceptsScheduleChange, changeAnswerDeadline } from '../../core/event-status';
+import { NOTHING_TO_CHANGE, START_IN_PAST } from '../../core/schemas/event';
+import { computeEventInstants, eventCalendarDate } from '../../core/time';
+import type { Db } from '../db/client';
+import { eventChangeRequests, events, users } from '../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { enqueueMail } from '../outbox/enqueue-mail';
+import { changeRequestMail } from './change-mail';
+
+export interface ScheduleChange {
+  date: string;
+  startTime: string;
+  endTime: string;
+  location: string;
+}
+
+/**
+ * The organizer asks the addressed truck to move the event (date, times, place). The event keeps its
+ * current plan until the truck accepts. One change is pending at a time: a new request replaces the
+ * pending one (which the truck can then no longer accept), under the event's lock, so a truck's answer
+ * racing a replacement sees either the old request still pending or already replaced, never both
+ * (docs/decisions/130-editing-an-event.md). The truck is mailed in the same transaction.
+ */
+export async function requestEventChange(
+  db: Db,
+  organizerId: number,
+  eventId: number,
+  input: ScheduleChange,
+  now: Date,
+  baseUrl: string,
+) {
+  return db.transaction(async (tx) => {
+    const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('no key update');
+    if (!event) throw notFound('Event not found');
+    if (event.organizerId !== organizerId) throw forbidden("Only the event's organizer can change it");
+    if (event.status === 'pending_approval') {
+      throw conflict(
+        'The truck has not answered your request yet: call it off and send a new one to change its date, time or place',
+      );
+    }
+    if (!acceptsScheduleChange(event.status, now, event.startsAt)) {
+      throw conflict('This event can no longer be moved: it has started, ended or was called off');
+    }
+    const date = eventCalendarDate(input.date, event.timeZone);
+    if (!date) throw badRequest('Invalid date format', { date: 'Invalid date format' });
+    const { startsAt, endsAt } = computeEventInstants(date, input.startTime, input.endTime, event.timeZone);
+    if (startsAt <= now) throw badRequest(START_IN_PAST, { date: START_IN_PAST });
+    if (
+      date === event.date &&
+      input.startTime === event.startTime &&
+      input.endTime === event.endTime &&
+      input.location === event.location
+    ) {
+      throw badRequest(NOTHING_TO_CHANGE, { date: NOTHING_TO_CHANGE });
+    }
+    await tx
+      .update(eventChangeRequests)
+      .set({ status: 'replaced', answeredAt: now })
+      .where(and(eq(eventChangeRequests.eventId, eventId), eq(eventChangeRequests.status, 'pending')));
+    const [change] = await tx
+      .insert(eventChangeRequests)
+      .values({
+        eventId,
+        date,
+        startTime: input.startTime,
+        endTime: input.endTime,
+        location: input.location,
+        startsAt,
+        endsAt,
+        previousDate: event.date,
+        previousStartTime: event.startTime,
+        previousEndTime: event.endTime,
+        previousLocation: event.location,
+        answerBy: changeAnswerDeadline(now, event.startsAt),
+        createdAt: now,
+      })
+      .returning();
+    const [organizer] = await tx.select().from(users).where(eq(users.id, event.organizerId));
+    const [truck] = await tx.select().from(users).where(eq(users.id, event.foodTruckId));
+    const truckEmail = truck?.contactEmail;
+    if (truckEmail && organizer && truck) {
+      await enqueueMail(tx, {
+        to: truckEmail,
+        ...changeRequestMail(event, change!, organizer, truck, baseUrl),
+      });
+    }
+    return { event, change: change! };
+  });
+}

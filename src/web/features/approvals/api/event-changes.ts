@@ -1,0 +1,28 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChangeAnswerInput, ChangeRequestDto } from '@contract/events';
+import { api } from '@web/lib/api-client';
+
+/** Changes of date, time or place waiting for this truck's answer (GET /api/change-requests/pending). */
+export const pendingChangesQuery = () =>
+  queryOptions({
+    queryKey: ['/api/change-requests/pending'],
+    queryFn: ({ signal }) => api<ChangeRequestDto[]>('/api/change-requests/pending', { signal }),
+  });
+
+export function usePendingChanges() {
+  return useQuery(pendingChangesQuery());
+}
+
+/** POST /api/events/{id}/change-requests/{changeId}/answer: the truck accepts or declines a change. */
+export function useAnswerChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorToast: { fallback: 'Failed to answer the change' } },
+    mutationFn: ({ change, ...answer }: ChangeAnswerInput & { change: ChangeRequestDto }) =>
+      api<ChangeRequestDto>(`/api/events/${change.eventId}/change-requests/${change.id}/answer`, {
+        method: 'POST',
+        body: answer,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pendingChangesQuery().queryKey }),
+  });
+}

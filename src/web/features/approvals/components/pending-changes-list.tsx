@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import type { ChangeRequestDto } from '@contract/events';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { ConfirmDialog } from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Textarea } from '@web/components/ui/input';
+import { Spinner } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/toast';
+import { describeEventInstant, describeEventPlan } from '@web/lib/event-time';
+import { useAnswerChange, usePendingChanges } from '../api/event-changes';
+
+type Answer = 'accept' | 'decline';
+
+/**
+ * Changes of date, time or place that organizers asked of this truck: each says what changes and by
+ * when to answer, and Accept or Decline asks for confirmation first (an accepted change is told to
+ * every diner at once). Renders nothing while there is none.
+ */
+export function PendingChangesList() {
+  const pending = usePendingChanges();
+  const answer = useAnswerChange();
+  const [answering, setAnswering] = useState<{ change: ChangeRequestDto; answer: Answer } | null>(null);
+  const [note, setNote] = useState('');
+
+  if (pending.isPending) return <Spinner label="Loading requested changes…" />;
+  if (pending.isError)
+    return (
+      <Alert tone="error" title="Failed to load requested changes">
+        <Button variant="outline" size="sm" className="mt-2" onClick={() => void pending.refetch()}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  if (pending.data.length === 0) return null;
+
+  function close() {
+    setAnswering(null);
+    setNote('');
+  }
+
+  function confirm() {
+    if (!answering) return;
+    const accepted = answering.answer === 'accept';
+    answer.mutate(
+      { change: answering.change, answer: answering.answer, response: note.trim() || null },
+      {
+        onSuccess: () =>
+          toast({ title: 'Success', description: accepted ? 'Change accepted.' : 'Change declined.' }),
+        onSettled: close,
+      },
+    );
+  }
+
+  return (
+    <Card aria-labelledby="pending-changes-title">
+      <CardHeader>
+        <CardTitle id="pending-changes-title">Requested Changes</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="space-y-4">
+          {pending.data.map((change) => (
+            <li
+              key={change.id}
+              aria-labelledby={`change-${change.id}`}
+              className="rounded-lg border border-line p-4"
+            >
+              <h3 id={`change-${change.id}`} className="font-semibold break-words">
+                {change.eventTitle}
+              </h3>
+              <dl className="mt-2 space-y-1 text-sm">
+                <div>
+                  <dt className="inline font-semibold">Now: </dt>
+                  <dd className="inline">
+                    {describeEventPlan(
+                      {
+                        date: change.previousDate,
+                        startTime: change.previousStartTime,
+                        endTime: change.previousEndTime,
+                        location: change.previousLocation,
+                      },
+                      change.timeZone,
+                    )}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="inline font-semibold">Asked: </dt>
+                  <dd className="inline">{describeEventPlan(change, change.timeZone)}</dd>
+                </div>
+                <div>
+                  <dt className="inline font-semibold">Answer by: </dt>
+                  <dd className="inline">{describeEventInstant(change.answerBy, change.timeZone)}</dd>
+                </div>
+              </dl>
+              <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+                <Button onClick={() => setAnswering({ change, answer: 'accept' })}>Accept Change</Button>
+                <Button variant="outline" onClick={() => setAnswering({ change, answer: 'decline' })}>
+                  Decline Change
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+      <ConfirmDialog
+        open={answering !== null}
+        onOpenChange={(open) => !open && close()}
+        title={answering?.answer === 'accept' ? 'Accept this change?' : 'Decline this change?'}
+        description={
+          answering
+            ? answering.answer === 'accept'
+              ? `“${answering.change.eventTitle}” moves to ${describeEventPlan(answering.change, answering.change.timeZone)}. Every diner is told by e-mail and may cancel for a full refund until the new start.`
+              : `“${answering.change.eventTitle}” keeps its current date and place. The organizer is told.`
+            : ''
+        }
+        confirmLabel={
+          answer.isPending
+            ? 'Sending...'
+            : answering?.answer === 'accept'
+              ? 'Accept Change'
+              : 'Decline Change'
+        }
+        onConfirm={confirm}
+        destructive={answering?.answer === 'decline'}
+        pending={answer.isPending}
+      >
+        <FormField label="Message to the organizer (optional)" className="mt-4">
+          <Textarea value={note} maxLength={1000} rows={3} onChange={(e) => setNote(e.target.value)} />
+        </FormField>
+      </ConfirmDialog>
+    </Card>
+  );
+}

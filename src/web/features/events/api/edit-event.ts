@@ -1,0 +1,57 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ChangeRequestDto,
+  ChangeRequestInput,
+  EditEventInput,
+  EventDetailDto,
+  EventDto,
+} from '@contract/events';
+import { api } from '@web/lib/api-client';
+import { eventOrdersQuery } from './get-event-orders';
+
+/** The event as its page shows it (GET /api/events/{id}), with its cause: what the edit form starts from. */
+export const eventForEditQuery = (eventId: number) =>
+  queryOptions({
+    queryKey: [`/api/events/${eventId}`],
+    queryFn: ({ signal }) => api<EventDetailDto>(`/api/events/${eventId}`, { signal }),
+  });
+
+export function useEventForEdit(eventId: number) {
+  return useQuery(eventForEditQuery(eventId));
+}
+
+/** The newest change of date, time or place and where it stands (organizer and truck only). */
+export const latestChangeQuery = (eventId: number) =>
+  queryOptions({
+    queryKey: [`/api/events/${eventId}/change-requests/latest`],
+    queryFn: ({ signal }) =>
+      api<{ change: ChangeRequestDto | null }>(`/api/events/${eventId}/change-requests/latest`, { signal }),
+  });
+
+export function useLatestChange(eventId: number) {
+  return useQuery(latestChangeQuery(eventId));
+}
+
+/** PATCH /api/events/{id}: title, cause and expected diners. Organizer only. */
+export function useEditEvent(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EditEventInput) =>
+      api<EventDto>(`/api/events/${eventId}`, { method: 'PATCH', body: input }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: eventOrdersQuery(eventId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: eventForEditQuery(eventId).queryKey }),
+      ]),
+  });
+}
+
+/** POST /api/events/{id}/change-requests: a new date, times or place for the truck to accept. */
+export function useRequestEventChange(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChangeRequestInput) =>
+      api<ChangeRequestDto>(`/api/events/${eventId}/change-requests`, { method: 'POST', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: latestChangeQuery(eventId).queryKey }),
+  });
+}

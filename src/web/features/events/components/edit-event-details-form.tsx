@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import type { EventDetailDto } from '@contract/events';
+import { MAX_CAUSE_LENGTH } from '@core/schemas/event';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input, Textarea } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/toast';
+import { ApiError } from '@web/lib/api-client';
+import { useEditEvent } from '../api/edit-event';
+
+/**
+ * The organizer's words and numbers: title, cause and expected diners, saved at once (they change no
+ * money and no promise). The server checks them with the rules of creation and answers field by field.
+ */
+export function EditEventDetailsForm({ event }: { event: EventDetailDto }) {
+  const edit = useEditEvent(event.id);
+  const [title, setTitle] = useState(event.title);
+  const [cause, setCause] = useState(event.cause ?? '');
+  const [diners, setDiners] = useState(String(event.expectedDiners));
+  const errors = edit.error instanceof ApiError ? (edit.error.fieldErrors ?? {}) : {};
+  const formError =
+    edit.error && !(edit.error instanceof ApiError && edit.error.fieldErrors)
+      ? edit.error instanceof Error
+        ? edit.error.message
+        : 'Failed to save the event'
+      : null;
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const expectedDiners = Number.parseInt(diners, 10);
+    edit.mutate(
+      {
+        title,
+        cause: cause.trim() || null,
+        expectedDiners: Number.isNaN(expectedDiners) ? 1 : expectedDiners,
+      },
+      { onSuccess: () => toast({ title: 'Success', description: 'Event details saved.' }) },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="details-heading" className="space-y-4">
+      <h2 id="details-heading" className="text-xl font-semibold">
+        Event details
+      </h2>
+      <FormField label="Event Title" error={errors.title}>
+        <Input value={title} maxLength={150} onChange={(e) => setTitle(e.target.value)} />
+      </FormField>
+      <FormField label="Why we're raising" error={errors.cause} hint="Shown on the event page.">
+        <Textarea
+          value={cause}
+          rows={4}
+          maxLength={MAX_CAUSE_LENGTH}
+          onChange={(e) => setCause(e.target.value)}
+        />
+      </FormField>
+      <FormField label="Expected Number of Diners" error={errors.expectedDiners}>
+        <Input
+          type="number"
+          min={1}
+          inputMode="numeric"
+          value={diners}
+          onChange={(e) => setDiners(e.target.value)}
+        />
+      </FormField>
+      {formError && <Alert tone="error" title={formError} />}
+      <Button type="submit" disabled={edit.isPending}>
+        {edit.isPending ? 'Saving...' : 'Save Details'}
+      </Button>
+    </form>
+  );
+}
