@@ -43,8 +43,7 @@ async function tellParties(tx: Tx, event: EventRow, baseUrl: string) {
     .where(inArray(users.id, [event.organizerId, event.foodTruckId]));
   for (const reader of parties) {
     if (!reader.contactEmail) continue;
-    const page =
-      reader.id === event.organizerId ? `${baseUrl}/my-events/${event.id}` : `${baseUrl}/bookings`;
+    const page = reader.id === event.organizerId ? `${baseUrl}/my-events/${event.id}` : `${baseUrl}/bookings`;
     await enqueueMail(tx, {
       kind: event.hidden ? 'event-taken-down' : 'event-restored',
       to: reader.contactEmail,

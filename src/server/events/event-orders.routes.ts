@@ -90,7 +90,18 @@ export const eventOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
 function ordersToCsv(orders: EventOrder[]): string {
   return toCsv(
-    ['Pickup code', 'Name', 'Items', 'Status', 'Payment', 'Pickup', 'Food', 'Total', 'Refunded', 'Ordered at'],
+    [
+      'Pickup code',
+      'Name',
+      'Items',
+      'Status',
+      'Payment',
+      'Pickup',
+      'Food',
+      'Total',
+      'Refunded',
+      'Ordered at',
+    ],
     orders.map((o) => [
       visiblePickupCode(o) ?? '',
       o.customerName,

@@ -96,8 +96,8 @@ function OrganizerEvent({ eventId }: { eventId: number }) {
       {event.status === 'pending_approval' && (
         <Alert tone="info" title="Waiting for the food truck" className="mt-4">
           The truck has until{' '}
-          {formatEventInstant(new Date(event.approvalExpiryDate ?? event.startsAt), event.timeZone)}{' '}
-          to accept and set its minimum sales goal. Orders open once it does.
+          {formatEventInstant(new Date(event.approvalExpiryDate ?? event.startsAt), event.timeZone)} to accept
+          and set its minimum sales goal. Orders open once it does.
         </Alert>
       )}
       {event.hidden && (

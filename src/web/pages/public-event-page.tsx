@@ -326,8 +326,8 @@ function EventView({ event }: { event: PublicEventDetails }) {
 
         {event.hidden && (
           <Alert tone="warning" title="This event was taken down">
-            Food Truck Fund took this event off its public pages, and it takes no new orders. Orders
-            already placed stand: you keep your pickup code and any refund, and can cancel as the usual rules allow.
+            Food Truck Fund took this event off its public pages, and it takes no new orders. Orders already
+            placed stand: you keep your pickup code and any refund, and can cancel as the usual rules allow.
           </Alert>
         )}
 

@@ -270,8 +270,7 @@ export function MyOrdersCard({
                 {order.pickupCode && <PickupLine code={order.pickupCode} fulfilment={order.fulfilment} />}
                 {order.status === 'failed' && deadline && (
                   <p className="mt-1 text-xs text-red-700">
-                    Please pay again by{' '}
-                    {formatEventInstant(deadline, timeZone)} to keep your order.
+                    Please pay again by {formatEventInstant(deadline, timeZone)} to keep your order.
                   </p>
                 )}
                 {paying?.orderId === order.id ? (
