@@ -145,6 +145,10 @@ export const changeRequestDtoSchema = z
     endTime: z.string(),
     location: z.string(),
     startsAt: instantSchema,
+    endsAt: instantSchema,
+    /** The instants of the date and times the event had before (the client does no zone arithmetic). */
+    previousStartsAt: instantSchema,
+    previousEndsAt: instantSchema,
     previousDate: z.string(),
     previousStartTime: z.string(),
     previousEndTime: z.string(),

@@ -1,3 +1,4 @@
+import { computeEventInstants } from '../../core/time';
 import type { ChangeRequestDto } from '../../contract/events';
 import type { eventChangeRequests, events } from '../db/schema';
 
@@ -6,6 +7,12 @@ export function toChangeRequestDto(
   change: typeof eventChangeRequests.$inferSelect,
   event: Pick<typeof events.$inferSelect, 'timeZone' | 'title'>,
 ): ChangeRequestDto {
+  const previous = computeEventInstants(
+    change.previousDate,
+    change.previousStartTime,
+    change.previousEndTime,
+    event.timeZone,
+  );
   return {
     id: change.id,
     eventId: change.eventId,
@@ -15,6 +22,9 @@ export function toChangeRequestDto(
     endTime: change.endTime,
     location: change.location,
     startsAt: change.startsAt.toISOString(),
+    endsAt: change.endsAt.toISOString(),
+    previousStartsAt: previous.startsAt.toISOString(),
+    previousEndsAt: previous.endsAt.toISOString(),
     previousDate: change.previousDate,
     previousStartTime: change.previousStartTime,
     previousEndTime: change.previousEndTime,

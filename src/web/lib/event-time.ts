@@ -1,4 +1,4 @@
-import { computeEventInstants, formatEventDate, formatEventTime } from '../../core/time';
+import { formatEventDate, formatEventInstant, formatEventTime } from '../../core/time';
 
 interface EventTimes {
   startsAt: string;
@@ -33,15 +33,15 @@ export function deviceTimeZone(): string {
 
 /** "Sat, Dec 5, 2026, 6:00 PM CST – 9:00 PM CST at Riverside Park": a date, times and place, in the event's zone. */
 export function describeEventPlan(
-  plan: { date: string; startTime: string; endTime: string; location: string },
+  plan: { startsAt: string; endsAt: string; location: string },
   timeZone: string,
 ): string {
-  const { startsAt, endsAt } = computeEventInstants(plan.date, plan.startTime, plan.endTime, timeZone);
+  const startsAt = new Date(plan.startsAt);
+  const endsAt = new Date(plan.endsAt);
   return `${formatEventDate(startsAt, timeZone)}, ${formatEventTime(startsAt, timeZone)} – ${formatEventTime(endsAt, timeZone)} at ${plan.location}`;
 }
 
 /** An instant as the event's zone shows it, the zone named: "Sun, Nov 22, 2026, 6:00 AM CST". */
 export function describeEventInstant(instant: string, timeZone: string): string {
-  const at = new Date(instant);
-  return `${formatEventDate(at, timeZone)}, ${formatEventTime(at, timeZone)}`;
+  return formatEventInstant(new Date(instant), timeZone);
 }

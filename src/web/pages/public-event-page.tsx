@@ -27,7 +27,6 @@ import { OrganizerCause } from '../features/event-page/components/organizer-caus
 import { describeItemCount, StickyCartBar } from '../features/event-page/components/sticky-cart-bar';
 import { TrustPanel } from '../features/event-page/components/trust-panel';
 import { useElementInView } from '../features/event-page/hooks/use-element-in-view';
-import { EventUnavailable } from '../features/event-page/components/event-unavailable';
 import { FundingProgress } from '../features/event-page/components/funding-progress';
 import { MenuGrid } from '../features/event-page/components/menu-grid';
 import { PreAuthorizationBanner } from '../features/event-page/components/pre-authorization-banner';
@@ -73,8 +72,16 @@ const EventUpdates = lazyPage(() =>
 
 /** The parts of this page shown only when the data calls for them, that the server renders (decision 108). */
 export function preloadServerRenderedParts(): Promise<unknown> {
-  return EventUpdates.preload();
+  return Promise.all([EventUpdates.preload(), EventUnavailable.preload(), EventNotices.preload()]);
 }
+/** What the page says when it takes no orders now (or was taken down): only then. */
+const EventNotices = lazyPage(() =>
+  import('../features/event-page/components/event-notices').then((m) => m.EventNotices),
+);
+/** A cancelled or declined event's page: rare, so it comes only when needed. */
+const EventUnavailable = lazyPage(() =>
+  import('../features/event-page/components/event-unavailable').then((m) => m.EventUnavailable),
+);
 const RemindMeForm = lazy(() =>
   import('../features/reminders/components/remind-me-form').then((m) => ({ default: m.RemindMeForm })),
 );
@@ -224,13 +231,8 @@ function EventView({ event }: { event: PublicEventDetails }) {
     parseDecimalToCents(event.currentSales),
     parseDecimalToCents(event.minimumSales),
   );
-  const state = describeEventState(
-    event.status,
-    startsAt,
-    now,
-    { currentCents: progress.currentCents, goalCents: progress.goalCents },
-    event,
-  );
+  const funding = { currentCents: progress.currentCents, goalCents: progress.goalCents };
+  const state = describeEventState(event.status, startsAt, now, funding);
   const pageTitle = <title>{`${event.title} · Food Truck Fund`}</title>;
   if (state.kind === 'unavailable') {
     // A diner who pre-ordered still sees what became of their order: released, or refunded.
@@ -324,17 +326,8 @@ function EventView({ event }: { event: PublicEventDetails }) {
           </Alert>
         )}
 
-        {event.hidden && (
-          <Alert tone="warning" title="This event was taken down">
-            Food Truck Fund took this event off its public pages, and it takes no new orders. Orders already
-            placed stand: you keep your pickup code and any refund, and can cancel as the usual rules allow.
-          </Alert>
-        )}
-
-        {state.kind === 'closed' && (
-          <Alert tone={state.tone} title={state.title}>
-            {state.text}
-          </Alert>
+        {(event.hidden || state.kind === 'closed') && (
+          <EventNotices event={event} closed={state.kind === 'closed'} funding={funding} />
         )}
 
         <div className="grid gap-6 lg:grid-cols-3 lg:items-start">

@@ -75,9 +75,8 @@ export function PendingChangesList() {
                   <dd className="inline">
                     {describeEventPlan(
                       {
-                        date: change.previousDate,
-                        startTime: change.previousStartTime,
-                        endTime: change.previousEndTime,
+                        startsAt: change.previousStartsAt,
+                        endsAt: change.previousEndsAt,
                         location: change.previousLocation,
                       },
                       change.timeZone,
