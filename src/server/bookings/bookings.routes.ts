@@ -23,7 +23,7 @@ import { toOrderDto } from '../orders/order-dto';
 import { bookingsToCsv } from './bookings-csv';
 import { toBookingDto } from './booking-dto';
 import { listBookings } from './list-bookings';
-import { markOrderFulfilment } from './mark-order-fulfilment';
+import { markOrderFulfilment, undoCollected } from './mark-order-fulfilment';
 import { pickupScanUrl, renderPickupQrPng } from './pickup-qr';
 
 const tags = ['bookings'];
@@ -104,6 +104,22 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       ctx.reconciler.nudge();
       return toOrderDto(order);
+    },
+  );
+
+  /** "Undo" of a Collected tapped by mistake, until the event's end. */
+  app.delete(
+    '/api/orders/:id/fulfilment/collected',
+    {
+      schema: {
+        tags,
+        params: idParams('id'),
+        response: { 200: orderSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const truck = await requireRole(request, 'foodtruck');
+      return toOrderDto(await undoCollected(ctx.db, truck.id, request.params.id, ctx.now()));
     },
   );
 
