@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SimulatorPayoutGateway } from '../../src/server/adapters/payments/simulator-payout-gateway';
 import type { Database } from '../../src/server/db/client';
@@ -230,5 +230,181 @@ describe('partial refunds', () => {
       const mails = (await correctionMails()).filter((m) => m.subject.endsWith(s.event.title));
       expect(mails).toHaveLength(12);
     }
+  });
+});
+
+describe('the split follows a correction', () => {
+  it('lowers the transfer when the refund comes before it, and shows it on the statement', async () => {
+    const s = await endedEvent();
+    const order = await fiveTacos(s);
+    const truckAccount = await onboard(s.truckAgent);
+    const organizerAccount = await onboard(s.organizerAgent);
+    clock.set(new Date(s.event.endsAt.getTime() + 24 * HOUR));
+    expect((await refund(s.truckAgent, order.id, 1250)).statusCode).toBe(200);
+    await sendRefunds();
+    clock.set(new Date(s.event.endsAt.getTime() + 73 * HOUR));
+    await settle();
+    // One taco of five back: the truck keeps 4 × $10.00, the organizer 4 × $2.00, the platform 4 × $0.50.
+    expect(await simulator().accountBalance(truckAccount)).toBe(4000);
+    expect(await simulator().accountBalance(organizerAccount)).toBe(800);
+    const organizerView = (await s.organizerAgent.get('/api/payouts')).json();
+    expect(organizerView.events.find((e: { eventId: number }) => e.eventId === s.event.id)).toMatchObject({
+      gross: '62.50',
+      refunds: '12.50',
+      platformFee: '2.00',
+      share: '8.00',
+      status: 'paid',
+    });
+    const csv = (await s.organizerAgent.get('/api/payouts/export.csv')).body as string;
+    expect(csv).toContain(`"${s.event.title}","${s.event.date}","62.50","12.50","2.00","8.00","paid"`);
+  });
+
+  it('reverses the parties’ shares once when the refund comes after the transfer', async () => {
+    const s = await endedEvent();
+    const order = await fiveTacos(s);
+    const truckAccount = await onboard(s.truckAgent);
+    const organizerAccount = await onboard(s.organizerAgent);
+    clock.set(new Date(s.event.endsAt.getTime() + 73 * HOUR));
+    await settle();
+    expect(await simulator().accountBalance(truckAccount)).toBe(5000);
+    expect(await simulator().accountBalance(organizerAccount)).toBe(1000);
+
+    const gateway = simulator();
+    const original = gateway.createTransferReversal.bind(gateway);
+    const reversals: number[] = [];
+    gateway.createTransferReversal = async (input) => {
+      reversals.push(input.amount);
+      return original(input);
+    };
+    try {
+      clock.advance(HOUR);
+      // $3.75 back (a drink's worth): truck 3.00, organizer 0.60, platform 0.15, in proportion.
+      expect((await refund(s.truckAgent, order.id, 375, 'Cold fries')).statusCode).toBe(200);
+      await Promise.all([sendRefunds(), settle(), settle(second), settle()]);
+      await settle();
+      await settle(second);
+    } finally {
+      gateway.createTransferReversal = original;
+    }
+    expect(reversals.sort((a, b) => a - b)).toEqual([60, 300]);
+    expect(await simulator().accountBalance(truckAccount)).toBe(4700);
+    expect(await simulator().accountBalance(organizerAccount)).toBe(940);
+    const rows = await database.db.select().from(payouts).where(eq(payouts.eventId, s.event.id));
+    expect(rows.map((r) => [r.party, r.transferredAmount, r.reversedAmount]).sort()).toEqual([
+      ['organizer', 1000, 60],
+      ['truck', 5000, 300],
+    ]);
+    const truckView = (await s.truckAgent.get('/api/payouts')).json();
+    expect(truckView.events.find((e: { eventId: number }) => e.eventId === s.event.id)).toMatchObject({
+      refunds: '3.75',
+      share: '47.00',
+    });
+  });
+
+  it('comes out exact when a refund lands between the transfer’s plan and its sending', async () => {
+    const s = await endedEvent();
+    const order = await fiveTacos(s);
+    const truckAccount = await onboard(s.truckAgent);
+    const organizerAccount = await onboard(s.organizerAgent);
+    clock.set(new Date(s.event.endsAt.getTime() + 73 * HOUR));
+    const gateway = simulator();
+    const original = gateway.createTransfer.bind(gateway);
+    let corrected = false;
+    gateway.createTransfer = async (input) => {
+      if (!corrected) {
+        corrected = true;
+        expect((await refund(s.truckAgent, order.id, 2500, 'Two tacos missing')).statusCode).toBe(200);
+      }
+      return original(input);
+    };
+    try {
+      await settle();
+    } finally {
+      gateway.createTransfer = original;
+    }
+    await settle();
+    // The transfers went out as planned ($50.00, $10.00); the reversals take back the two tacos' shares.
+    expect(await simulator().accountBalance(truckAccount)).toBe(3000);
+    expect(await simulator().accountBalance(organizerAccount)).toBe(600);
+  });
+
+  it('comes out exact when refunds and payouts race freely, round after round', async () => {
+    for (let round = 0; round < 4; round++) {
+      const s = await endedEvent();
+      const order = await fiveTacos(s);
+      const truckAccount = await onboard(s.truckAgent);
+      const organizerAccount = await onboard(s.organizerAgent);
+      clock.set(new Date(s.event.endsAt.getTime() + 73 * HOUR));
+      const amounts = [1250, 625, 1];
+      await Promise.all([
+        settle(),
+        ...amounts.map((a) => refund(s.truckAgent, order.id, a, `Round ${round}`)),
+        settle(second),
+        sendRefunds(second),
+      ]);
+      await sendRefunds();
+      await settle();
+      await settle(second);
+      // 1876 back of 6250: in proportion food 1500.8 → the ledger's exact shares, whatever the order.
+      const view = (await s.truckAgent.get('/api/payouts')).json();
+      const truckLine = view.events.find((e: { eventId: number }) => e.eventId === s.event.id);
+      const organizerLine = (await s.organizerAgent.get('/api/payouts'))
+        .json()
+        .events.find((e: { eventId: number }) => e.eventId === s.event.id);
+      const truckShare = Math.round(Number(truckLine.share) * 100);
+      const organizerShare = Math.round(Number(organizerLine.share) * 100);
+      const fee = Math.round(Number(truckLine.platformFee) * 100);
+      expect(truckShare + organizerShare + fee).toBe(6250 - 1876);
+      expect(await simulator().accountBalance(truckAccount)).toBe(truckShare);
+      expect(await simulator().accountBalance(organizerAccount)).toBe(organizerShare);
+      expect(await intentRefunded(order.id)).toBe(1876);
+    }
+  });
+});
+
+describe('handing orders over', () => {
+  async function upcoming() {
+    const s = await endedEvent({ daysAhead: 3, status: 'confirmed' });
+    const order = await fiveTacos(s);
+    return { ...s, order };
+  }
+  const mark = (s: Awaited<ReturnType<typeof upcoming>>, state: string) =>
+    s.truckAgent.post(`/api/orders/${s.order.id}/fulfilment`, { state });
+
+  it('refuses Ready and Collected more than 2 hours before the start', async () => {
+    const s = await upcoming();
+    const early = await mark(s, 'collected');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('Orders can be marked ready or collected from 2 hours before the event starts');
+    clock.set(new Date(s.event.startsAt.getTime() - 2 * HOUR - 60_000));
+    expect((await mark(s, 'ready')).statusCode).toBe(409);
+    expect((await orderRow(s.order.id)).fulfilment).toBeNull();
+    clock.set(new Date(s.event.startsAt.getTime() - 2 * HOUR));
+    expect((await mark(s, 'ready')).json().fulfilment).toBe('ready');
+    expect((await mark(s, 'collected')).json().fulfilment).toBe('collected');
+  });
+
+  it('lets the truck undo Collected until the end, and not after', async () => {
+    const s = await upcoming();
+    clock.set(new Date(s.event.startsAt.getTime() + HOUR));
+    expect((await mark(s, 'collected')).statusCode).toBe(200);
+    const other = await createTruck(database.db);
+    const otherAgent = new Agent(app);
+    await otherAgent.login(other.username);
+    expect((await otherAgent.delete(`/api/orders/${s.order.id}/fulfilment/collected`)).statusCode).toBe(403);
+    const undone = await s.truckAgent.delete(`/api/orders/${s.order.id}/fulfilment/collected`);
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json().fulfilment).toBeNull();
+    expect((await orderRow(s.order.id)).collectedAt).toBeNull();
+    const again = await s.truckAgent.delete(`/api/orders/${s.order.id}/fulfilment/collected`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This order is not marked collected');
+
+    expect((await mark(s, 'collected')).statusCode).toBe(200);
+    clock.set(s.event.endsAt);
+    const late = await s.truckAgent.delete(`/api/orders/${s.order.id}/fulfilment/collected`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('The event has ended: a collected order can no longer be undone');
+    expect((await orderRow(s.order.id)).fulfilment).toBe('collected');
   });
 });
