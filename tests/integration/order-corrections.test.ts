@@ -269,13 +269,16 @@ describe('the split follows a correction', () => {
     expect(await simulator().accountBalance(truckAccount)).toBe(5000);
     expect(await simulator().accountBalance(organizerAccount)).toBe(1000);
 
-    const gateway = simulator();
-    const original = gateway.createTransferReversal.bind(gateway);
+    // Both instances' provider calls are counted: either may make the reversal, never both.
     const reversals: number[] = [];
-    gateway.createTransferReversal = async (input) => {
-      reversals.push(input.amount);
-      return original(input);
-    };
+    const gateways = [simulator(app), simulator(second)];
+    const originals = gateways.map((g) => g.createTransferReversal.bind(g));
+    gateways.forEach((g, i) => {
+      g.createTransferReversal = async (input) => {
+        reversals.push(input.amount);
+        return originals[i]!(input);
+      };
+    });
     try {
       clock.advance(HOUR);
       // $3.75 back (a drink's worth): truck 3.00, organizer 0.60, platform 0.15, in proportion.
@@ -284,7 +287,7 @@ describe('the split follows a correction', () => {
       await settle();
       await settle(second);
     } finally {
-      gateway.createTransferReversal = original;
+      gateways.forEach((g, i) => (g.createTransferReversal = originals[i]!));
     }
     expect(reversals.sort((a, b) => a - b)).toEqual([60, 300]);
     expect(await simulator().accountBalance(truckAccount)).toBe(4700);
