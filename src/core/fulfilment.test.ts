@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decideFulfilment, decideUndoCollected, isPickupCode, normalizePickupCode, visiblePickupCode } from './fulfilment';
+import {
+  decideFulfilment,
+  decideUndoCollected,
+  isPickupCode,
+  normalizePickupCode,
+  visiblePickupCode,
+} from './fulfilment';
 
 describe('pickup codes', () => {
   it('reads a code however the diner types it', () => {

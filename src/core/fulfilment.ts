@@ -43,8 +43,7 @@ export interface HandoverTiming {
 }
 
 /** "2 hours before the start", as the refusal states it. */
-const HANDOVER_TOO_EARLY =
-  'Orders can be marked ready or collected from 2 hours before the event starts';
+const HANDOVER_TOO_EARLY = 'Orders can be marked ready or collected from 2 hours before the event starts';
 
 /**
  * Whether the truck may move an order to `to`. Only a charged order is handed over: a held card may

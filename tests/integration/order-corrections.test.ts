@@ -66,8 +66,12 @@ async function endedEvent(options: { daysAhead?: number; status?: 'closed' | 'co
 const fiveTacos = (s: Awaited<ReturnType<typeof endedEvent>>) =>
   chargedOrder(app, s.event, [{ menuItemId: s.taco.id, quantity: 5, baseCents: 1000 }]);
 
-const refund = (agent: Agent, orderId: number, amountCents: unknown, reason: unknown = 'One taco was missing') =>
-  agent.post(`/api/orders/${orderId}/refunds`, { amountCents, reason });
+const refund = (
+  agent: Agent,
+  orderId: number,
+  amountCents: unknown,
+  reason: unknown = 'One taco was missing',
+) => agent.post(`/api/orders/${orderId}/refunds`, { amountCents, reason });
 
 async function orderRow(id: number) {
   const [row] = await database.db.select().from(pendingOrders).where(eq(pendingOrders.id, id));
@@ -138,7 +142,10 @@ describe('who may refund, and what', () => {
   it('refuses a held order (nothing is charged: the diner can cancel it)', async () => {
     const s = await endedEvent({ daysAhead: 3, status: 'confirmed' });
     const order = await fiveTacos(s);
-    await database.db.update(pendingOrders).set({ status: 'confirmed' }).where(eq(pendingOrders.id, order.id));
+    await database.db
+      .update(pendingOrders)
+      .set({ status: 'confirmed' })
+      .where(eq(pendingOrders.id, order.id));
     const res = await refund(s.truckAgent, order.id, 100);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/^This order is not charged yet: the card is only held/);
@@ -165,7 +172,11 @@ describe('partial refunds', () => {
     const first = await refund(s.truckAgent, order.id, 1250, 'One taco was missing');
     expect(first.statusCode).toBe(200);
     expect(first.json().order).toMatchObject({ refundedAmount: '12.50', status: 'charged' });
-    expect(first.json().correction).toMatchObject({ amount: '12.50', reason: 'One taco was missing', state: 'pending' });
+    expect(first.json().correction).toMatchObject({
+      amount: '12.50',
+      reason: 'One taco was missing',
+      state: 'pending',
+    });
     const rest = await refund(s.truckAgent, order.id, 5000, 'Closed early, no food served');
     expect(rest.statusCode).toBe(200);
     expect(rest.json().order.refundedAmount).toBe('62.50');
@@ -216,7 +227,9 @@ describe('partial refunds', () => {
       await phone.login(s.truck.username);
       // 20 requests of $5.00 at once from two phones: only 12 fit into $62.50.
       const answers = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => refund(i % 2 ? phone : s.truckAgent, order.id, 500, `Part ${i}`)),
+        Array.from({ length: 20 }, (_, i) =>
+          refund(i % 2 ? phone : s.truckAgent, order.id, 500, `Part ${i}`),
+        ),
       );
       const codes = answers.map((a) => a.statusCode);
       expect(codes.filter((c) => c === 200)).toHaveLength(12);
@@ -378,7 +391,9 @@ describe('handing orders over', () => {
     const s = await upcoming();
     const early = await mark(s, 'collected');
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe('Orders can be marked ready or collected from 2 hours before the event starts');
+    expect(early.json().message).toBe(
+      'Orders can be marked ready or collected from 2 hours before the event starts',
+    );
     clock.set(new Date(s.event.startsAt.getTime() - 2 * HOUR - 60_000));
     expect((await mark(s, 'ready')).statusCode).toBe(409);
     expect((await orderRow(s.order.id)).fulfilment).toBeNull();

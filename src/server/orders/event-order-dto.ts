@@ -38,7 +38,9 @@ export function describeItems(order: EventOrder): string {
 }
 
 /** What went back (or is owed back) to the diner: a whole refund, or the truck's corrections so far. */
-export function refundedCentsOf(order: Pick<EventOrder, 'status' | 'totalAmount' | 'refundedAmount' | 'refundDueAt' | 'correctedAmount'>): number {
+export function refundedCentsOf(
+  order: Pick<EventOrder, 'status' | 'totalAmount' | 'refundedAmount' | 'refundDueAt' | 'correctedAmount'>,
+): number {
   if (order.status === 'refunded') return order.refundedAmount ?? order.totalAmount;
   if (order.status === 'charged' && order.refundDueAt) return order.totalAmount;
   return order.correctedAmount;

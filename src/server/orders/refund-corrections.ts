@@ -53,11 +53,7 @@ async function claimBatch(ctx: EngineCtx): Promise<RefundRow[]> {
     .orderBy(orderRefunds.id)
     .limit(BATCH)
     .for('update', { skipLocked: true });
-  return ctx.db
-    .update(orderRefunds)
-    .set({ claimedAt: now })
-    .where(inArray(orderRefunds.id, due))
-    .returning();
+  return ctx.db.update(orderRefunds).set({ claimedAt: now }).where(inArray(orderRefunds.id, due)).returning();
 }
 
 async function sendCorrection(ctx: EngineCtx, row: RefundRow): Promise<boolean> {

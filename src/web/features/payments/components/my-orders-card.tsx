@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { OrderDto } from '@contract/orders';
 import { hasReachedGoal, type EventStatus } from '@core/event-status';
 import { describeFulfilment } from '@core/fulfilment';
@@ -15,6 +15,11 @@ import { retryPayment } from '../api/retry-payment';
 import type { PaymentRequest } from '../payment-request';
 import { CardPayment } from './card-payment';
 import { reportError } from '@web/lib/report-error';
+
+// The confirmation's code (Radix) arrives when it is first opened, not with the event page.
+const ConfirmDialog = lazy(() =>
+  import('@web/components/ui/dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 const money = (decimal: string) => formatCents(parseDecimalToCents(decimal));
 
@@ -148,6 +153,8 @@ export function MyOrdersCard({
   const [paying, setPaying] = useState<PaymentRequest | null>(null);
   const [retrying, setRetrying] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState<number | null>(null);
+  /** The order whose Cancel was tapped: the diner confirms before the hold is released. */
+  const [confirming, setConfirming] = useState<OrderDto | null>(null);
   const cancel = useCancelOrder(eventId, onChanged);
 
   if (!orders.data || orders.data.length === 0) return null;
@@ -227,6 +234,21 @@ export function MyOrdersCard({
                   <span>{money(order.totalAmount)}</span>
                 </p>
                 <p className="mt-1 text-xs text-stone-600">{status.detail}</p>
+                {order.corrections.length > 0 && (
+                  <div className="mt-1 text-xs text-stone-700">
+                    <p className="font-semibold">
+                      Refunded by the truck: {money(order.refundedAmount ?? '0')}
+                    </p>
+                    <ul>
+                      {order.corrections.map((c) => (
+                        <li key={c.id}>
+                          {money(c.amount)}: “{c.reason}”
+                          {c.state === 'failed' ? ' (the refund failed; we are trying again)' : ''}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
                 {order.pickupCode && <PickupLine code={order.pickupCode} fulfilment={order.fulfilment} />}
                 {order.status === 'failed' && deadline && (
                   <p className="mt-1 text-xs text-red-700">
@@ -260,7 +282,7 @@ export function MyOrdersCard({
                         variant="outline"
                         size="sm"
                         aria-label={`Cancel order #${order.id}`}
-                        onClick={() => cancelOrder(order)}
+                        onClick={() => setConfirming(order)}
                         disabled={cancelling !== null}
                       >
                         {cancelling === order.id ? 'Cancelling…' : 'Cancel'}
@@ -273,6 +295,24 @@ export function MyOrdersCard({
           })}
         </ul>
         {footer}
+        {confirming && (
+          <Suspense fallback={null}>
+            <ConfirmDialog
+              open
+              onOpenChange={(open) => !open && setConfirming(null)}
+              title={`Cancel order #${confirming.id}?`}
+              description={`Your pre-order of ${money(confirming.totalAmount)} is cancelled and the hold on your card released; you are not charged. This can't be undone: to eat, you would order again.`}
+              confirmLabel="Cancel Order"
+              cancelLabel="Keep Order"
+              destructive
+              onConfirm={() => {
+                const order = confirming;
+                setConfirming(null);
+                cancelOrder(order);
+              }}
+            />
+          </Suspense>
+        )}
       </CardContent>
     </Card>
   );
