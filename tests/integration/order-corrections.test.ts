@@ -217,6 +217,15 @@ describe('partial refunds', () => {
       ['One taco was missing', 'refunded'],
       ['Closed early, no food served', 'refunded'],
     ]);
+
+    // The organizer's orders CSV and the truck's bookings CSV show the refunds.
+    const ordersCsv = (await s.organizerAgent.get(`/api/events/${s.event.id}/orders.csv`)).body as string;
+    expect(ordersCsv).toContain(
+      '"charged","","50.00","62.50","62.50","12.50: One taco was missing; 50.00: Closed early, no food served"',
+    );
+    const bookingsCsv = (await s.truckAgent.get('/api/bookings/export.csv')).body as string;
+    // One order, $62.50 refunded by the truck.
+    expect(bookingsCsv.split('\r\n').find((l) => l.startsWith(`"${s.event.title}"`))).toMatch(/,1,"62\.50",/);
   });
 
   it('never refunds more than was charged when many refunds race, on every round', async () => {

@@ -11,7 +11,7 @@ import { requireUser } from '../auth/sessions';
 import { events } from '../db/schema';
 import { sendCsv, toCsv } from '../http/csv';
 import { forbidden, notFound } from '../http/errors';
-import { describeItems, toEventOrderDto } from '../orders/event-order-dto';
+import { describeItems, refundedCentsOf, toEventOrderDto } from '../orders/event-order-dto';
 import { listEventOrders, type EventOrder } from '../orders/list-event-orders';
 import { toEventDto } from './event-dto';
 
@@ -78,7 +78,18 @@ export const eventOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
 function ordersToCsv(orders: EventOrder[]): string {
   return toCsv(
-    ['Pickup code', 'Name', 'Items', 'Status', 'Pickup', 'Food', 'Paid', 'Ordered at'],
+    [
+      'Pickup code',
+      'Name',
+      'Items',
+      'Status',
+      'Pickup',
+      'Food',
+      'Paid',
+      'Refunded',
+      'Refund reasons',
+      'Ordered at',
+    ],
     orders.map((o) => [
       visiblePickupCode(o) ?? '',
       o.customerName,
@@ -87,6 +98,8 @@ function ordersToCsv(orders: EventOrder[]): string {
       o.fulfilment ?? '',
       centsToDecimal(o.subtotalAmount),
       centsToDecimal(o.totalAmount),
+      centsToDecimal(refundedCentsOf(o)),
+      o.corrections.map((c) => `${centsToDecimal(c.amount)}: ${c.reason}`).join('; '),
       o.createdAt.toISOString(),
     ]),
   );
