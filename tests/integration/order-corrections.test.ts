@@ -255,6 +255,57 @@ describe('partial refunds', () => {
   });
 });
 
+describe('exactly once at the provider', () => {
+  it('replays the same refund when the instance dies after the provider made it', async () => {
+    const s = await endedEvent();
+    const order = await fiveTacos(s);
+    expect((await refund(s.truckAgent, order.id, 625, 'Half a taco')).statusCode).toBe(200);
+    const gateway = app.ctx.payments;
+    const original = gateway.refundPaymentIntent.bind(gateway);
+    const keys: string[] = [];
+    gateway.refundPaymentIntent = async (input) => {
+      keys.push(input.idempotencyKey);
+      await original(input);
+      throw new Error('process killed');
+    };
+    try {
+      await sendRefunds();
+    } finally {
+      gateway.refundPaymentIntent = original;
+    }
+    expect(await intentRefunded(order.id)).toBe(625);
+    // The claim lapses; the next run asks again under the same key and gets the same refund back.
+    clock.advance(10 * 60 * 1000);
+    await sendRefunds(second);
+    await sendRefunds();
+    expect(await intentRefunded(order.id)).toBe(625);
+    const [row] = await database.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));
+    expect(row!.refundedAt).not.toBeNull();
+    expect(keys).toEqual([`correction:${row!.id}`]);
+  });
+
+  it('refunds only the rest when the whole order is owed back after a correction', async () => {
+    const s = await endedEvent();
+    const order = await fiveTacos(s);
+    expect((await refund(s.truckAgent, order.id, 1250, 'One taco was missing')).statusCode).toBe(200);
+    // The engine owes the whole order back (as a call-off does) before the correction was sent.
+    await database.db
+      .update(pendingOrders)
+      .set({ refundDueAt: clock.now(), refundReason: 'event cancelled' })
+      .where(eq(pendingOrders.id, order.id));
+    const more = await refund(s.truckAgent, order.id, 100);
+    expect(more.json().message).toBe('This order is already refunded in full');
+    await app.ctx.reconciler.runOnce();
+    await app.ctx.reconciler.runOnce();
+    expect(await intentRefunded(order.id)).toBe(6250);
+    expect(await orderRow(order.id)).toMatchObject({
+      status: 'refunded',
+      refundedAmount: 6250,
+      correctedAmount: 1250,
+    });
+  });
+});
+
 describe('the split follows a correction', () => {
   it('lowers the transfer when the refund comes before it, and shows it on the statement', async () => {
     const s = await endedEvent();
