@@ -298,6 +298,9 @@ describe('exactly once at the provider', () => {
     await app.ctx.reconciler.runOnce();
     await app.ctx.reconciler.runOnce();
     expect(await intentRefunded(order.id)).toBe(6250);
+    // Both refunds were made: the rest by the engine, the correction by its own row.
+    const [row] = await database.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));
+    expect(row!.refundedAt).not.toBeNull();
     expect(await orderRow(order.id)).toMatchObject({
       status: 'refunded',
       refundedAmount: 6250,
