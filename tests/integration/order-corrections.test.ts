@@ -7,6 +7,7 @@ import { orderRefunds, outbox, payouts, pendingOrders, simulatorIntents } from '
 import { refundCorrections } from '../../src/server/orders/refund-corrections';
 import { settleEventPayouts } from '../../src/server/payouts/settle-event-payouts';
 import { createEvent, createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
+import { FakeStripe } from '../support/fake-stripe';
 import { chargedOrder } from '../support/payouts';
 import { Agent, createClock, createTestApp, openTestDatabase } from '../support/test-app';
 
@@ -306,6 +307,63 @@ describe('exactly once at the provider', () => {
       refundedAmount: 6250,
       correctedAmount: 1250,
     });
+  });
+});
+
+describe('with Stripe (the fake speaks its protocol)', () => {
+  let fake: FakeStripe;
+  let stripeApp: FastifyInstance;
+  beforeAll(async () => {
+    fake = await FakeStripe.start();
+    stripeApp = await createTestApp(database, {
+      now: clock.now,
+      stripe: {
+        secretKey: fake.secretKey,
+        publishableKey: fake.publishableKey,
+        webhookSecret: fake.webhookSecret,
+        apiUrl: fake.url,
+      },
+    });
+  });
+  afterAll(async () => {
+    await stripeApp.close();
+    await fake.close();
+  });
+
+  it('sends each correction as a refund with its amount and its own key, once', async () => {
+    const s = await endedEvent();
+    let sequence = 0;
+    const order = await chargedOrder(
+      stripeApp,
+      s.event,
+      [{ menuItemId: s.taco.id, quantity: 5, baseCents: 1000 }],
+      async (amount) =>
+        (
+          await stripeApp.ctx.payments.createPaymentIntent({
+            amount,
+            captureMethod: 'automatic',
+            paymentMethod: 'pm_card_visa',
+            confirm: true,
+            metadata: { eventId: String(s.event.id) },
+            idempotencyKey: `test-stripe-charge:${s.event.id}:${sequence++}`,
+          })
+        ).id,
+    );
+    const truck = new Agent(stripeApp);
+    await truck.login(s.truck.username);
+    for (const amount of [1250, 1250, 3750]) {
+      expect((await refund(truck, order.id, amount)).statusCode).toBe(200);
+    }
+    expect((await refund(truck, order.id, 1)).statusCode).toBe(409);
+    const run = () => refundCorrections({ ...stripeApp.ctx, log: stripeApp.log });
+    await Promise.all([run(), run()]);
+    await run();
+    const sent = fake
+      .requestsTo('POST', '/v1/refunds')
+      .filter((r) => r.params.payment_intent === order.stripePaymentIntentId && !r.replayed);
+    expect(sent.map((r) => r.params.amount).sort()).toEqual(['1250', '1250', '3750']);
+    expect(new Set(sent.map((r) => r.idempotencyKey)).size).toBe(3);
+    expect(sent.every((r) => r.idempotencyKey!.startsWith('correction:'))).toBe(true);
   });
 });
 
