@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SimulatorPayoutGateway } from '../../src/server/adapters/payments/simulator-payout-gateway';
 import type { Database } from '../../src/server/db/client';
 import { orderRefunds, outbox, payouts, pendingOrders, simulatorIntents } from '../../src/server/db/schema';
+import { applyRefundUpdate } from '../../src/server/orders/refund-due-orders';
 import { refundCorrections } from '../../src/server/orders/refund-corrections';
 import { settleEventPayouts } from '../../src/server/payouts/settle-event-payouts';
 import { createEvent, createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
@@ -283,6 +284,41 @@ describe('exactly once at the provider', () => {
     const [row] = await database.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));
     expect(row!.refundedAt).not.toBeNull();
     expect(keys).toEqual([`correction:${row!.id}`]);
+  });
+
+  it('owes a correction again when the provider reports its refund failed, never the whole order', async () => {
+    const s = await endedEvent();
+    const order = await fiveTacos(s);
+    const made = await refund(s.truckAgent, order.id, 1250, 'One taco was missing');
+    const correctionId = made.json().correction.id as number;
+    // The provider's "failed" news arrives before the task recorded the refund's id.
+    const failed = {
+      object: 'refund' as const,
+      id: 're_failed_1',
+      paymentIntent: order.stripePaymentIntentId!,
+      amount: 1250,
+      status: 'failed' as const,
+      metadata: { orderId: String(order.id), correctionId: String(correctionId) },
+    };
+    await applyRefundUpdate({ ...app.ctx, log: app.log }, failed);
+    await applyRefundUpdate({ ...app.ctx, log: app.log }, failed); // redelivered: counted once
+    const [row] = await database.db.select().from(orderRefunds).where(eq(orderRefunds.id, correctionId));
+    expect(row).toMatchObject({ attempts: 1, refundedAt: null, failure: expect.stringMatching(/failed/) });
+    expect(await orderRow(order.id)).toMatchObject({
+      status: 'charged',
+      refundDueAt: null,
+      correctedAmount: 1250,
+    });
+    const day = (await s.truckAgent.get(`/api/bookings/${s.event.id}/orders`)).json();
+    expect(day.orders.find((o: { id: number }) => o.id === order.id).corrections[0].state).toBe('failed');
+
+    await sendRefunds(); // not due yet: it waits an hour
+    expect(await intentRefunded(order.id)).toBe(0);
+    clock.advance(61 * 60 * 1000);
+    await sendRefunds();
+    expect(await intentRefunded(order.id)).toBe(1250);
+    const [after] = await database.db.select().from(orderRefunds).where(eq(orderRefunds.id, correctionId));
+    expect(after!.refundedAt).not.toBeNull();
   });
 
   it('refunds only the rest when the whole order is owed back after a correction', async () => {

@@ -112,12 +112,23 @@ async function recordCorrectionFailure(ctx: EngineCtx, row: RefundRow, refund: G
 }
 
 /**
- * `charge.refund.updated` with status `failed` for a correction: found by the provider's refund id.
- * Answers false when the refund is not a correction's (the whole-order refund path handles it).
+ * `charge.refund.updated` for a correction: found by the provider's refund id, or, when the news comes
+ * before the task recorded that id, by the `correctionId` the refund was created with. A failure makes
+ * the correction owed again (retried under a new key); it never touches the rest of the order. Answers
+ * false when the refund is not a correction's (the whole-order refund path handles it).
  */
 export async function applyCorrectionRefundUpdate(ctx: EngineCtx, refund: GatewayRefund): Promise<boolean> {
-  const [row] = await ctx.db.select().from(orderRefunds).where(eq(orderRefunds.providerRefundId, refund.id));
-  if (!row) return false;
-  if (refund.status === 'failed' && row.refundedAt !== null) await recordCorrectionFailure(ctx, row, refund);
+  const [byId] = await ctx.db.select().from(orderRefunds).where(eq(orderRefunds.providerRefundId, refund.id));
+  const correctionId = Number(refund.metadata?.correctionId);
+  const row =
+    byId ??
+    (Number.isSafeInteger(correctionId) && correctionId > 0
+      ? (await ctx.db.select().from(orderRefunds).where(eq(orderRefunds.id, correctionId)))[0]
+      : undefined);
+  if (!row) return refund.metadata?.correctionId !== undefined;
+  if (refund.status !== 'failed') return true;
+  // This try's failure was already counted.
+  if (row.providerRefundId === refund.id && row.refundedAt === null && row.failedAt !== null) return true;
+  await recordCorrectionFailure(ctx, row, refund);
   return true;
 }
