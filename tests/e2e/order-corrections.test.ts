@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeUnitPrice } from '../../src/core/pricing';
-import { orderRefunds, pendingOrders, tourProgress } from '../../src/server/db/schema';
+import { events, orderRefunds, pendingOrders, tourProgress } from '../../src/server/db/schema';
 import { createEvent, createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
 import { Agent, createClock } from '../support/test-app';
 import { launchBrowser, openPage, PHONE, startApp, waitForToast, type RunningApp } from './support/harness';
@@ -134,6 +134,45 @@ describe('confirmations at 375 px', () => {
     await waitForToast(page, /Your order was cancelled/);
     expect(['cancelling', 'cancelled']).toContain((await orderRow(orderId)).status);
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks the truck before rejecting an event request, and Go back keeps it waiting', async () => {
+    const organizer = await person('organizer');
+    const truck = await person('foodtruck', { businessName: `Ask Truck ${sequence}`, minimumSales: 5000 });
+    const event = await createEvent(running.database.db, {
+      organizerId: organizer.id,
+      foodTruckId: truck.id,
+      now: clock.now(),
+      daysAhead: 5,
+      status: 'pending_approval',
+      minimumSales: 5000,
+    });
+    const statusOf = async () =>
+      (await running.database.db.select().from(events).where(eq(events.id, event.id)))[0]!.status;
+    const { page, context, errors } = await openPage(browser, running.url, PHONE);
+    const login = await context.request.post(`${running.url}/api/login`, {
+      data: { username: truck.username, password: 'secret1' },
+    });
+    expect(login.status()).toBe(200);
+    await page.goto(`/events/${event.id}/approve`);
+    await page.getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Reject “${event.title}”?` });
+    await dialog.getByText('The organizer is told at once').waitFor();
+    await dialog.getByRole('button', { name: 'Go back' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await statusOf()).toBe('pending_approval');
+
+    await page.getByRole('button', { name: 'Reject' }).click();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await statusOf()).toBe('pending_approval');
+
+    await page.getByRole('button', { name: 'Reject' }).click();
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await page.waitForURL('**/profile');
+    expect(await statusOf()).toBe('rejected');
     expect(errors).toEqual([]);
     await context.close();
   });
