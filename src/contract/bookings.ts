@@ -2,7 +2,7 @@ import { z } from '../core/schemas/zod-messages';
 import { FULFILMENT_STATES } from '../core/fulfilment';
 import { idParamSchema } from '../core/schemas/ids';
 import { eventSchema } from './events';
-import { eventOrderSchema } from './orders';
+import { correctionSchema, eventOrderSchema, orderSchema } from './orders';
 
 /** A booking as the truck's screens read it: the event, its orders counted and what to cook. */
 export const bookingSchema = z
@@ -28,3 +28,15 @@ export const fulfilmentSchema = z.object({
 });
 
 export const pickupQrQuery = z.object({ code: z.string() });
+
+/** The truck refunds a charged order, whole or in part: integer cents and its reason. */
+export const correctionBody = z.object({
+  amountCents: z
+    .number({ error: 'The amount must be a number of cents' })
+    .int({ error: 'The amount must be a whole number of cents' })
+    .min(1, { error: 'The amount must be at least $0.01' })
+    .max(99_999_999_99, { error: 'The amount is too large' }),
+  reason: z.string({ error: 'Please give a reason' }).max(500, { error: 'At most 500 characters' }),
+});
+export const correctionResultSchema = z.object({ order: orderSchema, correction: correctionSchema });
+export type CorrectionResultDto = z.infer<typeof correctionResultSchema>;

@@ -18,6 +18,19 @@ export const orderLineSchema = z
 export type OrderLineDto = z.infer<typeof orderLineSchema>;
 
 /** A diner's own order as their browser sees it: never another diner's, never a client secret. */
+/** One refund the truck made on an order (docs/decisions/135-order-corrections.md). */
+export const correctionSchema = z
+  .object({
+    id: z.number().int(),
+    amount: moneySchema,
+    reason: z.string(),
+    createdAt: instantSchema,
+    /** pending: committed, the provider not asked yet; refunded: made; failed: refused, tried again. */
+    state: z.enum(['pending', 'refunded', 'failed']),
+  })
+  .meta({ id: 'Correction' });
+export type CorrectionDto = z.infer<typeof correctionSchema>;
+
 export const orderSchema = z
   .object({
     id: z.number().int(),
@@ -46,6 +59,8 @@ export const orderSchema = z
     /** null while being prepared, then `ready`, then `collected`. */
     fulfilment: z.enum(FULFILMENT_STATES).nullable(),
     items: z.array(orderLineSchema),
+    /** The truck's refunds of this order, oldest first, with their reasons. */
+    corrections: z.array(correctionSchema),
   })
   .meta({ id: 'Order' });
 export type OrderDto = z.infer<typeof orderSchema>;
@@ -100,10 +115,11 @@ export const eventOrderSchema = z
     totalAmount: moneySchema,
     /** Where its money stands, in words: "Card held, not charged yet", "Refunded in full", … */
     payment: z.string(),
-    /** What went back to the diner so far, or null. */
-    refundedAmount: moneySchema.nullable(),
     createdAt: instantSchema,
     items: z.array(orderLineSchema),
+    /** Cents given back or owed back so far, as money (0.00 when none). */
+    refundedAmount: moneySchema,
+    corrections: z.array(correctionSchema),
   })
   .meta({ id: 'EventOrder' });
 export type EventOrderDto = z.infer<typeof eventOrderSchema>;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decideFulfilment, isPickupCode, normalizePickupCode, visiblePickupCode } from './fulfilment';
+import {
+  decideFulfilment,
+  decideUndoCollected,
+  isPickupCode,
+  normalizePickupCode,
+  visiblePickupCode,
+} from './fulfilment';
 
 describe('pickup codes', () => {
   it('reads a code however the diner types it', () => {
@@ -32,5 +38,30 @@ describe('decideFulfilment', () => {
       kind: 'refused',
       message: 'This order was already collected',
     });
+  });
+});
+
+describe('handover timing', () => {
+  const startsAt = new Date('2026-12-01T18:00:00Z');
+  const endsAt = new Date('2026-12-01T21:00:00Z');
+  const at = (iso: string) => ({ now: new Date(iso), startsAt, endsAt });
+
+  it('accepts Ready and Collected from 2 hours before the start, not earlier', () => {
+    expect(decideFulfilment('charged', null, 'collected', at('2026-11-28T18:00:00Z'))).toEqual({
+      kind: 'refused',
+      message: 'Orders can be marked ready or collected from 2 hours before the event starts',
+    });
+    expect(decideFulfilment('charged', null, 'ready', at('2026-12-01T15:59:59Z')).kind).toBe('refused');
+    expect(decideFulfilment('charged', null, 'ready', at('2026-12-01T16:00:00Z')).kind).toBe('change');
+    expect(decideFulfilment('charged', 'ready', 'collected', at('2026-12-01T22:00:00Z')).kind).toBe('change');
+  });
+
+  it('lets Collected be undone until the end only', () => {
+    expect(decideUndoCollected('collected', at('2026-12-01T20:59:59Z')).kind).toBe('change');
+    expect(decideUndoCollected('collected', at('2026-12-01T21:00:00Z'))).toEqual({
+      kind: 'refused',
+      message: 'The event has ended: a collected order can no longer be undone',
+    });
+    expect(decideUndoCollected('ready', at('2026-12-01T19:00:00Z')).kind).toBe('unchanged');
   });
 });

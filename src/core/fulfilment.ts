@@ -40,15 +40,31 @@ export function visiblePickupCode(order: {
 export type FulfilmentDecision =
   { kind: 'change' } | { kind: 'unchanged' } | { kind: 'refused'; message: string };
 
+/** Orders are handed over from this long before the event's start (cooking and "ready" mails). */
+export const HANDOVER_OPENS_BEFORE_START_MS = 2 * 60 * 60 * 1000;
+
+/** When the event takes place, and the instant of the request (the app's clock). */
+export interface HandoverTiming {
+  now: Date;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/** "2 hours before the start", as the refusal states it. */
+const HANDOVER_TOO_EARLY = 'Orders can be marked ready or collected from 2 hours before the event starts';
+
 /**
  * Whether the truck may move an order to `to`. Only a charged order is handed over: a held card may
- * still be released, and food given against it would be unpaid. Marking the same state twice is a
- * no-op, so a double tap sends one e-mail; a collected order never goes back to ready.
+ * still be released, and food given against it would be unpaid. Nothing is handed over earlier than
+ * 2 hours before the start (a tap days ahead is a mistake, and a collected order can no longer be
+ * refunded by a call-off). Marking the same state twice is a no-op, so a double tap sends one e-mail;
+ * a collected order goes back only through `decideUndoCollected`.
  */
 export function decideFulfilment(
   status: OrderStatus,
   from: FulfilmentState | null,
   to: FulfilmentState,
+  timing?: HandoverTiming,
 ): FulfilmentDecision {
   if (status !== 'charged') {
     return {
@@ -61,6 +77,24 @@ export function decideFulfilment(
   }
   if (from === to) return { kind: 'unchanged' };
   if (from === 'collected') return { kind: 'refused', message: 'This order was already collected' };
+  if (timing && timing.now.getTime() < timing.startsAt.getTime() - HANDOVER_OPENS_BEFORE_START_MS) {
+    return { kind: 'refused', message: HANDOVER_TOO_EARLY };
+  }
+  return { kind: 'change' };
+}
+
+/**
+ * Whether the truck may take back "Collected" (a tap on the wrong order): only its own collected
+ * order, and only until the event's end; afterwards what was handed over is the record.
+ */
+export function decideUndoCollected(
+  from: FulfilmentState | null,
+  timing: Pick<HandoverTiming, 'now' | 'endsAt'>,
+): FulfilmentDecision {
+  if (from !== 'collected') return { kind: 'unchanged' };
+  if (timing.now.getTime() >= timing.endsAt.getTime()) {
+    return { kind: 'refused', message: 'The event has ended: a collected order can no longer be undone' };
+  }
   return { kind: 'change' };
 }
 

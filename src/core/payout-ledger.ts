@@ -59,28 +59,23 @@ export function splitOrder(order: LedgerOrder, markupBasisPoints: number): Party
 }
 
 /**
- * A refund takes back from each party in proportion to what it had from that order (largest
- * remainder, so the parts add up to the refund exactly, to the cent).
+ * A refund takes back from each party in proportion to what it had from that order, to the cent
+ * (docs/decisions/136-refunds-follow-the-split.md): the organizer's part is its proportional part
+ * rounded down, the platform's part is its proportional part of what is left rounded down, and the
+ * truck's part is the rest. The parts add up to the refund exactly, each is within a cent of its exact
+ * proportion, and none ever shrinks when the refund grows (several partial refunds are split by their
+ * sum, so a later refund never gives a party back money it already returned: a reversal after a
+ * transfer is never negative).
  */
 export function splitRefund(split: PartySplit, refundedCents: number): PartySplit {
   const total = split.truck + split.organizer + split.platform;
   if (refundedCents <= 0 || total === 0) return { truck: 0, organizer: 0, platform: 0 };
   const refund = Math.min(refundedCents, total);
-  const parties = ['truck', 'organizer', 'platform'] as const;
-  const exact = parties.map((p) => ({
-    p,
-    whole: Math.floor((split[p] * refund) / total),
-    rest: (split[p] * refund) % total,
-  }));
-  let left = refund - exact.reduce((sum, e) => sum + e.whole, 0);
-  const result: PartySplit = { truck: 0, organizer: 0, platform: 0 };
-  for (const e of exact) result[e.p] = e.whole;
-  for (const e of [...exact].sort((a, b) => b.rest - a.rest || parties.indexOf(a.p) - parties.indexOf(b.p))) {
-    if (left === 0) break;
-    result[e.p]++;
-    left--;
-  }
-  return result;
+  const organizer = Math.floor((split.organizer * refund) / total);
+  const rest = refund - organizer;
+  const others = split.truck + split.platform;
+  const platform = others === 0 ? 0 : Math.floor((split.platform * rest) / others);
+  return { truck: rest - platform, organizer, platform };
 }
 
 /** An event's ledger from its charged (and refunded) orders: recomputed from scratch every time. */

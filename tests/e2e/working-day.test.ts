@@ -133,6 +133,8 @@ describe("a truck's working day", () => {
   ] as const) {
     it(`sees its bookings and prep list, then hands orders over by pickup code (${label})`, async () => {
       const booked = await bookedEvent(`Spring Fair ${label}`);
+      // Orders are handed over from 2 hours before the start: the day has come.
+      clock.set(new Date(booked.event.startsAt.getTime() - 60 * 60 * 1000));
       const { page, context, errors } = await openPage(browser, running.url, viewport);
 
       // Scanning the QR code of Ana's receipt while signed out: sign in, and land on her order.
@@ -193,9 +195,14 @@ describe("a truck's working day", () => {
         .where(and(eq(outbox.kind, 'order-ready'), eq(outbox.recipient, 'ben@example.com')));
       expect(mail.some((m) => m.textBody.includes(booked.ben))).toBe(true);
       await ben.getByRole('button', { name: `Mark ${booked.ben} collected` }).click();
+      await page
+        .getByRole('alertdialog', { name: `Mark ${booked.ben} collected?` })
+        .getByRole('button', { name: 'Collected' })
+        .click();
       await ben.getByText('Collected', { exact: true }).waitFor();
       await page.getByText('2 orders · 1 collected').waitFor();
-      expect(await ben.getByRole('button').count()).toBe(0);
+      expect(await ben.getByRole('button', { name: `Mark ${booked.ben} collected` }).count()).toBe(0);
+      await ben.getByRole('button', { name: `Undo collected for ${booked.ben}` }).waitFor();
 
       await search.fill('Nobody');
       await page.getByText('No order matches “Nobody”.').waitFor();
@@ -203,10 +210,15 @@ describe("a truck's working day", () => {
       await orderItem(page, booked.ana)
         .getByRole('button', { name: `Mark ${booked.ana} collected` })
         .click();
+      await page
+        .getByRole('alertdialog', { name: `Mark ${booked.ana} collected?` })
+        .getByRole('button', { name: 'Collected' })
+        .click();
       await page.getByText('2 orders · 2 collected').waitFor();
       await expectNoOverflow(page);
       expect(errors).toEqual([]);
       await context.close();
+      clock.set(new Date());
     });
   }
 

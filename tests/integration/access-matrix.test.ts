@@ -438,8 +438,21 @@ const ROWS: Record<string, Row> = {
     },
   },
   'POST /api/orders/:id/fulfilment': {
-    expect: { truckA: 200, anonymous: 401, diner: 401, others: 403 },
+    // The truck passes the check of who it is, then is told it is too early: the world's event is days
+    // away, and orders are handed over from 2 hours before the start (order-corrections.test.ts).
+    expect: { truckA: 409, anonymous: 401, diner: 401, others: 403 },
     send: (a, _c, w) => a.post(`/api/orders/${w.paidOrder.id}/fulfilment`, { state: 'ready' }),
+  },
+  'DELETE /api/orders/:id/fulfilment/collected': {
+    // The paid order is not collected: the truck is let through and told so.
+    expect: { truckA: 409, anonymous: 401, diner: 401, others: 403 },
+    send: (a, _c, w) => a.delete(`/api/orders/${w.paidOrder.id}/fulfilment/collected`),
+  },
+  'POST /api/orders/:id/refunds': {
+    // A correction of 1 cent of the paid order, by its event's truck only.
+    expect: { truckA: 200, anonymous: 401, diner: 401, others: 403 },
+    send: (a, _c, w) =>
+      a.post(`/api/orders/${w.paidOrder.id}/refunds`, { amountCents: 1, reason: 'Access check' }),
   },
   'GET /api/events/:id/pickup-qr': {
     // The receipt's picture: it encodes only the code the diner already holds and a link.

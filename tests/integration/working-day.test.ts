@@ -175,10 +175,10 @@ describe('GET /api/bookings', () => {
     expect(res.headers['content-disposition']).toContain('attachment; filename="bookings.csv"');
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe(
-      '"Event","Date","Start","End","Time zone","Location","Status","Goal","Sales","Orders","Item","Quantity"',
+      '"Event","Date","Start","End","Time zone","Location","Status","Goal","Sales","Orders","Refunded by the truck","Item","Quantity"',
     );
     expect(lines[1]).toContain(`"${event.title}","${event.date}","18:00","21:00","UTC",`);
-    expect(lines[1]).toMatch(/,"approved","50\.00","40\.00",1,"Taco",4$/);
+    expect(lines[1]).toMatch(/,"approved","50\.00","40\.00",1,"0\.00","Taco",4$/);
     expect(lines.at(-1)).toBe('');
   });
 
@@ -255,6 +255,8 @@ describe('the event day: POST /api/orders/{id}/fulfilment', () => {
     const { truck, taco, drink, event } = await booking();
     const { a, b } = await fundAndCharge(event.id, taco, drink);
     const agent = await signIn(truck);
+    // Orders are handed over from 2 hours before the start.
+    clock.set(new Date(event.startsAt.getTime() - 2 * 60 * 60 * 1000));
 
     const day = await agent.get(`/api/bookings/${event.id}/orders`);
     expect(day.statusCode).toBe(200);
@@ -523,10 +525,10 @@ describe("the organizer's event view", () => {
     expect(csv.headers['content-disposition']).toContain(`event-${event.id}-orders.csv`);
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      '"Pickup code","Name","Items","Status","Payment","Pickup","Food","Total","Refunded","Ordered at"',
+      '"Pickup code","Name","Items","Status","Payment","Pickup","Food","Total","Refunded","Refund reasons","Ordered at"',
     );
     expect(lines[1]).toContain(
-      ',"Ana","2 × Taco, 1 × Horchata","confirmed","Card held, not charged yet","","24.00","27.60","0.00",',
+      ',"Ana","2 × Taco, 1 × Horchata","confirmed","Card held, not charged yet","","24.00","27.60","0.00","",',
     );
     // A name that looks like a formula stays text in a spreadsheet.
     expect(lines[2]).toContain(`,"'=cmd|calc",`);

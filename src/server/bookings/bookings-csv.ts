@@ -4,7 +4,7 @@ import type { Booking } from './list-bookings';
 
 /** One row per booking and menu item to cook (one row with no item when nothing is ordered yet). */
 export function bookingsToCsv(bookings: Booking[]): string {
-  const rows = bookings.flatMap(({ event, orderCount, prepList }) => {
+  const rows = bookings.flatMap(({ event, orderCount, correctedCents, prepList }) => {
     const base = [
       event.title,
       event.date,
@@ -16,6 +16,7 @@ export function bookingsToCsv(bookings: Booking[]): string {
       centsToDecimal(event.minimumSales),
       centsToDecimal(event.currentSales),
       orderCount,
+      centsToDecimal(correctedCents),
     ];
     return prepList.length === 0
       ? [[...base, '', '']]
@@ -33,6 +34,7 @@ export function bookingsToCsv(bookings: Booking[]): string {
       'Goal',
       'Sales',
       'Orders',
+      'Refunded by the truck',
       'Item',
       'Quantity',
     ],

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bookingEventParams,
   bookingSchema,
+  correctionBody,
+  correctionResultSchema,
   eventDayOrdersSchema,
   fulfilmentSchema,
   pickupQrQuery,
@@ -19,11 +21,13 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import { publicBaseUrl } from '../http/public-url';
 import { toEventOrderDto } from '../orders/event-order-dto';
 import { listEventOrders } from '../orders/list-event-orders';
+import { correctOrder } from '../orders/correct-order';
+import { loadCorrections, toCorrectionDto } from '../orders/corrections-dto';
 import { toOrderDto } from '../orders/order-dto';
 import { bookingsToCsv } from './bookings-csv';
 import { toBookingDto } from './booking-dto';
 import { listBookings } from './list-bookings';
-import { markOrderFulfilment } from './mark-order-fulfilment';
+import { markOrderFulfilment, undoCollected } from './mark-order-fulfilment';
 import { pickupScanUrl, renderPickupQrPng } from './pickup-qr';
 
 const tags = ['bookings'];
@@ -104,6 +108,47 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       ctx.reconciler.nudge();
       return toOrderDto(order);
+    },
+  );
+
+  /**
+   * A correction: the truck refunds a charged order, whole or in part, with a reason, until 7 days
+   * after the event's end (docs/decisions/135-order-corrections.md).
+   */
+  app.post(
+    '/api/orders/:id/refunds',
+    {
+      schema: {
+        tags,
+        params: idParams('id'),
+        body: correctionBody,
+        response: { 200: correctionResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const truck = await requireRole(request, 'foodtruck');
+      const { order, refund } = await correctOrder(ctx, truck.id, request.params.id, request.body);
+      const corrections = await loadCorrections(ctx.db, [order.id]);
+      return {
+        order: toOrderDto(order, [], corrections.get(order.id) ?? []),
+        correction: toCorrectionDto(refund),
+      };
+    },
+  );
+
+  /** "Undo" of a Collected tapped by mistake, until the event's end. */
+  app.delete(
+    '/api/orders/:id/fulfilment/collected',
+    {
+      schema: {
+        tags,
+        params: idParams('id'),
+        response: { 200: orderSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const truck = await requireRole(request, 'foodtruck');
+      return toOrderDto(await undoCollected(ctx.db, truck.id, request.params.id, ctx.now()));
     },
   );
 

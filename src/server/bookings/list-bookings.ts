@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { COUNTED_ORDER_STATUSES } from '../../core/order-status';
 import type { DbOrTx } from '../db/client';
-import { events, menuItems, pendingOrderItems, pendingOrders } from '../db/schema';
+import { parseDecimalToCents } from '../../core/money';
+import { events, menuItems, orderRefunds, pendingOrderItems, pendingOrders } from '../db/schema';
 
 export interface PrepLine {
   menuItemId: number;
@@ -13,6 +14,8 @@ export interface Booking {
   event: typeof events.$inferSelect;
   orderCount: number;
   collectedCount: number;
+  /** Cents the truck refunded on the event's orders (its corrections, docs/decisions/135). */
+  correctedCents: number;
   prepList: PrepLine[];
 }
 
@@ -57,12 +60,20 @@ export async function listBookings(db: DbOrTx, truckId: number, now: Date): Prom
     .groupBy(pendingOrders.eventId, pendingOrderItems.menuItemId, menuItems.name)
     .orderBy(asc(menuItems.name));
 
+  const corrections = await db
+    .select({ eventId: orderRefunds.eventId, total: sql<string>`sum(${orderRefunds.amount})::text` })
+    .from(orderRefunds)
+    .where(inArray(orderRefunds.eventId, ids))
+    .groupBy(orderRefunds.eventId);
+
   const bookings = rows.map((event) => {
     const count = counts.find((c) => c.eventId === event.id);
+    const corrected = corrections.find((c) => c.eventId === event.id);
     return {
       event,
       orderCount: count?.orders ?? 0,
       collectedCount: count?.collected ?? 0,
+      correctedCents: corrected ? parseDecimalToCents(corrected.total) : 0,
       prepList: prep
         .filter((p) => p.eventId === event.id)
         .map((p) => ({ menuItemId: p.menuItemId, name: p.name, quantity: p.quantity })),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { decideFulfilment, type FulfilmentState } from '../../core/fulfilment';
+import { decideFulfilment, decideUndoCollected, type FulfilmentState } from '../../core/fulfilment';
 import type { Db } from '../db/client';
 import { events, pendingOrders, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
@@ -29,7 +29,11 @@ export async function markOrderFulfilment(
       throw conflict(
         'This event was called off and this order is being refunded, so it can no longer be handed over',
       );
-    const decision = decideFulfilment(order.status, order.fulfilment, state);
+    const decision = decideFulfilment(order.status, order.fulfilment, state, {
+      now,
+      startsAt: event.startsAt,
+      endsAt: event.endsAt,
+    });
     if (decision.kind === 'refused') throw conflict(decision.message);
     if (decision.kind === 'unchanged') return order;
     const [updated] = await tx
@@ -48,6 +52,32 @@ export async function markOrderFulfilment(
         orderReadyMail(updated!, event, truck?.businessName ?? truck?.username ?? 'The truck'),
       );
     }
+    return updated!;
+  });
+}
+
+/**
+ * The truck takes back "Collected" (tapped on the wrong order) until the event's end: the order goes
+ * back to "Ready for pickup" if it was marked ready, else to "Being prepared". Locked like the mark.
+ */
+export async function undoCollected(db: Db, truckId: number, orderId: number, now: Date) {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(pendingOrders).where(eq(pendingOrders.id, orderId)).for('update');
+    if (!order) throw notFound('Order not found');
+    const [event] = await tx.select().from(events).where(eq(events.id, order.eventId));
+    if (!event || event.foodTruckId !== truckId)
+      throw forbidden("Only the event's food truck can hand over its orders");
+    if (order.fulfilment !== 'collected') throw conflict('This order is not marked collected');
+    // Cut short, the event kept what was collected and refunded the rest: that split is final (decision 127).
+    if (event.cutShortAt || event.status === 'cancelled')
+      throw conflict('This event was called off: what was collected then stays as it is');
+    const decision = decideUndoCollected(order.fulfilment, { now, endsAt: event.endsAt });
+    if (decision.kind === 'refused') throw conflict(decision.message);
+    const [updated] = await tx
+      .update(pendingOrders)
+      .set({ fulfilment: order.readyAt ? 'ready' : null, collectedAt: null, updatedAt: now })
+      .where(eq(pendingOrders.id, orderId))
+      .returning();
     return updated!;
   });
 }

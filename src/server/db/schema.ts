@@ -332,6 +332,11 @@ export const pendingOrders = pgTable(
     refundFailedAt: timestamp('refund_failed_at', { withTimezone: true }),
     refundFailure: text('refund_failure'),
     /**
+     * The truck's corrections (`order_refunds`) so far, in cents: what was taken off the charge, whether
+     * or not the provider has made it yet. Never more than `totalAmount` (checked under the row's lock).
+     */
+    correctedAmount: moneyCents('corrected_amount').notNull().default(0),
+    /**
      * The stale-order sweep's claim: not asked about again before this instant (a backoff per order,
      * doubled with each look, so abandoned checkouts never crowd out the money tasks).
      */
@@ -365,6 +370,44 @@ export const pendingOrders = pgTable(
     index('pending_orders_sweep_idx')
       .on(t.sweepAfter)
       .where(sql`${t.status} in ('pending', 'failed', 'confirmed')`),
+  ],
+);
+
+/**
+ * The truck's corrections of a charged order (docs/decisions/135-order-corrections.md): one row per
+ * refund, whole or partial, with its reason. Written with the order's new `correctedAmount` and the
+ * diner's mail in one transaction; the money lane's `refund-corrections` asks the provider for it once,
+ * with the key `correction:<id>` (`correction:<id>:<n>` after n failed tries).
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => pendingOrders.id),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    amount: moneyCents('amount').notNull(),
+    reason: text('reason').notNull(),
+    requestedBy: integer('requested_by').references(() => users.id),
+    /** When the provider should be asked (now, or after a backoff once a try failed). */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    providerRefundId: text('provider_refund_id'),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    failure: text('failure'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_refunds_order_idx').on(t.orderId),
+    index('order_refunds_event_idx').on(t.eventId),
+    index('order_refunds_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.refundedAt} is null`),
   ],
 );
 
@@ -647,6 +690,13 @@ export const payouts = pgTable(
     lastError: text('last_error'),
     /** When the share was last compared with what was sent; a refund after it calls for a look. */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /**
+     * Raised by every correction of one of the event's orders, in the correction's own transaction;
+     * `checkedSeq` is the value read before the ledger the last plan or check used. While they differ
+     * a correction may not be counted yet, so the payout is looked at again (no clock involved).
+     */
+    refundSeq: integer('refund_seq').notNull().default(0),
+    checkedSeq: integer('checked_seq').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

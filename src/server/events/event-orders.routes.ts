@@ -11,7 +11,7 @@ import { requireUser } from '../auth/sessions';
 import { events } from '../db/schema';
 import { sendCsv, toCsv } from '../http/csv';
 import { forbidden, notFound } from '../http/errors';
-import { describeItems, toEventOrderDto } from '../orders/event-order-dto';
+import { describeItems, refundedCentsOf, toEventOrderDto } from '../orders/event-order-dto';
 import { listEventOrders, type EventOrder } from '../orders/list-event-orders';
 import { toEventDto } from './event-dto';
 
@@ -100,6 +100,7 @@ function ordersToCsv(orders: EventOrder[]): string {
       'Food',
       'Total',
       'Refunded',
+      'Refund reasons',
       'Ordered at',
     ],
     orders.map((o) => [
@@ -111,7 +112,8 @@ function ordersToCsv(orders: EventOrder[]): string {
       o.fulfilment ?? '',
       centsToDecimal(o.subtotalAmount),
       centsToDecimal(o.totalAmount),
-      centsToDecimal(o.refundedAmount ?? 0),
+      centsToDecimal(refundedCentsOf(o)),
+      o.corrections.map((c) => `${centsToDecimal(c.amount)}: ${c.reason}`).join('; '),
       o.createdAt.toISOString(),
     ]),
   );

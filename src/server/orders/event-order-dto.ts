@@ -2,6 +2,7 @@ import { visiblePickupCode } from '../../core/fulfilment';
 import { centsToDecimal, formatCents } from '../../core/money';
 import { describeOrderMoney } from '../../core/order-status';
 import type { EventOrderDto } from '../../contract/orders';
+import { toCorrectionDto } from './corrections-dto';
 import type { EventOrder } from './list-event-orders';
 
 /**
@@ -20,7 +21,6 @@ export function toEventOrderDto(order: EventOrder): EventOrderDto {
     subtotalAmount: centsToDecimal(order.subtotalAmount),
     totalAmount: centsToDecimal(order.totalAmount),
     payment: describeOrderMoney(order, formatCents),
-    refundedAmount: order.refundedAmount ? centsToDecimal(order.refundedAmount) : null,
     createdAt: order.createdAt.toISOString(),
     items: order.lines.map((line) => ({
       menuItemId: line.menuItemId,
@@ -28,6 +28,8 @@ export function toEventOrderDto(order: EventOrder): EventOrderDto {
       quantity: line.quantity,
       unitPrice: centsToDecimal(line.unitCents),
     })),
+    refundedAmount: centsToDecimal(refundedCentsOf(order)),
+    corrections: order.corrections.map(toCorrectionDto),
   };
 }
 export type { EventOrderDto };
@@ -35,4 +37,13 @@ export type { EventOrderDto };
 /** "2 × Carne Asada Taco, 1 × Horchata" */
 export function describeItems(order: EventOrder): string {
   return order.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ');
+}
+
+/** What went back (or is owed back) to the diner: a whole refund, or the truck's corrections so far. */
+export function refundedCentsOf(
+  order: Pick<EventOrder, 'status' | 'totalAmount' | 'refundedAmount' | 'refundDueAt' | 'correctedAmount'>,
+): number {
+  if (order.status === 'refunded') return order.refundedAmount ?? order.totalAmount;
+  if (order.status === 'charged' && order.refundDueAt) return order.totalAmount;
+  return order.correctedAmount;
 }

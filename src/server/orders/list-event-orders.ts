@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { OrderStatus } from '../../core/order-status';
 import type { DbOrTx } from '../db/client';
-import { menuItems, pendingOrderItems, pendingOrders } from '../db/schema';
+import { menuItems, type orderRefunds, pendingOrderItems, pendingOrders } from '../db/schema';
+import { loadCorrections } from './corrections-dto';
 
 export interface EventOrderLine {
   menuItemId: number;
@@ -11,7 +12,11 @@ export interface EventOrderLine {
   baseCents: number;
 }
 
-export type EventOrder = typeof pendingOrders.$inferSelect & { lines: EventOrderLine[] };
+export type EventOrder = typeof pendingOrders.$inferSelect & {
+  lines: EventOrderLine[];
+  /** The truck's refunds of the order, oldest first. */
+  corrections: Array<typeof orderRefunds.$inferSelect>;
+};
 
 /** An event's orders in the given statuses with their lines, oldest first, for the truck and the organizer. */
 export async function listEventOrders(
@@ -49,5 +54,13 @@ export async function listEventOrders(
     list.push(line);
     byOrder.set(orderId, list);
   }
-  return orders.map((order) => ({ ...order, lines: byOrder.get(order.id) ?? [] }));
+  const corrections = await loadCorrections(
+    db,
+    orders.map((o) => o.id),
+  );
+  return orders.map((order) => ({
+    ...order,
+    lines: byOrder.get(order.id) ?? [],
+    corrections: corrections.get(order.id) ?? [],
+  }));
 }

@@ -1,12 +1,17 @@
 import { visiblePickupCode } from '../../core/fulfilment';
 import { centsToDecimal } from '../../core/money';
 import type { OrderDto, OrderLineDto } from '../../contract/orders';
-import type { pendingOrders } from '../db/schema';
+import type { orderRefunds, pendingOrders } from '../db/schema';
+import { toCorrectionDto } from './corrections-dto';
 
 export type { OrderDto, OrderLineDto };
 
 /** A diner's own order as their browser sees it: never another diner's, never a client secret. */
-export function toOrderDto(order: typeof pendingOrders.$inferSelect, lines: OrderLineDto[] = []): OrderDto {
+export function toOrderDto(
+  order: typeof pendingOrders.$inferSelect,
+  lines: OrderLineDto[] = [],
+  corrections: Array<typeof orderRefunds.$inferSelect> = [],
+): OrderDto {
   return {
     id: order.id,
     eventId: order.eventId,
@@ -31,5 +36,6 @@ export function toOrderDto(order: typeof pendingOrders.$inferSelect, lines: Orde
     /** null while being prepared, then `ready`, then `collected`. */
     fulfilment: order.fulfilment,
     items: lines,
+    corrections: corrections.map(toCorrectionDto),
   };
 }

@@ -26,6 +26,7 @@ import { cancelOrder } from './cancel-order';
 import { createOrder, loadEventWithCart } from './create-order';
 import { orderQueries } from './order-queries';
 import { canAccessOrder } from './order-access';
+import { loadCorrections } from './corrections-dto';
 import { toOrderDto } from './order-dto';
 import { retryOrderPayment } from './retry-order-payment';
 import { sendInvites } from './send-invites';
@@ -186,6 +187,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
             mine.map((o) => o.id),
           ),
         );
+      const corrections = await loadCorrections(
+        ctx.db,
+        mine.map((o) => o.id),
+      );
       return mine
         .sort((a, b) => b.id - a.id)
         .map((o) =>
@@ -199,6 +204,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
                 quantity: l.quantity,
                 unitPrice: centsToDecimal(l.unit),
               })),
+            corrections.get(o.id) ?? [],
           ),
         );
     },

@@ -5,6 +5,7 @@ import { publicBaseUrl } from '../http/public-url';
 import { CLAIM_LEASE_MS } from '../jobs/claim-lease';
 import { runPool } from '../jobs/run-pool';
 import { enqueueMail } from '../outbox/enqueue-mail';
+import { applyCorrectionRefundUpdate } from './refund-corrections';
 import { orderRefundedMail } from './refund-mail';
 import { linkFor, type EngineCtx } from './sync-order';
 import { lockEventAndOrder, transitionOrder } from './transition-order';
@@ -71,10 +72,15 @@ export function refundKey(order: Pick<OrderRow, 'id' | 'refundAttempts'>): strin
 
 async function refundOrder(ctx: EngineCtx, order: OrderRow): Promise<boolean> {
   if (!order.stripePaymentIntentId) return false;
+  // What the truck's corrections already took off is refunded by them (docs/decisions/135): this
+  // refund gives back only the rest. Without corrections the request is the whole charge, as before.
+  const rest = order.totalAmount - order.correctedAmount;
+  if (rest <= 0) return finishRefund(ctx, order, { amount: 0 });
   let refund: GatewayRefund;
   try {
     refund = await ctx.payments.refundPaymentIntent({
       paymentIntentId: order.stripePaymentIntentId,
+      ...(order.correctedAmount > 0 ? { amount: rest } : {}),
       metadata: { orderId: String(order.id), eventId: String(order.eventId) },
       idempotencyKey: refundKey(order),
     });
@@ -86,6 +92,10 @@ async function refundOrder(ctx: EngineCtx, order: OrderRow): Promise<boolean> {
     await recordRefundFailure(ctx, order.id, refund);
     return false;
   }
+  return finishRefund(ctx, order, refund);
+}
+
+async function finishRefund(ctx: EngineCtx, order: OrderRow, refund: { amount: number }): Promise<boolean> {
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const { event, order: current } = await lockEventAndOrder(tx, order.eventId, order.id);
@@ -96,7 +106,11 @@ async function refundOrder(ctx: EngineCtx, order: OrderRow): Promise<boolean> {
       now,
       baseUrl: publicBaseUrl(ctx.config),
       reason: current.refundReason ?? 'refunded',
-      patch: { refundedAmount: refund.amount, refundedAt: now, refundFailure: null },
+      patch: {
+        refundedAmount: current.correctedAmount + refund.amount,
+        refundedAt: now,
+        refundFailure: null,
+      },
     });
     await enqueueMail(tx, orderRefundedMail(result.order, result.event, linkFor(ctx, current)));
   });
@@ -129,12 +143,14 @@ export async function recordRefundFailure(
     if (!event || !order || (order.status !== 'charged' && order.status !== 'refunded')) return false;
     // This try's news only: a try that already failed was counted, and a later try has its own key.
     if (order.status === 'charged' && order.refundFailedAt && order.refundClaimedAt === null) return false;
+    // No whole refund under way: the news is a correction's, which `refund-corrections` handles.
+    if (order.status === 'charged' && order.refundDueAt === null) return false;
     const delay = Math.min(REFUND_RETRY_MS * 2 ** order.refundAttempts, REFUND_RETRY_CAP_MS);
     const patch = {
       refundDueAt: new Date(now.getTime() + delay),
       refundClaimedAt: null,
       refundedAt: null,
-      refundedAmount: null,
+      refundedAmount: order.correctedAmount > 0 ? order.correctedAmount : null,
       refundFailedAt: now,
       refundFailure: REFUND_FAILED_TEXT,
       refundAttempts: order.refundAttempts + 1,
@@ -165,5 +181,6 @@ export async function recordRefundFailure(
 /** `charge.refund.updated`: only a failure changes anything here. */
 export async function applyRefundUpdate(ctx: EngineCtx, refund: GatewayRefund): Promise<void> {
   if (refund.status !== 'failed') return;
+  if (await applyCorrectionRefundUpdate(ctx, refund)) return;
   await recordRefundFailure(ctx, undefined, refund);
 }

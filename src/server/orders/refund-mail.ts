@@ -1,6 +1,6 @@
 import { calledOffSentence } from '../../core/call-off';
 import { formatCents } from '../../core/money';
-import type { events, pendingOrders } from '../db/schema';
+import type { events, orderRefunds, pendingOrders } from '../db/schema';
 import { renderMail } from '../outbox/templates';
 import { orderThread } from './order-mail';
 
@@ -38,6 +38,37 @@ export function orderRefundedMail(order: OrderRow, event: EventRow, link: string
       paragraphs: [
         why(order, event),
         `We have refunded ${formatCents(order.refundedAmount ?? order.totalAmount)} to your card. Depending on your bank it shows on your statement within 5 to 10 business days.`,
+      ],
+      action: { label: 'View your order', url: link },
+      footer: 'You receive this because you pre-ordered on Food Truck Fund.',
+    }),
+  };
+}
+
+/**
+ * The truck refunded the whole order or a part of it: the diner reads how much, why (the truck's
+ * words), and what is still charged. Enqueued in the correction's own transaction.
+ */
+export function orderCorrectedMail(
+  order: OrderRow,
+  event: EventRow,
+  refund: typeof orderRefunds.$inferSelect,
+  link: string,
+) {
+  const kept = order.totalAmount - order.correctedAmount;
+  return {
+    kind: 'order-corrected',
+    thread: orderThread(order),
+    to: order.customerEmail,
+    subject: `Refund of ${formatCents(refund.amount)}: ${event.title}`,
+    ...renderMail({
+      greeting: `Hi ${order.customerName},`,
+      paragraphs: [
+        `The food truck refunded ${formatCents(refund.amount)} of your pre-order for "${event.title}". Their reason: "${refund.reason}"`,
+        kept > 0
+          ? `You paid ${formatCents(order.totalAmount)}; after refunds of ${formatCents(order.correctedAmount)} in all, ${formatCents(kept)} stays charged.`
+          : `Your payment of ${formatCents(order.totalAmount)} is now refunded in full.`,
+        'Depending on your bank the refund shows on your statement within 5 to 10 business days.',
       ],
       action: { label: 'View your order', url: link },
       footer: 'You receive this because you pre-ordered on Food Truck Fund.',

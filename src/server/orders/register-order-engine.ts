@@ -7,6 +7,7 @@ import { closeEndedEvents } from './close-ended-events';
 import { endCheckoutsAtStart } from './end-checkouts-at-start';
 import { expireStaleOrders } from './expire-stale-orders';
 import { applyRefundUpdate, refundDueOrders } from './refund-due-orders';
+import { refundCorrections } from './refund-corrections';
 import { releaseCancellingOrders } from './release-order';
 import { syncAfterPaymentEvent, syncOrder, syncSetupIntentById } from './sync-order';
 
@@ -45,5 +46,6 @@ export function registerOrderEngine(ctx: AppContext): void {
   ctx.reconciler.addTask({ name: 'expire-stale-orders', lane: 'sweep', run: () => expireStaleOrders(ctx) });
   ctx.reconciler.addTask({ name: 'capture-funded-orders', run: () => captureFundedOrders(ctx) });
   ctx.reconciler.addTask({ name: 'refund-due-orders', run: () => refundDueOrders(ctx) });
+  ctx.reconciler.addTask({ name: 'refund-corrections', run: () => refundCorrections(ctx) });
   ctx.reconciler.addTask({ name: 'close-ended-events', run: () => closeEndedEvents(ctx) });
 }

@@ -125,7 +125,13 @@ async function claimBatch(ctx: Ctx, seen: number[]): Promise<PayoutRow[]> {
       and(
         seen.length > 0 ? notInArray(payouts.id, seen) : undefined,
         or(isNull(payouts.claimedAt), lt(payouts.claimedAt, new Date(now.getTime() - PAYOUT_LEASE_MS))),
-        or(isNull(payouts.paidAt), isNotNull(payouts.plannedReversal), refundedSinceCheck),
+        or(
+          isNull(payouts.paidAt),
+          isNotNull(payouts.plannedReversal),
+          refundedSinceCheck,
+          // A correction committed after the ledger of the last plan or check was read.
+          gt(payouts.refundSeq, payouts.checkedSeq),
+        ),
       ),
     )
     .orderBy(payouts.id)
@@ -154,6 +160,7 @@ async function sendTransfer(ctx: Ctx, claimed: PayoutRow): Promise<void> {
         plannedAmount: 0,
         paidAt: ctx.now(),
         checkedAt: ctx.now(),
+        checkedSeq: claimed.refundSeq,
         blockedReason: null,
       });
       return;
@@ -245,7 +252,13 @@ async function planTransfer(ctx: Ctx, payout: PayoutRow): Promise<PayoutRow> {
   }
   const [planned] = await ctx.db
     .update(payouts)
-    .set({ plannedAmount: share, sourceTransaction, checkedAt: plannedAt, updatedAt: plannedAt })
+    .set({
+      plannedAmount: share,
+      sourceTransaction,
+      checkedAt: plannedAt,
+      checkedSeq: payout.refundSeq,
+      updatedAt: plannedAt,
+    })
     .where(and(eq(payouts.id, payout.id), isNull(payouts.plannedAmount)))
     .returning();
   if (planned) return planned;
@@ -287,12 +300,12 @@ async function reconcilePaid(ctx: Ctx, claimed: PayoutRow): Promise<void> {
       payout.reversedAmount,
     );
     if (difference >= 0 || !payout.transferId) {
-      await release(ctx, payout.id, { checkedAt });
+      await release(ctx, payout.id, { checkedAt, checkedSeq: payout.refundSeq });
       return;
     }
     const [planned] = await ctx.db
       .update(payouts)
-      .set({ plannedReversal: -difference, checkedAt, updatedAt: checkedAt })
+      .set({ plannedReversal: -difference, checkedAt, checkedSeq: payout.refundSeq, updatedAt: checkedAt })
       .where(and(eq(payouts.id, payout.id), isNull(payouts.plannedReversal)))
       .returning();
     if (!planned) return;

@@ -10,7 +10,12 @@ import { Spinner } from '../components/ui/spinner';
 import { toast } from '../components/ui/toast';
 import { useEventDayOrders } from '../features/bookings/api/get-event-day-orders';
 import { useMarkFulfilment } from '../features/bookings/api/mark-fulfilment';
+import { useRefundOrder, useUndoCollected } from '../features/bookings/api/correct-order';
 import { EventDayOrder } from '../features/bookings/components/event-day-order';
+import { RefundOrderDialog } from '../features/bookings/components/refund-order-dialog';
+import { ConfirmDialog } from '@web/components/ui/dialog';
+import { formatCents, parseDecimalToCents } from '@core/money';
+import type { EventOrderDto } from '@contract/orders';
 import { searchOrders } from '../features/bookings/search-orders';
 import { ApiError } from '../lib/api-client';
 import { describeEventTimes } from '../lib/event-time';
@@ -21,7 +26,39 @@ function EventDay({ eventId }: { eventId: number }) {
   const [query, setQuery] = useState(params.get('code') ?? '');
   const day = useEventDayOrders(eventId);
   const mark = useMarkFulfilment(eventId);
+  const refund = useRefundOrder(eventId);
+  const undo = useUndoCollected(eventId);
   const searchId = useId();
+  /** "Collected" and "Refund" ask first: a tap at a busy window is easily on the wrong order. */
+  const [collecting, setCollecting] = useState<EventOrderDto | null>(null);
+  const [refunding, setRefunding] = useState<EventOrderDto | null>(null);
+
+  function onUndo(order: EventOrderDto) {
+    undo.mutate(
+      { orderId: order.id },
+      {
+        onSuccess: () =>
+          toast({ title: 'Undone', description: `${order.pickupCode} is no longer collected.` }),
+      },
+    );
+  }
+
+  function onRefund(amountCents: number, reason: string) {
+    const order = refunding;
+    if (!order) return;
+    refund.mutate(
+      { orderId: order.id, amountCents, reason },
+      {
+        onSuccess: (result) => {
+          toast({
+            title: 'Refunded',
+            description: `${formatCents(amountCents)} goes back to ${order.customerName}'s card (${formatCents(parseDecimalToCents(result.order.refundedAmount ?? '0'))} refunded in all). They have been told by e-mail.`,
+          });
+          setRefunding(null);
+        },
+      },
+    );
+  }
 
   function onMark(orderId: number, code: string | null, state: FulfilmentState) {
     mark.mutate(
@@ -111,11 +148,37 @@ function EventDay({ eventId }: { eventId: number }) {
               key={order.id}
               order={order}
               pending={mark.isPending && mark.variables?.orderId === order.id}
-              onMark={(state) => onMark(order.id, order.pickupCode, state)}
+              onMark={(state) =>
+                state === 'collected' ? setCollecting(order) : onMark(order.id, order.pickupCode, state)
+              }
+              onUndo={() => onUndo(order)}
+              onRefund={() => setRefunding(order)}
             />
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={collecting !== null}
+        onOpenChange={(open) => !open && setCollecting(null)}
+        title={`Mark ${collecting?.pickupCode ?? ''} collected?`}
+        description={
+          collecting
+            ? `Only once ${collecting.customerName} has the food in hand. You can undo it until the event ends.`
+            : ''
+        }
+        confirmLabel="Collected"
+        onConfirm={() => {
+          if (collecting) onMark(collecting.id, collecting.pickupCode, 'collected');
+          setCollecting(null);
+        }}
+      />
+      <RefundOrderDialog
+        key={refunding?.id ?? 'none'}
+        order={refunding}
+        pending={refund.isPending}
+        onClose={() => setRefunding(null)}
+        onRefund={onRefund}
+      />
     </div>
   );
 }

@@ -86,6 +86,8 @@ export interface GatewayRefund {
   /** Cents given back. */
   amount: number;
   status: 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+  /** What the refund was created with, e.g. `correctionId` for a truck's correction. */
+  metadata?: Metadata;
 }
 
 export interface RefundPaymentIntentInput {

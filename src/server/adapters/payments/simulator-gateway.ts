@@ -234,6 +234,7 @@ export class SimulatorGateway implements PaymentGateway {
         paymentIntent: row.id,
         amount,
         status: 'succeeded',
+        metadata: input.metadata ?? {},
       };
       if (simulatorState(row).card?.behaviour === 'refund_fails') {
         // Stripe's 4000 0000 0000 5126: the refund is accepted, then fails; the money stays charged.

@@ -274,6 +274,7 @@ function toRefund(refund: Stripe.Refund, paymentIntentId = ''): GatewayRefund {
     paymentIntent: idOf(refund.payment_intent as string | { id: string } | null) ?? paymentIntentId,
     amount: refund.amount,
     status: (refund.status ?? 'pending') as GatewayRefund['status'],
+    metadata: refund.metadata ?? {},
   };
 }
 

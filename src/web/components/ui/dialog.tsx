@@ -60,6 +60,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   onConfirm,
   destructive,
   pending,
@@ -70,6 +71,8 @@ export function ConfirmDialog({
   title: ReactNode;
   description: ReactNode;
   confirmLabel: string;
+  /** The button that closes the dialog without acting (default "Cancel"). */
+  cancelLabel?: string;
   onConfirm: () => void;
   destructive?: boolean;
   pending?: boolean;
@@ -88,9 +91,9 @@ export function ConfirmDialog({
             {description}
           </AlertDialogPrimitive.Description>
           {children}
-          <div className="mt-5 flex justify-end gap-2">
+          <div className="mt-5 flex flex-wrap justify-end gap-2">
             <AlertDialogPrimitive.Cancel className={buttonClass('outline')}>
-              Cancel
+              {cancelLabel}
             </AlertDialogPrimitive.Cancel>
             <AlertDialogPrimitive.Action
               disabled={pending}

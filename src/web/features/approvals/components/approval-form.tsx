@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { EVENT_STATUS_LABELS } from '@core/event-status';
 import { Alert } from '@web/components/ui/alert';
 import { Button, ButtonLink } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/toast';
 import { describeCancelReason } from '@web/lib/cancel-reason';
 import { useApproveEvent } from '../api/approve-event';
@@ -16,6 +17,8 @@ export function ApprovalForm({ event }: { event: EventWithTruck }) {
   const approve = useApproveEvent();
   const form = useApprovalForm(event);
   const [submitting, setSubmitting] = useState<Decision | null>(null);
+  /** Reject asks first: the organizer is told at once and the request can't be answered again. */
+  const [confirmReject, setConfirmReject] = useState(false);
 
   if (event.status !== 'pending_approval') {
     return (
@@ -51,10 +54,24 @@ export function ApprovalForm({ event }: { event: EventWithTruck }) {
         <Button type="submit" disabled={approve.isPending}>
           {submitting === 'approved' ? 'Submitting...' : 'Approve'}
         </Button>
-        <Button variant="destructive" disabled={approve.isPending} onClick={() => void answer('rejected')()}>
+        <Button variant="destructive" disabled={approve.isPending} onClick={() => setConfirmReject(true)}>
           {submitting === 'rejected' ? 'Submitting...' : 'Reject'}
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirmReject}
+        onOpenChange={setConfirmReject}
+        title={`Reject “${event.title}”?`}
+        description="The organizer is told at once that you declined, with your response. The request can't be answered again."
+        confirmLabel="Reject"
+        cancelLabel="Go back"
+        destructive
+        pending={approve.isPending}
+        onConfirm={() => {
+          setConfirmReject(false);
+          void answer('rejected')();
+        }}
+      />
     </form>
   );
 }

@@ -1,17 +1,25 @@
 import { describeFulfilment, describeOrderStatus, type FulfilmentState } from '@core/fulfilment';
+import { formatCents, parseDecimalToCents } from '@core/money';
 import type { EventOrderDto } from '@contract/orders';
 import { Button } from '@web/components/ui/button';
 import { StatusBadge } from '@web/components/ui/status-badge';
+import { refundableCents } from './refund-order-dialog';
 
 /** One order at the truck's window: its code large enough to read across the counter. */
 export function EventDayOrder({
   order,
   pending,
   onMark,
+  onUndo,
+  onRefund,
 }: {
   order: EventOrderDto;
   pending: boolean;
   onMark: (state: FulfilmentState) => void;
+  /** Takes back a Collected tapped by mistake (the server refuses after the event's end). */
+  onUndo: () => void;
+  /** Opens the refund dialog for this order. */
+  onRefund: () => void;
 }) {
   const titleId = `order-${order.id}`;
   const isPaid = order.status === 'charged';
@@ -45,30 +53,70 @@ export function EventDayOrder({
             <StatusBadge tone="warning">{describeOrderStatus(order.status)} · not paid yet</StatusBadge>
           )}
         </p>
+        {order.corrections.length > 0 && (
+          <div className="mt-2 text-sm text-stone-700">
+            <p className="font-semibold">
+              Refunded {formatCents(parseDecimalToCents(order.refundedAmount))} of{' '}
+              {formatCents(parseDecimalToCents(order.totalAmount))}
+            </p>
+            <ul>
+              {order.corrections.map((c) => (
+                <li key={c.id}>
+                  {formatCents(parseDecimalToCents(c.amount))}: {c.reason}
+                  {c.state === 'failed' ? ' (refund failed, retrying)' : ''}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
-      {isPaid && order.fulfilment !== 'collected' && (
-        <div className="flex gap-2 sm:flex-col">
-          {order.fulfilment === null && (
-            <Button
-              variant="outline"
-              className="flex-1"
-              disabled={pending}
-              onClick={() => onMark('ready')}
-              aria-label={`Mark ${order.pickupCode} ready`}
-            >
-              Mark Ready
-            </Button>
-          )}
+      <div className="flex flex-wrap gap-2 sm:flex-col">
+        {isPaid && order.fulfilment === 'collected' && (
           <Button
+            variant="outline"
             className="flex-1"
             disabled={pending}
-            onClick={() => onMark('collected')}
-            aria-label={`Mark ${order.pickupCode} collected`}
+            onClick={onUndo}
+            aria-label={`Undo collected for ${order.pickupCode}`}
           >
-            Collected
+            Undo
           </Button>
-        </div>
-      )}
+        )}
+        {isPaid && order.fulfilment !== 'collected' && (
+          <>
+            {order.fulfilment === null && (
+              <Button
+                variant="outline"
+                className="flex-1"
+                disabled={pending}
+                onClick={() => onMark('ready')}
+                aria-label={`Mark ${order.pickupCode} ready`}
+              >
+                Mark Ready
+              </Button>
+            )}
+            <Button
+              className="flex-1"
+              disabled={pending}
+              onClick={() => onMark('collected')}
+              aria-label={`Mark ${order.pickupCode} collected`}
+            >
+              Collected
+            </Button>
+          </>
+        )}
+        {refundableCents(order) > 0 && (
+          <Button
+            variant="outline"
+            className="flex-1"
+            disabled={pending}
+            onClick={onRefund}
+            aria-label={`Refund ${order.pickupCode}`}
+          >
+            Refund
+          </Button>
+        )}
+      </div>
     </li>
   );
 }

@@ -1,10 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { OrderDto } from '@contract/orders';
 import { hasReachedGoal, type EventStatus } from '@core/event-status';
 import { describeFulfilment } from '@core/fulfilment';
 import { formatCents, parseDecimalToCents } from '@core/money';
 import { canDinerCancel, isEntitledByChange } from '@core/order-status';
-import { formatEventDate, formatEventInstant, formatEventTime } from '@core/time';
+import { formatEventInstant } from '@core/time';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
@@ -16,6 +16,11 @@ import { retryPayment } from '../api/retry-payment';
 import type { PaymentRequest } from '../payment-request';
 import { CardPayment } from './card-payment';
 import { reportError } from '@web/lib/report-error';
+
+// The confirmation's code (Radix) arrives when it is first opened, not with the event page.
+const ConfirmDialog = lazy(() =>
+  import('@web/components/ui/dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 const money = (decimal: string) => formatCents(parseDecimalToCents(decimal));
 
@@ -168,6 +173,8 @@ export function MyOrdersCard({
   const [paying, setPaying] = useState<PaymentRequest | null>(null);
   const [retrying, setRetrying] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState<number | null>(null);
+  /** The order whose Cancel was tapped: the diner confirms before the hold is released. */
+  const [confirming, setConfirming] = useState<OrderDto | null>(null);
   const cancel = useCancelOrder(eventId, onChanged);
 
   if (!orders.data || orders.data.length === 0) return null;
@@ -263,9 +270,23 @@ export function MyOrdersCard({
                   <p role="note" className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
                     This event changed its date, time or place after you ordered. You may cancel for{' '}
                     {order.status === 'charged' ? 'a full refund' : 'a release of your card hold'} until it
-                    starts ({formatEventDate(new Date(schedule.startsAt), schedule.timeZone)},{' '}
-                    {formatEventTime(new Date(schedule.startsAt), schedule.timeZone)}).
+                    starts ({formatEventInstant(new Date(schedule.startsAt), schedule.timeZone)}).
                   </p>
+                )}
+                {order.corrections.length > 0 && (
+                  <div className="mt-1 text-xs text-stone-700">
+                    <p className="font-semibold">
+                      Refunded by the truck: {money(order.refundedAmount ?? '0')}
+                    </p>
+                    <ul>
+                      {order.corrections.map((c) => (
+                        <li key={c.id}>
+                          {money(c.amount)}: “{c.reason}”
+                          {c.state === 'failed' ? ' (the refund failed; we are trying again)' : ''}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
                 )}
                 {order.pickupCode && <PickupLine code={order.pickupCode} fulfilment={order.fulfilment} />}
                 {order.status === 'failed' && deadline && (
@@ -298,7 +319,7 @@ export function MyOrdersCard({
                         variant="outline"
                         size="sm"
                         aria-label={`Cancel order #${order.id}`}
-                        onClick={() => cancelOrder(order)}
+                        onClick={() => setConfirming(order)}
                         disabled={cancelling !== null}
                       >
                         {cancelling === order.id ? 'Cancelling…' : 'Cancel'}
@@ -311,6 +332,24 @@ export function MyOrdersCard({
           })}
         </ul>
         {footer}
+        {confirming && (
+          <Suspense fallback={null}>
+            <ConfirmDialog
+              open
+              onOpenChange={(open) => !open && setConfirming(null)}
+              title={`Cancel order #${confirming.id}?`}
+              description={`Your pre-order of ${money(confirming.totalAmount)} is cancelled and the hold on your card released; you are not charged. This can't be undone: to eat, you would order again.`}
+              confirmLabel="Cancel Order"
+              cancelLabel="Keep Order"
+              destructive
+              onConfirm={() => {
+                const order = confirming;
+                setConfirming(null);
+                cancelOrder(order);
+              }}
+            />
+          </Suspense>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { correctableCents, correctionDeadline, decideCorrection } from './corrections';
+import { computeEventLedger, splitRefund, type LedgerOrder } from './payout-ledger';
+import { priceOrder, splitOrderPrice } from './pricing';
+import { seededRandom } from '../../tests/support/seeded-random';
+
+/**
+ * Partial refunds follow the one split (docs/decisions/136-refunds-follow-the-split.md): over many
+ * thousands of (price, markup, quantity, refunds) cases, after every refund of a sequence the organizer
+ * keeps exactly the markups diners were shown less its part of the refunds, the platform the fees less
+ * its part, the truck the food less its part; the three add up to what was kept, and no party's part
+ * of the refunds ever shrinks as refunds add up (so a reversal after a transfer is never negative).
+ */
+describe('partial refunds follow the split', () => {
+  it(
+    'keeps every party exact and monotone over 20,000 orders with 1–5 partial refunds each',
+    { timeout: 60_000 },
+    () => {
+      const random = seededRandom(20261135);
+      const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+      let refunds = 0;
+      for (let n = 0; n < 20_000; n++) {
+        const markup = random() < 0.2 ? 0 : int(0, 10_000);
+        const lines = Array.from({ length: int(1, 3) }, (_, i) => ({
+          menuItemId: i + 1,
+          quantity: int(1, 12),
+          baseCents: random() < 0.3 ? int(1, 99) : int(100, 50_000),
+        }));
+        const price = priceOrder(lines, markup);
+        const shown = splitOrderPrice(lines, markup);
+        const sold = price.lines.map((l) => ({
+          quantity: l.quantity,
+          baseCents: l.baseCents,
+          unitCents: l.unitCents,
+        }));
+        const total = price.totalCents;
+        let refunded = 0;
+        let previous = { truck: 0, organizer: 0, platform: 0 };
+        const steps = int(1, 5);
+        for (let step = 0; step < steps && refunded < total; step++) {
+          const left = total - refunded;
+          // A missing item (a line's unit price), a few cents, or the whole rest.
+          const pick = random();
+          const line = sold[int(0, sold.length - 1)]!;
+          const amount = Math.min(left, pick < 0.4 ? line.unitCents : pick < 0.8 ? int(1, left) : left);
+          refunded += amount;
+          refunds++;
+          const order: LedgerOrder = { totalCents: total, refundedCents: refunded, lines: sold };
+          const ledger = computeEventLedger([order], markup);
+          const back = splitRefund(ledger.grossShares, refunded);
+          const context = JSON.stringify({ n, markup, lines, refunded });
+          expect(ledger.grossShares, context).toEqual({
+            truck: shown.menuCents,
+            organizer: shown.markupCents,
+            platform: shown.feeCents,
+          });
+          expect(ledger.shares, context).toEqual({
+            truck: shown.menuCents - back.truck,
+            organizer: shown.markupCents - back.organizer,
+            platform: shown.feeCents - back.platform,
+          });
+          expect(back.truck + back.organizer + back.platform, context).toBe(refunded);
+          expect(ledger.shares.truck + ledger.shares.organizer + ledger.shares.platform, context).toBe(
+            total - refunded,
+          );
+          for (const party of ['truck', 'organizer', 'platform'] as const) {
+            // Close to the exact proportion (the organizer and the platform within a cent; the truck,
+            // which takes the rest, under 2 cents above), never below 0.
+            const exact = (ledger.grossShares[party] * refunded) / total;
+            expect(Math.abs(back[party] - exact), context).toBeLessThan(party === 'truck' ? 2 : 1);
+            expect(ledger.shares[party], context).toBeGreaterThanOrEqual(0);
+            // Monotone: a later refund never hands a party back what an earlier one took.
+            expect(back[party], context).toBeGreaterThanOrEqual(previous[party]);
+          }
+          previous = back;
+        }
+        if (refunded === total) {
+          expect(
+            computeEventLedger([{ totalCents: total, refundedCents: total, lines: sold }], markup).shares,
+          ).toEqual({
+            truck: 0,
+            organizer: 0,
+            platform: 0,
+          });
+        }
+      }
+      expect(refunds).toBeGreaterThan(40_000);
+    },
+  );
+});
+
+describe('decideCorrection', () => {
+  const endsAt = new Date('2026-11-20T21:00:00Z');
+  const charged = { status: 'charged' as const, totalCents: 6250, correctedCents: 0, refundDue: false };
+  const at = new Date('2026-11-21T12:00:00Z');
+
+  it('allows up to what is left, until 7 days after the end', () => {
+    expect(decideCorrection(charged, 6250, at, endsAt)).toEqual({ kind: 'allowed' });
+    expect(decideCorrection({ ...charged, correctedCents: 1250 }, 5001, at, endsAt)).toEqual({
+      kind: 'refused',
+      message: 'Only $50.00 of this order is left to refund',
+    });
+    expect(correctableCents({ totalCents: 6250, correctedCents: 6250 })).toBe(0);
+    expect(decideCorrection(charged, 1, correctionDeadline(endsAt), endsAt).kind).toBe('allowed');
+    expect(
+      decideCorrection(charged, 1, new Date(correctionDeadline(endsAt).getTime() + 1), endsAt).kind,
+    ).toBe('refused');
+  });
+
+  it('refuses held, unpaid and fully refunded orders with a reason', () => {
+    expect(decideCorrection({ ...charged, status: 'confirmed' }, 1, at, endsAt)).toMatchObject({
+      message: expect.stringMatching(/^This order is not charged yet/),
+    });
+    expect(decideCorrection({ ...charged, status: 'cancelled' }, 1, at, endsAt)).toMatchObject({
+      message: 'This order was not charged, so there is nothing to refund',
+    });
+    expect(decideCorrection({ ...charged, refundDue: true }, 1, at, endsAt)).toMatchObject({
+      message: 'This order is already refunded in full',
+    });
+    expect(decideCorrection(charged, 0, at, endsAt).kind).toBe('refused');
+  });
+});

@@ -1,0 +1,88 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { CORRECTION_REASON_MAX, decideCorrection } from '../../core/corrections';
+import type { AppContext } from '../context';
+import { orderRefunds, payouts, pendingOrders } from '../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { enqueueMail } from '../outbox/enqueue-mail';
+import { orderCorrectedMail } from './refund-mail';
+import { linkFor } from './sync-order';
+import { lockEventAndOrder } from './transition-order';
+
+type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'reconciler'>;
+
+/**
+ * The event's truck refunds a charged order, whole or in part, with a reason
+ * (docs/decisions/135-order-corrections.md). Under the event's and the order's locks, in one
+ * transaction: the check of what is left, the order's new corrected amount, one `order_refunds` row
+ * (the provider is asked later, once, by `refundCorrections`), the payouts told to look again, and the
+ * diner's mail. So a crash after the commit loses nothing, and concurrent requests can never take
+ * more than was charged.
+ */
+export async function correctOrder(
+  ctx: Ctx,
+  truckId: number,
+  orderId: number,
+  input: { amountCents: number; reason: string },
+) {
+  const reason = input.reason.trim();
+  if (reason.length === 0) throw badRequest('Please give a reason', { reason: 'Please give a reason' });
+  if (reason.length > CORRECTION_REASON_MAX) {
+    throw badRequest(`The reason can be at most ${CORRECTION_REASON_MAX} characters`, {
+      reason: `At most ${CORRECTION_REASON_MAX} characters`,
+    });
+  }
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
+    throw badRequest('The amount must be at least $0.01', { amountCents: 'At least 1 cent' });
+  }
+  const result = await ctx.db.transaction(async (tx) => {
+    const [peek] = await tx
+      .select({ eventId: pendingOrders.eventId })
+      .from(pendingOrders)
+      .where(eq(pendingOrders.id, orderId));
+    if (!peek) throw notFound('Order not found');
+    const { event, order } = await lockEventAndOrder(tx, peek.eventId, orderId);
+    if (!event || !order) throw notFound('Order not found');
+    if (event.foodTruckId !== truckId) throw forbidden("Only the event's food truck can refund its orders");
+    const now = ctx.now();
+    const decision = decideCorrection(
+      {
+        status: order.status,
+        totalCents: order.totalAmount,
+        correctedCents: order.correctedAmount,
+        refundDue: order.refundDueAt !== null,
+      },
+      input.amountCents,
+      now,
+      event.endsAt,
+    );
+    if (decision.kind === 'refused') throw conflict(decision.message);
+    const corrected = order.correctedAmount + input.amountCents;
+    const [updated] = await tx
+      .update(pendingOrders)
+      .set({ correctedAmount: corrected, refundedAmount: corrected, updatedAt: now })
+      .where(and(eq(pendingOrders.id, order.id), eq(pendingOrders.correctedAmount, order.correctedAmount)))
+      .returning();
+    if (!updated) throw conflict('This order changed meanwhile; please look again');
+    const [refund] = await tx
+      .insert(orderRefunds)
+      .values({
+        orderId: order.id,
+        eventId: event.id,
+        amount: input.amountCents,
+        reason,
+        requestedBy: truckId,
+        dueAt: now,
+        createdAt: now,
+      })
+      .returning();
+    // A payout planned or sent before this commit is looked at again (a smaller transfer or a reversal).
+    await tx
+      .update(payouts)
+      .set({ refundSeq: sql`${payouts.refundSeq} + 1` })
+      .where(eq(payouts.eventId, event.id));
+    await enqueueMail(tx, orderCorrectedMail(updated, event, refund!, linkFor(ctx, updated)));
+    return { order: updated, refund: refund! };
+  });
+  ctx.reconciler.nudge();
+  return result;
+}
