@@ -194,6 +194,7 @@ export function describeOrderMoney(order: OrderMoneyRecord, format: (cents: numb
     case 'charged':
       if (order.refundFailure) return 'Refund failed, being retried';
       if (order.refundDueAt) return 'Charged, refund under way';
+      if (refunded >= order.totalAmount) return 'Refunded in full';
       return refunded > 0 ? `Charged, ${format(refunded)} refunded` : 'Charged';
     case 'refunded':
       return refunded > 0 && refunded < order.totalAmount
