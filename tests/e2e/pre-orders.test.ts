@@ -210,6 +210,7 @@ describe('the public event page', () => {
     expect(held).toMatchObject({ status: 'confirmed', totalAmount: 3450, customerEmail: 'dana@example.com' });
 
     await order.getByRole('button', { name: `Cancel order #${held!.id}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Order' }).click();
     await waitForToast(page, 'Payment Cancelled');
     await order.waitFor({ state: 'detached' });
     await page.getByText('0% funded · $500.00 still needed').waitFor();
@@ -257,6 +258,7 @@ describe('the public event page', () => {
     const stranger = myOrders(other.page);
     await stranger.getByText('1 × Al Pastor Taco').waitFor();
     await stranger.getByRole('button', { name: /^Cancel order/ }).click();
+    await other.page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Order' }).click();
     await waitForToast(other.page, 'Payment Cancelled');
     expect((await ordersOf(event.id)).find((o) => o.customerEmail === 'riley@example.com')!.status).toBe(
       'cancelled',
@@ -379,12 +381,20 @@ describe('the public event page', () => {
 
   it('says when an event is not available, awaits the truck, or has started', async () => {
     const { page, context, errors } = await visit();
+    const reasons = {
+      cancelled: 'This event was cancelled.',
+      rejected: 'The food truck declined this event request, so it will not take place.',
+    };
     for (const status of ['cancelled', 'rejected'] as const) {
       const { event } = await liveEvent({ status });
       await page.goto(`/events/public/${event.id}`);
       await page.getByRole('heading', { name: 'Event Not Available' }).waitFor();
-      await page.getByText('This event was declined by the food truck vendor or was cancelled.').waitFor();
-      expect(await page.getByRole('link', { name: 'Create a New Event' }).getAttribute('href')).toBe(
+      await page.getByText(reasons[status]).waitFor();
+      // A diner is offered other events first; organizing one is the second choice.
+      expect(await page.getByRole('link', { name: 'Find Other Events' }).getAttribute('href')).toBe(
+        '/events/public',
+      );
+      expect(await page.getByRole('link', { name: 'Organize your own event' }).getAttribute('href')).toBe(
         '/events/create',
       );
       expect(await page.getByRole('button', { name: 'Add to Cart' }).count()).toBe(0);
@@ -523,9 +533,7 @@ describe('the public event page', () => {
     await running.app.ctx.reconciler.runOnce();
     await running.app.ctx.reconciler.runOnce();
     await diner.page.reload();
-    await diner.page
-      .getByText('This event was declined by the food truck vendor or was cancelled.')
-      .waitFor();
+    await diner.page.getByText('This event was cancelled by the organizer.').waitFor();
     await diner.page.getByText('“The school gym flooded”').waitFor();
     await myOrders(diner.page).getByText('Refunded', { exact: true }).waitFor();
     await myOrders(diner.page)

@@ -43,28 +43,29 @@ export function AdminEventRow({
           <p className="text-sm break-words text-stone-700">Taken down: “{event.hiddenReason}”</p>
         )}
       </div>
-      {canCallOff(event) && (
+      <div className="grid grid-cols-2 gap-2 sm:flex">
         <Button
-          variant="ghost"
+          variant="outline"
           size="sm"
-          className="text-red-700"
           disabled={pending}
-          onClick={() => onCallOff(event)}
-          aria-label={`Call off ${event.title}`}
+          onClick={() => onToggle(event)}
+          aria-label={`${event.hidden ? 'Unhide' : 'Hide'} ${event.title}`}
         >
-          Call off
+          {event.hidden ? 'Unhide' : 'Hide'}
         </Button>
-      )}
-      <Button
-        variant="outline"
-        size="sm"
-        className={event.hidden ? undefined : 'text-red-700'}
-        disabled={pending}
-        onClick={() => onToggle(event)}
-        aria-label={`${event.hidden ? 'Unhide' : 'Hide'} ${event.title}`}
-      >
-        {event.hidden ? 'Unhide' : 'Hide'}
-      </Button>
+        {canCallOff(event) && (
+          <Button
+            variant="outline"
+            size="sm"
+            className="text-red-700"
+            disabled={pending}
+            onClick={() => onCallOff(event)}
+            aria-label={`Call off ${event.title}`}
+          >
+            Call off
+          </Button>
+        )}
+      </div>
     </li>
   );
 }

@@ -10,8 +10,8 @@ export function unavailableReason(event: CallOffRecord): string {
     return 'Pre-orders did not reach the goal before it started, so it will not take place. No card was charged.';
   if (event.cancelReason === 'expired')
     return 'The food truck did not answer the request in time, so it will not take place.';
-  const by = calledOffBy(event);
-  return `This event was cancelled by ${by}.`;
+  if (!event.cancelledBy || event.cancelledBy === 'system') return 'This event was cancelled.';
+  return `This event was cancelled by ${calledOffBy(event)}.`;
 }
 
 /**
