@@ -1,3 +1,4 @@
+import { instantSchema } from './common';
 import { z } from '../core/schemas/zod-messages';
 import { FULFILMENT_STATES } from '../core/fulfilment';
 import { idParamSchema } from '../core/schemas/ids';
@@ -20,7 +21,14 @@ export type BookingDto = z.infer<typeof bookingSchema>;
 export const bookingEventParams = z.object({ eventId: idParamSchema });
 
 /** The event-day screen: the event's authorized and charged orders, by pickup code. */
-export const eventDayOrdersSchema = z.object({ event: eventSchema, orders: z.array(eventOrderSchema) });
+export const eventDayOrdersSchema = z.object({
+  event: eventSchema,
+  orders: z.array(eventOrderSchema),
+  /** From when orders are marked ready or collected: 2 hours before the start. */
+  handoverOpensAt: instantSchema,
+  /** Whether Ready and Collected are taken now, by the server's clock (not called off, not ended). */
+  handoverOpen: z.boolean(),
+});
 export type EventDayOrdersDto = z.infer<typeof eventDayOrdersSchema>;
 
 export const fulfilmentSchema = z.object({

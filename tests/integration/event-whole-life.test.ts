@@ -83,6 +83,8 @@ describe('a call-off by the clock', () => {
     const { event, truck, organizer, diners } = await eventUnderWay();
     const [ana, ben, cy] = diners as [(typeof diners)[0], (typeof diners)[0], (typeof diners)[0]];
     const truckAgent = await signIn(truck);
+    const day = () => truckAgent.get(`/api/bookings/${event.id}/orders`).then((r) => r.json());
+    expect(await day()).toMatchObject({ handoverOpen: true });
     const collected = await truckAgent.post(`/api/orders/${ana.orderId}/fulfilment`, { state: 'collected' });
     expect(collected.statusCode).toBe(200);
 
@@ -95,6 +97,8 @@ describe('a call-off by the clock', () => {
       cancelNote: 'Generator died',
     });
     expect(callOff.json().cutShortAt).toBe(clock.now().toISOString());
+    // The truck's window screen stops offering Ready and Collected.
+    expect(await day()).toMatchObject({ handoverOpen: false });
     await reconcile();
 
     const orders = await orderRows(event.id);

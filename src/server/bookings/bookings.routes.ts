@@ -1,3 +1,4 @@
+import { HANDOVER_OPENS_BEFORE_START_MS } from '../../core/fulfilment';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -78,8 +79,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (event.foodTruckId !== truck.id) throw forbidden('This event is booked with another truck');
       reply.header('Cache-Control', 'no-store');
       const orders = await listEventOrders(ctx.db, event.id, PICKUP_ORDER_STATUSES);
+      const handoverOpensAt = new Date(event.startsAt.getTime() - HANDOVER_OPENS_BEFORE_START_MS);
+      const now = ctx.now();
       return {
         event: toEventDto(event),
+        handoverOpensAt: handoverOpensAt.toISOString(),
+        handoverOpen: now >= handoverOpensAt && event.status !== 'cancelled' && !event.cutShortAt,
         orders: orders
           .map(toEventOrderDto)
           .sort((a, b) => (a.pickupCode ?? '').localeCompare(b.pickupCode ?? '')),

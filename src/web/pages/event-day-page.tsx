@@ -1,3 +1,4 @@
+import { formatEventInstant } from '@core/time';
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -97,7 +98,8 @@ function EventDay({ eventId }: { eventId: number }) {
     );
   }
 
-  const { event, orders } = day.data;
+  const { event, orders, handoverOpen } = day.data;
+  const handoverOpensAt = new Date(day.data.handoverOpensAt);
   const { date, timeRange } = describeEventTimes(event);
   const shown = searchOrders(orders, query);
   const collected = orders.filter((o) => o.fulfilment === 'collected').length;
@@ -117,6 +119,12 @@ function EventDay({ eventId }: { eventId: number }) {
       <p className="mt-1 text-sm font-medium" aria-live="polite">
         {orders.length} {orders.length === 1 ? 'order' : 'orders'} · {collected} collected
       </p>
+      {!handoverOpen && handoverOpensAt > new Date() && event.status !== 'cancelled' && (
+        <p className="mt-1 text-sm text-muted">
+          Orders can be marked ready or collected from {formatEventInstant(handoverOpensAt, event.timeZone)},
+          2 hours before the start.
+        </p>
+      )}
       <div className="sticky top-navbar z-10 -mx-4 mt-4 bg-cream/95 px-4 py-3 backdrop-blur">
         <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-stone-800">
           Search by pickup code or name
@@ -147,6 +155,7 @@ function EventDay({ eventId }: { eventId: number }) {
             <EventDayOrder
               key={order.id}
               order={order}
+              handoverOpen={handoverOpen}
               pending={mark.isPending && mark.variables?.orderId === order.id}
               onMark={(state) =>
                 state === 'collected' ? setCollecting(order) : onMark(order.id, order.pickupCode, state)

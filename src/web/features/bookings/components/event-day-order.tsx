@@ -8,12 +8,15 @@ import { refundableCents } from './refund-order-dialog';
 /** One order at the truck's window: its code large enough to read across the counter. */
 export function EventDayOrder({
   order,
+  handoverOpen,
   pending,
   onMark,
   onUndo,
   onRefund,
 }: {
   order: EventOrderDto;
+  /** From 2 hours before the start, and not once the event was called off. */
+  handoverOpen: boolean;
   pending: boolean;
   onMark: (state: FulfilmentState) => void;
   /** Takes back a Collected tapped by mistake (the server refuses after the event's end). */
@@ -82,7 +85,7 @@ export function EventDayOrder({
             Undo
           </Button>
         )}
-        {isPaid && order.fulfilment !== 'collected' && (
+        {isPaid && handoverOpen && order.fulfilment !== 'collected' && (
           <>
             {order.fulfilment === null && (
               <Button
