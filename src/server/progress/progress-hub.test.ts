@@ -6,6 +6,7 @@ import { ProgressHub } from './progress-hub';
 
 vi.mock('./read-event-progress', () => ({
   readEventProgress: vi.fn(async (_db: unknown, eventId: number) => {
+    // Under fake timers (beforeEach): the test advances this clock; no real time passes.
     if (readDelayMs > 0) await new Promise((r) => setTimeout(r, readDelayMs));
     return eventId === 404
       ? null

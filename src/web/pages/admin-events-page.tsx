@@ -12,6 +12,23 @@ import { useAdminEvents, type AdminEvent } from '../features/admin/api/get-admin
 import { useAdminCancelEvent, useSetEventHidden } from '../features/admin/api/set-event-hidden';
 import { AdminEventRow } from '../features/admin/components/admin-event-row';
 
+/** The reason an admin gives for a take-down or a call-off: required, at most 500 characters. */
+function ReasonField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <FormField label={label} className="mt-4">
+      <Textarea value={value} maxLength={500} rows={3} required onChange={(e) => onChange(e.target.value)} />
+    </FormField>
+  );
+}
+
 function AdminEvents() {
   const [page, setPage] = useState(1);
   const [draft, setDraft] = useState('');
@@ -165,15 +182,7 @@ function AdminEvents() {
         destructive
         pending={setHidden.isPending || !reasonOk}
       >
-        <FormField label="Why (the organizer and the truck are told)" className="mt-4">
-          <Textarea
-            value={reason}
-            maxLength={500}
-            rows={3}
-            required
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </FormField>
+        <ReasonField label="Why (the organizer and the truck are told)" value={reason} onChange={setReason} />
       </ConfirmDialog>
       <ConfirmDialog
         open={callingOff !== null}
@@ -189,15 +198,7 @@ function AdminEvents() {
         destructive
         pending={callOff.isPending || !reasonOk}
       >
-        <FormField label="Why (everyone is told)" className="mt-4">
-          <Textarea
-            value={reason}
-            maxLength={500}
-            rows={3}
-            required
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </FormField>
+        <ReasonField label="Why (everyone is told)" value={reason} onChange={setReason} />
       </ConfirmDialog>
     </div>
   );

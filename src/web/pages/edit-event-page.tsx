@@ -1,5 +1,6 @@
+import { useIdParam } from '@web/lib/use-id-param';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { isEditableEvent, acceptsScheduleChange } from '../../core/event-status';
 import { RequireRole } from '../app/session-gate';
 import { Alert } from '../components/ui/alert';
@@ -89,8 +90,7 @@ function EditEvent({ eventId }: { eventId: number }) {
 
 /** /my-events/{id}/edit: the organizer edits their event's details and asks the truck for a new date or place. */
 export function EditEventPage() {
-  const { id } = useParams();
-  const eventId = id && /^\d+$/.test(id) ? Number(id) : null;
+  const eventId = useIdParam();
   return (
     <>
       <title>Edit Event · Food Truck Fund</title>

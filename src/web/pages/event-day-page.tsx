@@ -1,7 +1,8 @@
+import { useIdParam } from '@web/lib/use-id-param';
 import { formatEventInstant } from '@core/time';
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { FulfilmentState } from '../../core/fulfilment';
 import { RequireRole } from '../app/session-gate';
 import { Alert } from '../components/ui/alert';
@@ -194,8 +195,7 @@ function EventDay({ eventId }: { eventId: number }) {
 
 /** /bookings/{id}/day: the truck's screen at the window on the event day. */
 export function EventDayPage() {
-  const { id } = useParams();
-  const eventId = id && /^\d+$/.test(id) ? Number(id) : null;
+  const eventId = useIdParam();
   return (
     <>
       <title>Event Day · Food Truck Fund</title>

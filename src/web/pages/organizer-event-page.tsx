@@ -1,6 +1,7 @@
+import { useIdParam } from '@web/lib/use-id-param';
 import { formatEventInstant } from '@core/time';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { RequireRole } from '../app/session-gate';
 import { Alert } from '../components/ui/alert';
 import { Button, ButtonLink, buttonClass } from '../components/ui/button';
@@ -152,8 +153,7 @@ function OrganizerEvent({ eventId }: { eventId: number }) {
 
 /** /my-events/{id}: the organizer's own event with its orders; others go home. */
 export function OrganizerEventPage() {
-  const { id } = useParams();
-  const eventId = id && /^\d+$/.test(id) ? Number(id) : null;
+  const eventId = useIdParam();
   return (
     <>
       <title>Event Orders · Food Truck Fund</title>
