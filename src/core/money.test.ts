@@ -27,7 +27,11 @@ describe('money', () => {
   it('converts typed dollars without float drift', () => {
     expect(dollarsToCents(0.1 + 0.2)).toBe(30);
     expect(dollarsToCents(19.99)).toBe(1999);
-    expect(dollarsToCents(1.005)).toBe(dollarsToCents(Number('1.005')));
+    // Every amount a person can type with two decimals comes back as the cents it names.
+    for (let cents = 0; cents <= 100_000; cents += 1) {
+      const typed = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+      if (dollarsToCents(Number(typed)) !== cents) expect.fail(`${typed} became ${dollarsToCents(Number(typed))}`);
+    }
   });
 
   it('formats USD for people', () => {

@@ -1,0 +1,2 @@
+/** The text of docs/decisions/README.md for the decision records in `dir` (docs/decisions by default). */
+export function decisionIndex(dir?: string): string;
