@@ -41,6 +41,7 @@ import { expireEventRequests } from './events/expire-event-requests';
 import { publicBaseUrl } from './http/public-url';
 import { menuRoutes } from './menu/menu.routes';
 import { truckRoutes } from './trucks/trucks.routes';
+import { directoryRoutes } from './trucks/directory.routes';
 import { registerOrderEngine } from './orders/register-order-engine';
 import { orderRoutes } from './orders/orders.routes';
 import { sendOutbox } from './outbox/send-outbox';
@@ -232,6 +233,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerOpenApi(app);
   await app.register(authRoutes);
   await app.register(truckRoutes);
+  await app.register(directoryRoutes);
   await app.register(menuRoutes);
   await app.register(imageRoutes);
   await app.register(eventRoutes);

@@ -203,6 +203,47 @@ const ROWS: Record<string, Row> = {
     expect: { truckA: 200, anonymous: 401, diner: 401, others: 403 },
     send: (a, _c, w) => a.patch(`/api/users/${w.users.truckA.id}`, { businessName: 'Taco Loco' }),
   },
+  'GET /api/trucks': {
+    expect: everyone(),
+    send: (a) => a.get('/api/trucks?cuisine=mexican'),
+    check: (res) => expect(res.body).not.toMatch(/password|contactEmail|hello@tacoloco/i),
+  },
+  'GET /api/trucks/:id': {
+    expect: everyone(),
+    send: (a, _c, w) => a.get(`/api/trucks/${w.users.truckB.id}`),
+    check: (res) => expect(res.body).not.toMatch(/password|contactEmail|hello@tacoloco/i),
+  },
+  'GET /api/trucks/:id/availability': {
+    expect: everyone(),
+    send: (a, _c, w) => a.get(`/api/trucks/${w.users.truckA.id}/availability?date=2030-01-02`),
+  },
+  'GET /api/trucks/me/availability': {
+    expect: { truckA: 200, truckB: 200, anonymous: 401, diner: 401, others: 403 },
+    send: (a) => a.get('/api/trucks/me/availability'),
+  },
+  'PUT /api/trucks/me/availability/week': {
+    expect: { truckA: 200, truckB: 200, anonymous: 401, diner: 401, others: 403 },
+    send: (a) =>
+      a.request({
+        method: 'PUT',
+        url: '/api/trucks/me/availability/week',
+        payload: { unavailableWeekdays: [] },
+      }),
+  },
+  'POST /api/trucks/me/availability/ranges': {
+    expect: { truckA: 201, truckB: 201, anonymous: 401, diner: 401, others: 403 },
+    send: (a) =>
+      a.post('/api/trucks/me/availability/ranges', { startsOn: '2030-01-01', endsOn: '2030-01-01' }),
+  },
+  'DELETE /api/trucks/me/availability/ranges/:id': {
+    expect: { truckA: 200, truckB: 404, anonymous: 401, diner: 401, others: 403 },
+    send: async (a, _c, w) => {
+      const range = await w.agents.truckA
+        .clone()
+        .post('/api/trucks/me/availability/ranges', { startsOn: '2030-02-01', endsOn: '2030-02-02' });
+      return a.delete(`/api/trucks/me/availability/ranges/${range.json().id}`);
+    },
+  },
   'GET /api/menu-items/:userId': {
     expect: everyone(),
     send: (a, _c, w) => a.get(`/api/menu-items/${w.users.truckA.id}`),
@@ -250,6 +291,8 @@ const ROWS: Record<string, Row> = {
         foodTruckId: w.users.truckA.id,
         status: 'pending_approval',
         now: app.ctx.now(),
+        // A date of its own: a truck accepts one event per date (decision 170).
+        daysAhead: 30 + seq++,
       });
       return a.post(`/api/events/${pending.id}/approve`, { status: 'approved', minimumSales: '400.00' });
     },

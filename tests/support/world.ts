@@ -52,6 +52,8 @@ export async function buildWorld(app: FastifyInstance) {
     foodTruckId: truckA.id,
     now,
     status: 'pending_approval',
+    // Another day than `event`: a truck accepts one event per date (decision 170).
+    daysAhead: 4,
   });
 
   const agents: Record<Caller, Agent> = {

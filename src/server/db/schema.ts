@@ -80,6 +80,11 @@ export const users = pgTable(
      */
     emailVerified: text('email_verified'),
     phone: text('phone'),
+    /**
+     * A truck's week: the days (0 Sunday … 6 Saturday) it never works, on top of its dated
+     * unavailability (docs/decisions/170-truck-availability.md).
+     */
+    unavailableWeekdays: integer('unavailable_weekdays').array().notNull().default(sql`'{}'::integer[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -233,6 +238,22 @@ export const eventChangeRequests = pgTable(
       .on(t.answerBy)
       .where(sql`${t.status} = 'pending'`),
   ],
+);
+
+/** Dates a truck is not available, as inclusive ranges of local dates (decision 170). */
+export const truckUnavailability = pgTable(
+  'truck_unavailability',
+  {
+    id: serial('id').primaryKey(),
+    truckId: integer('truck_id')
+      .notNull()
+      .references(() => users.id),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('truck_unavailability_truck_idx').on(t.truckId, t.endsOn)],
 );
 
 export const menuItems = pgTable(

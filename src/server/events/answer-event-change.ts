@@ -8,6 +8,7 @@ import { publicBaseUrl } from '../http/public-url';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { orderLink } from '../orders/order-access';
 import { changeAnswerMail, dinerChangeMail } from './change-mail';
+import { assertDateStillFree, lockTruck } from '../trucks/truck-availability';
 
 /** Orders whose diner is told of a change: held or saved, charged, or failed and still able to pay again. */
 const TOLD_ORDER_STATUSES: readonly OrderStatus[] = ['confirmed', 'charged', 'failed'];
@@ -59,6 +60,10 @@ export async function answerEventChange(
         throw conflict('This event can no longer be moved: it has started, ended or was called off');
       }
       if (change.startsAt <= now) throw conflict('The new start has already passed');
+      if (change.date !== event.date) {
+        await lockTruck(tx, truckId);
+        await assertDateStillFree(tx, truckId, event.id, change.date);
+      }
     }
     const [answered] = await tx
       .update(eventChangeRequests)

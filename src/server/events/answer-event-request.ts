@@ -5,6 +5,7 @@ import { conflict, forbidden, notFound } from '../http/errors';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { answerMail } from './event-mail';
 import { setEventStatus } from './set-event-status';
+import { assertDateStillFree, lockTruck } from '../trucks/truck-availability';
 
 export interface EventAnswer {
   status: 'approved' | 'rejected';
@@ -39,6 +40,11 @@ export async function answerEventRequest(
     }
     if ((event.approvalExpiryDate && event.approvalExpiryDate <= now) || event.startsAt <= now) {
       throw conflict('This request has expired: it was not answered in time');
+    }
+    if (answer.status === 'approved') {
+      // One accepted event per truck and date: approvals for the same truck wait for each other here.
+      await lockTruck(tx, truckId);
+      await assertDateStillFree(tx, truckId, event.id, event.date);
     }
     const updated = await setEventStatus(tx, event, answer.status, now, undefined, {
       minimumSales: answer.status === 'approved' ? answer.minimumSales : event.minimumSales,

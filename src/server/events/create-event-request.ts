@@ -10,6 +10,7 @@ import { applyImageChange, readImageChange, settleOwnerImages } from '../images/
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { approvalRequestMail } from './event-mail';
 import { recordTransition } from './record-transition';
+import { assertTruckAvailable } from '../trucks/truck-availability';
 
 /**
  * An organizer's request to a truck. Status, organizer and the 24-hour expiry are set here,
@@ -45,6 +46,7 @@ export async function createEventRequest(
       const message = goalBelowMinimumMessage(truck.businessName ?? truck.username, truck.minimumSales);
       throw badRequest(message, { minimumSales: message });
     }
+    await assertTruckAvailable(tx, truck, input.date);
 
     const selected = [...new Set(input.selectedMenuItems ?? [])];
     if (selected.length > 0) {

@@ -1,0 +1,177 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import { addDays, availabilityOn, nextFreeDate, unavailableMessage } from '../../core/availability';
+import { idParams } from '../../core/schemas/ids';
+import { errorResponses, messageSchema } from '../../contract/common';
+import {
+  ownAvailabilitySchema,
+  truckAvailabilityQuerySchema,
+  truckAvailabilitySchema,
+  truckDirectoryPageSchema,
+  truckDirectoryQuerySchema,
+  truckPageSchema,
+  unavailableRangeInputSchema,
+  unavailableRangeSchema,
+  weeklyPatternSchema,
+} from '../../contract/trucks';
+import { requireRole } from '../auth/sessions';
+import { users } from '../db/schema';
+import { badRequest, notFound } from '../http/errors';
+import {
+  addUnavailableRange,
+  readOwnAvailability,
+  readTruckCalendars,
+  removeUnavailableRange,
+  setUnavailableWeekdays,
+  todayOf,
+} from './truck-availability';
+import { listTruckDirectory, readTruckPage } from './truck-directory';
+
+const tags = ['trucks'];
+/** The widest window of dates one availability answer covers. */
+const MAX_WINDOW_DAYS = 366;
+
+/** The public truck directory, a truck's page and availability, and the truck's own calendar (decision 170). */
+export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/trucks',
+    {
+      schema: {
+        tags,
+        querystring: truckDirectoryQuerySchema,
+        response: { 200: truckDirectoryPageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { minFrom, minTo } = request.query;
+      if (minFrom !== undefined && minTo !== undefined && minFrom > minTo) {
+        throw badRequest('The lowest minimum cannot be above the highest', {
+          minTo: 'Must be at least the lowest',
+        });
+      }
+      return listTruckDirectory(app.ctx.db, request.query, app.ctx.now());
+    },
+  );
+
+  app.get(
+    '/api/trucks/:id',
+    { schema: { tags, params: idParams('id'), response: { 200: truckPageSchema, ...errorResponses } } },
+    async (request) => readTruckPage(app.ctx.db, request.params.id, app.ctx.now()),
+  );
+
+  app.get(
+    '/api/trucks/:id/availability',
+    {
+      schema: {
+        tags,
+        params: idParams('id'),
+        querystring: truckAvailabilityQuerySchema,
+        response: { 200: truckAvailabilitySchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const truckId = request.params.id;
+      const today = todayOf(app.ctx.now());
+      const from = request.query.from ?? request.query.date ?? today;
+      const to = request.query.to ?? addDays(from, 60);
+      if (to < from) throw badRequest('The window ends before it starts', { to: 'Must not be before from' });
+      if (to > addDays(from, MAX_WINDOW_DAYS)) {
+        throw badRequest(`At most ${MAX_WINDOW_DAYS} days at a time`, { to: 'Too far from from' });
+      }
+      const date = request.query.date;
+      const lo = date && date < from ? date : from;
+      const hi = date && date > to ? date : to;
+      const [truck] = await app.ctx.db
+        .select({ businessName: users.businessName, username: users.username })
+        .from(users)
+        .where(and(eq(users.id, truckId), eq(users.role, 'foodtruck')));
+      if (!truck) throw notFound('Food truck not found');
+      const calendar = (await readTruckCalendars(app.ctx.db, [truckId], lo, addDays(hi, 181))).get(truckId)!;
+      const inWindow = (d: string) => from <= d && d <= to;
+      const answer = date ? availabilityOn(date, calendar) : null;
+      return {
+        truckId,
+        from,
+        to,
+        unavailableWeekdays: [...calendar.weekdays].sort(),
+        // Anyone sees when, never why: notes are the truck's own.
+        unavailableDates: calendar.ranges
+          .filter((r) => r.endsOn >= from && r.startsOn <= to)
+          .map((r) => ({ startsOn: r.startsOn, endsOn: r.endsOn, note: null })),
+        bookedDates: calendar.bookedDates.filter(inWindow).sort(),
+        date:
+          date && answer
+            ? {
+                date,
+                available: answer.available,
+                reason: unavailableMessage(
+                  truck.businessName ?? truck.username,
+                  date,
+                  answer.available ? answer : { ...answer, note: null },
+                ),
+              }
+            : null,
+        nextFreeDate: nextFreeDate(date ?? (from > today ? from : today), calendar),
+      };
+    },
+  );
+
+  app.get(
+    '/api/trucks/me/availability',
+    { schema: { tags, response: { 200: ownAvailabilitySchema, ...errorResponses } } },
+    async (request, reply) => {
+      const truck = await requireRole(request, 'foodtruck');
+      reply.header('Cache-Control', 'no-store');
+      return readOwnAvailability(app.ctx.db, truck.id, todayOf(app.ctx.now()));
+    },
+  );
+
+  app.put(
+    '/api/trucks/me/availability/week',
+    {
+      schema: { tags, body: weeklyPatternSchema, response: { 200: weeklyPatternSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const truck = await requireRole(request, 'foodtruck');
+      const days = await setUnavailableWeekdays(
+        app.ctx.db,
+        truck.id,
+        request.body.unavailableWeekdays,
+        app.ctx.now(),
+      );
+      return { unavailableWeekdays: days };
+    },
+  );
+
+  app.post(
+    '/api/trucks/me/availability/ranges',
+    {
+      schema: {
+        tags,
+        body: unavailableRangeInputSchema,
+        response: { 201: unavailableRangeSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const truck = await requireRole(request, 'foodtruck');
+      const range = await addUnavailableRange(app.ctx.db, truck.id, request.body, todayOf(app.ctx.now()));
+      return reply.code(201).send(range);
+    },
+  );
+
+  app.delete(
+    '/api/trucks/me/availability/ranges/:id',
+    {
+      schema: {
+        tags,
+        params: idParams('id'),
+        response: { 200: messageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const truck = await requireRole(request, 'foodtruck');
+      await removeUnavailableRange(app.ctx.db, truck.id, request.params.id);
+      return { message: 'Removed' };
+    },
+  );
+};

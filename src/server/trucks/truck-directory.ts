@@ -1,0 +1,155 @@
+import { and, asc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { BOOKED_EVENT_STATUSES } from '../../core/availability';
+import { LIVE_EVENT_STATUSES } from '../../core/event-status';
+import type {
+  DirectoryTruckDto,
+  TruckDirectoryPageDto,
+  TruckDirectoryQuery,
+  TruckPageDto,
+} from '../../contract/trucks';
+import type { Db } from '../db/client';
+import { events, menuItems, truckUnavailability, users } from '../db/schema';
+import { badRequest, notFound } from '../http/errors';
+import { readNextFreeDates } from './truck-availability';
+import { toTruckDto } from './truck-dto';
+
+const PAGE_SIZE = 12;
+
+/**
+ * The listed truck's id inside a subquery. Drizzle writes a column unqualified there, where `id`
+ * would name the subquery's own table.
+ */
+const outerTruckId = sql.raw('"users"."id"');
+
+/** A truck an organizer can book: it has a name, a minimum and at least one item on its menu. */
+export function isListedTruck(): SQL {
+  return and(
+    eq(users.role, 'foodtruck'),
+    sql`nullif(trim(${users.businessName}), '') is not null`,
+    sql`${users.minimumSales} is not null`,
+    sql`exists (select 1 from ${menuItems} where ${menuItems.foodTruckId} = ${outerTruckId}
+      and ${menuItems.isActive} and ${menuItems.deletedAt} is null)`,
+  )!;
+}
+
+const sortName = sql<string>`lower(${users.businessName})`;
+
+function encodeCursor(name: string, id: number): string {
+  return Buffer.from(JSON.stringify([name, id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { name: string; id: number } {
+  try {
+    const [name, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
+    if (typeof name === 'string' && Number.isSafeInteger(id) && (id as number) > 0)
+      return { name, id: id as number };
+  } catch {
+    // the same answer as any other nonsense
+  }
+  throw badRequest('That page link is not valid; start again from the first page', {
+    cursor: 'That page link is not valid',
+  });
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A truck that can take an event on `date`: not booked, not marked unavailable, not its day off. */
+function freeOn(date: string): SQL {
+  return sql`not exists (select 1 from ${events} where ${events.foodTruckId} = ${outerTruckId}
+      and ${events.date} = ${date} and ${inArray(events.status, [...BOOKED_EVENT_STATUSES])})
+    and not exists (select 1 from ${truckUnavailability} where ${truckUnavailability.truckId} = ${outerTruckId}
+      and ${truckUnavailability.startsOn} <= ${date} and ${truckUnavailability.endsOn} >= ${date})
+    and not (extract(dow from ${date}::date)::int = any(${users.unavailableWeekdays}))`;
+}
+
+const menuItemCount = sql<number>`(select count(*)::int from ${menuItems} where ${menuItems.foodTruckId} = ${outerTruckId}
+  and ${menuItems.isActive} and ${menuItems.deletedAt} is null)`;
+
+/** One page of the public truck directory, by name, with the filters of `query` (keyset on name and id). */
+export async function listTruckDirectory(
+  db: Db,
+  query: TruckDirectoryQuery,
+  now: Date,
+): Promise<TruckDirectoryPageDto> {
+  const limit = query.limit ?? PAGE_SIZE;
+  const conditions: (SQL | undefined)[] = [isListedTruck()];
+  if (query.cuisine) conditions.push(sql`lower(${users.cuisine}) = lower(${query.cuisine})`);
+  if (query.area) conditions.push(ilike(users.location, `%${escapeLike(query.area)}%`));
+  // minimum_sales is numeric dollars in the database (moneyCents), and the filter is whole dollars.
+  if (query.minFrom !== undefined) conditions.push(sql`${users.minimumSales} >= ${query.minFrom}`);
+  if (query.minTo !== undefined) conditions.push(sql`${users.minimumSales} <= ${query.minTo}`);
+  if (query.freeOn) conditions.push(freeOn(query.freeOn));
+  const listed = and(...conditions);
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+
+  const [rows, cuisines] = await Promise.all([
+    db
+      .select({ truck: users, menuItemCount, sortName })
+      .from(users)
+      .where(and(listed, after ? sql`(${sortName}, ${users.id}) > (${after.name}, ${after.id})` : undefined))
+      .orderBy(asc(sortName), asc(users.id))
+      .limit(limit + 1),
+    db
+      .selectDistinct({ cuisine: users.cuisine })
+      .from(users)
+      .where(and(isListedTruck(), sql`nullif(trim(${users.cuisine}), '') is not null`))
+      .orderBy(asc(users.cuisine)),
+  ]);
+  const page = rows.slice(0, limit);
+  const nextFree = await readNextFreeDates(
+    db,
+    page.map((r) => r.truck.id),
+    now,
+  );
+  const last = page.at(-1);
+  return {
+    trucks: page.map((r) => ({
+      ...toTruckDto(r.truck),
+      menuItemCount: r.menuItemCount,
+      nextFreeDate: nextFree.get(r.truck.id) ?? null,
+    })),
+    nextCursor: rows.length > limit && last ? encodeCursor(last.sortName, last.truck.id) : null,
+    cuisines: cuisines.map((c) => c.cuisine!).filter(Boolean),
+  };
+}
+
+/** A listed truck's public page: its card, its week, and its next public events. */
+export async function readTruckPage(db: Db, truckId: number, now: Date): Promise<TruckPageDto> {
+  const [row] = await db
+    .select({ truck: users, menuItemCount })
+    .from(users)
+    .where(and(eq(users.id, truckId), isListedTruck()));
+  if (!row) throw notFound('Food truck not found');
+  const [nextFree, upcoming] = await Promise.all([
+    readNextFreeDates(db, [truckId], now),
+    db
+      .select({
+        id: events.id,
+        title: events.title,
+        date: events.date,
+        startTime: events.startTime,
+        location: events.location,
+      })
+      .from(events)
+      .where(
+        and(
+          eq(events.foodTruckId, truckId),
+          inArray(events.status, [...LIVE_EVENT_STATUSES]),
+          eq(events.hidden, false),
+          gt(events.endsAt, now),
+        ),
+      )
+      .orderBy(asc(events.startsAt), asc(events.id))
+      .limit(10),
+  ]);
+  const card: DirectoryTruckDto = {
+    ...toTruckDto(row.truck),
+    menuItemCount: row.menuItemCount,
+    nextFreeDate: nextFree.get(truckId) ?? null,
+  };
+  return {
+    ...card,
+    unavailableWeekdays: [...row.truck.unavailableWeekdays].sort(),
+    upcomingEvents: upcoming,
+  };
+}
