@@ -17,7 +17,11 @@ export function navItemsFor(user: User | null | undefined): NavItem[] {
   if (!user) return [];
   const items: NavItem[] = [{ to: '/how-it-works', label: 'How It Works' }];
   if (user.role === 'organizer') {
-    items.push({ to: '/my-events', label: 'My Events' }, { to: '/events/create', label: 'Create Event' });
+    items.push(
+      { to: '/my-events', label: 'My Events' },
+      { to: '/trucks', label: 'Find a Truck' },
+      { to: '/events/create', label: 'Create Event' },
+    );
   } else {
     if (user.role === 'admin')
       items.push(

@@ -34,6 +34,10 @@ const PublicEventsPage = lazy(() =>
 );
 // Loadable ahead of its first render: the server renders it into the page's HTML (decision 108).
 const PublicEventPage = lazyPage(() => import('../pages/public-event-page').then((m) => m.PublicEventPage));
+const TruckDirectoryPage = lazy(() =>
+  import('../pages/trucks-pages').then((m) => ({ default: m.TruckDirectoryPage })),
+);
+const TruckPage = lazy(() => import('../pages/trucks-pages').then((m) => ({ default: m.TruckPage })));
 const PayoutsPage = lazy(() => import('../pages/payouts-page').then((m) => ({ default: m.PayoutsPage })));
 const SimulatorOnboardingPage = lazy(() =>
   import('../pages/simulator-onboarding-page').then((m) => ({ default: m.SimulatorOnboardingPage })),
@@ -91,6 +95,8 @@ export const routes: RouteObject[] = [
       { path: '/bookings', element: <BookingsPage /> },
       { path: '/bookings/:id/day', element: <EventDayPage /> },
       { path: '/admin/events', element: <AdminEventsPage /> },
+      { path: '/trucks', element: <TruckDirectoryPage /> },
+      { path: '/trucks/:id', element: <TruckPage /> },
       { path: '/events/public', element: <PublicEventsPage /> },
       { path: '/events/public/:id', element: <PublicEventPage /> },
       { path: '/events/:id/approve', element: <ApproveEventPage /> },

@@ -1,3 +1,4 @@
+import { Link, useSearchParams } from 'react-router';
 import { PageContainer, PageHeader } from '../components/ui/page-header';
 import { RequireRole } from '../app/session-gate';
 import { Alert } from '../components/ui/alert';
@@ -9,9 +10,22 @@ import { useFoodTrucks } from '../features/trucks/api/get-food-trucks';
 
 function CreateEvent({ user }: { user: User }) {
   const trucks = useFoodTrucks();
+  // From the truck directory: /events/create?truck=12&date=2026-12-05
+  const [params] = useSearchParams();
   return (
     <PageContainer size="narrow">
-      <PageHeader title="Create a New Event" description="Pick a food truck and tell it when and where." />
+      <PageHeader
+        title="Create a New Event"
+        description={
+          <>
+            Pick a food truck and tell it when and where, or{' '}
+            <Link to="/trucks" className="font-semibold text-brand-700 underline underline-offset-4">
+              find one by cuisine, area and date
+            </Link>
+            .
+          </>
+        }
+      />
       <div className="mt-6 rounded-card border border-line bg-white p-5 shadow-card sm:p-6">
         {trucks.isPending ? (
           <Spinner label="Loading food trucks…" />
@@ -22,7 +36,12 @@ function CreateEvent({ user }: { user: User }) {
             </Button>
           </Alert>
         ) : (
-          <CreateEventForm trucks={trucks.data} organizerId={user.id} />
+          <CreateEventForm
+            trucks={trucks.data}
+            organizerId={user.id}
+            initialTruckId={Number(params.get('truck')) || undefined}
+            initialDate={params.get('date') ?? undefined}
+          />
         )}
       </div>
     </PageContainer>

@@ -11,6 +11,7 @@ import { AddMenuItemForm } from '../features/menu/components/add-menu-item-form'
 import { MenuItemsList } from '../features/menu/components/menu-items-list';
 import { PayoutsWaitingNotice } from '../features/payouts/components/payouts-waiting-notice';
 import { TourRestartButton } from '../features/tour/components/tour-restart-button';
+import { AvailabilityEditor } from '../features/trucks/components/availability-editor';
 import { TruckProfileForm } from '../features/trucks/components/truck-profile-form';
 
 /**
@@ -47,6 +48,7 @@ function TruckProfile({ user }: { user: User }) {
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-6">
           <TruckProfileForm key={user.id} user={user} />
+          <AvailabilityEditor />
           <ProfileSettings />
         </div>
         <div className="space-y-6">

@@ -22,6 +22,7 @@ import { deviceTimeZone, todayOnThisDevice } from '@web/lib/event-time';
 import { formatMoney } from '@web/lib/format-money';
 import { useCreateEvent } from '../api/create-event';
 import { useTruckMenu } from '../api/get-truck-menu';
+import { useTruckDateAvailability } from '../api/get-truck-availability';
 import { EventMenuPicker } from './event-menu-picker';
 
 interface EventFormValues {
@@ -58,6 +59,16 @@ const FIELDS = [
 
 const truckLabel = (truck: TruckSummaryDto) => truck.businessName || truck.username;
 
+/** A calendar date for a button: "Sat, Dec 5". */
+function formatNextFree(date: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+}
+
 /** Diners: at least 1 by default, and anything that isn't a number falls back to 1. */
 function readDiners(value: unknown): number {
   if (typeof value === 'number') return value;
@@ -72,7 +83,19 @@ function goalCents(value: string | undefined): number | null {
 }
 
 /** The event request form of /events/create. */
-export function CreateEventForm({ trucks, organizerId }: { trucks: TruckSummaryDto[]; organizerId: number }) {
+export function CreateEventForm({
+  trucks,
+  organizerId,
+  initialTruckId,
+  initialDate,
+}: {
+  trucks: TruckSummaryDto[];
+  organizerId: number;
+  /** The truck chosen in the directory (`?truck=`), when it is one of `trucks`. */
+  initialTruckId?: number;
+  /** The date the directory was filtered on (`?date=`). */
+  initialDate?: string;
+}) {
   const navigate = useNavigate();
   const create = useCreateEvent(organizerId);
   const form = useForm<EventFormValues, unknown, CreateEvent>({
@@ -80,8 +103,8 @@ export function CreateEventForm({ trucks, organizerId }: { trucks: TruckSummaryD
     resolver: zodResolver(createEventSchema) as unknown as Resolver<EventFormValues, unknown, CreateEvent>,
     defaultValues: {
       title: '',
-      foodTruckId: '',
-      date: todayOnThisDevice(),
+      foodTruckId: trucks.some((truck) => truck.id === initialTruckId) ? initialTruckId! : '',
+      date: initialDate && /^\d{4}-\d{2}-\d{2}$/.test(initialDate) ? initialDate : todayOnThisDevice(),
       startTime: '',
       endTime: '',
       timeZone: deviceTimeZone(),
@@ -113,9 +136,14 @@ export function CreateEventForm({ trucks, organizerId }: { trucks: TruckSummaryD
       ? goalBelowMinimumMessage(truckLabel(selectedTruck), truckMinimumCents)
       : undefined;
   const offered = menu.data?.filter((item) => !excluded.has(item.id)) ?? [];
+  const date = useWatch({ control: form.control, name: 'date' });
+  const availability = useTruckDateAvailability(selectedTruck?.id, date);
+  const onDate = availability.data?.date;
+  // The truck's calendar, as the server will judge the request (decision 170).
+  const dateRefused = onDate && !onDate.available ? (onDate.reason ?? undefined) : undefined;
 
   const onSubmit = form.handleSubmit((values) => {
-    if (goalTooLow) return;
+    if (goalTooLow || dateRefused) return;
     if (menu.data && menu.data.length > 0 && offered.length === 0) {
       setMenuError('Choose at least one menu item');
       return;
@@ -248,7 +276,7 @@ export function CreateEventForm({ trucks, organizerId }: { trucks: TruckSummaryD
       )}
 
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Date" error={errors.date?.message}>
+        <FormField label="Date" error={errors.date?.message ?? dateRefused}>
           <Input type="date" {...form.register('date')} />
         </FormField>
         <FormField label="Start Time" error={errors.startTime?.message}>
@@ -258,6 +286,23 @@ export function CreateEventForm({ trucks, organizerId }: { trucks: TruckSummaryD
           <Input type="time" {...form.register('endTime')} />
         </FormField>
       </div>
+
+      {selectedTruck && onDate && (
+        <p role="status" className="-mt-2 text-sm">
+          {onDate.available ? (
+            <span className="text-emerald-800">{truckLabel(selectedTruck)} is free on this date.</span>
+          ) : availability.data?.nextFreeDate ? (
+            <Button
+              variant="link"
+              onClick={() =>
+                form.setValue('date', availability.data!.nextFreeDate!, { shouldValidate: true })
+              }
+            >
+              Use its next free date, {formatNextFree(availability.data.nextFreeDate)}
+            </Button>
+          ) : null}
+        </p>
+      )}
 
       <FormField label="Expected Number of Diners" error={errors.expectedDiners?.message}>
         <Input
@@ -320,7 +365,7 @@ export function CreateEventForm({ trucks, organizerId }: { trucks: TruckSummaryD
         size="lg"
         className="w-full"
         data-tour="create-event"
-        disabled={!selectedTruck || create.isPending || goalTooLow !== undefined}
+        disabled={!selectedTruck || create.isPending || goalTooLow !== undefined || dateRefused !== undefined}
       >
         {create.isPending ? 'Creating Event...' : 'Create Event'}
       </Button>

@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OwnAvailabilityDto, UnavailableRangeDto, UnavailableRangeInput } from '@contract/trucks';
+import { api } from '@web/lib/api-client';
+
+const OWN_AVAILABILITY_KEY = ['/api/trucks/me/availability'] as const;
+
+/** The signed-in truck's calendar: its unavailable periods (with notes) and its days off. */
+export function useOwnAvailability() {
+  return useQuery({
+    queryKey: OWN_AVAILABILITY_KEY,
+    queryFn: ({ signal }) => api<OwnAvailabilityDto>('/api/trucks/me/availability', { signal }),
+  });
+}
+
+function useRefreshAfter() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: OWN_AVAILABILITY_KEY }),
+      queryClient.invalidateQueries({ queryKey: ['/api/trucks'] }),
+    ]);
+}
+
+export function useAddUnavailableRange() {
+  const refresh = useRefreshAfter();
+  return useMutation({
+    meta: { errorToast: { fallback: 'Could not save these dates' } },
+    mutationFn: (range: UnavailableRangeInput) =>
+      api<UnavailableRangeDto>('/api/trucks/me/availability/ranges', { method: 'POST', body: range }),
+    onSuccess: refresh,
+  });
+}
+
+export function useRemoveUnavailableRange() {
+  const refresh = useRefreshAfter();
+  return useMutation({
+    meta: { errorToast: { fallback: 'Could not remove these dates' } },
+    mutationFn: (id: number) =>
+      api<{ message: string }>(`/api/trucks/me/availability/ranges/${id}`, { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+}
+
+export function useSetUnavailableWeekdays() {
+  const refresh = useRefreshAfter();
+  return useMutation({
+    meta: { errorToast: { fallback: 'Could not save your week' } },
+    mutationFn: (unavailableWeekdays: number[]) =>
+      api<{ unavailableWeekdays: number[] }>('/api/trucks/me/availability/week', {
+        method: 'PUT',
+        body: { unavailableWeekdays },
+      }),
+    onSuccess: refresh,
+  });
+}

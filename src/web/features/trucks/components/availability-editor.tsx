@@ -1,0 +1,170 @@
+import { useState, type FormEvent } from 'react';
+import { WEEKDAY_NAMES } from '@core/availability';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Spinner } from '@web/components/ui/spinner';
+import { useToast } from '@web/components/ui/use-toast';
+import { ApiError } from '@web/lib/api-client';
+import {
+  useAddUnavailableRange,
+  useOwnAvailability,
+  useRemoveUnavailableRange,
+  useSetUnavailableWeekdays,
+} from '../api/own-availability';
+import { formatCalendarDate } from './calendar-date';
+
+function WeekForm({ saved }: { saved: number[] }) {
+  const [days, setDays] = useState(saved);
+  const save = useSetUnavailableWeekdays();
+  const { toast } = useToast();
+  const changed = [...days].sort().join() !== [...saved].sort().join();
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-ink">Days you never work</legend>
+      <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
+        {WEEKDAY_NAMES.map((name, day) => (
+          <label key={name} className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-700"
+              checked={days.includes(day)}
+              onChange={(event) =>
+                setDays(event.target.checked ? [...days, day] : days.filter((d) => d !== day))
+              }
+            />
+            {name}
+          </label>
+        ))}
+      </div>
+      <Button
+        variant="outline"
+        size="sm"
+        className="mt-3"
+        disabled={!changed || save.isPending}
+        onClick={() => save.mutate(days, { onSuccess: () => toast({ title: 'Your week is saved' }) })}
+      >
+        {save.isPending ? 'Saving…' : 'Save my week'}
+      </Button>
+    </fieldset>
+  );
+}
+
+function AddRangeForm() {
+  const add = useAddUnavailableRange();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { toast } = useToast();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const startsOn = String(data.get('startsOn') ?? '');
+    const endsOn = String(data.get('endsOn') ?? '') || startsOn;
+    const note = String(data.get('note') ?? '').trim();
+    if (!startsOn) {
+      setErrors({ startsOn: 'Choose the first day' });
+      return;
+    }
+    setErrors({});
+    add.mutate(
+      { startsOn, endsOn, note: note || null },
+      {
+        onSuccess: () => {
+          form.reset();
+          toast({ title: 'Dates marked unavailable' });
+        },
+        onError: (error) => setErrors(error instanceof ApiError ? (error.fieldErrors ?? {}) : {}),
+      },
+    );
+  };
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Mark dates unavailable"
+      className="grid gap-3 sm:grid-cols-2"
+    >
+      <FormField label="First day" error={errors.startsOn}>
+        <Input type="date" name="startsOn" required />
+      </FormField>
+      <FormField label="Last day" hint="Leave empty for a single day" error={errors.endsOn}>
+        <Input type="date" name="endsOn" />
+      </FormField>
+      <FormField label="Note (only you see it)" error={errors.note} className="sm:col-span-2">
+        <Input name="note" maxLength={200} placeholder="Private event, maintenance…" />
+      </FormField>
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending ? 'Saving…' : 'Mark unavailable'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The truck's calendar on its profile: days off every week, and dated periods it can't work. */
+export function AvailabilityEditor() {
+  const availability = useOwnAvailability();
+  const remove = useRemoveUnavailableRange();
+  return (
+    <Card aria-labelledby="availability-title">
+      <CardHeader>
+        <CardTitle id="availability-title">Availability</CardTitle>
+        <CardDescription>
+          Organizers can't request you on these dates, and a date you accepted an event for is blocked for
+          others.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        {availability.isPending ? (
+          <Spinner label="Loading your calendar…" />
+        ) : availability.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            Your calendar could not be loaded. Please refresh the page.
+          </p>
+        ) : (
+          <>
+            <WeekForm
+              key={availability.data.unavailableWeekdays.join()}
+              saved={availability.data.unavailableWeekdays}
+            />
+            <div>
+              <h3 className="text-sm font-semibold text-ink">Dates you are not available</h3>
+              {availability.data.ranges.length === 0 ? (
+                <p className="mt-1 text-sm text-muted">None marked.</p>
+              ) : (
+                <ul className="mt-2 divide-y divide-line">
+                  {availability.data.ranges.map((range) => {
+                    const when =
+                      range.startsOn === range.endsOn
+                        ? formatCalendarDate(range.startsOn)
+                        : `${formatCalendarDate(range.startsOn)} – ${formatCalendarDate(range.endsOn)}`;
+                    return (
+                      <li key={range.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+                        <span className="min-w-0 break-words">
+                          <span className="font-semibold">{when}</span>
+                          {range.note && <span className="text-muted"> · {range.note}</span>}
+                        </span>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`Remove ${when}`}
+                          disabled={remove.isPending}
+                          onClick={() => remove.mutate(range.id)}
+                        >
+                          Remove
+                        </Button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </div>
+            <AddRangeForm />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

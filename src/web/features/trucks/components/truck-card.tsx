@@ -1,0 +1,75 @@
+import { CalendarCheck, MapPin, Truck } from 'lucide-react';
+import { Link } from 'react-router';
+import type { DirectoryTruckDto } from '@contract/trucks';
+import { StoredImage } from '@web/components/stored-image';
+import { formatMoney } from '@web/lib/format-money';
+import { formatCalendarDate } from './calendar-date';
+
+/** One truck in the directory: picture, name, cuisine, area, minimum and next free date. */
+export function TruckCard({ truck, requestDate }: { truck: DirectoryTruckDto; requestDate?: string }) {
+  const name = truck.businessName ?? truck.username;
+  return (
+    <li className="flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card">
+      {truck.profileImage ? (
+        <StoredImage
+          src={truck.profileImage}
+          sizes="(min-width: 640px) 320px, 100vw"
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          className="aspect-video w-full object-cover"
+        />
+      ) : (
+        <div className="flex aspect-video items-center justify-center bg-brand-50" aria-hidden="true">
+          <Truck className="size-12 text-brand-700" />
+        </div>
+      )}
+      <div className="flex flex-1 flex-col p-5">
+        <h2 className="text-xl font-bold break-words">
+          <Link to={`/trucks/${truck.id}`} className="hover:underline">
+            {name}
+          </Link>
+        </h2>
+        {truck.cuisine && <p className="text-sm text-muted">{truck.cuisine}</p>}
+        {truck.location && (
+          <p className="mt-3 flex items-start gap-2 text-sm break-words text-stone-700">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+            <span className="min-w-0">{truck.location}</span>
+          </p>
+        )}
+        <p className="mt-1 flex items-start gap-2 text-sm text-stone-700">
+          <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          <span>
+            {truck.nextFreeDate
+              ? `Next free: ${formatCalendarDate(truck.nextFreeDate)}`
+              : 'No free date in the next 6 months'}
+          </span>
+        </p>
+        <p className="mt-3 text-sm">
+          Minimum sales: <strong>{formatMoney(truck.minimumSales)}</strong>
+          <span className="text-muted">
+            {' '}
+            · {truck.menuItemCount === 1 ? '1 menu item' : `${truck.menuItemCount} menu items`}
+          </span>
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3 sm:mt-auto sm:pt-4">
+          <Link
+            to={`/trucks/${truck.id}`}
+            aria-label={`See ${name}'s menu and dates`}
+            className="text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+          >
+            Menu and dates
+          </Link>
+          <Link
+            to={`/events/create?truck=${truck.id}${requestDate ? `&date=${requestDate}` : ''}`}
+            aria-label={`Request ${name} for an event`}
+            className="text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+          >
+            Request this truck
+          </Link>
+        </div>
+      </div>
+    </li>
+  );
+}

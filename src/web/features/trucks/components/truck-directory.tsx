@@ -1,0 +1,139 @@
+import { Search, Truck } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { FormField } from '@web/components/ui/form-field';
+import { Input, Select } from '@web/components/ui/input';
+import { Spinner } from '@web/components/ui/spinner';
+import { useTruckDirectory, type DirectoryFilters } from '../api/get-truck-directory';
+import { TruckCard } from './truck-card';
+
+const FILTER_KEYS = ['cuisine', 'area', 'minFrom', 'minTo', 'freeOn'] as const;
+
+/** /trucks: every bookable truck, filtered by the URL's query, a page at a time. */
+export function TruckDirectory() {
+  const [params, setParams] = useSearchParams();
+  const filters: DirectoryFilters = Object.fromEntries(
+    FILTER_KEYS.map((key) => [key, params.get(key) ?? undefined]).filter(([, value]) => value),
+  );
+  const directory = useTruckDirectory(filters);
+  const trucks = directory.data?.pages.flatMap((page) => page.trucks) ?? [];
+  const cuisines = directory.data?.pages[0]?.cuisines ?? [];
+  const filtered = Object.keys(filters).length > 0;
+
+  return (
+    <>
+      <form
+        role="search"
+        aria-label="Filter trucks"
+        className="grid gap-4 rounded-card border border-line bg-white p-5 shadow-card sm:grid-cols-2 lg:grid-cols-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const data = new FormData(event.currentTarget);
+          const next = new URLSearchParams();
+          for (const key of FILTER_KEYS) {
+            const value = String(data.get(key) ?? '').trim();
+            if (value) next.set(key, value);
+          }
+          setParams(next);
+        }}
+      >
+        <FormField label="Cuisine">
+          <Select
+            name="cuisine"
+            defaultValue={filters.cuisine ?? ''}
+            key={`c${filters.cuisine ?? ''}${cuisines.length}`}
+          >
+            <option value="">Any cuisine</option>
+            {cuisines.map((cuisine) => (
+              <option key={cuisine} value={cuisine}>
+                {cuisine}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Area">
+          <Input name="area" placeholder="City or neighborhood" defaultValue={filters.area ?? ''} />
+        </FormField>
+        <FormField label="Minimum from ($)">
+          <Input
+            name="minFrom"
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            defaultValue={filters.minFrom ?? ''}
+          />
+        </FormField>
+        <FormField label="Minimum up to ($)">
+          <Input
+            name="minTo"
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            defaultValue={filters.minTo ?? ''}
+          />
+        </FormField>
+        <FormField label="Free on">
+          <Input name="freeOn" type="date" defaultValue={filters.freeOn ?? ''} />
+        </FormField>
+        <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-5">
+          <Button type="submit">
+            <Search aria-hidden="true" className="size-4" />
+            Find trucks
+          </Button>
+          {filtered && (
+            <Button variant="outline" onClick={() => setParams(new URLSearchParams())}>
+              Clear filters
+            </Button>
+          )}
+        </div>
+      </form>
+
+      <div className="mt-6" aria-live="polite">
+        {directory.isPending ? (
+          <Spinner label="Loading trucks…" />
+        ) : directory.isError ? (
+          <Alert tone="error" title="Error loading trucks. Please try again.">
+            <p className="text-sm">{directory.error.message}</p>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => void directory.refetch()}>
+              Retry
+            </Button>
+          </Alert>
+        ) : trucks.length === 0 ? (
+          <EmptyState icon={Truck} title={filtered ? 'No trucks match these filters.' : 'No trucks yet.'}>
+            {filtered
+              ? 'Try another date, area or cuisine.'
+              : 'Trucks appear here once they have a name, a minimum and a menu.'}
+          </EmptyState>
+        ) : (
+          <>
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {trucks.map((truck) => (
+                <TruckCard key={truck.id} truck={truck} requestDate={filters.freeOn} />
+              ))}
+            </ul>
+            {directory.hasNextPage && (
+              <div className="mt-6 flex justify-center">
+                <Button
+                  variant="outline"
+                  disabled={directory.isFetchingNextPage}
+                  onClick={() => void directory.fetchNextPage()}
+                >
+                  {directory.isFetchingNextPage ? 'Loading more trucks…' : 'Load more trucks'}
+                </Button>
+              </div>
+            )}
+            {directory.isFetchNextPageError && (
+              <p role="alert" className="mt-3 text-center text-sm text-red-700">
+                Could not load more trucks. Please try again.
+              </p>
+            )}
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { CalendarCheck, CalendarDays, MapPin, Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { TruckPageDto } from '@contract/trucks';
+import { StoredImage } from '@web/components/stored-image';
+import { ButtonLink } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { formatMoney } from '@web/lib/format-money';
+import { describeDaysOff, formatCalendarDate } from './calendar-date';
+
+/**
+ * A truck's public page: who it is, its minimum, when it is free, what it serves (`menu`, composed by
+ * the page) and its next public events. `canRequest` offers the request button (organizers).
+ */
+export function TruckProfile({
+  truck,
+  menu,
+  canRequest,
+}: {
+  truck: TruckPageDto;
+  menu: ReactNode;
+  canRequest: boolean;
+}) {
+  const name = truck.businessName ?? truck.username;
+  const daysOff = describeDaysOff(truck.unavailableWeekdays);
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+        {truck.profileImage ? (
+          <StoredImage
+            src={truck.profileImage}
+            sizes="(min-width: 640px) 240px, 100vw"
+            alt={`${name}'s truck`}
+            width={640}
+            height={360}
+            className="aspect-video w-full rounded-card object-cover sm:w-60"
+          />
+        ) : (
+          <div
+            className="flex aspect-video w-full items-center justify-center rounded-card bg-brand-50 sm:w-60"
+            aria-hidden="true"
+          >
+            <Truck className="size-12 text-brand-700" />
+          </div>
+        )}
+        <div className="min-w-0 flex-1">
+          <h1 className="text-3xl font-bold break-words text-ink sm:text-4xl">{name}</h1>
+          {truck.cuisine && <p className="mt-1 text-muted">{truck.cuisine}</p>}
+          {truck.location && (
+            <p className="mt-3 flex items-start gap-2 text-sm break-words text-stone-700">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+              <span className="min-w-0">{truck.location}</span>
+            </p>
+          )}
+          <p className="mt-1 flex items-start gap-2 text-sm text-stone-700">
+            <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+            <span>
+              {truck.nextFreeDate
+                ? `Next free: ${formatCalendarDate(truck.nextFreeDate)}`
+                : 'No free date in the next 6 months'}
+              {daysOff && ` · Never on ${daysOff}`}
+            </span>
+          </p>
+          <p className="mt-3 text-sm">
+            Minimum sales: <strong>{formatMoney(truck.minimumSales)}</strong>
+          </p>
+          {truck.description && <p className="mt-3 text-stone-700">{truck.description}</p>}
+          {canRequest && (
+            <ButtonLink to={`/events/create?truck=${truck.id}`} className="mt-4">
+              Request this truck
+            </ButtonLink>
+          )}
+        </div>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Menu</CardTitle>
+        </CardHeader>
+        <CardContent>{menu}</CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Upcoming public events</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {truck.upcomingEvents.length === 0 ? (
+            <p className="text-sm text-muted">No public events coming up.</p>
+          ) : (
+            <ul className="divide-y divide-line">
+              {truck.upcomingEvents.map((event) => (
+                <li key={event.id} className="py-3">
+                  <Link
+                    to={`/events/public/${event.id}`}
+                    className="font-semibold text-brand-700 underline underline-offset-4"
+                  >
+                    {event.title}
+                  </Link>
+                  <p className="mt-1 flex items-start gap-2 text-sm text-stone-700">
+                    <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                    <span>
+                      {formatCalendarDate(event.date)} · {event.startTime} · {event.location}
+                    </span>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
