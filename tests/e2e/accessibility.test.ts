@@ -101,6 +101,27 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'truck-directory',
+    role: 'guest',
+    open: async (page) => {
+      await page.goto('/trucks');
+      await heading(page, 'Find a Food Truck');
+      await page
+        .getByRole('link', { name: /Request .* for an event/ })
+        .first()
+        .waitFor();
+    },
+  },
+  {
+    name: 'truck-page',
+    role: 'organizer',
+    open: async (page, w) => {
+      await page.goto(`/trucks/${w.taco.foodTruckId}`);
+      await page.getByRole('heading', { name: 'Menu' }).waitFor();
+      await page.getByText(w.taco.name).first().waitFor();
+    },
+  },
+  {
     name: 'event',
     role: 'guest',
     open: async (page, w) => {

@@ -1,0 +1,147 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../src/core/availability';
+import { tourProgress } from '../../src/server/db/schema';
+import { createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
+import { createClock } from '../support/test-app';
+import {
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  startApp,
+  waitForToast,
+  type RunningApp,
+} from './support/harness';
+
+/**
+ * Finding a truck (decision 170): an organizer filters the directory by a date, requests a free truck
+ * from its card, and the create form refuses a date the truck marked unavailable, offering its next
+ * free date; the truck marks that date on its profile. At 375 px, and the directory at 1280 px.
+ */
+const clock = createClock();
+let running: RunningApp;
+let browser: Browser;
+const cuisine = `Ethiopian${Date.now().toString(36)}`;
+const inTwoWeeks = addDays(new Date().toISOString().slice(0, 10), 14);
+
+beforeAll(async () => {
+  running = await startApp({ now: clock.now });
+  browser = await launchBrowser();
+  const db = running.database.db;
+  for (const [username, businessName] of [
+    ['dir-truck-a', 'Injera House'],
+    ['dir-truck-b', 'Berbere Wagon'],
+  ] as const) {
+    const truck = await createTruck(db, {
+      username,
+      password: 'secret1',
+      businessName,
+      cuisine,
+      minimumSales: 40_000,
+    });
+    await createMenuItem(db, { foodTruckId: truck.id, name: `${businessName} platter`, price: 1400 });
+    await db.insert(tourProgress).values({ userId: truck.id, active: false, completed: true });
+  }
+  const organizer = await createUser(db, {
+    username: 'dir-organizer',
+    password: 'secret1',
+    role: 'organizer',
+  });
+  await db.insert(tourProgress).values({ userId: organizer.id, active: false, completed: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await running?.close();
+});
+
+async function signedIn(username: string, viewport = PHONE) {
+  const opened = await openPage(browser, running.url, viewport);
+  const login = await opened.context.request.post(`${running.url}/api/login`, {
+    data: { username, password: 'secret1' },
+    headers: { Origin: running.url },
+  });
+  expect(login.status()).toBe(200);
+  return opened;
+}
+
+async function noOverflow(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+}
+
+describe('finding a truck at 375 px', () => {
+  it('a truck marks a date unavailable; the directory and the create form respect it', async () => {
+    const truck = await signedIn('dir-truck-a');
+    await truck.page.goto('/profile');
+    const calendar = truck.page.getByRole('form', { name: 'Mark dates unavailable' });
+    await calendar.getByLabel('First day').fill(inTwoWeeks);
+    await calendar.getByLabel('Note (only you see it)').fill('Catering a wedding');
+    await calendar.getByRole('button', { name: 'Mark unavailable' }).click();
+    await waitForToast(truck.page, 'Dates marked unavailable');
+    await truck.page.getByText('Catering a wedding').waitFor();
+    await noOverflow(truck.page);
+    expect(truck.errors).toEqual([]);
+    await truck.context.close();
+
+    const organizer = await signedIn('dir-organizer');
+    const { page } = organizer;
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Find a Truck' }).click();
+    await page.getByRole('heading', { name: 'Find a Food Truck' }).waitFor();
+    await page.getByLabel('Cuisine').selectOption(cuisine);
+    await page.getByLabel('Free on').fill(inTwoWeeks);
+    await page.getByRole('button', { name: 'Find trucks' }).click();
+    // Only the truck free that day is offered.
+    await page.getByRole('link', { name: 'Request Berbere Wagon for an event' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Request Injera House for an event' }).count()).toBe(0);
+    await noOverflow(page);
+
+    await page.getByRole('link', { name: 'Request Berbere Wagon for an event' }).click();
+    await page.getByText('Berbere Wagon is free on this date.').waitFor();
+    expect(await page.getByLabel('Date').inputValue()).toBe(inTwoWeeks);
+
+    // The other truck, the same date: refused with its reason, and its next free date one tap away.
+    const picker = page.getByLabel('Select Food Truck');
+    await picker.selectOption({ label: 'Injera House' });
+    await page
+      .getByText(/Injera House is not available on .*\. Please choose another date or truck\./)
+      .waitFor();
+    expect(await page.getByText('Catering a wedding').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Create Event' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: /Use its next free date/ }).click();
+    await page.getByText('Injera House is free on this date.').waitFor();
+    expect(await page.getByLabel('Date').inputValue()).toBe(addDays(inTwoWeeks, 1));
+    await noOverflow(page);
+    expect(organizer.errors).toEqual([]);
+    await organizer.context.close();
+  });
+
+  it('anyone opens a truck’s page from the directory, with its menu', async () => {
+    const { page, context, errors } = await openPage(browser, running.url, PHONE);
+    await page.goto(`/trucks?cuisine=${cuisine}`);
+    await page.getByRole('link', { name: "See Injera House's menu and dates" }).click();
+    await page.getByRole('heading', { level: 1, name: 'Injera House' }).waitFor();
+    await page.getByText('Injera House platter').waitFor();
+    await page.getByText('$14.00').first().waitFor();
+    // Not signed in as an organizer: no request button.
+    expect(await page.getByRole('link', { name: 'Request this truck' }).count()).toBe(0);
+    await noOverflow(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the directory at 1280 px', () => {
+  it('lists the trucks in a grid, filtered by the URL', async () => {
+    const { page, context, errors } = await openPage(browser, running.url, DESKTOP);
+    await page.goto(`/trucks?cuisine=${cuisine}`);
+    await page.getByRole('link', { name: 'Request Injera House for an event' }).waitFor();
+    await page.getByRole('link', { name: 'Request Berbere Wagon for an event' }).waitFor();
+    expect(await page.getByLabel('Cuisine').inputValue()).toBe(cuisine);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.waitForURL((url) => url.search === '');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
