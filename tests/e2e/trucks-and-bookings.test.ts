@@ -379,7 +379,13 @@ describe('a truck, its menu and the requests it answers', () => {
     await details.getByText('Minimum Sales Requirement: $750.00').waitFor();
 
     await requestEvent(organizer.page, { ...base, title: 'Spring Fair', diners: '80', markup: '10' });
-    await requestEvent(organizer.page, { ...base, title: 'Book Club Lunch', diners: '25' });
+    // Another date: a truck accepts one event per date (decision 170).
+    await requestEvent(organizer.page, {
+      ...base,
+      date: daysAhead(11),
+      title: 'Book Club Lunch',
+      diners: '25',
+    });
     await requestEvent(organizer.page, { ...base, title: 'Chess Night', diners: '12' });
     await requestEvent(organizer.page, { ...base, title: 'Late Market', diners: '40' });
     // Nothing is public before the truck answers.
