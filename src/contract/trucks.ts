@@ -1,5 +1,6 @@
 import { z } from '../core/schemas/zod-messages';
 import { moneySchema } from './common';
+import { ratingSummarySchema } from './reviews';
 
 export { profileSchema } from '../core/schemas/profile';
 
@@ -98,6 +99,7 @@ export const directoryTruckSchema = truckSchema
     menuItemCount: z.number().int(),
     /** The first date from today (UTC) on which the truck is free, within 180 days. */
     nextFreeDate: calendarDateSchema.nullable(),
+    rating: ratingSummarySchema,
   })
   .meta({ id: 'DirectoryTruck' });
 export type DirectoryTruckDto = z.infer<typeof directoryTruckSchema>;

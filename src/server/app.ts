@@ -42,6 +42,7 @@ import { publicBaseUrl } from './http/public-url';
 import { menuRoutes } from './menu/menu.routes';
 import { truckRoutes } from './trucks/trucks.routes';
 import { directoryRoutes } from './trucks/directory.routes';
+import { reviewRoutes } from './reviews/reviews.routes';
 import { registerOrderEngine } from './orders/register-order-engine';
 import { orderRoutes } from './orders/orders.routes';
 import { sendOutbox } from './outbox/send-outbox';
@@ -234,6 +235,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(authRoutes);
   await app.register(truckRoutes);
   await app.register(directoryRoutes);
+  await app.register(reviewRoutes);
   await app.register(menuRoutes);
   await app.register(imageRoutes);
   await app.register(eventRoutes);

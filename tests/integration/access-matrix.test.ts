@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Database } from '../../src/server/db/client';
-import { images, imageVariants } from '../../src/server/db/schema';
+import { images, imageVariants, truckReviews } from '../../src/server/db/schema';
 import { prepareImageDataUrl } from '../../src/server/images/prepare-image';
 import { createEvent, createMenuItem } from '../../src/server/seed/factories';
 import { GeocoderStub } from '../support/geocoder-stub';
@@ -110,6 +110,21 @@ function storedPicture(): Promise<string> {
     return image.hash;
   })();
   return picture;
+}
+
+/** A fresh review of truck A (an organizer's, on the world's event), for routes that act on one once. */
+async function reviewOfTruckA(w: World): Promise<number> {
+  const [review] = await app.ctx.db
+    .insert(truckReviews)
+    .values({
+      truckId: w.users.truckA.id,
+      eventId: w.event.id,
+      author: 'diner',
+      authorName: 'Dana',
+      rating: 5,
+    })
+    .returning({ id: truckReviews.id });
+  return review!.id;
 }
 
 const ROWS: Record<string, Row> = {
@@ -243,6 +258,37 @@ const ROWS: Record<string, Row> = {
         .post('/api/trucks/me/availability/ranges', { startsOn: '2030-02-01', endsOn: '2030-02-02' });
       return a.delete(`/api/trucks/me/availability/ranges/${range.json().id}`);
     },
+  },
+  'GET /api/trucks/:id/reviews': {
+    expect: everyone(),
+    send: (a, _c, w) => a.get(`/api/trucks/${w.users.truckA.id}/reviews`),
+  },
+  'GET /api/events/:id/review': {
+    expect: { organizerA: 200, anonymous: 401, diner: 401, others: 403 },
+    send: (a, _c, w) => a.get(`/api/events/${w.event.id}/review`),
+  },
+  'POST /api/events/:id/review': {
+    // The world's event has not closed: its organizer is told so; nobody else gets that far.
+    expect: { organizerA: 409, anonymous: 401, diner: 401, others: 403 },
+    send: (a, _c, w) => a.post(`/api/events/${w.event.id}/review`, { rating: 5 }),
+  },
+  'GET /api/orders/:id/review': {
+    expect: { diner: 200, others: 404 },
+    send: (a, _c, w) => a.get(`/api/orders/${w.orderId}/review`),
+  },
+  'POST /api/orders/:id/review': {
+    expect: { diner: 409, others: 404 },
+    send: (a, _c, w) => a.post(`/api/orders/${w.orderId}/review`, { rating: 5 }),
+  },
+  'POST /api/reviews/:id/reply': {
+    expect: { truckA: 200, anonymous: 401, diner: 401, others: 403 },
+    send: async (a, _c, w) =>
+      a.post(`/api/reviews/${await reviewOfTruckA(w)}/reply`, { reply: 'Thank you!' }),
+  },
+  'POST /api/admin/reviews/:id/remove': {
+    expect: { admin: 200, anonymous: 401, diner: 401, others: 403 },
+    send: async (a, _c, w) =>
+      a.post(`/api/admin/reviews/${await reviewOfTruckA(w)}/remove`, { reason: 'Off topic' }),
   },
   'GET /api/menu-items/:userId': {
     expect: everyone(),

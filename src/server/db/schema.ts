@@ -256,6 +256,42 @@ export const truckUnavailability = pgTable(
   (t) => [index('truck_unavailability_truck_idx').on(t.truckId, t.endsOn)],
 );
 
+/**
+ * A rating of a truck after a closed event: by its organizer (one per event) or by a diner whose
+ * order was collected (one per order). The truck may answer once; an admin may remove one (decision 171).
+ */
+export const truckReviews = pgTable(
+  'truck_reviews',
+  {
+    id: serial('id').primaryKey(),
+    truckId: integer('truck_id')
+      .notNull()
+      .references(() => users.id),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    author: text('author', { enum: ['organizer', 'diner'] }).notNull(),
+    /** The diner's order, for a diner's review. */
+    orderId: integer('order_id').references((): AnyPgColumn => pendingOrders.id),
+    /** The name shown: the diner's first name, or the organizer's. */
+    authorName: text('author_name').notNull(),
+    rating: integer('rating').notNull(),
+    body: text('body'),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedReason: text('removed_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('truck_reviews_truck_idx').on(t.truckId, t.createdAt),
+    uniqueIndex('truck_reviews_order_idx').on(t.orderId),
+    uniqueIndex('truck_reviews_organizer_event_idx')
+      .on(t.eventId)
+      .where(sql`${t.author} = 'organizer'`),
+  ],
+);
+
 export const menuItems = pgTable(
   'menu_items',
   {

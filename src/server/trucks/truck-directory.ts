@@ -10,6 +10,7 @@ import type {
 import type { Db } from '../db/client';
 import { events, menuItems, truckUnavailability, users } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
+import { readRatingSummaries } from '../reviews/review-queries';
 import { readNextFreeDates } from './truck-availability';
 import { toTruckDto } from './truck-dto';
 
@@ -96,17 +97,18 @@ export async function listTruckDirectory(
       .orderBy(asc(users.cuisine)),
   ]);
   const page = rows.slice(0, limit);
-  const nextFree = await readNextFreeDates(
-    db,
-    page.map((r) => r.truck.id),
-    now,
-  );
+  const ids = page.map((r) => r.truck.id);
+  const [nextFree, ratings] = await Promise.all([
+    readNextFreeDates(db, ids, now),
+    readRatingSummaries(db, ids),
+  ]);
   const last = page.at(-1);
   return {
     trucks: page.map((r) => ({
       ...toTruckDto(r.truck),
       menuItemCount: r.menuItemCount,
       nextFreeDate: nextFree.get(r.truck.id) ?? null,
+      rating: ratings.get(r.truck.id) ?? null,
     })),
     nextCursor: rows.length > limit && last ? encodeCursor(last.sortName, last.truck.id) : null,
     cuisines: cuisines.map((c) => c.cuisine!).filter(Boolean),
@@ -120,8 +122,9 @@ export async function readTruckPage(db: Db, truckId: number, now: Date): Promise
     .from(users)
     .where(and(eq(users.id, truckId), isListedTruck()));
   if (!row) throw notFound('Food truck not found');
-  const [nextFree, upcoming] = await Promise.all([
+  const [nextFree, ratings, upcoming] = await Promise.all([
     readNextFreeDates(db, [truckId], now),
+    readRatingSummaries(db, [truckId]),
     db
       .select({
         id: events.id,
@@ -146,6 +149,7 @@ export async function readTruckPage(db: Db, truckId: number, now: Date): Promise
     ...toTruckDto(row.truck),
     menuItemCount: row.menuItemCount,
     nextFreeDate: nextFree.get(truckId) ?? null,
+    rating: ratings.get(truckId) ?? null,
   };
   return {
     ...card,

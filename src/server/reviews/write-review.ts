@@ -1,0 +1,173 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { reviewerFirstName, reviewRefusal, type ReviewInput } from '../../core/reviews';
+import type { ReviewDto, ReviewInvitationDto } from '../../contract/reviews';
+import type { Db } from '../db/client';
+import { events, pendingOrders, truckReviews, users } from '../db/schema';
+import { conflict, forbidden, isUniqueViolation, notFound } from '../http/errors';
+import { toReviewDto } from './review-queries';
+
+type EventRow = typeof events.$inferSelect;
+
+async function truckName(db: Db, truckId: number): Promise<string> {
+  const [truck] = await db
+    .select({ businessName: users.businessName, username: users.username })
+    .from(users)
+    .where(eq(users.id, truckId));
+  return truck?.businessName ?? truck?.username ?? 'the truck';
+}
+
+async function invitation(
+  db: Db,
+  event: EventRow,
+  refusal: string | null,
+  existing: typeof truckReviews.$inferSelect | undefined,
+): Promise<ReviewInvitationDto> {
+  return {
+    truckId: event.foodTruckId,
+    truckName: await truckName(db, event.foodTruckId),
+    eventTitle: event.title,
+    refusal: existing ? 'You already reviewed this truck for this event' : refusal,
+    existing: existing ? toReviewDto(existing, event.title) : null,
+  };
+}
+
+/** The organizer's own event, and its review if there is one. */
+async function organizerEvent(db: Db, organizerId: number, eventId: number) {
+  const [event] = await db.select().from(events).where(eq(events.id, eventId));
+  if (!event) throw notFound('Event not found');
+  if (event.organizerId !== organizerId)
+    throw forbidden('Only the organizer of this event can review its truck');
+  const [existing] = await db
+    .select()
+    .from(truckReviews)
+    .where(and(eq(truckReviews.eventId, eventId), eq(truckReviews.author, 'organizer')));
+  return { event, existing };
+}
+
+export async function organizerInvitation(db: Db, organizerId: number, eventId: number, now: Date) {
+  const { event, existing } = await organizerEvent(db, organizerId, eventId);
+  return invitation(db, event, reviewRefusal(event, now), existing);
+}
+
+/** Saves a review once, or answers 409; the unique indexes decide a race. */
+async function insertReview(
+  db: Db,
+  values: typeof truckReviews.$inferInsert,
+  eventTitle: string,
+): Promise<ReviewDto> {
+  try {
+    const [row] = await db.insert(truckReviews).values(values).returning();
+    return toReviewDto(row!, eventTitle);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('You already reviewed this truck for this event');
+    throw error;
+  }
+}
+
+export async function writeOrganizerReview(
+  db: Db,
+  organizer: { id: number; username: string; businessName: string | null },
+  eventId: number,
+  input: ReviewInput,
+  now: Date,
+): Promise<ReviewDto> {
+  const { event, existing } = await organizerEvent(db, organizer.id, eventId);
+  if (existing) throw conflict('You already reviewed this truck for this event');
+  const refusal = reviewRefusal(event, now);
+  if (refusal) throw conflict(refusal);
+  return insertReview(
+    db,
+    {
+      truckId: event.foodTruckId,
+      eventId: event.id,
+      author: 'organizer',
+      authorName: organizer.businessName ?? organizer.username,
+      rating: input.rating,
+      body: input.body || null,
+      createdAt: now,
+    },
+    event.title,
+  );
+}
+
+/** The diner's order and event, for a holder of its review link (or the session that placed it). */
+async function dinerOrder(
+  db: Db,
+  orderId: number,
+  mayAccess: (order: typeof pendingOrders.$inferSelect) => boolean,
+) {
+  const [row] = await db
+    .select({ order: pendingOrders, event: events })
+    .from(pendingOrders)
+    .innerJoin(events, eq(events.id, pendingOrders.eventId))
+    .where(eq(pendingOrders.id, orderId));
+  // One answer for "no such order" and "not yours": the link is the key.
+  if (!row || !mayAccess(row.order)) throw notFound('Order not found');
+  const [existing] = await db.select().from(truckReviews).where(eq(truckReviews.orderId, orderId));
+  return { ...row, existing };
+}
+
+export async function dinerInvitation(
+  db: Db,
+  orderId: number,
+  mayAccess: (order: typeof pendingOrders.$inferSelect) => boolean,
+  now: Date,
+) {
+  const { order, event, existing } = await dinerOrder(db, orderId, mayAccess);
+  return invitation(db, event, reviewRefusal(event, now, order), existing);
+}
+
+export async function writeDinerReview(
+  db: Db,
+  orderId: number,
+  mayAccess: (order: typeof pendingOrders.$inferSelect) => boolean,
+  input: ReviewInput,
+  now: Date,
+): Promise<ReviewDto> {
+  const { order, event, existing } = await dinerOrder(db, orderId, mayAccess);
+  if (existing) throw conflict('You already reviewed this truck for this event');
+  const refusal = reviewRefusal(event, now, order);
+  if (refusal) throw conflict(refusal);
+  return insertReview(
+    db,
+    {
+      truckId: event.foodTruckId,
+      eventId: event.id,
+      author: 'diner',
+      orderId: order.id,
+      authorName: reviewerFirstName(order.customerName),
+      rating: input.rating,
+      body: input.body || null,
+      createdAt: now,
+    },
+    event.title,
+  );
+}
+
+/** The truck answers a review of itself, once. */
+export async function replyToReview(db: Db, truckId: number, reviewId: number, reply: string, now: Date) {
+  const [review] = await db.select().from(truckReviews).where(eq(truckReviews.id, reviewId));
+  if (!review || review.removedAt) throw notFound('Review not found');
+  if (review.truckId !== truckId) throw forbidden('Only the truck reviewed can answer');
+  const [answered] = await db
+    .update(truckReviews)
+    .set({ reply, repliedAt: now })
+    .where(and(eq(truckReviews.id, reviewId), isNull(truckReviews.reply)))
+    .returning();
+  if (!answered) throw conflict('You already answered this review');
+  const [event] = await db
+    .select({ title: events.title })
+    .from(events)
+    .where(eq(events.id, answered.eventId));
+  return toReviewDto(answered, event?.title ?? '');
+}
+
+/** An admin takes a review down, with the reason kept. */
+export async function removeReview(db: Db, reviewId: number, reason: string, now: Date): Promise<void> {
+  const [removed] = await db
+    .update(truckReviews)
+    .set({ removedAt: now, removedReason: reason })
+    .where(and(eq(truckReviews.id, reviewId), isNull(truckReviews.removedAt)))
+    .returning({ id: truckReviews.id });
+  if (!removed) throw notFound('Review not found, or already removed');
+}
