@@ -38,6 +38,7 @@ const TruckDirectoryPage = lazy(() =>
   import('../pages/trucks-pages').then((m) => ({ default: m.TruckDirectoryPage })),
 );
 const TruckPage = lazy(() => import('../pages/trucks-pages').then((m) => ({ default: m.TruckPage })));
+const ReviewPage = lazy(() => import('../pages/trucks-pages').then((m) => ({ default: m.ReviewPage })));
 const PayoutsPage = lazy(() => import('../pages/payouts-page').then((m) => ({ default: m.PayoutsPage })));
 const SimulatorOnboardingPage = lazy(() =>
   import('../pages/simulator-onboarding-page').then((m) => ({ default: m.SimulatorOnboardingPage })),
@@ -97,6 +98,7 @@ export const routes: RouteObject[] = [
       { path: '/admin/events', element: <AdminEventsPage /> },
       { path: '/trucks', element: <TruckDirectoryPage /> },
       { path: '/trucks/:id', element: <TruckPage /> },
+      { path: '/review', element: <ReviewPage /> },
       { path: '/events/public', element: <PublicEventsPage /> },
       { path: '/events/public/:id', element: <PublicEventPage /> },
       { path: '/events/:id/approve', element: <ApproveEventPage /> },

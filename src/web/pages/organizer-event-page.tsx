@@ -91,6 +91,11 @@ function OrganizerEvent({ eventId }: { eventId: number }) {
               Edit Event
             </ButtonLink>
           )}
+          {event.status === 'closed' && (
+            <ButtonLink to={`/review?event=${event.id}`} variant="outline" size="sm">
+              Rate the truck
+            </ButtonLink>
+          )}
         </div>
       </div>
       <LatestChange eventId={event.id} />

@@ -1,9 +1,12 @@
+import { useSearchParams } from 'react-router';
 import { PageContainer, PageHeader } from '../components/ui/page-header';
 import { Alert } from '../components/ui/alert';
 import { Spinner } from '../components/ui/spinner';
 import { useUser } from '../features/auth/api/get-user';
 import { MenuReadOnly } from '../features/menu/components/menu-read-only';
 import { useTruckPage } from '../features/trucks/api/get-truck-directory';
+import { ReviewForm } from '../features/reviews/components/review-form';
+import { TruckReviews } from '../features/reviews/components/truck-reviews';
 import { TruckDirectory } from '../features/trucks/components/truck-directory';
 import { TruckProfile } from '../features/trucks/components/truck-profile-page';
 import { useIdParam } from '../lib/use-id-param';
@@ -42,9 +45,44 @@ export function TruckPage() {
         <TruckProfile
           truck={truck.data}
           menu={<MenuReadOnly truckId={truck.data.id} />}
+          reviews={
+            <TruckReviews
+              truckId={truck.data.id}
+              viewer={
+                user.data?.id === truck.data.id ? 'owner' : user.data?.role === 'admin' ? 'admin' : 'other'
+              }
+            />
+          }
           canRequest={user.data?.role === 'organizer'}
         />
       )}
+    </PageContainer>
+  );
+}
+
+/**
+ * /review: rate a truck. A diner comes by the thank-you mail's link (`?order=&token=`); an organizer
+ * from its event page (`?event=`).
+ */
+export function ReviewPage() {
+  const [params] = useSearchParams();
+  const order = Number(params.get('order'));
+  const event = Number(params.get('event'));
+  const token = params.get('token');
+  const who = order > 0 && token ? { order, token } : event > 0 ? { event } : null;
+  return (
+    <PageContainer size="narrow">
+      <title>Rate the Truck · Food Truck Fund</title>
+      <PageHeader title="Rate the Truck" className="mb-6" />
+      <div className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6">
+        {who ? (
+          <ReviewForm who={who} />
+        ) : (
+          <Alert tone="error" title="This review link is incomplete.">
+            Open it again from your e-mail.
+          </Alert>
+        )}
+      </div>
     </PageContainer>
   );
 }

@@ -1,6 +1,7 @@
 import { CalendarCheck, MapPin, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DirectoryTruckDto } from '@contract/trucks';
+import { RatingSummary } from '@web/components/stars';
 import { StoredImage } from '@web/components/stored-image';
 import { formatMoney } from '@web/lib/format-money';
 import { formatCalendarDate } from './calendar-date';
@@ -32,6 +33,9 @@ export function TruckCard({ truck, requestDate }: { truck: DirectoryTruckDto; re
           </Link>
         </h2>
         {truck.cuisine && <p className="text-sm text-muted">{truck.cuisine}</p>}
+        <p className="mt-1">
+          <RatingSummary summary={truck.rating} />
+        </p>
         {truck.location && (
           <p className="mt-3 flex items-start gap-2 text-sm break-words text-stone-700">
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />

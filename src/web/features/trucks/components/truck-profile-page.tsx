@@ -2,6 +2,7 @@ import { CalendarCheck, CalendarDays, MapPin, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TruckPageDto } from '@contract/trucks';
+import { RatingSummary } from '@web/components/stars';
 import { StoredImage } from '@web/components/stored-image';
 import { ButtonLink } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -10,15 +11,17 @@ import { describeDaysOff, formatCalendarDate } from './calendar-date';
 
 /**
  * A truck's public page: who it is, its minimum, when it is free, what it serves (`menu`, composed by
- * the page) and its next public events. `canRequest` offers the request button (organizers).
+ * the page), its reviews (`reviews`) and its next public events. `canRequest` offers the request button (organizers).
  */
 export function TruckProfile({
   truck,
   menu,
+  reviews,
   canRequest,
 }: {
   truck: TruckPageDto;
   menu: ReactNode;
+  reviews: ReactNode;
   canRequest: boolean;
 }) {
   const name = truck.businessName ?? truck.username;
@@ -46,6 +49,9 @@ export function TruckProfile({
         <div className="min-w-0 flex-1">
           <h1 className="text-3xl font-bold break-words text-ink sm:text-4xl">{name}</h1>
           {truck.cuisine && <p className="mt-1 text-muted">{truck.cuisine}</p>}
+          <p className="mt-2">
+            <RatingSummary summary={truck.rating} />
+          </p>
           {truck.location && (
             <p className="mt-3 flex items-start gap-2 text-sm break-words text-stone-700">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
@@ -78,6 +84,13 @@ export function TruckProfile({
           <CardTitle>Menu</CardTitle>
         </CardHeader>
         <CardContent>{menu}</CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Reviews</CardTitle>
+        </CardHeader>
+        <CardContent>{reviews}</CardContent>
       </Card>
 
       <Card>
