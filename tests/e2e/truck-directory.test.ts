@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/core/availability';
-import { tourProgress } from '../../src/server/db/schema';
-import { createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
+import { pendingOrders, tourProgress } from '../../src/server/db/schema';
+import { signReviewToken } from '../../src/server/reviews/review-token';
+import { createEvent, createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
 import { createClock } from '../support/test-app';
 import {
   DESKTOP,
@@ -143,5 +144,75 @@ describe('the directory at 1280 px', () => {
     await page.waitForURL((url) => url.search === '');
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('reviews at 375 px', () => {
+  it('a diner rates the truck from the thank-you link, the truck answers, an admin removes it', async () => {
+    const db = running.database.db;
+    const truck = await createTruck(db, {
+      username: 'rev-truck',
+      password: 'secret1',
+      businessName: 'Doro Wot Co',
+      cuisine,
+    });
+    await createMenuItem(db, { foodTruckId: truck.id, name: 'Doro wot', price: 1500 });
+    await db.insert(tourProgress).values({ userId: truck.id, active: false, completed: true });
+    const organizer = await createUser(db, { role: 'organizer' });
+    const event = await createEvent(db, {
+      organizerId: organizer.id,
+      foodTruckId: truck.id,
+      now: clock.now(),
+      daysAhead: -1,
+      status: 'closed',
+      title: 'Harvest Supper',
+    });
+    const [order] = await db
+      .insert(pendingOrders)
+      .values({
+        eventId: event.id,
+        customerName: 'Dana Rivera',
+        customerEmail: 'dana@example.com',
+        status: 'charged',
+        totalAmount: 1575,
+        subtotalAmount: 1500,
+        fulfilment: 'collected',
+      })
+      .returning();
+    const token = signReviewToken(running.app.ctx.config.sessionSecret, order!.id);
+
+    const diner = await openPage(browser, running.url, PHONE);
+    await diner.page.goto(`/review?order=${order!.id}&token=${token}`);
+    await diner.page.getByText('How was the food from').waitFor();
+    await diner.page.getByRole('button', { name: 'Send my review' }).click();
+    await diner.page.getByText('Choose a rating from 1 to 5 stars').waitFor();
+    await diner.page.getByLabel('4 stars: Very good').check({ force: true });
+    await diner.page.getByLabel('A few words (optional)').fill('Warm injera, friendly crew.');
+    await diner.page.getByRole('button', { name: 'Send my review' }).click();
+    await diner.page.getByText('Thank you for reviewing Doro Wot Co!').waitFor();
+    await noOverflow(diner.page);
+    expect(diner.errors).toEqual([]);
+    await diner.context.close();
+
+    const owner = await signedIn('rev-truck');
+    await owner.page.goto(`/trucks/${truck.id}`);
+    await owner.page.getByText('Warm injera, friendly crew.').waitFor();
+    await owner.page.getByText('1 review').first().waitFor();
+    await owner.page.getByRole('button', { name: 'Answer' }).click();
+    await owner.page.getByLabel('Your answer (once, shown under the review)').fill('Thank you, Dana!');
+    await owner.page.getByRole('button', { name: 'Send answer' }).click();
+    await owner.page.getByText('Thank you, Dana!').waitFor();
+    expect(await owner.page.getByRole('button', { name: 'Answer' }).count()).toBe(0);
+    await noOverflow(owner.page);
+    await owner.context.close();
+
+    await createUser(db, { username: 'rev-admin', password: 'secret1', role: 'admin' });
+    const admin = await signedIn('rev-admin');
+    await admin.page.goto(`/trucks/${truck.id}`);
+    await admin.page.getByLabel('Reason for removing').fill('Names a crew member');
+    await admin.page.getByRole('button', { name: 'Remove review' }).click();
+    await admin.page.getByText('No reviews yet').first().waitFor();
+    expect(admin.errors).toEqual([]);
+    await admin.context.close();
   });
 });
