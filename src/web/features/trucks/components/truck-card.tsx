@@ -1,10 +1,8 @@
-import { CalendarCheck, MapPin, Truck } from 'lucide-react';
+import { Truck } from 'lucide-react';
 import { Link } from 'react-router';
+import { TruckFacts } from './truck-facts';
 import type { DirectoryTruckDto } from '@contract/trucks';
-import { RatingSummary } from '@web/components/stars';
 import { StoredImage } from '@web/components/stored-image';
-import { formatMoney } from '@web/lib/format-money';
-import { formatCalendarDate } from './calendar-date';
 
 /** One truck in the directory: picture, name, cuisine, area, minimum and next free date. */
 export function TruckCard({ truck, requestDate }: { truck: DirectoryTruckDto; requestDate?: string }) {
@@ -33,29 +31,9 @@ export function TruckCard({ truck, requestDate }: { truck: DirectoryTruckDto; re
           </Link>
         </h2>
         {truck.cuisine && <p className="text-sm text-muted">{truck.cuisine}</p>}
-        <p className="mt-1">
-          <RatingSummary summary={truck.rating} />
-        </p>
-        {truck.location && (
-          <p className="mt-3 flex items-start gap-2 text-sm break-words text-stone-700">
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-            <span className="min-w-0">{truck.location}</span>
-          </p>
-        )}
-        <p className="mt-1 flex items-start gap-2 text-sm text-stone-700">
-          <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-          <span>
-            {truck.nextFreeDate
-              ? `Next free: ${formatCalendarDate(truck.nextFreeDate)}`
-              : 'No free date in the next 6 months'}
-          </span>
-        </p>
-        <p className="mt-3 text-sm">
-          Minimum sales: <strong>{formatMoney(truck.minimumSales)}</strong>
-          <span className="text-muted">
-            {' '}
-            · {truck.menuItemCount === 1 ? '1 menu item' : `${truck.menuItemCount} menu items`}
-          </span>
+        <TruckFacts truck={truck} />
+        <p className="text-sm text-muted">
+          {truck.menuItemCount === 1 ? '1 menu item' : `${truck.menuItemCount} menu items`}
         </p>
         <div className="mt-4 flex flex-wrap gap-3 sm:mt-auto sm:pt-4">
           <Link

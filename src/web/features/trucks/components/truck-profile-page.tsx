@@ -1,12 +1,11 @@
-import { CalendarCheck, CalendarDays, MapPin, Truck } from 'lucide-react';
+import { CalendarDays, Truck } from 'lucide-react';
+import { TruckFacts } from './truck-facts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TruckPageDto } from '@contract/trucks';
-import { RatingSummary } from '@web/components/stars';
 import { StoredImage } from '@web/components/stored-image';
 import { ButtonLink } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { formatMoney } from '@web/lib/format-money';
 import { describeDaysOff, formatCalendarDate } from './calendar-date';
 
 /**
@@ -49,27 +48,7 @@ export function TruckProfile({
         <div className="min-w-0 flex-1">
           <h1 className="text-3xl font-bold break-words text-ink sm:text-4xl">{name}</h1>
           {truck.cuisine && <p className="mt-1 text-muted">{truck.cuisine}</p>}
-          <p className="mt-2">
-            <RatingSummary summary={truck.rating} />
-          </p>
-          {truck.location && (
-            <p className="mt-3 flex items-start gap-2 text-sm break-words text-stone-700">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-              <span className="min-w-0">{truck.location}</span>
-            </p>
-          )}
-          <p className="mt-1 flex items-start gap-2 text-sm text-stone-700">
-            <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-            <span>
-              {truck.nextFreeDate
-                ? `Next free: ${formatCalendarDate(truck.nextFreeDate)}`
-                : 'No free date in the next 6 months'}
-              {daysOff && ` · Never on ${daysOff}`}
-            </span>
-          </p>
-          <p className="mt-3 text-sm">
-            Minimum sales: <strong>{formatMoney(truck.minimumSales)}</strong>
-          </p>
+          <TruckFacts truck={truck} daysOff={daysOff} />
           {truck.description && <p className="mt-3 text-stone-700">{truck.description}</p>}
           {canRequest && (
             <ButtonLink to={`/events/create?truck=${truck.id}`} className="mt-4">
