@@ -80,6 +80,11 @@ export const users = pgTable(
      */
     emailVerified: text('email_verified'),
     phone: text('phone'),
+    /**
+     * The kinds of mail (src/core/mail-topics.ts) the user turned off; the outbox refuses them
+     * (docs/decisions/155). Account mail (reset, confirmation) has no topic and always goes.
+     */
+    mailOptOuts: text('mail_opt_outs').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -612,6 +617,8 @@ export const chatMessages = pgTable(
     sender: text('sender').notNull(),
     senderRole: text('sender_role', { enum: ['visitor', 'admin', 'system'] }).notNull(),
     replyTo: text('reply_to'),
+    /** The path of the page a visitor wrote from (the monitor shows it; decision 158). */
+    page: text('page'),
     timestamp: bigint('timestamp', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },
