@@ -21,7 +21,11 @@ export function listBookableTrucks(db: DbOrTx) {
             .select({ one: sql`1` })
             .from(menuItems)
             .where(
-              and(eq(menuItems.foodTruckId, users.id), eq(menuItems.isActive, true), isNull(menuItems.deletedAt)),
+              and(
+                eq(menuItems.foodTruckId, users.id),
+                eq(menuItems.isActive, true),
+                isNull(menuItems.deletedAt),
+              ),
             ),
         ),
       ),
