@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { AttentionItemDto, OrganizerDeskDto } from '../../contract/desk';
 import { computeEventTotals } from '../../core/event-totals';
 import { centsToDecimal } from '../../core/money';

@@ -4,6 +4,7 @@ import { RequireSession } from '../app/session-gate';
 import { ButtonLink } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { PageContainer, PageHeader } from '../components/ui/page-header';
+import { OrganizerProfileForm } from '../features/desk/components/organizer-profile-form';
 import { PendingApprovalsList } from '../features/approvals/components/pending-approvals-list';
 import { PendingChangesList } from '../features/approvals/components/pending-changes-list';
 import type { User } from '../features/auth/api/get-user';
@@ -58,7 +59,10 @@ function TruckProfile({ user }: { user: User }) {
   );
 }
 
-/** Organizers and admins have no business profile; they see their account and where to go next. */
+/**
+ * Organizers and admins have no business profile; they see their account, where to go next, and their
+ * contact address with the mail they want (decision 155).
+ */
 function AccountOverview({ user }: { user: User }) {
   return (
     <PageContainer size="narrow" className="space-y-6">
@@ -94,6 +98,7 @@ function AccountOverview({ user }: { user: User }) {
           </div>
         </CardContent>
       </Card>
+      <OrganizerProfileForm key={user.id} user={user} />
       <ProfileSettings />
     </PageContainer>
   );
