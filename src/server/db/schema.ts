@@ -365,6 +365,8 @@ export const pendingOrders = pgTable(
   (t) => [
     index('pending_orders_event_status_idx').on(t.eventId, t.status),
     index('pending_orders_owner_idx').on(t.eventId, t.ownerSessionKey),
+    // Support looks up a chatting guest's orders by their browser session (decision 158).
+    index('pending_orders_owner_session_idx').on(t.ownerSessionKey),
     index('pending_orders_refund_due_idx')
       .on(t.refundDueAt)
       .where(sql`${t.refundDueAt} is not null and ${t.refundedAt} is null`),
