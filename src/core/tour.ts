@@ -53,7 +53,84 @@ export const TOUR_STEPS: readonly TourStep[] = [
   },
 ];
 
-export const TOUR_TOTAL_POINTS = TOUR_STEPS.reduce((sum, step) => sum + step.reward.points, 0);
+/**
+ * A food truck's tour (decision 159): trucks can't create events, so theirs shows what they use every
+ * day: the profile diners see, the menu, the requests to answer, the bookings and the event-day screen.
+ */
+export const TRUCK_TOUR_STEPS: readonly TourStep[] = [
+  {
+    id: 'welcome',
+    title: 'Welcome to Food Truck Fund!',
+    description:
+      'Take a one-minute tour of where you answer requests, keep your menu and run your event days. Every step earns points and a badge.',
+    target: 'body',
+    position: 'bottom',
+    reward: { points: 10, badge: '🎉' },
+  },
+  {
+    id: 'truck-profile',
+    title: 'Your profile',
+    description:
+      'Organizers pick trucks by this: your name, picture, cuisine and minimum sales. A truck without a name, a minimum and a dish on its menu is not offered to them.',
+    target: '[data-tour="truck-profile"]',
+    position: 'top',
+    route: '/profile',
+    reward: { points: 10, badge: '🚚' },
+  },
+  {
+    id: 'truck-menu',
+    title: 'Your menu',
+    description:
+      'Add dishes with a price and a photo, and switch them on or off. Organizers choose from it for their event, and diners pre-order from it.',
+    target: '[data-tour="truck-menu"]',
+    position: 'top',
+    route: '/profile',
+    reward: { points: 10, badge: '🌮' },
+  },
+  {
+    id: 'truck-requests',
+    title: 'Requests to answer',
+    description:
+      'An organizer asks you to come: accept with your minimum sales goal, or decline, within 24 hours. Requests always come first on this page.',
+    target: '[data-tour="truck-requests"]',
+    position: 'bottom',
+    route: '/profile',
+    reward: { points: 10, badge: '📬' },
+  },
+  {
+    id: 'truck-bookings',
+    title: 'Your bookings',
+    description:
+      'Every event you accepted, upcoming first, with its funding, its orders and what to cook. New orders appear as they come in.',
+    target: '[data-tour="bookings"]',
+    position: 'top',
+    route: '/bookings',
+    reward: { points: 10, badge: '📒' },
+  },
+  {
+    id: 'truck-event-day',
+    title: 'Event day',
+    description:
+      "On the day, open a booking's event day: scan the QR code on a diner's receipt with your phone, or type the pickup code, then mark the order ready and collected.",
+    target: '[data-tour="event-day"]',
+    position: 'top',
+    route: '/bookings',
+    reward: { points: 15, badge: '📷' },
+  },
+];
+
+/** The tour a person takes: a truck's own, everyone else's (organizers and guests) the first one. */
+export function tourStepsFor(role: UserRole | null): readonly TourStep[] {
+  return role === 'foodtruck' ? TRUCK_TOUR_STEPS : TOUR_STEPS;
+}
+
+export const ALL_TOURS: ReadonlyArray<readonly TourStep[]> = [TOUR_STEPS, TRUCK_TOUR_STEPS];
+
+export function tourTotalPoints(steps: readonly TourStep[]): number {
+  return steps.reduce((sum, step) => sum + step.reward.points, 0);
+}
+
+export const TOUR_TOTAL_POINTS = tourTotalPoints(TOUR_STEPS);
 export const TOUR_BADGES = TOUR_STEPS.map((step) => step.reward.badge);
 
 export interface TourProgress {
@@ -79,21 +156,25 @@ export type TourAction =
   | { type: 'next'; step?: number }
   | { type: 'skip' };
 
-export function tourReducer(state: TourProgress, action: TourAction): TourProgress {
+export function tourReducer(
+  state: TourProgress,
+  action: TourAction,
+  steps: readonly TourStep[] = TOUR_STEPS,
+): TourProgress {
   switch (action.type) {
     case 'start':
       return { active: true, currentStep: 0, points: 0, badges: [], completed: false };
     case 'next': {
       if (!state.active) return state;
       if (action.step !== undefined && action.step !== state.currentStep) return state;
-      const step = TOUR_STEPS[state.currentStep];
+      const step = steps[state.currentStep];
       if (!step) return state;
       const rewarded = {
         ...state,
         points: state.points + step.reward.points,
         badges: [...state.badges, step.reward.badge],
       };
-      const isLast = state.currentStep >= TOUR_STEPS.length - 1;
+      const isLast = state.currentStep >= steps.length - 1;
       return isLast
         ? { ...rewarded, active: false, completed: true }
         : { ...rewarded, currentStep: state.currentStep + 1 };
@@ -103,21 +184,27 @@ export function tourReducer(state: TourProgress, action: TourAction): TourProgre
   }
 }
 
-export function currentTourStep(progress: TourProgress): TourStep | null {
-  return progress.active ? (TOUR_STEPS[progress.currentStep] ?? null) : null;
+export function currentTourStep(
+  progress: TourProgress,
+  steps: readonly TourStep[] = TOUR_STEPS,
+): TourStep | null {
+  return progress.active ? (steps[progress.currentStep] ?? null) : null;
 }
 
 /**
  * A state the reducer can reach: the badges are those of the steps passed so far, in order, and the
  * points are theirs. The server stores nothing else, so points can't be made up.
  */
-export function isReachableTourProgress(progress: TourProgress): boolean {
+export function isReachableTourProgress(
+  progress: TourProgress,
+  steps: readonly TourStep[] = TOUR_STEPS,
+): boolean {
   const { active, currentStep, points, badges, completed } = progress;
-  if (!Number.isInteger(currentStep) || currentStep < 0 || currentStep >= TOUR_STEPS.length) return false;
+  if (!Number.isInteger(currentStep) || currentStep < 0 || currentStep >= steps.length) return false;
   if (active && completed) return false;
-  const passed = completed ? TOUR_STEPS.length : currentStep;
-  if (completed && currentStep !== TOUR_STEPS.length - 1) return false;
-  const expected = TOUR_STEPS.slice(0, passed);
+  const passed = completed ? steps.length : currentStep;
+  if (completed && currentStep !== steps.length - 1) return false;
+  const expected = steps.slice(0, passed);
   return (
     badges.length === expected.length &&
     expected.every((step, i) => badges[i] === step.reward.badge) &&

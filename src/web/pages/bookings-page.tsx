@@ -61,7 +61,7 @@ function Bookings() {
           )
         }
       />
-      <div className="mt-6">
+      <div className="mt-6" data-tour="bookings">
         {bookings.isPending ? (
           <Spinner label="Loading your bookings…" />
         ) : bookings.isError ? (

@@ -43,14 +43,19 @@ function TruckProfile({ user }: { user: User }) {
       />
       <PayoutsWaitingNotice />
       {/* Requests expire after 24 hours: they come before everything else, on a phone too. */}
-      <PendingApprovalsList truckId={user.id} />
-      <PendingChangesList />
+      {/* data-tour: what the truck's tour points at (decision 159). */}
+      <div data-tour="truck-requests" className="space-y-6">
+        <PendingApprovalsList truckId={user.id} />
+        <PendingChangesList />
+      </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-6">
-          <TruckProfileForm key={user.id} user={user} />
+          <div data-tour="truck-profile">
+            <TruckProfileForm key={user.id} user={user} />
+          </div>
           <ProfileSettings />
         </div>
-        <div className="space-y-6">
+        <div data-tour="truck-menu" className="space-y-6">
           <AddMenuItemForm truckId={user.id} />
           <MenuItemsList truckId={user.id} />
         </div>

@@ -1,4 +1,15 @@
-import { Award, CalendarDays, Map, PartyPopper, type LucideIcon } from 'lucide-react';
+import {
+  Award,
+  CalendarCheck,
+  CalendarDays,
+  Inbox,
+  Map,
+  PartyPopper,
+  ScanLine,
+  Truck,
+  UtensilsCrossed,
+  type LucideIcon,
+} from 'lucide-react';
 import { cn } from '@web/lib/cn';
 
 /**
@@ -9,6 +20,11 @@ const BADGES: Record<string, { name: string; Icon: LucideIcon }> = {
   '🎉': { name: 'Party', Icon: PartyPopper },
   '🗺️': { name: 'Map', Icon: Map },
   '📅': { name: 'Calendar', Icon: CalendarDays },
+  '🚚': { name: 'Truck', Icon: Truck },
+  '🌮': { name: 'Taco', Icon: UtensilsCrossed },
+  '📬': { name: 'Mailbox', Icon: Inbox },
+  '📒': { name: 'Ledger', Icon: CalendarCheck },
+  '📷': { name: 'Camera', Icon: ScanLine },
 };
 
 export function badgeName(badge: string): string {

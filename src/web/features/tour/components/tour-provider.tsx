@@ -2,12 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
-  TOUR_STEPS,
   canTourVisit,
   currentTourStep,
   INITIAL_TOUR_PROGRESS,
+  isReachableTourProgress,
   shouldAutoStartTour,
   tourReducer,
+  tourStepsFor,
+  tourTotalPoints,
   type TourAction,
   type TourProgress,
 } from '@core/tour';
@@ -47,6 +49,8 @@ export function TourProvider({
   const userId = user?.id ?? null;
   const role = user?.role ?? null;
   const owner = userPending ? null : userId === null ? 'guest' : `user:${userId}`;
+  // A truck's tour is its own (decision 159); organizers and guests share the first one.
+  const steps = tourStepsFor(role);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -81,9 +85,10 @@ export function TourProvider({
       let progress = saved.data ?? null;
       if (progress === null) {
         const fromGuestVisit = await readGuestTourProgress();
-        if (fromGuestVisit) progress = fromGuestVisit;
+        // A guest's steps carry over only where they are the same tour's.
+        if (fromGuestVisit && isReachableTourProgress(fromGuestVisit, steps)) progress = fromGuestVisit;
         else if (shouldAutoStartTour({ role, progress: null })) {
-          progress = tourReducer(INITIAL_TOUR_PROGRESS, { type: 'start' });
+          progress = tourReducer(INITIAL_TOUR_PROGRESS, { type: 'start' }, steps);
         }
         if (progress) persist(progress);
       }
@@ -95,13 +100,13 @@ export function TourProvider({
     return () => {
       cancelled = true;
     };
-  }, [owner, role, saved.isSuccess, saved.data, state?.owner, persist]);
+  }, [owner, role, steps, saved.isSuccess, saved.data, state?.owner, persist]);
 
   const dispatch = useCallback(
     (action: TourAction) => {
       if (owner === null) return;
       const before = current ?? INITIAL_TOUR_PROGRESS;
-      const after = tourReducer(before, action);
+      const after = tourReducer(before, action, steps);
       if (after === before) return;
       setState({ owner, progress: after });
       persist(after);
@@ -112,10 +117,10 @@ export function TourProvider({
         });
       }
     },
-    [current, owner, persist],
+    [current, owner, persist, steps],
   );
 
-  const step = current ? currentTourStep(current) : null;
+  const step = current ? currentTourStep(current, steps) : null;
 
   // Take the person to the step's route once per step (also after a reload), not on every
   // navigation: they stay free to look around while the tour waits.
@@ -134,11 +139,12 @@ export function TourProvider({
     () => ({
       progress: current,
       step,
+      totalPoints: tourTotalPoints(steps),
       start: () => dispatch({ type: 'start' }),
       next: () => dispatch({ type: 'next', step: current?.currentStep }),
       skip: () => dispatch({ type: 'skip' }),
     }),
-    [current, dispatch, step],
+    [current, dispatch, step, steps],
   );
 
   return (
@@ -149,7 +155,7 @@ export function TourProvider({
           <TourCard
             step={step}
             index={current.currentStep}
-            total={TOUR_STEPS.length}
+            total={steps.length}
             progress={current}
             targetAvailable={!step.route || location.pathname === step.route}
             onNext={api.next}
