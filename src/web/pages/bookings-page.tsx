@@ -1,13 +1,16 @@
 import { PageContainer, PageHeader } from '../components/ui/page-header';
 import { EmptyState } from '../components/ui/empty-state';
 import { CalendarCheck, Download } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RequireRole } from '../app/session-gate';
 import { Alert } from '../components/ui/alert';
 import { Button, buttonClass } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import type { BookingDto } from '@contract/bookings';
-import { useBookings } from '../features/bookings/api/get-bookings';
+import { bookingsQueryKey, useBookings } from '../features/bookings/api/get-bookings';
+import { LiveOrdersNote } from '../features/bookings/components/live-orders-note';
+import { useLiveOrders } from '../features/bookings/hooks/use-live-orders';
 import { BookingCard } from '../features/bookings/components/booking-card';
 import { CallOffEventDialog, type CallOffTarget } from '../features/events/components/call-off-event-dialog';
 
@@ -46,6 +49,12 @@ function BookingSection({
 function Bookings() {
   const bookings = useBookings();
   const [callingOff, setCallingOff] = useState<CallOffTarget | null>(null);
+  const queryClient = useQueryClient();
+  // The soonest events ahead get their orders live; the others refresh with the page.
+  const upcomingIds = (bookings.data ?? []).filter((b) => b.upcoming).map((b) => b.event.id);
+  const live = useLiveOrders(upcomingIds, () => {
+    void queryClient.invalidateQueries({ queryKey: bookingsQueryKey });
+  });
   return (
     <PageContainer>
       <PageHeader
@@ -61,6 +70,7 @@ function Bookings() {
           )
         }
       />
+      {upcomingIds.length > 0 && <LiveOrdersNote state={live} className="mt-2" />}
       <div className="mt-6" data-tour="bookings">
         {bookings.isPending ? (
           <Spinner label="Loading your bookings…" />

@@ -1,6 +1,7 @@
 import { useIdParam } from '@web/lib/use-id-param';
 import { formatEventInstant } from '@core/time';
 import { ArrowLeft } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { FulfilmentState } from '../../core/fulfilment';
@@ -10,7 +11,9 @@ import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';
 import { Spinner } from '../components/ui/spinner';
 import { toast } from '../components/ui/toast';
-import { useEventDayOrders } from '../features/bookings/api/get-event-day-orders';
+import { eventDayOrdersQueryKey, useEventDayOrders } from '../features/bookings/api/get-event-day-orders';
+import { LiveOrdersNote } from '../features/bookings/components/live-orders-note';
+import { useLiveOrders } from '../features/bookings/hooks/use-live-orders';
 import { useMarkFulfilment } from '../features/bookings/api/mark-fulfilment';
 import { useRefundOrder, useUndoCollected } from '../features/bookings/api/correct-order';
 import { EventDayOrder } from '../features/bookings/components/event-day-order';
@@ -34,6 +37,13 @@ function EventDay({ eventId }: { eventId: number }) {
   /** "Collected" and "Refund" ask first: a tap at a busy window is easily on the wrong order. */
   const [collecting, setCollecting] = useState<EventOrderDto | null>(null);
   const [refunding, setRefunding] = useState<EventOrderDto | null>(null);
+  const queryClient = useQueryClient();
+  const live = useLiveOrders([eventId], () => {
+    void queryClient.invalidateQueries({ queryKey: eventDayOrdersQueryKey(eventId) });
+  });
+  /** The orders there when the screen opened: any other is marked New (decision 157). */
+  const [firstSeen, setFirstSeen] = useState<ReadonlySet<number> | null>(null);
+  if (firstSeen === null && day.data) setFirstSeen(new Set(day.data.orders.map((o) => o.id)));
 
   function onUndo(order: EventOrderDto) {
     undo.mutate(
@@ -104,6 +114,8 @@ function EventDay({ eventId }: { eventId: number }) {
   const { date, timeRange } = describeEventTimes(event);
   const shown = searchOrders(orders, query);
   const collected = orders.filter((o) => o.fulfilment === 'collected').length;
+  const isNew = (order: EventOrderDto) => firstSeen !== null && !firstSeen.has(order.id);
+  const newCount = orders.filter(isNew).length;
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
       <Link
@@ -119,7 +131,9 @@ function EventDay({ eventId }: { eventId: number }) {
       </p>
       <p className="mt-1 text-sm font-medium" aria-live="polite">
         {orders.length} {orders.length === 1 ? 'order' : 'orders'} · {collected} collected
+        {newCount > 0 && <> · {newCount} new since you opened this screen</>}
       </p>
+      <LiveOrdersNote state={live} />
       {!handoverOpen && handoverOpensAt > new Date() && event.status !== 'cancelled' && (
         <p className="mt-1 text-sm text-muted">
           Orders can be marked ready or collected from {formatEventInstant(handoverOpensAt, event.timeZone)},
@@ -156,6 +170,7 @@ function EventDay({ eventId }: { eventId: number }) {
             <EventDayOrder
               key={order.id}
               order={order}
+              isNew={isNew(order)}
               handoverOpen={handoverOpen}
               pending={mark.isPending && mark.variables?.orderId === order.id}
               onMark={(state) =>
