@@ -228,10 +228,10 @@ describe("the truck's event day", () => {
     const code = cara!.pickupCode!;
 
     // Chromium's fake camera plays a Y4M file: the receipt's QR code, as the receipt mail carries it.
-    const qr = await QRCode.toBuffer(pickupScanUrl(running.url, event.id, code), { margin: 4, width: 320 });
+    const qr = await QRCode.toBuffer(pickupScanUrl(running.url, event.id, code), { margin: 4, width: 480 });
     const { data, info } = await sharp(qr)
       .greyscale()
-      .resize(320, 320)
+      .resize(480, 480)
       .raw()
       .toBuffer({ resolveWithObject: true });
     const chroma = Buffer.alloc((info.width / 2) * (info.height / 2), 128);
@@ -266,9 +266,15 @@ describe("the truck's event day", () => {
         await page.getByRole('button', { name: 'Scan QR' }).click();
         const scanner = page.getByRole('dialog', { name: 'Scan a receipt' });
         await scanner.waitFor();
-        await scanner.waitFor({ state: 'hidden', timeout: 20_000 });
+        await scanner.waitFor({ state: 'hidden', timeout: 20_000 }).catch(async (error: unknown) => {
+          await page.screenshot({ path: '/tmp/desk-scan-fail.png' });
+          const html = await scanner.innerHTML();
+          throw new Error(`the scanner stayed open: ${html.slice(0, 1500)} ${errors.join(' | ')}`, {
+            cause: error,
+          });
+        });
         expect(await page.getByLabel('Search by pickup code or name').inputValue()).toBe(code);
-        const shown = page.getByRole('list', { name: 'Orders' }).getByRole('listitem');
+        const shown = page.getByRole('list', { name: 'Orders' }).locator(':scope > li');
         await expect.poll(() => shown.count()).toBe(1);
         await shown.getByText('Cara Scanned').waitFor();
         await expectNoOverflow(page);
@@ -291,7 +297,7 @@ describe("support's monitor", () => {
     const orderId = await preOrder(event.id, taco.id, 'Gail Guest', pagePost(guest.page));
     await guest.page.getByRole('button', { name: 'Open support chat' }).click();
     const chat = guest.page.getByRole('dialog', { name: 'Support Chat' });
-    await chat.getByLabel('Message').fill('Where do I pick up?');
+    await chat.getByRole('textbox', { name: 'Message' }).fill('Where do I pick up?');
     await chat.getByRole('button', { name: 'Send' }).click();
     await chat.getByText('Where do I pick up?').waitFor();
 

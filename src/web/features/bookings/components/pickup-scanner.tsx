@@ -1,4 +1,5 @@
 import { BrowserQRCodeReader, type IScannerControls } from '@zxing/browser';
+import { DecodeHintType } from '@zxing/library';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@web/components/ui/alert';
 
@@ -36,7 +37,10 @@ export function PickupScanner({ onText }: { onText: (text: string) => void }) {
     }
     let controls: IScannerControls | null = null;
     let done = false;
-    const reader = new BrowserQRCodeReader();
+    // A receipt on a phone screen is small, tilted and glaring: look harder, about 4 times a second.
+    const reader = new BrowserQRCodeReader(new Map([[DecodeHintType.TRY_HARDER, true]]), {
+      delayBetweenScanAttempts: 250,
+    });
     reader
       .decodeFromConstraints({ video: { facingMode: 'environment' } }, video, (result) => {
         if (!result || done) return;
