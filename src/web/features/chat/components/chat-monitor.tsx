@@ -159,7 +159,7 @@ function VisitorContext({ conversation }: { conversation: ConversationView }) {
           <>
             <dt className="text-muted">E-mail</dt>
             <dd className="break-all">
-              <a href={`mailto:${guest.email}`} className="underline-offset-2 hover:underline">
+              <a href={`mailto:${guest.email}`} className="underline underline-offset-2">
                 {guest.email}
               </a>
             </dd>
@@ -169,7 +169,7 @@ function VisitorContext({ conversation }: { conversation: ConversationView }) {
           <>
             <dt className="text-muted">Wrote from</dt>
             <dd className="break-all">
-              <Link to={page} className="underline-offset-2 hover:underline">
+              <Link to={page} className="underline underline-offset-2">
                 {page}
               </Link>
             </dd>
@@ -184,7 +184,7 @@ function VisitorContext({ conversation }: { conversation: ConversationView }) {
               <li key={order.id} className="flex flex-wrap gap-x-2">
                 <Link
                   to={`/my-events/${order.eventId}`}
-                  className="font-medium underline-offset-2 hover:underline"
+                  className="font-medium underline underline-offset-2"
                 >
                   Order #{order.id}
                 </Link>
@@ -195,7 +195,7 @@ function VisitorContext({ conversation }: { conversation: ConversationView }) {
                 </span>
                 <Link
                   to={`/events/public/${order.eventId}`}
-                  className="break-words underline-offset-2 hover:underline"
+                  className="break-words underline underline-offset-2"
                 >
                   {order.eventTitle}
                 </Link>

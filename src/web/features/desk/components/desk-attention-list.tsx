@@ -29,7 +29,7 @@ export function DeskAttentionList({ items }: { items: AttentionItemDto[] }) {
             {KIND_LABELS[item.kind]}
           </p>
           <p className="font-medium break-words">
-            <Link to={item.href} className="underline-offset-2 hover:underline">
+            <Link to={item.href} className="underline underline-offset-2">
               {item.title}
             </Link>
           </p>
