@@ -1,4 +1,5 @@
-import { ALL_TOURS, isReachableTourProgress, tourTotalPoints, type TourProgress } from './tour';
+import { isReachableTourProgress, tourTotalPoints, type TourProgress } from './tour';
+import { ALL_TOURS } from './truck-tour';
 import { z } from './schemas/zod-messages';
 
 /*

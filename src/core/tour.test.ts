@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   INITIAL_TOUR_PROGRESS,
   TOUR_STEPS,
-  TRUCK_TOUR_STEPS,
-  tourStepsFor,
   TOUR_TOTAL_POINTS,
   canTourVisit,
   currentTourStep,
@@ -12,6 +10,7 @@ import {
   tourReducer,
   type TourProgress,
 } from './tour';
+import { TRUCK_TOUR_STEPS, tourStepsFor } from './truck-tour';
 import { parseTourProgress } from './tour-progress';
 
 const started = tourReducer(INITIAL_TOUR_PROGRESS, { type: 'start' });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INITIAL_TOUR_PROGRESS, TRUCK_TOUR_STEPS, tourReducer } from '../../src/core/tour';
+import { INITIAL_TOUR_PROGRESS, tourReducer } from '../../src/core/tour';
+import { TRUCK_TOUR_STEPS } from '../../src/core/truck-tour';
 import type { Database } from '../../src/server/db/client';
 import { createUser } from '../../src/server/seed/factories';
 import { Agent, createTestApp, openTestDatabase } from '../support/test-app';

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../contract/common';
 import { savedTourSchema, tourAnswerSchema, tourProgressSchema } from '../../contract/tour';
-import { isReachableTourProgress, tourStepsFor, type TourProgress } from '../../core/tour';
+import { isReachableTourProgress, type TourProgress } from '../../core/tour';
+import { tourStepsFor } from '../../core/truck-tour';
 import { badRequest } from '../http/errors';
 import { requireUser } from '../auth/sessions';
 import { findTourProgress, saveTourProgress } from './tour-progress.repository';

@@ -8,10 +8,11 @@ import {
   isReachableTourProgress,
   shouldAutoStartTour,
   tourReducer,
-  tourStepsFor,
+  TOUR_STEPS,
   tourTotalPoints,
   type TourAction,
   type TourProgress,
+  type TourStep,
 } from '@core/tour';
 import type { UserRole } from '@core/schemas/auth';
 import { toast } from '@web/components/ui/use-toast';
@@ -19,7 +20,7 @@ import { saveTourProgress, tourProgressQuery, tourProgressQueryKey } from '../ap
 import { readGuestTourProgress, writeGuestTourProgress } from '../guest-tour-storage';
 import { TourContext, type TourApi } from '../use-tour';
 import { reportError } from '@web/lib/report-error';
-import { badgeName } from '../tour-badges';
+import { badgeName } from '../badge-names';
 
 // The card's code arrives when a tour step is first shown, not with every page.
 const TourCard = lazy(() => import('./tour-card').then((m) => ({ default: m.TourCard })));
@@ -48,9 +49,18 @@ export function TourProvider({
 }) {
   const userId = user?.id ?? null;
   const role = user?.role ?? null;
-  const owner = userPending ? null : userId === null ? 'guest' : `user:${userId}`;
-  // A truck's tour is its own (decision 159); organizers and guests share the first one.
-  const steps = tourStepsFor(role);
+  // A truck's tour is its own (decision 159), loaded for trucks only; organizers and guests share the first.
+  const [truckSteps, setTruckSteps] = useState<readonly TourStep[] | null>(null);
+  useEffect(() => {
+    if (role !== 'foodtruck' || truckSteps) return;
+    import('@core/truck-tour')
+      .then((m) => setTruckSteps(m.TRUCK_TOUR_STEPS))
+      .catch((error: unknown) => reportError('Could not load the tour', error));
+  }, [role, truckSteps]);
+  const loadedSteps = role === 'foodtruck' ? truckSteps : TOUR_STEPS;
+  // Nobody's progress is read or changed until their steps are here.
+  const owner = userPending || loadedSteps === null ? null : userId === null ? 'guest' : `user:${userId}`;
+  const steps = loadedSteps ?? TOUR_STEPS;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
