@@ -84,7 +84,10 @@ export const users = pgTable(
      * The kinds of mail (src/core/mail-topics.ts) the user turned off; the outbox refuses them
      * (docs/decisions/155). Account mail (reset, confirmation) has no topic and always goes.
      */
-    mailOptOuts: text('mail_opt_outs').array().notNull().default(sql`'{}'::text[]`),
+    mailOptOuts: text('mail_opt_outs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

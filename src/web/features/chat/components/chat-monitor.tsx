@@ -182,10 +182,7 @@ function VisitorContext({ conversation }: { conversation: ConversationView }) {
           <ul className="mt-1 space-y-1">
             {orders.map((order) => (
               <li key={order.id} className="flex flex-wrap gap-x-2">
-                <Link
-                  to={`/my-events/${order.eventId}`}
-                  className="font-medium underline underline-offset-2"
-                >
+                <Link to={`/my-events/${order.eventId}`} className="font-medium underline underline-offset-2">
                   Order #{order.id}
                 </Link>
                 <span className="text-muted">
