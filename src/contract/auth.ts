@@ -1,5 +1,6 @@
 import { z } from '../core/schemas/zod-messages';
 import { USER_ROLES } from '../core/schemas/auth';
+import { MAIL_TOPICS } from '../core/mail-topics';
 import { messageSchema, moneySchema } from './common';
 
 export {
@@ -29,6 +30,8 @@ export const userSchema = z
     /** Whether the user confirmed `contactEmail` through a mailed link (docs/decisions/120). */
     emailVerified: z.boolean(),
     phone: z.string().nullable(),
+    /** The kinds of mail the user receives (decision 155); the others were turned off. */
+    mailTopics: z.array(z.enum(MAIL_TOPICS)),
   })
   .meta({ id: 'User' });
 export type UserDto = z.infer<typeof userSchema>;

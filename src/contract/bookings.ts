@@ -11,6 +11,8 @@ export const bookingSchema = z
     event: eventSchema,
     orderCount: z.number().int(),
     collectedCount: z.number().int(),
+    /** Still ahead: not ended, not called off, not failed. The list gives these first (decision 157). */
+    upcoming: z.boolean(),
     prepList: z.array(
       z.object({ menuItemId: z.number().int(), name: z.string(), quantity: z.number().int() }),
     ),

@@ -1,4 +1,5 @@
 import { z } from '../core/schemas/zod-messages';
+import { moneySchema } from './common';
 
 /** A chat message as the server sends it, live over the socket or in a history listing. */
 export const chatMessageSchema = z
@@ -36,6 +37,22 @@ export const adminChatSchema = z.object({
       userId: z.number().int().nullable(),
       lastMessageAt: z.number(),
       messageCount: z.number().int(),
+      /** The path of the page the visitor last wrote from, when their browser said (decision 158). */
+      page: z.string().nullable(),
+      /** A guest's name and e-mail from their latest order in this browser session, if they ordered. */
+      guest: z.object({ name: z.string(), email: z.string() }).nullable(),
+      /** A guest's orders from this browser session, newest first (at most 5). */
+      orders: z.array(
+        z.object({
+          id: z.number().int(),
+          eventId: z.number().int(),
+          eventTitle: z.string(),
+          status: z.string(),
+          pickupCode: z.string().nullable(),
+          total: moneySchema,
+          createdAt: z.number(),
+        }),
+      ),
     }),
   ),
 });

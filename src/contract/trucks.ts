@@ -2,7 +2,7 @@ import { z } from '../core/schemas/zod-messages';
 import { moneySchema } from './common';
 import { ratingSummarySchema } from './reviews';
 
-export { profileSchema } from '../core/schemas/profile';
+export { profilePatchSchema, profileSchema } from '../core/schemas/profile';
 
 /** A truck as anyone may see it: business fields only, never contact details or credentials. */
 export const truckSummarySchema = z

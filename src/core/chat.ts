@@ -55,6 +55,15 @@ export const chatClientMessageSchema = z.object({
   timestamp: z.number().optional(),
   replyTo: z.string().regex(MESSAGE_ID_PATTERN, 'Invalid message id').nullish(),
   conversationId: idSchema.optional(),
+  /**
+   * The path of the page the visitor writes from (`/events/public/12`), shown to support (decision 158).
+   * A path only: the query string may hold a token and is never sent.
+   */
+  page: z
+    .string()
+    .max(300)
+    .regex(/^\/[^?#\s]*$/, 'Invalid page')
+    .optional(),
 });
 export type ChatClientMessage = z.infer<typeof chatClientMessageSchema>;
 
@@ -82,6 +91,23 @@ export interface ChatConversationSummary {
   userId: number | null;
   lastMessageAt: number;
   messageCount: number;
+  /** The page the visitor last wrote from, when their browser said. */
+  page: string | null;
+  /** What the guest gave at checkout in this browser session (their latest order's), if they ordered. */
+  guest: { name: string; email: string } | null;
+  /** The guest's orders in this browser session, newest first (at most 5). */
+  orders: ChatVisitorOrder[];
+}
+
+/** An order the chatting guest placed in the same browser session, for support to look up. */
+export interface ChatVisitorOrder {
+  id: number;
+  eventId: number;
+  eventTitle: string;
+  status: string;
+  pickupCode: string | null;
+  total: string;
+  createdAt: number;
 }
 
 export interface ChatHistoryResponse {

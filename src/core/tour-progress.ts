@@ -1,4 +1,5 @@
-import { isReachableTourProgress, TOUR_STEPS, TOUR_TOTAL_POINTS, type TourProgress } from './tour';
+import { isReachableTourProgress, tourTotalPoints, type TourProgress } from './tour';
+import { ALL_TOURS } from './truck-tour';
 import { z } from './schemas/zod-messages';
 
 /*
@@ -6,6 +7,10 @@ import { z } from './schemas/zod-messages';
  * show the tour do not download Zod before the visitor can use them (decision 091).
  */
 
+const MOST_STEPS = Math.max(...ALL_TOURS.map((steps) => steps.length));
+const MOST_POINTS = Math.max(...ALL_TOURS.map(tourTotalPoints));
+
+/** Progress some tour can reach; the server also checks it is the caller's own role's tour. */
 export const tourProgressSchema = z
   .object({
     active: z.boolean(),
@@ -13,12 +18,15 @@ export const tourProgressSchema = z
       .number()
       .int()
       .min(0)
-      .max(TOUR_STEPS.length - 1),
-    points: z.number().int().min(0).max(TOUR_TOTAL_POINTS),
-    badges: z.array(z.string().max(16)).max(TOUR_STEPS.length),
+      .max(MOST_STEPS - 1),
+    points: z.number().int().min(0).max(MOST_POINTS),
+    badges: z.array(z.string().max(16)).max(MOST_STEPS),
     completed: z.boolean(),
   })
-  .refine(isReachableTourProgress, 'This tour progress is not possible');
+  .refine(
+    (progress) => ALL_TOURS.some((steps) => isReachableTourProgress(progress, steps)),
+    'This tour progress is not possible',
+  );
 
 /** Stored progress read back (e.g. from localStorage), or null when it is missing or tampered with. */
 export function parseTourProgress(value: unknown): TourProgress | null {

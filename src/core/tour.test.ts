@@ -10,6 +10,7 @@ import {
   tourReducer,
   type TourProgress,
 } from './tour';
+import { TRUCK_TOUR_STEPS, tourStepsFor } from './truck-tour';
 import { parseTourProgress } from './tour-progress';
 
 const started = tourReducer(INITIAL_TOUR_PROGRESS, { type: 'start' });
@@ -80,6 +81,35 @@ describe('tourReducer', () => {
   it('names the current step while active', () => {
     expect(currentTourStep(started)?.id).toBe('welcome');
     expect(currentTourStep(INITIAL_TOUR_PROGRESS)).toBeNull();
+  });
+});
+
+describe("a truck's tour", () => {
+  it('shows profile, menu, requests, bookings and event day, and never the organizers-only create page', () => {
+    expect(TRUCK_TOUR_STEPS.map((s) => [s.id, s.route ?? null])).toEqual([
+      ['welcome', null],
+      ['truck-profile', '/profile'],
+      ['truck-menu', '/profile'],
+      ['truck-requests', '/profile'],
+      ['truck-bookings', '/bookings'],
+      ['truck-event-day', '/bookings'],
+    ]);
+    for (const step of TRUCK_TOUR_STEPS) expect(canTourVisit(step.route ?? '/', 'foodtruck')).toBe(true);
+    expect(tourStepsFor('foodtruck')).toBe(TRUCK_TOUR_STEPS);
+    expect(tourStepsFor('organizer')).toBe(TOUR_STEPS);
+    expect(tourStepsFor(null)).toBe(TOUR_STEPS);
+  });
+
+  it('runs through the reducer to the end, every state reachable in its own tour only', () => {
+    let state = tourReducer(INITIAL_TOUR_PROGRESS, { type: 'start' }, TRUCK_TOUR_STEPS);
+    for (let i = 0; i < TRUCK_TOUR_STEPS.length; i++) {
+      expect(currentTourStep(state, TRUCK_TOUR_STEPS)?.id).toBe(TRUCK_TOUR_STEPS[i]!.id);
+      state = tourReducer(state, { type: 'next' }, TRUCK_TOUR_STEPS);
+      expect(isReachableTourProgress(state, TRUCK_TOUR_STEPS)).toBe(true);
+    }
+    expect(state).toMatchObject({ active: false, completed: true, points: 65 });
+    expect(isReachableTourProgress(state, TOUR_STEPS)).toBe(false);
+    expect(parseTourProgress(state)).toEqual(state);
   });
 });
 

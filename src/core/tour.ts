@@ -53,7 +53,11 @@ export const TOUR_STEPS: readonly TourStep[] = [
   },
 ];
 
-export const TOUR_TOTAL_POINTS = TOUR_STEPS.reduce((sum, step) => sum + step.reward.points, 0);
+export function tourTotalPoints(steps: readonly TourStep[]): number {
+  return steps.reduce((sum, step) => sum + step.reward.points, 0);
+}
+
+export const TOUR_TOTAL_POINTS = tourTotalPoints(TOUR_STEPS);
 export const TOUR_BADGES = TOUR_STEPS.map((step) => step.reward.badge);
 
 export interface TourProgress {
@@ -79,21 +83,25 @@ export type TourAction =
   | { type: 'next'; step?: number }
   | { type: 'skip' };
 
-export function tourReducer(state: TourProgress, action: TourAction): TourProgress {
+export function tourReducer(
+  state: TourProgress,
+  action: TourAction,
+  steps: readonly TourStep[] = TOUR_STEPS,
+): TourProgress {
   switch (action.type) {
     case 'start':
       return { active: true, currentStep: 0, points: 0, badges: [], completed: false };
     case 'next': {
       if (!state.active) return state;
       if (action.step !== undefined && action.step !== state.currentStep) return state;
-      const step = TOUR_STEPS[state.currentStep];
+      const step = steps[state.currentStep];
       if (!step) return state;
       const rewarded = {
         ...state,
         points: state.points + step.reward.points,
         badges: [...state.badges, step.reward.badge],
       };
-      const isLast = state.currentStep >= TOUR_STEPS.length - 1;
+      const isLast = state.currentStep >= steps.length - 1;
       return isLast
         ? { ...rewarded, active: false, completed: true }
         : { ...rewarded, currentStep: state.currentStep + 1 };
@@ -103,21 +111,27 @@ export function tourReducer(state: TourProgress, action: TourAction): TourProgre
   }
 }
 
-export function currentTourStep(progress: TourProgress): TourStep | null {
-  return progress.active ? (TOUR_STEPS[progress.currentStep] ?? null) : null;
+export function currentTourStep(
+  progress: TourProgress,
+  steps: readonly TourStep[] = TOUR_STEPS,
+): TourStep | null {
+  return progress.active ? (steps[progress.currentStep] ?? null) : null;
 }
 
 /**
  * A state the reducer can reach: the badges are those of the steps passed so far, in order, and the
  * points are theirs. The server stores nothing else, so points can't be made up.
  */
-export function isReachableTourProgress(progress: TourProgress): boolean {
+export function isReachableTourProgress(
+  progress: TourProgress,
+  steps: readonly TourStep[] = TOUR_STEPS,
+): boolean {
   const { active, currentStep, points, badges, completed } = progress;
-  if (!Number.isInteger(currentStep) || currentStep < 0 || currentStep >= TOUR_STEPS.length) return false;
+  if (!Number.isInteger(currentStep) || currentStep < 0 || currentStep >= steps.length) return false;
   if (active && completed) return false;
-  const passed = completed ? TOUR_STEPS.length : currentStep;
-  if (completed && currentStep !== TOUR_STEPS.length - 1) return false;
-  const expected = TOUR_STEPS.slice(0, passed);
+  const passed = completed ? steps.length : currentStep;
+  if (completed && currentStep !== steps.length - 1) return false;
+  const expected = steps.slice(0, passed);
   return (
     badges.length === expected.length &&
     expected.every((step, i) => badges[i] === step.reward.badge) &&

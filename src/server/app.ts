@@ -34,6 +34,7 @@ import { geoRoutes } from './geo/geo.routes';
 import { imageRoutes } from './images/images.routes';
 import { Reconciler } from './jobs/reconciler';
 import { eventOrderRoutes } from './events/event-orders.routes';
+import { deskRoutes } from './desk/desk.routes';
 import { eventChangeRoutes } from './events/event-changes.routes';
 import { eventRoutes } from './events/events.routes';
 import { lapseEventChanges } from './events/lapse-event-changes';
@@ -242,6 +243,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(eventChangeRoutes);
   await app.register(orderRoutes);
   await app.register(eventOrderRoutes);
+  await app.register(deskRoutes);
   await app.register(bookingRoutes);
   await app.register(adminEventRoutes);
   await app.register(chatRoutes);

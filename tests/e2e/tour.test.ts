@@ -1,6 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent, createTruck, createUser } from '../../src/server/seed/factories';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/server/db/schema';
+import { createEvent, createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
 import { launchBrowser, openPage, PHONE, startApp, waitForToast, type RunningApp } from './support/harness';
 
 /** The onboarding tour as a newcomer meets it. */
@@ -114,10 +116,30 @@ describe('the onboarding tour', () => {
     await context.close();
   });
 
-  it('skips for good, and never takes a truck owner to the organizers-only create page', async () => {
-    const { page, context, errors } = await openPage(browser, running.url);
+  it("skips for good; a truck's own tour shows its profile, menu, requests, bookings and event day, on a phone without blocking Approve", async () => {
+    const db = running.database.db;
+    const [tess] = await db.select().from(users).where(eq(users.username, 'tess-truck'));
+    const asker = await createUser(db, { role: 'organizer' });
+    await createMenuItem(db, { foodTruckId: tess!.id, name: 'Tour Taco' });
+    const request = await createEvent(db, {
+      organizerId: asker.id,
+      foodTruckId: tess!.id,
+      title: 'Tour Request',
+      status: 'pending_approval',
+      now: running.app.ctx.now(),
+    });
+    await createEvent(db, {
+      organizerId: asker.id,
+      foodTruckId: tess!.id,
+      title: 'Tour Booking',
+      now: running.app.ctx.now(),
+    });
+
+    const { page, context, errors } = await openPage(browser, running.url, PHONE);
     await signIn(page, 'tess-truck', 'secret-tess');
     const welcome = tourCard(page, 'Welcome to Food Truck Fund!');
+    await welcome.getByText('Step 1 of 6').waitFor();
+    await welcome.getByText(/where you answer requests, keep your menu and run your event days/).waitFor();
     await welcome.getByRole('button', { name: 'Skip tour' }).click();
     await welcome.waitFor({ state: 'hidden' });
     await page.reload();
@@ -128,16 +150,43 @@ describe('the onboarding tour', () => {
       .getByRole('region', { name: 'Settings' })
       .getByRole('button', { name: 'Restart tour' })
       .click();
-    await tourCard(page, 'Welcome to Food Truck Fund!').getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL('**/events/public');
-    await tourCard(page, 'Browse events').getByRole('button', { name: 'Next' }).click();
-    const create = tourCard(page, 'Create an event');
-    await create.waitFor();
-    expect(new URL(page.url()).pathname).toBe('/events/public');
-    // Escape skips as well.
-    await create.getByRole('button', { name: 'Finish' }).focus();
+    const again = tourCard(page, 'Welcome to Food Truck Fund!');
+    await again.waitFor();
+    // The card never blocks a tap: the truck's Approve, under where the card sits, is still reachable.
+    await page.getByRole('button', { name: 'Approve' }).first().click({ timeout: 5000 });
+    await page
+      .getByRole('alertdialog')
+      .or(page.getByRole('dialog', { name: /Approve/ }))
+      .first()
+      .waitFor();
     await page.keyboard.press('Escape');
-    await create.waitFor({ state: 'hidden' });
+    await again.getByRole('button', { name: 'Next' }).click();
+
+    const steps: Array<[string, string, string]> = [
+      ['Your profile', '/profile', '[data-tour="truck-profile"]'],
+      ['Your menu', '/profile', '[data-tour="truck-menu"]'],
+      ['Requests to answer', '/profile', '[data-tour="truck-requests"]'],
+      ['Your bookings', '/bookings', '[data-tour="bookings"]'],
+      ['Event day', '/bookings', '[data-tour="event-day"]'],
+    ];
+    for (const [index, [title, route, target]] of steps.entries()) {
+      const card = tourCard(page, title);
+      await card.getByText(`Step ${index + 2} of 6`).waitFor();
+      expect(new URL(page.url()).pathname).toBe(route);
+      await expectHighlighted(page, page.locator(target).first());
+      if (target !== '[data-tour="bookings"]')
+        await expectNotCovering(page, card, page.locator(target).first());
+      const box = (await card.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      await card.getByRole('button', { name: index === steps.length - 1 ? 'Finish' : 'Next' }).click();
+    }
+    await waitForToast(
+      page,
+      'You earned 65 points and 6 badges: Party, Truck, Taco, Mailbox, Ledger, Camera',
+    );
+    // Never the organizers-only create page.
+    expect(new URL(page.url()).pathname).toBe('/bookings');
+    expect(request.id).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
   });

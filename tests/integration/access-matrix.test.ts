@@ -328,6 +328,20 @@ const ROWS: Record<string, Row> = {
     expect: { organizerA: 200, admin: 200, anonymous: 401, diner: 401, others: 403 },
     send: (a, _c, w) => a.get(`/api/events/organizer/${w.users.organizerA.id}`),
   },
+  'GET /api/organizer/desk': {
+    expect: { organizerA: 200, organizerB: 200, anonymous: 401, diner: 401, others: 403 },
+    send: (a) => a.get('/api/organizer/desk'),
+    check: (res, caller) => {
+      if (res.statusCode !== 200) return;
+      const desk = res.json() as {
+        upcoming: Array<{ event: { id: number } }>;
+        attention: Array<{ eventId: number }>;
+      };
+      const ids = [...desk.upcoming.map((u) => u.event.id), ...desk.attention.map((a) => a.eventId)];
+      if (caller === 'organizerA') expect(ids).toContain(world.event.id);
+      else expect(ids).not.toContain(world.event.id);
+    },
+  },
   'GET /api/events/:id': { expect: everyone(), send: (a, _c, w) => a.get(`/api/events/${w.event.id}`) },
   'POST /api/events/:id/approve': {
     expect: { truckA: 200, anonymous: 401, diner: 401, others: 403 },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INITIAL_TOUR_PROGRESS, tourReducer } from '../../src/core/tour';
+import { TRUCK_TOUR_STEPS } from '../../src/core/truck-tour';
 import type { Database } from '../../src/server/db/client';
 import { createUser } from '../../src/server/seed/factories';
 import { Agent, createTestApp, openTestDatabase } from '../support/test-app';
@@ -75,6 +76,37 @@ describe('tour progress', () => {
     const none = await agent.request({ method: 'PUT', url: '/api/tour' });
     expect(none.statusCode).toBe(400);
     expect((await agent.get('/api/tour')).json()).toEqual({ progress: null });
+  });
+
+  it('keeps a truck to its own tour: profile, menu, requests, bookings, event day (decision 159)', async () => {
+    const truck = new Agent(app);
+    await truck.login('theo');
+    let progress = tourReducer(INITIAL_TOUR_PROGRESS, { type: 'start' }, TRUCK_TOUR_STEPS);
+    for (let i = 0; i < 2; i++) progress = tourReducer(progress, { type: 'next' }, TRUCK_TOUR_STEPS);
+    const saved = await truck.request({ method: 'PUT', url: '/api/tour', payload: progress });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().progress).toEqual({
+      active: true,
+      currentStep: 2,
+      points: 20,
+      badges: ['🎉', '🚚'],
+      completed: false,
+    });
+    for (let i = 2; i < TRUCK_TOUR_STEPS.length; i++) {
+      progress = tourReducer(progress, { type: 'next' }, TRUCK_TOUR_STEPS);
+    }
+    const done = await truck.request({ method: 'PUT', url: '/api/tour', payload: progress });
+    expect(done.json().progress).toMatchObject({ completed: true, points: 65 });
+
+    // An organizer's tour has no such steps: their server refuses them, and a truck refuses the organizer's.
+    const organizer = new Agent(app);
+    await organizer.login('tina');
+    const foreign = await organizer.request({ method: 'PUT', url: '/api/tour', payload: progress });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe('This tour progress is not possible');
+    const organizerSteps = tourReducer(afterWelcome, { type: 'next' });
+    const wrongTour = await truck.request({ method: 'PUT', url: '/api/tour', payload: organizerSteps });
+    expect(wrongTour.statusCode).toBe(400);
   });
 
   it('refuses a cross-origin write', async () => {

@@ -63,7 +63,11 @@ function leaks(body: string) {
 
 describe('truck profiles', () => {
   it('lists trucks with public fields only', async () => {
-    await createTruck(database.db, { contactEmail: 'private@truck.example', phone: '555-0100' });
+    const truck = await createTruck(database.db, {
+      contactEmail: 'private@truck.example',
+      phone: '555-0100',
+    });
+    await createMenuItem(database.db, { foodTruckId: truck.id });
     const res = await app.inject({ method: 'GET', url: '/api/users/food-trucks' });
     expect(res.statusCode).toBe(200);
     const trucks = res.json();

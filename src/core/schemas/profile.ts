@@ -1,6 +1,7 @@
 import { z } from './zod-messages';
 
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from '../images';
+import { MAIL_TOPICS } from '../mail-topics';
 
 export { IMAGE_MAX_BYTES, IMAGE_MAX_SIDE, IMAGE_TOO_LARGE } from '../images';
 
@@ -49,3 +50,34 @@ export function parseMinimumSalesInput(text: string): number | null {
   if (!trimmed) return null;
   return Number(trimmed);
 }
+
+/** Which mail to receive: the topics kept on (src/core/mail-topics.ts); the others are turned off. */
+export const mailTopicsSchema = z
+  .array(z.enum(MAIL_TOPICS, 'Unknown kind of mail'))
+  .max(MAIL_TOPICS.length)
+  .transform((topics) => [...new Set(topics)]);
+
+/**
+ * The organizer's profile form: the address their mail goes to and which mail they want. An empty
+ * address removes it; a field left out is kept.
+ */
+export const organizerProfileSchema = z.object({
+  contactEmail: z
+    .union([z.literal(''), z.email('Invalid email address').max(254)])
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v ? v : null)),
+  mailTopics: mailTopicsSchema.optional(),
+});
+export type OrganizerProfileInput = z.input<typeof organizerProfileSchema>;
+
+/**
+ * PATCH /api/users/{id}: a truck sends its whole profile (the business name is required of trucks
+ * only, checked once the caller is known); an organizer sends only what its form has. Fields a role
+ * does not have are ignored. `contactEmail` left out keeps the address.
+ */
+export const profilePatchSchema = profileSchema.extend({
+  businessName: z.string().trim().min(1, 'Business name is required').max(120).optional(),
+  contactEmail: organizerProfileSchema.shape.contactEmail,
+  mailTopics: mailTopicsSchema.optional(),
+});
+export type ProfilePatch = z.output<typeof profilePatchSchema>;

@@ -1,3 +1,4 @@
+import { receivedTopics } from '../../core/mail-topics';
 import { centsToDecimal } from '../../core/money';
 import type { UserDto } from '../../contract/auth';
 import { imageUrl } from '../../contract/images';
@@ -19,6 +20,7 @@ export function toUserDto(user: SessionUser): UserDto {
     contactEmail: user.contactEmail,
     emailVerified: isEmailVerified(user),
     phone: user.phone,
+    mailTopics: receivedTopics(user.mailOptOuts),
   };
 }
 export type { UserDto };

@@ -8,6 +8,7 @@ export function toBookingDto(booking: Booking): BookingDto {
     event: toEventDto(booking.event),
     orderCount: booking.orderCount,
     collectedCount: booking.collectedCount,
+    upcoming: booking.upcoming,
     prepList: booking.prepList,
   };
 }

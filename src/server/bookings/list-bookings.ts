@@ -4,6 +4,8 @@ import type { DbOrTx } from '../db/client';
 import { parseDecimalToCents } from '../../core/money';
 import { events, menuItems, orderRefunds, pendingOrderItems, pendingOrders } from '../db/schema';
 
+const ENDED_EARLY = new Set<string>(['cancelled', 'payment_failed']);
+
 export interface PrepLine {
   menuItemId: number;
   name: string;
@@ -17,11 +19,12 @@ export interface Booking {
   /** Cents the truck refunded on the event's orders (its corrections, docs/decisions/135). */
   correctedCents: number;
   prepList: PrepLine[];
+  upcoming: boolean;
 }
 
 /**
  * Every event the truck accepted (approved at some point, whatever became of it), upcoming first by
- * start, then past ones latest first; each with its authorized and charged orders counted and its
+ * start, then past, called-off and failed ones, latest first; each with its authorized and charged orders counted and its
  * prep list: how many of each menu item those orders hold.
  */
 export async function listBookings(db: DbOrTx, truckId: number, now: Date): Promise<Booking[]> {
@@ -79,7 +82,12 @@ export async function listBookings(db: DbOrTx, truckId: number, now: Date): Prom
         .map((p) => ({ menuItemId: p.menuItemId, name: p.name, quantity: p.quantity })),
     };
   });
-  const upcoming = bookings.filter((b) => b.event.endsAt > now);
-  const past = bookings.filter((b) => b.event.endsAt <= now).reverse();
+  // An event called off or failed is behind the truck even if its date is still ahead (decision 157).
+  const ahead = (b: Omit<Booking, 'upcoming'>) => b.event.endsAt > now && !ENDED_EARLY.has(b.event.status);
+  const upcoming = bookings.filter(ahead).map((b) => ({ ...b, upcoming: true }));
+  const past = bookings
+    .filter((b) => !ahead(b))
+    .map((b) => ({ ...b, upcoming: false }))
+    .sort((a, b) => b.event.startsAt.getTime() - a.event.startsAt.getTime() || b.event.id - a.event.id);
   return [...upcoming, ...past];
 }

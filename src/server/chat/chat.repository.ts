@@ -1,7 +1,9 @@
-import { count, desc, eq, gt, inArray, lt, lte, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, lt, lte, sql, sum } from 'drizzle-orm';
 import type { ChatConversationSummary, ChatMessage } from '../../core/chat';
+import { visiblePickupCode } from '../../core/fulfilment';
+import { centsToDecimal } from '../../core/money';
 import type { DbOrTx } from '../db/client';
-import { chatConversations, chatMessages, chatPresence } from '../db/schema';
+import { chatConversations, chatMessages, chatPresence, events, pendingOrders } from '../db/schema';
 import { CHAT_MONITOR_CONVERSATIONS, CHAT_MONITOR_MESSAGES_PER_CONVERSATION } from './chat-limits';
 
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -67,6 +69,7 @@ export async function loadMonitorOverview(
       id: chatConversations.id,
       displayName: chatConversations.displayName,
       userId: chatConversations.userId,
+      visitorKey: chatConversations.visitorKey,
       lastMessageAt: chatConversations.lastMessageAt,
       messageCount: count(chatMessages.id),
     })
@@ -75,8 +78,16 @@ export async function loadMonitorOverview(
     .groupBy(chatConversations.id)
     .orderBy(desc(chatConversations.lastMessageAt), desc(chatConversations.id))
     .limit(CHAT_MONITOR_CONVERSATIONS);
-  const conversations = rows.map((r) => ({ ...r, lastMessageAt: r.lastMessageAt.getTime() }));
-  if (conversations.length === 0) return { conversations, messages: [] };
+  if (rows.length === 0) return { conversations: [], messages: [] };
+  const context = await loadVisitorContext(
+    db,
+    rows.map((r) => ({ id: r.id, visitorKey: r.visitorKey })),
+  );
+  const conversations = rows.map(({ visitorKey: _key, ...r }) => ({
+    ...r,
+    lastMessageAt: r.lastMessageAt.getTime(),
+    ...(context.get(r.id) ?? { page: null, guest: null, orders: [] }),
+  }));
 
   const ranked = db
     .select({
@@ -104,6 +115,83 @@ export async function loadMonitorOverview(
       .map((r) => toChatMessage(r.message))
       .sort((a, b) => a.timestamp - b.timestamp || a.id.localeCompare(b.id)),
   };
+}
+
+const GUEST_PREFIX = 'guest:';
+const ORDERS_PER_VISITOR = 5;
+
+/**
+ * What support needs beside a conversation (decision 158): the page the visitor last wrote from and,
+ * for a guest, the orders placed in the same browser session (the session's visitor key owns both),
+ * with the name and e-mail given at the latest checkout. Only the admins' monitor reads this.
+ */
+async function loadVisitorContext(
+  db: DbOrTx,
+  conversations: Array<{ id: number; visitorKey: string }>,
+): Promise<Map<number, Pick<ChatConversationSummary, 'page' | 'guest' | 'orders'>>> {
+  const ids = conversations.map((c) => c.id);
+  const pages = await db
+    .selectDistinctOn([chatMessages.conversationId], {
+      conversationId: chatMessages.conversationId,
+      page: chatMessages.page,
+    })
+    .from(chatMessages)
+    .where(
+      and(
+        inArray(chatMessages.conversationId, ids),
+        eq(chatMessages.senderRole, 'visitor'),
+        isNotNull(chatMessages.page),
+      ),
+    )
+    .orderBy(chatMessages.conversationId, desc(chatMessages.timestamp), desc(chatMessages.createdAt));
+
+  const sessionKeys = conversations
+    .filter((c) => c.visitorKey.startsWith(GUEST_PREFIX))
+    .map((c) => c.visitorKey.slice(GUEST_PREFIX.length));
+  const orders =
+    sessionKeys.length === 0
+      ? []
+      : await db
+          .select({
+            id: pendingOrders.id,
+            ownerSessionKey: pendingOrders.ownerSessionKey,
+            eventId: pendingOrders.eventId,
+            eventTitle: events.title,
+            status: pendingOrders.status,
+            pickupCode: pendingOrders.pickupCode,
+            refundDueAt: pendingOrders.refundDueAt,
+            totalAmount: pendingOrders.totalAmount,
+            customerName: pendingOrders.customerName,
+            customerEmail: pendingOrders.customerEmail,
+            createdAt: pendingOrders.createdAt,
+          })
+          .from(pendingOrders)
+          .innerJoin(events, eq(events.id, pendingOrders.eventId))
+          .where(inArray(pendingOrders.ownerSessionKey, sessionKeys))
+          .orderBy(desc(pendingOrders.createdAt), desc(pendingOrders.id));
+
+  const context = new Map<number, Pick<ChatConversationSummary, 'page' | 'guest' | 'orders'>>();
+  for (const conversation of conversations) {
+    const key = conversation.visitorKey.startsWith(GUEST_PREFIX)
+      ? conversation.visitorKey.slice(GUEST_PREFIX.length)
+      : null;
+    const own = key === null ? [] : orders.filter((o) => o.ownerSessionKey === key);
+    const latest = own[0];
+    context.set(conversation.id, {
+      page: pages.find((p) => p.conversationId === conversation.id)?.page ?? null,
+      guest: latest ? { name: latest.customerName, email: latest.customerEmail } : null,
+      orders: own.slice(0, ORDERS_PER_VISITOR).map((o) => ({
+        id: o.id,
+        eventId: o.eventId,
+        eventTitle: o.eventTitle,
+        status: o.status,
+        pickupCode: visiblePickupCode(o),
+        total: centsToDecimal(o.totalAmount),
+        createdAt: o.createdAt.getTime(),
+      })),
+    });
+  }
+  return context;
 }
 
 export async function writePresence(

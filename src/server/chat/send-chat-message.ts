@@ -43,6 +43,8 @@ export async function sendChatMessage(
       sender: identity.sender,
       senderRole,
       replyTo,
+      // Only a visitor's page helps support; an admin's is the monitor.
+      page: identity.role === 'visitor' ? (input.page ?? null) : null,
       timestamp: now.getTime(),
     })
     .onConflictDoNothing({ target: chatMessages.id })

@@ -85,6 +85,14 @@ export const users = pgTable(
      * unavailability (docs/decisions/170-truck-availability.md).
      */
     unavailableWeekdays: integer('unavailable_weekdays').array().notNull().default(sql`'{}'::integer[]`),
+    /**
+     * The kinds of mail (src/core/mail-topics.ts) the user turned off; the outbox refuses them
+     * (docs/decisions/155). Account mail (reset, confirmation) has no topic and always goes.
+     */
+    mailOptOuts: text('mail_opt_outs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -417,6 +425,8 @@ export const pendingOrders = pgTable(
   (t) => [
     index('pending_orders_event_status_idx').on(t.eventId, t.status),
     index('pending_orders_owner_idx').on(t.eventId, t.ownerSessionKey),
+    // Support looks up a chatting guest's orders by their browser session (decision 158).
+    index('pending_orders_owner_session_idx').on(t.ownerSessionKey),
     index('pending_orders_refund_due_idx')
       .on(t.refundDueAt)
       .where(sql`${t.refundDueAt} is not null and ${t.refundedAt} is null`),
@@ -669,6 +679,8 @@ export const chatMessages = pgTable(
     sender: text('sender').notNull(),
     senderRole: text('sender_role', { enum: ['visitor', 'admin', 'system'] }).notNull(),
     replyTo: text('reply_to'),
+    /** The path of the page a visitor wrote from (the monitor shows it; decision 158). */
+    page: text('page'),
     timestamp: bigint('timestamp', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },

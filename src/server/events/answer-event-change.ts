@@ -114,6 +114,7 @@ export async function answerEventChange(
     if (organizer?.contactEmail && truck) {
       await enqueueMail(tx, {
         to: organizer.contactEmail,
+        recipient: { userId: organizer.id, topic: 'requests' },
         ...changeAnswerMail(current, answered!, organizer, truck, baseUrl),
       });
     }

@@ -56,6 +56,7 @@ export async function answerEventRequest(
     if (organizer?.contactEmail && truck) {
       await enqueueMail(tx, {
         to: organizer.contactEmail,
+        recipient: { userId: organizer.id, topic: 'requests' },
         ...answerMail(updated, organizer, truck, baseUrl),
       });
     }

@@ -131,6 +131,7 @@ async function notifyParties(tx: Tx, event: EventRow, outcome: EventOutcome, bas
     if (!reader.contactEmail) continue;
     await enqueueMail(tx, {
       to: reader.contactEmail,
+      recipient: { userId: reader.id, topic: 'event-outcomes' },
       ...eventOutcomeMail(outcome, event, reader, { organizer, truck }, baseUrl),
     });
   }

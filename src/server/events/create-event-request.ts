@@ -108,6 +108,7 @@ export async function createEventRequest(
     if (truck.contactEmail) {
       await enqueueMail(tx, {
         to: truck.contactEmail,
+        recipient: { userId: truck.id, topic: 'requests' },
         ...approvalRequestMail(event!, organizer, truck, baseUrl),
       });
     }

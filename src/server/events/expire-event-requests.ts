@@ -32,6 +32,7 @@ export async function expireEventRequests(db: Db, now: Date, baseUrl: string): P
       if (organizer?.contactEmail && truck) {
         await enqueueMail(tx, {
           to: organizer.contactEmail,
+          recipient: { userId: organizer.id, topic: 'requests' },
           ...expiredMail(event, organizer, truck, baseUrl),
         });
       }

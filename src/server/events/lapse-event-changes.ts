@@ -38,6 +38,7 @@ export async function lapseEventChanges(db: Db, now: Date, baseUrl: string): Pro
       if (organizer?.contactEmail && truck) {
         await enqueueMail(tx, {
           to: organizer.contactEmail,
+          recipient: { userId: organizer.id, topic: 'requests' },
           ...changeLapsedMail(event, change, organizer, truck, baseUrl),
         });
       }

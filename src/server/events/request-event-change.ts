@@ -82,6 +82,7 @@ export async function requestEventChange(
     if (truckEmail && organizer && truck) {
       await enqueueMail(tx, {
         to: truckEmail,
+        recipient: { userId: truck.id, topic: 'requests' },
         ...changeRequestMail(event, change!, organizer, truck, baseUrl),
       });
     }

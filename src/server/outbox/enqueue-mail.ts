@@ -1,5 +1,7 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { MailTopic } from '../../core/mail-topics';
 import type { DbOrTx } from '../db/client';
-import { outbox, type MailAttachmentRow } from '../db/schema';
+import { outbox, users, type MailAttachmentRow } from '../db/schema';
 
 export interface OutgoingMail {
   /** What the mail is about (`order-received`, `invite`, …): for logs and for finding it in tests. */
@@ -15,13 +17,24 @@ export interface OutgoingMail {
    * so a later state's mail never arrives before an earlier one's.
    */
   thread?: string | undefined;
+  /**
+   * The account the mail is for and what it is about: a mail whose topic the account turned off is not
+   * queued (decision 155). Mail to diners and about the account itself has none.
+   */
+  recipient?: { userId: number; topic: MailTopic } | undefined;
 }
 
 /**
- * Queues a mail in the outbox. Pass the transaction of the change that causes the mail, so the two
+ * Queues a mail in the outbox, unless its recipient turned its topic off. Pass the transaction of the change that causes the mail, so the two
  * commit together or not at all; the reconciler's `send-outbox` task sends it.
  */
-export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<{ id: number }> {
+export async function enqueueMail(
+  db: DbOrTx,
+  mail: OutgoingMail & { recipient?: undefined },
+): Promise<{ id: number }>;
+export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<{ id: number } | null>;
+export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<{ id: number } | null> {
+  if (mail.recipient && (await hasTurnedOff(db, mail.recipient))) return null;
   const [row] = await db
     .insert(outbox)
     .values({
@@ -36,4 +49,12 @@ export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<{ id:
     })
     .returning({ id: outbox.id });
   return row!;
+}
+
+async function hasTurnedOff(db: DbOrTx, recipient: { userId: number; topic: MailTopic }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, recipient.userId), sql`${recipient.topic} = any(${users.mailOptOuts})`));
+  return row !== undefined;
 }

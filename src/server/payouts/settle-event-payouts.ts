@@ -361,6 +361,7 @@ async function tellRecipientPayoutSent(tx: Tx, payout: PayoutRow): Promise<void>
   await enqueueMail(tx, {
     kind: 'payout-sent',
     to: row.email,
+    recipient: { userId: payout.recipientId, topic: 'payouts' },
     subject: `Payout sent: ${formatCents(payout.transferredAmount)} for ${row.title}`,
     ...renderMail({
       greeting: `Hi ${row.name ?? row.username},`,
@@ -381,6 +382,7 @@ async function tellRecipientPayoutWaits(ctx: Ctx, tx: Tx, payout: PayoutRow, rea
   await enqueueMail(tx, {
     kind: 'payout-waiting',
     to: row.email,
+    recipient: { userId: payout.recipientId, topic: 'payouts' },
     subject: `Your payout for ${row.title} is waiting`,
     ...renderMail({
       greeting: `Hi ${row.name ?? row.username},`,

@@ -5,7 +5,7 @@ import { isSimulatorGateway } from '../adapters/payments/simulator-gateway';
 import { verifyPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
-import { outbox, users } from '../db/schema';
+import { outbox, tourProgress, users } from '../db/schema';
 import { captureFundedOrders } from '../orders/capture-funded-orders';
 import { createOrder } from '../orders/create-order';
 import { addDemoPictures } from './demo-pictures';
@@ -120,6 +120,12 @@ export async function seedDemo(
     phone: '(512) 555-0142',
   });
   progressed(smoke);
+  // Demo accounts are shared, not new: the tour doesn't start by itself for them; Restart tour on the
+  // profile (or Take the tour in the chat) still opens it (decision 159).
+  await db
+    .insert(tourProgress)
+    .values([olivia, taco, smoke].map((u) => ({ userId: u.id, updatedAt: now })))
+    .onConflictDoNothing();
 
   const tacoMenu = [
     await createMenuItem(db, {

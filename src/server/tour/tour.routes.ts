@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../contract/common';
 import { savedTourSchema, tourAnswerSchema, tourProgressSchema } from '../../contract/tour';
-import type { TourProgress } from '../../core/tour';
+import { isReachableTourProgress, type TourProgress } from '../../core/tour';
+import { tourStepsFor } from '../../core/truck-tour';
+import { badRequest } from '../http/errors';
 import { requireUser } from '../auth/sessions';
 import { findTourProgress, saveTourProgress } from './tour-progress.repository';
 
@@ -32,6 +34,10 @@ export const tourRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request): Promise<{ progress: TourProgress }> => {
       const user = await requireUser(request);
+      // Each role has its own tour (decision 159): a truck can't store an organizer's steps.
+      if (!isReachableTourProgress(request.body, tourStepsFor(user.role))) {
+        throw badRequest('This tour progress is not possible');
+      }
       await saveTourProgress(app.ctx.db, user.id, request.body, app.ctx.now());
       return { progress: request.body };
     },

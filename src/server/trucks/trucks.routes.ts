@@ -1,14 +1,15 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams as idParamsOf } from '../../core/schemas/ids';
 import { userSchema } from '../../contract/auth';
 import { errorResponses } from '../../contract/common';
-import { profileSchema, truckSchema, truckSummarySchema } from '../../contract/trucks';
+import { profilePatchSchema, truckSchema, truckSummarySchema } from '../../contract/trucks';
 import { requireUser } from '../auth/sessions';
 import { toUserDto } from '../auth/user-dto';
 import { users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import { toTruckDto, toTruckSummaryDto } from './truck-dto';
+import { listBookableTrucks } from './list-bookable-trucks';
 import { updateProfile } from './update-profile';
 import { recordEmailChange } from '../auth/email-verification';
 import { throttleImageUpload } from '../images/throttle-image-upload';
@@ -21,11 +22,7 @@ export const truckRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/food-trucks',
     { schema: { tags, response: { 200: truckSummarySchema.array(), ...errorResponses } } },
     async () => {
-      const trucks = await app.ctx.db
-        .select()
-        .from(users)
-        .where(eq(users.role, 'foodtruck'))
-        .orderBy(asc(users.businessName), asc(users.username));
+      const trucks = await listBookableTrucks(app.ctx.db);
       return trucks.map(toTruckSummaryDto);
     },
   );
@@ -50,7 +47,7 @@ export const truckRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParams,
-        body: profileSchema,
+        body: profilePatchSchema,
         response: { 200: userSchema, ...errorResponses },
       },
       bodyLimit: 7 * 1024 * 1024 + 64 * 1024,
@@ -58,8 +55,10 @@ export const truckRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       if (user.id !== request.params.id) throw forbidden('You can only change your own profile');
-      await throttleImageUpload(app.ctx, request, user.id, request.body.profileImage);
-      const updated = await updateProfile(app.ctx.db, user.id, request.body, app.ctx.now());
+      if (user.role === 'foodtruck') {
+        await throttleImageUpload(app.ctx, request, user.id, request.body.profileImage);
+      }
+      const updated = await updateProfile(app.ctx.db, user, request.body, app.ctx.now());
       // A new address is unconfirmed until its link is opened; the old one is told (decision 120).
       const now = app.ctx.now();
       if (await app.ctx.db.transaction((tx) => recordEmailChange(tx, app.ctx, user, updated, now)))

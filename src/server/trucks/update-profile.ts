@@ -1,39 +1,62 @@
 import { eq } from 'drizzle-orm';
+import { MAIL_TOPICS } from '../../core/mail-topics';
 import { dollarsToCents } from '../../core/money';
-import type { Profile } from '../../core/schemas/profile';
+import type { ProfilePatch } from '../../core/schemas/profile';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import type { SessionUser } from '../auth/sessions';
+import { badRequest } from '../http/errors';
 import { applyImageChange, readImageChange, settleOwnerImages } from '../images/image-store';
 
-export async function updateProfile(db: Db, userId: number, profile: Profile, now: Date) {
+/** The topics turned off, from the ones the form keeps on; left out, the stored choice stays. */
+function optOutsFrom(mailTopics: readonly string[] | undefined) {
+  return mailTopics === undefined ? {} : { mailOptOuts: MAIL_TOPICS.filter((t) => !mailTopics.includes(t)) };
+}
+
+/**
+ * Saves the caller's own profile. A truck's is its business profile (the name is required of it); an
+ * organizer's or an admin's is its contact address and the mail it wants (decision 155): the truck
+ * fields are not theirs and are left as they are.
+ */
+export async function updateProfile(db: Db, user: SessionUser, profile: ProfilePatch, now: Date) {
+  const contact = profile.contactEmail === undefined ? {} : { contactEmail: profile.contactEmail };
+  if (user.role !== 'foodtruck') {
+    const [updated] = await db
+      .update(users)
+      .set({ ...contact, ...optOutsFrom(profile.mailTopics), updatedAt: now })
+      .where(eq(users.id, user.id))
+      .returning();
+    return updated!;
+  }
+  if (profile.businessName === undefined) {
+    throw badRequest('Business name is required', { businessName: 'Business name is required' });
+  }
+  const businessName = profile.businessName;
   // The form sends the stored picture's URL back unchanged on every save: that keeps it as it is.
-  const [current] = await db
-    .select({ profileImageHash: users.profileImageHash })
-    .from(users)
-    .where(eq(users.id, userId));
-  const currentHash = current?.profileImageHash ?? null;
+  const currentHash = user.profileImageHash ?? null;
   const change = await readImageChange(profile.profileImage, currentHash, 'profileImage', {
     db,
-    id: userId,
+    id: user.id,
   });
   return db.transaction(async (tx) => {
-    const profileImageHash = await applyImageChange(tx, userId, change, currentHash);
-    const [user] = await tx
+    const profileImageHash = await applyImageChange(tx, user.id, change, currentHash);
+    const [updated] = await tx
       .update(users)
       .set({
-        businessName: profile.businessName,
+        businessName,
         description: profile.description,
         minimumSales: profile.minimumSales === null ? null : dollarsToCents(profile.minimumSales),
         cuisine: profile.cuisine,
         location: profile.location,
-        contactEmail: profile.contactEmail,
+        ...contact,
         phone: profile.phone,
+        ...optOutsFrom(profile.mailTopics),
         ...(change.kind === 'keep' ? {} : { profileImageHash }),
         updatedAt: now,
       })
-      .where(eq(users.id, userId))
+      .where(eq(users.id, user.id))
       .returning();
-    await settleOwnerImages(tx, userId, change, 'profileImage');
-    return user!;
+    await settleOwnerImages(tx, user.id, change, 'profileImage');
+    return updated!;
   });
 }

@@ -1,18 +1,60 @@
 import { PageContainer, PageHeader } from '../components/ui/page-header';
 import { EmptyState } from '../components/ui/empty-state';
 import { CalendarCheck, Download } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RequireRole } from '../app/session-gate';
 import { Alert } from '../components/ui/alert';
 import { Button, buttonClass } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
-import { useBookings } from '../features/bookings/api/get-bookings';
+import type { BookingDto } from '@contract/bookings';
+import { bookingsQueryKey, useBookings } from '../features/bookings/api/get-bookings';
+import { LiveOrdersNote } from '../features/bookings/components/live-orders-note';
+import { useLiveOrders } from '../features/bookings/hooks/use-live-orders';
 import { BookingCard } from '../features/bookings/components/booking-card';
 import { CallOffEventDialog, type CallOffTarget } from '../features/events/components/call-off-event-dialog';
+
+/** One group of bookings under its heading; a group with nothing in it says so, or is left out. */
+function BookingSection({
+  title,
+  empty,
+  bookings,
+  onCallOff,
+}: {
+  title: string;
+  empty?: string;
+  bookings: BookingDto[];
+  onCallOff: (target: CallOffTarget) => void;
+}) {
+  if (bookings.length === 0 && !empty) return null;
+  const headingId = `bookings-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      {bookings.length === 0 ? (
+        <p className="text-sm text-muted">{empty}</p>
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2">
+          {bookings.map((booking) => (
+            <BookingCard key={booking.event.id} booking={booking} onCallOff={onCallOff} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
 
 function Bookings() {
   const bookings = useBookings();
   const [callingOff, setCallingOff] = useState<CallOffTarget | null>(null);
+  const queryClient = useQueryClient();
+  // The soonest events ahead get their orders live; the others refresh with the page.
+  const upcomingIds = (bookings.data ?? []).filter((b) => b.upcoming).map((b) => b.event.id);
+  const live = useLiveOrders(upcomingIds, () => {
+    void queryClient.invalidateQueries({ queryKey: bookingsQueryKey });
+  });
   return (
     <PageContainer>
       <PageHeader
@@ -28,7 +70,8 @@ function Bookings() {
           )
         }
       />
-      <div className="mt-6">
+      {upcomingIds.length > 0 && <LiveOrdersNote state={live} className="mt-2" />}
+      <div className="mt-6" data-tour="bookings">
         {bookings.isPending ? (
           <Spinner label="Loading your bookings…" />
         ) : bookings.isError ? (
@@ -40,10 +83,18 @@ function Bookings() {
         ) : bookings.data.length === 0 ? (
           <EmptyState icon={CalendarCheck} title="No bookings yet. Events you approve appear here." />
         ) : (
-          <div className="grid gap-4 md:grid-cols-2">
-            {bookings.data.map((booking) => (
-              <BookingCard key={booking.event.id} booking={booking} onCallOff={setCallingOff} />
-            ))}
+          <div className="space-y-8">
+            <BookingSection
+              title="Upcoming"
+              empty="Nothing ahead yet. Events you approve appear here."
+              bookings={bookings.data.filter((b) => b.upcoming)}
+              onCallOff={setCallingOff}
+            />
+            <BookingSection
+              title="Past and called off"
+              bookings={bookings.data.filter((b) => !b.upcoming)}
+              onCallOff={setCallingOff}
+            />
           </div>
         )}
       </div>

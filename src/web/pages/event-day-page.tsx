@@ -1,7 +1,8 @@
 import { useIdParam } from '@web/lib/use-id-param';
 import { formatEventInstant } from '@core/time';
-import { ArrowLeft } from 'lucide-react';
-import { useId, useState } from 'react';
+import { ArrowLeft, ScanLine } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { FulfilmentState } from '../../core/fulfilment';
 import { RequireRole } from '../app/session-gate';
@@ -10,18 +11,26 @@ import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';
 import { Spinner } from '../components/ui/spinner';
 import { toast } from '../components/ui/toast';
-import { useEventDayOrders } from '../features/bookings/api/get-event-day-orders';
+import { eventDayOrdersQueryKey, useEventDayOrders } from '../features/bookings/api/get-event-day-orders';
+import { LiveOrdersNote } from '../features/bookings/components/live-orders-note';
+import { useLiveOrders } from '../features/bookings/hooks/use-live-orders';
 import { useMarkFulfilment } from '../features/bookings/api/mark-fulfilment';
 import { useRefundOrder, useUndoCollected } from '../features/bookings/api/correct-order';
 import { EventDayOrder } from '../features/bookings/components/event-day-order';
 import { RefundOrderDialog } from '../features/bookings/components/refund-order-dialog';
-import { ConfirmDialog } from '@web/components/ui/dialog';
+import { ConfirmDialog, Dialog, DialogContent } from '@web/components/ui/dialog';
 import { formatCents, parseDecimalToCents } from '@core/money';
 import type { EventOrderDto } from '@contract/orders';
+import { readScannedCode } from '../features/bookings/scanned-code';
 import { searchOrders } from '../features/bookings/search-orders';
 import { ApiError } from '../lib/api-client';
 import { describeEventTimes } from '../lib/event-time';
 import { NotFoundPage } from './not-found-page';
+
+// The camera and its QR decoder arrive only when the truck taps Scan.
+const PickupScanner = lazy(() =>
+  import('../features/bookings/components/pickup-scanner').then((m) => ({ default: m.PickupScanner })),
+);
 
 function EventDay({ eventId }: { eventId: number }) {
   const [params, setParams] = useSearchParams();
@@ -34,6 +43,30 @@ function EventDay({ eventId }: { eventId: number }) {
   /** "Collected" and "Refund" ask first: a tap at a busy window is easily on the wrong order. */
   const [collecting, setCollecting] = useState<EventOrderDto | null>(null);
   const [refunding, setRefunding] = useState<EventOrderDto | null>(null);
+  const queryClient = useQueryClient();
+  const live = useLiveOrders([eventId], () => {
+    void queryClient.invalidateQueries({ queryKey: eventDayOrdersQueryKey(eventId) });
+  });
+  /** The orders there when the screen opened: any other is marked New (decision 157). */
+  const [firstSeen, setFirstSeen] = useState<ReadonlySet<number> | null>(null);
+  if (firstSeen === null && day.data) setFirstSeen(new Set(day.data.orders.map((o) => o.id)));
+
+  const [scanning, setScanning] = useState(false);
+  const [scanNote, setScanNote] = useState<string | null>(null);
+
+  /** A scanned receipt: its code goes in the search, as if typed (decision 157). */
+  function onScanned(text: string) {
+    setScanning(false);
+    const scanned = readScannedCode(text, eventId);
+    if (scanned.kind === 'code') {
+      setQuery(scanned.code);
+      setScanNote(null);
+    } else if (scanned.kind === 'other-event') {
+      setScanNote(`That receipt (${scanned.code}) is for another event.`);
+    } else {
+      setScanNote('That QR code is not a Food Truck Fund receipt.');
+    }
+  }
 
   function onUndo(order: EventOrderDto) {
     undo.mutate(
@@ -104,6 +137,8 @@ function EventDay({ eventId }: { eventId: number }) {
   const { date, timeRange } = describeEventTimes(event);
   const shown = searchOrders(orders, query);
   const collected = orders.filter((o) => o.fulfilment === 'collected').length;
+  const isNew = (order: EventOrderDto) => firstSeen !== null && !firstSeen.has(order.id);
+  const newCount = orders.filter(isNew).length;
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
       <Link
@@ -119,7 +154,9 @@ function EventDay({ eventId }: { eventId: number }) {
       </p>
       <p className="mt-1 text-sm font-medium" aria-live="polite">
         {orders.length} {orders.length === 1 ? 'order' : 'orders'} · {collected} collected
+        {newCount > 0 && <> · {newCount} new since you opened this screen</>}
       </p>
+      <LiveOrdersNote state={live} />
       {!handoverOpen && handoverOpensAt > new Date() && event.status !== 'cancelled' && (
         <p className="mt-1 text-sm text-muted">
           Orders can be marked ready or collected from {formatEventInstant(handoverOpensAt, event.timeZone)},
@@ -130,20 +167,41 @@ function EventDay({ eventId }: { eventId: number }) {
         <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-stone-800">
           Search by pickup code or name
         </label>
-        <Input
-          id={searchId}
-          type="search"
-          autoComplete="off"
-          autoCapitalize="characters"
-          value={query}
-          onChange={(e) => {
-            setQuery(e.target.value);
-            if (params.has('code')) setParams({}, { replace: true });
-          }}
-          placeholder="e.g. K7Q2M or Dana"
-          className="h-12 text-base"
-        />
+        <div className="flex gap-2">
+          <Input
+            id={searchId}
+            type="search"
+            autoComplete="off"
+            autoCapitalize="characters"
+            value={query}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              setScanNote(null);
+              if (params.has('code')) setParams({}, { replace: true });
+            }}
+            placeholder="e.g. K7Q2M or Dana"
+            className="h-12 min-w-0 flex-1 text-base"
+          />
+          <Button type="button" variant="outline" className="h-12 shrink-0" onClick={() => setScanning(true)}>
+            <ScanLine aria-hidden="true" />
+            Scan QR
+          </Button>
+        </div>
+        {scanNote && (
+          <p role="status" className="mt-1 text-sm text-red-700">
+            {scanNote}
+          </p>
+        )}
       </div>
+      <Dialog open={scanning} onOpenChange={setScanning}>
+        {scanning && (
+          <DialogContent title="Scan a receipt" description="The camera is used only while this is open.">
+            <Suspense fallback={<Spinner label="Starting the scanner…" />}>
+              <PickupScanner onText={onScanned} />
+            </Suspense>
+          </DialogContent>
+        )}
+      </Dialog>
       {orders.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-muted">
           No orders yet.
@@ -156,6 +214,7 @@ function EventDay({ eventId }: { eventId: number }) {
             <EventDayOrder
               key={order.id}
               order={order}
+              isNew={isNew(order)}
               handoverOpen={handoverOpen}
               pending={mark.isPending && mark.variables?.orderId === order.id}
               onMark={(state) =>

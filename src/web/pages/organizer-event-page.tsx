@@ -40,7 +40,8 @@ function LatestChange({ eventId }: { eventId: number }) {
   );
 }
 
-function OrganizerEvent({ eventId }: { eventId: number }) {
+/** An admin reads the same page (support looks an order up from the chat, decision 158) without its controls. */
+function OrganizerEvent({ eventId, readOnly }: { eventId: number; readOnly: boolean }) {
   const view = useEventOrders(eventId);
   if (view.isPending) return <Spinner label="Loading the event…" />;
   if (view.isError) {
@@ -69,11 +70,11 @@ function OrganizerEvent({ eventId }: { eventId: number }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <Link
-        to="/my-events"
+        to={readOnly ? '/admin/chat' : '/my-events'}
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to My Events
+        {readOnly ? 'Back to Support Chat' : 'Back to My Events'}
       </Link>
       <div className="mt-2 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
@@ -86,7 +87,7 @@ function OrganizerEvent({ eventId }: { eventId: number }) {
           <StatusBadge tone={event.status === 'pending_approval' ? 'warning' : 'info'}>
             {EVENT_STATUS_LABELS[event.status]}
           </StatusBadge>
-          {isEditableEvent(event.status, new Date(), new Date(event.endsAt)) && (
+          {!readOnly && isEditableEvent(event.status, new Date(), new Date(event.endsAt)) && (
             <ButtonLink to={`/my-events/${event.id}/edit`} variant="outline" size="sm">
               Edit Event
             </ButtonLink>
@@ -113,9 +114,11 @@ function OrganizerEvent({ eventId }: { eventId: number }) {
           orders, pickup codes and refunds.
         </Alert>
       )}
-      <div className="mt-6">
-        <EventCoverForm eventId={event.id} coverImageUrl={event.coverImageUrl} />
-      </div>
+      {!readOnly && (
+        <div className="mt-6">
+          <EventCoverForm eventId={event.id} coverImageUrl={event.coverImageUrl} />
+        </div>
+      )}
       <div className="mt-6">
         <FundingBar currentSales={event.currentSales} minimumSales={event.minimumSales} />
       </div>
@@ -156,14 +159,16 @@ function OrganizerEvent({ eventId }: { eventId: number }) {
   );
 }
 
-/** /my-events/{id}: the organizer's own event with its orders; others go home. */
+/** /my-events/{id}: the organizer's own event with its orders, read-only for admins; others go home. */
 export function OrganizerEventPage() {
   const eventId = useIdParam();
   return (
     <>
       <title>Event Orders · Food Truck Fund</title>
-      <RequireRole roles={['organizer']} otherwise="home">
-        {() => (eventId ? <OrganizerEvent eventId={eventId} /> : <NotFoundPage />)}
+      <RequireRole roles={['organizer', 'admin']} otherwise="home">
+        {(user) =>
+          eventId ? <OrganizerEvent eventId={eventId} readOnly={user.role === 'admin'} /> : <NotFoundPage />
+        }
       </RequireRole>
     </>
   );

@@ -4,6 +4,7 @@ import { RequireSession } from '../app/session-gate';
 import { ButtonLink } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { PageContainer, PageHeader } from '../components/ui/page-header';
+import { OrganizerProfileForm } from '../features/desk/components/organizer-profile-form';
 import { PendingApprovalsList } from '../features/approvals/components/pending-approvals-list';
 import { PendingChangesList } from '../features/approvals/components/pending-changes-list';
 import type { User } from '../features/auth/api/get-user';
@@ -43,15 +44,20 @@ function TruckProfile({ user }: { user: User }) {
       />
       <PayoutsWaitingNotice />
       {/* Requests expire after 24 hours: they come before everything else, on a phone too. */}
-      <PendingApprovalsList truckId={user.id} />
-      <PendingChangesList />
+      {/* data-tour: what the truck's tour points at (decision 159). */}
+      <div data-tour="truck-requests" className="space-y-6">
+        <PendingApprovalsList truckId={user.id} />
+        <PendingChangesList />
+      </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-6">
-          <TruckProfileForm key={user.id} user={user} />
+          <div data-tour="truck-profile">
+            <TruckProfileForm key={user.id} user={user} />
+          </div>
           <AvailabilityEditor />
           <ProfileSettings />
         </div>
-        <div className="space-y-6">
+        <div data-tour="truck-menu" className="space-y-6">
           <AddMenuItemForm truckId={user.id} />
           <MenuItemsList truckId={user.id} />
         </div>
@@ -60,7 +66,10 @@ function TruckProfile({ user }: { user: User }) {
   );
 }
 
-/** Organizers and admins have no business profile; they see their account and where to go next. */
+/**
+ * Organizers and admins have no business profile; they see their account, where to go next, and their
+ * contact address with the mail they want (decision 155).
+ */
 function AccountOverview({ user }: { user: User }) {
   return (
     <PageContainer size="narrow" className="space-y-6">
@@ -96,6 +105,7 @@ function AccountOverview({ user }: { user: User }) {
           </div>
         </CardContent>
       </Card>
+      <OrganizerProfileForm key={user.id} user={user} />
       <ProfileSettings />
     </PageContainer>
   );

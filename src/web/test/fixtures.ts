@@ -15,6 +15,7 @@ export const truckUser: UserDto = {
   contactEmail: 'tacos@example.com',
   emailVerified: true,
   phone: '512-555-0100',
+  mailTopics: ['requests', 'event-outcomes', 'payouts'],
 };
 
 /** An event request waiting for the truck, as GET /api/events/{id} answers it. */

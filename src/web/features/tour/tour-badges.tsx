@@ -1,22 +1,36 @@
-import { Award, CalendarDays, Map, PartyPopper, type LucideIcon } from 'lucide-react';
+import {
+  Award,
+  CalendarCheck,
+  CalendarDays,
+  Inbox,
+  Map,
+  PartyPopper,
+  ScanLine,
+  Truck,
+  UtensilsCrossed,
+  type LucideIcon,
+} from 'lucide-react';
 import { cn } from '@web/lib/cn';
+import { badgeName } from './badge-names';
 
 /**
  * The tour's badges are emoji in its data (the product describes them so); on screen each is an
- * icon with a name, since emoji show as empty boxes where no emoji font is installed.
+ * icon with a name (badge-names.ts), since emoji show as empty boxes where no emoji font is installed.
  */
-const BADGES: Record<string, { name: string; Icon: LucideIcon }> = {
-  '🎉': { name: 'Party', Icon: PartyPopper },
-  '🗺️': { name: 'Map', Icon: Map },
-  '📅': { name: 'Calendar', Icon: CalendarDays },
+const ICONS: Record<string, LucideIcon> = {
+  '🎉': PartyPopper,
+  '🗺️': Map,
+  '📅': CalendarDays,
+  '🚚': Truck,
+  '🌮': UtensilsCrossed,
+  '📬': Inbox,
+  '📒': CalendarCheck,
+  '📷': ScanLine,
 };
 
-export function badgeName(badge: string): string {
-  return BADGES[badge]?.name ?? 'Star';
-}
-
 export function TourBadge({ badge, className }: { badge: string; className?: string }) {
-  const { name, Icon } = BADGES[badge] ?? { name: 'Star', Icon: Award };
+  const name = badgeName(badge);
+  const Icon = ICONS[badge] ?? Award;
   return (
     <span
       role="img"

@@ -5,6 +5,8 @@ export interface TourApi {
   /** null until known (the session and, for a user, the saved progress are still loading). */
   progress: TourProgress | null;
   step: TourStep | null;
+  /** The points this person's tour can earn (each role has its own tour). */
+  totalPoints: number;
   start(): void;
   next(): void;
   skip(): void;

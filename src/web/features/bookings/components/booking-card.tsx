@@ -68,7 +68,11 @@ export function BookingCard({
         )}
       </section>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <ButtonLink to={`/bookings/${event.id}/day`} aria-label={`Event day: ${event.title}`}>
+        <ButtonLink
+          to={`/bookings/${event.id}/day`}
+          aria-label={`Event day: ${event.title}`}
+          data-tour="event-day"
+        >
           Event day
         </ButtonLink>
         <ButtonLink to={`/events/public/${event.id}`} variant="outline">

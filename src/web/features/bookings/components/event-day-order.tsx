@@ -8,6 +8,7 @@ import { refundableCents } from './refund-order-dialog';
 /** One order at the truck's window: its code large enough to read across the counter. */
 export function EventDayOrder({
   order,
+  isNew = false,
   handoverOpen,
   pending,
   onMark,
@@ -15,6 +16,8 @@ export function EventDayOrder({
   onRefund,
 }: {
   order: EventOrderDto;
+  /** Came in while the screen was open (the live channel, decision 157). */
+  isNew?: boolean;
   /** From 2 hours before the start, and not once the event was called off. */
   handoverOpen: boolean;
   pending: boolean;
@@ -35,6 +38,7 @@ export function EventDayOrder({
         <h2 id={titleId} className="flex flex-wrap items-baseline gap-x-3">
           <span className="font-mono text-2xl font-bold tracking-widest">{order.pickupCode}</span>
           <span className="text-base font-semibold break-words">{order.customerName}</span>
+          {isNew && <StatusBadge tone="good">New</StatusBadge>}
         </h2>
         <ul className="mt-1 text-sm text-stone-700">
           {order.items.map((item) => (

@@ -1,6 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { mergeChatMessages, type ChatConversationSummary, type ChatMessage } from '@core/chat';
+import { Link } from 'react-router';
+import { describeOrderStatus } from '@core/fulfilment';
+import { ORDER_STATUSES, type OrderStatus } from '@core/order-status';
 import { Button } from '@web/components/ui/button';
+import { formatMoney } from '@web/lib/format-money';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { useAdminChat } from '../api/get-admin-chat';
@@ -38,6 +42,9 @@ export function groupConversations(
         userId: null,
         lastMessageAt: message.timestamp,
         messageCount: 0,
+        page: null,
+        guest: null,
+        orders: [],
         messages: [],
         lastActivity: message.timestamp,
       };
@@ -138,6 +145,66 @@ export function ChatMonitor({ adminId }: { adminId: number }) {
   );
 }
 
+const isOrderStatus = (status: string): status is OrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(status);
+
+/** Who the visitor is and where they are, so support can look things up (decision 158). */
+function VisitorContext({ conversation }: { conversation: ConversationView }) {
+  const { guest, page, orders } = conversation;
+  if (!guest && !page && orders.length === 0) return null;
+  return (
+    <div className="space-y-2 rounded-md bg-stone-50 p-3 text-sm">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        {guest && (
+          <>
+            <dt className="text-muted">E-mail</dt>
+            <dd className="break-all">
+              <a href={`mailto:${guest.email}`} className="underline underline-offset-2">
+                {guest.email}
+              </a>
+            </dd>
+          </>
+        )}
+        {page && (
+          <>
+            <dt className="text-muted">Wrote from</dt>
+            <dd className="break-all">
+              <Link to={page} className="underline underline-offset-2">
+                {page}
+              </Link>
+            </dd>
+          </>
+        )}
+      </dl>
+      {orders.length > 0 && (
+        <div>
+          <p className="font-semibold">Orders in this browser</p>
+          <ul className="mt-1 space-y-1">
+            {orders.map((order) => (
+              <li key={order.id} className="flex flex-wrap gap-x-2">
+                <Link to={`/my-events/${order.eventId}`} className="font-medium underline underline-offset-2">
+                  Order #{order.id}
+                </Link>
+                <span className="text-muted">
+                  {isOrderStatus(order.status) ? describeOrderStatus(order.status) : order.status} ·{' '}
+                  {formatMoney(order.total)}
+                  {order.pickupCode && <> · code {order.pickupCode}</>}
+                </span>
+                <Link
+                  to={`/events/public/${order.eventId}`}
+                  className="break-words underline underline-offset-2"
+                >
+                  {order.eventTitle}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
 function ConversationCard({
   conversation,
   canSend,
@@ -150,10 +217,12 @@ function ConversationCard({
   onSend: (text: string) => boolean;
 }) {
   const headingId = `conversation-${conversation.id}`;
-  // Every guest is "Guest": the conversation number tells them apart.
+  // A guest who ordered goes by the name they gave at checkout; others by "Guest" and the conversation number.
   const name = conversation.userId
     ? conversation.displayName
-    : `${conversation.displayName} #${conversation.id}`;
+    : conversation.guest
+      ? conversation.guest.name
+      : `${conversation.displayName} #${conversation.id}`;
   return (
     <Card aria-labelledby={headingId}>
       <CardHeader className="flex flex-wrap items-baseline justify-between gap-2">
@@ -171,6 +240,7 @@ function ConversationCard({
         </p>
       </CardHeader>
       <CardContent className="space-y-3">
+        <VisitorContext conversation={conversation} />
         <ChatMessageList
           messages={conversation.messages}
           ownRole="admin"

@@ -132,6 +132,8 @@ export function useChatConnection({ identity }: { identity: string }) {
           timestamp,
           ...(options.replyTo ? { replyTo: options.replyTo } : {}),
           ...(options.conversationId ? { conversationId: options.conversationId } : {}),
+          // Support sees where a visitor wrote from: the path only, never a query string's token.
+          ...(isAdmin ? {} : { page: window.location.pathname.slice(0, 300) }),
         }),
       );
       return true;

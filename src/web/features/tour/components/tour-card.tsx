@@ -197,6 +197,18 @@ export function TourCard({
     return () => observer.disconnect();
   }, []);
 
+  // On a phone the card sits over the bottom of the page: the page gets that much room at its end, so
+  // whatever lies under the card (a truck's Approve and Reject) can always be scrolled out from under
+  // it and tapped (decision 159).
+  useEffect(() => {
+    if (window.innerWidth >= 640) return;
+    const previous = document.body.style.paddingBottom;
+    document.body.style.paddingBottom = `${Math.ceil(size.height) + CHAT_BUTTON_CLEARANCE}px`;
+    return () => {
+      document.body.style.paddingBottom = previous;
+    };
+  }, [size.height]);
+
   const isLast = index === total - 1;
   const titleId = `tour-step-${step.id}-title`;
   const descriptionId = `tour-step-${step.id}-description`;

@@ -2,14 +2,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
-  TOUR_STEPS,
   canTourVisit,
   currentTourStep,
   INITIAL_TOUR_PROGRESS,
+  isReachableTourProgress,
   shouldAutoStartTour,
   tourReducer,
+  TOUR_STEPS,
+  tourTotalPoints,
   type TourAction,
   type TourProgress,
+  type TourStep,
 } from '@core/tour';
 import type { UserRole } from '@core/schemas/auth';
 import { toast } from '@web/components/ui/use-toast';
@@ -17,7 +20,7 @@ import { saveTourProgress, tourProgressQuery, tourProgressQueryKey } from '../ap
 import { readGuestTourProgress, writeGuestTourProgress } from '../guest-tour-storage';
 import { TourContext, type TourApi } from '../use-tour';
 import { reportError } from '@web/lib/report-error';
-import { badgeName } from '../tour-badges';
+import { badgeName } from '../badge-names';
 
 // The card's code arrives when a tour step is first shown, not with every page.
 const TourCard = lazy(() => import('./tour-card').then((m) => ({ default: m.TourCard })));
@@ -46,7 +49,18 @@ export function TourProvider({
 }) {
   const userId = user?.id ?? null;
   const role = user?.role ?? null;
-  const owner = userPending ? null : userId === null ? 'guest' : `user:${userId}`;
+  // A truck's tour is its own (decision 159), loaded for trucks only; organizers and guests share the first.
+  const [truckSteps, setTruckSteps] = useState<readonly TourStep[] | null>(null);
+  useEffect(() => {
+    if (role !== 'foodtruck' || truckSteps) return;
+    import('@core/truck-tour')
+      .then((m) => setTruckSteps(m.TRUCK_TOUR_STEPS))
+      .catch((error: unknown) => reportError('Could not load the tour', error));
+  }, [role, truckSteps]);
+  const loadedSteps = role === 'foodtruck' ? truckSteps : TOUR_STEPS;
+  // Nobody's progress is read or changed until their steps are here.
+  const owner = userPending || loadedSteps === null ? null : userId === null ? 'guest' : `user:${userId}`;
+  const steps = loadedSteps ?? TOUR_STEPS;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -81,9 +95,10 @@ export function TourProvider({
       let progress = saved.data ?? null;
       if (progress === null) {
         const fromGuestVisit = await readGuestTourProgress();
-        if (fromGuestVisit) progress = fromGuestVisit;
+        // A guest's steps carry over only where they are the same tour's.
+        if (fromGuestVisit && isReachableTourProgress(fromGuestVisit, steps)) progress = fromGuestVisit;
         else if (shouldAutoStartTour({ role, progress: null })) {
-          progress = tourReducer(INITIAL_TOUR_PROGRESS, { type: 'start' });
+          progress = tourReducer(INITIAL_TOUR_PROGRESS, { type: 'start' }, steps);
         }
         if (progress) persist(progress);
       }
@@ -95,13 +110,13 @@ export function TourProvider({
     return () => {
       cancelled = true;
     };
-  }, [owner, role, saved.isSuccess, saved.data, state?.owner, persist]);
+  }, [owner, role, steps, saved.isSuccess, saved.data, state?.owner, persist]);
 
   const dispatch = useCallback(
     (action: TourAction) => {
       if (owner === null) return;
       const before = current ?? INITIAL_TOUR_PROGRESS;
-      const after = tourReducer(before, action);
+      const after = tourReducer(before, action, steps);
       if (after === before) return;
       setState({ owner, progress: after });
       persist(after);
@@ -112,10 +127,10 @@ export function TourProvider({
         });
       }
     },
-    [current, owner, persist],
+    [current, owner, persist, steps],
   );
 
-  const step = current ? currentTourStep(current) : null;
+  const step = current ? currentTourStep(current, steps) : null;
 
   // Take the person to the step's route once per step (also after a reload), not on every
   // navigation: they stay free to look around while the tour waits.
@@ -134,11 +149,12 @@ export function TourProvider({
     () => ({
       progress: current,
       step,
+      totalPoints: tourTotalPoints(steps),
       start: () => dispatch({ type: 'start' }),
       next: () => dispatch({ type: 'next', step: current?.currentStep }),
       skip: () => dispatch({ type: 'skip' }),
     }),
-    [current, dispatch, step],
+    [current, dispatch, step, steps],
   );
 
   return (
@@ -149,7 +165,7 @@ export function TourProvider({
           <TourCard
             step={step}
             index={current.currentStep}
-            total={TOUR_STEPS.length}
+            total={steps.length}
             progress={current}
             targetAvailable={!step.route || location.pathname === step.route}
             onNext={api.next}

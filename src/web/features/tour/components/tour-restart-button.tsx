@@ -1,5 +1,4 @@
 import { forwardRef } from 'react';
-import { TOUR_TOTAL_POINTS } from '@core/tour';
 import { Button, type ButtonProps } from '@web/components/ui/button';
 import { TourBadges } from '../tour-badges';
 import { useTour } from '../use-tour';
@@ -15,7 +14,7 @@ export function TourRestartButton({ label = 'Restart tour' }: { label?: string }
     <div className="flex flex-wrap items-center gap-3">
       {progress && progress.points > 0 && (
         <p className="text-sm text-stone-700">
-          Onboarding tour: {progress.points} of {TOUR_TOTAL_POINTS} points{' '}
+          Onboarding tour: {progress.points} of {tour.totalPoints} points{' '}
           <TourBadges badges={progress.badges} />
         </p>
       )}

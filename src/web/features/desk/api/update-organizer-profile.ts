@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserDto } from '@contract/auth';
+import type { OrganizerProfileInput } from '@core/schemas/profile';
+import { api } from '@web/lib/api-client';
+
+/** PATCH /api/users/{id} with an organizer's contact address and mail topics. */
+export function useUpdateOrganizerProfile(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorToast: { fallback: 'Failed to save your profile' } },
+    mutationFn: (profile: OrganizerProfileInput) =>
+      api<UserDto>(`/api/users/${userId}`, { method: 'PATCH', body: profile }),
+    onSuccess: (user) => queryClient.setQueryData(['/api/user'], user),
+  });
+}

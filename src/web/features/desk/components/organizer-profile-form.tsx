@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import type { UserDto } from '@contract/auth';
+import { MAIL_TOPICS, MAIL_TOPIC_LABELS, type MailTopic } from '@core/mail-topics';
+import { organizerProfileSchema } from '@core/schemas/profile';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/toast';
+import { ApiError } from '@web/lib/api-client';
+import { useUpdateOrganizerProfile } from '../api/update-organizer-profile';
+
+/**
+ * The organizer's (or admin's) profile: the address their mail goes to and which mail they want
+ * (decision 155). Mail about the account itself (password reset, confirmation) always goes.
+ */
+export function OrganizerProfileForm({ user }: { user: UserDto }) {
+  const update = useUpdateOrganizerProfile(user.id);
+  const [email, setEmail] = useState(user.contactEmail ?? '');
+  const [topics, setTopics] = useState<MailTopic[]>(user.mailTopics);
+  const [error, setError] = useState<string | undefined>();
+
+  const toggle = (topic: MailTopic, on: boolean) =>
+    setTopics((current) => (on ? [...current, topic] : current.filter((t) => t !== topic)));
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = organizerProfileSchema.safeParse({ contactEmail: email.trim(), mailTopics: topics });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    update.mutate(
+      { contactEmail: email.trim(), mailTopics: topics },
+      {
+        onSuccess: (saved) => {
+          setEmail(saved.contactEmail ?? '');
+          setTopics(saved.mailTopics);
+          toast({ title: 'Success', description: 'Profile updated successfully' });
+        },
+        onError: (err) => {
+          if (err instanceof ApiError) setError(err.fieldErrors?.contactEmail);
+        },
+      },
+    );
+  };
+
+  return (
+    <Card aria-labelledby="organizer-profile-title">
+      <CardHeader>
+        <CardTitle id="organizer-profile-title">Contact and mail</CardTitle>
+        <p className="mt-1 text-sm text-muted">
+          Where we write when a truck answers, a goal is reached, an event is called off or your payout is
+          sent.
+        </p>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} className="space-y-5">
+          {!user.contactEmail && (
+            <Alert tone="warning" title="No e-mail address yet">
+              Without one, you hear of goals, call-offs and payouts only when you open the app.
+            </Alert>
+          )}
+          <FormField
+            label="Contact Email"
+            error={error}
+            hint={
+              user.contactEmail && !user.emailVerified
+                ? 'Not confirmed yet: open the link we mailed.'
+                : undefined
+            }
+          >
+            <Input
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </FormField>
+          <fieldset>
+            <legend className="text-sm font-semibold text-ink">Mail I want to receive</legend>
+            <div className="mt-2 space-y-3">
+              {MAIL_TOPICS.map((topic) => {
+                const id = `mail-topic-${topic}`;
+                return (
+                  <div key={topic} className="flex items-start gap-3">
+                    <input
+                      id={id}
+                      type="checkbox"
+                      className="mt-1 size-4 shrink-0 accent-brand-600"
+                      checked={topics.includes(topic)}
+                      onChange={(e) => toggle(topic, e.target.checked)}
+                      aria-describedby={`${id}-hint`}
+                    />
+                    <div>
+                      <label htmlFor={id} className="text-sm font-medium">
+                        {MAIL_TOPIC_LABELS[topic].label}
+                      </label>
+                      <p id={`${id}-hint`} className="text-xs text-muted">
+                        {MAIL_TOPIC_LABELS[topic].hint}
+                      </p>
+                    </div>
+                  </div>
+                );
+              })}
+            </div>
+            <p className="mt-3 text-xs text-muted">
+              Password resets and address confirmations are always sent.
+            </p>
+          </fieldset>
+          <div className="flex sm:justify-end">
+            <Button type="submit" className="w-full sm:w-auto" disabled={update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save Profile'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
