@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { correctableCents, correctionDeadline, decideCorrection } from './corrections';
 import { computeEventLedger, splitRefund, type LedgerOrder } from './payout-ledger';
 import { priceOrder, splitOrderPrice } from './pricing';
+import { Breaches } from '../../tests/support/breaches';
 import { seededRandom } from '../../tests/support/seeded-random';
 
 /**
@@ -48,12 +49,8 @@ describe('partial refunds follow the split', () => {
           const order: LedgerOrder = { totalCents: total, refundedCents: refunded, lines: sold };
           const ledger = computeEventLedger([order], markup);
           const back = splitRefund(ledger.grossShares, refunded);
-          // Plain comparisons, and `expect` only on a breach: 60,000 steps of a dozen `expect`s each
-          // took 14 s, most of it building messages nobody reads.
-          const breaches: string[] = [];
-          const same = (what: string, actual: unknown, expected: unknown) => {
-            if (JSON.stringify(actual) !== JSON.stringify(expected)) breaches.push(what);
-          };
+          const checks = new Breaches();
+          const same = checks.same.bind(checks);
           same('gross shares', ledger.grossShares, {
             truck: shown.menuCents,
             organizer: shown.markupCents,
@@ -80,11 +77,7 @@ describe('partial refunds follow the split', () => {
             // Monotone: a later refund never hands a party back what an earlier one took.
             if (back[party] < previous[party]) breaches.push(`${party} handed back`);
           }
-          if (breaches.length > 0) {
-            expect.fail(
-              `${breaches.join(', ')}: ${JSON.stringify({ n, markup, lines, refunded, back, ledger })}`,
-            );
-          }
+          checks.assertNone({ n, markup, lines, refunded, back, ledger });
           previous = back;
         }
         if (refunded === total) {

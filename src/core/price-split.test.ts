@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { computeEventTotals } from './event-totals';
 import { computeEventLedger, splitRefund, type LedgerOrder } from './payout-ledger';
 import { priceOrder, splitOrderPrice } from './pricing';
+import { Breaches } from '../../tests/support/breaches';
 import { seededRandom } from '../../tests/support/seeded-random';
 
 describe('one split for every party', () => {
@@ -18,7 +19,8 @@ describe('one split for every party', () => {
       const price = priceOrder(lines, markup);
       // What the diner's breakdown shows for this order.
       const shown = splitOrderPrice(lines, markup);
-      expect(shown.unitCents).toBe(price.totalCents);
+      const checks = new Breaches();
+      checks.same('the breakdown adds up to the price', shown.unitCents, price.totalCents);
       const sold = price.lines.map((l) => ({
         quantity: l.quantity,
         baseCents: l.baseCents,
@@ -27,25 +29,29 @@ describe('one split for every party', () => {
       const refunded = random() < 0.5 ? 0 : random() < 0.5 ? price.totalCents : int(1, price.totalCents);
       const order: LedgerOrder = { totalCents: price.totalCents, refundedCents: refunded, lines: sold };
       const ledger = computeEventLedger([order], markup);
-      const context = { n, markup, lines, refunded };
-      expect(ledger.grossShares, JSON.stringify(context)).toEqual({
+      checks.same('gross shares', ledger.grossShares, {
         truck: shown.menuCents,
         organizer: shown.markupCents,
         platform: shown.feeCents,
       });
       const back = splitRefund(ledger.grossShares, refunded);
-      expect(back.truck + back.organizer + back.platform).toBe(refunded);
-      expect(ledger.shares).toEqual({
+      checks.same('refund parts add up', back.truck + back.organizer + back.platform, refunded);
+      checks.same('shares kept', ledger.shares, {
         truck: shown.menuCents - back.truck,
         organizer: shown.markupCents - back.organizer,
         platform: shown.feeCents - back.platform,
       });
       if (refunded === price.totalCents)
-        expect(ledger.shares).toEqual({ truck: 0, organizer: 0, platform: 0 });
+        checks.same('nothing kept of a full refund', ledger.shares, { truck: 0, organizer: 0, platform: 0 });
       // The organizer's own totals count the same markup.
       const totals = computeEventTotals([{ status: 'charged', lines: sold }], markup);
-      expect(totals).toMatchObject({ foodSalesCents: shown.menuCents, markupRaisedCents: shown.markupCents });
-      expect(shown.feeCents).toBeGreaterThanOrEqual(0);
+      checks.same(
+        "the organizer's totals",
+        { food: totals.foodSalesCents, markup: totals.markupRaisedCents },
+        { food: shown.menuCents, markup: shown.markupCents },
+      );
+      checks.check('the fee is never negative', shown.feeCents >= 0);
+      checks.assertNone({ n, markup, lines, refunded });
     }
   });
 });
