@@ -71,11 +71,10 @@ describe('partial refunds follow the split', () => {
             // Close to the exact proportion (the organizer and the platform within a cent; the truck,
             // which takes the rest, under 2 cents above), never below 0.
             const exact = (ledger.grossShares[party] * refunded) / total;
-            if (!(Math.abs(back[party] - exact) < (party === 'truck' ? 2 : 1)))
-              breaches.push(`${party} proportion`);
-            if (ledger.shares[party] < 0) breaches.push(`${party} below 0`);
+            checks.check(`${party} proportion`, Math.abs(back[party] - exact) < (party === 'truck' ? 2 : 1));
+            checks.check(`${party} below 0`, ledger.shares[party] >= 0);
             // Monotone: a later refund never hands a party back what an earlier one took.
-            if (back[party] < previous[party]) breaches.push(`${party} handed back`);
+            checks.check(`${party} handed back`, back[party] >= previous[party]);
           }
           checks.assertNone({ n, markup, lines, refunded, back, ledger });
           previous = back;
