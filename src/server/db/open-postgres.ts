@@ -32,6 +32,8 @@ export async function openPostgres(url: string, hooks: OpenHooks = {}): Promise<
       await db.execute(sql`select pg_notify(${channel}, ${payload})`);
     },
     syncListeners: (channels) => listener.sync(channels),
+    isListening: () => listener.isUp(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async countListeners() {
       const { rows } = await pool.query<{ count: number }>(
         `select count(*)::int as count from pg_stat_activity
@@ -137,6 +139,11 @@ class SharedListener {
       if (this.roundTrip === trip) this.roundTrip = undefined;
     });
     return trip;
+  }
+
+  /** No subscriber yet, or the connection is up and listening. */
+  isUp(): boolean {
+    return this.channels.size === 0 || (!this.down && this.current !== undefined);
   }
 
   async close(): Promise<void> {

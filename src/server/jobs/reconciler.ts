@@ -17,6 +17,11 @@ export interface ReconcilerTask {
   run(): Promise<unknown>;
 }
 
+/** Hears every finished run of a task (the metrics count runs, failures and durations). */
+export interface ReconcilerObserver {
+  taskFinished(task: string, seconds: number, failed: boolean): void;
+}
+
 interface LaneState {
   tasks: ReconcilerTask[];
   running: Promise<void> | undefined;
@@ -33,11 +38,16 @@ export class Reconciler {
   private timer: NodeJS.Timeout | undefined;
   private firstSweep: NodeJS.Timeout | undefined;
   private isHalted = false;
+  private observer: ReconcilerObserver | undefined;
 
   constructor(
     private readonly log: FastifyBaseLogger,
     private readonly intervalMs: number,
   ) {}
+
+  observe(observer: ReconcilerObserver): void {
+    this.observer = observer;
+  }
 
   addTask(task: ReconcilerTask): void {
     const name = task.lane ?? 'money';
@@ -63,11 +73,15 @@ export class Reconciler {
       do {
         lane.rerun = false;
         for (const task of lane.tasks) {
+          const started = performance.now();
+          let failed = false;
           try {
             await task.run();
           } catch (error) {
+            failed = true;
             this.log.error({ err: error, task: task.name }, 'reconciler task failed');
           }
+          this.observer?.taskFinished(task.name, (performance.now() - started) / 1000, failed);
         }
       } while (lane.rerun);
     })().finally(() => {
