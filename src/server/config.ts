@@ -215,13 +215,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if ((e.ADMIN_USERNAME && !e.ADMIN_PASSWORD) || (!e.ADMIN_USERNAME && e.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration:\n  ADMIN_USERNAME and ADMIN_PASSWORD go together');
   }
-  if (e.NODE_ENV === 'production' && !e.DATABASE_URL && !e.ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION) {
-    throw new Error(`Invalid configuration:\n  ${EMBEDDED_DATABASE_REFUSED}`);
-  }
   // The rules every password follows; the list of common ones is checked when the admin is made.
   const adminPassword = e.ADMIN_PASSWORD === undefined ? null : newPasswordSchema.safeParse(e.ADMIN_PASSWORD);
   if (adminPassword && !adminPassword.success) {
     throw new Error(`Invalid configuration:\n  ADMIN_PASSWORD: ${adminPassword.error.issues[0]!.message}`);
+  }
+  if (e.NODE_ENV === 'production' && !e.DATABASE_URL && !e.ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION) {
+    throw new Error(`Invalid configuration:\n  ${EMBEDDED_DATABASE_REFUSED}`);
   }
   return {
     port: e.PORT,
