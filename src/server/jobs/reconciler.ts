@@ -38,6 +38,7 @@ export class Reconciler {
   private timer: NodeJS.Timeout | undefined;
   private firstSweep: NodeJS.Timeout | undefined;
   private isHalted = false;
+  private isStopping = false;
   private observer: ReconcilerObserver | undefined;
 
   constructor(
@@ -111,7 +112,15 @@ export class Reconciler {
 
   /** Set once the instance stops for good: long-running tasks stop renewing their claims and return. */
   get halted(): boolean {
-    return this.isHalted;
+    return this.isHalted || this.isStopping;
+  }
+
+  /**
+   * Stopping in good order (a deploy's SIGTERM): work under way finishes and is recorded, nothing new
+   * starts, and claims not started are handed back at once for another instance to take.
+   */
+  get stopping(): boolean {
+    return this.isStopping;
   }
 
   /**
@@ -126,6 +135,7 @@ export class Reconciler {
   }
 
   async stop(): Promise<void> {
+    this.isStopping = true;
     clearTimeout(this.firstSweep);
     clearInterval(this.timer);
     this.timer = undefined;
