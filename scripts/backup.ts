@@ -11,11 +11,16 @@ import { loadConfig } from '../src/server/config';
 const config = loadConfig();
 const file =
   process.argv[2] ??
-  path.join(process.env.BACKUP_DIR || path.join(config.dataDir, 'backups'), backupFileName(config.database, new Date()));
+  path.join(
+    process.env.BACKUP_DIR || path.join(config.dataDir, 'backups'),
+    backupFileName(config.database, new Date()),
+  );
 const started = performance.now();
 try {
   await backupDatabase(config.database, file);
-  console.log(`Backed up ${'url' in config.database ? 'PostgreSQL' : 'the embedded database'} to ${file} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Backed up ${'url' in config.database ? 'PostgreSQL' : 'the embedded database'} to ${file} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 } catch (error) {
   console.error(`Backup failed: ${(error as Error).message}`);
   process.exitCode = 1;

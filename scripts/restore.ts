@@ -14,7 +14,9 @@ if (!file) {
 const config = loadConfig();
 try {
   await restoreDatabase(config.database, file);
-  console.log(`Restored ${file} into ${'url' in config.database ? 'PostgreSQL' : `the embedded database in ${config.database.dataDir}`}`);
+  console.log(
+    `Restored ${file} into ${'url' in config.database ? 'PostgreSQL' : `the embedded database in ${config.database.dataDir}`}`,
+  );
 } catch (error) {
   console.error(`Restore failed: ${(error as Error).message}`);
   process.exitCode = 1;

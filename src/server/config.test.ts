@@ -14,7 +14,8 @@ describe('the embedded database in production (decision 141)', () => {
       loadConfig({ ...base, NODE_ENV: 'production', ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: 'true' }).database,
     ).toEqual({ dataDir: '/tmp/foodtruck-config-test/pglite' });
     expect(
-      loadConfig({ ...base, NODE_ENV: 'production', DATABASE_URL: 'postgres://u@127.0.0.1:5432/ftf' }).database,
+      loadConfig({ ...base, NODE_ENV: 'production', DATABASE_URL: 'postgres://u@127.0.0.1:5432/ftf' })
+        .database,
     ).toEqual({ url: 'postgres://u@127.0.0.1:5432/ftf' });
     expect(loadConfig(base).database).toEqual({ dataDir: '/tmp/foodtruck-config-test/pglite' });
   });

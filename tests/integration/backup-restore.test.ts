@@ -31,7 +31,9 @@ async function everyTable(query: Query): Promise<Map<string, string>> {
   for (const { name } of rows as Array<{ name: string }>) {
     const [schema, table] = name.split('.') as [string, string];
     const quoted = `"${schema}"."${table}"`;
-    const result = await query(`select coalesce(json_agg(t order by t::text), '[]')::text as rows from ${quoted} t`);
+    const result = await query(
+      `select coalesce(json_agg(t order by t::text), '[]')::text as rows from ${quoted} t`,
+    );
     tables.set(name, String(result.rows[0]!.rows));
   }
   return tables;

@@ -133,8 +133,19 @@ describe.skipIf(!url)('PostgreSQL restarted during a burst of orders and capture
     {
       const { statusTransitions } = await import('../../src/server/db/schema');
       const t = await retried(() => database.db.select().from(statusTransitions));
-      console.info('DEBUG', JSON.stringify(t.filter((x) => x.entity === 'order' && x.toStatus.startsWith('cancel')).slice(0, 4)));
-      console.info('DEBUG2', JSON.stringify(answers.filter((r) => r.statusCode !== 200 && r.statusCode !== 503).map((r) => r.statusCode + r.body).slice(0, 5)));
+      console.info(
+        'DEBUG',
+        JSON.stringify(t.filter((x) => x.entity === 'order' && x.toStatus.startsWith('cancel')).slice(0, 4)),
+      );
+      console.info(
+        'DEBUG2',
+        JSON.stringify(
+          answers
+            .filter((r) => r.statusCode !== 200 && r.statusCode !== 503)
+            .map((r) => r.statusCode + r.body)
+            .slice(0, 5),
+        ),
+      );
     }
     // Back to normal: both instances ready (database and listener up) within 10 s of the last cut.
     const back = performance.now();
@@ -169,7 +180,12 @@ describe.skipIf(!url)('PostgreSQL restarted during a burst of orders and capture
       database.db
         .select()
         .from(simulatorIntents)
-        .where(inArray(simulatorIntents.id, final.map((o) => o.stripePaymentIntentId!))),
+        .where(
+          inArray(
+            simulatorIntents.id,
+            final.map((o) => o.stripePaymentIntentId!),
+          ),
+        ),
     );
     expect(intents.filter((i) => i.status === 'succeeded')).toHaveLength(DINERS);
     const everyIntent = await retried(() => database.db.select().from(simulatorIntents));

@@ -36,8 +36,14 @@ beforeAll(async () => {
       apiUrl: fake.url,
     },
   };
-  a = await createTestApp(database, { ...overrides, mail: { smtpUrl: sink.url, from: 'ftf@example.com', dir: '/nonexistent' } });
-  b = await createTestApp(database, { ...overrides, mail: { smtpUrl: sink.url, from: 'ftf@example.com', dir: '/nonexistent' } });
+  a = await createTestApp(database, {
+    ...overrides,
+    mail: { smtpUrl: sink.url, from: 'ftf@example.com', dir: '/nonexistent' },
+  });
+  b = await createTestApp(database, {
+    ...overrides,
+    mail: { smtpUrl: sink.url, from: 'ftf@example.com', dir: '/nonexistent' },
+  });
 });
 afterAll(async () => {
   await a?.close();
@@ -87,7 +93,9 @@ describe('the payment provider failing or timing out on a share of calls', () =>
     const captures = fake.requestsTo('POST', /\/v1\/payment_intents\/[^/]+\/capture$/);
     const failed = captures.filter((r) => r.injected);
     // The faults happened, on captures, and each kind of them.
-    expect(new Set(failed.map((r) => r.injected))).toEqual(new Set(['server_error', 'network', 'lost_answer']));
+    expect(new Set(failed.map((r) => r.injected))).toEqual(
+      new Set(['server_error', 'network', 'lost_answer']),
+    );
     for (const order of orders) {
       // Stripe executed one capture per order, whatever the retries.
       expect(fake.capturesOf(order.stripePaymentIntentId!)).toBe(1);

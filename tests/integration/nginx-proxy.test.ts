@@ -96,11 +96,27 @@ async function answered(app: FastifyInstance): Promise<number> {
 beforeAll(async () => {
   if (!NGINX) return;
   dir = await mkdtemp(path.join(tmpdir(), 'nginx-proxy-'));
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-    '-addext', 'subjectAltName=IP:127.0.0.1',
-    '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   ca = await readFile(path.join(dir, 'cert.pem'), 'utf8');
   const [port, httpPort] = [await freePort(), await freePort()];
   base = `https://127.0.0.1:${port}`;
@@ -118,8 +134,10 @@ beforeAll(async () => {
   const site = (await readFile(fromRoot('deploy/nginx/foodtruck.conf'), 'utf8'))
     .split('\n')
     .map((line) => {
-      if (line.includes('@@UPSTREAM_A@@')) return `    server 127.0.0.1:${portOf(a)} max_fails=1 fail_timeout=10s;`;
-      if (line.includes('@@UPSTREAM_B@@')) return `    server 127.0.0.1:${portOf(b)} max_fails=1 fail_timeout=10s;`;
+      if (line.includes('@@UPSTREAM_A@@'))
+        return `    server 127.0.0.1:${portOf(a)} max_fails=1 fail_timeout=10s;`;
+      if (line.includes('@@UPSTREAM_B@@'))
+        return `    server 127.0.0.1:${portOf(b)} max_fails=1 fail_timeout=10s;`;
       if (line.includes('@@HTTP@@')) return `    listen 127.0.0.1:${httpPort};`;
       if (line.includes('@@LISTEN@@')) return `    listen 127.0.0.1:${port} ssl http2;`;
       if (line.includes('@@HTTP6@@') || line.includes('@@LISTEN6@@')) return '';
@@ -140,7 +158,9 @@ beforeAll(async () => {
       'events { worker_connections 256; }',
       'http {',
       `  access_log ${dir}/access.log;`,
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${dir}/temp/${t};`),
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (t) => `  ${t}_temp_path ${dir}/temp/${t};`,
+      ),
       `  include ${dir}/foodtruck.conf;`,
       '}',
     ].join('\n'),
@@ -235,7 +255,13 @@ describe.skipIf(!NGINX)(NGINX ? 'behind nginx, two instances' : MISSING, () => {
     const visitor = new Browser();
     expect((await visitor.request('GET', '/api/chat/history')).status).toBe(200);
     const socket = await ChatSocket.open(base, { origin: base, cookie: visitor.cookieHeader() }, { ca });
-    const sent = { id: createMessageId(), type: 'message', text: 'Hello through nginx', sender: 'Guest', timestamp: Date.now() };
+    const sent = {
+      id: createMessageId(),
+      type: 'message',
+      text: 'Hello through nginx',
+      sender: 'Guest',
+      timestamp: Date.now(),
+    };
     socket.send(sent);
     expect((await socket.next((m) => m.id === sent.id)).text).toBe('Hello through nginx');
     socket.close();
@@ -247,7 +273,8 @@ describe.skipIf(!NGINX)(NGINX ? 'behind nginx, two instances' : MISSING, () => {
     expect((await browser.request('GET', `/api/events/${event.id}`)).status).toBe(200);
     await a.close();
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await browser.request('GET', `/api/events/${event.id}`)).status);
+    for (let i = 0; i < 10; i++)
+      statuses.push((await browser.request('GET', `/api/events/${event.id}`)).status);
     expect(statuses).toEqual(Array(10).fill(200));
     expect(nginxLog).toBe('');
   });

@@ -57,7 +57,9 @@ describe('GET /metrics', () => {
     expect(
       sample(text, 'foodtruck_payment_provider_calls_total{operation="capturePaymentIntent",outcome="ok"}'),
     ).toBe(1);
-    expect(sample(text, 'foodtruck_reconciler_task_runs_total{task="capture-funded-orders",outcome="ok"}')).toBe(2);
+    expect(
+      sample(text, 'foodtruck_reconciler_task_runs_total{task="capture-funded-orders",outcome="ok"}'),
+    ).toBe(2);
     // The organizer's and the truck's "goal reached" mails and the diner's receipt were sent (as .eml files).
     expect(sample(text, 'foodtruck_outbox_mails{status="pending"}')).toBe(0);
     expect(sample(text, 'foodtruck_open_connections{kind="sse"}')).toBe(0);
@@ -82,7 +84,9 @@ describe('GET /metrics', () => {
   it('answers only callers on this machine that no proxy forwarded', async () => {
     const outside = await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9' });
     expect(outside.statusCode).toBe(403);
-    expect(outside.json().message).toBe('The metrics are answered only on this machine (or set METRICS_TOKEN)');
+    expect(outside.json().message).toBe(
+      'The metrics are answered only on this machine (or set METRICS_TOKEN)',
+    );
     const forwarded = await app.inject({
       method: 'GET',
       url: '/metrics',
@@ -133,7 +137,11 @@ describe('request ids', () => {
     const id = res.headers['x-request-id'];
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     // A caller can't choose the id without a trusted proxy in front.
-    const chosen = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'mine-12345678' } });
+    const chosen = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'mine-12345678' },
+    });
     expect(chosen.headers['x-request-id']).not.toBe('mine-12345678');
   });
 

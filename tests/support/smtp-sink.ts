@@ -33,7 +33,9 @@ export class SmtpSink {
   private failures = 0;
   private server: SMTPServer | undefined;
 
-  private constructor(private readonly options: { user?: string; pass?: string; delayMs?: number; port?: number }) {}
+  private constructor(
+    private readonly options: { user?: string; pass?: string; delayMs?: number; port?: number },
+  ) {}
 
   /** `port`: listen there (a server back on the address it had), else on any free port. */
   static async start(

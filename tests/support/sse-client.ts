@@ -20,7 +20,11 @@ export class SseClient {
   private request: http.ClientRequest | undefined;
 
   /** Over `https` too, trusting `ca` (a test's own certificate, behind nginx). */
-  static async open(url: string, headers: Record<string, string> = {}, tls: { ca?: string } = {}): Promise<SseClient> {
+  static async open(
+    url: string,
+    headers: Record<string, string> = {},
+    tls: { ca?: string } = {},
+  ): Promise<SseClient> {
     const client = new SseClient();
     const get = url.startsWith('https:') ? https.get : http.get;
     await new Promise<void>((resolve, reject) => {

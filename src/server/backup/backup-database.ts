@@ -24,7 +24,10 @@ function clientArgs(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
 
 /** `foodtruck-2026-11-26T03-00-00Z.dump` (PostgreSQL) or `….tar.gz` (the embedded database). */
 export function backupFileName(options: DatabaseOptions, at: Date): string {
-  const stamp = at.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-');
+  const stamp = at
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replaceAll(':', '-');
   return `foodtruck-${stamp}.${'url' in options ? 'dump' : 'tar.gz'}`;
 }
 
@@ -39,9 +42,13 @@ export async function backupDatabase(options: DatabaseOptions, file: string): Pr
   const partial = `${file}.partial`;
   if ('url' in options) {
     const { dbname, env } = clientArgs(options.url);
-    await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${partial}`, `--dbname=${dbname}`], {
-      env,
-    });
+    await run(
+      'pg_dump',
+      ['--format=custom', '--no-owner', '--no-privileges', `--file=${partial}`, `--dbname=${dbname}`],
+      {
+        env,
+      },
+    );
   } else {
     if (!options.dataDir || !existsSync(path.join(options.dataDir, 'PG_VERSION'))) {
       throw new Error(`No embedded database to back up in ${options.dataDir ?? 'memory'}`);
@@ -63,13 +70,26 @@ export async function backupDatabase(options: DatabaseOptions, file: string): Pr
  * database is either the backup's or unchanged. Embedded: the data directory is rebuilt from the dump;
  * one already there is kept beside it (`pglite.before-restore-<time>`), never deleted.
  */
-export async function restoreDatabase(options: DatabaseOptions, file: string, now = new Date()): Promise<void> {
+export async function restoreDatabase(
+  options: DatabaseOptions,
+  file: string,
+  now = new Date(),
+): Promise<void> {
   if (!existsSync(file)) throw new Error(`No backup at ${file}`);
   if ('url' in options) {
     const { dbname, env } = clientArgs(options.url);
     await run(
       'pg_restore',
-      ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${dbname}`, file],
+      [
+        '--clean',
+        '--if-exists',
+        '--no-owner',
+        '--no-privileges',
+        '--single-transaction',
+        '--exit-on-error',
+        `--dbname=${dbname}`,
+        file,
+      ],
       { env },
     );
     return;

@@ -73,7 +73,8 @@ function releaseClientsWhoseBeginFails(pool: pg.Pool): void {
         const first = queryArgs[0];
         const text = typeof first === 'string' ? first : (first as { text?: unknown } | undefined)?.text;
         const result = (query as (...a: unknown[]) => unknown).apply(client, queryArgs);
-        if (typeof text !== 'string' || !/^\s*begin\b/i.test(text) || !(result instanceof Promise)) return result;
+        if (typeof text !== 'string' || !/^\s*begin\b/i.test(text) || !(result instanceof Promise))
+          return result;
         return result.catch((error: unknown) => {
           client.release(error instanceof Error ? error : true);
           throw error;

@@ -29,7 +29,8 @@ export async function observabilityRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['health'],
-        summary: 'Prometheus metrics: from the machine itself, or anywhere with the METRICS_TOKEN bearer token',
+        summary:
+          'Prometheus metrics: from the machine itself, or anywhere with the METRICS_TOKEN bearer token',
         response: {
           200: fileResponse('text/plain', 'Prometheus text exposition format'),
           ...errorResponses,
@@ -53,7 +54,8 @@ export async function observabilityRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['health'],
-        summary: 'Whether this instance should get traffic: migrations ran, the database and its LISTEN connection are up',
+        summary:
+          'Whether this instance should get traffic: migrations ran, the database and its LISTEN connection are up',
         response: { 200: readySchema, 503: readySchema, ...errorResponses },
       },
     },
@@ -99,5 +101,7 @@ function mayReadMetrics(request: FastifyRequest, token: string | undefined): boo
   }
   const peer = request.socket.remoteAddress ?? '';
   const loopback = peer === '127.0.0.1' || peer === '::1' || peer === '::ffff:127.0.0.1';
-  return loopback && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
+  return (
+    loopback && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined
+  );
 }

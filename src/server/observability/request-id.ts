@@ -11,12 +11,16 @@ const FORWARDED_ID = /^[\w.:-]{8,64}$/;
  * so a diner's "it failed" with the id finds the lines. Behind our own proxy (TRUST_PROXY) the proxy's
  * id is kept, so its access log and ours name the same request; otherwise a caller can't choose it.
  */
-export function requestIdOptions(trustProxy: boolean): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader'> {
+export function requestIdOptions(
+  trustProxy: boolean,
+): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader'> {
   return {
     requestIdHeader: false,
     genReqId(request: RawRequestDefaultExpression) {
       const forwarded = request.headers[REQUEST_ID_HEADER];
-      return trustProxy && typeof forwarded === 'string' && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
+      return trustProxy && typeof forwarded === 'string' && FORWARDED_ID.test(forwarded)
+        ? forwarded
+        : randomUUID();
     },
   };
 }
