@@ -69,6 +69,9 @@ import { compressedHtml } from './http/compress-html';
 import { fromRoot } from './project-root';
 import { updatesRoutes } from './updates/updates.routes';
 import { upgradeOldRows } from './upgrade-old-rows';
+import { AppMetrics } from './observability/metrics';
+import { observabilityRoutes } from './observability/observability.routes';
+import { requestIdOptions } from './observability/request-id';
 
 export const WEB_DIST = fromRoot('dist/web');
 
@@ -109,6 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const app = Fastify({
     schemaController: { compilersFactory: ZOD_COMPILERS },
     trustProxy: config.trustProxy,
+    ...requestIdOptions(config.trustProxy),
     bodyLimit: 256 * 1024,
     logger: {
       level: config.logLevel,
@@ -139,14 +143,23 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   const database = options.database ?? (await openDatabase(config.database));
   await upgradeOldRows(database.db, app.log);
-  const reconciler = new Reconciler(app.log, config.reconcilerIntervalMs);
-  const paymentEvents = new PaymentEvents();
-  const payments = await createPaymentGateway(config, {
-    db: database.db,
-    events: paymentEvents,
-    now: config.now,
-    log: app.log,
+  const metrics = new AppMetrics(database, config.now);
+  metrics.instrumentHttp(app);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('X-Request-Id', request.id);
+    done();
   });
+  const reconciler = new Reconciler(app.log, config.reconcilerIntervalMs);
+  reconciler.observe(metrics.reconcilerObserver);
+  const paymentEvents = new PaymentEvents();
+  const payments = metrics.instrumentGateway(
+    await createPaymentGateway(config, {
+      db: database.db,
+      events: paymentEvents,
+      now: config.now,
+      log: app.log,
+    }),
+  );
   const payouts = await createPayoutGateway(config, {
     db: database.db,
     now: config.now,
@@ -176,6 +189,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     log: app.log,
     progress,
     publicReads,
+    metrics,
     takedowns: new TakedownSync(database, publicReads, progress, app.log),
   };
   app.decorate('ctx', ctx);
@@ -260,6 +274,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(calendarRoutes);
   await app.register(updatesRoutes);
   await app.register(reminderRoutes);
+  await app.register(observabilityRoutes);
+  metrics.countConnections('sse', () => progress.streamCount);
   // Whether the app is up, nothing more: no driver, version or counts for a stranger to read.
   app.get(
     '/api/health',

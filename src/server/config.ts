@@ -69,6 +69,14 @@ export const rateLimitSchema = z.preprocess(
     .optional(),
 );
 
+/**
+ * PGlite runs with fsync off and its Node file system never syncs: a power cut can lose committed
+ * orders (docs/decisions/141-embedded-database-durability.md).
+ */
+export const EMBEDDED_DATABASE_REFUSED =
+  'NODE_ENV=production needs DATABASE_URL (PostgreSQL): the embedded database does not sync its files to disk, ' +
+  'so a power cut can lose committed orders and payments. Set ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION=true to run on it anyway.';
+
 /** The environment, parsed once at start. */
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -124,6 +132,14 @@ export const envSchema = z.object({
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Live-progress streams open at once on each instance (about 14 KB of memory each). */
   LIVE_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+  /** `/metrics` for anyone presenting it as a bearer token; unset: only callers on this machine. */
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
+  NODE_ENV: optionalString,
+  /** With NODE_ENV=production and no DATABASE_URL: run on the embedded database anyway (decision 141). */
+  ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: booleanFlag,
   RATE_LIMIT_REGISTRATION: rateLimitSchema,
   RATE_LIMIT_ORDERS: rateLimitSchema,
   RATE_LIMIT_INVITATIONS: rateLimitSchema,
@@ -170,6 +186,7 @@ export interface AppConfig {
   rateLimits: RateLimits;
   /** Caps on open live-progress streams (docs/decisions/116-live-stream-caps.md). */
   liveStreams: { perAddress: number; perInstance: number };
+  metrics: { token: string | undefined };
   /** A clock the tests can move. */
   now: () => Date;
 }
@@ -202,6 +219,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const adminPassword = e.ADMIN_PASSWORD === undefined ? null : newPasswordSchema.safeParse(e.ADMIN_PASSWORD);
   if (adminPassword && !adminPassword.success) {
     throw new Error(`Invalid configuration:\n  ADMIN_PASSWORD: ${adminPassword.error.issues[0]!.message}`);
+  }
+  if (e.NODE_ENV === 'production' && !e.DATABASE_URL && !e.ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION) {
+    throw new Error(`Invalid configuration:\n  ${EMBEDDED_DATABASE_REFUSED}`);
   }
   return {
     port: e.PORT,
@@ -240,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     reconcilerIntervalMs: e.RECONCILER_INTERVAL_MS,
     payoutDelayHours: e.PAYOUT_DELAY_HOURS,
+    metrics: { token: e.METRICS_TOKEN },
     liveStreams: { perAddress: e.LIVE_STREAMS_PER_ADDRESS, perInstance: e.LIVE_STREAMS_PER_INSTANCE },
     rateLimits: {
       registration: rateLimitOrDefault(e.RATE_LIMIT_REGISTRATION, 'registration'),

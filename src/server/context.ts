@@ -7,6 +7,7 @@ import type { PayoutGateway } from './adapters/payments/payout-gateway';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { Reconciler } from './jobs/reconciler';
+import type { AppMetrics } from './observability/metrics';
 import type { ProgressHub } from './progress/progress-hub';
 import type { TakedownSync } from './public-reads/takedown-sync';
 import type { PublicReadCache } from './public-reads/public-read-cache';
@@ -32,6 +33,8 @@ export interface AppContext {
   progress: ProgressHub;
   /** Anyone's answers to the hot public reads, kept as bytes until a change to them commits. */
   publicReads: PublicReadCache;
+  /** Prometheus figures of this instance (decision 138). */
+  metrics: AppMetrics;
   /** Hides an event on every instance before the admin's answer (public reads and live streams). */
   takedowns: TakedownSync;
 }

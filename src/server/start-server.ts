@@ -5,6 +5,12 @@ import { openDatabase } from './db/client';
 import { planServerStart } from './start-up/plan-start';
 import { StartProgress, type StartSteps } from './start-up/start-progress';
 
+/** Said at every start on the embedded database (docs/decisions/141-embedded-database-durability.md). */
+export const EMBEDDED_DATABASE_NOTICE = [
+  '  The embedded database is for trying the app and small single-machine use: it does not sync to disk,',
+  '  so a power cut can lose the latest orders. Take real money on PostgreSQL (DATABASE_URL).',
+];
+
 /** Milliseconds since the process started at which each step of the start ended (logged once ready). */
 const startup: Record<string, number> = { loaded: 0, databaseOpen: 0, appLoaded: 0, built: 0, listening: 0 };
 const mark =
@@ -88,6 +94,7 @@ async function start(progress: StartSteps): Promise<void> {
     `  Food Truck Fund is running at ${url} (started in ${progress.elapsedSeconds()})`,
     `  Database: ${app.ctx.database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
   ];
+  if (app.ctx.database.driver === 'pglite') lines.push(...EMBEDDED_DATABASE_NOTICE);
   // Only demo passwords, and only where they still open their account (docs/decisions/120).
   const demoLogins = config.seedDemo ? (seeded ? DEMO_LOGINS : await demoLoginsInUse(app.ctx.db)) : [];
   if (demoLogins.length > 0) {

@@ -690,6 +690,13 @@ const ROWS: Record<string, Row> = {
     },
   },
   'GET /api/health': { expect: everyone(), send: (a) => a.get('/api/health') },
+  'GET /api/ready': { expect: everyone(), send: (a) => a.get('/api/ready') },
+  // The metrics are no role's: from outside the machine nobody, an admin included, reads them
+  // without METRICS_TOKEN (observability.test.ts covers the token and the machine itself).
+  'GET /metrics': {
+    expect: everyone(403),
+    send: (a) => a.request({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9' }),
+  },
   // The API's own description and its browsable reference: public, like any API documentation.
   'GET /api/openapi.json': { expect: everyone(), send: (a) => a.get('/api/openapi.json') },
   'GET /api/docs': { expect: everyone(), send: (a) => a.get('/api/docs') },

@@ -27,6 +27,7 @@ async function startServer(env: Record<string, string> = {}): Promise<ChildProce
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -158,6 +159,7 @@ describe('the compiled server', () => {
     expect(output).toMatch(/olivia \/ password123/);
     expect(output).toContain(`[1/2] Opening the embedded database in ${dataDir}…`);
     expect(output).toContain('[2/2] Preparing the app…');
+    expect(output).toContain('it does not sync to disk');
     expect(output).not.toContain('Adding the demo data');
     const user = await fetch(`${base}/api/user`, { headers: { Cookie: cookie } });
     expect(await user.json()).toMatchObject({ username: 'olivia' });
@@ -178,6 +180,7 @@ describe('the compiled server', () => {
         env: {
           ...process.env,
           NODE_ENV: 'production',
+          ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: 'true',
           PORT: String(port),
           HOST: '127.0.0.1',
           DATA_DIR: emptyDir,
@@ -195,6 +198,26 @@ describe('the compiled server', () => {
       const code = await new Promise<number | null>((resolve) => refused.once('exit', resolve));
       expect(code).not.toBe(0);
       expect(refusal).toContain('The admin password is refused: This password is too common');
+
+      // In production the embedded database is refused unless the risk is accepted (decision 141).
+      const embedded = spawn(process.execPath, [path.join(outDir, 'main.js')], {
+        cwd: PROJECT_ROOT,
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: '',
+          DATABASE_URL: '',
+          PORT: String(port),
+          DATA_DIR: emptyDir,
+          SESSION_SECRET: 'compiled-server-secret-compiled-server-01',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let embeddedOutput = '';
+      embedded.stderr!.on('data', (chunk: Buffer) => (embeddedOutput += chunk.toString()));
+      expect(await new Promise<number | null>((resolve) => embedded.once('exit', resolve))).not.toBe(0);
+      expect(embeddedOutput).toContain('NODE_ENV=production needs DATABASE_URL (PostgreSQL)');
+      expect(embeddedOutput).toContain('ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION=true');
 
       child = await startServer({
         SEED_DEMO: 'false',

@@ -21,9 +21,14 @@ export class ChatSocket {
     });
   }
 
-  static open(baseUrl: string, headers: { origin?: string; cookie?: string }): Promise<ChatSocket> {
+  /** `ca`: the certificate authority to trust on `https` (a test's own, behind nginx). */
+  static open(
+    baseUrl: string,
+    headers: { origin?: string; cookie?: string },
+    tls: { ca?: string } = {},
+  ): Promise<ChatSocket> {
     const url = `${baseUrl.replace(/^http/, 'ws')}/ws/chat`;
-    const socket = new WebSocket(url, { headers: stripUndefined(headers) });
+    const socket = new WebSocket(url, { headers: stripUndefined(headers), ...tls });
     return new Promise((resolve, reject) => {
       socket.once('open', () => resolve(new ChatSocket(socket)));
       socket.once('unexpected-response', (_req, res) => reject(new RefusedUpgrade(res.statusCode ?? 0)));

@@ -31,10 +31,15 @@ export interface RecordedRequest {
   status: number;
   /** Answered from the idempotency store, nothing executed. */
   replayed: boolean;
-  /** Refused by an injected failure (`failNext`). */
-  injected?: 'rate_limit' | 'network' | 'server_error';
+  /**
+   * Refused by an injected failure (`failNext`, `failEvery`); `lost_answer` executed the request, then
+   * the answer never arrived (a timeout mid-capture, as the caller sees it).
+   */
+  injected?: InjectedFailure;
   at: number;
 }
+
+export type InjectedFailure = 'rate_limit' | 'network' | 'server_error' | 'lost_answer';
 
 export interface FakeEvent {
   id: string;
@@ -105,7 +110,8 @@ export class FakeStripe {
   >();
   private readonly captures = new Map<string, number>();
   private readonly refunds = new Map<string, Json>();
-  private readonly injected: Array<'rate_limit' | 'network' | 'server_error'> = [];
+  private readonly injected: InjectedFailure[] = [];
+  private pattern: { every: number; kinds: InjectedFailure[]; seen: number } | undefined;
   private server: Server | undefined;
 
   static async start(): Promise<FakeStripe> {
@@ -122,8 +128,16 @@ export class FakeStripe {
   }
 
   /** The next `n` requests fail: 429 rate limit (default), a dropped connection, or a 500. */
-  failNext(n: number, kind: 'rate_limit' | 'network' | 'server_error' = 'rate_limit'): void {
+  failNext(n: number, kind: InjectedFailure = 'rate_limit'): void {
     for (let i = 0; i < n; i++) this.injected.push(kind);
+  }
+
+  /**
+   * From now on every `every`-th request fails, taking the kinds in turn (a share of the calls, the
+   * same share on every run); `failEvery(0)` stops it.
+   */
+  failEvery(every: number, kinds: InjectedFailure[] = ['server_error']): void {
+    this.pattern = every > 0 ? { every, kinds, seen: 0 } : undefined;
   }
 
   /** Captures Stripe actually executed for this intent (idempotent replays not counted). */
@@ -282,8 +296,14 @@ export class FakeStripe {
       res.end(JSON.stringify(body));
     };
 
-    const injected = this.injected.shift();
-    if (injected) {
+    let injected = this.injected.shift();
+    if (!injected && this.pattern && ++this.pattern.seen % this.pattern.every === 0) {
+      const { kinds, seen, every } = this.pattern;
+      injected = kinds[(seen / every - 1) % kinds.length];
+    }
+    const loseAnswer = injected === 'lost_answer';
+    if (loseAnswer) record.injected = injected;
+    if (injected && !loseAnswer) {
       record.injected = injected;
       if (injected === 'network') {
         record.status = -1;
@@ -354,6 +374,12 @@ export class FakeStripe {
         status,
         body,
       });
+    }
+    if (loseAnswer) {
+      // Done, and stored for a replay of its key, but the caller hears nothing: a dropped connection.
+      record.status = -1;
+      req.socket.destroy();
+      return;
     }
     send(status, body, idempotencyKey ? { 'idempotency-key': idempotencyKey } : {});
   }

@@ -33,9 +33,14 @@ export class SmtpSink {
   private failures = 0;
   private server: SMTPServer | undefined;
 
-  private constructor(private readonly options: { user?: string; pass?: string; delayMs?: number }) {}
+  private constructor(
+    private readonly options: { user?: string; pass?: string; delayMs?: number; port?: number },
+  ) {}
 
-  static async start(options: { user?: string; pass?: string; delayMs?: number } = {}): Promise<SmtpSink> {
+  /** `port`: listen there (a server back on the address it had), else on any free port. */
+  static async start(
+    options: { user?: string; pass?: string; delayMs?: number; port?: number } = {},
+  ): Promise<SmtpSink> {
     const sink = new SmtpSink(options);
     const requireAuth = Boolean(options.user);
     sink.server = new SMTPServer({
@@ -74,7 +79,7 @@ export class SmtpSink {
         });
       },
     });
-    await new Promise<void>((resolve) => sink.server!.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => sink.server!.listen(options.port ?? 0, '127.0.0.1', resolve));
     const { port } = sink.server.server.address() as AddressInfo;
     const credentials = options.user
       ? `${encodeURIComponent(options.user)}:${encodeURIComponent(options.pass ?? '')}@`

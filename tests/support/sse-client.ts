@@ -1,4 +1,5 @@
 import http from 'node:http';
+import https from 'node:https';
 
 export interface SseMessage {
   event: string;
@@ -18,10 +19,16 @@ export class SseClient {
   private waiters: Array<() => void> = [];
   private request: http.ClientRequest | undefined;
 
-  static async open(url: string, headers: Record<string, string> = {}): Promise<SseClient> {
+  /** Over `https` too, trusting `ca` (a test's own certificate, behind nginx). */
+  static async open(
+    url: string,
+    headers: Record<string, string> = {},
+    tls: { ca?: string } = {},
+  ): Promise<SseClient> {
     const client = new SseClient();
+    const get = url.startsWith('https:') ? https.get : http.get;
     await new Promise<void>((resolve, reject) => {
-      client.request = http.get(url, { headers: { accept: 'text/event-stream', ...headers } }, (res) => {
+      client.request = get(url, { headers: { accept: 'text/event-stream', ...headers }, ...tls }, (res) => {
         client.status = res.statusCode ?? 0;
         client.headers = res.headers;
         res.setEncoding('utf8');

@@ -84,6 +84,11 @@ export class ChatHub {
     this.pingTimer = setInterval(() => this.pingSockets(), CHAT_PING_INTERVAL_MS).unref();
   }
 
+  /** Sockets open on this instance (the metrics read it). */
+  get connectionCount(): number {
+    return this.connections.size;
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.heartbeatTimer);

@@ -20,6 +20,7 @@ import { listVisitorHistory, loadMonitorOverview } from './chat.repository';
  */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = new ChatHub(app.ctx, app.log);
+  app.ctx.metrics.countConnections('websocket', () => hub.connectionCount);
   app.addHook('onReady', () => hub.start());
   // preClose runs before any onClose, while the database is still open.
   app.addHook('preClose', () => hub.stop());

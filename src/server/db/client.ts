@@ -36,6 +36,13 @@ export interface Database {
    * app (one per instance), or PGlite's subscribers of `channel` in this process (its only process).
    */
   countListeners(channel: string): Promise<number>;
+  /**
+   * Whether this instance's LISTEN connection is up (always, on PGlite): while it is down, other
+   * instances' changes go unheard here (decision 138: not ready).
+   */
+  isListening(): boolean;
+  /** The connection pool's figures (PostgreSQL only: PGlite is one connection). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -111,6 +118,7 @@ async function openPglite(dataDir: string | null, hooks: OpenHooks): Promise<Dat
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
     async syncListeners() {},
+    isListening: () => true,
     close: () => client.close(),
   };
 }

@@ -10,6 +10,11 @@ import * as schema from './schema';
 export async function openPostgres(url: string, hooks: OpenHooks = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
   pool.on('error', () => {}); // an idle client's error is reported on its next use
+  // A client checked out (a transaction between two statements) whose backend is terminated emits
+  // `error` with no one listening: an uncaught exception that would end the process. The failure
+  // reaches its caller anyway, as the rejection of its next statement (decision 139).
+  pool.on('connect', (client) => client.on('error', () => {}));
+  releaseClientsWhoseBeginFails(pool);
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   if (await hasPendingMigrations((text) => pool.query(text))) {
     hooks.onMigrating?.();
@@ -32,6 +37,8 @@ export async function openPostgres(url: string, hooks: OpenHooks = {}): Promise<
       await db.execute(sql`select pg_notify(${channel}, ${payload})`);
     },
     syncListeners: (channels) => listener.sync(channels),
+    isListening: () => listener.isUp(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async countListeners() {
       const { rows } = await pool.query<{ count: number }>(
         `select count(*)::int as count from pg_stat_activity
@@ -45,6 +52,37 @@ export async function openPostgres(url: string, hooks: OpenHooks = {}): Promise<
       await pool.end();
     },
   };
+}
+
+/**
+ * Drizzle's transaction (0.45) checks a client out, then sends `begin` outside its try/finally: when the
+ * connection is dead (a restart, a terminated backend), `begin` fails and the client is never released.
+ * Each such client holds a place in the pool for good; after 20 of them the instance waits forever
+ * (found by the restart rehearsal, decision 139). A client checked out with a promise (Drizzle's way;
+ * the pool's own `query` uses a callback) has its first statement watched: a `begin` that fails
+ * releases it, destroyed.
+ */
+function releaseClientsWhoseBeginFails(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  pool.connect = ((...args: unknown[]) => {
+    if (args.length > 0) return connect(...args);
+    return (connect() as Promise<pg.PoolClient>).then((client) => {
+      const query = client.query;
+      client.query = ((...queryArgs: unknown[]) => {
+        client.query = query;
+        const first = queryArgs[0];
+        const text = typeof first === 'string' ? first : (first as { text?: unknown } | undefined)?.text;
+        const result = (query as (...a: unknown[]) => unknown).apply(client, queryArgs);
+        if (typeof text !== 'string' || !/^\s*begin\b/i.test(text) || !(result instanceof Promise))
+          return result;
+        return result.catch((error: unknown) => {
+          client.release(error instanceof Error ? error : true);
+          throw error;
+        });
+      }) as typeof client.query;
+      return client;
+    });
+  }) as typeof pool.connect;
 }
 
 /** The `application_name` of every instance's listening connection: one per running instance. */
@@ -139,6 +177,11 @@ class SharedListener {
     return trip;
   }
 
+  /** No subscriber yet, or the connection is up and listening. */
+  isUp(): boolean {
+    return this.channels.size === 0 || (!this.down && this.current !== undefined);
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     const client = this.current;
@@ -159,7 +202,10 @@ class SharedListener {
     // Named, so that an instance can count the instances listening (countListeners).
     const client = new pg.Client({ connectionString: this.url, application_name: LISTENER_APPLICATION_NAME });
     this.current = client;
-    const lost = () => this.lost(client, attempt);
+    // Failed opens in a row: the wait before the next grows with them, and starts over once one is up
+    // (a server restarted many times in a day must not leave this instance 30 s deaf each time).
+    let failures = attempt;
+    const lost = () => this.lost(client, failures);
     client.on('error', lost);
     client.on('end', lost);
     client.on('notification', (message) => {
@@ -182,6 +228,7 @@ class SharedListener {
       }
       throw error;
     }
+    failures = 0;
     if (this.down && this.current === client) {
       this.down = false;
       this.tell(true);

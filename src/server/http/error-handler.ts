@@ -1,7 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { PaymentProviderError } from '../adapters/payments/payment-gateway';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { HttpError } from './errors';
+
+export const DATABASE_UNAVAILABLE = 'We are back in a moment. Please try again in a few seconds.';
+/** A restarted PostgreSQL answers again within seconds; the pool reconnects on the next query. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 export const PAYMENTS_UNAVAILABLE =
   'Payments are not available right now. Please try again in a few minutes.';
@@ -49,6 +54,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Nothing of the request is lost that a retry would not redo: every write is idempotent or
+      // keyed (checkouts carry their Idempotency-Key). Said once per request, as a warning.
+      request.log.warn({ err: error }, 'database unavailable: answered 503');
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.code(503).send({ message: DATABASE_UNAVAILABLE });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Internal server error. Please try again later.' });

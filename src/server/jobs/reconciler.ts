@@ -17,6 +17,11 @@ export interface ReconcilerTask {
   run(): Promise<unknown>;
 }
 
+/** Hears every finished run of a task (the metrics count runs, failures and durations). */
+export interface ReconcilerObserver {
+  taskFinished(task: string, seconds: number, failed: boolean): void;
+}
+
 interface LaneState {
   tasks: ReconcilerTask[];
   running: Promise<void> | undefined;
@@ -33,11 +38,17 @@ export class Reconciler {
   private timer: NodeJS.Timeout | undefined;
   private firstSweep: NodeJS.Timeout | undefined;
   private isHalted = false;
+  private isStopping = false;
+  private observer: ReconcilerObserver | undefined;
 
   constructor(
     private readonly log: FastifyBaseLogger,
     private readonly intervalMs: number,
   ) {}
+
+  observe(observer: ReconcilerObserver): void {
+    this.observer = observer;
+  }
 
   addTask(task: ReconcilerTask): void {
     const name = task.lane ?? 'money';
@@ -63,11 +74,15 @@ export class Reconciler {
       do {
         lane.rerun = false;
         for (const task of lane.tasks) {
+          const started = performance.now();
+          let failed = false;
           try {
             await task.run();
           } catch (error) {
+            failed = true;
             this.log.error({ err: error, task: task.name }, 'reconciler task failed');
           }
+          this.observer?.taskFinished(task.name, (performance.now() - started) / 1000, failed);
         }
       } while (lane.rerun);
     })().finally(() => {
@@ -97,7 +112,15 @@ export class Reconciler {
 
   /** Set once the instance stops for good: long-running tasks stop renewing their claims and return. */
   get halted(): boolean {
-    return this.isHalted;
+    return this.isHalted || this.isStopping;
+  }
+
+  /**
+   * Stopping in good order (a deploy's SIGTERM): work under way finishes and is recorded, nothing new
+   * starts, and claims not started are handed back at once for another instance to take.
+   */
+  get stopping(): boolean {
+    return this.isStopping;
   }
 
   /**
@@ -112,6 +135,7 @@ export class Reconciler {
   }
 
   async stop(): Promise<void> {
+    this.isStopping = true;
     clearTimeout(this.firstSweep);
     clearInterval(this.timer);
     this.timer = undefined;

@@ -55,7 +55,11 @@ export async function captureFundedOrders(ctx: EngineCtx): Promise<number> {
     } finally {
       stopRenewing();
     }
-    if (ctx.reconciler.halted) return done;
+    if (ctx.reconciler.halted) {
+      // A clean stop hands its untouched claims back; a crash (halt) leaves them to lapse.
+      if (ctx.reconciler.stopping && working.size > 0) await releaseClaims(ctx, token, [...working]);
+      return done;
+    }
   }
   await settleFundedEvents(ctx);
   return done;
@@ -90,6 +94,14 @@ async function claimBatch(ctx: EngineCtx, token: string): Promise<OrderRow[]> {
     })
     .where(inArray(pendingOrders.id, due))
     .returning();
+}
+
+async function releaseClaims(ctx: EngineCtx, token: string, ids: number[]): Promise<void> {
+  await ctx.db
+    .update(pendingOrders)
+    .set({ captureClaimedAt: null })
+    .where(and(inArray(pendingOrders.id, ids), eq(pendingOrders.captureClaimToken, token)))
+    .catch((error: unknown) => ctx.log.warn({ err: error }, 'capture claims left to lapse'));
 }
 
 async function renewClaims(ctx: EngineCtx, token: string, ids: number[]): Promise<void> {

@@ -12,6 +12,7 @@ import { orderLink } from './order-access';
 import { fixPaymentMail, orderCancelledMail, orderChargedMail, orderReceivedMail } from './order-mail';
 import { addOrderToGoal } from './add-order-to-goal';
 import { handleUnrecordedPayment, settleOrphanPayment } from './unowned-payments';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { orderQueries } from './order-queries';
 import { lockEventAndOrder, transitionOrder } from './transition-order';
 
@@ -62,6 +63,10 @@ export async function applyPaymentIntent(
   } catch (error) {
     // The provider holds or took money that the order could not record: never leave it silent.
     if (intent.status !== 'succeeded' && intent.status !== 'requires_capture') throw error;
+    // Unless the database is only out of reach for a moment (a restart): the money stays where it is
+    // and this is applied again by whoever asks next (the diner's retry, the webhook's redelivery, the
+    // sweep). Giving it back would cancel a good order for a blip (decision 139).
+    if (isDatabaseUnavailable(error)) throw error;
     return handleUnrecordedPayment(ctx, intent, known?.order, error);
   }
 }
