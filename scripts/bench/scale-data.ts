@@ -29,7 +29,7 @@ export interface Probes {
   organizerId: number;
   truckId: number;
   adminId: number;
-  /** the probe organizer's upcoming event with PROBE_EVENT_ORDERS held orders, booked with the probe truck */
+  /** the probe organizer's upcoming event with PROBE_EVENT_ORDERS orders (cards saved), booked with the probe truck */
   bigEventId: number;
   /** an upcoming public event of the probe organizer with a season's usual 30 orders */
   eventId: number;
@@ -45,14 +45,16 @@ function pickupCodeSql(n: string): string {
 
 /** Orders (with line, transitions and mail) for the events `eventWhere` selects, `per` each. */
 async function addOrders(client: pg.Client, eventWhere: string, per: number): Promise<void> {
-  // Upcoming events hold their orders (confirmed), closed ones charged them.
+  // Upcoming events (two days out or more) saved their diners' cards, closed ones charged them.
   await client.query(`
     insert into pending_orders (event_id, customer_name, customer_email, stripe_payment_intent_id, mode,
       capture_method, status, total_amount, subtotal_amount, owner_session_key, authorized_at, charged_at,
       pickup_code, created_at, updated_at)
     select e.id, 'Diner ' || j, 'diner' || j || '.' || e.id || '@example.com', 'pi_scale_' || e.id || '_' || j,
-      'hold', 'manual', case when e.status = 'closed' then 'charged' else 'confirmed' end,
-      1260, 1200, 'guest:' || md5(e.id || ':' || j), e.approval_date + interval '1 hour',
+      case when e.status = 'closed' then 'hold' else 'save' end, 'manual',
+      case when e.status = 'closed' then 'charged' else 'confirmed' end,
+      1260, 1200, 'guest:' || md5(e.id || ':' || j),
+      case when e.status = 'closed' then e.starts_at - interval '3 days' else now() - interval '1 hour' end,
       case when e.status = 'closed' then e.starts_at - interval '1 day' end,
       ${pickupCodeSql('j')}, e.approval_date + interval '1 hour', e.approval_date + interval '1 hour'
     from events e cross join generate_series(0, ${per - 1}) j
@@ -110,9 +112,10 @@ function eventsSql(
     select 'Season event ' || i, (d.day at time zone 'UTC')::date, '11:00', '14:00', 'UTC',
       d.day + interval '11 hours', d.day + interval '14 hours', (100 + i % 900) || ' Main St, Austin, TX',
       80, ${organizer}, case when ${offset} > 0 then 'approved' else 'closed' end,
-      d.day - interval '20 days', ${PER_SCALE.ordersPerEvent * 1200},
+      least(d.day - interval '20 days', ${nowSql} - interval '1 day'), ${PER_SCALE.ordersPerEvent * 1200},
       case when ${offset} > 0 then 100000 else 30000 end, ${truck}, 500,
-      d.day - interval '21 days', d.day - interval '20 days'
+      least(d.day - interval '21 days', ${nowSql} - interval '2 days'),
+      least(d.day - interval '20 days', ${nowSql} - interval '1 day')
     from generate_series(${from}, ${to - 1}) i,
       lateral (select date_trunc('day', ${nowSql}) + (${offset}) * interval '1 day' as day) d`;
 }
@@ -224,7 +227,7 @@ async function addOrdersRange(client: pg.Client, eventId: number, from: number, 
       capture_method, status, total_amount, subtotal_amount, owner_session_key, authorized_at, pickup_code,
       created_at, updated_at)
     select e.id, 'Diner ' || j, 'diner' || j || '.' || e.id || '@example.com', 'pi_scale_' || e.id || '_' || j,
-      'hold', 'manual', 'confirmed', 1260, 1200, 'guest:' || md5(e.id || ':' || j),
+      'save', 'manual', 'confirmed', 1260, 1200, 'guest:' || md5(e.id || ':' || j),
       now() - interval '1 hour', ${pickupCodeSql('j')}, now() - interval '1 hour', now() - interval '1 hour'
     from events e cross join generate_series(${from}, ${to - 1}) j where e.id = ${eventId}`);
   const orders = `select o.id, o.created_at, o.customer_email, e.food_truck_id from pending_orders o
