@@ -104,7 +104,7 @@ async function login(base: string, username: string): Promise<string> {
 
 /**
  * Latency of one answer under a little concurrency: a warm-up of two requests per connection gives the
- * rate, then as many requests as that rate answers in SECONDS (at least 20), every one of them waited
+ * rate, then as many requests as that rate answers in SECONDS (at least 10), every one of them waited
  * for, so a slow answer never spills into the next figure's run.
  */
 async function loadFigure(name: string, url: string, cookie?: string): Promise<Measured> {
@@ -112,7 +112,7 @@ async function loadFigure(name: string, url: string, cookie?: string): Promise<M
   const started = performance.now();
   await autocannon({ url, connections: CONNECTIONS, amount: CONNECTIONS * 2, headers, timeout: 120 });
   const perSecond = (CONNECTIONS * 2) / ((performance.now() - started) / 1000);
-  const amount = Math.max(20, Math.min(5_000, Math.round(perSecond * SECONDS)));
+  const amount = Math.max(10, Math.min(5_000, Math.round(perSecond * SECONDS)));
   const r = await autocannon({ url, connections: CONNECTIONS, amount, headers, timeout: 120 });
   const ok = r.statusCodeStats?.['200']?.count ?? 0;
   const failures = r.requests.total === 0 ? 1 : r.errors + r.timeouts + (r.requests.total - ok);

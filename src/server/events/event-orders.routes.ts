@@ -30,7 +30,7 @@ const ORGANIZER_ORDER_STATUSES: readonly OrderStatus[] = [
 ];
 
 /** Rows of the CSV read at a time: the export streams, whatever the number of orders. */
-const CSV_BATCH = 1_000;
+const CSV_BATCH = 500;
 
 /** The organizer's view of one event: who ordered what, and what the event raised. */
 export const eventOrderRoutes: FastifyPluginAsyncZod = async (app) => {
