@@ -130,9 +130,14 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
 }
 
-/** The server's resident memory before and during one download of the big event's CSV. */
+/**
+ * The server's resident memory idle and during one download of the big event's CSV. Idle is a server
+ * that has answered a few ordinary requests (the first page of the same orders, twice), not one fresh
+ * from its start: its first answers load code and grow its pools whatever they are.
+ */
 async function csvMemory(server: BenchServer, url: string, cookie: string) {
-  // Settle first: a collection after the load runs, then idle.
+  const firstPage = url.replace(/\.csv$/, '');
+  for (let i = 0; i < 2; i++) await (await fetch(firstPage, { headers: { cookie } })).arrayBuffer();
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const idleMb = rssMb(server.pid);
   let peakMb = idleMb;
