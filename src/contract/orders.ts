@@ -124,7 +124,6 @@ export const eventOrderSchema = z
   .meta({ id: 'EventOrder' });
 export type EventOrderDto = z.infer<typeof eventOrderSchema>;
 
-/** The organizer's view of one event: its orders and what it raised. */
 export const EVENT_ORDERS_PAGE_SIZE = 100;
 export const EVENT_ORDERS_MAX_PAGE_SIZE = 500;
 
@@ -139,6 +138,7 @@ export const eventOrdersQuerySchema = z.object({
     .default(EVENT_ORDERS_PAGE_SIZE),
 });
 
+/** The organizer's view of one event: a page of its orders and what it raised. */
 export const eventOrdersSchema = z.object({
   event: eventSchema,
   /** Over every order of the event, whatever page this is. */
