@@ -381,6 +381,10 @@ export const pendingOrders = pgTable(
     index('pending_orders_unfixed_idx')
       .on(t.fixPaymentDeadline)
       .where(sql`${t.status} = 'failed'`),
+    // Checkouts still open (never paid, or a failed card not fixed), which the event's start ends.
+    index('pending_orders_open_checkout_idx')
+      .on(t.eventId)
+      .where(sql`${t.status} in ('pending', 'failed')`),
   ],
 );
 
