@@ -7,7 +7,9 @@
  * Nothing here is an assertion; CI does not run it.
  *
  *   BENCH_DATABASE_URL  PostgreSQL server for scratch databases (default postgres://postgres@127.0.0.1:5432/postgres)
- *   BENCH_ONLY          comma-separated sections to run: reads, images, orders, client, capture (default all)
+ *   BENCH_ONLY          comma-separated sections to run: reads, images, orders, client, capture, scale (default
+ *                       all); section names as arguments do the same: `npm run bench -- scale --100x`
+ *   --100x              the scale section grows its database to 100× a season too (minutes of seeding)
  *   BENCH_SECONDS, BENCH_RUNS, BENCH_CONNECTIONS   length of a run, runs per figure, connections
  */
 import { benchCaptures, openBenchDatabase } from './bench-capture';
@@ -17,8 +19,10 @@ import { imageFigures } from './bench/images';
 import { benchOrders } from './bench/orders';
 import { CONNECTIONS, onAllCores, pinLoadGenerator, RUNS, SECONDS } from './bench/load';
 import { benchReads } from './bench/reads';
+import { benchScale, scaleSizes } from './bench/scale';
 
-const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+const named = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const only = named.length > 0 ? named : process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const wanted = (section: string) => !only || only.includes(section);
 
 const pinned = pinLoadGenerator();
@@ -46,4 +50,12 @@ if (wanted('capture')) {
   } finally {
     await captureDatabase.close();
   }
+}
+
+if (wanted('scale')) {
+  const sizes = scaleSizes();
+  printFigures(
+    `A season at ${sizes.join('×, ')}× (PostgreSQL; p99 at the largest size against 1×)`,
+    await benchScale(),
+  );
 }

@@ -174,6 +174,9 @@ export const organizerIdParams = z.object({ userId: idParamSchema });
 
 /** The admins' paged list of every event. */
 export const adminEventsQuerySchema = z.object({
+  /** Where the previous page ended (its `nextCursor`); none: the first page. */
+  cursor: z.string().max(200, 'That page link is not valid').optional(),
+  /** The page number as the client counts it, echoed back; where the page starts comes from `cursor`. */
   page: z.coerce.number().int().min(1).default(1),
   q: z.string().trim().max(100).optional(),
   status: z.enum(EVENT_STATUSES).optional(),
@@ -183,11 +186,18 @@ export const adminEventsQuerySchema = z.object({
 export const adminEventSchema = eventSchema.extend({ organizerName: z.string() }).meta({ id: 'AdminEvent' });
 export type AdminEventDto = z.infer<typeof adminEventSchema>;
 
+export const ADMIN_EVENTS_COUNT_CAP = 10_000;
+
 export const adminEventsPageSchema = z.object({
   events: z.array(adminEventSchema),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** Events matching the search, counted up to ADMIN_EVENTS_COUNT_CAP (then `totalCapped`). */
   total: z.number().int(),
+  /** True when there are more than `total` matches: counting them all would cost as much as the table. */
+  totalCapped: z.boolean(),
+  /** Pass as `cursor` for the next page; null: this is the last. */
+  nextCursor: z.string().nullable(),
 });
 export type AdminEventsPage = z.infer<typeof adminEventsPageSchema>;
 

@@ -124,10 +124,28 @@ export const eventOrderSchema = z
   .meta({ id: 'EventOrder' });
 export type EventOrderDto = z.infer<typeof eventOrderSchema>;
 
-/** The organizer's view of one event: its orders and what it raised. */
+export const EVENT_ORDERS_PAGE_SIZE = 100;
+export const EVENT_ORDERS_MAX_PAGE_SIZE = 500;
+
+/** `GET /api/events/{id}/orders`: a page of the orders, newest first; `cursor` is the last page's `nextCursor`. */
+export const eventOrdersQuerySchema = z.object({
+  cursor: z.string().max(200, 'That page link is not valid').optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(EVENT_ORDERS_MAX_PAGE_SIZE, `limit must be at most ${EVENT_ORDERS_MAX_PAGE_SIZE}`)
+    .default(EVENT_ORDERS_PAGE_SIZE),
+});
+
+/** The organizer's view of one event: a page of its orders and what it raised. */
 export const eventOrdersSchema = z.object({
   event: eventSchema,
+  /** Over every order of the event, whatever page this is. */
   totals: z.object({ foodSales: moneySchema, markupRaised: moneySchema, orderCount: z.number().int() }),
+  /** One page of the orders, newest first. */
   orders: z.array(eventOrderSchema),
+  /** Pass as `cursor` for the next (older) page; null: this is the last. */
+  nextCursor: z.string().nullable(),
 });
 export type EventOrdersDto = z.infer<typeof eventOrdersSchema>;

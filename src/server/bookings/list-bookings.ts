@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { COUNTED_ORDER_STATUSES } from '../../core/order-status';
 import type { DbOrTx } from '../db/client';
+import { linesOf } from '../orders/list-event-orders';
 import { parseDecimalToCents } from '../../core/money';
 import { events, menuItems, orderRefunds, pendingOrderItems, pendingOrders } from '../db/schema';
 
@@ -59,7 +60,14 @@ export async function listBookings(db: DbOrTx, truckId: number, now: Date): Prom
     .from(pendingOrderItems)
     .innerJoin(pendingOrders, eq(pendingOrders.id, pendingOrderItems.pendingOrderId))
     .innerJoin(menuItems, eq(menuItems.id, pendingOrderItems.menuItemId))
-    .where(and(inArray(pendingOrders.eventId, ids), inArray(pendingOrders.status, counted)))
+    .where(
+      linesOf(
+        db
+          .select({ id: pendingOrders.id })
+          .from(pendingOrders)
+          .where(and(inArray(pendingOrders.eventId, ids), inArray(pendingOrders.status, counted))),
+      ),
+    )
     .groupBy(pendingOrders.eventId, pendingOrderItems.menuItemId, menuItems.name)
     .orderBy(asc(menuItems.name));
 

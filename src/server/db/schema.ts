@@ -200,6 +200,8 @@ export const events = pgTable(
     index('events_status_starts_idx').on(t.status, t.startsAt),
     index('events_organizer_idx').on(t.organizerId),
     index('events_truck_status_idx').on(t.foodTruckId, t.status),
+    // The admins' list, newest first, paged by (created_at, id) (docs/decisions/162-flat-cost-at-scale.md).
+    index('events_created_idx').on(t.createdAt, t.id),
     // The public list's order (docs/decisions/081-public-list-pages.md): a page is a range scan.
     index('events_public_list_idx')
       .on(t.startsAt, t.id)
@@ -433,10 +435,23 @@ export const pendingOrders = pgTable(
     uniqueIndex('pending_orders_pickup_code_idx').on(t.eventId, t.pickupCode),
     uniqueIndex('pending_orders_idempotency_idx').on(t.eventId, t.idempotencyKey),
     uniqueIndex('pending_orders_intent_idx').on(t.stripePaymentIntentId),
-    // The sweep reads only the rows it may look at now: open orders, by when they are next due.
-    index('pending_orders_sweep_idx')
-      .on(t.sweepAfter)
-      .where(sql`${t.status} in ('pending', 'failed', 'confirmed')`),
+    // An event's orders a page at a time, and its CSV a batch at a time, by id (decision 162).
+    index('pending_orders_event_id_idx').on(t.eventId, t.id),
+    // The stale-order sweep reads only the orders due now, one index per kind of due (decision 162):
+    // checkouts never paid, holds about to lapse, failed payments not fixed in time.
+    index('pending_orders_stale_pending_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('pending_orders_stale_hold_idx')
+      .on(t.authorizedAt)
+      .where(sql`${t.status} = 'confirmed' and ${t.mode} = 'hold'`),
+    index('pending_orders_unfixed_idx')
+      .on(t.fixPaymentDeadline)
+      .where(sql`${t.status} = 'failed'`),
+    // Checkouts still open (never paid, or a failed card not fixed), which the event's start ends.
+    index('pending_orders_open_checkout_idx')
+      .on(t.eventId)
+      .where(sql`${t.status} in ('pending', 'failed')`),
   ],
 );
 

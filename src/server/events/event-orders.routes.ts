@@ -2,17 +2,17 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, fileResponse } from '../../contract/common';
 import { eventIdParams } from '../../contract/events';
-import { eventOrdersSchema } from '../../contract/orders';
-import { computeEventTotals } from '../../core/event-totals';
+import { eventOrdersQuerySchema, eventOrdersSchema } from '../../contract/orders';
 import { visiblePickupCode } from '../../core/fulfilment';
 import { centsToDecimal, formatCents } from '../../core/money';
 import { describeOrderMoney, type OrderStatus } from '../../core/order-status';
 import { requireUser } from '../auth/sessions';
 import { events } from '../db/schema';
-import { sendCsv, toCsv } from '../http/csv';
+import { csvStream, sendCsv } from '../http/csv';
+import { decodeIdCursor, encodeIdCursor } from '../http/page-cursor';
 import { forbidden, notFound } from '../http/errors';
 import { describeItems, refundedCentsOf, toEventOrderDto } from '../orders/event-order-dto';
-import { listEventOrders, type EventOrder } from '../orders/list-event-orders';
+import { listEventOrders, sumEventTotals, type EventOrder } from '../orders/list-event-orders';
 import { toEventDto } from './event-dto';
 
 /**
@@ -28,7 +28,9 @@ const ORGANIZER_ORDER_STATUSES: readonly OrderStatus[] = [
   'cancelled',
   'refunded',
 ];
-const wasPaidFor = (o: EventOrder) => o.status !== 'cancelled' || o.authorizedAt !== null;
+
+/** Rows of the CSV read at a time: the export streams, whatever the number of orders. */
+const CSV_BATCH = 500;
 
 /** The organizer's view of one event: who ordered what, and what the event raised. */
 export const eventOrderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,8 +42,7 @@ export const eventOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!event) throw notFound('Event not found');
     if (user.role !== 'admin' && user.id !== event.organizerId)
       throw forbidden("Only the event's organizer can see its orders");
-    const orders = (await listEventOrders(ctx.db, event.id, ORGANIZER_ORDER_STATUSES)).filter(wasPaidFor);
-    return { event, orders };
+    return event;
   }
 
   app.get(
@@ -50,15 +51,24 @@ export const eventOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         params: eventIdParams,
+        querystring: eventOrdersQuerySchema,
         response: { 200: eventOrdersSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const { event, orders } = await loadForOrganizer(request, request.params.id);
-      const totals = computeEventTotals(
-        orders.map((o) => ({ status: o.status, refundDue: o.refundDueAt !== null, lines: o.lines })),
-        event.priceMarkupPercentage,
-      );
+      const { cursor, limit } = request.query;
+      const before = cursor ? decodeIdCursor(cursor) : undefined;
+      const event = await loadForOrganizer(request, request.params.id);
+      const [orders, totals] = await Promise.all([
+        listEventOrders(ctx.db, event.id, ORGANIZER_ORDER_STATUSES, {
+          limit: limit + 1,
+          before,
+          newestFirst: true,
+          paidFor: true,
+        }),
+        sumEventTotals(ctx.db, event.id, event.priceMarkupPercentage),
+      ]);
+      const shown = orders.slice(0, limit);
       reply.header('Cache-Control', 'no-store');
       return {
         event: toEventDto(event),
@@ -67,7 +77,8 @@ export const eventOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           markupRaised: centsToDecimal(totals.markupRaisedCents),
           orderCount: totals.orderCount,
         },
-        orders: orders.map(toEventOrderDto).reverse(),
+        orders: shown.map(toEventOrderDto),
+        nextCursor: orders.length > limit ? encodeIdCursor(shown.at(-1)!.id) : null,
       };
     },
   );
@@ -82,39 +93,52 @@ export const eventOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { event, orders } = await loadForOrganizer(request, request.params.id);
-      return sendCsv(reply, `event-${event.id}-orders.csv`, ordersToCsv(orders));
+      const event = await loadForOrganizer(request, request.params.id);
+      // Streamed a batch at a time, oldest first: memory stays flat however many orders there are.
+      async function* rows() {
+        let after = 0;
+        for (;;) {
+          const batch = await listEventOrders(ctx.db, event.id, ORGANIZER_ORDER_STATUSES, {
+            limit: CSV_BATCH,
+            after,
+            paidFor: true,
+          });
+          for (const order of batch) yield orderToCsvRow(order);
+          if (batch.length < CSV_BATCH) return;
+          after = batch.at(-1)!.id;
+        }
+      }
+      return sendCsv(reply, `event-${event.id}-orders.csv`, csvStream(ORDER_CSV_COLUMNS, rows()));
     },
   );
 };
 
-function ordersToCsv(orders: EventOrder[]): string {
-  return toCsv(
-    [
-      'Pickup code',
-      'Name',
-      'Items',
-      'Status',
-      'Payment',
-      'Pickup',
-      'Food',
-      'Total',
-      'Refunded',
-      'Refund reasons',
-      'Ordered at',
-    ],
-    orders.map((o) => [
-      visiblePickupCode(o) ?? '',
-      o.customerName,
-      describeItems(o),
-      o.status,
-      describeOrderMoney(o, formatCents),
-      o.fulfilment ?? '',
-      centsToDecimal(o.subtotalAmount),
-      centsToDecimal(o.totalAmount),
-      centsToDecimal(refundedCentsOf(o)),
-      o.corrections.map((c) => `${centsToDecimal(c.amount)}: ${c.reason}`).join('; '),
-      o.createdAt.toISOString(),
-    ]),
-  );
+const ORDER_CSV_COLUMNS = [
+  'Pickup code',
+  'Name',
+  'Items',
+  'Status',
+  'Payment',
+  'Pickup',
+  'Food',
+  'Total',
+  'Refunded',
+  'Refund reasons',
+  'Ordered at',
+];
+
+function orderToCsvRow(o: EventOrder) {
+  return [
+    visiblePickupCode(o) ?? '',
+    o.customerName,
+    describeItems(o),
+    o.status,
+    describeOrderMoney(o, formatCents),
+    o.fulfilment ?? '',
+    centsToDecimal(o.subtotalAmount),
+    centsToDecimal(o.totalAmount),
+    centsToDecimal(refundedCentsOf(o)),
+    o.corrections.map((c) => `${centsToDecimal(c.amount)}: ${c.reason}`).join('; '),
+    o.createdAt.toISOString(),
+  ];
 }

@@ -3,41 +3,8 @@ import { LIVE_EVENT_STATUSES } from '../../core/event-status';
 import { publicEventsPageSchema, type PublicEventsPage } from '../../contract/events';
 import type { Db } from '../db/client';
 import { events, users } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { decodeCursor, encodeCursor } from '../http/page-cursor';
 import { toEventDto } from './event-dto';
-
-interface Position {
-  startsAt: Date;
-  id: number;
-}
-
-/** The cursor is opaque to callers: where the last page ended, in base64url. */
-function encodeCursor(position: Position): string {
-  return Buffer.from(JSON.stringify([position.startsAt.toISOString(), position.id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): Position {
-  try {
-    const [startsAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [
-      unknown,
-      unknown,
-    ];
-    const date = new Date(String(startsAt));
-    if (
-      typeof startsAt === 'string' &&
-      Number.isSafeInteger(id) &&
-      (id as number) > 0 &&
-      !isNaN(date.getTime())
-    ) {
-      return { startsAt: date, id: id as number };
-    }
-  } catch {
-    // falls through to the same answer as any other nonsense
-  }
-  throw badRequest('That page link is not valid; start again from the first page', {
-    cursor: 'That page link is not valid',
-  });
-}
 
 /**
  * One page of the public list: live, not hidden, not yet ended, soonest first (keyset on start and id,
@@ -49,7 +16,9 @@ export async function listPublicEvents(
   query: { cursor?: string; limit: number; from?: string; to?: string },
   now: Date,
 ): Promise<{ page: PublicEventsPage; expiresAt: number }> {
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const position = query.cursor ? decodeCursor(query.cursor) : null;
+  // Starts are written from JavaScript Dates: whole milliseconds, so a Date keeps them exactly.
+  const after = position ? { at: new Date(position.at), id: position.id } : null;
   const rows = await db
     .select({
       event: events,
@@ -67,10 +36,7 @@ export async function listPublicEvents(
         query.from ? gte(events.date, query.from) : undefined,
         query.to ? lte(events.date, query.to) : undefined,
         after
-          ? or(
-              gt(events.startsAt, after.startsAt),
-              and(eq(events.startsAt, after.startsAt), gt(events.id, after.id)),
-            )
+          ? or(gt(events.startsAt, after.at), and(eq(events.startsAt, after.at), gt(events.id, after.id)))
           : undefined,
       ),
     )
@@ -86,7 +52,10 @@ export async function listPublicEvents(
         audience: 'public',
       }),
     ),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last.event) : null,
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor({ at: last.event.startsAt.toISOString(), id: last.event.id })
+        : null,
   });
   const expiresAt = Math.min(...rows.map((r) => r.event.endsAt.getTime()), Number.POSITIVE_INFINITY);
   return { page, expiresAt };

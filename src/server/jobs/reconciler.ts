@@ -60,6 +60,11 @@ export class Reconciler {
     lane.tasks.push(task);
   }
 
+  /** Every task, lane by lane (the scale bench times one pass of each). */
+  tasks(): readonly ReconcilerTask[] {
+    return [...this.lanes.values()].flatMap((lane) => lane.tasks);
+  }
+
   /** Runs every task of every lane once; a call during a run waits for it and then runs once more. */
   async runOnce(): Promise<void> {
     await Promise.all([...this.lanes.values()].map((lane) => this.runLane(lane)));

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { computeEventLedger, type EventLedger, type LedgerOrder } from '../../core/payout-ledger';
 import type { DbOrTx } from '../db/client';
+import { linesOf } from '../orders/list-event-orders';
 import { events, pendingOrderItems, pendingOrders } from '../db/schema';
 
 /** Orders whose money reached the platform: charged, or charged and then (partly) refunded. */
@@ -34,7 +35,17 @@ export async function loadEventLedgers(
     .from(pendingOrders)
     .innerJoin(pendingOrderItems, eq(pendingOrderItems.pendingOrderId, pendingOrders.id))
     .where(
-      and(inArray(pendingOrders.eventId, [...eventIds]), inArray(pendingOrders.status, [...MONEY_STATUSES])),
+      linesOf(
+        db
+          .select({ id: pendingOrders.id })
+          .from(pendingOrders)
+          .where(
+            and(
+              inArray(pendingOrders.eventId, [...eventIds]),
+              inArray(pendingOrders.status, [...MONEY_STATUSES]),
+            ),
+          ),
+      ),
     );
 
   const markups = await db

@@ -30,14 +30,16 @@ function ReasonField({
 }
 
 function AdminEvents() {
-  const [page, setPage] = useState(1);
+  // The cursors of the pages behind this one: the first page has none, Previous drops the last.
+  const [cursors, setCursors] = useState<Array<string | null>>([null]);
+  const page = cursors.length;
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
   const [hiddenOnly, setHiddenOnly] = useState(false);
   const [hiding, setHiding] = useState<AdminEvent | null>(null);
   const [callingOff, setCallingOff] = useState<AdminEvent | null>(null);
   const [reason, setReason] = useState('');
-  const events = useAdminEvents(page, query, hiddenOnly);
+  const events = useAdminEvents(cursors.at(-1) ?? null, page, query, hiddenOnly);
   const setHidden = useSetEventHidden();
   const callOff = useAdminCancelEvent();
   const searchId = useId();
@@ -86,11 +88,12 @@ function AdminEvents() {
 
   function onSearch(e: FormEvent) {
     e.preventDefault();
-    setPage(1);
+    setCursors([null]);
     setQuery(draft.trim());
   }
 
   const lastPage = events.data ? Math.max(1, Math.ceil(events.data.total / events.data.pageSize)) : 1;
+  const nextCursor = events.data?.nextCursor ?? null;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <PageHeader
@@ -119,7 +122,7 @@ function AdminEvents() {
           type="checkbox"
           checked={hiddenOnly}
           onChange={(e) => {
-            setPage(1);
+            setCursors([null]);
             setHiddenOnly(e.target.checked);
           }}
         />
@@ -150,19 +153,24 @@ function AdminEvents() {
           </ul>
         )}
       </div>
-      {events.data && events.data.total > events.data.pageSize && (
+      {events.data && (page > 1 || nextCursor !== null) && (
         <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-2">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={page <= 1}
+            onClick={() => setCursors((c) => c.slice(0, -1))}
+          >
             Previous
           </Button>
           <span className="text-sm text-muted">
-            Page {page} of {lastPage}
+            Page {page} of {events.data.totalCapped ? `more than ${lastPage}` : Math.max(page, lastPage)}
           </span>
           <Button
             variant="outline"
             size="sm"
-            disabled={page >= lastPage}
-            onClick={() => setPage((p) => p + 1)}
+            disabled={nextCursor === null || events.isPlaceholderData}
+            onClick={() => nextCursor && setCursors((c) => [...c, nextCursor])}
           >
             Next
           </Button>

@@ -13,7 +13,7 @@ import { useLatestChange } from '../features/events/api/edit-event';
 import { EventChangeStatus } from '../features/events/components/event-change-status';
 import { useEventOrders } from '../features/events/api/get-event-orders';
 import { EventCoverForm } from '../features/events/components/event-cover-form';
-import { EventOrdersTable } from '../features/events/components/event-orders-table';
+import { PagedEventOrders } from '../features/events/components/paged-event-orders';
 import { ApiError } from '../lib/api-client';
 import { describeEventTimes } from '../lib/event-time';
 import { formatMoney } from '../lib/format-money';
@@ -65,7 +65,7 @@ function OrganizerEvent({ eventId, readOnly }: { eventId: number; readOnly: bool
       </div>
     );
   }
-  const { event, totals, orders } = view.data;
+  const { event, totals, orders, nextCursor } = view.data;
   const { date, timeRange } = describeEventTimes(event);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
@@ -151,7 +151,7 @@ function OrganizerEvent({ eventId, readOnly }: { eventId: number; readOnly: bool
           {orders.length === 0 ? (
             <p className="py-8 text-center text-muted">No orders yet. Share the event to get the first.</p>
           ) : (
-            <EventOrdersTable orders={orders} />
+            <PagedEventOrders eventId={event.id} orders={orders} nextCursor={nextCursor} />
           )}
         </div>
       </section>

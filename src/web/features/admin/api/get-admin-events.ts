@@ -7,17 +7,21 @@ export type { AdminEventsPage };
 
 export const adminEventsQueryKey = ['/api/admin/events'] as const;
 
-/** Every event for admins, newest first, searchable and paged (GET /api/admin/events). */
-export function adminEventsQuery(page: number, q: string, hiddenOnly = false) {
+/**
+ * Every event for admins, newest first, searchable and paged by cursor (GET /api/admin/events): `cursor`
+ * is the previous page's `nextCursor`, null for the first; `page` is only the number shown.
+ */
+export function adminEventsQuery(cursor: string | null, page: number, q: string, hiddenOnly = false) {
   const params = new URLSearchParams({ page: String(page) });
+  if (cursor) params.set('cursor', cursor);
   if (q) params.set('q', q);
   if (hiddenOnly) params.set('hidden', 'true');
   return queryOptions({
-    queryKey: [...adminEventsQueryKey, page, q, hiddenOnly],
+    queryKey: [...adminEventsQueryKey, cursor, q, hiddenOnly],
     queryFn: ({ signal }) => api<AdminEventsPage>(`/api/admin/events?${params.toString()}`, { signal }),
   });
 }
 
-export function useAdminEvents(page: number, q: string, hiddenOnly = false) {
-  return useQuery({ ...adminEventsQuery(page, q, hiddenOnly), placeholderData: keepPreviousData });
+export function useAdminEvents(cursor: string | null, page: number, q: string, hiddenOnly = false) {
+  return useQuery({ ...adminEventsQuery(cursor, page, q, hiddenOnly), placeholderData: keepPreviousData });
 }

@@ -1,10 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { EventOrdersDto } from '@contract/orders';
 import { api } from '@web/lib/api-client';
 
 export type EventOrdersView = EventOrdersDto;
 
-/** The organizer's view of one event: its orders and totals (GET /api/events/{id}/orders). */
+/** The organizer's view of one event: its totals and newest orders (GET /api/events/{id}/orders). */
 export const eventOrdersQuery = (eventId: number) =>
   queryOptions({
     queryKey: [`/api/events/${eventId}/orders`],
@@ -13,4 +13,21 @@ export const eventOrdersQuery = (eventId: number) =>
 
 export function useEventOrders(eventId: number) {
   return useQuery(eventOrdersQuery(eventId));
+}
+
+/**
+ * The pages after the first, asked for one at a time ("Load more orders"), from the first page's
+ * `nextCursor`. Under the first page's key, so whatever refreshes the orders refreshes these too.
+ */
+export function useOlderEventOrders(eventId: number, firstCursor: string | null, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: [...eventOrdersQuery(eventId).queryKey, 'older', firstCursor],
+    queryFn: ({ pageParam, signal }) =>
+      api<EventOrdersView>(`/api/events/${eventId}/orders?cursor=${encodeURIComponent(pageParam)}`, {
+        signal,
+      }),
+    initialPageParam: firstCursor ?? '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled: enabled && firstCursor !== null,
+  });
 }

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import type { EventOrderDto } from '@contract/orders';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { useOlderEventOrders } from '../api/get-event-orders';
+import { EventOrdersTable } from './event-orders-table';
+
+/** The event's orders, newest first: the first page, then older ones a page at a time. */
+export function PagedEventOrders({
+  eventId,
+  orders,
+  nextCursor,
+}: {
+  eventId: number;
+  orders: EventOrderDto[];
+  nextCursor: string | null;
+}) {
+  const [asked, setAsked] = useState(false);
+  const older = useOlderEventOrders(eventId, nextCursor, asked);
+  const more = older.data?.pages.flatMap((page) => page.orders) ?? [];
+  const canLoadMore = asked ? older.isPending || older.hasNextPage : nextCursor !== null;
+  const loading = asked && older.isFetching;
+  return (
+    <>
+      <EventOrdersTable orders={[...orders, ...more]} />
+      {older.isError && (
+        <Alert tone="error" title="Could not load more orders." className="my-3">
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => void older.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      )}
+      {canLoadMore && !older.isError && (
+        <div className="flex justify-center py-4">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={loading}
+            onClick={() => (asked ? void older.fetchNextPage() : setAsked(true))}
+          >
+            {loading ? 'Loading orders…' : 'Load more orders'}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
