@@ -167,6 +167,8 @@ export const orderReceiptSchema = z
       status: eventSchema.shape.status,
       /** The goal is met: cards are charged, no longer only held. */
       goalReached: z.boolean(),
+      /** Sales toward the goal, as the event page shows it (for the share text). */
+      percentFunded: z.number().int(),
       foodTruckName: z.string(),
     }),
     lines: z.array(receiptLineSchema),
@@ -177,6 +179,8 @@ export const orderReceiptSchema = z
       /** This page, with the token that lets any browser open it. */
       receipt: z.string(),
       calendar: z.string(),
+      /** The public event page, to share (no token in it). */
+      share: z.string(),
       /** The pickup code's QR picture; null until the card is held or charged. */
       pickupQr: z.string().nullable(),
     }),

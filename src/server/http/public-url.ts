@@ -17,7 +17,10 @@ const lastOrigin = new WeakMap<AppConfig, string>();
  */
 export function publicBaseUrl(config: AppConfig): string {
   return (
-    config.publicUrl ?? requestOrigin.getStore() ?? lastOrigin.get(config) ?? `http://localhost:${config.port}`
+    config.publicUrl ??
+    requestOrigin.getStore() ??
+    lastOrigin.get(config) ??
+    `http://localhost:${config.port}`
   );
 }
 
@@ -36,7 +39,11 @@ function ownHosts(): Set<string> {
  * password reset asked with `Host: evil.example` must not mail the owner a link there, so only the
  * machine's own names and addresses are taken (`localhost`, its hostname, its interfaces' addresses).
  */
-export function trustedRequestOrigin(request: FastifyRequest, config: AppConfig, own = ownHosts()): string | undefined {
+export function trustedRequestOrigin(
+  request: FastifyRequest,
+  config: AppConfig,
+  own = ownHosts(),
+): string | undefined {
   const host = request.host;
   if (!host || !/^[a-z0-9.\-[\]:]+$/i.test(host)) return undefined;
   let url: URL;

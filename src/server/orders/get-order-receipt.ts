@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { OrderReceiptDto } from '../../contract/orders';
 import { hasReachedGoal } from '../../core/event-status';
+import { computeFundingProgress } from '../../core/funding';
 import { centsToDecimal } from '../../core/money';
 import { splitUnitPrice } from '../../core/pricing';
 import { pickupQrImageUrl } from '../bookings/pickup-qr';
@@ -91,6 +92,7 @@ export async function getOrderReceipt(
       timeZone: event.timeZone,
       status: event.status,
       goalReached: hasReachedGoal(event.status),
+      percentFunded: computeFundingProgress(event.currentSales, event.minimumSales).percentFunded,
       foodTruckName: truck?.businessName ?? truck?.username ?? '',
     },
     lines,
@@ -104,6 +106,7 @@ export async function getOrderReceipt(
       event: orderLink(baseUrl, ctx.config.sessionSecret, order),
       receipt: receiptLink(baseUrl, ctx.config.sessionSecret, order),
       calendar: `${baseUrl}/api/events/${event.id}/calendar.ics`,
+      share: `${baseUrl}/events/public/${event.id}`,
       pickupQr: dto.pickupCode ? pickupQrImageUrl(baseUrl, event.id, dto.pickupCode) : null,
     },
   };

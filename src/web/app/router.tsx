@@ -34,6 +34,9 @@ const PublicEventsPage = lazy(() =>
 );
 // Loadable ahead of its first render: the server renders it into the page's HTML (decision 108).
 const PublicEventPage = lazyPage(() => import('../pages/public-event-page').then((m) => m.PublicEventPage));
+const OrderConfirmationPage = lazy(() =>
+  import('../pages/order-confirmation-page').then((m) => ({ default: m.OrderConfirmationPage })),
+);
 const PayoutsPage = lazy(() => import('../pages/payouts-page').then((m) => ({ default: m.PayoutsPage })));
 const SimulatorOnboardingPage = lazy(() =>
   import('../pages/simulator-onboarding-page').then((m) => ({ default: m.SimulatorOnboardingPage })),
@@ -93,6 +96,7 @@ export const routes: RouteObject[] = [
       { path: '/admin/events', element: <AdminEventsPage /> },
       { path: '/events/public', element: <PublicEventsPage /> },
       { path: '/events/public/:id', element: <PublicEventPage /> },
+      { path: '/events/public/:id/orders/:orderId', element: <OrderConfirmationPage /> },
       { path: '/events/:id/approve', element: <ApproveEventPage /> },
       { path: '/payouts', element: <PayoutsPage /> },
       { path: '/payouts/onboarding/simulator', element: <SimulatorOnboardingPage /> },
