@@ -4,6 +4,7 @@ import { useLocation, useNavigationType } from 'react-router';
 const STORAGE_KEY = 'food-truck-fund:scroll';
 /** How long a page that is still growing (its data, its lazy parts) is waited for to reach the position. */
 const RESTORE_FOR_MS = 2000;
+const INTERRUPTIONS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 function readPositions(): Record<string, number> {
   try {
@@ -14,6 +15,15 @@ function readPositions(): Record<string, number> {
 }
 
 const positions = readPositions();
+/**
+ * The history entry on screen. Set in the commit that shows a new page, before the browser can fire a
+ * scroll event for it, so the old page's position is never overwritten by the new page's.
+ */
+let activeKey: string | null = null;
+
+function remember(): void {
+  if (activeKey !== null) positions[activeKey] = Math.round(window.scrollY);
+}
 
 function writePositions(): void {
   try {
@@ -34,32 +44,21 @@ export function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
 
-  useLayoutEffect(() => {
-    window.history.scrollRestoration = 'manual';
-    return () => {
-      window.history.scrollRestoration = 'auto';
-    };
-  }, []);
-
   useEffect(() => {
-    let frame = 0;
-    const remember = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        positions[location.key] = Math.round(window.scrollY);
-      });
-    };
+    window.history.scrollRestoration = 'manual';
     window.addEventListener('scroll', remember, { passive: true });
     window.addEventListener('pagehide', writePositions);
     return () => {
-      cancelAnimationFrame(frame);
+      window.history.scrollRestoration = 'auto';
       window.removeEventListener('scroll', remember);
       window.removeEventListener('pagehide', writePositions);
-      writePositions();
     };
-  }, [location.key]);
+  }, []);
 
   useLayoutEffect(() => {
+    const first = activeKey === null;
+    activeKey = location.key;
+    writePositions();
     if (navigationType !== 'POP') {
       const target = location.hash
         ? document.getElementById(decodeURIComponent(location.hash.slice(1)))
@@ -69,13 +68,13 @@ export function ScrollRestoration() {
       return;
     }
     const saved = positions[location.key];
-    if (saved === undefined) return;
+    // A first visit (or a page the reader has already scrolled) is left where it is.
+    if (saved === undefined || (first && window.scrollY > 0)) return;
     const until = performance.now() + RESTORE_FOR_MS;
     let frame = 0;
     const stop = () => {
       cancelAnimationFrame(frame);
-      for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
-        window.removeEventListener(type, stop);
+      for (const type of INTERRUPTIONS) window.removeEventListener(type, stop);
     };
     const attempt = () => {
       window.scrollTo(0, saved);
@@ -83,8 +82,7 @@ export function ScrollRestoration() {
         frame = requestAnimationFrame(attempt);
       else stop();
     };
-    for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
-      window.addEventListener(type, stop, { passive: true });
+    for (const type of INTERRUPTIONS) window.addEventListener(type, stop, { passive: true });
     attempt();
     return stop;
   }, [location.key, location.hash, navigationType]);

@@ -68,55 +68,53 @@ function NextSteps({ receipt }: { receipt: OrderReceiptDto }) {
 function ReceiptTable({ receipt }: { receipt: OrderReceiptDto }) {
   const { lines, totals } = receipt;
   return (
-    <div className="-mx-4 overflow-x-auto px-4">
-      <table className="w-full min-w-[20rem] text-sm">
-        <caption className="sr-only">Your order, each line split into food, markup and fee</caption>
-        <thead>
-          <tr className="border-b border-line text-left text-xs text-muted">
-            <th scope="col" className="py-2 pr-2 font-medium">
-              Item
+    <table className="w-full text-sm">
+      <caption className="sr-only">Your order, each line split into food, markup and fee</caption>
+      <thead>
+        <tr className="border-b border-line text-left text-xs text-muted">
+          <th scope="col" className="py-2 pr-2 font-medium">
+            Item
+          </th>
+          <th scope="col" className="py-2 pr-2 text-right font-medium">
+            Food
+          </th>
+          <th scope="col" className="py-2 pr-2 text-right font-medium">
+            Markup
+          </th>
+          <th scope="col" className="py-2 pr-2 text-right font-medium">
+            Fee
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            Total
+          </th>
+        </tr>
+      </thead>
+      <tbody className="tabular-nums">
+        {lines.map((line) => (
+          <tr key={line.menuItemId} className="border-b border-line align-top">
+            <th scope="row" className="py-2 pr-2 text-left font-normal break-words">
+              {line.quantity} × {line.name}
+              <span className="block text-xs text-muted">{money(line.unitPrice)} each</span>
             </th>
-            <th scope="col" className="py-2 pr-2 text-right font-medium">
-              Food
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right font-medium">
-              Markup
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right font-medium">
-              Fee
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              Total
-            </th>
+            <td className="py-2 pr-2 text-right">{money(line.food)}</td>
+            <td className="py-2 pr-2 text-right">{money(line.markup)}</td>
+            <td className="py-2 pr-2 text-right">{money(line.fee)}</td>
+            <td className="py-2 text-right font-medium">{money(line.total)}</td>
           </tr>
-        </thead>
-        <tbody className="tabular-nums">
-          {lines.map((line) => (
-            <tr key={line.menuItemId} className="border-b border-line align-top">
-              <th scope="row" className="py-2 pr-2 text-left font-normal break-words">
-                {line.quantity} × {line.name}
-                <span className="block text-xs text-muted">{money(line.unitPrice)} each</span>
-              </th>
-              <td className="py-2 pr-2 text-right">{money(line.food)}</td>
-              <td className="py-2 pr-2 text-right">{money(line.markup)}</td>
-              <td className="py-2 pr-2 text-right">{money(line.fee)}</td>
-              <td className="py-2 text-right font-medium">{money(line.total)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot className="tabular-nums">
-          <tr className="font-semibold">
-            <th scope="row" className="py-2 pr-2 text-left">
-              Total
-            </th>
-            <td className="py-2 pr-2 text-right">{money(totals.food)}</td>
-            <td className="py-2 pr-2 text-right">{money(totals.markup)}</td>
-            <td className="py-2 pr-2 text-right">{money(totals.fee)}</td>
-            <td className="py-2 text-right">{money(totals.total)}</td>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+        ))}
+      </tbody>
+      <tfoot className="tabular-nums">
+        <tr className="font-semibold">
+          <th scope="row" className="py-2 pr-2 text-left">
+            Total
+          </th>
+          <td className="py-2 pr-2 text-right">{money(totals.food)}</td>
+          <td className="py-2 pr-2 text-right">{money(totals.markup)}</td>
+          <td className="py-2 pr-2 text-right">{money(totals.fee)}</td>
+          <td className="py-2 text-right">{money(totals.total)}</td>
+        </tr>
+      </tfoot>
+    </table>
   );
 }
 
