@@ -473,6 +473,10 @@ function EventView({ event }: { event: PublicEventDetails }) {
                                   setPayment(null);
                                   dispatch({ type: 'clear' });
                                   refreshAll();
+                                  // Paid: nothing of this cart is kept, even if the page is gone before its effects run.
+                                  void import('../features/checkout/cart-storage').then(({ saveCart }) =>
+                                    saveCart(event.id, { lines: [], customer }),
+                                  );
                                   void navigate(`/events/public/${event.id}/orders/${payment.orderId}`);
                                 }}
                               />
