@@ -180,6 +180,8 @@ describe('the event page on a phone', () => {
     await page.getByLabel('CVC').fill('123');
     await page.getByRole('button', { name: /^Authorize/ }).click();
     await waitForToast(page, 'This event has reached its goal, so your card is being charged now.');
+    // Paying opens the confirmation page; the order is also on the event page (decision 147).
+    await page.getByRole('link', { name: 'Back to the event' }).click();
 
     await running.app.ctx.reconciler.runOnce();
     const [short] = await db().select().from(events).where(eq(events.id, event.id));

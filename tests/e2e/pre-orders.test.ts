@@ -380,8 +380,9 @@ describe('the public event page', () => {
     // Paying opens the confirmation page; the order is also on the event page (decision 147).
     await page.getByRole('link', { name: 'Back to the event' }).click();
 
-    // The same cart again after that is a new order.
+    // The same cart again after that is a new order (a paid cart keeps nothing, name and e-mail included).
     await addToCart(page, 'Al Pastor Taco');
+    await fillCustomer(page, 'Lee', 'lee@example.com');
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await page.getByLabel('Card number').waitFor();
     expect(await ordersOf(event.id)).toHaveLength(2);
