@@ -12,8 +12,8 @@ const lastOrigin = new WeakMap<AppConfig, string>();
  * The site's address for every link the app makes: mail, the payout onboarding's return, share cards,
  * calendar files, QR codes. `PUBLIC_URL` when it is set; else the address the request being served came
  * to (its `Host`, or `X-Forwarded-*` behind a trusted proxy), so a user on 127.0.0.1 or on the network
- * address `npm start` prints comes back to that address; outside a request, the last such address this
- * instance was reached at; else `http://localhost:<port>`.
+ * address `npm start` prints comes back to that address; outside a request, the last such address a
+ * browser reached this instance at; else `http://localhost:<port>`.
  */
 export function publicBaseUrl(config: AppConfig): string {
   return (
@@ -64,7 +64,8 @@ export function registerPublicUrl(app: FastifyInstance, config: AppConfig): void
   app.addHook('onRequest', (request, _reply, done) => {
     const origin = trustedRequestOrigin(request, config, own);
     if (!origin) return done();
-    lastOrigin.set(config, origin);
+    // A browser's (it has a session), not a health check's or a script's on the machine itself.
+    if (request.headers.cookie) lastOrigin.set(config, origin);
     requestOrigin.run(origin, done);
   });
 }
