@@ -76,6 +76,9 @@ const EventUpdates = lazyPage(() =>
 const ShareButtons = lazyPage(() =>
   import('../features/share/components/share-buttons').then((m) => m.ShareButtons),
 );
+// Asked for with the page's code, so that it is there by the time the event's data is; last in the row of
+// buttons, so that if it is not, nothing moves under a finger when it arrives.
+if (typeof window !== 'undefined') void ShareButtons.preload();
 
 /** The parts of this page shown only when the data calls for them, that the server renders (decision 108). */
 export function preloadServerRenderedParts(): Promise<unknown> {
@@ -332,17 +335,6 @@ function EventView({ event }: { event: PublicEventDetails }) {
           now={now}
           actions={
             <>
-              <Suspense fallback={null}>
-                <ShareButtons
-                  url={pageUrl}
-                  details={{
-                    title: event.title,
-                    location: event.location,
-                    date: formatEventDate(startsAt, event.timeZone),
-                    percentFunded: progress.percentFunded,
-                  }}
-                />
-              </Suspense>
               {takingOrders && (
                 <a href="#menu" className={buttonClass('primary', 'sm')}>
                   Order
@@ -355,6 +347,17 @@ function EventView({ event }: { event: PublicEventDetails }) {
               >
                 Add to calendar
               </a>
+              <Suspense fallback={null}>
+                <ShareButtons
+                  url={pageUrl}
+                  details={{
+                    title: event.title,
+                    location: event.location,
+                    date: formatEventDate(startsAt, event.timeZone),
+                    percentFunded: progress.percentFunded,
+                  }}
+                />
+              </Suspense>
             </>
           }
         />
