@@ -482,7 +482,7 @@ describe('keyboard and focus', () => {
       await page.keyboard.type('123');
       await tabTo(page, /^Authorize/);
       await page.keyboard.press('Enter');
-      await page.getByRole('heading', { level: 1, name: 'Thanks, Dana Diner!' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Thanks, Kim Keys!' }).waitFor();
       // The way back is reachable by keyboard too.
       await tabTo(page, 'Back to the event');
       await page.keyboard.press('Enter');
