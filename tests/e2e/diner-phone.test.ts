@@ -169,6 +169,8 @@ describe('pages and positions', () => {
     for (let i = 0; i < 8; i++) await tacoNight(`Scroll Night ${i}`);
     const { page, context, errors } = await visit(PHONE_812);
     await page.goto('/events/public');
+    // The page has loaded and settled (its after-load parts, the chat button among them, are there).
+    await page.getByRole('button', { name: 'Open support chat' }).waitFor();
     const target = page.getByRole('link', { name: /Scroll Night 6/ }).first();
     await target.scrollIntoViewIfNeeded();
     const listOffset = await page.evaluate(() => window.scrollY);

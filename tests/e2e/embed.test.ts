@@ -50,13 +50,14 @@ for (const viewport of [PHONE, DESKTOP]) {
       ).toBe('25% funded');
       await first.getByText('$125.00').waitFor();
       expect(await page.getByText('Chess Club Cook-off').count()).toBe(0);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await page.screenshot({ path: path.resolve(`docs/screens/embed-${viewport.width}.png`) });
 
       await page.getByRole('button', { name: 'Load more events' }).click();
       await page.getByRole('heading', { name: 'PTA Night 23' }).waitFor();
       expect(await list.count()).toBe(23);
       expect(await page.getByRole('button', { name: 'Load more events' }).count()).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await page.screenshot({ path: path.resolve(`docs/screens/embed-${viewport.width}.png`) });
 
       await page.goto(`/embed?event=${ids.clubEvent}`);
       await page.getByRole('heading', { level: 1, name: 'Pre-order from this food truck event' }).waitFor();

@@ -76,9 +76,15 @@ const EventUpdates = lazyPage(() =>
 const ShareButtons = lazyPage(() =>
   import('../features/share/components/share-buttons').then((m) => m.ShareButtons),
 );
-// Asked for with the page's code, so that it is there by the time the event's data is; last in the row of
-// buttons, so that if it is not, nothing moves under a finger when it arrives.
-if (typeof window !== 'undefined') void ShareButtons.preload();
+
+/** Whether this browser keeps a cart for the event (the key of features/checkout/cart-storage.ts). */
+function keepsCart(eventId: number): boolean {
+  try {
+    return localStorage.getItem(`food-truck-fund:cart:${eventId}`) !== null;
+  } catch {
+    return false;
+  }
+}
 
 /** The parts of this page shown only when the data calls for them, that the server renders (decision 108). */
 export function preloadServerRenderedParts(): Promise<unknown> {
@@ -220,6 +226,11 @@ function EventView({ event }: { event: PublicEventDetails }) {
   // brought back once the page is live (so the server's HTML and the first render agree), decision 148.
   const restored = useRef(false);
   useEffect(() => {
+    // Most visitors have nothing kept: the storage code comes only for those who have.
+    if (!keepsCart(event.id)) {
+      restored.current = true;
+      return;
+    }
     void import('../features/checkout/cart-storage').then(({ loadCart }) => {
       const saved = loadCart(event.id);
       if (saved) {
@@ -230,7 +241,7 @@ function EventView({ event }: { event: PublicEventDetails }) {
     });
   }, [event.id]);
   useEffect(() => {
-    if (restored.current)
+    if (restored.current && (lines.length > 0 || keepsCart(event.id)))
       void import('../features/checkout/cart-storage').then(({ saveCart }) =>
         saveCart(event.id, { lines, customer }),
       );
