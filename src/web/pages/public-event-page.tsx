@@ -1,16 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  lazy,
-  Suspense,
-  use,
-  useCallback,
-  useEffect,
-  useReducer,
-  useRef,
-  useState,
-  type ComponentProps,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { MenuItemDto } from '../../contract/menu';
 import { hasReachedGoal, LIVE_EVENT_STATUSES } from '../../core/event-status';
@@ -87,26 +76,6 @@ const EventUpdates = lazyPage(() =>
 const ShareButtons = lazyPage(() =>
   import('../features/share/components/share-buttons').then((m) => m.ShareButtons),
 );
-
-let pageLoaded: Promise<void> | undefined;
-/** Resolves a second after the page's `load`: what waits for it is not part of making the page usable. */
-function afterPageLoad(): Promise<void> {
-  return (pageLoaded ??= new Promise((resolve) => {
-    const settle = () => setTimeout(resolve, 1000);
-    if (document.readyState === 'complete') settle();
-    else window.addEventListener('load', settle, { once: true });
-  }));
-}
-
-/**
- * The share buttons hydrate, and their code downloads, after the page has loaded: until then the server's
- * HTML stays as it is (X, Facebook and WhatsApp are plain links and work), only Copy link waits.
- */
-function DeferredShareButtons(props: ComponentProps<typeof ShareButtons>) {
-  // The server renders them at once, into the HTML the browser keeps until then.
-  if (typeof window !== 'undefined') use(afterPageLoad());
-  return <ShareButtons {...props} />;
-}
 
 /** Whether this browser keeps a cart for the event (the key of features/checkout/cart-storage.ts). */
 function keepsCart(eventId: number): boolean {
@@ -390,7 +359,7 @@ function EventView({ event }: { event: PublicEventDetails }) {
                 Add to calendar
               </a>
               <Suspense fallback={null}>
-                <DeferredShareButtons
+                <ShareButtons
                   url={pageUrl}
                   details={{
                     title: event.title,
