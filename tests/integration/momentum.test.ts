@@ -289,9 +289,7 @@ describe('reminders', () => {
     await visitor.post(`/api/events/${event.id}/reminders`, { email: 'gil@example.com' });
     const confirmations = await mailTo('gil@example.com', 'reminder-confirm');
     expect(confirmations).toHaveLength(2);
-    const token = /http:\/\/localhost\/reminders\/confirm\?token=(\S+)/.exec(
-      confirmations[0]!.textBody,
-    )![1]!;
+    const token = /http:\/\/localhost\/reminders\/confirm\?token=(\S+)/.exec(confirmations[0]!.textBody)![1]!;
 
     // Someone who never confirms is not reminded.
     await visitor.post(`/api/events/${event.id}/reminders`, { email: 'hal@example.com' });
@@ -395,9 +393,7 @@ describe('share previews', () => {
     expect(html).toContain(
       '<meta property="og:title" content="Tacos &amp; &quot;Tunes&quot; &lt;live&gt; with Taco &quot;Loco&quot; &lt;Best&gt;" />',
     );
-    expect(html).toContain(
-      `<meta property="og:url" content="http://localhost/events/public/${event.id}" />`,
-    );
+    expect(html).toContain(`<meta property="og:url" content="http://localhost/events/public/${event.id}" />`);
     expect(html).toContain(
       `<meta property="og:image" content="http://localhost/events/public/${event.id}/share-image" />`,
     );
