@@ -13,7 +13,8 @@ import { Navbar } from './navbar';
 // socket) arrives once the page has loaded, or at the first toast (decision 091).
 const SupportChat = lazy(() => import('./support-chat').then((m) => ({ default: m.SupportChat })));
 const Toaster = lazy(() => import('../components/ui/toast').then((m) => ({ default: m.Toaster })));
-// Needed from the first link followed on, not to show the page or use it (decision 148).
+// Needed from the first link followed on, not to show the page or use it: it comes with the support chat,
+// once the page has loaded and settled (decision 148).
 const ScrollRestoration = lazy(() =>
   import('./scroll-restoration').then((m) => ({ default: m.ScrollRestoration })),
 );
@@ -49,20 +50,10 @@ export function RootLayout() {
   const afterLoad = useAfterLoad();
   // Someone asked for the chat before it had loaded (the event page's "Chat with support"): load it now.
   const [chatAsked, setChatAsked] = useState(false);
-  // Scroll handling matters from the first link followed: it comes after the page has loaded, or with the
-  // first tap or key if that is sooner (it scrolls a page opened before it arrived to the top).
-  const [touched, setTouched] = useState(false);
   useEffect(() => {
-    const touch = () => setTouched(true);
-    window.addEventListener('pointerdown', touch, { once: true });
-    window.addEventListener('keydown', touch, { once: true });
     const ask = () => setChatAsked(true);
     window.addEventListener(OPEN_SUPPORT_CHAT_EVENT, ask);
-    return () => {
-      window.removeEventListener(OPEN_SUPPORT_CHAT_EVENT, ask);
-      window.removeEventListener('pointerdown', touch);
-      window.removeEventListener('keydown', touch);
-    };
+    return () => window.removeEventListener(OPEN_SUPPORT_CHAT_EVENT, ask);
   }, []);
   return (
     <TourProvider user={user} userPending={userPending}>
@@ -91,7 +82,7 @@ export function RootLayout() {
           </Suspense>
         )}
         <DeferredToaster afterLoad={afterLoad} />
-        {(afterLoad || touched) && (
+        {afterLoad && (
           <Suspense fallback={null}>
             <ScrollRestoration />
           </Suspense>
