@@ -13,8 +13,7 @@ import { Navbar } from './navbar';
 // socket) arrives once the page has loaded, or at the first toast (decision 091).
 const SupportChat = lazy(() => import('./support-chat').then((m) => ({ default: m.SupportChat })));
 const Toaster = lazy(() => import('../components/ui/toast').then((m) => ({ default: m.Toaster })));
-// Needed from the first link followed on, not to show the page or use it: it comes with the support chat,
-// once the page has loaded and settled (decision 148).
+// Needed from the first link followed on, not to show the page (decision 148).
 const ScrollRestoration = lazy(() =>
   import('./scroll-restoration').then((m) => ({ default: m.ScrollRestoration })),
 );
@@ -50,7 +49,9 @@ export function RootLayout() {
   const afterLoad = useAfterLoad();
   // Someone asked for the chat before it had loaded (the event page's "Chat with support"): load it now.
   const [chatAsked, setChatAsked] = useState(false);
+  const [live, setLive] = useState(false);
   useEffect(() => {
+    setLive(true);
     const ask = () => setChatAsked(true);
     window.addEventListener(OPEN_SUPPORT_CHAT_EVENT, ask);
     return () => window.removeEventListener(OPEN_SUPPORT_CHAT_EVENT, ask);
@@ -82,7 +83,7 @@ export function RootLayout() {
           </Suspense>
         )}
         <DeferredToaster afterLoad={afterLoad} />
-        {afterLoad && (
+        {live && (
           <Suspense fallback={null}>
             <ScrollRestoration />
           </Suspense>
