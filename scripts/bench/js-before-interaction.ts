@@ -4,12 +4,15 @@
  * shows its main heading and is hydrated (`html[data-ready]`) counts. Sizes are gzip (level 9) of each
  * script, the issue's unit, and the bytes actually transferred (brotli, as served).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, serveBuiltApp } from './serve-built-app';
+
+/** The built client `serveBuiltApp` serves. */
+const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
 export interface PageScripts {
   path: string;
@@ -36,13 +39,25 @@ export async function measurePageScripts(
       (async () => {
         const response = await request.response();
         if (!response) return null;
-        const body = await response.body();
-        const sizes = await request.sizes();
-        return {
-          url: new URL(request.url()).pathname,
-          gzipBytes: gzipSync(body, { level: 9 }).length,
-          transferBytes: sizes.responseBodySize,
-        };
+        const url = new URL(request.url()).pathname;
+        try {
+          const body = await response.body();
+          const sizes = await request.sizes();
+          return {
+            url,
+            gzipBytes: gzipSync(body, { level: 9 }).length,
+            transferBytes: sizes.responseBodySize,
+          };
+        } catch {
+          // Chromium gives no body for a module fetched twice at once (a chunk the page imports ahead of
+          // its use, and again); the file it served is the built one.
+          const file = path.join(WEB_DIR, url);
+          return {
+            url,
+            gzipBytes: gzipSync(readFileSync(file), { level: 9 }).length,
+            transferBytes: statSync(`${file}.br`).size,
+          };
+        }
       })(),
     );
   });

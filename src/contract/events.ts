@@ -102,7 +102,8 @@ const listDate = (name: string) =>
 
 /**
  * `GET /api/events/public`: live events soonest first, a page at a time. `cursor` is the `nextCursor`
- * of the page before; `from` and `to` keep events whose local day is within them (both included).
+ * of the page before; `from` and `to` keep events whose local day is within them (both included);
+ * `organizer` and `event` narrow it to one organizer's events or one event.
  */
 export const publicEventsQuerySchema = z
   .object({
@@ -115,6 +116,10 @@ export const publicEventsQuerySchema = z
       .default(PUBLIC_EVENTS_PAGE_SIZE),
     from: listDate('from').optional(),
     to: listDate('to').optional(),
+    /** Only this organizer's events (an embed on the organizer's own site). */
+    organizer: idParamSchema.optional(),
+    /** Only this event, while it is public (an embed of one event). */
+    event: idParamSchema.optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     message: 'to must not be before from',

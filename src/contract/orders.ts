@@ -149,3 +149,59 @@ export const eventOrdersSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type EventOrdersDto = z.infer<typeof eventOrdersSchema>;
+
+/** `GET /api/events/{id}/orders/{orderId}`: who may read it (the browser that ordered, or its receipt link). */
+export const orderReceiptQuerySchema = z.object({ token: z.string().max(200).optional() });
+
+/** One line of a receipt: the unit price and the line's total, each split as the price is (core/pricing). */
+export const receiptLineSchema = z
+  .object({
+    menuItemId: z.number().int(),
+    name: z.string(),
+    quantity: z.number().int(),
+    unitPrice: moneySchema,
+    food: moneySchema,
+    markup: moneySchema,
+    fee: moneySchema,
+    total: moneySchema,
+  })
+  .meta({ id: 'ReceiptLine' });
+export type ReceiptLineDto = z.infer<typeof receiptLineSchema>;
+
+/**
+ * The diner's confirmation page: the order itemised, its event, and every link the page offers, made
+ * with the site's public address (decision 146).
+ */
+export const orderReceiptSchema = z
+  .object({
+    order: orderSchema,
+    event: z.object({
+      id: z.number().int(),
+      title: z.string(),
+      location: z.string(),
+      startsAt: instantSchema,
+      endsAt: instantSchema,
+      timeZone: z.string(),
+      status: eventSchema.shape.status,
+      /** The goal is met: cards are charged, no longer only held. */
+      goalReached: z.boolean(),
+      /** Sales toward the goal, as the event page shows it (for the share text). */
+      percentFunded: z.number().int(),
+      foodTruckName: z.string(),
+    }),
+    lines: z.array(receiptLineSchema),
+    totals: z.object({ food: moneySchema, markup: moneySchema, fee: moneySchema, total: moneySchema }),
+    links: z.object({
+      /** The event page, opened on this order (where it can be cancelled while that is allowed). */
+      event: z.string(),
+      /** This page, with the token that lets any browser open it. */
+      receipt: z.string(),
+      calendar: z.string(),
+      /** The public event page, to share (no token in it). */
+      share: z.string(),
+      /** The pickup code's QR picture; null until the card is held or charged. */
+      pickupQr: z.string().nullable(),
+    }),
+  })
+  .meta({ id: 'OrderReceipt' });
+export type OrderReceiptDto = z.infer<typeof orderReceiptSchema>;

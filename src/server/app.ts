@@ -39,7 +39,7 @@ import { eventChangeRoutes } from './events/event-changes.routes';
 import { eventRoutes } from './events/events.routes';
 import { lapseEventChanges } from './events/lapse-event-changes';
 import { expireEventRequests } from './events/expire-event-requests';
-import { publicBaseUrl } from './http/public-url';
+import { publicBaseUrl, registerPublicUrl } from './http/public-url';
 import { menuRoutes } from './menu/menu.routes';
 import { truckRoutes } from './trucks/trucks.routes';
 import { directoryRoutes } from './trucks/directory.routes';
@@ -230,6 +230,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
 
   registerErrorHandler(app);
+  registerPublicUrl(app, config);
   await registerSecurity(app, config.publicUrl);
   await app.register(cookie, { secret: config.sessionSecret });
   // Routes opt in with `config.rateLimit` (routeRateLimit); counters live in the database.

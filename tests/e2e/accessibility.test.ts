@@ -153,11 +153,9 @@ const SCREENS: Screen[] = [
     open: async (page, w) => {
       await startCheckout(page, w);
       await payWithCard(page, '4242 4242 4242 4242');
-      await page
-        .getByRole('region', { name: 'Your Pre-Orders' })
-        .getByText('Card authorized')
-        .first()
-        .waitFor();
+      // The confirmation page (decision 147): receipt, pickup code with its QR picture.
+      await heading(page, 'Thanks, Dana Diner!');
+      await page.getByRole('table', { name: /Your order/ }).waitFor();
     },
   },
   {
@@ -504,6 +502,10 @@ describe('keyboard and focus', () => {
       await tabTo(page, 'CVC');
       await page.keyboard.type('123');
       await tabTo(page, /^Authorize/);
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { level: 1, name: 'Thanks, Kim Keys!' }).waitFor();
+      // The way back is reachable by keyboard too.
+      await tabTo(page, 'Back to the event');
       await page.keyboard.press('Enter');
       await page
         .getByRole('region', { name: 'Your Pre-Orders' })

@@ -111,6 +111,8 @@ describe('the event page on a phone', () => {
     await page.getByLabel('CVC').fill('123');
     await page.getByRole('button', { name: /^Authorize \$23\.00$/ }).click();
     await waitForToast(page, 'Card Successfully Authorized');
+    // Paying opens the confirmation page; the order is also on the event page (decision 147).
+    await page.getByRole('link', { name: 'Back to the event' }).click();
     await page.getByRole('region', { name: 'Your Pre-Orders' }).getByText('Card authorized').waitFor();
     // $20.00 of food toward $300.00: 6%, and the bar is gone with the emptied cart.
     await page.getByText('6% funded · $280.00 still needed').waitFor();
@@ -178,6 +180,8 @@ describe('the event page on a phone', () => {
     await page.getByLabel('CVC').fill('123');
     await page.getByRole('button', { name: /^Authorize/ }).click();
     await waitForToast(page, 'This event has reached its goal, so your card is being charged now.');
+    // Paying opens the confirmation page; the order is also on the event page (decision 147).
+    await page.getByRole('link', { name: 'Back to the event' }).click();
 
     await running.app.ctx.reconciler.runOnce();
     const [short] = await db().select().from(events).where(eq(events.id, event.id));

@@ -95,6 +95,8 @@ describe('momentum on the event page', () => {
     const { event, organizer } = await liveEvent();
     const diner = await visit();
     await orderOneTaco(diner.page, event.id, 'Fay');
+    // Paying opens the confirmation page (decision 147); the event page is one tap away.
+    await diner.page.getByRole('link', { name: 'Back to the event' }).click();
     await diner.page.getByText('1 diner has pre-ordered').waitFor();
 
     const org = await visit();

@@ -129,6 +129,8 @@ describe('getting paid', () => {
     await diner.page.getByLabel('CVC').fill('123');
     await diner.page.getByRole('button', { name: /^Authorize/ }).click();
     await waitForToast(diner.page, 'Card Successfully Authorized');
+    // Paying opens the confirmation page; the order is also on the event page (decision 147).
+    await diner.page.getByRole('link', { name: 'Back to the event' }).click();
     await running.app.ctx.reconciler.runOnce(); // the hold is captured
     const [order] = await db().select().from(pendingOrders).where(eq(pendingOrders.eventId, event.id));
     expect(order).toMatchObject({ status: 'charged', totalAmount: 2500 });

@@ -197,6 +197,8 @@ describe('the public event page', () => {
     await payWithCard(page, '4242 4242 4242 4242', /^Authorize \$34\.50$/);
     await waitForToast(page, 'Card Successfully Authorized');
     await waitForToast(page, /It will be charged when the event reaches its funding goal/);
+    // Paying opens the confirmation page; the order is also on the event page (decision 147).
+    await page.getByRole('link', { name: 'Back to the event' }).click();
 
     const order = myOrders(page);
     await order.getByText('Card authorized').waitFor();
@@ -245,6 +247,8 @@ describe('the public event page', () => {
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: /^Authorize/ }).click();
     await waitForToast(page, 'Card Successfully Authorized');
+    // Paying opens the confirmation page; the order is also on the event page (decision 147).
+    await page.getByRole('link', { name: 'Back to the event' }).click();
     await myOrders(page).getByText('Card authorized').waitFor();
 
     // The receipt's link opens the order in another browser, which can cancel it.
@@ -285,6 +289,8 @@ describe('the public event page', () => {
       const { page } = diners[i]!;
       await orderOneTaco(page, event.id, name);
       await waitForToast(page, 'Card Successfully Authorized');
+      // Paying opens the confirmation page; the order is also on the event page (decision 147).
+      await page.getByRole('link', { name: 'Back to the event' }).click();
       await myOrders(page).getByText('Card authorized').waitFor();
     }
     const [reached] = await db().select().from(events).where(eq(events.id, event.id));
@@ -338,6 +344,8 @@ describe('the public event page', () => {
     await orderOneTaco(late.page, event.id, 'Dee', /^Pay \$10\.50$/);
     await waitForToast(late.page, 'Payment Successful!');
     await waitForToast(late.page, 'The event has reached its goal! Your card has been charged.');
+    // Paying opens the confirmation page; the order is also on the event page (decision 147).
+    await late.page.getByRole('link', { name: 'Back to the event' }).click();
     await myOrders(late.page).getByText('Charged', { exact: true }).waitFor();
     const dee = (await ordersOf(event.id)).find((o) => o.customerEmail === 'dee@example.com');
     expect(dee!.status).toBe('charged');
@@ -369,9 +377,12 @@ describe('the public event page', () => {
     expect(await ordersOf(event.id)).toHaveLength(1);
     await payWithCard(page, '4242 4242 4242 4242');
     await waitForToast(page, 'Card Successfully Authorized');
+    // Paying opens the confirmation page; the order is also on the event page (decision 147).
+    await page.getByRole('link', { name: 'Back to the event' }).click();
 
-    // The same cart again after that is a new order.
+    // The same cart again after that is a new order (a paid cart keeps nothing, name and e-mail included).
     await addToCart(page, 'Al Pastor Taco');
+    await fillCustomer(page, 'Lee', 'lee@example.com');
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await page.getByLabel('Card number').waitFor();
     expect(await ordersOf(event.id)).toHaveLength(2);
@@ -508,6 +519,8 @@ describe('the public event page', () => {
     const diner = await visit();
     await orderOneTaco(diner.page, event.id, 'Dee');
     await waitForToast(diner.page, 'Card Successfully Authorized');
+    // Paying opens the confirmation page; the order is also on the event page (decision 147).
+    await diner.page.getByRole('link', { name: 'Back to the event' }).click();
     await running.app.ctx.reconciler.runOnce();
     await diner.page.reload();
     const order = myOrders(diner.page);
@@ -560,8 +573,12 @@ describe('the public event page', () => {
     await ben.page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await payWithCard(ben.page, '4000 0000 0000 0341');
     await waitForToast(ben.page, 'Card Successfully Authorized');
+    // Paying opens the confirmation page; the order is also on the event page (decision 147).
+    await ben.page.getByRole('link', { name: 'Back to the event' }).click();
     await orderOneTaco(ana.page, event.id, 'Ana');
     await waitForToast(ana.page, 'Card Successfully Authorized');
+    // Paying opens the confirmation page; the order is also on the event page (decision 147).
+    await ana.page.getByRole('link', { name: 'Back to the event' }).click();
 
     // Ana is charged, Ben's charge fails: $10.00 of $20.00, and Ben has 48 hours to fix it.
     await running.app.ctx.reconciler.runOnce();
@@ -683,6 +700,8 @@ describe('the public event page', () => {
     await page.getByLabel('CVC').fill('123');
     await page.getByLabel('CVC').press('Enter');
     await waitForToast(page, 'Card Successfully Authorized');
+    // Paying opens the confirmation page; the order is also on the event page (decision 147).
+    await page.getByRole('link', { name: 'Back to the event' }).click();
     // 12.5% markup + 5% fee on $10.00 = $11.75 each.
     await myOrders(page).getByText('$23.50').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);

@@ -50,6 +50,8 @@ async function orderOneTaco(page: Page, eventId: number) {
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: /^Authorize/ }).click();
   await waitForToast(page, 'Card Successfully Authorized');
+  // Paying opens the confirmation page; the order is also on the event page (decision 147).
+  await page.getByRole('link', { name: 'Back to the event' }).click();
 }
 
 describe('a shared browser', () => {

@@ -708,6 +708,15 @@ const ROWS: Record<string, Row> = {
     expect: everyone(),
     send: (a) => a.get('/api/docs/static/swagger-initializer.js'),
   },
+  'GET /api/events/:id/orders/:orderId': {
+    // The confirmation page: only the browser that ordered (or its receipt link); anyone else, even
+    // the event's organizer, truck or an admin, as if it didn't exist.
+    expect: { diner: 200, others: 404 },
+    send: (a, _c, w) => a.get(`/api/events/${w.event.id}/orders/${w.orderId}`),
+    check: (res, caller) => {
+      if (caller === 'diner') expect((res.json() as { order: { id: number } }).order.id).toBe(world.orderId);
+    },
+  },
   'GET /api/docs/json': { expect: everyone(), send: (a) => a.get('/api/docs/json') },
   'GET /api/docs/yaml': { expect: everyone(), send: (a) => a.get('/api/docs/yaml') },
   'POST /api/events/:id/cancel-payment': {

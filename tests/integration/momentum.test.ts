@@ -110,7 +110,7 @@ describe('updates to diners', () => {
     expect(anaMail[0]!.textBody).toContain('The truck arrives at 5:30.');
     expect(anaMail[0]!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     expect(anaMail[0]!.headers!['List-Unsubscribe']).toMatch(
-      /^<http:\/\/localhost:3000\/api\/updates\/unsubscribe\?token=.+>$/,
+      /^<http:\/\/localhost\/api\/updates\/unsubscribe\?token=.+>$/,
     );
     expect(await mailTo('ben@example.com', 'event-update')).toHaveLength(2);
   });
@@ -211,14 +211,14 @@ describe('calendar file', () => {
     const vevent = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
     expect(vevent.summary).toBe(event.title);
     expect(vevent.location).toBe(event.location);
-    expect(vevent.uid).toBe(`event-${event.id}@localhost:3000`);
+    expect(vevent.uid).toBe(`event-${event.id}@localhost`);
     expect(calendar.getFirstSubcomponent('vevent')!.getFirstProperty('dtstart')!.getParameter('tzid')).toBe(
       'America/Chicago',
     );
     expect(vevent.startDate.toString()).toBe('2026-12-05T17:30:00');
     expect(vevent.startDate.toJSDate().toISOString()).toBe('2026-12-05T23:30:00.000Z');
     expect(vevent.endDate.toJSDate().toISOString()).toBe('2026-12-06T02:00:00.000Z');
-    expect(vevent.description).toContain(`http://localhost:3000/events/public/${event.id}`);
+    expect(vevent.description).toContain(`http://localhost/events/public/${event.id}`);
 
     await placeOrder(new Agent(app), event.id, taco.id, { unitCents: 1050, email: 'ics@example.com' });
     const [receipt] = await mailTo('ics@example.com', 'order-received');
@@ -289,9 +289,7 @@ describe('reminders', () => {
     await visitor.post(`/api/events/${event.id}/reminders`, { email: 'gil@example.com' });
     const confirmations = await mailTo('gil@example.com', 'reminder-confirm');
     expect(confirmations).toHaveLength(2);
-    const token = /http:\/\/localhost:3000\/reminders\/confirm\?token=(\S+)/.exec(
-      confirmations[0]!.textBody,
-    )![1]!;
+    const token = /http:\/\/localhost\/reminders\/confirm\?token=(\S+)/.exec(confirmations[0]!.textBody)![1]!;
 
     // Someone who never confirms is not reminded.
     await visitor.post(`/api/events/${event.id}/reminders`, { email: 'hal@example.com' });
@@ -331,7 +329,7 @@ describe('reminders', () => {
     const visitor = new Agent(app);
     await visitor.post(`/api/events/${event.id}/reminders`, { email: 'jo@example.com' });
     const [confirm] = await mailTo('jo@example.com', 'reminder-confirm');
-    await visitor.get(/http:\/\/localhost:3000(\/\S+)/.exec(confirm!.textBody)![1]!);
+    await visitor.get(/http:\/\/localhost(\/\S+)/.exec(confirm!.textBody)![1]!);
     await placeOrder(new Agent(app), event.id, taco.id, { unitCents: 1050, email: 'kim@example.com' });
     clock.set(new Date(event.startsAt.getTime() - 47 * HOUR));
     await app.ctx.reconciler.runOnce();
@@ -395,11 +393,9 @@ describe('share previews', () => {
     expect(html).toContain(
       '<meta property="og:title" content="Tacos &amp; &quot;Tunes&quot; &lt;live&gt; with Taco &quot;Loco&quot; &lt;Best&gt;" />',
     );
+    expect(html).toContain(`<meta property="og:url" content="http://localhost/events/public/${event.id}" />`);
     expect(html).toContain(
-      `<meta property="og:url" content="http://localhost:3000/events/public/${event.id}" />`,
-    );
-    expect(html).toContain(
-      `<meta property="og:image" content="http://localhost:3000/events/public/${event.id}/share-image" />`,
+      `<meta property="og:image" content="http://localhost/events/public/${event.id}/share-image" />`,
     );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).toMatch(/og:description" content="[^"]*2026[^"]*0% funded, \$500 to go/);

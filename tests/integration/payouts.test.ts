@@ -75,7 +75,7 @@ async function onboard(agent: Agent) {
   expect(page.json()).toEqual({ valid: true });
   const done = await agent.post('/api/payouts/simulator/onboarding', link);
   expect(done.statusCode).toBe(200);
-  expect(done.json().redirectTo).toBe('http://localhost:3000/payouts?onboarding=return');
+  expect(done.json().redirectTo).toBe('http://localhost/payouts?onboarding=return');
   return link.account;
 }
 
@@ -419,12 +419,12 @@ describe('the money page API', () => {
       token: url.searchParams.get('token')!,
     });
     // Back to the money page, whose button asks for a new link by POST: arriving there changes nothing.
-    expect(expired.json()).toEqual({ redirectTo: 'http://localhost:3000/payouts?onboarding=refresh' });
+    expect(expired.json()).toEqual({ redirectTo: 'http://localhost/payouts?onboarding=refresh' });
     expect((await truckAgent.get('/api/payouts/account')).json()).toMatchObject({ status: 'incomplete' });
     const again = await truckAgent.post('/api/payouts/account/onboarding');
     expect(again.statusCode).toBe(200);
     expect(again.json().url).toMatch(
-      /^http:\/\/localhost:3000\/payouts\/onboarding\/simulator\?account=acct_sim_/,
+      /^http:\/\/localhost\/payouts\/onboarding\/simulator\?account=acct_sim_/,
     );
   });
 });

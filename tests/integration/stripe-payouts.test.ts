@@ -115,8 +115,8 @@ describe('connected accounts on Stripe', () => {
     expect(link.params).toEqual({
       account: accountId,
       type: 'account_onboarding',
-      return_url: 'http://localhost:3000/payouts?onboarding=return',
-      refresh_url: 'http://localhost:3000/payouts?onboarding=refresh',
+      return_url: 'http://localhost/payouts?onboarding=return',
+      refresh_url: 'http://localhost/payouts?onboarding=refresh',
     });
     expect((await agent.get('/api/payouts/account')).json()).toEqual({
       status: 'incomplete',

@@ -89,10 +89,14 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { cursor, limit, from, to } = request.query;
-      const key = JSON.stringify([cursor ?? '', limit, from ?? '', to ?? '']);
+      const { cursor, limit, from, to, organizer, event } = request.query;
+      const key = JSON.stringify([cursor ?? '', limit, from ?? '', to ?? '', organizer ?? 0, event ?? 0]);
       const answer = await ctx.publicReads.get('list', key, async () => {
-        const { page, expiresAt } = await listPublicEvents(ctx.db, { cursor, limit, from, to }, ctx.now());
+        const { page, expiresAt } = await listPublicEvents(
+          ctx.db,
+          { cursor, limit, from, to, organizer, event },
+          ctx.now(),
+        );
         return cachedAnswer(page, { expiresAt });
       });
       return sendPublicAnswer(request, reply, answer!);

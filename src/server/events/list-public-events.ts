@@ -13,7 +13,7 @@ import { toEventDto } from './event-dto';
  */
 export async function listPublicEvents(
   db: Db,
-  query: { cursor?: string; limit: number; from?: string; to?: string },
+  query: { cursor?: string; limit: number; from?: string; to?: string; organizer?: number; event?: number },
   now: Date,
 ): Promise<{ page: PublicEventsPage; expiresAt: number }> {
   const position = query.cursor ? decodeCursor(query.cursor) : null;
@@ -35,6 +35,8 @@ export async function listPublicEvents(
         gt(events.endsAt, now),
         query.from ? gte(events.date, query.from) : undefined,
         query.to ? lte(events.date, query.to) : undefined,
+        query.organizer === undefined ? undefined : eq(events.organizerId, query.organizer),
+        query.event === undefined ? undefined : eq(events.id, query.event),
         after
           ? or(gt(events.startsAt, after.at), and(eq(events.startsAt, after.at), gt(events.id, after.id)))
           : undefined,

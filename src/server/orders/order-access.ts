@@ -27,3 +27,8 @@ export function canAccessOrder(
 export function orderLink(baseUrl: string, secret: string, order: { id: number; eventId: number }): string {
   return `${baseUrl}/events/public/${order.eventId}?order=${order.id}&token=${signOrderToken(secret, order.id)}`;
 }
+
+/** The diner's confirmation page of this order, openable in any browser through its token. */
+export function receiptLink(baseUrl: string, secret: string, order: { id: number; eventId: number }): string {
+  return `${baseUrl}/events/public/${order.eventId}/orders/${order.id}?token=${signOrderToken(secret, order.id)}`;
+}

@@ -12,6 +12,8 @@ import {
   inviteResponse,
   inviteSchema,
   orderParams,
+  orderReceiptQuerySchema,
+  orderReceiptSchema,
   orderSchema,
   orderTokenBody,
   pendingOrdersQuerySchema,
@@ -24,6 +26,7 @@ import { routeRateLimit } from '../http/rate-limit';
 import { centsToDecimal } from '../../core/money';
 import { cancelOrder } from './cancel-order';
 import { createOrder, loadEventWithCart } from './create-order';
+import { getOrderReceipt } from './get-order-receipt';
 import { orderQueries } from './order-queries';
 import { canAccessOrder } from './order-access';
 import { loadCorrections } from './corrections-dto';
@@ -117,6 +120,27 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         visitorKey: await visitorKeyOf(request),
         token: request.body?.token,
       }),
+  );
+
+  // The diner's confirmation page: the browser that ordered, or a receipt link's token (decision 147).
+  app.get(
+    '/api/events/:id/orders/:orderId',
+    {
+      schema: {
+        tags,
+        params: orderParams,
+        querystring: orderReceiptQuerySchema,
+        response: { 200: orderReceiptSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { id, orderId } = request.params;
+      const token = request.query.token;
+      // A hidden event's diners still see their orders (decision 128).
+      const event = await findVisibleEvent(request, id, { order: orderId, token });
+      return getOrderReceipt(ctx, event, orderId, { visitorKey: await visitorKeyOf(request), token });
+    },
   );
 
   app.get(

@@ -13,6 +13,10 @@ import { Navbar } from './navbar';
 // socket) arrives once the page has loaded, or at the first toast (decision 091).
 const SupportChat = lazy(() => import('./support-chat').then((m) => ({ default: m.SupportChat })));
 const Toaster = lazy(() => import('../components/ui/toast').then((m) => ({ default: m.Toaster })));
+// Needed from the first link followed on, not to show the page (decision 148).
+const ScrollRestoration = lazy(() =>
+  import('./scroll-restoration').then((m) => ({ default: m.ScrollRestoration })),
+);
 
 /** While a page's code arrives: a status with text, holding the page's place so the footer does not jump. */
 export function PageFallback() {
@@ -45,7 +49,9 @@ export function RootLayout() {
   const afterLoad = useAfterLoad();
   // Someone asked for the chat before it had loaded (the event page's "Chat with support"): load it now.
   const [chatAsked, setChatAsked] = useState(false);
+  const [live, setLive] = useState(false);
   useEffect(() => {
+    setLive(true);
     const ask = () => setChatAsked(true);
     window.addEventListener(OPEN_SUPPORT_CHAT_EVENT, ask);
     return () => window.removeEventListener(OPEN_SUPPORT_CHAT_EVENT, ask);
@@ -77,6 +83,11 @@ export function RootLayout() {
           </Suspense>
         )}
         <DeferredToaster afterLoad={afterLoad} />
+        {live && (
+          <Suspense fallback={null}>
+            <ScrollRestoration />
+          </Suspense>
+        )}
       </div>
     </TourProvider>
   );

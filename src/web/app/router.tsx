@@ -39,6 +39,9 @@ const TruckDirectoryPage = lazy(() =>
 );
 const TruckPage = lazy(() => import('../pages/trucks-pages').then((m) => ({ default: m.TruckPage })));
 const ReviewPage = lazy(() => import('../pages/trucks-pages').then((m) => ({ default: m.ReviewPage })));
+const OrderConfirmationPage = lazy(() =>
+  import('../pages/order-confirmation-page').then((m) => ({ default: m.OrderConfirmationPage })),
+);
 const PayoutsPage = lazy(() => import('../pages/payouts-page').then((m) => ({ default: m.PayoutsPage })));
 const SimulatorOnboardingPage = lazy(() =>
   import('../pages/simulator-onboarding-page').then((m) => ({ default: m.SimulatorOnboardingPage })),
@@ -101,6 +104,7 @@ export const routes: RouteObject[] = [
       { path: '/review', element: <ReviewPage /> },
       { path: '/events/public', element: <PublicEventsPage /> },
       { path: '/events/public/:id', element: <PublicEventPage /> },
+      { path: '/events/public/:id/orders/:orderId', element: <OrderConfirmationPage /> },
       { path: '/events/:id/approve', element: <ApproveEventPage /> },
       { path: '/payouts', element: <PayoutsPage /> },
       { path: '/payouts/onboarding/simulator', element: <SimulatorOnboardingPage /> },

@@ -1,9 +1,22 @@
+import { useSearchParams } from 'react-router';
+import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
-import { usePublicEvents } from '../features/events/api/get-public-events';
+import { usePublicEvents, type PublicEventsFilter } from '../features/events/api/get-public-events';
 import { EmbedEventsList } from '../features/events/components/embed-events-list';
 
+function parseId(raw: string | null): number | undefined {
+  return raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
+}
+
+/** `?organizer=<id>` or `?event=<id>` narrow the embed (decision 149); anything else shows every event. */
+function useEmbedFilter(): PublicEventsFilter {
+  const [params] = useSearchParams();
+  return { organizer: parseId(params.get('organizer')), event: parseId(params.get('event')) };
+}
+
 function UpcomingEvents() {
-  const events = usePublicEvents();
+  const filter = useEmbedFilter();
+  const events = usePublicEvents(filter);
   if (events.isPending) return <Spinner label="Loading events…" />;
   if (events.isError) {
     return (
@@ -13,15 +26,39 @@ function UpcomingEvents() {
     );
   }
   if (events.data.length === 0) return <p className="text-sm text-muted">No events found.</p>;
-  return <EmbedEventsList events={events.data} />;
+  return (
+    <>
+      <EmbedEventsList events={events.data} />
+      {events.hasNextPage && (
+        <div className="mt-3 flex justify-center">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={events.isFetchingNextPage}
+            onClick={() => void events.fetchNextPage()}
+          >
+            {events.isFetchingNextPage ? 'Loading more events…' : 'Load more events'}
+          </Button>
+        </div>
+      )}
+      {events.isFetchNextPageError && (
+        <p role="alert" className="mt-2 text-center text-sm text-red-700">
+          Could not load more events. Please try again.
+        </p>
+      )}
+    </>
+  );
 }
 
 /** /embed: the compact list another site puts in a frame. */
 export function EmbedPage() {
+  const filter = useEmbedFilter();
   return (
     <div className="p-3">
       <title>Upcoming Events · Food Truck Fund</title>
-      <h1 className="mb-3 text-lg font-bold">Upcoming Food Truck Events</h1>
+      <h1 className="mb-3 text-lg font-bold">
+        {filter.event ? 'Pre-order from this food truck event' : 'Upcoming Food Truck Events'}
+      </h1>
       <UpcomingEvents />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, useCallback, useEffect, useReducer, useState, type ReactNode } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { MenuItemDto } from '../../contract/menu';
 import { hasReachedGoal, LIVE_EVENT_STATUSES } from '../../core/event-status';
 import { computeFundingProgress } from '../../core/funding';
@@ -33,7 +33,6 @@ import { PreAuthorizationBanner } from '../features/event-page/components/pre-au
 import { describeEventState } from '../features/event-page/event-state';
 import { myOrdersQueryKey, useMyOrders, type OrderLookup } from '../features/payments/api/get-my-orders';
 import type { PaymentRequest } from '../features/payments/payment-request';
-import { ShareButtons } from '../features/share/components/share-buttons';
 import { useLiveProgress } from '../features/event-page/hooks/use-live-progress';
 import { useEventUpdates } from '../features/updates/api/get-event-updates';
 import { LazyPart, LazySection } from '../components/lazy-section';
@@ -70,9 +69,31 @@ const EventUpdates = lazyPage(() =>
   import('../features/updates/components/event-updates').then((m) => m.EventUpdates),
 );
 
+/**
+ * The share buttons: in the server's HTML, but not needed to start ordering, so their code (shared with
+ * the confirmation page) is not part of the page's first script (decision 148).
+ */
+const ShareButtons = lazyPage(() =>
+  import('../features/share/components/share-buttons').then((m) => m.ShareButtons),
+);
+
+/** Whether this browser keeps a cart for the event (the key of features/checkout/cart-storage.ts). */
+function keepsCart(eventId: number): boolean {
+  try {
+    return localStorage.getItem(`food-truck-fund:cart:${eventId}`) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** The parts of this page shown only when the data calls for them, that the server renders (decision 108). */
 export function preloadServerRenderedParts(): Promise<unknown> {
-  return Promise.all([EventUpdates.preload(), EventUnavailable.preload(), EventNotices.preload()]);
+  return Promise.all([
+    EventUpdates.preload(),
+    EventUnavailable.preload(),
+    EventNotices.preload(),
+    ShareButtons.preload(),
+  ]);
 }
 /** What the page says when it takes no orders now (or was taken down): only then. */
 const EventNotices = lazyPage(() =>
@@ -200,6 +221,31 @@ function EventView({ event }: { event: PublicEventDetails }) {
   const user = useUser();
   const [lines, dispatch] = useReducer(cartReducer, []);
   const [customer, setCustomer] = useState<Customer>({ name: '', email: '' });
+  const navigate = useNavigate();
+  // The cart, name and e-mail survive a refresh, Back and navigation: kept in this browser per event,
+  // brought back once the page is live (so the server's HTML and the first render agree), decision 148.
+  const restored = useRef(false);
+  useEffect(() => {
+    // Most visitors have nothing kept: the storage code comes only for those who have.
+    if (!keepsCart(event.id)) {
+      restored.current = true;
+      return;
+    }
+    void import('../features/checkout/cart-storage').then(({ loadCart }) => {
+      const saved = loadCart(event.id);
+      if (saved) {
+        dispatch({ type: 'restore', lines: saved.lines });
+        setCustomer((typed) => (typed.name || typed.email ? typed : saved.customer));
+      }
+      restored.current = true;
+    });
+  }, [event.id]);
+  useEffect(() => {
+    if (restored.current && (lines.length > 0 || keepsCart(event.id)))
+      void import('../features/checkout/cart-storage').then(({ saveCart }) =>
+        saveCart(event.id, { lines, customer }),
+      );
+  }, [event.id, lines, customer]);
   const [payment, setPayment] = useState<PaymentRequest | null>(null);
   const email = useSettledValue(isEmailAddress(customer.email) ? customer.email.trim() : undefined, 400);
   const [cartElement, setCartElement] = useState<HTMLDivElement | null>(null);
@@ -300,15 +346,11 @@ function EventView({ event }: { event: PublicEventDetails }) {
           now={now}
           actions={
             <>
-              <ShareButtons
-                url={pageUrl}
-                details={{
-                  title: event.title,
-                  location: event.location,
-                  date: formatEventDate(startsAt, event.timeZone),
-                  percentFunded: progress.percentFunded,
-                }}
-              />
+              {takingOrders && (
+                <a href="#menu" className={buttonClass('primary', 'sm')}>
+                  Order
+                </a>
+              )}
               <a
                 href={`/api/events/${event.id}/calendar.ics`}
                 download={`event-${event.id}.ics`}
@@ -316,6 +358,17 @@ function EventView({ event }: { event: PublicEventDetails }) {
               >
                 Add to calendar
               </a>
+              <Suspense fallback={null}>
+                <ShareButtons
+                  url={pageUrl}
+                  details={{
+                    title: event.title,
+                    location: event.location,
+                    date: formatEventDate(startsAt, event.timeZone),
+                    percentFunded: progress.percentFunded,
+                  }}
+                />
+              </Suspense>
             </>
           }
         />
@@ -366,7 +419,7 @@ function EventView({ event }: { event: PublicEventDetails }) {
         <UpdatesSlot eventId={event.id} canPost={canPostUpdates} />
 
         <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
-          <Card aria-labelledby="menu-title" className="min-w-0 lg:col-span-2">
+          <Card id="menu" aria-labelledby="menu-title" className="min-w-0 scroll-mt-20 lg:col-span-2">
             <CardHeader className="flex flex-wrap items-center justify-between gap-2">
               <CardTitle id="menu-title">Menu</CardTitle>
               {markupBasisPoints > 0 && (
@@ -434,6 +487,11 @@ function EventView({ event }: { event: PublicEventDetails }) {
                                   setPayment(null);
                                   dispatch({ type: 'clear' });
                                   refreshAll();
+                                  // Paid: nothing of this cart is kept, even if the page is gone before its effects run.
+                                  void import('../features/checkout/cart-storage').then(({ saveCart }) =>
+                                    saveCart(event.id, { lines: [], customer }),
+                                  );
+                                  void navigate(`/events/public/${event.id}/orders/${payment.orderId}`);
                                 }}
                               />
                             </LazyPart>

@@ -27,6 +27,15 @@ describe('cartReducer', () => {
   });
 });
 
+describe('restoring a kept cart', () => {
+  it('fills an empty cart, but never replaces one the diner already began', () => {
+    const kept = [{ ...soda, quantity: 3 }];
+    expect(cartReducer([], { type: 'restore', lines: kept })).toEqual(kept);
+    const begun = cartReducer([], { type: 'add', item: taco });
+    expect(cartReducer(begun, { type: 'restore', lines: kept })).toEqual(begun);
+  });
+});
+
 describe('priceCart', () => {
   it('prices each unit with markup and fee on the base, rounded once', () => {
     const lines = [

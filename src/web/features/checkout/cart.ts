@@ -16,7 +16,9 @@ export type CartAction =
   | { type: 'increment'; menuItemId: number }
   | { type: 'decrement'; menuItemId: number }
   | { type: 'remove'; menuItemId: number }
-  | { type: 'clear' };
+  | { type: 'clear' }
+  /** The cart saved in this browser, brought back after the page loads, unless the diner already began another. */
+  | { type: 'restore'; lines: CartLine[] };
 
 /** Minus never takes a line below 1; a line goes only through its remove button. */
 export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
@@ -40,6 +42,8 @@ export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
       return lines.filter((l) => l.menuItemId !== action.menuItemId);
     case 'clear':
       return [];
+    case 'restore':
+      return lines.length > 0 ? lines : action.lines;
   }
 }
 

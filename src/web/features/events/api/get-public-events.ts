@@ -6,23 +6,37 @@ export type PublicEvent = EventDto & { foodTruckName: string | null; cuisine: st
 
 export const PUBLIC_EVENTS_QUERY_KEY = ['/api/events/public'] as const;
 
+/** What a list may be narrowed to: one organizer's events, or one event (the embeds). */
+export interface PublicEventsFilter {
+  organizer?: number | undefined;
+  event?: number | undefined;
+}
+
+function pagePath(pageParam: string | null, filter: PublicEventsFilter): string {
+  const params = new URLSearchParams();
+  if (pageParam) params.set('cursor', pageParam);
+  if (filter.organizer) params.set('organizer', String(filter.organizer));
+  if (filter.event) params.set('event', String(filter.event));
+  const query = params.toString();
+  return query ? `/api/events/public?${query}` : '/api/events/public';
+}
+
 /** Live, upcoming, not hidden events, soonest first, a page at a time (GET /api/events/public). */
-export const publicEventsQuery = () =>
+export const publicEventsQuery = (filter: PublicEventsFilter = {}) =>
   infiniteQueryOptions({
-    queryKey: PUBLIC_EVENTS_QUERY_KEY,
-    queryFn: ({ pageParam, signal }) =>
-      api<PublicEventsPage>(
-        pageParam ? `/api/events/public?cursor=${encodeURIComponent(pageParam)}` : '/api/events/public',
-        { signal },
-      ),
+    queryKey:
+      filter.organizer || filter.event
+        ? [...PUBLIC_EVENTS_QUERY_KEY, filter.organizer ?? 0, filter.event ?? 0]
+        : PUBLIC_EVENTS_QUERY_KEY,
+    queryFn: ({ pageParam, signal }) => api<PublicEventsPage>(pagePath(pageParam, filter), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 
 /** The pages loaded so far as one list (`data`); `fetchNextPage` loads the next while `hasNextPage`. */
-export function usePublicEvents() {
+export function usePublicEvents(filter: PublicEventsFilter = {}) {
   return useInfiniteQuery({
-    ...publicEventsQuery(),
+    ...publicEventsQuery(filter),
     select: (data) => data.pages.flatMap((page) => page.events) as PublicEvent[],
   });
 }

@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { formatEventDate } from '@core/time';
+import { FundingBar } from '@web/components/ui/progress-bar';
 import type { PublicEvent } from '../api/get-public-events';
 
 /**
@@ -28,6 +29,9 @@ export function EmbedEventsList({ events }: { events: PublicEvent[] }) {
             <dt className="text-muted">Expected diners</dt>
             <dd>{event.expectedDiners}</dd>
           </dl>
+          <div className="mt-3">
+            <FundingBar currentSales={event.currentSales} minimumSales={event.minimumSales} />
+          </div>
           <a
             href={`/events/public/${event.id}`}
             target="_blank"

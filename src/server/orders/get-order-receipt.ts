@@ -1,0 +1,113 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { OrderReceiptDto } from '../../contract/orders';
+import { hasReachedGoal } from '../../core/event-status';
+import { computeFundingProgress } from '../../core/funding';
+import { centsToDecimal } from '../../core/money';
+import { splitUnitPrice } from '../../core/pricing';
+import { pickupQrImageUrl } from '../bookings/pickup-qr';
+import type { AppContext } from '../context';
+import { menuItems, pendingOrderItems, pendingOrders, users } from '../db/schema';
+import type { events } from '../db/schema';
+import { publicBaseUrl } from '../http/public-url';
+import { notFound } from '../http/errors';
+import { loadCorrections } from './corrections-dto';
+import { canAccessOrder, orderLink, receiptLink } from './order-access';
+import { toOrderDto } from './order-dto';
+
+/**
+ * The diner's confirmation page: one order, itemised with each line's food, markup and fee (the split of
+ * core/pricing, from the prices stored on the order), for the browser that placed it or a receipt link's
+ * token only. Any other caller, and an order of another event, gets the same 404 as an order that does
+ * not exist: order ids are counted up, so they must not tell whether an order is there.
+ */
+export async function getOrderReceipt(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  event: typeof events.$inferSelect,
+  orderId: number,
+  access: { visitorKey: string | undefined; token: string | undefined },
+): Promise<OrderReceiptDto> {
+  const [order] = await ctx.db.select().from(pendingOrders).where(eq(pendingOrders.id, orderId));
+  if (
+    !order ||
+    order.eventId !== event.id ||
+    !canAccessOrder(order, { ...access, secret: ctx.config.sessionSecret })
+  ) {
+    throw notFound('Order not found');
+  }
+  const rows = await ctx.db
+    .select({
+      menuItemId: pendingOrderItems.menuItemId,
+      name: menuItems.name,
+      quantity: pendingOrderItems.quantity,
+      unit: pendingOrderItems.priceAtTime,
+      base: pendingOrderItems.basePriceAtTime,
+    })
+    .from(pendingOrderItems)
+    .innerJoin(menuItems, eq(menuItems.id, pendingOrderItems.menuItemId))
+    .where(inArray(pendingOrderItems.pendingOrderId, [order.id]))
+    .orderBy(pendingOrderItems.id);
+  const [truck] = await ctx.db
+    .select({ businessName: users.businessName, username: users.username })
+    .from(users)
+    .where(eq(users.id, event.foodTruckId));
+  const totals = { food: 0, markup: 0, fee: 0, total: 0 };
+  const lines = rows.map((row) => {
+    const parts = splitUnitPrice(row.base, event.priceMarkupPercentage, row.unit);
+    const line = {
+      food: parts.menuCents * row.quantity,
+      markup: parts.markupCents * row.quantity,
+      fee: parts.feeCents * row.quantity,
+      total: parts.unitCents * row.quantity,
+    };
+    totals.food += line.food;
+    totals.markup += line.markup;
+    totals.fee += line.fee;
+    totals.total += line.total;
+    return {
+      menuItemId: row.menuItemId,
+      name: row.name,
+      quantity: row.quantity,
+      unitPrice: centsToDecimal(row.unit),
+      food: centsToDecimal(line.food),
+      markup: centsToDecimal(line.markup),
+      fee: centsToDecimal(line.fee),
+      total: centsToDecimal(line.total),
+    };
+  });
+  const corrections = await loadCorrections(ctx.db, [order.id]);
+  const dto = toOrderDto(
+    order,
+    lines.map(({ menuItemId, name, quantity, unitPrice }) => ({ menuItemId, name, quantity, unitPrice })),
+    corrections.get(order.id) ?? [],
+  );
+  const baseUrl = publicBaseUrl(ctx.config);
+  return {
+    order: dto,
+    event: {
+      id: event.id,
+      title: event.title,
+      location: event.location,
+      startsAt: event.startsAt.toISOString(),
+      endsAt: event.endsAt.toISOString(),
+      timeZone: event.timeZone,
+      status: event.status,
+      goalReached: hasReachedGoal(event.status),
+      percentFunded: computeFundingProgress(event.currentSales, event.minimumSales).percentFunded,
+      foodTruckName: truck?.businessName ?? truck?.username ?? '',
+    },
+    lines,
+    totals: {
+      food: centsToDecimal(totals.food),
+      markup: centsToDecimal(totals.markup),
+      fee: centsToDecimal(totals.fee),
+      total: centsToDecimal(totals.total),
+    },
+    links: {
+      event: orderLink(baseUrl, ctx.config.sessionSecret, order),
+      receipt: receiptLink(baseUrl, ctx.config.sessionSecret, order),
+      calendar: `${baseUrl}/api/events/${event.id}/calendar.ics`,
+      share: `${baseUrl}/events/public/${event.id}`,
+      pickupQr: dto.pickupCode ? pickupQrImageUrl(baseUrl, event.id, dto.pickupCode) : null,
+    },
+  };
+}

@@ -1,0 +1,258 @@
+import { CalendarPlus, CircleCheck, Clock, ShieldCheck } from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { OrderReceiptDto } from '../../contract/orders';
+import { formatCents, parseDecimalToCents } from '../../core/money';
+import { formatEventDate, formatEventTime } from '../../core/time';
+import { Alert } from '../components/ui/alert';
+import { Button, buttonClass } from '../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
+import { Spinner } from '../components/ui/spinner';
+import { useOrderReceipt } from '../features/payments/api/get-order-receipt';
+import { ShareButtons } from '../features/share/components/share-buttons';
+import { ApiError } from '../lib/api-client';
+
+const money = (amount: string) => formatCents(parseDecimalToCents(amount));
+
+function parseId(raw: string | undefined): number | null {
+  return raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+}
+
+/** A path on this site from one of the answer's absolute links (they carry the site's public address). */
+function sitePath(link: string): string {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+/** What happens to the diner's money next, in the words of the order's state. */
+function NextSteps({ receipt }: { receipt: OrderReceiptDto }) {
+  const { order, event } = receipt;
+  const total = money(order.totalAmount);
+  if (order.status === 'pending') {
+    return (
+      <Alert tone="info" title="Confirming your card…">
+        This takes a few seconds. Your pickup code appears here as soon as your card is confirmed.
+      </Alert>
+    );
+  }
+  if (order.status === 'charged') {
+    return (
+      <Alert tone="success" title={`Paid: ${total} charged`}>
+        The event reached its goal. Show your pickup code at the truck&apos;s window to collect your food.
+      </Alert>
+    );
+  }
+  if (order.status === 'confirmed') {
+    return event.goalReached ? (
+      <Alert tone="success" title={`${total} is being charged`}>
+        The event reached its goal, so your card is charged now. Show your pickup code at the truck&apos;s
+        window.
+      </Alert>
+    ) : (
+      <Alert
+        tone="success"
+        title={order.mode === 'save' ? 'Card saved, not charged' : `${total} held, not charged`}
+      >
+        Your card is charged only if the event reaches its goal before it starts. If it doesn&apos;t, the{' '}
+        {order.mode === 'save' ? 'card is never charged' : 'hold is released'} and you pay nothing. You can
+        cancel from the event page until the goal is reached.
+      </Alert>
+    );
+  }
+  return (
+    <Alert tone="warning" title="This order is no longer active">
+      {order.failureMessage ?? 'See the event page for what happened to it.'}
+    </Alert>
+  );
+}
+
+function ReceiptTable({ receipt }: { receipt: OrderReceiptDto }) {
+  const { lines, totals } = receipt;
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">Your order, each line split into food, markup and fee</caption>
+      <thead>
+        <tr className="border-b border-line text-left text-xs text-muted">
+          <th scope="col" className="py-2 pr-2 font-medium">
+            Item
+          </th>
+          <th scope="col" className="py-2 pr-2 text-right font-medium">
+            Food
+          </th>
+          <th scope="col" className="py-2 pr-2 text-right font-medium">
+            Markup
+          </th>
+          <th scope="col" className="py-2 pr-2 text-right font-medium">
+            Fee
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            Total
+          </th>
+        </tr>
+      </thead>
+      <tbody className="tabular-nums">
+        {lines.map((line) => (
+          <tr key={line.menuItemId} className="border-b border-line align-top">
+            <th scope="row" className="py-2 pr-2 text-left font-normal break-words">
+              {line.quantity} × {line.name}
+              <span className="block text-xs text-muted">{money(line.unitPrice)} each</span>
+            </th>
+            <td className="py-2 pr-2 text-right">{money(line.food)}</td>
+            <td className="py-2 pr-2 text-right">{money(line.markup)}</td>
+            <td className="py-2 pr-2 text-right">{money(line.fee)}</td>
+            <td className="py-2 text-right font-medium">{money(line.total)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot className="tabular-nums">
+        <tr className="font-semibold">
+          <th scope="row" className="py-2 pr-2 text-left">
+            Total
+          </th>
+          <td className="py-2 pr-2 text-right">{money(totals.food)}</td>
+          <td className="py-2 pr-2 text-right">{money(totals.markup)}</td>
+          <td className="py-2 pr-2 text-right">{money(totals.fee)}</td>
+          <td className="py-2 text-right">{money(totals.total)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+function PickupCode({ receipt }: { receipt: OrderReceiptDto }) {
+  const code = receipt.order.pickupCode;
+  if (!code || !receipt.links.pickupQr) return null;
+  return (
+    <Card aria-labelledby="pickup-title">
+      <CardHeader>
+        <CardTitle id="pickup-title">Your pickup code</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col items-center gap-3 text-center sm:flex-row sm:text-left">
+        <img
+          src={sitePath(receipt.links.pickupQr)}
+          width={160}
+          height={160}
+          alt={`QR code of pickup code ${code}`}
+          className="size-40 rounded-lg border border-line"
+        />
+        <div>
+          <p className="font-mono text-3xl font-bold tracking-widest" data-testid="pickup-code">
+            {code}
+          </p>
+          <p className="mt-1 text-sm text-muted">
+            Show this code (or the QR code) at the truck&apos;s window. It is also in your receipt e-mail.
+          </p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Confirmation({ receipt }: { receipt: OrderReceiptDto }) {
+  const { event, order } = receipt;
+  const startsAt = new Date(event.startsAt);
+  return (
+    <div className="mx-auto max-w-2xl space-y-6 px-4 py-8">
+      <title>{`Order confirmed · ${event.title} · Food Truck Fund`}</title>
+      <header className="space-y-2">
+        <p className="flex items-center gap-2 text-sm font-semibold text-emerald-800">
+          <CircleCheck aria-hidden="true" className="size-5" /> Order #{order.id}
+        </p>
+        <h1 className="font-display text-2xl font-bold break-words sm:text-3xl">
+          {order.status === 'pending' ? 'Almost there' : `Thanks, ${order.customerName}!`}
+        </h1>
+        <p className="text-stone-700">
+          Your pre-order for <strong className="break-words">{event.title}</strong> from {event.foodTruckName}
+          .
+        </p>
+      </header>
+      <NextSteps receipt={receipt} />
+      <PickupCode receipt={receipt} />
+      <Card aria-labelledby="receipt-title">
+        <CardHeader>
+          <CardTitle id="receipt-title">Receipt</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-3">
+          <ReceiptTable receipt={receipt} />
+          <p className="flex gap-2 text-xs text-muted">
+            <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
+            Food goes to the truck and counts toward the goal; the markup goes to the organizer&apos;s cause;
+            the fee keeps Food Truck Fund running. A receipt was sent to {order.customerEmail}.
+          </p>
+        </CardContent>
+      </Card>
+      <Card aria-labelledby="when-title">
+        <CardHeader>
+          <CardTitle id="when-title">When and where</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-3">
+          <p className="flex gap-2">
+            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
+            <span>
+              {formatEventDate(startsAt, event.timeZone)}, {formatEventTime(startsAt, event.timeZone)} to{' '}
+              {formatEventTime(new Date(event.endsAt), event.timeZone)}
+              <span className="block break-words text-sm text-muted">{event.location}</span>
+            </span>
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <a href={sitePath(receipt.links.calendar)} download className={buttonClass('outline', 'sm')}>
+              <CalendarPlus aria-hidden="true" className="size-4" /> Add to calendar
+            </a>
+            <ShareButtons
+              url={receipt.links.share}
+              details={{
+                title: event.title,
+                location: event.location,
+                date: formatEventDate(startsAt, event.timeZone),
+                percentFunded: event.percentFunded,
+              }}
+            />
+          </div>
+        </CardContent>
+      </Card>
+      <Link to={sitePath(receipt.links.event)} className={buttonClass('primary', 'md', 'w-full sm:w-auto')}>
+        Back to the event
+      </Link>
+    </div>
+  );
+}
+
+/** /events/public/{id}/orders/{orderId}: the diner's confirmation after paying, and the receipt link's page. */
+export function OrderConfirmationPage() {
+  const params = useParams();
+  const [searchParams] = useSearchParams();
+  const eventId = parseId(params.id);
+  const orderId = parseId(params.orderId);
+  const receipt = useOrderReceipt(eventId ?? 0, orderId ?? 0, searchParams.get('token') ?? undefined);
+  if (
+    eventId === null ||
+    orderId === null ||
+    (receipt.error instanceof ApiError && receipt.error.status === 404)
+  ) {
+    return (
+      <div className="mx-auto max-w-lg space-y-4 px-4 py-16">
+        <title>Order not found · Food Truck Fund</title>
+        <Alert tone="error" title="Order not found">
+          This order is not one of this browser&apos;s. Open the link in your receipt e-mail to see it here.
+        </Alert>
+        {eventId !== null && (
+          <Link to={`/events/public/${eventId}`} className={buttonClass('outline', 'sm')}>
+            Go to the event
+          </Link>
+        )}
+      </div>
+    );
+  }
+  if (receipt.isPending) return <Spinner label="Loading your order…" className="min-h-[60vh]" />;
+  if (receipt.isError)
+    return (
+      <div className="mx-auto max-w-lg px-4 py-16">
+        <title>Order · Food Truck Fund</title>
+        <Alert tone="error" title="Could not load your order.">
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => void receipt.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      </div>
+    );
+  return <Confirmation receipt={receipt.data} />;
+}
