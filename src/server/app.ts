@@ -145,9 +145,21 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await upgradeOldRows(database.db, app.log);
   const metrics = new AppMetrics(database, config.now);
   metrics.instrumentHttp(app);
+  // Once the instance is stopping, an answer to a request still in flight closes its connection: a
+  // kept-alive socket that went idle after the close began would hold the close for the keep-alive
+  // timeout (72 s) instead of letting the client reconnect to another instance at once.
+  let stopping = false;
+  app.addHook('preClose', (done) => {
+    stopping = true;
+    done();
+  });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
     done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (stopping) reply.header('Connection', 'close');
+    done(null, payload);
   });
   const reconciler = new Reconciler(app.log, config.reconcilerIntervalMs);
   reconciler.observe(metrics.reconcilerObserver);
