@@ -30,7 +30,8 @@ describe('money', () => {
     // Every amount a person can type with two decimals comes back as the cents it names.
     for (let cents = 0; cents <= 100_000; cents += 1) {
       const typed = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-      if (dollarsToCents(Number(typed)) !== cents) expect.fail(`${typed} became ${dollarsToCents(Number(typed))}`);
+      if (dollarsToCents(Number(typed)) !== cents)
+        expect.fail(`${typed} became ${dollarsToCents(Number(typed))}`);
     }
   });
 

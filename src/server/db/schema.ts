@@ -84,7 +84,10 @@ export const users = pgTable(
      * A truck's week: the days (0 Sunday … 6 Saturday) it never works, on top of its dated
      * unavailability (docs/decisions/170-truck-availability.md).
      */
-    unavailableWeekdays: integer('unavailable_weekdays').array().notNull().default(sql`'{}'::integer[]`),
+    unavailableWeekdays: integer('unavailable_weekdays')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /**
      * The kinds of mail (src/core/mail-topics.ts) the user turned off; the outbox refuses them
      * (docs/decisions/155). Account mail (reset, confirmation) has no topic and always goes.
