@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTruck, createUser } from '../../src/server/seed/factories';
+import { createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
 import { createClock } from '../support/test-app';
 import { launchBrowser, openPage, PHONE, startApp, waitForToast, type RunningApp } from './support/harness';
 
@@ -139,12 +139,13 @@ describe('create-event form on a phone', () => {
     await page.getByRole('link', { name: 'Create Your First Event' }).click();
     await page.waitForURL('**/events/create');
 
-    await createTruck(running.database.db, {
+    const curry = await createTruck(running.database.db, {
       username: 'phone-truck',
       businessName: 'Curbside Curry',
       cuisine: 'Indian',
       minimumSales: 62_550,
     });
+    await createMenuItem(running.database.db, { foodTruckId: curry.id, name: 'Chana masala' });
     await createTruck(running.database.db, {
       username: 'nameless-truck',
       businessName: null,
@@ -165,9 +166,10 @@ describe('create-event form on a phone', () => {
       .waitFor();
     expect(await page.getByRole('button', { name: 'Create Event' }).isDisabled()).toBe(true);
 
-    // A truck without a business name is listed by its username.
-    await page.getByLabel('Select Food Truck').selectOption({ label: 'nameless-truck' });
-    await page.getByRole('region', { name: 'Selected food truck' }).getByText('none set').waitFor();
+    // A truck without a name, a minimum or a menu has nothing to book yet: it is not offered (decision 156).
+    const offered = await page.getByLabel('Select Food Truck').locator('option').allTextContents();
+    expect(offered).toContain('Curbside Curry');
+    expect(offered).not.toContain('nameless-truck');
     await page.getByLabel('Select Food Truck').selectOption({ label: 'Curbside Curry' });
     const details = page.getByRole('region', { name: 'Selected food truck' });
     await details.getByText('Cuisine: Indian').waitFor();
