@@ -1,5 +1,5 @@
+import { LoadMore } from '@web/components/load-more';
 import { useSearchParams } from 'react-router';
-import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { usePublicEvents, type PublicEventsFilter } from '../features/events/api/get-public-events';
 import { EmbedEventsList } from '../features/events/components/embed-events-list';
@@ -29,23 +29,7 @@ function UpcomingEvents() {
   return (
     <>
       <EmbedEventsList events={events.data} />
-      {events.hasNextPage && (
-        <div className="mt-3 flex justify-center">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={events.isFetchingNextPage}
-            onClick={() => void events.fetchNextPage()}
-          >
-            {events.isFetchingNextPage ? 'Loading more events…' : 'Load more events'}
-          </Button>
-        </div>
-      )}
-      {events.isFetchNextPageError && (
-        <p role="alert" className="mt-2 text-center text-sm text-red-700">
-          Could not load more events. Please try again.
-        </p>
-      )}
+      <LoadMore pages={events} things="events" size="sm" className="mt-3" />
     </>
   );
 }

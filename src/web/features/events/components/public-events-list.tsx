@@ -1,8 +1,8 @@
+import { LoadMore } from '@web/components/load-more';
 import { ArrowRight, CalendarDays, MapPin, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { FundingBar } from '@web/components/ui/progress-bar';
 import { describeEventTimes } from '@web/lib/event-time';
-import { Button } from '@web/components/ui/button';
 import { usePublicEvents, type PublicEvent } from '../api/get-public-events';
 
 /** The simple public list (/events/public): the pages loaded so far, and a button for the next. */
@@ -57,22 +57,7 @@ export function PublicEventsList({ events }: { events: PublicEvent[] }) {
           );
         })}
       </ul>
-      {pages.hasNextPage && (
-        <div className="mt-6 flex justify-center">
-          <Button
-            variant="outline"
-            disabled={pages.isFetchingNextPage}
-            onClick={() => void pages.fetchNextPage()}
-          >
-            {pages.isFetchingNextPage ? 'Loading more events…' : 'Load more events'}
-          </Button>
-        </div>
-      )}
-      {pages.isFetchNextPageError && (
-        <p role="alert" className="mt-3 text-center text-sm text-red-700">
-          Could not load more events. Please try again.
-        </p>
-      )}
+      <LoadMore pages={pages} things="events" />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { LoadMore } from '@web/components/load-more';
 import { Search, Truck } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@web/components/ui/alert';
@@ -115,22 +116,7 @@ export function TruckDirectory() {
                 <TruckCard key={truck.id} truck={truck} requestDate={filters.freeOn} />
               ))}
             </ul>
-            {directory.hasNextPage && (
-              <div className="mt-6 flex justify-center">
-                <Button
-                  variant="outline"
-                  disabled={directory.isFetchingNextPage}
-                  onClick={() => void directory.fetchNextPage()}
-                >
-                  {directory.isFetchingNextPage ? 'Loading more trucks…' : 'Load more trucks'}
-                </Button>
-              </div>
-            )}
-            {directory.isFetchNextPageError && (
-              <p role="alert" className="mt-3 text-center text-sm text-red-700">
-                Could not load more trucks. Please try again.
-              </p>
-            )}
+            <LoadMore pages={directory} things="trucks" />
           </>
         )}
       </div>
