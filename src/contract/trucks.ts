@@ -120,7 +120,7 @@ export const truckDirectoryPageSchema = z
     trucks: z.array(directoryTruckSchema),
     /** Pass as `cursor` for the next page; null on the last. */
     nextCursor: z.string().nullable(),
-    /** The cuisines of every listed truck, for the filter. */
+    /** The cuisines of every listed truck, for the filter: on the first page, empty on later ones. */
     cuisines: z.array(z.string()),
   })
   .meta({ id: 'TruckDirectoryPage' });

@@ -90,11 +90,14 @@ export async function listTruckDirectory(
       .where(and(listed, after ? sql`(${sortName}, ${users.id}) > (${after.name}, ${after.id})` : undefined))
       .orderBy(asc(sortName), asc(users.id))
       .limit(limit + 1),
-    db
-      .selectDistinct({ cuisine: users.cuisine })
-      .from(users)
-      .where(and(isListedTruck(), sql`nullif(trim(${users.cuisine}), '') is not null`))
-      .orderBy(asc(users.cuisine)),
+    // The filter's cuisines come with the first page; later pages only add trucks.
+    after
+      ? []
+      : db
+          .selectDistinct({ cuisine: users.cuisine })
+          .from(users)
+          .where(and(isListedTruck(), sql`nullif(trim(${users.cuisine}), '') is not null`))
+          .orderBy(asc(users.cuisine)),
   ]);
   const page = rows.slice(0, limit);
   const ids = page.map((r) => r.truck.id);
