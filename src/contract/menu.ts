@@ -15,6 +15,8 @@ export const menuItemDtoSchema = z
     image: z.string().nullable(),
     category: z.string(),
     isActive: z.boolean(),
+    /** How many the truck makes for one event; null: no limit. What is left: `GET /api/events/{id}/stock`. */
+    stockPerEvent: z.number().int().nullable(),
   })
   .meta({ id: 'MenuItem' });
 export type MenuItemDto = z.infer<typeof menuItemDtoSchema>;
@@ -27,3 +29,19 @@ export const deleteMenuItemResponse = z.object({
   deactivated: z.boolean(),
 });
 export type DeleteMenuItemDto = z.infer<typeof deleteMenuItemResponse>;
+
+/** What is left of the event's stock-limited items (docs/decisions/192-stock-per-event.md). */
+export const eventStockSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        menuItemId: z.number().int(),
+        /** The truck's limit for one event. */
+        limit: z.number().int(),
+        /** Units not yet held by a live order; 0 is sold out. */
+        left: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'EventStock' });
+export type EventStockDto = z.infer<typeof eventStockSchema>;

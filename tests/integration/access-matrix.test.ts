@@ -343,6 +343,10 @@ const ROWS: Record<string, Row> = {
     },
   },
   'GET /api/events/:id': { expect: everyone(), send: (a, _c, w) => a.get(`/api/events/${w.event.id}`) },
+  'GET /api/events/:id/stock': {
+    expect: everyone(),
+    send: (a, _c, w) => a.get(`/api/events/${w.event.id}/stock`),
+  },
   'POST /api/events/:id/approve': {
     expect: { truckA: 200, anonymous: 401, diner: 401, others: 403 },
     send: async (a, _c, w) => {
@@ -736,6 +740,10 @@ const HIDDEN_ROWS: Record<string, Row> = {
   'GET /api/events/:id': {
     expect: HIDDEN_INSIDERS,
     send: (a, _c, w) => a.get(`/api/events/${w.hiddenEvent.id}`),
+  },
+  'GET /api/events/:id/stock': {
+    expect: HIDDEN_INSIDERS,
+    send: (a, _c, w) => a.get(`/api/events/${w.hiddenEvent.id}/stock`),
   },
   'GET /api/events/:id/pending-orders': {
     expect: HIDDEN_INSIDERS,

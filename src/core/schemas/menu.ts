@@ -1,3 +1,4 @@
+import { MAX_STOCK_PER_EVENT } from '../stock';
 import { idSchema } from './ids';
 import { z } from './zod-messages';
 
@@ -28,6 +29,13 @@ const menuItemPrice = z
   .positive('Price must be greater than 0')
   .max(100_000, 'Price must be at most $100,000.00')
   .multipleOf(0.01, 'Use at most 2 decimals');
+/** How many the truck makes for one event; null (or left out): no limit. */
+const stockPerEvent = z
+  .number({ error: 'Stock per event must be a whole number' })
+  .int('Stock per event must be a whole number')
+  .min(0, 'Stock per event cannot be negative')
+  .max(MAX_STOCK_PER_EVENT, `Stock per event can be at most ${MAX_STOCK_PER_EVENT.toLocaleString('en-US')}`)
+  .nullable();
 
 export const menuItemSchema = z.object({
   foodTruckId: idSchema.optional(),
@@ -41,6 +49,7 @@ export const menuItemSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   isActive: z.boolean().default(true),
+  stockPerEvent: stockPerEvent.optional().transform((v) => v ?? null),
 });
 export type MenuItemInput = z.input<typeof menuItemSchema>;
 
@@ -62,6 +71,7 @@ export const menuItemUpdateSchema = z
     price: menuItemPrice.optional(),
     image: z.string().max(7_000_100).nullable().optional(),
     isActive: z.boolean().optional(),
+    stockPerEvent: stockPerEvent.optional(),
   })
   .refine((v) => Object.values(v).some((field) => field !== undefined), 'Nothing to change');
 export type MenuItemUpdateInput = z.input<typeof menuItemUpdateSchema>;

@@ -321,6 +321,11 @@ export const menuItems = pgTable(
     category: text('category').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     /**
+     * How many the truck can make for one event; null: no limit. Units are counted in
+     * `event_item_stock` by the database's own triggers (docs/decisions/192-stock-per-event.md).
+     */
+    stockPerEvent: integer('stock_per_event'),
+    /**
      * Set when the truck deletes an item that orders or events refer to: it stays for their lines but
      * is gone from every menu, unlike an item merely switched off (isActive false), which the truck
      * can switch on again.
@@ -513,6 +518,26 @@ export const pendingOrderItems = pgTable(
     basePriceAtTime: moneyCents('base_price_at_time').notNull(),
   },
   (t) => [index('pending_order_items_order_idx').on(t.pendingOrderId)],
+);
+
+/**
+ * Units of a stock-limited menu item that an event's live orders hold (pending, confirmed, charged or
+ * failed, and not owed back). Written only by triggers (migration stock-per-event): an order line
+ * takes units, refusing with `stock_exhausted` past the item's `stock_per_event`, and an order that
+ * stops holding gives its units back. The row is also the lock that serializes the last units.
+ */
+export const eventItemStock = pgTable(
+  'event_item_stock',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    menuItemId: integer('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id),
+    held: integer('held').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.menuItemId] })],
 );
 
 /** Every status change of an event or order, with when and why. */

@@ -20,6 +20,7 @@ export async function createMenuItem(db: Db, truckId: number, input: z.output<ty
         price: dollarsToCents(input.price),
         imageHash,
         isActive: input.isActive,
+        stockPerEvent: input.stockPerEvent,
       })
       .returning();
     await settleOwnerImages(tx, truckId, change, 'image');

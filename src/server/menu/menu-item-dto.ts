@@ -13,6 +13,7 @@ export function toMenuItemDto(item: typeof menuItems.$inferSelect): MenuItemDto 
     image: imageUrl(item.imageHash),
     category: item.category,
     isActive: item.isActive,
+    stockPerEvent: item.stockPerEvent,
   };
 }
 export type { MenuItemDto };

@@ -5,6 +5,7 @@ import type { menuItemUpdateSchema } from '../../core/schemas/menu';
 import type { Db } from '../db/client';
 import { menuItems } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
+import { recountItemStock } from '../orders/item-stock';
 import { applyImageChange, readImageChange, settleOwnerImages } from '../images/image-store';
 
 /**
@@ -33,10 +34,13 @@ export async function updateMenuItem(
         ...(input.price !== undefined ? { price: dollarsToCents(input.price) } : {}),
         ...(change.kind !== 'keep' ? { imageHash } : {}),
         ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+        ...(input.stockPerEvent !== undefined ? { stockPerEvent: input.stockPerEvent } : {}),
       })
       .where(eq(menuItems.id, itemId))
       .returning();
     await settleOwnerImages(tx, truckId, change, 'image');
+    // An item that starts being limited counts what live orders already hold.
+    if (item.stockPerEvent === null && input.stockPerEvent != null) await recountItemStock(tx, itemId);
     return updated!;
   });
 }

@@ -9,6 +9,7 @@ import type { createPaymentIntentSchema } from '../../core/schemas/checkout';
 import type { AppContext } from '../context';
 import { events, pendingOrders } from '../db/schema';
 import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../http/errors';
+import { stockConflict, stockExhaustion } from './item-stock';
 import { orderQueries, type CartItemRow } from './order-queries';
 
 type Input = z.output<typeof createPaymentIntentSchema>;
@@ -94,6 +95,9 @@ export async function createOrder(
     } catch (error) {
       // Two orders drew the same pickup code at the same instant: draw again.
       if (attempt < 5 && isUniqueViolationOf(error, 'pending_orders_pickup_code_idx')) continue;
+      // The cart wants more of a limited item than is left: nothing of the order was written.
+      const refusal = stockExhaustion(error);
+      if (refusal) throw await stockConflict(ctx.db, refusal);
       throw error;
     }
   }

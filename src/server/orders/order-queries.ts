@@ -94,6 +94,8 @@ export const orderQueries = perDatabase((db) => ({
             from placed, unnest(${value('menuItemIds')}::integer[], ${value('quantities')}::integer[],
                                 ${value('unitPrices')}::numeric[], ${value('basePrices')}::numeric[])
                    as line (menu_item_id, quantity, price_at_time, base_price_at_time)
+           -- In item order: a limited item's line takes its stock row's lock (migration stock-per-event).
+           order by line.menu_item_id
         ), recorded as (
           insert into ${statusTransitions} (entity, entity_id, from_status, to_status, at)
           select 'order', placed.id, null, 'pending', ${value('at')}::timestamptz from placed

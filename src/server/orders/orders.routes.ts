@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../contract/common';
 import { eventIdParams } from '../../contract/events';
+import { eventStockSchema } from '../../contract/menu';
 import {
   cancelPaymentResponse,
   cancelPaymentSchema,
@@ -27,6 +28,7 @@ import { centsToDecimal } from '../../core/money';
 import { cancelOrder } from './cancel-order';
 import { createOrder, loadEventWithCart } from './create-order';
 import { getOrderReceipt } from './get-order-receipt';
+import { readEventStock } from './item-stock';
 import { orderQueries } from './order-queries';
 import { canAccessOrder } from './order-access';
 import { loadCorrections } from './corrections-dto';
@@ -77,6 +79,24 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: key as string | undefined,
       });
       return { ...created, amount: created.amount };
+    },
+  );
+
+  app.get(
+    '/api/events/:id/stock',
+    {
+      schema: {
+        tags,
+        summary: "What is left of the event's stock-limited menu items",
+        params: eventIdParams,
+        response: { 200: eventStockSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const event = await findVisibleEvent(request, request.params.id);
+      // Changes with every order: always asked again, never kept by a shared cache.
+      reply.header('cache-control', 'no-cache');
+      return readEventStock(ctx.db, event);
     },
   );
 
