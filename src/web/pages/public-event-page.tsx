@@ -20,7 +20,7 @@ import {
   useEventDetails,
   type PublicEventDetails,
 } from '../features/event-page/api/get-event';
-import { useEventMenu } from '../features/event-page/api/get-event-menu';
+import { useEventMenu, useEventStock } from '../features/event-page/api/get-event-menu';
 import { EventCountdown } from '../features/event-page/components/event-countdown';
 import { EventHero } from '../features/event-page/components/event-hero';
 import { OrganizerCause } from '../features/event-page/components/organizer-cause';
@@ -218,6 +218,7 @@ function EventView({ event }: { event: PublicEventDetails }) {
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const menu = useEventMenu(event.foodTruckId);
+  const stock = useEventStock(event.id, menu.data);
   const user = useUser();
   const [lines, dispatch] = useReducer(cartReducer, []);
   const [customer, setCustomer] = useState<Customer>({ name: '', email: '' });
@@ -448,6 +449,8 @@ function EventView({ event }: { event: PublicEventDetails }) {
                   items={menuItems}
                   markupBasisPoints={markupBasisPoints}
                   onAdd={takingOrders && !payment ? addToCart : undefined}
+                  left={stock.data}
+                  inCart={(id) => lines.find((line) => line.menuItemId === id)?.quantity ?? 0}
                 />
               )}
             </CardContent>
@@ -476,6 +479,7 @@ function EventView({ event }: { event: PublicEventDetails }) {
                         onOrderRefused={() => {
                           refreshEvent();
                           void menu.refetch();
+                          void stock.refetch();
                         }}
                         paymentStep={
                           payment && (

@@ -66,6 +66,7 @@ const item = (id: number, name: string, price: string): MenuItemDto =>
     image: null,
     category: 'Entree',
     isActive: true,
+    stockPerEvent: null,
   }) as MenuItemDto;
 
 describe('MenuGrid price breakdown', () => {
@@ -94,6 +95,48 @@ describe('MenuGrid price breakdown', () => {
     expect(screen.getByTestId('price-breakdown').textContent).toBe(
       '$10.00 menu price + $0.50 platform fee (5%)',
     );
+  });
+});
+
+describe('MenuGrid stock', () => {
+  it('says how many are left near the end, and a sold-out item cannot be added', () => {
+    const items = [item(1, 'Brisket', '12.00'), item(2, 'Taco', '3.00'), item(3, 'Elote', '4.00')];
+    render(
+      <MenuGrid
+        items={items}
+        markupBasisPoints={0}
+        onAdd={() => {}}
+        left={
+          new Map([
+            [1, 0],
+            [2, 3],
+            [3, 40],
+          ])
+        }
+        inCart={(id) => (id === 2 ? 3 : 0)}
+      />,
+    );
+    const brisket = screen.getByRole('article', { name: 'Brisket' });
+    expect(within(brisket).getByText('Sold out', { selector: 'p' })).toBeTruthy();
+    expect(
+      within(brisket)
+        .getByRole('button', { name: /Sold out/ })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+    const taco = screen.getByRole('article', { name: 'Taco' });
+    expect(within(taco).getByText('3 left')).toBeTruthy();
+    expect(
+      within(taco)
+        .getByRole('button', { name: /All left are in your cart/ })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+    const elote = screen.getByRole('article', { name: 'Elote' });
+    expect(within(elote).queryByText(/left|Sold out/)).toBeNull();
+    expect(
+      within(elote)
+        .getByRole('button', { name: /Add to Cart/ })
+        .hasAttribute('disabled'),
+    ).toBe(false);
   });
 });
 

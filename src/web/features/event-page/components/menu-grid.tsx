@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { MenuItemDto } from '@contract/menu';
 import { formatCents, parseDecimalToCents } from '@core/money';
 import { PLATFORM_FEE_PERCENTAGE, splitUnitPrice } from '@core/pricing';
+import { stockLabel } from '@core/stock';
 import { StoredImage } from '@web/components/stored-image';
 import { Button } from '@web/components/ui/button';
 
@@ -13,10 +14,16 @@ export function MenuGrid({
   items,
   markupBasisPoints,
   onAdd,
+  left,
+  inCart,
 }: {
   items: MenuItemDto[];
   markupBasisPoints: number;
   onAdd?: ((item: MenuItemDto) => void) | undefined;
+  /** Units left of the event's limited items, by id. */
+  left?: Map<number, number> | undefined;
+  /** How many of an item this diner's cart holds. */
+  inCart?: ((menuItemId: number) => number) | undefined;
 }) {
   if (items.length === 0) {
     return <p className="text-sm text-stone-600">This food truck has not added any menu items yet.</p>;
@@ -25,7 +32,13 @@ export function MenuGrid({
     <ul className="grid gap-4 sm:grid-cols-2">
       {items.map((item) => (
         <li key={item.id} className="min-w-0">
-          <MenuItemCard item={item} markupBasisPoints={markupBasisPoints} onAdd={onAdd} />
+          <MenuItemCard
+            item={item}
+            markupBasisPoints={markupBasisPoints}
+            onAdd={onAdd}
+            left={left?.get(item.id)}
+            inCart={inCart?.(item.id) ?? 0}
+          />
         </li>
       ))}
     </ul>
@@ -36,12 +49,20 @@ function MenuItemCard({
   item,
   markupBasisPoints,
   onAdd,
+  left,
+  inCart,
 }: {
   item: MenuItemDto;
   markupBasisPoints: number;
   onAdd?: ((item: MenuItemDto) => void) | undefined;
+  left: number | undefined;
+  inCart: number;
 }) {
   const headingId = useId();
+  const stock = stockLabel(left);
+  const soldOut = stock?.kind === 'sold-out';
+  // The cart already holds every unit left: nothing more to add.
+  const allInCart = left !== undefined && !soldOut && inCart >= left;
   const price = splitUnitPrice(parseDecimalToCents(item.price), markupBasisPoints);
   return (
     <article
@@ -67,6 +88,11 @@ function MenuItemCard({
           <p className="shrink-0 font-semibold">{formatCents(price.unitCents)}</p>
         </div>
         <p className="text-xs font-medium uppercase tracking-wide text-stone-500">{item.category}</p>
+        {stock && (
+          <p className="mt-1 text-sm font-semibold text-red-800">
+            {stock.kind === 'sold-out' ? 'Sold out' : `${stock.left} left`}
+          </p>
+        )}
         {item.description && <p className="mt-2 text-sm break-words text-stone-700">{item.description}</p>}
         <p className="mt-2 text-xs text-stone-600" data-testid="price-breakdown">
           {formatCents(price.menuCents)} menu price
@@ -79,9 +105,10 @@ function MenuItemCard({
               variant="outline"
               className="w-full"
               aria-describedby={headingId}
+              disabled={soldOut || allInCart}
               onClick={() => onAdd(item)}
             >
-              Add to Cart
+              {soldOut ? 'Sold out' : allInCart ? 'All left are in your cart' : 'Add to Cart'}
             </Button>
           </div>
         )}
