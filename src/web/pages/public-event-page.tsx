@@ -14,6 +14,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card'
 import { Spinner } from '../components/ui/spinner';
 import { useUser } from '../features/auth/api/get-user';
 import { cartReducer } from '../features/checkout/cart';
+import { describeItemCount } from '../features/event-page/item-count';
 import type { Customer } from '../features/checkout/components/checkout-panel';
 import {
   eventQueryKey,
@@ -24,7 +25,6 @@ import { useEventMenu, useEventStock } from '../features/event-page/api/get-even
 import { EventCountdown } from '../features/event-page/components/event-countdown';
 import { EventHero } from '../features/event-page/components/event-hero';
 import { OrganizerCause } from '../features/event-page/components/organizer-cause';
-import { describeItemCount, StickyCartBar } from '../features/event-page/components/sticky-cart-bar';
 import { TrustPanel } from '../features/event-page/components/trust-panel';
 import { useElementInView } from '../features/event-page/hooks/use-element-in-view';
 import { FundingProgress } from '../features/event-page/components/funding-progress';
@@ -61,6 +61,10 @@ const MyOrdersCard = lazy(() =>
 );
 const ForgetDevice = lazy(() =>
   import('../features/auth/components/forget-device').then((m) => ({ default: m.ForgetDevice })),
+);
+/** Only once something is in the cart, and only on a phone's width: not part of the first script. */
+const StickyCartBar = lazy(() =>
+  import('../features/event-page/components/sticky-cart-bar').then((m) => ({ default: m.StickyCartBar })),
 );
 const CardPayment = lazy(() =>
   import('../features/payments/components/card-payment').then((m) => ({ default: m.CardPayment })),
@@ -538,12 +542,14 @@ function EventView({ event }: { event: PublicEventDetails }) {
         )}
       </div>
       {takingOrders && itemCount > 0 && !cartInView && (
-        <StickyCartBar
-          itemCount={itemCount}
-          totalCents={cartTotalCents}
-          lastAdded={lastAdded?.name ?? null}
-          onOpenCart={openCart}
-        />
+        <LazyPart label="the cart summary">
+          <StickyCartBar
+            itemCount={itemCount}
+            totalCents={cartTotalCents}
+            lastAdded={lastAdded?.name ?? null}
+            onOpenCart={openCart}
+          />
+        </LazyPart>
       )}
       <p role="status" className="sr-only">
         {lastAdded
