@@ -207,8 +207,8 @@ export async function seedDemo(
       price: 2400,
       category: 'Combo',
       description: 'Brisket, ribs, sausage, two sides',
-      // Ribs run out: a dozen combos an event (stock per event, decision 192).
-      stockPerEvent: 12,
+      // Ribs run out: eight combos an event, so the menu says "8 left" (stock per event, decision 192).
+      stockPerEvent: 8,
     }),
   ];
   progressed(smokeMenu);
