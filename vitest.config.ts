@@ -31,6 +31,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          globalSetup: ['tests/support/test-database.setup.ts'],
         },
       },
       {
@@ -41,7 +42,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
-          globalSetup: ['tests/e2e/global-setup.ts'],
+          globalSetup: ['tests/support/test-database.setup.ts', 'tests/e2e/global-setup.ts'],
         },
       },
     ],
