@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { aliases } from './aliases.ts';
 
@@ -31,6 +32,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          globalSetup: ['tests/support/test-database.setup.ts'],
         },
       },
       {
@@ -40,11 +42,13 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
-          globalSetup: ['tests/e2e/global-setup.ts'],
+          globalSetup: ['tests/support/test-database.setup.ts', 'tests/e2e/global-setup.ts'],
         },
       },
     ],
     setupFiles: ['tests/support/fail-on-console-error.ts'],
+    // Vitest's default is one worker fewer than the cores: one file at a time on a 2-core machine, where
+    // a test file mostly waits (on the database, a socket, the browser). Two at least (decision 184).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

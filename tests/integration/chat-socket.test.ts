@@ -5,17 +5,20 @@ import { createMessageId, type ChatMessage } from '../../src/core/chat';
 import type { Database } from '../../src/server/db/client';
 import { chatMessages } from '../../src/server/db/schema';
 import { createUser } from '../../src/server/seed/factories';
-import { ChatSocket, sleep } from '../support/chat-socket';
+import { ChatSocket } from '../support/chat-socket';
 import { Agent, createTestApp, openTestDatabase } from '../support/test-app';
 
 let database: Database;
 let app: FastifyInstance;
 let baseUrl: string;
 const open: ChatSocket[] = [];
+/** The app's clock: the real time, moved ahead by the tests that need time to pass (a refill, an order). */
+let ahead = 0;
+const now = () => new Date(Date.now() + ahead);
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await createTestApp(database);
+  app = await createTestApp(database, { now });
   await app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   await createUser(database.db, { username: 'support-ann', role: 'admin' });
@@ -42,6 +45,17 @@ async function visitor(username?: string) {
     socket,
     history: history.json() as { messages: ChatMessage[]; sender: string; isAdmin: boolean },
   };
+}
+
+/**
+ * Waits until the server has handled everything it had for this socket: an empty message is refused
+ * with a notice to this socket alone, written after every frame the server sent it before.
+ */
+async function settled(socket: ChatSocket): Promise<string> {
+  const probe = message('   ');
+  socket.send(probe);
+  await socket.next((m) => m.replyTo === probe.id && m.type === 'system');
+  return probe.id;
 }
 
 function message(text: string, extra: Record<string, unknown> = {}) {
@@ -124,7 +138,12 @@ describe('sending', () => {
     socket.send(sent);
     await socket.next((m) => m.id === sent.id);
     socket.send({ ...sent, text: 'second try' });
-    await sleep(300);
+    // A later message reaches the admin after anything the retry could have sent them (one socket's
+    // frames are handled in order, and deliveries go out in the order they were announced).
+    const later = message('after the retry');
+    socket.send(later);
+    await admin.socket.next((m) => m.id === later.id);
+    await socket.next((m) => m.id === later.id);
     const copies = socket.received.filter((m) => m.id === sent.id);
     expect(copies).toHaveLength(2);
     expect(copies.every((m) => m.text === 'first try')).toBe(true);
@@ -181,7 +200,7 @@ describe('sending', () => {
     for (const m of burst.slice(0, 5)) await socket.next((r) => r.id === m.id);
     expect(await storedMessages(burst[5]!.id)).toHaveLength(0);
 
-    await sleep(1100);
+    ahead += 1000; // a second later on the app's clock: one token back
     const later = message('after a pause');
     socket.send(later);
     expect(await socket.next((m) => m.id === later.id)).toMatchObject({ type: 'message' });
@@ -201,8 +220,9 @@ describe('privacy and replies', () => {
     const question = message('Is the taco truck vegan friendly?');
     first.socket.send(question);
     await first.socket.next((m) => m.id === question.id);
-    await sleep(300);
-    expect(second.socket.received).toEqual([]);
+    // The question went out to every socket that may read it before its echo reached the first guest.
+    const probe = await settled(second.socket);
+    expect(second.socket.received.map((m) => [m.type, m.replyTo])).toEqual([['system', probe]]);
     expect((await second.agent.get('/api/chat/history')).json().messages).toEqual([]);
   });
 
@@ -233,7 +253,7 @@ describe('privacy and replies', () => {
     const byConversation = message('Anything else?', { conversationId: seen2.conversationId });
     admin.socket.send(byConversation);
     await second.socket.next((m) => m.id === byConversation.id);
-    await sleep(200);
+    await settled(first.socket);
     expect(second.socket.received.some((m) => m.id === answer.id)).toBe(false);
     expect(first.socket.received.some((m) => m.id === byConversation.id)).toBe(false);
   });
@@ -295,7 +315,7 @@ describe('GET /api/admin/chat', () => {
     const q1 = message('older question');
     older.socket.send(q1);
     await older.socket.next((m) => m.id === q1.id);
-    await sleep(20);
+    ahead += 20; // the newer question is later on the app's clock
     const q2 = message('newer question');
     newer.socket.send(q2);
     await newer.socket.next((m) => m.id === q2.id);

@@ -3,17 +3,15 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
-import { openScratchDatabase } from '../../src/server/db/scratch-database';
 
 export const TEST_ORIGIN = 'http://localhost:80';
 
 /**
- * A fresh database for one test file: PGlite in memory by default, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL (created here, dropped at the end).
+ * A fresh, migrated database for one test file: PGlite in memory by default, or a new database on the
+ * PostgreSQL server of TEST_DATABASE_URL (dropped when closed). Both start from a copy of one migrated
+ * template (`test-database.ts`).
  */
-export function openTestDatabase(): Promise<Database & { url?: string }> {
-  return openScratchDatabase(process.env.TEST_DATABASE_URL, 't');
-}
+export { openTestDatabase } from './test-database';
 
 export interface TestClock {
   now: () => Date;

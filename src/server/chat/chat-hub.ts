@@ -130,7 +130,8 @@ export class ChatHub {
       identity,
       owner,
       expiryTimer: undefined,
-      bucket: new TokenBucket(CHAT_BURST, CHAT_MESSAGES_PER_SECOND, performance.now()),
+      // On the app's clock (`config.now`), which tests move instead of waiting for a refill.
+      bucket: new TokenBucket(CHAT_BURST, CHAT_MESSAGES_PER_SECOND, this.ctx.now().getTime()),
       refusalsInARow: 0,
       isAlive: true,
       queue: Promise.resolve(),
@@ -215,7 +216,7 @@ export class ChatHub {
   }
 
   private async handleFrame(connection: ChatConnection, data: RawData, isBinary: boolean): Promise<void> {
-    if (!connection.bucket.take(performance.now())) {
+    if (!connection.bucket.take(this.ctx.now().getTime())) {
       this.refuse(
         connection,
         "You're sending messages too fast. Please wait a moment.",

@@ -15,7 +15,7 @@ export class TokenBucket {
     this.updatedAt = now;
   }
 
-  /** Takes a token if one is left; `now` in milliseconds from a monotonic clock. */
+  /** Takes a token if one is left; `now` in milliseconds (a clock going back refills nothing). */
   take(now: number): boolean {
     const elapsed = Math.max(0, now - this.updatedAt) / 1000;
     this.tokens = Math.min(this.capacity, this.tokens + elapsed * this.refillPerSecond);

@@ -46,7 +46,16 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions = { url: string } | { dataDir: string | null };
+export type DatabaseOptions =
+  | { url: string }
+  | {
+      dataDir: string | null;
+      /**
+       * A data directory dumped by PGlite's `dumpDataDir` (a tar) to start from instead of a new one:
+       * the tests' migrated snapshot, loaded in a moment where initdb and the migrations take seconds.
+       */
+      loadDataDir?: Blob;
+    };
 
 /** What the start says while the database opens (src/server/start-server.ts). */
 export interface OpenHooks {
@@ -64,7 +73,7 @@ export async function openDatabase(options: DatabaseOptions, hooks: OpenHooks = 
     const { openPostgres } = await import('./open-postgres');
     return openPostgres(options.url, hooks);
   }
-  return openPglite(options.dataDir, hooks);
+  return openPglite(options.dataDir, hooks, options.loadDataDir);
 }
 
 /**
@@ -87,11 +96,12 @@ function compilePgliteWasm(): Promise<WebAssembly.Module> {
  */
 export const PGLITE_SHARED_BUFFERS = '64MB';
 
-async function openPglite(dataDir: string | null, hooks: OpenHooks): Promise<Database> {
+async function openPglite(dataDir: string | null, hooks: OpenHooks, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pgliteWasmModule = await compilePgliteWasm();
   const client = new PGlite({
     ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
     pgliteWasmModule,
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });

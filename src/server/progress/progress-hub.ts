@@ -108,6 +108,15 @@ export class ProgressHub {
     return this.openStreams;
   }
 
+  /**
+   * Whether this instance has nothing left to send for the event: no read scheduled or under way. With
+   * `syncListeners`, what proves that a burst has gone out (tests wait on it instead of the clock).
+   */
+  isIdle(eventId: number): boolean {
+    const channel = this.channels.get(eventId);
+    return !channel || (channel.timer === null && channel.loading === null);
+  }
+
   viewerCount(eventId: number): number {
     return this.channels.get(eventId)?.viewers.size ?? 0;
   }
