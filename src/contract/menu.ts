@@ -30,7 +30,7 @@ export const deleteMenuItemResponse = z.object({
 });
 export type DeleteMenuItemDto = z.infer<typeof deleteMenuItemResponse>;
 
-/** What is left of the event's stock-limited items (docs/decisions/192-stock-per-event.md). */
+/** What is left of the event's stock-limited items (docs/decisions/196-stock-per-event.md). */
 export const eventStockSchema = z
   .object({
     items: z.array(

@@ -1,7 +1,7 @@
 import type { OrderStatus } from './order-status';
 
 /**
- * Stock per event (docs/decisions/192-stock-per-event.md): a truck may cap how many of an item it makes
+ * Stock per event (docs/decisions/196-stock-per-event.md): a truck may cap how many of an item it makes
  * for one event. An order holds its units from the moment it is placed until it stops being live: a
  * checkout in progress, a held or saved card, a charge, and a failed payment the diner may still fix all
  * hold; a release, a cancellation, a refund or a charge owed back gives them back. The database's

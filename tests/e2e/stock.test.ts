@@ -4,7 +4,7 @@ import { createEvent, createMenuItem, createTruck, createUser } from '../../src/
 import { DESKTOP, launchBrowser, openPage, PHONE, startApp, type RunningApp } from './support/harness';
 
 /**
- * Stock per event on a phone (decision 192): the menu says how many are left near the end and "Sold out"
+ * Stock per event on a phone (decision 196): the menu says how many are left near the end and "Sold out"
  * at zero, and a diner whose last units were bought by someone else is told so at checkout.
  */
 let running: RunningApp;

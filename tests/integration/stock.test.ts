@@ -8,7 +8,7 @@ import { confirmCard, liveEvent, orderBody } from '../support/orders';
 import { Agent, createTestApp, openTestDatabase } from '../support/test-app';
 
 /**
- * Stock per event (docs/decisions/192-stock-per-event.md): a truck caps an item for one event, the menu
+ * Stock per event (docs/decisions/196-stock-per-event.md): a truck caps an item for one event, the menu
  * says what is left, a cart that wants more is refused with the item's name, the last units never
  * oversell through two instances, and orders that stop being live give their units back.
  */

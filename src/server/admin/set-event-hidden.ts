@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { events, users } from '../db/schema';
-import { notFound } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { renderMail } from '../outbox/templates';
 
@@ -21,7 +21,7 @@ export async function setEventHidden(
 ): Promise<EventRow> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
-    if (!before) throw notFound('Event not found');
+    if (!before) throw new DomainError('event_not_found', 'Event not found');
     const [event] = await tx
       .update(events)
       .set({

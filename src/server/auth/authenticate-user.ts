@@ -3,20 +3,19 @@ import { describeLoginWait, LOGIN_WINDOW_MS, loginWaitMs } from '../../core/logi
 import { normalizeUsername, type LoginInput } from '../../core/schemas/auth';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
-import { HttpError, unauthorized } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { hitRateLimit, peekRateLimit, resetRateLimit, unhitRateLimit } from '../http/rate-limit';
 import { getDummyHash, verifyPassword } from './passwords';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
-/** A 429 that says how long to wait, with the same wait in Retry-After. */
-export class LoginThrottledError extends HttpError {
+/** Too many failed logins: says how long to wait, and the edge sends the same wait as Retry-After. */
+export class LoginThrottledError extends DomainError {
   constructor(retryAfterSeconds: number) {
     super(
-      429,
+      'login_attempts_exceeded',
       `Too many failed login attempts. Please try again in ${describeLoginWait(retryAfterSeconds * 1000)}.`,
-      undefined,
-      retryAfterSeconds,
+      { retryAfterSeconds },
     );
   }
 }
@@ -58,7 +57,7 @@ export async function authenticateUser(db: DbOrTx, input: LoginInput, ip: string
 
   const [user] = await db.select().from(users).where(eq(users.usernameKey, usernameKey));
   const valid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
-  if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
+  if (!user || !valid) throw new DomainError('invalid_credentials', INVALID_CREDENTIALS);
   await Promise.all([
     resetRateLimit(db, keys.pair),
     unhitRateLimit(db, keys.ip),

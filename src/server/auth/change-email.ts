@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ChangeEmailRequest } from '../../core/schemas/auth';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { checkCurrentPassword } from './change-password';
 import { recordEmailChange } from './email-verification';
 import type { SessionUser } from './sessions';
@@ -23,7 +23,7 @@ export async function changeEmail(
   await checkCurrentPassword(ctx, user, input.currentPassword, now);
   const email = input.email.trim();
   if (user.contactEmail?.trim().toLowerCase() === email.toLowerCase())
-    throw badRequest(SAME_EMAIL, { email: SAME_EMAIL });
+    throw new DomainError('email_unchanged', SAME_EMAIL, { fields: { email: SAME_EMAIL } });
   return ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ChangePasswordRequest } from '../../core/schemas/auth';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
-import { badRequest, tooManyRequests } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { publicBaseUrl } from '../http/public-url';
 import { describeWait, hitRateLimit, resetRateLimit } from '../http/rate-limit';
 import { enqueueMail } from '../outbox/enqueue-mail';
@@ -33,10 +33,16 @@ export async function checkCurrentPassword(
   const guesses = await hitRateLimit(ctx.db, guessKey, GUESS_WINDOW_MS, now);
   if (guesses.count > CURRENT_PASSWORD_GUESSES) {
     const seconds = Math.ceil((guesses.resetAt.getTime() - now.getTime()) / 1000);
-    throw tooManyRequests(`Too many wrong passwords. Please try again in ${describeWait(seconds)}.`, seconds);
+    throw new DomainError(
+      'password_attempts_exceeded',
+      `Too many wrong passwords. Please try again in ${describeWait(seconds)}.`,
+      { retryAfterSeconds: seconds },
+    );
   }
   if (!(await verifyPassword(user.passwordHash, password)))
-    throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+    throw new DomainError('current_password_wrong', WRONG_CURRENT_PASSWORD, {
+      fields: { currentPassword: WRONG_CURRENT_PASSWORD },
+    });
   await resetRateLimit(ctx.db, guessKey);
 }
 
@@ -57,13 +63,19 @@ export async function changePassword(
   const guesses = await hitRateLimit(ctx.db, guessKey, GUESS_WINDOW_MS, now);
   if (guesses.count > CURRENT_PASSWORD_GUESSES) {
     const seconds = Math.ceil((guesses.resetAt.getTime() - now.getTime()) / 1000);
-    throw tooManyRequests(`Too many wrong passwords. Please try again in ${describeWait(seconds)}.`, seconds);
+    throw new DomainError(
+      'password_attempts_exceeded',
+      `Too many wrong passwords. Please try again in ${describeWait(seconds)}.`,
+      { retryAfterSeconds: seconds },
+    );
   }
   if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
-    throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+    throw new DomainError('current_password_wrong', WRONG_CURRENT_PASSWORD, {
+      fields: { currentPassword: WRONG_CURRENT_PASSWORD },
+    });
   await resetRateLimit(ctx.db, guessKey);
   if (input.newPassword === input.currentPassword)
-    throw badRequest(SAME_PASSWORD, { newPassword: SAME_PASSWORD });
+    throw new DomainError('password_unchanged', SAME_PASSWORD, { fields: { newPassword: SAME_PASSWORD } });
   await assertPasswordAcceptable(input.newPassword, { username: user.username, field: 'newPassword' });
 
   const passwordHash = await hashPassword(input.newPassword);

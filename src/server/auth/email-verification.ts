@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
-import { badRequest, conflict, tooManyRequests } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { publicBaseUrl } from '../http/public-url';
 import { describeWait, hitRateLimit } from '../http/rate-limit';
 import { enqueueMail } from '../outbox/enqueue-mail';
@@ -93,15 +93,16 @@ export async function resendVerificationMail(
   user: MailableUser,
 ): Promise<void> {
   const now = ctx.now();
-  if (!user.contactEmail) throw badRequest(NO_EMAIL_TO_VERIFY);
-  if (isEmailVerified(user)) throw conflict(ALREADY_VERIFIED);
+  if (!user.contactEmail) throw new DomainError('no_email_to_verify', NO_EMAIL_TO_VERIFY);
+  if (isEmailVerified(user)) throw new DomainError('email_already_verified', ALREADY_VERIFIED);
   await ctx.db.transaction(async (tx) => {
     const sent = await hitRateLimit(tx, `verify-mail:user:${user.id}`, HOUR, now, 0);
     if (sent.count >= VERIFICATION_MAILS_PER_HOUR) {
       const seconds = Math.ceil((sent.resetAt.getTime() - now.getTime()) / 1000);
-      throw tooManyRequests(
+      throw new DomainError(
+        'verification_mails_exceeded',
         `We have sent you ${VERIFICATION_MAILS_PER_HOUR} links this hour. Please try again in ${describeWait(seconds)}.`,
-        seconds,
+        { retryAfterSeconds: seconds },
       );
     }
     await queueVerificationMail(tx, ctx, user, now);
@@ -115,12 +116,18 @@ export async function resendVerificationMail(
 export async function verifyEmail(db: DbOrTx, token: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const spent = await consumeAccountToken(tx, token, 'email-verification', now);
-    if (!spent) throw badRequest(VERIFY_LINK_INVALID, { token: VERIFY_LINK_INVALID });
+    if (!spent)
+      throw new DomainError('verify_link_invalid', VERIFY_LINK_INVALID, {
+        fields: { token: VERIFY_LINK_INVALID },
+      });
     const [updated] = await tx
       .update(users)
       .set({ emailVerified: spent.email, updatedAt: now })
       .where(sql`${users.id} = ${spent.userId} and lower(trim(${users.contactEmail})) = ${spent.email}`)
       .returning({ id: users.id });
-    if (!updated) throw badRequest(VERIFY_LINK_INVALID, { token: VERIFY_LINK_INVALID });
+    if (!updated)
+      throw new DomainError('verify_link_invalid', VERIFY_LINK_INVALID, {
+        fields: { token: VERIFY_LINK_INVALID },
+      });
   });
 }

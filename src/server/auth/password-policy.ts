@@ -1,5 +1,5 @@
 import { normalizeUsername, PASSWORD_IS_USERNAME, PASSWORD_TOO_COMMON } from '../../core/schemas/auth';
-import { badRequest } from '../http/errors';
+import { DomainError } from '../domain-error';
 
 /*
  * The list of common and breached passwords: zxcvbn-ts's, about 49,000 passwords ranked by how often
@@ -33,7 +33,11 @@ export async function assertPasswordAcceptable(
   options: { username: string; field: string },
 ): Promise<void> {
   if (normalizeUsername(password) === normalizeUsername(options.username))
-    throw badRequest(PASSWORD_IS_USERNAME, { [options.field]: PASSWORD_IS_USERNAME });
+    throw new DomainError('password_is_username', PASSWORD_IS_USERNAME, {
+      fields: { [options.field]: PASSWORD_IS_USERNAME },
+    });
   if (await isCommonPassword(password))
-    throw badRequest(PASSWORD_TOO_COMMON, { [options.field]: PASSWORD_TOO_COMMON });
+    throw new DomainError('password_too_common', PASSWORD_TOO_COMMON, {
+      fields: { [options.field]: PASSWORD_TOO_COMMON },
+    });
 }

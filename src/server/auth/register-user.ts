@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { normalizeUsername, type RegisterRequest, type UserRole } from '../../core/schemas/auth';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
-import { conflict, isUniqueViolation } from '../http/errors';
+import { DomainError } from '../domain-error';
+import { isUniqueViolation } from '../db/unique-violation';
 import { queueVerificationMail } from './email-verification';
 import { assertPasswordAcceptable } from './password-policy';
 import { hashPassword } from './passwords';
@@ -16,7 +17,7 @@ export async function registerUser(
 ) {
   const usernameKey = normalizeUsername(input.username);
   const [taken] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.usernameKey, usernameKey));
-  if (taken) throw conflict(USERNAME_TAKEN);
+  if (taken) throw new DomainError('username_taken', USERNAME_TAKEN);
   await assertPasswordAcceptable(input.password, { username: input.username, field: 'password' });
   const passwordHash = await hashPassword(input.password);
   const now = ctx.now();
@@ -37,7 +38,7 @@ export async function registerUser(
     });
   } catch (error) {
     // Two registrations of one name at once: the unique index decides.
-    if (isUniqueViolation(error)) throw conflict(USERNAME_TAKEN);
+    if (isUniqueViolation(error)) throw new DomainError('username_taken', USERNAME_TAKEN);
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { normalizeUsername, type PasswordReset } from '../../core/schemas/auth';
 import type { AppContext } from '../context';
 import { accountTokens, users } from '../db/schema';
-import { badRequest, tooManyRequests } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { publicBaseUrl } from '../http/public-url';
 import { describeWait, hitRateLimit, resetRateLimit } from '../http/rate-limit';
 import { enqueueMail } from '../outbox/enqueue-mail';
@@ -45,9 +45,10 @@ export async function requestPasswordReset(
   const perAddress = await hitRateLimit(ctx.db, `password-reset:ip:${ip}`, HOUR, now);
   if (perAddress.count > RESET_REQUESTS_PER_ADDRESS) {
     const seconds = Math.ceil((perAddress.resetAt.getTime() - now.getTime()) / 1000);
-    throw tooManyRequests(
+    throw new DomainError(
+      'reset_requests_exceeded',
       `Too many password reset requests from your network. Please try again in ${describeWait(seconds)}.`,
-      seconds,
+      { retryAfterSeconds: seconds },
     );
   }
   const matches = await ctx.db
@@ -101,13 +102,19 @@ export async function resetPassword(
         gt(accountTokens.expiresAt, now),
       ),
     );
-  if (!target) throw badRequest(RESET_LINK_INVALID, { token: RESET_LINK_INVALID });
+  if (!target)
+    throw new DomainError('reset_link_invalid', RESET_LINK_INVALID, {
+      fields: { token: RESET_LINK_INVALID },
+    });
   await assertPasswordAcceptable(input.password, { username: target.username, field: 'password' });
   const passwordHash = await hashPassword(input.password);
 
   await ctx.db.transaction(async (tx) => {
     const spent = await consumeAccountToken(tx, input.token, 'password-reset', now);
-    if (!spent) throw badRequest(RESET_LINK_INVALID, { token: RESET_LINK_INVALID });
+    if (!spent)
+      throw new DomainError('reset_link_invalid', RESET_LINK_INVALID, {
+        fields: { token: RESET_LINK_INVALID },
+      });
     const [user] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: now })

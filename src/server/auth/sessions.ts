@@ -5,7 +5,7 @@ import type { UserRole } from '../../core/schemas/auth';
 import type { DbOrTx } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import { sessions, users } from '../db/schema';
-import { forbidden, unauthorized } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { announceSessionEnded } from './session-events';
 
 export const SESSION_COOKIE = 'sid';
@@ -148,13 +148,14 @@ export async function loadUser(request: FastifyRequest, reply?: FastifyReply): P
 
 export async function requireUser(request: FastifyRequest, reply?: FastifyReply): Promise<SessionUser> {
   const user = await loadUser(request, reply);
-  if (!user) throw unauthorized();
+  if (!user) throw new DomainError('not_signed_in', 'Not authenticated');
   return user;
 }
 
 export async function requireRole(request: FastifyRequest, ...roles: UserRole[]): Promise<SessionUser> {
   const user = await requireUser(request);
-  if (!roles.includes(user.role)) throw forbidden(`Only ${roles.map(roleNoun).join(' or ')} can do that`);
+  if (!roles.includes(user.role))
+    throw new DomainError('role_not_allowed', `Only ${roles.map(roleNoun).join(' or ')} can do that`);
   return user;
 }
 

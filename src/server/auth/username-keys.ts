@@ -2,7 +2,7 @@ import { asc, eq, isNull } from 'drizzle-orm';
 import { normalizeUsername } from '../../core/schemas/auth';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
-import { isUniqueViolation } from '../http/errors';
+import { isUniqueViolation } from '../db/unique-violation';
 
 /**
  * Fills `username_key` for rows written before it existed. Runs at start on every instance (a no-op

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { decideFulfilment, decideUndoCollected, type FulfilmentState } from '../../core/fulfilment';
 import type { Db } from '../db/client';
 import { events, pendingOrders, users } from '../db/schema';
-import { conflict, forbidden, notFound } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { orderReadyMail } from '../orders/order-mail';
 
@@ -20,13 +20,14 @@ export async function markOrderFulfilment(
 ) {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(pendingOrders).where(eq(pendingOrders.id, orderId)).for('update');
-    if (!order) throw notFound('Order not found');
+    if (!order) throw new DomainError('order_not_found', 'Order not found');
     const [event] = await tx.select().from(events).where(eq(events.id, order.eventId));
     if (!event || event.foodTruckId !== truckId)
-      throw forbidden("Only the event's food truck can hand over its orders");
+      throw new DomainError('not_the_events_truck', "Only the event's food truck can hand over its orders");
     // A call-off that committed first owns the order: its money is going back (decision 127).
     if (order.refundDueAt || event.status === 'cancelled' || event.cutShortAt)
-      throw conflict(
+      throw new DomainError(
+        'order_being_refunded',
         'This event was called off and this order is being refunded, so it can no longer be handed over',
       );
     const decision = decideFulfilment(order.status, order.fulfilment, state, {
@@ -34,7 +35,7 @@ export async function markOrderFulfilment(
       startsAt: event.startsAt,
       endsAt: event.endsAt,
     });
-    if (decision.kind === 'refused') throw conflict(decision.message);
+    if (decision.kind === 'refused') throw new DomainError('fulfilment_refused', decision.message);
     if (decision.kind === 'unchanged') return order;
     const [updated] = await tx
       .update(pendingOrders)
@@ -63,16 +64,20 @@ export async function markOrderFulfilment(
 export async function undoCollected(db: Db, truckId: number, orderId: number, now: Date) {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(pendingOrders).where(eq(pendingOrders.id, orderId)).for('update');
-    if (!order) throw notFound('Order not found');
+    if (!order) throw new DomainError('order_not_found', 'Order not found');
     const [event] = await tx.select().from(events).where(eq(events.id, order.eventId));
     if (!event || event.foodTruckId !== truckId)
-      throw forbidden("Only the event's food truck can hand over its orders");
-    if (order.fulfilment !== 'collected') throw conflict('This order is not marked collected');
+      throw new DomainError('not_the_events_truck', "Only the event's food truck can hand over its orders");
+    if (order.fulfilment !== 'collected')
+      throw new DomainError('order_not_collected', 'This order is not marked collected');
     // Cut short, the event kept what was collected and refunded the rest: that split is final (decision 127).
     if (event.cutShortAt || event.status === 'cancelled')
-      throw conflict('This event was called off: what was collected then stays as it is');
+      throw new DomainError(
+        'event_called_off',
+        'This event was called off: what was collected then stays as it is',
+      );
     const decision = decideUndoCollected(order.fulfilment, { now, endsAt: event.endsAt });
-    if (decision.kind === 'refused') throw conflict(decision.message);
+    if (decision.kind === 'refused') throw new DomainError('fulfilment_refused', decision.message);
     const [updated] = await tx
       .update(pendingOrders)
       .set({ fulfilment: order.readyAt ? 'ready' : null, collectedAt: null, updatedAt: now })

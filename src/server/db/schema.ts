@@ -322,7 +322,7 @@ export const menuItems = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /**
      * How many the truck can make for one event; null: no limit. Units are counted in
-     * `event_item_stock` by the database's own triggers (docs/decisions/192-stock-per-event.md).
+     * `event_item_stock` by the database's own triggers (docs/decisions/196-stock-per-event.md).
      */
     stockPerEvent: integer('stock_per_event'),
     /**

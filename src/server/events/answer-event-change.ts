@@ -3,7 +3,7 @@ import { acceptsScheduleChange } from '../../core/event-status';
 import type { OrderStatus } from '../../core/order-status';
 import type { AppContext } from '../context';
 import { eventChangeRequests, eventReminderRuns, events, pendingOrders, users } from '../db/schema';
-import { conflict, forbidden, notFound } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { publicBaseUrl } from '../http/public-url';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { orderLink } from '../orders/order-access';
@@ -43,23 +43,32 @@ export async function answerEventChange(
   const baseUrl = publicBaseUrl(ctx.config);
   return ctx.db.transaction(async (tx) => {
     const [event] = await tx.select().from(events).where(eq(events.id, ids.eventId)).for('no key update');
-    if (!event) throw notFound('Event not found');
+    if (!event) throw new DomainError('event_not_found', 'Event not found');
     if (event.foodTruckId !== truckId)
-      throw forbidden('Only the food truck of this event can answer its changes');
+      throw new DomainError(
+        'not_the_events_truck',
+        'Only the food truck of this event can answer its changes',
+      );
     const [change] = await tx
       .select()
       .from(eventChangeRequests)
       .where(and(eq(eventChangeRequests.id, ids.changeId), eq(eventChangeRequests.eventId, event.id)))
       .for('update');
-    if (!change) throw notFound('Change request not found');
-    if (change.status !== 'pending') throw conflict(notPendingMessage(change));
-    if (change.answerBy <= now) throw conflict('This change has lapsed: it was not answered in time');
+    if (!change) throw new DomainError('change_request_not_found', 'Change request not found');
+    if (change.status !== 'pending')
+      throw new DomainError('change_request_not_pending', notPendingMessage(change));
+    if (change.answerBy <= now)
+      throw new DomainError('change_request_lapsed', 'This change has lapsed: it was not answered in time');
     const accepting = answer.answer === 'accept';
     if (accepting) {
       if (!acceptsScheduleChange(event.status, now, event.startsAt)) {
-        throw conflict('This event can no longer be moved: it has started, ended or was called off');
+        throw new DomainError(
+          'event_not_movable',
+          'This event can no longer be moved: it has started, ended or was called off',
+        );
       }
-      if (change.startsAt <= now) throw conflict('The new start has already passed');
+      if (change.startsAt <= now)
+        throw new DomainError('new_start_passed', 'The new start has already passed');
       if (change.date !== event.date) {
         await lockTruck(tx, truckId);
         await assertDateStillFree(tx, truckId, event.id, change.date);

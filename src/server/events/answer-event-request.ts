@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { events, users } from '../db/schema';
-import { conflict, forbidden, notFound } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { answerMail } from './event-mail';
 import { setEventStatus } from './set-event-status';
@@ -28,18 +28,22 @@ export async function answerEventRequest(
 ) {
   return db.transaction(async (tx) => {
     const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
-    if (!event) throw notFound('Event not found');
+    if (!event) throw new DomainError('event_not_found', 'Event not found');
     if (event.foodTruckId !== truckId)
-      throw forbidden('Only the food truck this request was sent to can answer it');
+      throw new DomainError(
+        'not_the_events_truck',
+        'Only the food truck this request was sent to can answer it',
+      );
     if (event.status !== 'pending_approval') {
-      throw conflict(
+      throw new DomainError(
+        'event_request_answered',
         event.cancelReason === 'expired'
           ? 'This request has expired: it was not answered in time'
           : 'This event request has already been answered',
       );
     }
     if ((event.approvalExpiryDate && event.approvalExpiryDate <= now) || event.startsAt <= now) {
-      throw conflict('This request has expired: it was not answered in time');
+      throw new DomainError('event_request_expired', 'This request has expired: it was not answered in time');
     }
     if (answer.status === 'approved') {
       // One accepted event per truck and date: approvals for the same truck wait for each other here.

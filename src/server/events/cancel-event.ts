@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { decideCallOff } from '../../core/call-off';
 import type { Db } from '../db/client';
 import { events } from '../db/schema';
-import { conflict, forbidden, notFound } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { changeEventStatus } from './change-event-status';
 
 export interface CancelEventActor {
@@ -28,16 +28,19 @@ export async function cancelEvent(
 ) {
   return db.transaction(async (tx) => {
     const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
-    if (!event) throw notFound('Event not found');
+    if (!event) throw new DomainError('event_not_found', 'Event not found');
     const isOrganizer = actor.role === 'organizer' && event.organizerId === actor.id;
     const isTruck = actor.role === 'foodtruck' && event.foodTruckId === actor.id;
     if (!isOrganizer && !isTruck && actor.role !== 'admin')
-      throw forbidden('You can only cancel your own events');
+      throw new DomainError('not_your_event', 'You can only cancel your own events');
     if (isTruck && event.status === 'pending_approval') {
-      throw conflict('Decline the request instead: it is still waiting for your answer');
+      throw new DomainError(
+        'event_request_unanswered',
+        'Decline the request instead: it is still waiting for your answer',
+      );
     }
     const decision = decideCallOff(event, options.now);
-    if (decision.kind === 'refused') throw conflict(decision.message);
+    if (decision.kind === 'refused') throw new DomainError('event_not_cancellable', decision.message);
     const by = BY[actor.role];
     const patch = {
       cancelReason: by,

@@ -5,7 +5,7 @@ import { goalBelowMinimumMessage, type CreateEvent } from '../../core/schemas/ev
 import { computeEventInstants } from '../../core/time';
 import type { Db } from '../db/client';
 import { eventMenuItems, events, menuItems, users } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { applyImageChange, readImageChange, settleOwnerImages } from '../images/image-store';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { approvalRequestMail } from './event-mail';
@@ -30,7 +30,9 @@ export async function createEventRequest(
     input.timeZone,
   );
   if (startsAt <= now) {
-    throw badRequest('The event must start in the future', { date: 'The event must start in the future' });
+    throw new DomainError('start_in_past', 'The event must start in the future', {
+      fields: { date: 'The event must start in the future' },
+    });
   }
   const cover = await readImageChange(input.coverImage, null, 'coverImage', { db, id: organizer.id });
   return db.transaction(async (tx) => {
@@ -39,12 +41,14 @@ export async function createEventRequest(
       .from(users)
       .where(and(eq(users.id, input.foodTruckId), eq(users.role, 'foodtruck')));
     if (!truck)
-      throw badRequest('The selected food truck does not exist', {
-        foodTruckId: 'Food truck selection is required',
+      throw new DomainError('truck_unknown', 'The selected food truck does not exist', {
+        fields: {
+          foodTruckId: 'Food truck selection is required',
+        },
       });
     if (truck.minimumSales !== null && input.minimumSales < truck.minimumSales) {
       const message = goalBelowMinimumMessage(truck.businessName ?? truck.username, truck.minimumSales);
-      throw badRequest(message, { minimumSales: message });
+      throw new DomainError('goal_below_truck_minimum', message, { fields: { minimumSales: message } });
     }
     await assertTruckAvailable(tx, truck, input.date);
 
@@ -61,9 +65,15 @@ export async function createEventRequest(
           ),
         );
       if (owned.length !== selected.length) {
-        throw badRequest("Some selected menu items are not on this truck's menu", {
-          selectedMenuItems: "Some selected menu items are not on this truck's menu",
-        });
+        throw new DomainError(
+          'menu_items_not_on_truck',
+          "Some selected menu items are not on this truck's menu",
+          {
+            fields: {
+              selectedMenuItems: "Some selected menu items are not on this truck's menu",
+            },
+          },
+        );
       }
     }
 

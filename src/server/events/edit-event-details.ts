@@ -3,7 +3,7 @@ import { isEditableEvent } from '../../core/event-status';
 import type { EditEvent } from '../../core/schemas/event';
 import type { Db } from '../db/client';
 import { events } from '../db/schema';
-import { conflict, forbidden, notFound } from '../http/errors';
+import { DomainError } from '../domain-error';
 
 /**
  * The organizer edits the event's title, cause and expected diners: theirs alone, until the event is
@@ -19,10 +19,11 @@ export async function editEventDetails(
 ) {
   return db.transaction(async (tx) => {
     const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('no key update');
-    if (!event) throw notFound('Event not found');
-    if (event.organizerId !== organizerId) throw forbidden("Only the event's organizer can edit it");
+    if (!event) throw new DomainError('event_not_found', 'Event not found');
+    if (event.organizerId !== organizerId)
+      throw new DomainError('not_the_events_organizer', "Only the event's organizer can edit it");
     if (!isEditableEvent(event.status, now, event.endsAt)) {
-      throw conflict('This event is over and can no longer be edited');
+      throw new DomainError('event_over', 'This event is over and can no longer be edited');
     }
     const [updated] = await tx
       .update(events)

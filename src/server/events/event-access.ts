@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { loadSession, loadUser, type SessionUser } from '../auth/sessions';
 import { events, pendingOrders } from '../db/schema';
-import { notFound } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { isValidOrderToken } from '../orders/order-access';
 
 type EventRow = typeof events.$inferSelect;
@@ -65,7 +65,8 @@ export async function findVisibleEvent(
   receipt: Receipt = {},
 ): Promise<EventRow> {
   const [event] = await request.server.ctx.db.select().from(events).where(eq(events.id, eventId));
-  if (!event) throw notFound('Event not found');
-  if (event.hidden && !(await maySeeHiddenEvent(request, event, receipt))) throw notFound('Event not found');
+  if (!event) throw new DomainError('event_not_found', 'Event not found');
+  if (event.hidden && !(await maySeeHiddenEvent(request, event, receipt)))
+    throw new DomainError('event_not_found', 'Event not found');
   return event;
 }

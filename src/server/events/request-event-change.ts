@@ -4,7 +4,7 @@ import { NOTHING_TO_CHANGE, START_IN_PAST } from '../../core/schemas/event';
 import { computeEventInstants, eventCalendarDate } from '../../core/time';
 import type { Db } from '../db/client';
 import { eventChangeRequests, events, users } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { changeRequestMail } from './change-mail';
 
@@ -32,27 +32,36 @@ export async function requestEventChange(
 ) {
   return db.transaction(async (tx) => {
     const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('no key update');
-    if (!event) throw notFound('Event not found');
-    if (event.organizerId !== organizerId) throw forbidden("Only the event's organizer can change it");
+    if (!event) throw new DomainError('event_not_found', 'Event not found');
+    if (event.organizerId !== organizerId)
+      throw new DomainError('not_the_events_organizer', "Only the event's organizer can change it");
     if (event.status === 'pending_approval') {
-      throw conflict(
+      throw new DomainError(
+        'event_request_unanswered',
         'The truck has not answered your request yet: call it off and send a new one to change its date, time or place',
       );
     }
     if (!acceptsScheduleChange(event.status, now, event.startsAt)) {
-      throw conflict('This event can no longer be moved: it has started, ended or was called off');
+      throw new DomainError(
+        'event_not_movable',
+        'This event can no longer be moved: it has started, ended or was called off',
+      );
     }
     const date = eventCalendarDate(input.date, event.timeZone);
-    if (!date) throw badRequest('Invalid date format', { date: 'Invalid date format' });
+    if (!date)
+      throw new DomainError('date_invalid', 'Invalid date format', {
+        fields: { date: 'Invalid date format' },
+      });
     const { startsAt, endsAt } = computeEventInstants(date, input.startTime, input.endTime, event.timeZone);
-    if (startsAt <= now) throw badRequest(START_IN_PAST, { date: START_IN_PAST });
+    if (startsAt <= now)
+      throw new DomainError('start_in_past', START_IN_PAST, { fields: { date: START_IN_PAST } });
     if (
       date === event.date &&
       input.startTime === event.startTime &&
       input.endTime === event.endTime &&
       input.location === event.location
     ) {
-      throw badRequest(NOTHING_TO_CHANGE, { date: NOTHING_TO_CHANGE });
+      throw new DomainError('nothing_to_change', NOTHING_TO_CHANGE, { fields: { date: NOTHING_TO_CHANGE } });
     }
     await tx
       .update(eventChangeRequests)

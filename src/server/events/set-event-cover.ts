@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { events } from '../db/schema';
-import { forbidden, notFound } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { applyImageChange, readImageChange, settleOwnerImages } from '../images/image-store';
 
 /**
@@ -16,8 +16,9 @@ export async function setEventCover(
   now: Date,
 ) {
   const [event] = await db.select().from(events).where(eq(events.id, eventId));
-  if (!event) throw notFound('Event not found');
-  if (event.organizerId !== organizerId) throw forbidden("Only the event's organizer can change its cover");
+  if (!event) throw new DomainError('event_not_found', 'Event not found');
+  if (event.organizerId !== organizerId)
+    throw new DomainError('not_the_events_organizer', "Only the event's organizer can change its cover");
   const change = await readImageChange(coverImage, event.coverImageHash, 'coverImage', {
     db,
     id: organizerId,

@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { PaymentProviderError } from '../adapters/payments/payment-gateway';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
+import { DomainError } from '../domain-error';
+import { DOMAIN_ERROR_STATUS } from './domain-error-status';
 import { HttpError } from './errors';
 
 export const DATABASE_UNAVAILABLE = 'We are back in a moment. Please try again in a few seconds.';
@@ -16,7 +18,12 @@ export const PAYMENTS_UNAVAILABLE =
  * only a real fault is 500, and its details stay in the log.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | DomainError, request, reply) => {
+    if (error instanceof DomainError) {
+      const { fields, retryAfterSeconds } = error.details;
+      if (retryAfterSeconds !== undefined) reply.header('Retry-After', String(retryAfterSeconds));
+      return reply.code(DOMAIN_ERROR_STATUS[error.code]).send({ message: error.message, errors: fields });
+    }
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send({ message: error.message, errors: error.fieldErrors });

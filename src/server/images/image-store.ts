@@ -3,7 +3,7 @@ import { imageCapRefusal, MAX_IMAGE_BYTES_PER_ACCOUNT, TOO_MANY_IMAGE_BYTES } fr
 import { IMAGE_PATH, imageHashOfUrl } from '../../contract/images';
 import type { DbOrTx, Tx } from '../db/client';
 import { images, imageVariants, users } from '../db/schema';
-import { badRequest, HttpError } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { prepareImageDataUrl, type PreparedImage } from './prepare-image';
 
 /** What a request asked for a picture field: leave it, take it away, or store a new picture. */
@@ -26,7 +26,7 @@ export async function readImageChange(
     if (currentHash && imageHashOfUrl(value) === currentHash) return { kind: 'keep' };
     // Another stored picture can't be claimed by its URL: only uploaded, or the one already there.
     const message = 'The image must be an uploaded picture';
-    throw badRequest(message, { [field]: message });
+    throw new DomainError('image_not_uploaded', message, { fields: { [field]: message } });
   }
   // A full account is refused before its picture is decoded: the caps are worth no CPU.
   await requireRoomForImage(owner.db, owner.id, currentHash, field);
@@ -52,7 +52,7 @@ async function requireRoomForImage(
   const refusal =
     imageCapRefusal((held?.count ?? 0) + 1, held?.bytes ?? 0) ??
     ((held?.bytes ?? 0) >= MAX_IMAGE_BYTES_PER_ACCOUNT ? TOO_MANY_IMAGE_BYTES : null);
-  if (refusal) throw new HttpError(409, refusal, { [field]: refusal });
+  if (refusal) throw new DomainError('image_quota_reached', refusal, { fields: { [field]: refusal } });
 }
 
 /**
@@ -134,7 +134,7 @@ async function enforceImageCaps(tx: Tx, ownerId: number, field: string): Promise
     .from(images)
     .where(eq(images.ownerId, ownerId));
   const refusal = imageCapRefusal(held?.count ?? 0, held?.bytes ?? 0);
-  if (refusal) throw new HttpError(409, refusal, { [field]: refusal });
+  if (refusal) throw new DomainError('image_quota_reached', refusal, { fields: { [field]: refusal } });
 }
 
 async function lockOwner(tx: Tx, ownerId: number): Promise<void> {

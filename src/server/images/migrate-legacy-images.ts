@@ -2,7 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { menuItems, users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { saveImage } from './image-store';
 import { prepareImageDataUrl, type PreparedImage } from './prepare-image';
 
@@ -24,7 +24,7 @@ export async function migrateLegacyImages(
     try {
       return await prepareImageDataUrl(dataUrl, 'image');
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
+      if (!(error instanceof DomainError)) throw error;
       log.warn({ reason: error.message }, `Dropped the unreadable picture of ${what}`);
       dropped++;
       return null;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { IMAGE_VARIANT_WIDTHS } from '../../core/images';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_SIDE, IMAGE_TOO_LARGE } from '../../core/schemas/profile';
-import { badRequest } from '../http/errors';
+import { DomainError } from '../domain-error';
 
 const importSharp = () => import('sharp');
 let sharpModule: ReturnType<typeof importSharp> | undefined;
@@ -103,7 +103,8 @@ export interface PreparedImage {
  * any transaction opens (docs/decisions/084-images-by-content-hash.md).
  */
 export async function prepareImageDataUrl(dataUrl: string, field: string): Promise<PreparedImage> {
-  const refuse = (message: string) => badRequest(message, { [field]: message });
+  const refuse = (message: string) =>
+    new DomainError('image_refused', message, { fields: { [field]: message } });
   const match = DATA_URL.exec(dataUrl);
   if (!match) throw refuse('The image must be an uploaded picture');
   const bytes = Buffer.from(match[2]!, 'base64');

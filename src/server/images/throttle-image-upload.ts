@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { tooManyRequests } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { describeWait, hitRateLimit, REFUSALS } from '../http/rate-limit';
 
 /**
@@ -27,7 +27,11 @@ export async function throttleImageUpload(
     const state = await hitRateLimit(ctx.db, key, limit.windowMs, now);
     if (state.count > limit.max) {
       const seconds = Math.max(1, Math.ceil((state.resetAt.getTime() - now.getTime()) / 1000));
-      throw tooManyRequests(`${REFUSALS[name]} Please try again in ${describeWait(seconds)}.`, seconds);
+      throw new DomainError(
+        'image_uploads_exceeded',
+        `${REFUSALS[name]} Please try again in ${describeWait(seconds)}.`,
+        { retryAfterSeconds: seconds },
+      );
     }
   }
 }

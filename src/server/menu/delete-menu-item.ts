@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { eventMenuItems, menuItems, pendingOrderItems } from '../db/schema';
-import { forbidden, notFound } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { forgetUnusedImages } from '../images/image-store';
 
 /**
@@ -15,8 +15,9 @@ export async function deleteMenuItem(
 ): Promise<'deleted' | 'deactivated'> {
   return db.transaction(async (tx) => {
     const [item] = await tx.select().from(menuItems).where(eq(menuItems.id, itemId)).for('update');
-    if (!item || item.deletedAt) throw notFound('Menu item not found');
-    if (item.foodTruckId !== truckId) throw forbidden('You can only change your own menu');
+    if (!item || item.deletedAt) throw new DomainError('menu_item_not_found', 'Menu item not found');
+    if (item.foodTruckId !== truckId)
+      throw new DomainError('not_your_menu', 'You can only change your own menu');
     const [orderRef] = await tx
       .select({ id: pendingOrderItems.id })
       .from(pendingOrderItems)

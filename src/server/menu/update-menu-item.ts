@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { menuItemUpdateSchema } from '../../core/schemas/menu';
 import type { Db } from '../db/client';
 import { menuItems } from '../db/schema';
-import { forbidden, notFound } from '../http/errors';
 import { recountItemStock } from '../orders/item-stock';
+import { DomainError } from '../domain-error';
 import { applyImageChange, readImageChange, settleOwnerImages } from '../images/image-store';
 
 /**
@@ -19,8 +19,9 @@ export async function updateMenuItem(
   input: z.output<typeof menuItemUpdateSchema>,
 ) {
   const [item] = await db.select().from(menuItems).where(eq(menuItems.id, itemId));
-  if (!item || item.deletedAt) throw notFound('Menu item not found');
-  if (item.foodTruckId !== truckId) throw forbidden('You can only change your own menu');
+  if (!item || item.deletedAt) throw new DomainError('menu_item_not_found', 'Menu item not found');
+  if (item.foodTruckId !== truckId)
+    throw new DomainError('not_your_menu', 'You can only change your own menu');
   // No `image`, or the URL of the picture already there, keeps it; null removes it.
   const change = await readImageChange(input.image, item.imageHash, 'image', { db, id: truckId });
   return db.transaction(async (tx) => {

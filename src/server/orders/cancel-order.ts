@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { dinerCancelRefusal, isEntitledByChange } from '../../core/order-status';
 import type { Tx } from '../db/client';
 import { pendingOrders } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { publicBaseUrl } from '../http/public-url';
 import { canAccessOrder } from './order-access';
 import { releaseOrder } from './release-order';
@@ -43,16 +43,16 @@ export async function cancelOrder(
       );
   const [found] = await ctx.db.select().from(pendingOrders).where(where);
   if (!found || !canAccessOrder(found, { ...access, secret: ctx.config.sessionSecret }))
-    throw notFound('Order not found');
+    throw new DomainError('order_not_found', 'Order not found');
   const now = ctx.now();
   const requested = await ctx.db.transaction(async (tx: Tx) => {
     const { event, order } = await lockEventAndOrder(tx, found.eventId, found.id);
-    if (!event || !order) throw notFound('Order not found');
+    if (!event || !order) throw new DomainError('order_not_found', 'Order not found');
     if (order.status === 'cancelled' || order.status === 'cancelling') return order;
     if (order.status === 'charged' && order.refundDueAt) return order;
     const changedSinceOrder = isEntitledByChange(event, order, now);
     const refusal = dinerCancelRefusal(event.status, order.status, { changedSinceOrder });
-    if (refusal) throw conflict(refusal);
+    if (refusal) throw new DomainError('order_not_cancellable', refusal);
     if (order.status === 'charged') {
       const result = await markRefundDue(tx, event, order, {
         now,
@@ -72,7 +72,8 @@ export async function cancelOrder(
   if (requested.status === 'cancelling') {
     const outcome = await releaseOrder(ctx, requested);
     if (outcome === 'charged') {
-      throw conflict(
+      throw new DomainError(
+        'order_already_charged',
         'This payment had already gone through; it is being refunded to your card automatically',
       );
     }

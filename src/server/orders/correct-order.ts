@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CORRECTION_REASON_MAX, decideCorrection } from '../../core/corrections';
 import type { AppContext } from '../context';
 import { orderRefunds, payouts, pendingOrders } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { orderCorrectedMail } from './refund-mail';
 import { linkFor } from './sync-order';
@@ -25,24 +25,36 @@ export async function correctOrder(
   input: { amountCents: number; reason: string },
 ) {
   const reason = input.reason.trim();
-  if (reason.length === 0) throw badRequest('Please give a reason', { reason: 'Please give a reason' });
-  if (reason.length > CORRECTION_REASON_MAX) {
-    throw badRequest(`The reason can be at most ${CORRECTION_REASON_MAX} characters`, {
-      reason: `At most ${CORRECTION_REASON_MAX} characters`,
+  if (reason.length === 0)
+    throw new DomainError('correction_reason_missing', 'Please give a reason', {
+      fields: { reason: 'Please give a reason' },
     });
+  if (reason.length > CORRECTION_REASON_MAX) {
+    throw new DomainError(
+      'correction_reason_too_long',
+      `The reason can be at most ${CORRECTION_REASON_MAX} characters`,
+      {
+        fields: {
+          reason: `At most ${CORRECTION_REASON_MAX} characters`,
+        },
+      },
+    );
   }
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
-    throw badRequest('The amount must be at least $0.01', { amountCents: 'At least 1 cent' });
+    throw new DomainError('correction_amount_invalid', 'The amount must be at least $0.01', {
+      fields: { amountCents: 'At least 1 cent' },
+    });
   }
   const result = await ctx.db.transaction(async (tx) => {
     const [peek] = await tx
       .select({ eventId: pendingOrders.eventId })
       .from(pendingOrders)
       .where(eq(pendingOrders.id, orderId));
-    if (!peek) throw notFound('Order not found');
+    if (!peek) throw new DomainError('order_not_found', 'Order not found');
     const { event, order } = await lockEventAndOrder(tx, peek.eventId, orderId);
-    if (!event || !order) throw notFound('Order not found');
-    if (event.foodTruckId !== truckId) throw forbidden("Only the event's food truck can refund its orders");
+    if (!event || !order) throw new DomainError('order_not_found', 'Order not found');
+    if (event.foodTruckId !== truckId)
+      throw new DomainError('not_the_events_truck', "Only the event's food truck can refund its orders");
     const now = ctx.now();
     const decision = decideCorrection(
       {
@@ -55,14 +67,15 @@ export async function correctOrder(
       now,
       event.endsAt,
     );
-    if (decision.kind === 'refused') throw conflict(decision.message);
+    if (decision.kind === 'refused') throw new DomainError('correction_refused', decision.message);
     const corrected = order.correctedAmount + input.amountCents;
     const [updated] = await tx
       .update(pendingOrders)
       .set({ correctedAmount: corrected, refundedAmount: corrected, updatedAt: now })
       .where(and(eq(pendingOrders.id, order.id), eq(pendingOrders.correctedAmount, order.correctedAmount)))
       .returning();
-    if (!updated) throw conflict('This order changed meanwhile; please look again');
+    if (!updated)
+      throw new DomainError('order_changed_meanwhile', 'This order changed meanwhile; please look again');
     const [refund] = await tx
       .insert(orderRefunds)
       .values({

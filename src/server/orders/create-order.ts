@@ -8,7 +8,8 @@ import type { z } from '../../core/schemas/zod-messages';
 import type { createPaymentIntentSchema } from '../../core/schemas/checkout';
 import type { AppContext } from '../context';
 import { events, pendingOrders } from '../db/schema';
-import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../http/errors';
+import { isUniqueViolation } from '../db/unique-violation';
+import { DomainError } from '../domain-error';
 import { stockConflict, stockExhaustion } from './item-stock';
 import { orderQueries, type CartItemRow } from './order-queries';
 
@@ -76,7 +77,7 @@ export async function createOrder(
   } catch (error) {
     // A retried request whose first attempt went through answers that order, even if the event or
     // its menu has changed since.
-    if (error instanceof HttpError && owner.idempotencyKey && event) {
+    if (error instanceof DomainError && owner.idempotencyKey && event) {
       const replay = await replayOrder(ctx, event.id, owner, requestHash);
       if (replay) return replay;
     }
@@ -89,7 +90,7 @@ export async function createOrder(
         // The same Idempotency-Key at once (or again): the unique index let the first through.
         const replay = await replayOrder(ctx, order.values.eventId, owner, requestHash);
         if (replay) return replay;
-        throw conflict('This request was already used');
+        throw new DomainError('idempotency_key_reused', 'This request was already used');
       }
       return attachIntent(ctx, { ...order.values, id });
     } catch (error) {
@@ -128,10 +129,11 @@ function priceNewOrder(
   requestHash: string,
 ): NewOrder {
   const now = ctx.now();
-  if (!found) throw notFound('Event not found');
+  if (!found) throw new DomainError('event_not_found', 'Event not found');
   const { event, cart: items } = found;
   if (!isTakingOrders(event.status, now, event.startsAt)) {
-    throw conflict(
+    throw new DomainError(
+      'event_not_taking_orders',
       event.status === 'pending_approval'
         ? 'This event is waiting for the food truck to accept it and takes no orders yet'
         : 'This event is not taking orders',
@@ -139,9 +141,13 @@ function priceNewOrder(
   }
 
   const ids = [...new Set(input.items.map((i) => i.menuItemId))];
-  if (ids.length !== input.items.length) throw badRequest('Each menu item may appear once in the cart');
+  if (ids.length !== input.items.length)
+    throw new DomainError('cart_item_repeated', 'Each menu item may appear once in the cart');
   if (items.length !== ids.length || items.some((i) => i.listed && !i.offered)) {
-    throw conflict('Some items in your cart are no longer on the menu. Please review your cart.');
+    throw new DomainError(
+      'cart_items_off_menu',
+      'Some items in your cart are no longer on the menu. Please review your cart.',
+    );
   }
   const byId = new Map(items.map((i) => [i.id, i]));
   const price = priceOrder(
@@ -153,29 +159,32 @@ function priceNewOrder(
     event.priceMarkupPercentage,
   );
   if (price.totalCents !== input.amount) {
-    throw conflict(
+    throw new DomainError(
+      'prices_changed',
       `Prices have changed: your order now comes to ${formatCents(price.totalCents)}. Please review your cart.`,
     );
   }
   if (input.platformFeePercentage !== undefined && input.platformFeePercentage !== PLATFORM_FEE_PERCENTAGE) {
-    throw conflict('The platform fee has changed. Please reload the page.');
+    throw new DomainError('platform_fee_changed', 'The platform fee has changed. Please reload the page.');
   }
   if (
     input.markupPercentage !== undefined &&
     Math.round(input.markupPercentage * 100) !== event.priceMarkupPercentage
   ) {
-    throw conflict('The price markup has changed. Please reload the page.');
+    throw new DomainError('markup_changed', 'The price markup has changed. Please reload the page.');
   }
   if (price.totalCents < MIN_AMOUNT_CENTS)
-    throw badRequest(`The minimum order is ${formatCents(MIN_AMOUNT_CENTS)}`);
+    throw new DomainError('order_below_minimum', `The minimum order is ${formatCents(MIN_AMOUNT_CENTS)}`);
   if (price.totalCents > MAX_ORDER_TOTAL_CENTS) {
-    throw badRequest(
+    throw new DomainError(
+      'order_above_maximum',
       `An order can come to at most ${formatCents(MAX_ORDER_TOTAL_CENTS)}, the most a card can be charged at once. Please split it into smaller orders.`,
     );
   }
 
   if (event.currentSales + price.subtotalCents > MAX_EVENT_SALES_CENTS) {
-    throw conflict(
+    throw new DomainError(
+      'event_sales_cap_reached',
       `This event can sell at most ${formatCents(MAX_EVENT_SALES_CENTS)} of food through Food Truck Fund, and this order would take it past that.`,
     );
   }
@@ -242,9 +251,11 @@ async function replayOrder(
     .from(pendingOrders)
     .where(and(eq(pendingOrders.eventId, eventId), eq(pendingOrders.idempotencyKey, owner.idempotencyKey!)));
   if (!existing) return null;
-  if (existing.ownerSessionKey !== owner.visitorKey) throw conflict('This request was already used');
+  if (existing.ownerSessionKey !== owner.visitorKey)
+    throw new DomainError('idempotency_key_reused', 'This request was already used');
   if (existing.requestHash !== requestHash) {
-    throw conflict(
+    throw new DomainError(
+      'idempotency_key_reused',
       'This Idempotency-Key was already used for a different order. Please start a new checkout.',
     );
   }

@@ -9,7 +9,7 @@ import type { AppContext } from '../context';
 import { menuItems, pendingOrderItems, pendingOrders, users } from '../db/schema';
 import type { events } from '../db/schema';
 import { publicBaseUrl } from '../http/public-url';
-import { notFound } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { loadCorrections } from './corrections-dto';
 import { canAccessOrder, orderLink, receiptLink } from './order-access';
 import { toOrderDto } from './order-dto';
@@ -32,7 +32,7 @@ export async function getOrderReceipt(
     order.eventId !== event.id ||
     !canAccessOrder(order, { ...access, secret: ctx.config.sessionSecret })
   ) {
-    throw notFound('Order not found');
+    throw new DomainError('order_not_found', 'Order not found');
   }
   const rows = await ctx.db
     .select({

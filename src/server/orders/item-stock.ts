@@ -3,10 +3,10 @@ import { stockRefusal, unitsLeft } from '../../core/stock';
 import type { EventStockDto } from '../../contract/menu';
 import type { Db, Tx } from '../db/client';
 import { eventItemStock, menuItems } from '../db/schema';
-import { conflict, type HttpError } from '../http/errors';
+import { DomainError } from '../domain-error';
 
 /**
- * Stock per event (docs/decisions/192-stock-per-event.md). The database takes and gives back units
+ * Stock per event (docs/decisions/196-stock-per-event.md). The database takes and gives back units
  * (triggers of migration stock-per-event); this file reads what is left and turns the trigger's refusal
  * into the diner's message.
  */
@@ -64,14 +64,14 @@ export function stockExhaustion(error: unknown): { menuItemId: number; left: num
   return match ? { menuItemId: Number(match[1]), left: Number(match[2]) } : null;
 }
 
-/** The 409 a diner reads when the cart wants more of an item than is left. */
+/** The refusal a diner reads when the cart wants more of an item than is left. */
 export async function stockConflict(
   db: Db,
   refusal: { menuItemId: number; left: number },
-): Promise<HttpError> {
+): Promise<DomainError> {
   const [item] = await db
     .select({ name: menuItems.name })
     .from(menuItems)
     .where(eq(menuItems.id, refusal.menuItemId));
-  return conflict(stockRefusal(item?.name ?? 'This item', refusal.left));
+  return new DomainError('stock_exhausted', stockRefusal(item?.name ?? 'This item', refusal.left));
 }

@@ -6,7 +6,7 @@ import {
   type GatewayPaymentIntent,
 } from '../adapters/payments/payment-gateway';
 import { events, pendingOrders } from '../db/schema';
-import { conflict, HttpError, notFound } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { canAccessOrder } from './order-access';
 import { applyPaymentIntent, type EngineCtx } from './sync-order';
 
@@ -39,15 +39,16 @@ export async function retryOrderPayment(
     order.eventId !== eventId ||
     !canAccessOrder(order, { ...access, secret: ctx.config.sessionSecret })
   ) {
-    throw notFound('Order not found');
+    throw new DomainError('order_not_found', 'Order not found');
   }
-  if (order.status !== 'failed') throw conflict('This order does not need a new payment');
+  if (order.status !== 'failed')
+    throw new DomainError('order_payment_not_failed', 'This order does not need a new payment');
   const now = ctx.now();
   if (order.fixPaymentDeadline && order.fixPaymentDeadline <= now)
-    throw conflict('The time to fix this payment has passed');
+    throw new DomainError('payment_fix_window_over', 'The time to fix this payment has passed');
   const [event] = await ctx.db.select().from(events).where(eq(events.id, eventId));
   if (!event || !isTakingOrders(event.status, now, event.startsAt)) {
-    throw conflict('This event is no longer taking orders');
+    throw new DomainError('event_not_taking_orders', 'This event is no longer taking orders');
   }
   const chargeNow = shouldChargeNow(event.status);
   const captureMethod: CaptureMethod = chargeNow ? 'automatic' : 'manual';
@@ -92,7 +93,7 @@ export async function retryOrderPayment(
   // A second press made the same intent and recorded it first: that is this answer too.
   if (latest?.intentId === intent.id) return answer(intent);
   await ctx.payments.cancelPaymentIntent(intent.id, `cancel:${intent.id}`).catch(() => undefined);
-  throw conflict('This order changed meanwhile. Please reload the page.');
+  throw new DomainError('order_changed_meanwhile', 'This order changed meanwhile. Please reload the page.');
 }
 
 /**
@@ -117,10 +118,13 @@ async function retireIntent(
   }
   if (current.status === 'succeeded' || current.status === 'requires_capture') {
     await applyPaymentIntent(ctx, current);
-    throw new HttpError(409, 'Your payment for this order has already gone through.');
+    throw new DomainError('payment_already_done', 'Your payment for this order has already gone through.');
   }
   if (current.status !== 'canceled') {
-    throw new HttpError(409, 'Your last payment is still being processed. Please try again in a moment.');
+    throw new DomainError(
+      'payment_in_progress',
+      'Your last payment is still being processed. Please try again in a moment.',
+    );
   }
   return undefined;
 }

@@ -5,7 +5,7 @@ import { isEmailVerified } from '../auth/email-verification';
 import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { events } from '../db/schema';
-import { badRequest, conflict, notFound, tooManyRequests } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { publicBaseUrl } from '../http/public-url';
 import { hitRateLimit } from '../http/rate-limit';
 import { enqueueMail } from '../outbox/enqueue-mail';
@@ -42,15 +42,22 @@ export async function sendInvites(
 ): Promise<number> {
   const now = ctx.now();
   if (input.customMessage && !sender.user)
-    throw badRequest(MESSAGE_NEEDS_SIGN_IN, { customMessage: MESSAGE_NEEDS_SIGN_IN });
+    throw new DomainError('invite_message_needs_sign_in', MESSAGE_NEEDS_SIGN_IN, {
+      fields: { customMessage: MESSAGE_NEEDS_SIGN_IN },
+    });
   // An account made in one call could otherwise write to strangers under any name it picks.
   const named = sender.user && isEmailVerified(sender.user) ? sender.user : null;
   if (input.customMessage && !named)
-    throw badRequest(MESSAGE_NEEDS_VERIFIED_EMAIL, { customMessage: MESSAGE_NEEDS_VERIFIED_EMAIL });
+    throw new DomainError('invite_message_needs_verified_email', MESSAGE_NEEDS_VERIFIED_EMAIL, {
+      fields: { customMessage: MESSAGE_NEEDS_VERIFIED_EMAIL },
+    });
   const [event] = await ctx.db.select().from(events).where(eq(events.id, eventId));
-  if (!event || event.hidden) throw notFound('Event not found or inaccessible.');
+  if (!event || event.hidden) throw new DomainError('event_not_found', 'Event not found or inaccessible.');
   if (!LIVE_EVENT_STATUSES.includes(event.status))
-    throw conflict('Invitations can only be sent for events that are taking pre-orders');
+    throw new DomainError(
+      'invites_event_not_open',
+      'Invitations can only be sent for events that are taking pre-orders',
+    );
   const emails = [...new Set(input.emails.map((e) => e.toLowerCase()))];
 
   // Count the addresses, not the requests.
@@ -58,9 +65,17 @@ export async function sendInvites(
   const perSender = (await hitRateLimit(ctx.db, senderKey, DAY, now, emails.length)).count;
   const perEvent = (await hitRateLimit(ctx.db, `invite:event:${eventId}`, HOUR, now, emails.length)).count;
   if (perSender > INVITES_PER_SENDER_PER_DAY)
-    throw tooManyRequests('You have sent too many invitations today. Please try again tomorrow.', 3600);
+    throw new DomainError(
+      'invites_per_sender_exceeded',
+      'You have sent too many invitations today. Please try again tomorrow.',
+      { retryAfterSeconds: 3600 },
+    );
   if (perEvent > INVITES_PER_EVENT_PER_HOUR)
-    throw tooManyRequests('This event has sent too many invitations. Please try again later.', 600);
+    throw new DomainError(
+      'invites_per_event_exceeded',
+      'This event has sent too many invitations. Please try again later.',
+      { retryAfterSeconds: 600 },
+    );
 
   const url = `${publicBaseUrl(ctx.config)}/events/public/${event.id}`;
   const when = `${formatEventDate(event.startsAt, event.timeZone)} at ${formatEventTime(event.startsAt, event.timeZone)}`;

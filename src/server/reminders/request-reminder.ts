@@ -4,7 +4,7 @@ import { VISITOR_REMINDER_LEAD_MS } from '../../core/momentum';
 import type { ReminderRequestInput } from '../../core/schemas/momentum';
 import type { AppContext } from '../context';
 import { events, reminderRequests } from '../db/schema';
-import { conflict, notFound, tooManyRequests } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { publicBaseUrl } from '../http/public-url';
 import { hitRateLimit } from '../http/rate-limit';
 import { enqueueMail } from '../outbox/enqueue-mail';
@@ -28,16 +28,23 @@ export async function requestReminder(
 ): Promise<void> {
   const now = ctx.now();
   const [event] = await ctx.db.select().from(events).where(eq(events.id, eventId));
-  if (!event || event.hidden) throw notFound('Event not found');
+  if (!event || event.hidden) throw new DomainError('event_not_found', 'Event not found');
   if (!LIVE_EVENT_STATUSES.includes(event.status) || event.startsAt <= now)
-    throw conflict('Reminders are only for events that are still taking pre-orders');
+    throw new DomainError(
+      'reminder_event_not_open',
+      'Reminders are only for events that are still taking pre-orders',
+    );
   // The reminder goes 48 hours before the start: closer than that it could never be sent.
   if (event.startsAt.getTime() - now.getTime() <= VISITOR_REMINDER_LEAD_MS)
-    throw conflict(
+    throw new DomainError(
+      'reminder_too_late',
       'This event starts in less than 48 hours, too soon for a reminder. Pre-order now instead.',
     );
   if ((await hitRateLimit(ctx.db, `reminder:ip:${ip}`, HOUR, now)).count > REMINDER_REQUESTS_PER_IP_PER_HOUR)
-    throw tooManyRequests('Too many reminder requests. Please try again later.');
+    throw new DomainError(
+      'reminder_requests_exceeded',
+      'Too many reminder requests. Please try again later.',
+    );
 
   await ctx.db.transaction(async (tx) => {
     const [created] = await tx

@@ -3,7 +3,7 @@ import { averageRating } from '../../core/reviews';
 import type { ReviewDto, ReviewsPageDto } from '../../contract/reviews';
 import type { Db } from '../db/client';
 import { events, truckReviews } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { DomainError } from '../domain-error';
 
 const PAGE_SIZE = 10;
 
@@ -34,9 +34,15 @@ function decodeCursor(cursor: string): { at: Date; id: number } {
   } catch {
     // the same answer as any other nonsense
   }
-  throw badRequest('That page link is not valid; start again from the first page', {
-    cursor: 'That page link is not valid',
-  });
+  throw new DomainError(
+    'page_cursor_invalid',
+    'That page link is not valid; start again from the first page',
+    {
+      fields: {
+        cursor: 'That page link is not valid',
+      },
+    },
+  );
 }
 
 /** A truck's reviews, newest first, a page at a time (keyset on time and id), with its summary. */

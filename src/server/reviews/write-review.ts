@@ -3,7 +3,8 @@ import { reviewerFirstName, reviewRefusal, type ReviewInput } from '../../core/r
 import type { ReviewDto, ReviewInvitationDto } from '../../contract/reviews';
 import type { Db } from '../db/client';
 import { events, pendingOrders, truckReviews, users } from '../db/schema';
-import { conflict, forbidden, isUniqueViolation, notFound } from '../http/errors';
+import { DomainError } from '../domain-error';
+import { isUniqueViolation } from '../db/unique-violation';
 import { toReviewDto } from './review-queries';
 
 type EventRow = typeof events.$inferSelect;
@@ -34,9 +35,12 @@ async function invitation(
 /** The organizer's own event, and its review if there is one. */
 async function organizerEvent(db: Db, organizerId: number, eventId: number) {
   const [event] = await db.select().from(events).where(eq(events.id, eventId));
-  if (!event) throw notFound('Event not found');
+  if (!event) throw new DomainError('event_not_found', 'Event not found');
   if (event.organizerId !== organizerId)
-    throw forbidden('Only the organizer of this event can review its truck');
+    throw new DomainError(
+      'not_the_events_organizer',
+      'Only the organizer of this event can review its truck',
+    );
   const [existing] = await db
     .select()
     .from(truckReviews)
@@ -59,7 +63,8 @@ async function insertReview(
     const [row] = await db.insert(truckReviews).values(values).returning();
     return toReviewDto(row!, eventTitle);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('You already reviewed this truck for this event');
+    if (isUniqueViolation(error))
+      throw new DomainError('review_already_written', 'You already reviewed this truck for this event');
     throw error;
   }
 }
@@ -72,9 +77,10 @@ export async function writeOrganizerReview(
   now: Date,
 ): Promise<ReviewDto> {
   const { event, existing } = await organizerEvent(db, organizer.id, eventId);
-  if (existing) throw conflict('You already reviewed this truck for this event');
+  if (existing)
+    throw new DomainError('review_already_written', 'You already reviewed this truck for this event');
   const refusal = reviewRefusal(event, now);
-  if (refusal) throw conflict(refusal);
+  if (refusal) throw new DomainError('review_refused', refusal);
   return insertReview(
     db,
     {
@@ -102,7 +108,7 @@ async function dinerOrder(
     .innerJoin(events, eq(events.id, pendingOrders.eventId))
     .where(eq(pendingOrders.id, orderId));
   // One answer for "no such order" and "not yours": the link is the key.
-  if (!row || !mayAccess(row.order)) throw notFound('Order not found');
+  if (!row || !mayAccess(row.order)) throw new DomainError('order_not_found', 'Order not found');
   const [existing] = await db.select().from(truckReviews).where(eq(truckReviews.orderId, orderId));
   return { ...row, existing };
 }
@@ -125,9 +131,10 @@ export async function writeDinerReview(
   now: Date,
 ): Promise<ReviewDto> {
   const { order, event, existing } = await dinerOrder(db, orderId, mayAccess);
-  if (existing) throw conflict('You already reviewed this truck for this event');
+  if (existing)
+    throw new DomainError('review_already_written', 'You already reviewed this truck for this event');
   const refusal = reviewRefusal(event, now, order);
-  if (refusal) throw conflict(refusal);
+  if (refusal) throw new DomainError('review_refused', refusal);
   return insertReview(
     db,
     {
@@ -147,14 +154,15 @@ export async function writeDinerReview(
 /** The truck answers a review of itself, once. */
 export async function replyToReview(db: Db, truckId: number, reviewId: number, reply: string, now: Date) {
   const [review] = await db.select().from(truckReviews).where(eq(truckReviews.id, reviewId));
-  if (!review || review.removedAt) throw notFound('Review not found');
-  if (review.truckId !== truckId) throw forbidden('Only the truck reviewed can answer');
+  if (!review || review.removedAt) throw new DomainError('review_not_found', 'Review not found');
+  if (review.truckId !== truckId)
+    throw new DomainError('not_the_reviewed_truck', 'Only the truck reviewed can answer');
   const [answered] = await db
     .update(truckReviews)
     .set({ reply, repliedAt: now })
     .where(and(eq(truckReviews.id, reviewId), isNull(truckReviews.reply)))
     .returning();
-  if (!answered) throw conflict('You already answered this review');
+  if (!answered) throw new DomainError('review_already_answered', 'You already answered this review');
   const [event] = await db
     .select({ title: events.title })
     .from(events)
@@ -169,5 +177,5 @@ export async function removeReview(db: Db, reviewId: number, reason: string, now
     .set({ removedAt: now, removedReason: reason })
     .where(and(eq(truckReviews.id, reviewId), isNull(truckReviews.removedAt)))
     .returning({ id: truckReviews.id });
-  if (!removed) throw notFound('Review not found, or already removed');
+  if (!removed) throw new DomainError('review_not_found', 'Review not found, or already removed');
 }

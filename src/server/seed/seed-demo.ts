@@ -207,7 +207,7 @@ export async function seedDemo(
       price: 2400,
       category: 'Combo',
       description: 'Brisket, ribs, sausage, two sides',
-      // Ribs run out: eight combos an event, so the menu says "8 left" (stock per event, decision 192).
+      // Ribs run out: eight combos an event, so the menu says "8 left" (stock per event, decision 196).
       stockPerEvent: 8,
     }),
   ];

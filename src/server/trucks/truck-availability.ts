@@ -9,7 +9,7 @@ import {
 import type { OwnAvailabilityDto, UnavailableRangeInput } from '../../contract/trucks';
 import type { Db } from '../db/client';
 import { events, truckUnavailability, users } from '../db/schema';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { DomainError } from '../domain-error';
 
 /** Most ranges one truck keeps: a season of single days off is far below it. */
 const MAX_RANGES = 500;
@@ -100,7 +100,7 @@ export async function assertTruckAvailable(
     date,
     availabilityOn(date, calendar),
   );
-  if (message) throw badRequest(message, { date: message });
+  if (message) throw new DomainError('truck_unavailable', message, { fields: { date: message } });
 }
 
 /**
@@ -112,7 +112,8 @@ export async function assertDateStillFree(db: Db, truckId: number, eventId: numb
     truckId,
   );
   if (calendar?.bookedDates.includes(date)) {
-    throw conflict(
+    throw new DomainError(
+      'truck_already_booked',
       'You already accepted an event on this date. Decline this request, or call the other event off first.',
     );
   }
@@ -152,7 +153,9 @@ export async function addUnavailableRange(
   today: string,
 ) {
   if (input.endsOn < today) {
-    throw badRequest('These dates are already past', { endsOn: 'These dates are already past' });
+    throw new DomainError('dates_past', 'These dates are already past', {
+      fields: { endsOn: 'These dates are already past' },
+    });
   }
   return db.transaction(async (tx) => {
     await lockTruck(tx, truckId);
@@ -161,7 +164,10 @@ export async function addUnavailableRange(
       .from(truckUnavailability)
       .where(eq(truckUnavailability.truckId, truckId));
     if (count >= MAX_RANGES) {
-      throw badRequest(`You can keep at most ${MAX_RANGES} unavailable periods; remove some that are past`);
+      throw new DomainError(
+        'unavailable_periods_exceeded',
+        `You can keep at most ${MAX_RANGES} unavailable periods; remove some that are past`,
+      );
     }
     const [range] = await tx
       .insert(truckUnavailability)
@@ -181,7 +187,8 @@ export async function removeUnavailableRange(db: Db, truckId: number, rangeId: n
     .delete(truckUnavailability)
     .where(and(eq(truckUnavailability.id, rangeId), eq(truckUnavailability.truckId, truckId)))
     .returning({ id: truckUnavailability.id });
-  if (removed.length === 0) throw notFound('That unavailable period does not exist');
+  if (removed.length === 0)
+    throw new DomainError('unavailable_period_not_found', 'That unavailable period does not exist');
 }
 
 export async function setUnavailableWeekdays(db: Db, truckId: number, weekdays: number[], now: Date) {

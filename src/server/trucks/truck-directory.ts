@@ -9,7 +9,7 @@ import type {
 } from '../../contract/trucks';
 import type { Db } from '../db/client';
 import { events, menuItems, truckUnavailability, users } from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { readRatingSummaries } from '../reviews/review-queries';
 import { readNextFreeDates } from './truck-availability';
 import { toTruckDto } from './truck-dto';
@@ -47,9 +47,15 @@ function decodeCursor(cursor: string): { name: string; id: number } {
   } catch {
     // the same answer as any other nonsense
   }
-  throw badRequest('That page link is not valid; start again from the first page', {
-    cursor: 'That page link is not valid',
-  });
+  throw new DomainError(
+    'page_cursor_invalid',
+    'That page link is not valid; start again from the first page',
+    {
+      fields: {
+        cursor: 'That page link is not valid',
+      },
+    },
+  );
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -124,7 +130,7 @@ export async function readTruckPage(db: Db, truckId: number, now: Date): Promise
     .select({ truck: users, menuItemCount })
     .from(users)
     .where(and(eq(users.id, truckId), isListedTruck()));
-  if (!row) throw notFound('Food truck not found');
+  if (!row) throw new DomainError('truck_not_found', 'Food truck not found');
   const [nextFree, ratings, upcoming] = await Promise.all([
     readNextFreeDates(db, [truckId], now),
     readRatingSummaries(db, [truckId]),

@@ -5,7 +5,7 @@ import type { ProfilePatch } from '../../core/schemas/profile';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { SessionUser } from '../auth/sessions';
-import { badRequest } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { applyImageChange, readImageChange, settleOwnerImages } from '../images/image-store';
 
 /** The topics turned off, from the ones the form keeps on; left out, the stored choice stays. */
@@ -29,7 +29,9 @@ export async function updateProfile(db: Db, user: SessionUser, profile: ProfileP
     return updated!;
   }
   if (profile.businessName === undefined) {
-    throw badRequest('Business name is required', { businessName: 'Business name is required' });
+    throw new DomainError('business_name_missing', 'Business name is required', {
+      fields: { businessName: 'Business name is required' },
+    });
   }
   const businessName = profile.businessName;
   // The form sends the stored picture's URL back unchanged on every save: that keeps it as it is.

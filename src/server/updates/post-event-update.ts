@@ -3,7 +3,7 @@ import type { OrderStatus } from '../../core/order-status';
 import type { EventUpdateInput } from '../../core/schemas/momentum';
 import type { AppContext } from '../context';
 import { eventUpdates, events, outbox, pendingOrders, updateUnsubscribes, type users } from '../db/schema';
-import { conflict, forbidden, notFound, tooManyRequests } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { hitRateLimit } from '../http/rate-limit';
 import { publicBaseUrl } from '../http/public-url';
 import { eventUpdateMail } from './update-mail';
@@ -28,17 +28,24 @@ export async function postEventUpdate(
   input: EventUpdateInput,
 ) {
   const [event] = await ctx.db.select().from(events).where(eq(events.id, eventId));
-  if (!event) throw notFound('Event not found');
+  if (!event) throw new DomainError('event_not_found', 'Event not found');
   if (author.id !== event.organizerId && author.id !== event.foodTruckId)
-    throw forbidden('Only the organizer and the truck of this event can post updates');
+    throw new DomainError(
+      'not_a_party_to_event',
+      'Only the organizer and the truck of this event can post updates',
+    );
   if (!wasAcceptedByTruck(event.status))
-    throw conflict('Updates can be posted once the truck has accepted the event');
+    throw new DomainError(
+      'event_not_accepted',
+      'Updates can be posted once the truck has accepted the event',
+    );
   const authorName = author.businessName ?? author.username;
   const baseUrl = publicBaseUrl(ctx.config);
   const now = ctx.now();
   const posted = await hitRateLimit(ctx.db, `updates:event:${eventId}`, 24 * 60 * 60 * 1000, now);
   if (posted.count > UPDATES_PER_EVENT_PER_DAY)
-    throw tooManyRequests(
+    throw new DomainError(
+      'updates_per_day_exceeded',
       `An event can post ${UPDATES_PER_EVENT_PER_DAY} updates a day. Please try again tomorrow.`,
     );
 

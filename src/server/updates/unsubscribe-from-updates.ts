@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { events, updateUnsubscribes } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { readUnsubscribeToken } from './unsubscribe-token';
 
 /** Reads an unsubscribe link: which event, which address, and whether it is already unsubscribed. */
 export async function describeUnsubscribe(db: DbOrTx, secret: string, token: string) {
   const target = readUnsubscribeToken(secret, token);
-  if (!target) throw badRequest('This unsubscribe link is not valid');
+  if (!target) throw new DomainError('unsubscribe_link_invalid', 'This unsubscribe link is not valid');
   const [event] = await db.select({ title: events.title }).from(events).where(eq(events.id, target.eventId));
-  if (!event) throw badRequest('This unsubscribe link is not valid');
+  if (!event) throw new DomainError('unsubscribe_link_invalid', 'This unsubscribe link is not valid');
   const [row] = await db
     .select()
     .from(updateUnsubscribes)

@@ -8,7 +8,7 @@ CREATE TABLE "event_item_stock" (
 ALTER TABLE "menu_items" ADD COLUMN "stock_per_event" integer;--> statement-breakpoint
 ALTER TABLE "event_item_stock" ADD CONSTRAINT "event_item_stock_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_item_stock" ADD CONSTRAINT "event_item_stock_menu_item_id_menu_items_id_fk" FOREIGN KEY ("menu_item_id") REFERENCES "public"."menu_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
--- Stock per event (docs/decisions/192-stock-per-event.md). Units are taken and given back by the
+-- Stock per event (docs/decisions/196-stock-per-event.md). Units are taken and given back by the
 -- database, so that no writer of orders (there are several) can forget to, and the last units are
 -- serialized by the row lock of the item's count, not by the event.
 -- An order holds its units while it is pending, confirmed, charged or failed, and not owed back:
