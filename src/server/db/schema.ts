@@ -195,6 +195,11 @@ export const events = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }),
     /** Accepted changes so far: the calendar file's SEQUENCE, so calendars replace the old entry. */
     scheduleVersion: integer('schedule_version').notNull().default(0),
+    /**
+     * When the payout sweep wrote this closed event's payout rows; until then the event is in the small
+     * index of events still to open (docs/decisions/176-payouts-swept-by-what-is-due.md).
+     */
+    payoutsOpenedAt: timestamp('payouts_opened_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -209,6 +214,10 @@ export const events = pgTable(
     index('events_public_list_idx')
       .on(t.startsAt, t.id)
       .where(sql`${t.hidden} = false`),
+    // Closed events whose payout rows are not written yet, by end (the payout sweep's first step).
+    index('events_payouts_unopened_idx')
+      .on(t.endsAt)
+      .where(sql`${t.status} = 'closed' and ${t.payoutsOpenedAt} is null`),
   ],
 );
 
@@ -775,10 +784,11 @@ export const payouts = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    /** When the share was last compared with what was sent; a refund after it calls for a look. */
+    /** When the share was last compared with what was sent (for people; the sweep goes by `refundSeq`). */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
     /**
-     * Raised by every correction of one of the event's orders, in the correction's own transaction;
+     * Raised by every refund or correction of one of the event's charged orders, in its own transaction
+     * (a correction raises it itself, a refund through the `pending_orders_payout_seq` trigger);
      * `checkedSeq` is the value read before the ledger the last plan or check used. While they differ
      * a correction may not be counted yet, so the payout is looked at again (no clock involved).
      */
@@ -790,6 +800,13 @@ export const payouts = pgTable(
   (t) => [
     uniqueIndex('payouts_event_party_idx').on(t.eventId, t.party),
     index('payouts_recipient_idx').on(t.recipientId),
+    // The payouts still due (unsent, a reversal under way, a refund not yet looked at): the sweep claims
+    // through it, so settled payouts cost it nothing (docs/decisions/176-payouts-swept-by-what-is-due.md).
+    index('payouts_due_idx')
+      .on(t.id)
+      .where(
+        sql`${t.paidAt} is null or ${t.plannedReversal} is not null or ${t.refundSeq} > ${t.checkedSeq}`,
+      ),
   ],
 );
 
