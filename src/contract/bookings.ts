@@ -20,6 +20,30 @@ export const bookingSchema = z
   .meta({ id: 'Booking' });
 export type BookingDto = z.infer<typeof bookingSchema>;
 
+export const BOOKINGS_PAGE_SIZE = 30;
+export const BOOKINGS_MAX_PAGE_SIZE = 100;
+
+/** `GET /api/bookings`: a page of the truck's bookings; `cursor` is the `nextCursor` of the page before. */
+export const bookingsQuerySchema = z.object({
+  cursor: z.string().max(200, 'That page link is not valid').optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(BOOKINGS_MAX_PAGE_SIZE, `limit must be at most ${BOOKINGS_MAX_PAGE_SIZE}`)
+    .default(BOOKINGS_PAGE_SIZE),
+});
+
+/** Upcoming bookings first by start, then past and called-off ones, latest first. */
+export const bookingsPageSchema = z
+  .object({
+    bookings: bookingSchema.array(),
+    /** Pass as `cursor` for the next page; null: this is the last. */
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: 'BookingsPage' });
+export type BookingsPageDto = z.infer<typeof bookingsPageSchema>;
+
 export const bookingEventParams = z.object({ eventId: idParamSchema });
 
 /** The event-day screen: the event's authorized and charged orders, by pickup code. */

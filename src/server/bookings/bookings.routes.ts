@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bookingEventParams,
-  bookingSchema,
+  bookingsPageSchema,
+  bookingsQuerySchema,
   correctionBody,
   correctionResultSchema,
   eventDayOrdersSchema,
@@ -27,7 +28,7 @@ import { loadCorrections, toCorrectionDto } from '../orders/corrections-dto';
 import { toOrderDto } from '../orders/order-dto';
 import { bookingsToCsv } from './bookings-csv';
 import { toBookingDto } from './booking-dto';
-import { listBookings } from './list-bookings';
+import { listAllBookings, listBookings } from './list-bookings';
 import { markOrderFulfilment, undoCollected } from './mark-order-fulfilment';
 import { pickupScanUrl, renderPickupQrPng } from './pickup-qr';
 
@@ -39,11 +40,18 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/bookings',
-    { schema: { tags, response: { 200: bookingSchema.array(), ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        querystring: bookingsQuerySchema,
+        response: { 200: bookingsPageSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const truck = await requireRole(request, 'foodtruck');
       reply.header('Cache-Control', 'no-store');
-      return (await listBookings(ctx.db, truck.id, ctx.now())).map(toBookingDto);
+      const page = await listBookings(ctx.db, truck.id, ctx.now(), request.query);
+      return { bookings: page.bookings.map(toBookingDto), nextCursor: page.nextCursor };
     },
   );
 
@@ -57,7 +65,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const truck = await requireRole(request, 'foodtruck');
-      const bookings = await listBookings(ctx.db, truck.id, ctx.now());
+      const bookings = await listAllBookings(ctx.db, truck.id, ctx.now());
       return sendCsv(reply, 'bookings.csv', bookingsToCsv(bookings));
     },
   );

@@ -206,8 +206,15 @@ export const events = pgTable(
   (t) => [
     index('events_cover_image_idx').on(t.coverImageHash),
     index('events_status_starts_idx').on(t.status, t.startsAt),
-    index('events_organizer_idx').on(t.organizerId),
+    // The organizer's events, latest first, paged by (starts_at, id) (docs/decisions/177-own-lists-paged-by-cursor.md).
+    index('events_organizer_starts_idx').on(t.organizerId, t.startsAt, t.id),
+    // Requests waiting for a truck's answer, soonest to lapse first, paged by (approval_expiry_date, id).
+    index('events_truck_pending_idx')
+      .on(t.foodTruckId, t.approvalExpiryDate, t.id)
+      .where(sql`${t.status} = 'pending_approval'`),
     index('events_truck_status_idx').on(t.foodTruckId, t.status),
+    // The truck's bookings by start, each part paged by (starts_at, id) (docs/decisions/177-own-lists-paged-by-cursor.md).
+    index('events_truck_starts_idx').on(t.foodTruckId, t.startsAt, t.id),
     // The admins' list, newest first, paged by (created_at, id) (docs/decisions/162-flat-cost-at-scale.md).
     index('events_created_idx').on(t.createdAt, t.id),
     // The public list's order (docs/decisions/081-public-list-pages.md): a page is a range scan.
