@@ -46,10 +46,26 @@ export type BookingsPageDto = z.infer<typeof bookingsPageSchema>;
 
 export const bookingEventParams = z.object({ eventId: idParamSchema });
 
-/** The event-day screen: the event's authorized and charged orders, by pickup code. */
+/** At most this many orders come with the event-day screen; beyond it the truck searches. */
+export const EVENT_DAY_MAX_ORDERS = 500;
+
+/** `GET /api/bookings/{eventId}/orders?q=`: only the orders whose pickup code or name holds `q`. */
+export const eventDayOrdersQuery = z.object({
+  q: z.string().trim().max(100, 'Please search with at most 100 characters').optional(),
+});
+
+/**
+ * The event-day screen: the event's authorized and charged orders by pickup code, at most
+ * EVENT_DAY_MAX_ORDERS of them (`truncated` says there are more: search for the rest).
+ */
 export const eventDayOrdersSchema = z.object({
   event: eventSchema,
   orders: z.array(eventOrderSchema),
+  /** Every order of the event day (not only those shown or matching the search), and how many were collected. */
+  orderCount: z.number().int(),
+  collectedCount: z.number().int(),
+  /** More orders match than are shown: the first EVENT_DAY_MAX_ORDERS by pickup code came. */
+  truncated: z.boolean(),
   /** From when orders are marked ready or collected: 2 hours before the start. */
   handoverOpensAt: instantSchema,
   /** Whether Ready and Collected are taken now, by the server's clock (not called off, not ended). */

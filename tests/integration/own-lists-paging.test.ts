@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
+import { pendingOrders } from '../../src/server/db/schema';
 import { createEvent, createTruck, createUser } from '../../src/server/seed/factories';
 import { Agent, createClock, createTestApp, openTestDatabase } from '../support/test-app';
 
@@ -215,5 +216,53 @@ describe("the truck's bookings", () => {
       expect(res.statusCode, cursor).toBe(400);
       expect(res.json().message, cursor).toBe(BAD_CURSOR);
     }
+  });
+});
+
+describe("the truck's event day", () => {
+  it('brings at most 500 orders of a huge event by pickup code, counts them all, and finds any by search', async () => {
+    const organizer = await createUser(database.db);
+    const truck = await createTruck(database.db);
+    const event = await createEvent(database.db, {
+      organizerId: organizer.id,
+      foodTruckId: truck.id,
+      now: clock.now(),
+      daysAhead: 1,
+    });
+    await database.db.insert(pendingOrders).values(
+      Array.from({ length: 505 }, (_, i) => ({
+        eventId: event.id,
+        customerName: i === 321 ? 'Zed Special' : `Diner ${i}`,
+        customerEmail: `diner${i}@example.com`,
+        status: 'confirmed' as const,
+        totalAmount: 1050,
+        subtotalAmount: 1000,
+        fulfilment: i < 7 ? ('collected' as const) : undefined,
+      })),
+    );
+    const agent = await signIn(truck);
+    const day = await agent.get(`/api/bookings/${event.id}/orders`);
+    expect(day.statusCode).toBe(200);
+    const all = day.json() as {
+      orders: Array<{ pickupCode: string; customerName: string }>;
+      orderCount: number;
+      collectedCount: number;
+      truncated: boolean;
+    };
+    expect(all).toMatchObject({ orderCount: 505, collectedCount: 7, truncated: true });
+    expect(all.orders).toHaveLength(500);
+    const codes = all.orders.map((o) => o.pickupCode);
+    expect(codes).toEqual([...codes].sort());
+
+    const byName = (await agent.get(`/api/bookings/${event.id}/orders?q=zed`)).json();
+    expect(byName).toMatchObject({ orderCount: 505, truncated: false });
+    expect(byName.orders.map((o: { customerName: string }) => o.customerName)).toEqual(['Zed Special']);
+    const code = byName.orders[0].pickupCode as string;
+    const byCode = (await agent.get(`/api/bookings/${event.id}/orders?q=${code.toLowerCase()}`)).json();
+    expect(byCode.orders.map((o: { pickupCode: string }) => o.pickupCode)).toContain(code);
+
+    const tooLong = await agent.get(`/api/bookings/${event.id}/orders?q=${'x'.repeat(101)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toContain('at most 100 characters');
   });
 });

@@ -7,6 +7,8 @@ import {
   bookingsQuerySchema,
   correctionBody,
   correctionResultSchema,
+  EVENT_DAY_MAX_ORDERS,
+  eventDayOrdersQuery,
   eventDayOrdersSchema,
   fulfilmentSchema,
   pickupQrQuery,
@@ -28,7 +30,7 @@ import { loadCorrections, toCorrectionDto } from '../orders/corrections-dto';
 import { toOrderDto } from '../orders/order-dto';
 import { bookingsToCsv } from './bookings-csv';
 import { toBookingDto } from './booking-dto';
-import { listAllBookings, listBookings } from './list-bookings';
+import { countEventDayOrders, listAllBookings, listBookings } from './list-bookings';
 import { markOrderFulfilment, undoCollected } from './mark-order-fulfilment';
 import { pickupScanUrl, renderPickupQrPng } from './pickup-qr';
 
@@ -77,6 +79,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: bookingEventParams,
+        querystring: eventDayOrdersQuery,
         response: { 200: eventDayOrdersSchema, ...errorResponses },
       },
     },
@@ -86,7 +89,15 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!event || event.approvalDate === null) throw notFound('Booking not found');
       if (event.foodTruckId !== truck.id) throw forbidden('This event is booked with another truck');
       reply.header('Cache-Control', 'no-store');
-      const orders = await listEventOrders(ctx.db, event.id, PICKUP_ORDER_STATUSES);
+      const q = request.query.q ?? '';
+      const search = q ? { code: normalizePickupCode(q), text: q } : undefined;
+      // At most EVENT_DAY_MAX_ORDERS by pickup code: a stadium's 100,000 orders are found by search.
+      const orders = await listEventOrders(ctx.db, event.id, PICKUP_ORDER_STATUSES, {
+        limit: EVENT_DAY_MAX_ORDERS + 1,
+        byPickupCode: true,
+        search,
+      });
+      const counts = await countEventDayOrders(ctx.db, event.id);
       const handoverOpensAt = new Date(event.startsAt.getTime() - HANDOVER_OPENS_BEFORE_START_MS);
       const now = ctx.now();
       return {
@@ -94,8 +105,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         handoverOpensAt: handoverOpensAt.toISOString(),
         handoverOpen: now >= handoverOpensAt && event.status !== 'cancelled' && !event.cutShortAt,
         orders: orders
+          .slice(0, EVENT_DAY_MAX_ORDERS)
           .map(toEventOrderDto)
           .sort((a, b) => (a.pickupCode ?? '').localeCompare(b.pickupCode ?? '')),
+        orderCount: counts.orders,
+        collectedCount: counts.collected,
+        truncated: orders.length > EVENT_DAY_MAX_ORDERS,
       };
     },
   );

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, ne, not, notInArray, sql } from 'drizzle-orm';
 import { COUNTED_ORDER_STATUSES } from '../../core/order-status';
+import { PICKUP_ORDER_STATUSES } from '../../core/fulfilment';
 import type { DbOrTx } from '../db/client';
 import { badRequest } from '../http/errors';
 import { decodeCursor, encodeCursor, ISO_MICROSECONDS } from '../http/page-cursor';
@@ -185,4 +186,21 @@ async function withOrders(db: DbOrTx, rows: EventRow[]): Promise<Array<Omit<Book
         .map((p) => ({ menuItemId: p.menuItemId, name: p.name, quantity: p.quantity })),
     };
   });
+}
+
+/** The event day's orders (authorized or charged) and how many of them were collected. */
+export async function countEventDayOrders(
+  db: DbOrTx,
+  eventId: number,
+): Promise<{ orders: number; collected: number }> {
+  const [row] = await db
+    .select({
+      orders: sql<number>`count(*)::int`,
+      collected: sql<number>`count(*) filter (where ${pendingOrders.fulfilment} = 'collected')::int`,
+    })
+    .from(pendingOrders)
+    .where(
+      and(eq(pendingOrders.eventId, eventId), inArray(pendingOrders.status, [...PICKUP_ORDER_STATUSES])),
+    );
+  return { orders: row?.orders ?? 0, collected: row?.collected ?? 0 };
 }
