@@ -130,6 +130,9 @@ async function addPayouts(client: pg.Client, eventWhere: string): Promise<void> 
       e.ends_at + interval '3 days', e.ends_at + interval '3 days', e.ends_at + interval '3 days'
     from events e cross join (values ('truck'), ('organizer')) p(party)
     where e.status = 'closed' and ${eventWhere}`);
+  await client.query(`
+    update events e set payouts_opened_at = e.ends_at + interval '3 days'
+    where e.status = 'closed' and ${eventWhere}`);
 }
 
 /** The probe accounts and their own data, once, into an empty (migrated) database. */

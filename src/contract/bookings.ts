@@ -20,12 +20,52 @@ export const bookingSchema = z
   .meta({ id: 'Booking' });
 export type BookingDto = z.infer<typeof bookingSchema>;
 
+export const BOOKINGS_PAGE_SIZE = 30;
+export const BOOKINGS_MAX_PAGE_SIZE = 100;
+
+/** `GET /api/bookings`: a page of the truck's bookings; `cursor` is the `nextCursor` of the page before. */
+export const bookingsQuerySchema = z.object({
+  cursor: z.string().max(200, 'That page link is not valid').optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(BOOKINGS_MAX_PAGE_SIZE, `limit must be at most ${BOOKINGS_MAX_PAGE_SIZE}`)
+    .default(BOOKINGS_PAGE_SIZE),
+});
+
+/** Upcoming bookings first by start, then past and called-off ones, latest first. */
+export const bookingsPageSchema = z
+  .object({
+    bookings: bookingSchema.array(),
+    /** Pass as `cursor` for the next page; null: this is the last. */
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: 'BookingsPage' });
+export type BookingsPageDto = z.infer<typeof bookingsPageSchema>;
+
 export const bookingEventParams = z.object({ eventId: idParamSchema });
 
-/** The event-day screen: the event's authorized and charged orders, by pickup code. */
+/** At most this many orders come with the event-day screen; beyond it the truck searches. */
+export const EVENT_DAY_MAX_ORDERS = 500;
+
+/** `GET /api/bookings/{eventId}/orders?q=`: only the orders whose pickup code or name holds `q`. */
+export const eventDayOrdersQuery = z.object({
+  q: z.string().trim().max(100, 'Please search with at most 100 characters').optional(),
+});
+
+/**
+ * The event-day screen: the event's authorized and charged orders by pickup code, at most
+ * EVENT_DAY_MAX_ORDERS of them (`truncated` says there are more: search for the rest).
+ */
 export const eventDayOrdersSchema = z.object({
   event: eventSchema,
   orders: z.array(eventOrderSchema),
+  /** Every order of the event day (not only those shown or matching the search), and how many were collected. */
+  orderCount: z.number().int(),
+  collectedCount: z.number().int(),
+  /** More orders match than are shown: the first EVENT_DAY_MAX_ORDERS by pickup code came. */
+  truncated: z.boolean(),
   /** From when orders are marked ready or collected: 2 hours before the start. */
   handoverOpensAt: instantSchema,
   /** Whether Ready and Collected are taken now, by the server's clock (not called off, not ended). */

@@ -177,6 +177,32 @@ export const latestChangeSchema = z.object({ change: changeRequestDtoSchema.null
 export const truckIdParams = z.object({ foodTruckId: idParamSchema });
 export const organizerIdParams = z.object({ userId: idParamSchema });
 
+export const OWN_EVENTS_PAGE_SIZE = 50;
+export const OWN_EVENTS_MAX_PAGE_SIZE = 100;
+
+/**
+ * A page of one's own events (`GET /api/events/organizer/{userId}`, `GET /api/events/pending/{foodTruckId}`):
+ * `cursor` is the `nextCursor` of the page before (docs/decisions/177-own-lists-paged-by-cursor.md).
+ */
+export const ownEventsQuerySchema = z.object({
+  cursor: z.string().max(200, 'That page link is not valid').optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(OWN_EVENTS_MAX_PAGE_SIZE, `limit must be at most ${OWN_EVENTS_MAX_PAGE_SIZE}`)
+    .default(OWN_EVENTS_PAGE_SIZE),
+});
+
+export const ownEventsPageSchema = z
+  .object({
+    events: eventSchema.array(),
+    /** Pass as `cursor` for the next page; null: this is the last. */
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: 'OwnEventsPage' });
+export type OwnEventsPage = z.infer<typeof ownEventsPageSchema>;
+
 /** The admins' paged list of every event. */
 export const adminEventsQuerySchema = z.object({
   /** Where the previous page ended (its `nextCursor`); none: the first page. */

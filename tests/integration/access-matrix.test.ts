@@ -524,7 +524,7 @@ const ROWS: Record<string, Row> = {
     send: (a) => a.get('/api/bookings'),
     check: (res, caller) => {
       if (res.statusCode !== 200) return;
-      const ids = (res.json() as Array<{ event: { id: number } }>).map((b) => b.event.id);
+      const ids = (res.json().bookings as Array<{ event: { id: number } }>).map((b) => b.event.id);
       if (caller === 'truckA') expect(ids).toContain(world.event.id);
       else expect(ids).toEqual([]);
     },

@@ -338,7 +338,7 @@ describe('an admin', () => {
     expect(takenDown[0]!.textBody).toContain('"Misleading cause"');
     expect(takenDown[0]!.textBody).toContain('Diners who already ordered keep their orders');
     // The organizer's own list shows why.
-    const own = (await (await signIn(organizer)).get(`/api/events/organizer/${organizer.id}`)).json();
+    const own = (await (await signIn(organizer)).get(`/api/events/organizer/${organizer.id}`)).json().events;
     expect(own.find((e: { id: number }) => e.id === event.id)).toMatchObject({
       hiddenReason: 'Misleading cause',
     });

@@ -167,7 +167,7 @@ describe("the truck's answer to a request", () => {
     }
     const organizerAgent = new Agent(app);
     await organizerAgent.login('privy-org');
-    const mine = (await organizerAgent.get(`/api/events/organizer/${organizer.id}`)).json();
+    const mine = (await organizerAgent.get(`/api/events/organizer/${organizer.id}`)).json().events;
     expect(mine.find((e: { id: number }) => e.id === event.id).foodTruckResponse).toBe(secret);
     const adminAgent = new Agent(app);
     await adminAgent.login('privy-admin');

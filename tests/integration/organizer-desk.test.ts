@@ -263,7 +263,7 @@ describe("the truck's bookings", () => {
 
     const res = await (await signedIn(truck)).get('/api/bookings');
     expect(res.statusCode).toBe(200);
-    const list = (res.json() as Array<{ event: { id: number }; upcoming: boolean }>).map((b) => [
+    const list = (res.json().bookings as Array<{ event: { id: number }; upcoming: boolean }>).map((b) => [
       b.event.id,
       b.upcoming,
     ]);

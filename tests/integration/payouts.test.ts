@@ -276,6 +276,38 @@ describe('a charge owed back', () => {
   });
 });
 
+describe('the sweep goes by what is due, not by the clock', () => {
+  it('reverses a refund stamped before the last check (another instance’s clock behind), and leaves settled payouts alone', async () => {
+    const { event, taco, truckAgent, organizerAgent } = await endedEvent();
+    const owed = await chargedOrder(app, event, [{ menuItemId: taco.id, quantity: 1, baseCents: 1000 }]);
+    await chargedOrder(app, event, [{ menuItemId: taco.id, quantity: 3, baseCents: 1000 }]);
+    const account = await onboard(truckAgent);
+    await onboard(organizerAgent);
+    clock.set(new Date(event.endsAt.getTime() + 72 * HOUR));
+    await settle();
+    expect(await simulator().accountBalance(account)).toBe(4000);
+
+    // Settled: another pass claims neither payout (their attempts stay as they are).
+    const attemptsOf = async () =>
+      (await database.db.select().from(payouts).where(eq(payouts.eventId, event.id)))
+        .map((p) => p.attempts)
+        .sort();
+    const before = await attemptsOf();
+    await settle();
+    expect(await attemptsOf()).toEqual(before);
+
+    // A refund owed, stamped an hour before the settlement by a clock that runs behind.
+    await database.db
+      .update(pendingOrders)
+      .set({ refundDueAt: new Date(clock.now().getTime() - HOUR), refundReason: 'test' })
+      .where(eq(pendingOrders.id, owed.id));
+    await settle();
+    expect(await simulator().accountBalance(account)).toBe(3000);
+    await settle();
+    expect(await simulator().accountBalance(account)).toBe(3000);
+  });
+});
+
 describe('exactly once', () => {
   it('sends one transfer per party when two instances settle the same events at once', async () => {
     const setups = [];

@@ -350,10 +350,13 @@ describe('approvals', () => {
   it('shows a truck only its own pending requests', async () => {
     const { truck, truckAgent, event } = await pendingRequest();
     const mine = await truckAgent.get(`/api/events/pending/${truck.id}`);
-    expect(mine.json().map((e: { id: number }) => e.id)).toEqual([event.id]);
+    expect(mine.json().events.map((e: { id: number }) => e.id)).toEqual([event.id]);
     const { user: other, agent: otherAgent } = await signedIn('foodtruck');
     expect((await otherAgent.get(`/api/events/pending/${truck.id}`)).statusCode).toBe(403);
-    expect((await otherAgent.get(`/api/events/pending/${other.id}`)).json()).toEqual([]);
+    expect((await otherAgent.get(`/api/events/pending/${other.id}`)).json()).toEqual({
+      events: [],
+      nextCursor: null,
+    });
   });
 
   it('lets the addressed truck approve with its goal, once, and tells the organizer', async () => {
@@ -394,7 +397,7 @@ describe('approvals', () => {
 
     const mail = await database.db.select().from(outbox).where(eq(outbox.recipient, email));
     expect(mail.map((m) => m.subject)).toEqual(['Approved: Spring Fundraiser']);
-    const mine = (await organizerAgent.get(`/api/events/organizer/${organizer.id}`)).json();
+    const mine = (await organizerAgent.get(`/api/events/organizer/${organizer.id}`)).json().events;
     expect(mine[0]).toMatchObject({ id: event.id, status: 'approved', foodTruckName: 'Taco Loco' });
 
     const publicList = (await app.inject({ method: 'GET', url: '/api/events/public' })).json().events;
@@ -431,7 +434,7 @@ describe('approvals', () => {
     const { truckAgent, truck, event, email } = await pendingRequest();
     clock.advance(24 * HOUR - 1);
     await app.ctx.reconciler.runOnce();
-    expect((await truckAgent.get(`/api/events/pending/${truck.id}`)).json()).toHaveLength(1);
+    expect((await truckAgent.get(`/api/events/pending/${truck.id}`)).json().events).toHaveLength(1);
 
     clock.advance(1);
     // Inside the window's last instant the answer is refused even before the job runs.
@@ -441,7 +444,7 @@ describe('approvals', () => {
     });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This request has expired: it was not answered in time');
-    expect((await truckAgent.get(`/api/events/pending/${truck.id}`)).json()).toEqual([]);
+    expect((await truckAgent.get(`/api/events/pending/${truck.id}`)).json().events).toEqual([]);
 
     await app.ctx.reconciler.runOnce();
     const [row] = await database.db.select().from(events).where(eq(events.id, event.id));
@@ -483,7 +486,7 @@ describe('organizer screens', () => {
     const { user: other } = await signedIn('organizer');
     const truck = await createTruck(database.db);
     await createEvent(database.db, { organizerId: user.id, foodTruckId: truck.id, now: clock.now() });
-    expect((await agent.get(`/api/events/organizer/${user.id}`)).json()).toHaveLength(1);
+    expect((await agent.get(`/api/events/organizer/${user.id}`)).json().events).toHaveLength(1);
     expect((await agent.get(`/api/events/organizer/${other.id}`)).statusCode).toBe(403);
     expect((await new Agent(app).get(`/api/events/organizer/${user.id}`)).statusCode).toBe(401);
   });

@@ -151,7 +151,7 @@ describe('GET /api/bookings', () => {
     const agent = await signIn(truck);
     const res = await agent.get('/api/bookings');
     expect(res.statusCode).toBe(200);
-    const bookings = res.json();
+    const bookings = res.json().bookings;
     expect(bookings.map((b: { event: { id: number } }) => b.event.id)).toEqual([event.id, later.id, past.id]);
     expect(bookings[0]).toMatchObject({
       event: { id: event.id, status: 'approved', currentSales: '42.00', minimumSales: '50.00' },
@@ -300,7 +300,7 @@ describe('the event day: POST /api/orders/{id}/fulfilment', () => {
     // The diner's own order card sees the state.
     const diner = (await a.agent.get(`/api/events/${event.id}/pending-orders`)).json();
     expect(diner[0]).toMatchObject({ pickupCode: codeA, fulfilment: 'collected' });
-    const bookings = (await agent.get('/api/bookings')).json();
+    const bookings = (await agent.get('/api/bookings')).json().bookings;
     expect(bookings.find((x: { event: { id: number } }) => x.event.id === event.id).collectedCount).toBe(2);
   });
 

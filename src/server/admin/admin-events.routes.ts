@@ -72,13 +72,16 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(where, position))
         .orderBy(desc(events.createdAt), desc(events.id))
         .limit(PAGE_SIZE + 1);
-      // Counted up to a cap: beyond it the count would read the whole table on every page.
+      // Counted up to a cap: beyond it the count would read the whole table on every page. In the list's
+      // own order, so the count reads the newest events through `events_created_idx` and stops at the
+      // cap, where an unordered count would scan the table (docs/decisions/178-constant-cost-figures.md).
       const matching = ctx.db
         .select({ one: sql`1` })
         .from(events)
         .innerJoin(users, eq(users.id, events.foodTruckId))
         .innerJoin(organizers, eq(organizers.id, events.organizerId))
         .where(where)
+        .orderBy(desc(events.createdAt), desc(events.id))
         .limit(ADMIN_EVENTS_COUNT_CAP + 1)
         .as('matching');
       const [count] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(matching);

@@ -3,9 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bookingEventParams,
-  bookingSchema,
+  bookingsPageSchema,
+  bookingsQuerySchema,
   correctionBody,
   correctionResultSchema,
+  EVENT_DAY_MAX_ORDERS,
+  eventDayOrdersQuery,
   eventDayOrdersSchema,
   fulfilmentSchema,
   pickupQrQuery,
@@ -27,7 +30,7 @@ import { loadCorrections, toCorrectionDto } from '../orders/corrections-dto';
 import { toOrderDto } from '../orders/order-dto';
 import { bookingsToCsv } from './bookings-csv';
 import { toBookingDto } from './booking-dto';
-import { listBookings } from './list-bookings';
+import { countEventDayOrders, listAllBookings, listBookings } from './list-bookings';
 import { markOrderFulfilment, undoCollected } from './mark-order-fulfilment';
 import { pickupScanUrl, renderPickupQrPng } from './pickup-qr';
 
@@ -39,11 +42,18 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/bookings',
-    { schema: { tags, response: { 200: bookingSchema.array(), ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        querystring: bookingsQuerySchema,
+        response: { 200: bookingsPageSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const truck = await requireRole(request, 'foodtruck');
       reply.header('Cache-Control', 'no-store');
-      return (await listBookings(ctx.db, truck.id, ctx.now())).map(toBookingDto);
+      const page = await listBookings(ctx.db, truck.id, ctx.now(), request.query);
+      return { bookings: page.bookings.map(toBookingDto), nextCursor: page.nextCursor };
     },
   );
 
@@ -57,7 +67,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const truck = await requireRole(request, 'foodtruck');
-      const bookings = await listBookings(ctx.db, truck.id, ctx.now());
+      const bookings = await listAllBookings(ctx.db, truck.id, ctx.now());
       return sendCsv(reply, 'bookings.csv', bookingsToCsv(bookings));
     },
   );
@@ -69,6 +79,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: bookingEventParams,
+        querystring: eventDayOrdersQuery,
         response: { 200: eventDayOrdersSchema, ...errorResponses },
       },
     },
@@ -78,7 +89,15 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!event || event.approvalDate === null) throw notFound('Booking not found');
       if (event.foodTruckId !== truck.id) throw forbidden('This event is booked with another truck');
       reply.header('Cache-Control', 'no-store');
-      const orders = await listEventOrders(ctx.db, event.id, PICKUP_ORDER_STATUSES);
+      const q = request.query.q ?? '';
+      const search = q ? { code: normalizePickupCode(q), text: q } : undefined;
+      // At most EVENT_DAY_MAX_ORDERS by pickup code: a stadium's 100,000 orders are found by search.
+      const orders = await listEventOrders(ctx.db, event.id, PICKUP_ORDER_STATUSES, {
+        limit: EVENT_DAY_MAX_ORDERS + 1,
+        byPickupCode: true,
+        search,
+      });
+      const counts = await countEventDayOrders(ctx.db, event.id);
       const handoverOpensAt = new Date(event.startsAt.getTime() - HANDOVER_OPENS_BEFORE_START_MS);
       const now = ctx.now();
       return {
@@ -86,8 +105,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         handoverOpensAt: handoverOpensAt.toISOString(),
         handoverOpen: now >= handoverOpensAt && event.status !== 'cancelled' && !event.cutShortAt,
         orders: orders
+          .slice(0, EVENT_DAY_MAX_ORDERS)
           .map(toEventOrderDto)
           .sort((a, b) => (a.pickupCode ?? '').localeCompare(b.pickupCode ?? '')),
+        orderCount: counts.orders,
+        collectedCount: counts.collected,
+        truncated: orders.length > EVENT_DAY_MAX_ORDERS,
       };
     },
   );

@@ -1,11 +1,14 @@
-import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, ne, not, notInArray, sql } from 'drizzle-orm';
 import { COUNTED_ORDER_STATUSES } from '../../core/order-status';
+import { PICKUP_ORDER_STATUSES } from '../../core/fulfilment';
 import type { DbOrTx } from '../db/client';
+import { badRequest } from '../http/errors';
+import { decodeCursor, encodeCursor, ISO_MICROSECONDS } from '../http/page-cursor';
 import { linesOf } from '../orders/list-event-orders';
 import { parseDecimalToCents } from '../../core/money';
 import { events, menuItems, orderRefunds, pendingOrderItems, pendingOrders } from '../db/schema';
 
-const ENDED_EARLY = new Set<string>(['cancelled', 'payment_failed']);
+const ENDED_EARLY = ['cancelled', 'payment_failed'] as const;
 
 export interface PrepLine {
   menuItemId: number;
@@ -23,19 +26,112 @@ export interface Booking {
   upcoming: boolean;
 }
 
+/** The longest an event lasts (12 hours past midnight at most; a day, with room for a clock change). */
+const LONGEST_EVENT_MS = 25 * 60 * 60 * 1000;
+
+export interface BookingsPage {
+  bookings: Booking[];
+  nextCursor: string | null;
+}
+
+const startsAtKey = sql<string>`to_char(${events.startsAt} at time zone 'UTC', ${ISO_MICROSECONDS})`;
+
 /**
- * Every event the truck accepted (approved at some point, whatever became of it), upcoming first by
- * start, then past, called-off and failed ones, latest first; each with its authorized and charged orders counted and its
- * prep list: how many of each menu item those orders hold.
+ * The events the truck accepted (approved at some point, whatever became of it), a page at a time:
+ * upcoming first by start, then past, called-off and failed ones, latest first; each with its
+ * authorized and charged orders counted and its prep list: how many of each menu item those orders
+ * hold. Keyset on `(starts_at, id)` within each part through `events_truck_starts_idx`; the cursor says
+ * which part it is in (docs/decisions/177-own-lists-paged-by-cursor.md), so a page costs what its own
+ * events cost, however long the truck's history.
  */
-export async function listBookings(db: DbOrTx, truckId: number, now: Date): Promise<Booking[]> {
-  const rows = await db
-    .select()
-    .from(events)
-    .where(
-      and(eq(events.foodTruckId, truckId), isNotNull(events.approvalDate), ne(events.status, 'rejected')),
-    )
-    .orderBy(asc(events.startsAt), asc(events.id));
+export async function listBookings(
+  db: DbOrTx,
+  truckId: number,
+  now: Date,
+  page: { cursor?: string; limit: number },
+): Promise<BookingsPage> {
+  const after = page.cursor ? decodeCursor(page.cursor) : null;
+  if (after && after.part !== 'upcoming' && after.part !== 'past') {
+    throw badRequest('That page link is not valid; start again from the first page', {
+      cursor: 'That page link is not valid',
+    });
+  }
+  const accepted = and(
+    eq(events.foodTruckId, truckId),
+    isNotNull(events.approvalDate),
+    ne(events.status, 'rejected'),
+  );
+  // An event called off or failed is behind the truck even if its date is still ahead (decision 157).
+  const ahead = and(gt(events.endsAt, now), notInArray(events.status, [...ENDED_EARLY]));
+  const found: Array<{ event: EventRow; key: string; upcoming: boolean }> = [];
+  if (!after || after.part === 'upcoming') {
+    const upcoming = await db
+      .select({ event: events, key: startsAtKey })
+      .from(events)
+      .where(
+        and(
+          accepted,
+          ahead,
+          // Implied by the end being ahead; it lets the index start at yesterday, not at the first booking.
+          gt(events.startsAt, new Date(now.getTime() - LONGEST_EVENT_MS)),
+          after
+            ? sql`(${events.startsAt}, ${events.id}) > (${after.at}::timestamptz, ${after.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(events.startsAt), asc(events.id))
+      .limit(page.limit + 1);
+    found.push(...upcoming.map((r) => ({ ...r, upcoming: true })));
+  }
+  if (found.length <= page.limit) {
+    const past = await db
+      .select({ event: events, key: startsAtKey })
+      .from(events)
+      .where(
+        and(
+          accepted,
+          not(ahead!),
+          after?.part === 'past'
+            ? sql`(${events.startsAt}, ${events.id}) < (${after.at}::timestamptz, ${after.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(events.startsAt), desc(events.id))
+      .limit(page.limit + 1 - found.length);
+    found.push(...past.map((r) => ({ ...r, upcoming: false })));
+  }
+  const shown = found.slice(0, page.limit);
+  const last = shown.at(-1);
+  const nextCursor =
+    found.length > page.limit && last
+      ? encodeCursor({ at: last.key, id: last.event.id, part: last.upcoming ? 'upcoming' : 'past' })
+      : null;
+  const bookings = await withOrders(
+    db,
+    shown.map((r) => r.event),
+  );
+  return {
+    bookings: bookings.map((b, i) => ({ ...b, upcoming: shown[i]!.upcoming })),
+    nextCursor,
+  };
+}
+
+/** Every booking, a page at a time (the CSV export). */
+export async function listAllBookings(db: DbOrTx, truckId: number, now: Date): Promise<Booking[]> {
+  const all: Booking[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await listBookings(db, truckId, now, { cursor, limit: 100 });
+    all.push(...page.bookings);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return all;
+}
+
+type EventRow = typeof events.$inferSelect;
+
+/** The events' order counts, prep lists and corrections, in the events' order. */
+async function withOrders(db: DbOrTx, rows: EventRow[]): Promise<Array<Omit<Booking, 'upcoming'>>> {
   if (rows.length === 0) return [];
   const ids = rows.map((e) => e.id);
   const counted = [...COUNTED_ORDER_STATUSES];
@@ -77,7 +173,7 @@ export async function listBookings(db: DbOrTx, truckId: number, now: Date): Prom
     .where(inArray(orderRefunds.eventId, ids))
     .groupBy(orderRefunds.eventId);
 
-  const bookings = rows.map((event) => {
+  return rows.map((event) => {
     const count = counts.find((c) => c.eventId === event.id);
     const corrected = corrections.find((c) => c.eventId === event.id);
     return {
@@ -90,12 +186,21 @@ export async function listBookings(db: DbOrTx, truckId: number, now: Date): Prom
         .map((p) => ({ menuItemId: p.menuItemId, name: p.name, quantity: p.quantity })),
     };
   });
-  // An event called off or failed is behind the truck even if its date is still ahead (decision 157).
-  const ahead = (b: Omit<Booking, 'upcoming'>) => b.event.endsAt > now && !ENDED_EARLY.has(b.event.status);
-  const upcoming = bookings.filter(ahead).map((b) => ({ ...b, upcoming: true }));
-  const past = bookings
-    .filter((b) => !ahead(b))
-    .map((b) => ({ ...b, upcoming: false }))
-    .sort((a, b) => b.event.startsAt.getTime() - a.event.startsAt.getTime() || b.event.id - a.event.id);
-  return [...upcoming, ...past];
+}
+
+/** The event day's orders (authorized or charged) and how many of them were collected. */
+export async function countEventDayOrders(
+  db: DbOrTx,
+  eventId: number,
+): Promise<{ orders: number; collected: number }> {
+  const [row] = await db
+    .select({
+      orders: sql<number>`count(*)::int`,
+      collected: sql<number>`count(*) filter (where ${pendingOrders.fulfilment} = 'collected')::int`,
+    })
+    .from(pendingOrders)
+    .where(
+      and(eq(pendingOrders.eventId, eventId), inArray(pendingOrders.status, [...PICKUP_ORDER_STATUSES])),
+    );
+  return { orders: row?.orders ?? 0, collected: row?.collected ?? 0 };
 }

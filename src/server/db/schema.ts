@@ -195,20 +195,36 @@ export const events = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }),
     /** Accepted changes so far: the calendar file's SEQUENCE, so calendars replace the old entry. */
     scheduleVersion: integer('schedule_version').notNull().default(0),
+    /**
+     * When the payout sweep wrote this closed event's payout rows; until then the event is in the small
+     * index of events still to open (docs/decisions/176-payouts-swept-by-what-is-due.md).
+     */
+    payoutsOpenedAt: timestamp('payouts_opened_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('events_cover_image_idx').on(t.coverImageHash),
     index('events_status_starts_idx').on(t.status, t.startsAt),
-    index('events_organizer_idx').on(t.organizerId),
+    // The organizer's events, latest first, paged by (starts_at, id) (docs/decisions/177-own-lists-paged-by-cursor.md).
+    index('events_organizer_starts_idx').on(t.organizerId, t.startsAt, t.id),
+    // Requests waiting for a truck's answer, soonest to lapse first, paged by (approval_expiry_date, id).
+    index('events_truck_pending_idx')
+      .on(t.foodTruckId, t.approvalExpiryDate, t.id)
+      .where(sql`${t.status} = 'pending_approval'`),
     index('events_truck_status_idx').on(t.foodTruckId, t.status),
+    // The truck's bookings by start, each part paged by (starts_at, id) (docs/decisions/177-own-lists-paged-by-cursor.md).
+    index('events_truck_starts_idx').on(t.foodTruckId, t.startsAt, t.id),
     // The admins' list, newest first, paged by (created_at, id) (docs/decisions/162-flat-cost-at-scale.md).
     index('events_created_idx').on(t.createdAt, t.id),
     // The public list's order (docs/decisions/081-public-list-pages.md): a page is a range scan.
     index('events_public_list_idx')
       .on(t.startsAt, t.id)
       .where(sql`${t.hidden} = false`),
+    // Closed events whose payout rows are not written yet, by end (the payout sweep's first step).
+    index('events_payouts_unopened_idx')
+      .on(t.endsAt)
+      .where(sql`${t.status} = 'closed' and ${t.payoutsOpenedAt} is null`),
   ],
 );
 
@@ -800,10 +816,11 @@ export const payouts = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    /** When the share was last compared with what was sent; a refund after it calls for a look. */
+    /** When the share was last compared with what was sent (for people; the sweep goes by `refundSeq`). */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
     /**
-     * Raised by every correction of one of the event's orders, in the correction's own transaction;
+     * Raised by every refund or correction of one of the event's charged orders, in its own transaction
+     * (a correction raises it itself, a refund through the `pending_orders_payout_seq` trigger);
      * `checkedSeq` is the value read before the ledger the last plan or check used. While they differ
      * a correction may not be counted yet, so the payout is looked at again (no clock involved).
      */
@@ -815,6 +832,13 @@ export const payouts = pgTable(
   (t) => [
     uniqueIndex('payouts_event_party_idx').on(t.eventId, t.party),
     index('payouts_recipient_idx').on(t.recipientId),
+    // The payouts still due (unsent, a reversal under way, a refund not yet looked at): the sweep claims
+    // through it, so settled payouts cost it nothing (docs/decisions/176-payouts-swept-by-what-is-due.md).
+    index('payouts_due_idx')
+      .on(t.id)
+      .where(
+        sql`${t.paidAt} is null or ${t.plannedReversal} is not null or ${t.refundSeq} > ${t.checkedSeq}`,
+      ),
   ],
 );
 

@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../contract/common';
 import {
@@ -11,12 +10,14 @@ import {
   eventReceiptQuerySchema,
   eventSchema,
   organizerIdParams,
+  ownEventsPageSchema,
+  ownEventsQuerySchema,
   publicEventsPageSchema,
   publicEventsQuerySchema,
   truckIdParams,
 } from '../../contract/events';
 import { requireRole, requireUser } from '../auth/sessions';
-import { events, users } from '../db/schema';
+
 import { forbidden, notFound } from '../http/errors';
 import { publicBaseUrl } from '../http/public-url';
 import { cachedAnswer } from '../public-reads/public-read-cache';
@@ -27,6 +28,7 @@ import { createEventRequest } from './create-event-request';
 import { maySeeHiddenEvent } from './event-access';
 import { setEventCover } from './set-event-cover';
 import { toEventDto } from './event-dto';
+import { listOrganizerEvents, listPendingRequests } from './list-own-events';
 import { listPublicEvents } from './list-public-events';
 import { readEventDetail } from './read-event-detail';
 import { throttleImageUpload } from '../images/throttle-image-upload';
@@ -35,24 +37,6 @@ const tags = ['events'];
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-
-  /** Events with their truck's name and cuisine, as the lists show them. */
-  async function listEventsWithTruck(where: SQL | undefined, order: SQL[]) {
-    const rows = await ctx.db
-      .select({
-        event: events,
-        truckName: users.businessName,
-        truckUsername: users.username,
-        cuisine: users.cuisine,
-      })
-      .from(events)
-      .innerJoin(users, eq(users.id, events.foodTruckId))
-      .where(where)
-      .orderBy(...order);
-    return rows.map((r) =>
-      toEventDto(r.event, { foodTruckName: r.truckName ?? r.truckUsername, cuisine: r.cuisine }),
-    );
-  }
 
   // A cover picture may come inline as a data URL: room for 5 MB as base64.
   const withPicture = 7 * 1024 * 1024 + 64 * 1024;
@@ -105,39 +89,39 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/events/pending/:foodTruckId',
-    { schema: { tags, params: truckIdParams, response: { 200: eventSchema.array(), ...errorResponses } } },
-    async (request) => {
+    {
+      schema: {
+        tags,
+        params: truckIdParams,
+        querystring: ownEventsQuerySchema,
+        response: { 200: ownEventsPageSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
       const truck = await requireRole(request, 'foodtruck');
       if (truck.id !== request.params.foodTruckId)
         throw forbidden('You can only see requests sent to your truck');
-      const rows = await ctx.db
-        .select()
-        .from(events)
-        .where(
-          and(
-            eq(events.foodTruckId, truck.id),
-            eq(events.status, 'pending_approval'),
-            gt(events.approvalExpiryDate, ctx.now()),
-          ),
-        )
-        .orderBy(asc(events.approvalExpiryDate));
-      return rows.map((e) => toEventDto(e));
+      reply.header('Cache-Control', 'no-store');
+      return listPendingRequests(ctx.db, truck.id, ctx.now(), request.query);
     },
   );
 
   app.get(
     '/api/events/organizer/:userId',
     {
-      schema: { tags, params: organizerIdParams, response: { 200: eventSchema.array(), ...errorResponses } },
+      schema: {
+        tags,
+        params: organizerIdParams,
+        querystring: ownEventsQuerySchema,
+        response: { 200: ownEventsPageSchema, ...errorResponses },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireUser(request);
       if (user.id !== request.params.userId && user.role !== 'admin')
         throw forbidden('You can only see your own events');
-      return listEventsWithTruck(eq(events.organizerId, request.params.userId), [
-        desc(events.startsAt),
-        desc(events.id),
-      ]);
+      reply.header('Cache-Control', 'no-store');
+      return listOrganizerEvents(ctx.db, request.params.userId, request.query);
     },
   );
 

@@ -8,6 +8,8 @@ import { badRequest } from './errors';
 export interface PagePosition {
   at: string;
   id: number;
+  /** Which part of a list made of parts the position is in (the truck's bookings: upcoming, then past). */
+  part?: string;
 }
 
 /** An instant column as ISO text to the microsecond, for a cursor. */
@@ -15,21 +17,26 @@ export const ISO_MICROSECONDS = `YYYY-MM-DD"T"HH24:MI:SS.US"Z"`;
 
 /** The cursor is opaque to callers: the position in base64url. */
 export function encodeCursor(position: PagePosition): string {
-  return Buffer.from(JSON.stringify([position.at, position.id])).toString('base64url');
+  const key = position.part ? [position.at, position.id, position.part] : [position.at, position.id];
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
 }
 
 /** The position a cursor names, or a 400 that says to start again from the first page. */
 export function decodeCursor(cursor: string): PagePosition {
   try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
+    const [at, id, part, ...rest] = JSON.parse(
+      Buffer.from(cursor, 'base64url').toString('utf8'),
+    ) as unknown[];
     if (
+      rest.length === 0 &&
+      (part === undefined || (typeof part === 'string' && /^[a-z]{1,10}$/.test(part))) &&
       typeof at === 'string' &&
       /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,6})?Z$/.test(at) &&
       !isNaN(new Date(at).getTime()) &&
       Number.isSafeInteger(id) &&
       (id as number) > 0
     ) {
-      return { at, id: id as number };
+      return part === undefined ? { at, id: id as number } : { at, id: id as number, part };
     }
   } catch {
     // falls through to the same answer as any other nonsense

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { CORRECTION_REASON_MAX, decideCorrection } from '../../core/corrections';
 import type { AppContext } from '../context';
-import { orderRefunds, payouts, pendingOrders } from '../db/schema';
+import { orderRefunds, pendingOrders } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { orderCorrectedMail } from './refund-mail';
@@ -88,11 +88,8 @@ export async function correctOrder(
         createdAt: now,
       })
       .returning();
-    // A payout planned or sent before this commit is looked at again (a smaller transfer or a reversal).
-    await tx
-      .update(payouts)
-      .set({ refundSeq: sql`${payouts.refundSeq} + 1` })
-      .where(eq(payouts.eventId, event.id));
+    // A payout planned or sent before this commit is looked at again (a smaller transfer or a reversal):
+    // the new refunded amount raises its refundSeq (trigger `pending_orders_payout_seq`).
     await enqueueMail(tx, orderCorrectedMail(updated, event, refund!, linkFor(ctx, updated)));
     return { order: updated, refund: refund! };
   });

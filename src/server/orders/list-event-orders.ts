@@ -1,4 +1,19 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  like,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { splitUnitPrice } from '../../core/pricing';
 import { COUNTED_ORDER_STATUSES } from '../../core/order-status';
 import type { OrderStatus } from '../../core/order-status';
@@ -31,6 +46,10 @@ export interface OrderSlice {
   before?: number;
   newestFirst?: boolean;
   paidFor?: boolean;
+  /** By pickup code instead of id (the truck's event day, through `pending_orders_pickup_code_idx`). */
+  byPickupCode?: boolean;
+  /** Only orders whose pickup code holds `code` or whose name holds `text` (case aside). */
+  search?: { code: string; text: string };
 }
 
 /**
@@ -55,12 +74,15 @@ export async function listEventOrders(
           : undefined,
         slice?.after !== undefined ? gt(pendingOrders.id, slice.after) : undefined,
         slice?.before !== undefined ? lt(pendingOrders.id, slice.before) : undefined,
+        slice?.search ? searchCondition(slice.search) : undefined,
       ),
     )
     .orderBy(
-      ...(slice
-        ? [slice.newestFirst ? desc(pendingOrders.id) : asc(pendingOrders.id)]
-        : [asc(pendingOrders.createdAt), asc(pendingOrders.id)]),
+      ...(slice?.byPickupCode
+        ? [asc(pendingOrders.pickupCode), asc(pendingOrders.id)]
+        : slice
+          ? [slice.newestFirst ? desc(pendingOrders.id) : asc(pendingOrders.id)]
+          : [asc(pendingOrders.createdAt), asc(pendingOrders.id)]),
     )
     .limit(slice?.limit ?? 2_147_483_647);
   if (orders.length === 0) return [];
@@ -97,6 +119,15 @@ export async function listEventOrders(
     lines: byOrder.get(order.id) ?? [],
     corrections: corrections.get(order.id) ?? [],
   }));
+}
+
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function searchCondition(search: { code: string; text: string }) {
+  return or(
+    search.code ? like(pendingOrders.pickupCode, likeText(search.code)) : undefined,
+    search.text ? ilike(pendingOrders.customerName, likeText(search.text)) : undefined,
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import { CalendarCheck, Download } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RequireRole } from '../app/session-gate';
+import { LoadMore } from '../components/load-more';
 import { Alert } from '../components/ui/alert';
 import { Button, buttonClass } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
@@ -97,6 +98,7 @@ function Bookings() {
             />
           </div>
         )}
+        <LoadMore pages={bookings} things="bookings" />
       </div>
       <CallOffEventDialog event={callingOff} onClose={() => setCallingOff(null)} />
     </PageContainer>

@@ -2,7 +2,7 @@ import { useIdParam } from '@web/lib/use-id-param';
 import { formatEventInstant } from '@core/time';
 import { ArrowLeft, ScanLine } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { FulfilmentState } from '../../core/fulfilment';
 import { RequireRole } from '../app/session-gate';
@@ -35,7 +35,11 @@ const PickupScanner = lazy(() =>
 function EventDay({ eventId }: { eventId: number }) {
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState(params.get('code') ?? '');
-  const day = useEventDayOrders(eventId);
+  // A huge event comes capped (the first 500 by code): then the search goes to the server too.
+  const [serverSearch, setServerSearch] = useState(false);
+  const deferredQuery = useDeferredValue(query.trim());
+  const day = useEventDayOrders(eventId, serverSearch ? deferredQuery : '');
+  if (!serverSearch && day.data?.truncated) setServerSearch(true);
   const mark = useMarkFulfilment(eventId);
   const refund = useRefundOrder(eventId);
   const undo = useUndoCollected(eventId);
@@ -136,7 +140,7 @@ function EventDay({ eventId }: { eventId: number }) {
   const handoverOpensAt = new Date(day.data.handoverOpensAt);
   const { date, timeRange } = describeEventTimes(event);
   const shown = searchOrders(orders, query);
-  const collected = orders.filter((o) => o.fulfilment === 'collected').length;
+  const { orderCount, collectedCount: collected, truncated } = day.data;
   const isNew = (order: EventOrderDto) => firstSeen !== null && !firstSeen.has(order.id);
   const newCount = orders.filter(isNew).length;
   return (
@@ -153,7 +157,7 @@ function EventDay({ eventId }: { eventId: number }) {
         {date} · {timeRange}
       </p>
       <p className="mt-1 text-sm font-medium" aria-live="polite">
-        {orders.length} {orders.length === 1 ? 'order' : 'orders'} · {collected} collected
+        {orderCount} {orderCount === 1 ? 'order' : 'orders'} · {collected} collected
         {newCount > 0 && <> · {newCount} new since you opened this screen</>}
       </p>
       <LiveOrdersNote state={live} />
@@ -202,7 +206,14 @@ function EventDay({ eventId }: { eventId: number }) {
           </DialogContent>
         )}
       </Dialog>
-      {orders.length === 0 ? (
+      {truncated && (
+        <p role="status" className="mt-3 text-sm text-muted">
+          {query.trim()
+            ? `Showing the first ${orders.length} matches by pickup code; type more of the code or name to narrow it.`
+            : `Showing the first ${orders.length} of ${orderCount} orders by pickup code. Search by code or name to find any order.`}
+        </p>
+      )}
+      {orderCount === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-muted">
           No orders yet.
         </p>

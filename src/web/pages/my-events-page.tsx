@@ -3,6 +3,7 @@ import { EmptyState } from '../components/ui/empty-state';
 import { CalendarPlus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { RequireRole } from '../app/session-gate';
+import { LoadMore } from '../components/load-more';
 import { Alert } from '../components/ui/alert';
 import { Button, ButtonLink } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
@@ -56,6 +57,7 @@ function MyEvents({ user }: { user: User }) {
             ))}
           </div>
         )}
+        <LoadMore pages={events} things="events" />
       </div>
       <CallOffEventDialog event={cancelling} onClose={() => setCancelling(null)} />
     </PageContainer>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { EventDto } from '@contract/events';
+import { LoadMore } from '@web/components/load-more';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -56,6 +57,7 @@ export function PendingApprovalsList({ truckId }: { truckId: number }) {
             ))}
           </ul>
         )}
+        <LoadMore pages={pending} things="requests" size="sm" className="mt-4" />
       </CardContent>
       {answering && (
         <ApprovalDialog

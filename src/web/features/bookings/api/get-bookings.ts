@@ -1,16 +1,28 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingDto } from '@contract/bookings';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { BookingsPageDto } from '@contract/bookings';
 import { api } from '@web/lib/api-client';
 
 export const bookingsQueryKey = ['/api/bookings'] as const;
 
-/** The signed-in truck's accepted events with order counts and prep lists (GET /api/bookings). */
+/**
+ * The signed-in truck's accepted events with order counts and prep lists, upcoming first, a page at a
+ * time (GET /api/bookings).
+ */
 export const bookingsQuery = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: bookingsQueryKey,
-    queryFn: ({ signal }) => api<BookingDto[]>('/api/bookings', { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api<BookingsPageDto>(`/api/bookings${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, {
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 
+/** The pages loaded so far as one list (`data`); `fetchNextPage` loads the next while `hasNextPage`. */
 export function useBookings() {
-  return useQuery(bookingsQuery());
+  return useInfiniteQuery({
+    ...bookingsQuery(),
+    select: (data) => data.pages.flatMap((page) => page.bookings),
+  });
 }

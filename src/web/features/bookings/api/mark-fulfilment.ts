@@ -13,7 +13,7 @@ export function useMarkFulfilment(eventId: number) {
     mutationFn: ({ orderId, state }: { orderId: number; state: FulfilmentState }) =>
       api<OrderDto>(`/api/orders/${orderId}/fulfilment`, { method: 'POST', body: { state } }),
     onSuccess: (order) => {
-      queryClient.setQueryData<EventDayOrders>(eventDayOrdersQueryKey(eventId), (day) =>
+      queryClient.setQueriesData<EventDayOrders>({ queryKey: eventDayOrdersQueryKey(eventId) }, (day) =>
         day
           ? {
               ...day,

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventDto } from '@contract/events';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { EventDto, OwnEventsPage } from '@contract/events';
 import { api } from '@web/lib/api-client';
 
 export type OrganizerEvent = EventDto & { foodTruckName?: string | null };
@@ -7,13 +7,23 @@ export type OrganizerEvent = EventDto & { foodTruckName?: string | null };
 export const organizerEventsQueryKey = (organizerId: number) =>
   [`/api/events/organizer/${organizerId}`] as const;
 
-/** The organizer's own events (GET /api/events/organizer/{userId}). */
+/** The organizer's own events, latest first, a page at a time (GET /api/events/organizer/{userId}). */
 export const organizerEventsQuery = (organizerId: number) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: organizerEventsQueryKey(organizerId),
-    queryFn: ({ signal }) => api<OrganizerEvent[]>(`/api/events/organizer/${organizerId}`, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api<OwnEventsPage>(
+        `/api/events/organizer/${organizerId}${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 
+/** The pages loaded so far as one list (`data`); `fetchNextPage` loads the next while `hasNextPage`. */
 export function useOrganizerEvents(organizerId: number) {
-  return useQuery(organizerEventsQuery(organizerId));
+  return useInfiniteQuery({
+    ...organizerEventsQuery(organizerId),
+    select: (data) => data.pages.flatMap((page) => page.events) as OrganizerEvent[],
+  });
 }
