@@ -14,6 +14,8 @@ import {
   MAX_TIP_CENTS,
   priceCheckout,
   TIP_PERCENTS,
+  type TipPercent,
+  type TipChoice,
   type SalesTaxRule,
 } from './tips-and-tax';
 import { Breaches } from '../../tests/support/breaches';
@@ -48,11 +50,11 @@ describe('tips and sales tax, property', () => {
         };
         const food = lines.reduce((sum, l) => sum + l.baseCents * l.quantity, 0);
         const pickTip = random();
-        const tipChoice =
+        const tipChoice: TipChoice | undefined =
           pickTip < 0.25
             ? undefined
             : pickTip < 0.75
-              ? { percent: TIP_PERCENTS[int(0, 2)]! }
+              ? { percent: TIP_PERCENTS[int(0, 2)] as TipPercent }
               : { amountCents: int(0, MAX_TIP_CENTS) };
         const tip = decideTip(tipChoice, food);
         if (tip.kind !== 'allowed') expect.fail(`tip refused: ${JSON.stringify(tipChoice)}`);

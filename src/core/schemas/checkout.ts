@@ -1,4 +1,5 @@
 import { idSchema } from './ids';
+import { MAX_TIP_CENTS } from '../tips-and-tax';
 import { z } from './zod-messages';
 
 import {
@@ -28,9 +29,23 @@ export const createPaymentIntentSchema = z.object({
   customerEmail: z.string().trim().min(1, MISSING_INFORMATION).pipe(z.email(INVALID_EMAIL).max(254)),
   /** What the client computed, in cents; must equal the server's total. */
   amount: z.number().int().min(0).max(MAX_ORDER_CENTS, ORDER_TOO_LARGE),
+  /** A tip of 10, 15 or 20% of the food at menu prices (decision 188); or `tipCents`; neither: no tip. */
+  tipPercent: z
+    .union([z.literal(10), z.literal(15), z.literal(20)], { message: 'A tip percentage is 10, 15 or 20' })
+    .optional(),
+  /** A tip of an amount, in cents: $0.00 to $500.00. */
+  tipCents: z
+    .number({ message: 'A tip must be an amount in cents' })
+    .int('A tip must be whole cents')
+    .min(0, 'A tip cannot be negative')
+    .max(MAX_TIP_CENTS, 'A tip can be at most $500.00')
+    .optional(),
   markupPercentage: z.number().min(0).max(100).optional(),
   platformFeePercentage: z.number().min(0).max(100).optional(),
   eventId: idSchema.optional(),
+}).refine((input) => input.tipPercent === undefined || input.tipCents === undefined, {
+  message: 'Choose a tip percentage or a tip amount, not both',
+  path: ['tipCents'],
 });
 export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>;
 

@@ -19,6 +19,8 @@ function receipt(overrides: Partial<OrderReceiptDto['order']> = {}, goalReached 
       mode: 'hold',
       totalAmount: '11.50',
       subtotalAmount: '10.00',
+      taxAmount: '0.00',
+      tipAmount: '0.00',
       stripePaymentIntentId: null,
       failureMessage: null,
       fixPaymentDeadline: null,
