@@ -373,6 +373,8 @@ describe('the money page API', () => {
         gross: '0.00',
         refunds: '0.00',
         platformFee: '0.00',
+        salesTax: '0.00',
+        tips: '0.00',
         share: '0.00',
         paid: '0.00',
         upcoming: '0.00',
