@@ -154,10 +154,7 @@ function priceNewOrder(
     event.priceMarkupPercentage,
   );
   // The tax on the order's taxable base, rounded once (decision 189); the tip on top (decision 188).
-  const taxCents = computeSalesTax(
-    splitOrderPrice(lines.lines, event.priceMarkupPercentage),
-    found.salesTax,
-  );
+  const taxCents = computeSalesTax(splitOrderPrice(lines.lines, event.priceMarkupPercentage), found.salesTax);
   const tip = decideTip(
     input.tipPercent !== undefined
       ? { percent: input.tipPercent }

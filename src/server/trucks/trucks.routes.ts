@@ -81,7 +81,13 @@ export const truckRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      const updated = await setTruckSalesTax(app.ctx.db, user, request.params.id, request.body, app.ctx.now());
+      const updated = await setTruckSalesTax(
+        app.ctx.db,
+        user,
+        request.params.id,
+        request.body,
+        app.ctx.now(),
+      );
       return toUserDto(updated);
     },
   );
