@@ -58,7 +58,9 @@ describe('tips and sales tax, property', () => {
               : { amountCents: int(0, MAX_TIP_CENTS) };
         const tip = decideTip(tipChoice, food);
         if (tip.kind !== 'allowed') expect.fail(`tip refused: ${JSON.stringify(tipChoice)}`);
-        const price = priceCheckout(lines, markup, tax, tip.tipCents);
+        const checks0 = new Breaches();
+        const price = priceCheckout(lines, markup, tax, tipChoice);
+        checks0.same('tip as decided', price.tipCents, tip.tipCents);
         const sold = priceOrder(lines, markup).lines.map((l) => ({
           quantity: l.quantity,
           baseCents: l.baseCents,
@@ -95,6 +97,7 @@ describe('tips and sales tax, property', () => {
           [price.menuCents + price.taxCents + price.tipCents, price.markupCents, price.feeCents],
         );
         checks.assertNone({ n, markup, lines, tax, tipChoice, price });
+        checks0.assertNone({ n, tipChoice });
 
         const total = price.totalCents;
         let refunded = 0;
@@ -157,7 +160,7 @@ describe('sales tax', () => {
       { menuItemId: 1, quantity: 1, baseCents: 5 },
       { menuItemId: 2, quantity: 1, baseCents: 5 },
     ];
-    expect(priceCheckout(lines, 0, rule, 0).taxCents).toBe(1);
+    expect(priceCheckout(lines, 0, rule, undefined).taxCents).toBe(1);
     expect(computeSalesTax({ menuCents: 5, markupCents: 0 }, rule)).toBe(1); // 0.5 rounds up
     expect(computeSalesTax({ menuCents: 4, markupCents: 0 }, rule)).toBe(0);
   });
@@ -166,7 +169,7 @@ describe('sales tax', () => {
     const lines = [{ menuItemId: 1, quantity: 2, baseCents: 1000 }];
     // $20.00 of food, 10% markup ($2.00), 5% fee ($1.00); 8.25% tax.
     const at = (onFood: boolean, onMarkup: boolean) =>
-      priceCheckout(lines, 1000, { basisPoints: 825, onFood, onMarkup }, 0);
+      priceCheckout(lines, 1000, { basisPoints: 825, onFood, onMarkup }, undefined);
     expect(at(true, false)).toMatchObject({ taxCents: 165, totalCents: 2300 + 165 });
     expect(at(false, true)).toMatchObject({ taxCents: 17, totalCents: 2300 + 17 });
     expect(at(true, true)).toMatchObject({ taxCents: 182, totalCents: 2300 + 182 });

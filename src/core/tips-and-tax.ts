@@ -32,6 +32,14 @@ function divideRoundHalfUp(numerator: number, denominator: number): number {
   return Math.floor((numerator + denominator / 2) / denominator);
 }
 
+/** "8.25%" from 825 basis points, without a float. */
+export function formatBasisPoints(basisPoints: number): string {
+  const whole = Math.floor(basisPoints / 100);
+  const fraction = basisPoints % 100;
+  if (fraction === 0) return `${whole}%`;
+  return `${whole}.${String(fraction).padStart(2, '0').replace(/0$/, '')}%`;
+}
+
 export function isValidSalesTaxBasisPoints(basisPoints: number): boolean {
   return Number.isInteger(basisPoints) && basisPoints >= 0 && basisPoints <= MAX_SALES_TAX_BASIS_POINTS;
 }
@@ -63,6 +71,12 @@ export function computeSalesTax(
   return divideRoundHalfUp(taxableCents(parts, rule) * rule.basisPoints, 10000);
 }
 
+/** The tip a choice comes to on `foodCents` of food, unchecked (the server checks it with `decideTip`). */
+export function tipCentsOf(choice: TipChoice | undefined, foodCents: number): number {
+  if (!choice) return 0;
+  return 'percent' in choice ? divideRoundHalfUp(foodCents * choice.percent, 100) : choice.amountCents;
+}
+
 export type TipDecision = { kind: 'allowed'; tipCents: number } | { kind: 'refused'; message: string };
 
 /**
@@ -76,7 +90,7 @@ export function decideTip(choice: TipChoice | undefined, foodCents: number): Tip
     if (!(TIP_PERCENTS as readonly number[]).includes(choice.percent)) {
       return { kind: 'refused', message: 'A tip is 10%, 15% or 20% of the food, or an amount' };
     }
-    return { kind: 'allowed', tipCents: divideRoundHalfUp(foodCents * choice.percent, 100) };
+    return { kind: 'allowed', tipCents: tipCentsOf(choice, foodCents) };
   }
   const cents = choice.amountCents;
   if (!Number.isSafeInteger(cents)) return { kind: 'refused', message: 'A tip must be whole cents' };
@@ -97,15 +111,19 @@ export interface CheckoutPrice extends UnitPriceParts {
   totalCents: number;
 }
 
-/** The whole price of a cart: the one split of its lines (decision 126), its tax, its tip. */
+/**
+ * The whole price of a cart: the one split of its lines (decision 126), its tax, its tip. What the
+ * diner is shown before paying, and what the server charges (`create-order.ts` prices with it too).
+ */
 export function priceCheckout(
   lines: PricedLine[],
   markupBasisPoints: number,
   tax: SalesTaxRule,
-  tipCents: number,
+  tip: TipChoice | undefined,
 ): CheckoutPrice {
   const parts = splitOrderPrice(lines, markupBasisPoints);
   const taxCents = computeSalesTax(parts, tax);
+  const tipCents = tipCentsOf(tip, parts.menuCents);
   return {
     ...parts,
     linesCents: parts.unitCents,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { priceCheckout, type SalesTaxRule } from '../../src/core/tips-and-tax';
+import { priceCheckout, type SalesTaxRule, type TipPercent } from '../../src/core/tips-and-tax';
 import type { SimulatorGateway } from '../../src/server/adapters/payments/simulator-gateway';
 import type { SimulatorPayoutGateway } from '../../src/server/adapters/payments/simulator-payout-gateway';
 import type { Database } from '../../src/server/db/client';
@@ -116,7 +116,11 @@ async function checkout(
     [{ menuItemId, quantity, baseCents: 1000 }],
     Math.round(Number(detail.priceMarkupPercentage) * 100),
     detail.salesTax as SalesTaxRule,
-    tip.tipPercent ? Math.floor((1000 * quantity * tip.tipPercent + 50) / 100) : (tip.tipCents ?? 0),
+    tip.tipPercent
+      ? { percent: tip.tipPercent as TipPercent }
+      : tip.tipCents !== undefined
+        ? { amountCents: tip.tipCents }
+        : undefined,
   );
   const res = await diner.post(`/api/events/${eventId}/create-payment-intent`, {
     items: [{ menuItemId, quantity }],

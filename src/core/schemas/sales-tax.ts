@@ -35,10 +35,4 @@ export const eventSalesTaxSchema = z.object({
 });
 export type EventSalesTaxInput = z.input<typeof eventSalesTaxSchema>;
 
-/** "8.25%" from 825 basis points, without a float. */
-export function formatBasisPoints(basisPoints: number): string {
-  const whole = Math.floor(basisPoints / 100);
-  const fraction = basisPoints % 100;
-  if (fraction === 0) return `${whole}%`;
-  return `${whole}.${String(fraction).padStart(2, '0').replace(/0$/, '')}%`;
-}
+export { formatBasisPoints } from '../tips-and-tax';
