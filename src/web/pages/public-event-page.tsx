@@ -25,7 +25,7 @@ import { useEventMenu } from '../features/event-page/api/get-event-menu';
 import { EventCountdown } from '../features/event-page/components/event-countdown';
 import { EventHero } from '../features/event-page/components/event-hero';
 import { OrganizerCause } from '../features/event-page/components/organizer-cause';
-import { describeItemCount, StickyCartBar } from '../features/event-page/components/sticky-cart-bar';
+import { describeItemCount } from '../features/event-page/item-count';
 import { TrustPanel } from '../features/event-page/components/trust-panel';
 import { useElementInView } from '../features/event-page/hooks/use-element-in-view';
 import { FundingProgress } from '../features/event-page/components/funding-progress';
@@ -56,6 +56,10 @@ const EventDetails = lazy(() =>
 );
 const CheckoutPanel = lazy(() =>
   import('../features/checkout/components/checkout-panel').then((m) => ({ default: m.CheckoutPanel })),
+);
+// Shown once something is in the cart: its chunk arrives with the first item, not with the page.
+const StickyCartBar = lazy(() =>
+  import('../features/event-page/components/sticky-cart-bar').then((m) => ({ default: m.StickyCartBar })),
 );
 const MyOrdersCard = lazy(() =>
   import('../features/payments/components/my-orders-card').then((m) => ({ default: m.MyOrdersCard })),
@@ -540,12 +544,14 @@ function EventView({ event }: { event: PublicEventDetails }) {
         )}
       </div>
       {takingOrders && itemCount > 0 && !cartInView && (
-        <StickyCartBar
-          itemCount={itemCount}
-          totalCents={cartTotalCents}
-          lastAdded={lastAdded?.name ?? null}
-          onOpenCart={openCart}
-        />
+        <Suspense fallback={null}>
+          <StickyCartBar
+            itemCount={itemCount}
+            totalCents={cartTotalCents}
+            lastAdded={lastAdded?.name ?? null}
+            onOpenCart={openCart}
+          />
+        </Suspense>
       )}
       <p role="status" className="sr-only">
         {lastAdded
