@@ -197,7 +197,16 @@ export const orderReceiptSchema = z
       foodTruckName: z.string(),
     }),
     lines: z.array(receiptLineSchema),
-    totals: z.object({ food: moneySchema, markup: moneySchema, fee: moneySchema, total: moneySchema }),
+    /** The lines' sums (`total`: of the lines), then the order's sales tax and tip, and what the card pays. */
+    totals: z.object({
+      food: moneySchema,
+      markup: moneySchema,
+      fee: moneySchema,
+      total: moneySchema,
+      salesTax: moneySchema,
+      tip: moneySchema,
+      charged: moneySchema,
+    }),
     links: z.object({
       /** The event page, opened on this order (where it can be cancelled while that is allowed). */
       event: z.string(),
