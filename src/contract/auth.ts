@@ -2,6 +2,7 @@ import { z } from '../core/schemas/zod-messages';
 import { USER_ROLES } from '../core/schemas/auth';
 import { MAIL_TOPICS } from '../core/mail-topics';
 import { messageSchema, moneySchema } from './common';
+import { salesTaxSchema } from '../core/schemas/sales-tax';
 
 export {
   changeEmailSchema,
@@ -32,6 +33,8 @@ export const userSchema = z
     phone: z.string().nullable(),
     /** The kinds of mail the user receives (decision 155); the others were turned off. */
     mailTopics: z.array(z.enum(MAIL_TOPICS)),
+    /** A truck's sales tax (decision 189); 0 for everyone else. */
+    salesTax: salesTaxSchema,
   })
   .meta({ id: 'User' });
 export type UserDto = z.infer<typeof userSchema>;

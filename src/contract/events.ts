@@ -4,6 +4,9 @@ import { isValidCalendarDate } from '../core/time';
 import { idParamSchema } from '../core/schemas/ids';
 import { instantSchema, moneySchema } from './common';
 import { truckSchema } from './trucks';
+import { salesTaxSchema } from '../core/schemas/sales-tax';
+
+export { eventSalesTaxSchema, salesTaxSchema, truckSalesTaxSchema } from '../core/schemas/sales-tax';
 
 export {
   approvalSchema,
@@ -65,6 +68,8 @@ export const eventSchema = z
      * it may cancel for a release or a full refund until the start.
      */
     changedAt: instantSchema.nullable(),
+    /** The truck's sales-tax rate for this event in basis points; null: the rate on the truck's profile (decision 189). */
+    salesTaxBasisPoints: z.number().int().nullable(),
     /** On lists and the event page: the truck's business name (or username). */
     foodTruckName: z.string().nullable().optional(),
     /** On lists and the event page: the truck's cuisine. */
@@ -87,6 +92,8 @@ export const eventDetailSchema = eventSchema
     organizerName: z.string(),
     /** The event's cover picture, or null (the page falls back to the truck's photo). */
     coverImageUrl: z.string().nullable(),
+    /** The sales tax an order pays: the event's rate, else the truck's, on what the truck taxes (decision 189). */
+    salesTax: salesTaxSchema,
   })
   .meta({ id: 'EventDetail' });
 export type EventDetailDto = z.infer<typeof eventDetailSchema>;

@@ -42,6 +42,10 @@ export const orderSchema = z
     mode: z.enum(['hold', 'save']),
     totalAmount: moneySchema,
     subtotalAmount: moneySchema,
+    /** The sales tax in the total (decision 189). */
+    taxAmount: moneySchema,
+    /** The diner's tip in the total, all of it the truck crew's (decision 188). */
+    tipAmount: moneySchema,
     stripePaymentIntentId: z.string().nullable(),
     failureMessage: z.string().nullable(),
     fixPaymentDeadline: instantSchema.nullable(),
@@ -112,6 +116,9 @@ export const eventOrderSchema = z
     readyAt: instantSchema.nullable(),
     collectedAt: instantSchema.nullable(),
     subtotalAmount: moneySchema,
+    /** The sales tax and the tip in the total: the truck's, never counted toward the goal. */
+    taxAmount: moneySchema,
+    tipAmount: moneySchema,
     totalAmount: moneySchema,
     /** Where its money stands, in words: "Card held, not charged yet", "Refunded in full", … */
     payment: z.string(),
@@ -190,7 +197,16 @@ export const orderReceiptSchema = z
       foodTruckName: z.string(),
     }),
     lines: z.array(receiptLineSchema),
-    totals: z.object({ food: moneySchema, markup: moneySchema, fee: moneySchema, total: moneySchema }),
+    /** The lines' sums (`total`: of the lines), then the order's sales tax and tip, and what the card pays. */
+    totals: z.object({
+      food: moneySchema,
+      markup: moneySchema,
+      fee: moneySchema,
+      total: moneySchema,
+      salesTax: moneySchema,
+      tip: moneySchema,
+      charged: moneySchema,
+    }),
     links: z.object({
       /** The event page, opened on this order (where it can be cancelled while that is allowed). */
       event: z.string(),

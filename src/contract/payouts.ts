@@ -20,6 +20,10 @@ export const payoutStatementSchema = z
         gross: moneySchema,
         refunds: moneySchema,
         platformFee: moneySchema,
+        /** Sales tax diners paid, after refunds: in the truck's share, for the truck to remit (0 for the organizer). */
+        salesTax: moneySchema,
+        /** Diners' tips, after refunds: in the truck's share, all of it (0 for the organizer). */
+        tips: moneySchema,
         share: moneySchema,
         status: z.enum(PAYOUT_STATUSES),
         scheduledFor: instantSchema.nullable(),
@@ -31,6 +35,8 @@ export const payoutStatementSchema = z
       gross: moneySchema,
       refunds: moneySchema,
       platformFee: moneySchema,
+      salesTax: moneySchema,
+      tips: moneySchema,
       share: moneySchema,
       paid: moneySchema,
       upcoming: moneySchema,

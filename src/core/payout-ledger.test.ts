@@ -79,6 +79,8 @@ describe('an order and its refunds', () => {
       truck: 3900,
       organizer: 390,
       platform: 196,
+      truckTax: 0,
+      truckTip: 0,
     });
   });
 

@@ -17,8 +17,12 @@ export interface LedgerLine {
 }
 
 export interface LedgerOrder {
-  /** What the card was charged. */
+  /** What the card was charged: the lines, plus the tax and the tip. */
   totalCents: number;
+  /** The sales tax charged with it (decision 189): the truck's. */
+  taxCents?: number;
+  /** The diner's tip (decision 188): the truck's, all of it. */
+  tipCents?: number;
   /** Cents given back to the diner (0 when none). */
   refundedCents: number;
   lines: LedgerLine[];
@@ -30,6 +34,14 @@ export interface PartySplit {
   platform: number;
 }
 
+/** An order's split: the truck's share includes the order's tax and tip (`truckTax`, `truckTip`). */
+export interface OrderSplit extends PartySplit {
+  /** The part of `truck` that is sales tax. */
+  truckTax: number;
+  /** The part of `truck` that is the tip. */
+  truckTip: number;
+}
+
 export interface EventLedger {
   /** Charged to diners, before refunds. */
   grossCents: number;
@@ -38,6 +50,10 @@ export interface EventLedger {
   shares: PartySplit;
   /** What each party's share was before refunds. */
   grossShares: PartySplit;
+  /** Sales tax charged, before and after refunds: part of the truck's share, which it remits. */
+  tax: { grossCents: number; keptCents: number };
+  /** Tips charged, before and after refunds: part of the truck's share, all of it the crew's. */
+  tips: { grossCents: number; keptCents: number };
 }
 
 /** One unit's share of each party, by the one split diners were shown (`splitUnitPrice`). */
@@ -46,9 +62,14 @@ export function splitLine(line: LedgerLine, markupBasisPoints: number): PartySpl
   return { truck: parts.menuCents, organizer: parts.markupCents, platform: parts.feeCents };
 }
 
-/** An order's split before refunds. */
-export function splitOrder(order: LedgerOrder, markupBasisPoints: number): PartySplit {
-  const split: PartySplit = { truck: 0, organizer: 0, platform: 0 };
+/**
+ * An order's split before refunds: its lines by the one split, then its sales tax and its tip, both
+ * wholly the truck's (decisions 188, 189); the platform takes no share of either.
+ */
+export function splitOrder(order: LedgerOrder, markupBasisPoints: number): OrderSplit {
+  const truckTax = order.taxCents ?? 0;
+  const truckTip = order.tipCents ?? 0;
+  const split: OrderSplit = { truck: truckTax + truckTip, organizer: 0, platform: 0, truckTax, truckTip };
   for (const line of order.lines) {
     const unit = splitLine(line, markupBasisPoints);
     split.truck += unit.truck * line.quantity;
@@ -56,6 +77,24 @@ export function splitOrder(order: LedgerOrder, markupBasisPoints: number): Party
     split.platform += unit.platform * line.quantity;
   }
   return split;
+}
+
+/**
+ * How much of the truck's part of a refund is tax and how much is tip, in proportion, rounded down in
+ * that order, the food taking the rest (decisions 188, 189). Like `splitRefund`, no part shrinks as
+ * the truck's part grows, and when the truck gives back its whole share the tax and the tip go back whole.
+ */
+export function splitTruckRefund(
+  split: OrderSplit,
+  truckRefundCents: number,
+): { tax: number; tip: number; food: number } {
+  if (truckRefundCents <= 0 || split.truck === 0) return { tax: 0, tip: 0, food: 0 };
+  const refund = Math.min(truckRefundCents, split.truck);
+  const tax = Math.floor((split.truckTax * refund) / split.truck);
+  const rest = refund - tax;
+  const others = split.truck - split.truckTax;
+  const tip = others === 0 ? 0 : Math.floor((split.truckTip * rest) / others);
+  return { tax, tip, food: rest - tip };
 }
 
 /**
@@ -85,6 +124,8 @@ export function computeEventLedger(orders: readonly LedgerOrder[], markupBasisPo
     refundedCents: 0,
     shares: { truck: 0, organizer: 0, platform: 0 },
     grossShares: { truck: 0, organizer: 0, platform: 0 },
+    tax: { grossCents: 0, keptCents: 0 },
+    tips: { grossCents: 0, keptCents: 0 },
   };
   for (const order of orders) {
     const split = splitOrder(order, markupBasisPoints);
@@ -92,6 +133,11 @@ export function computeEventLedger(orders: readonly LedgerOrder[], markupBasisPo
       throw new RangeError('An order’s lines do not add up to what its card was charged');
     }
     const refund = splitRefund(split, order.refundedCents);
+    const truckRefund = splitTruckRefund(split, refund.truck);
+    ledger.tax.grossCents += split.truckTax;
+    ledger.tax.keptCents += split.truckTax - truckRefund.tax;
+    ledger.tips.grossCents += split.truckTip;
+    ledger.tips.keptCents += split.truckTip - truckRefund.tip;
     ledger.grossCents += order.totalCents;
     ledger.refundedCents += Math.min(order.refundedCents, order.totalCents);
     for (const party of ['truck', 'organizer', 'platform'] as const) {

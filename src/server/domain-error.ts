@@ -38,6 +38,7 @@ export type DomainErrorCode =
   | 'cart_item_repeated'
   | 'order_below_minimum'
   | 'order_above_maximum'
+  | 'tip_invalid'
   | 'correction_reason_missing'
   | 'correction_reason_too_long'
   | 'correction_amount_invalid'

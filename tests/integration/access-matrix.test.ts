@@ -218,6 +218,16 @@ const ROWS: Record<string, Row> = {
     expect: { truckA: 200, anonymous: 401, diner: 401, others: 403 },
     send: (a, _c, w) => a.patch(`/api/users/${w.users.truckA.id}`, { businessName: 'Taco Loco' }),
   },
+  'PUT /api/users/:id/sales-tax': {
+    // The truck's own rate (decision 189).
+    expect: { truckA: 200, anonymous: 401, diner: 401, others: 403 },
+    send: (a, _c, w) =>
+      a.request({
+        method: 'PUT',
+        url: `/api/users/${w.users.truckA.id}/sales-tax`,
+        payload: { basisPoints: 0, onFood: true, onMarkup: false },
+      }),
+  },
   'GET /api/trucks': {
     expect: everyone(),
     send: (a) => a.get('/api/trucks?cuisine=mexican'),
@@ -369,6 +379,16 @@ const ROWS: Record<string, Row> = {
         method: 'PUT',
         url: `/api/events/${w.event.id}/cover-image`,
         payload: { coverImage: null },
+      }),
+  },
+  'PUT /api/events/:id/sales-tax': {
+    // The event's truck alone: the tax is the seller's to collect (decision 189).
+    expect: { truckA: 200, anonymous: 401, diner: 401, others: 403 },
+    send: (a, _c, w) =>
+      a.request({
+        method: 'PUT',
+        url: `/api/events/${w.event.id}/sales-tax`,
+        payload: { basisPoints: null },
       }),
   },
   'PATCH /api/events/:id': {

@@ -405,6 +405,8 @@ describe('the money page API', () => {
         gross: '0.00',
         refunds: '0.00',
         platformFee: '0.00',
+        salesTax: '0.00',
+        tips: '0.00',
         share: '0.00',
         paid: '0.00',
         upcoming: '0.00',
@@ -425,12 +427,12 @@ describe('the money page API', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="payouts-2026-11-21.csv"');
     const rows = res.body.trim().split('\r\n');
     expect(rows[0]).toBe(
-      '"Event","Date","Gross","Refunds","Platform fee","Your share","Status","Scheduled for","Paid at","Note"',
+      '"Event","Date","Gross","Refunds","Platform fee","Sales tax","Tips","Your share","Status","Scheduled for","Paid at","Note"',
     );
     expect(rows[1]).toContain(
-      `"'=HYPERLINK(""x""), ""Fun"" night","${event.date}","25.00","0.00","1.00","20.00","blocked",`,
+      `"'=HYPERLINK(""x""), ""Fun"" night","${event.date}","25.00","0.00","1.00","0.00","0.00","20.00","blocked",`,
     );
-    expect(rows.at(-1)).toBe('"Total","","25.00","0.00","1.00","20.00","","","",""');
+    expect(rows.at(-1)).toBe('"Total","","25.00","0.00","1.00","0.00","0.00","20.00","","","",""');
   });
 
   it('refuses a forged or reused onboarding link, and sends an expired one back to make a new link', async () => {

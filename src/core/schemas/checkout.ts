@@ -1,4 +1,5 @@
 import { idSchema } from './ids';
+import { MAX_TIP_CENTS } from '../tips-and-tax';
 import { z } from './zod-messages';
 
 import {
@@ -12,26 +13,46 @@ import {
 export { EMPTY_CART, INVALID_EMAIL, MAX_ORDER_CENTS, MISSING_INFORMATION, ORDER_TOO_LARGE };
 
 /** POST /api/events/{id}/create-payment-intent. Prices are checked, never trusted. */
-export const createPaymentIntentSchema = z.object({
-  items: z
-    .array(
-      z.object({
-        menuItemId: idSchema,
-        quantity: z.number().int().min(1, 'Quantity must be at least 1').max(100, 'At most 100 of one item'),
-        unitPrice: z.number().min(0).max(MAX_ORDER_CENTS).optional(),
-        name: z.string().max(200).optional(),
-      }),
-    )
-    .min(1, EMPTY_CART)
-    .max(50, 'At most 50 different items in one order'),
-  customerName: z.string().trim().min(1, MISSING_INFORMATION).max(120),
-  customerEmail: z.string().trim().min(1, MISSING_INFORMATION).pipe(z.email(INVALID_EMAIL).max(254)),
-  /** What the client computed, in cents; must equal the server's total. */
-  amount: z.number().int().min(0).max(MAX_ORDER_CENTS, ORDER_TOO_LARGE),
-  markupPercentage: z.number().min(0).max(100).optional(),
-  platformFeePercentage: z.number().min(0).max(100).optional(),
-  eventId: idSchema.optional(),
-});
+export const createPaymentIntentSchema = z
+  .object({
+    items: z
+      .array(
+        z.object({
+          menuItemId: idSchema,
+          quantity: z
+            .number()
+            .int()
+            .min(1, 'Quantity must be at least 1')
+            .max(100, 'At most 100 of one item'),
+          unitPrice: z.number().min(0).max(MAX_ORDER_CENTS).optional(),
+          name: z.string().max(200).optional(),
+        }),
+      )
+      .min(1, EMPTY_CART)
+      .max(50, 'At most 50 different items in one order'),
+    customerName: z.string().trim().min(1, MISSING_INFORMATION).max(120),
+    customerEmail: z.string().trim().min(1, MISSING_INFORMATION).pipe(z.email(INVALID_EMAIL).max(254)),
+    /** What the client computed, in cents; must equal the server's total. */
+    amount: z.number().int().min(0).max(MAX_ORDER_CENTS, ORDER_TOO_LARGE),
+    /** A tip of 10, 15 or 20% of the food at menu prices (decision 188); or `tipCents`; neither: no tip. */
+    tipPercent: z
+      .union([z.literal(10), z.literal(15), z.literal(20)], { message: 'A tip percentage is 10, 15 or 20' })
+      .optional(),
+    /** A tip of an amount, in cents: $0.00 to $500.00. */
+    tipCents: z
+      .number({ message: 'A tip must be an amount in cents' })
+      .int('A tip must be whole cents')
+      .min(0, 'A tip cannot be negative')
+      .max(MAX_TIP_CENTS, 'A tip can be at most $500.00')
+      .optional(),
+    markupPercentage: z.number().min(0).max(100).optional(),
+    platformFeePercentage: z.number().min(0).max(100).optional(),
+    eventId: idSchema.optional(),
+  })
+  .refine((input) => input.tipPercent === undefined || input.tipCents === undefined, {
+    message: 'Choose a tip percentage or a tip amount, not both',
+    path: ['tipCents'],
+  });
 export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>;
 
 export const inviteSchema = z.object({

@@ -21,6 +21,11 @@ export function toUserDto(user: SessionUser): UserDto {
     emailVerified: isEmailVerified(user),
     phone: user.phone,
     mailTopics: receivedTopics(user.mailOptOuts),
+    salesTax: {
+      basisPoints: user.salesTaxBasisPoints,
+      onFood: user.salesTaxOnFood,
+      onMarkup: user.salesTaxOnMarkup,
+    },
   };
 }
 export type { UserDto };

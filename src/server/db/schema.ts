@@ -96,6 +96,14 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * A truck's sales tax (docs/decisions/189-sales-tax.md): its rate in basis points (825 = 8.25%, 0 by
+     * default) and what it applies to, the food and/or the organizer's markup. An event may override the
+     * rate (`events.sales_tax_basis_points`).
+     */
+    salesTaxBasisPoints: integer('sales_tax_basis_points').notNull().default(0),
+    salesTaxOnFood: boolean('sales_tax_on_food').notNull().default(true),
+    salesTaxOnMarkup: boolean('sales_tax_on_markup').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -200,6 +208,8 @@ export const events = pgTable(
      * index of events still to open (docs/decisions/176-payouts-swept-by-what-is-due.md).
      */
     payoutsOpenedAt: timestamp('payouts_opened_at', { withTimezone: true }),
+    /** The truck's sales-tax rate for this event, in basis points; null: the truck's profile rate. */
+    salesTaxBasisPoints: integer('sales_tax_basis_points'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -391,10 +401,14 @@ export const pendingOrders = pgTable(
     /** sha256 of the checkout request that created it: the same Idempotency-Key with another body is refused. */
     requestHash: text('request_hash'),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
-    /** What the card pays: food + markup + fee. */
+    /** What the card pays: food + markup + fee (the lines) + sales tax + tip. */
     totalAmount: moneyCents('total_amount').notNull(),
     /** Food at menu prices: what counts toward the goal. */
     subtotalAmount: moneyCents('subtotal_amount').notNull(),
+    /** The sales tax charged on the order, rounded once per order (docs/decisions/189-sales-tax.md); the truck's. */
+    taxAmount: moneyCents('tax_amount').notNull().default(0),
+    /** The diner's tip for the crew (docs/decisions/188-tips.md): the truck's, never counted toward the goal. */
+    tipAmount: moneyCents('tip_amount').notNull().default(0),
     /** The diner's browser session that placed it; with the receipt link, the only keys to it. */
     ownerSessionKey: text('owner_session_key'),
     idempotencyKey: text('idempotency_key'),

@@ -42,6 +42,7 @@ export function toEventDto(
     hiddenReason: extra.audience === 'public' ? null : event.hiddenReason,
     coverImageUrl: imageUrl(event.coverImageHash),
     changedAt: event.changedAt?.toISOString() ?? null,
+    salesTaxBasisPoints: event.salesTaxBasisPoints,
     ...(extra.foodTruckName !== undefined ? { foodTruckName: extra.foodTruckName } : {}),
     ...(extra.cuisine !== undefined ? { cuisine: extra.cuisine } : {}),
   };

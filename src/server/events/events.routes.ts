@@ -17,7 +17,8 @@ import {
   truckIdParams,
 } from '../../contract/events';
 import { requireRole, requireUser } from '../auth/sessions';
-
+import { eventSalesTaxSchema } from '../../core/schemas/sales-tax';
+import { setEventSalesTax } from './set-event-sales-tax';
 import { forbidden, notFound } from '../http/errors';
 import { publicBaseUrl } from '../http/public-url';
 import { cachedAnswer } from '../public-reads/public-read-cache';
@@ -202,6 +203,29 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         organizer.id,
         request.params.id,
         request.body.coverImage,
+        ctx.now(),
+      );
+      return toEventDto(event);
+    },
+  );
+
+  app.put(
+    '/api/events/:id/sales-tax',
+    {
+      schema: {
+        tags,
+        params: eventIdParams,
+        body: eventSalesTaxSchema,
+        response: { 200: eventSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const truck = await requireRole(request, 'foodtruck');
+      const event = await setEventSalesTax(
+        ctx.db,
+        truck.id,
+        request.params.id,
+        request.body.basisPoints,
         ctx.now(),
       );
       return toEventDto(event);

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { effectiveSalesTax } from '../../core/tips-and-tax';
 import { eventDetailSchema, type EventDetailDto } from '../../contract/events';
 import type { Db } from '../db/client';
 import { eventMenuItems, events, users } from '../db/schema';
@@ -55,6 +56,14 @@ export async function readEventDetail(
     menuItemIds: row.menuItemIds && row.menuItemIds.length > 0 ? row.menuItemIds : null,
     cause: row.event.cause,
     organizerName: row.organizerName,
+    salesTax: effectiveSalesTax(
+      {
+        basisPoints: row.truck.salesTaxBasisPoints,
+        onFood: row.truck.salesTaxOnFood,
+        onMarkup: row.truck.salesTaxOnMarkup,
+      },
+      row.event.salesTaxBasisPoints,
+    ),
   });
   return { event: row.event, detail };
 }

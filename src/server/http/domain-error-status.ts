@@ -36,6 +36,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, 400 | 401 | 403 | 404 
   cart_item_repeated: 400,
   order_below_minimum: 400,
   order_above_maximum: 400,
+  tip_invalid: 400,
   correction_reason_missing: 400,
   correction_reason_too_long: 400,
   correction_amount_invalid: 400,

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { isTakingOrders, shouldChargeNow } from '../../core/event-status';
 import { centsToDecimal, formatCents, parseDecimalToCents } from '../../core/money';
 import { choosePaymentMode, MAX_EVENT_SALES_CENTS, MAX_ORDER_TOTAL_CENTS } from '../../core/order-status';
-import { PLATFORM_FEE_PERCENTAGE, priceOrder } from '../../core/pricing';
+import { PLATFORM_FEE_PERCENTAGE, priceOrder, splitOrderPrice } from '../../core/pricing';
+import { computeSalesTax, decideTip, type SalesTaxRule } from '../../core/tips-and-tax';
 import type { z } from '../../core/schemas/zod-messages';
 import type { createPaymentIntentSchema } from '../../core/schemas/checkout';
 import type { AppContext } from '../context';
@@ -31,6 +32,8 @@ const MIN_AMOUNT_CENTS = 50;
 export interface EventWithCart {
   event: EventRow;
   cart: CartItemRow[];
+  /** The sales tax the event charges (the truck's rate, or the event's override; decision 189). */
+  salesTax: SalesTaxRule;
 }
 
 /** The event and the cart's items, in one read. */
@@ -111,6 +114,8 @@ interface NewOrder {
     captureMethod: 'manual' | 'automatic';
     totalAmount: number;
     subtotalAmount: number;
+    taxAmount: number;
+    tipAmount: number;
     customerEmail: string;
     customerName: string;
     requestHash: string;
@@ -150,7 +155,7 @@ function priceNewOrder(
     );
   }
   const byId = new Map(items.map((i) => [i.id, i]));
-  const price = priceOrder(
+  const lines = priceOrder(
     input.items.map((line) => ({
       menuItemId: line.menuItemId,
       quantity: line.quantity,
@@ -158,6 +163,18 @@ function priceNewOrder(
     })),
     event.priceMarkupPercentage,
   );
+  // The tax on the order's taxable base, rounded once (decision 189); the tip on top (decision 188).
+  const taxCents = computeSalesTax(splitOrderPrice(lines.lines, event.priceMarkupPercentage), found.salesTax);
+  const tip = decideTip(
+    input.tipPercent !== undefined
+      ? { percent: input.tipPercent }
+      : input.tipCents !== undefined
+        ? { amountCents: input.tipCents }
+        : undefined,
+    lines.subtotalCents,
+  );
+  if (tip.kind === 'refused') throw new DomainError('tip_invalid', tip.message);
+  const price = { ...lines, totalCents: lines.totalCents + taxCents + tip.tipCents };
   if (price.totalCents !== input.amount) {
     throw new DomainError(
       'prices_changed',
@@ -204,6 +221,8 @@ function priceNewOrder(
       status: 'pending',
       totalAmount: price.totalCents,
       subtotalAmount: price.subtotalCents,
+      taxAmount: taxCents,
+      tipAmount: tip.tipCents,
       ownerSessionKey: owner.visitorKey,
       idempotencyKey: owner.idempotencyKey ?? null,
       createdAt: now,
@@ -228,6 +247,8 @@ async function insertOrder(ctx: Ctx, order: NewOrder): Promise<number | null> {
     requestHash: values.requestHash,
     total: centsToDecimal(values.totalAmount),
     subtotal: centsToDecimal(values.subtotalAmount),
+    tax: centsToDecimal(values.taxAmount),
+    tip: centsToDecimal(values.tipAmount),
     ownerSessionKey: values.ownerSessionKey,
     idempotencyKey: values.idempotencyKey,
     at: order.now.toISOString(),
@@ -274,6 +295,9 @@ function hashRequest(input: Input): string {
     name: input.customerName,
     email: input.customerEmail.toLowerCase(),
     amount: input.amount,
+    // Older keys hashed no tip: a request without one hashes as before.
+    ...(input.tipPercent !== undefined ? { tipPercent: input.tipPercent } : {}),
+    ...(input.tipCents !== undefined ? { tipCents: input.tipCents } : {}),
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }

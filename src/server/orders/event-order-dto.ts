@@ -19,6 +19,8 @@ export function toEventOrderDto(order: EventOrder): EventOrderDto {
     readyAt: order.readyAt?.toISOString() ?? null,
     collectedAt: order.collectedAt?.toISOString() ?? null,
     subtotalAmount: centsToDecimal(order.subtotalAmount),
+    taxAmount: centsToDecimal(order.taxAmount),
+    tipAmount: centsToDecimal(order.tipAmount),
     totalAmount: centsToDecimal(order.totalAmount),
     payment: describeOrderMoney(order, formatCents),
     createdAt: order.createdAt.toISOString(),

@@ -101,6 +101,9 @@ export async function getOrderReceipt(
       markup: centsToDecimal(totals.markup),
       fee: centsToDecimal(totals.fee),
       total: centsToDecimal(totals.total),
+      salesTax: centsToDecimal(order.taxAmount),
+      tip: centsToDecimal(order.tipAmount),
+      charged: centsToDecimal(order.totalAmount),
     },
     links: {
       event: orderLink(baseUrl, ctx.config.sessionSecret, order),

@@ -21,6 +21,8 @@ export function toOrderDto(
     mode: order.mode,
     totalAmount: centsToDecimal(order.totalAmount),
     subtotalAmount: centsToDecimal(order.subtotalAmount),
+    taxAmount: centsToDecimal(order.taxAmount),
+    tipAmount: centsToDecimal(order.tipAmount),
     stripePaymentIntentId: order.stripePaymentIntentId,
     failureMessage: order.failureMessage,
     fixPaymentDeadline: order.fixPaymentDeadline?.toISOString() ?? null,

@@ -7,7 +7,9 @@ import {
   pendingOrderItems,
   pendingOrders,
   statusTransitions,
+  users,
 } from '../db/schema';
+import type { SalesTaxRule } from '../../core/tips-and-tax';
 
 const value = sql.placeholder;
 
@@ -51,6 +53,14 @@ export const orderQueries = perDatabase((db) => ({
   eventWithCart: db
     .select({
       event: events,
+      // The truck's sales tax (decision 189), the event's own rate taking precedence.
+      salesTax: sql<SalesTaxRule>`(
+        select json_build_object(
+                 'basisPoints', coalesce(${events}.sales_tax_basis_points, truck.sales_tax_basis_points),
+                 'onFood', truck.sales_tax_on_food,
+                 'onMarkup', truck.sales_tax_on_markup)
+          from ${users} truck
+         where truck.id = ${events}.food_truck_id)`,
       // Written out with aliases: Drizzle leaves the columns of a one-table select unqualified.
       cart: sql<CartItemRow[]>`(
         select coalesce(json_agg(json_build_object(
@@ -80,11 +90,12 @@ export const orderQueries = perDatabase((db) => ({
     sql`
         with placed as (
           insert into ${pendingOrders} (event_id, customer_name, customer_email, mode, capture_method,
-              request_hash, status, total_amount, subtotal_amount, owner_session_key, idempotency_key,
-              created_at, updated_at)
+              request_hash, status, total_amount, subtotal_amount, tax_amount, tip_amount, owner_session_key,
+              idempotency_key, created_at, updated_at)
           values (${value('eventId')}, ${value('customerName')}, ${value('customerEmail')}, ${value('mode')},
               ${value('captureMethod')}, ${value('requestHash')}, 'pending', ${value('total')}::numeric,
-              ${value('subtotal')}::numeric, ${value('ownerSessionKey')}, ${value('idempotencyKey')},
+              ${value('subtotal')}::numeric, ${value('tax')}::numeric, ${value('tip')}::numeric,
+              ${value('ownerSessionKey')}, ${value('idempotencyKey')},
               ${value('at')}::timestamptz, ${value('at')}::timestamptz)
           on conflict (event_id, idempotency_key) do nothing
           returning id

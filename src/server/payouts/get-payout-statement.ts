@@ -16,6 +16,9 @@ export interface StatementLine {
   gross: number;
   refunds: number;
   platformFee: number;
+  /** Sales tax and tips kept after refunds: part of the truck's share (0 on the organizer's). */
+  salesTax: number;
+  tips: number;
   share: number;
   status: PayoutStatus;
   scheduledFor: Date | null;
@@ -32,6 +35,8 @@ export interface Statement {
     gross: number;
     refunds: number;
     platformFee: number;
+    salesTax: number;
+    tips: number;
     share: number;
     paid: number;
     upcoming: number;
@@ -106,6 +111,8 @@ export async function getPayoutStatement(
       gross: ledger.grossCents,
       refunds: ledger.refundedCents,
       platformFee: ledger.shares.platform,
+      salesTax: party === 'truck' ? ledger.tax.keptCents : 0,
+      tips: party === 'truck' ? ledger.tips.keptCents : 0,
       share,
       status,
       scheduledFor,
@@ -123,6 +130,8 @@ export async function getPayoutStatement(
       gross: sum((l) => l.gross),
       refunds: sum((l) => l.refunds),
       platformFee: sum((l) => l.platformFee),
+      salesTax: sum((l) => l.salesTax),
+      tips: sum((l) => l.tips),
       share: sum((l) => l.share),
       paid: sum(
         (l) => l.share,
@@ -148,6 +157,8 @@ export function toStatementDto(statement: Statement): PayoutStatementDto {
       gross: centsToDecimal(l.gross),
       refunds: centsToDecimal(l.refunds),
       platformFee: centsToDecimal(l.platformFee),
+      salesTax: centsToDecimal(l.salesTax),
+      tips: centsToDecimal(l.tips),
       share: centsToDecimal(l.share),
       status: l.status,
       scheduledFor: l.scheduledFor?.toISOString() ?? null,
@@ -169,6 +180,8 @@ export function toStatementCsv(statement: Statement): string {
     l.gross,
     l.refunds,
     l.platformFee,
+    l.salesTax,
+    l.tips,
     l.share,
     l.status,
     l.scheduledFor ?? '',
@@ -181,6 +194,8 @@ export function toStatementCsv(statement: Statement): string {
     dto.totals.gross,
     dto.totals.refunds,
     dto.totals.platformFee,
+    dto.totals.salesTax,
+    dto.totals.tips,
     dto.totals.share,
     '',
     '',
@@ -194,6 +209,8 @@ export function toStatementCsv(statement: Statement): string {
       'Gross',
       'Refunds',
       'Platform fee',
+      'Sales tax',
+      'Tips',
       'Your share',
       'Status',
       'Scheduled for',

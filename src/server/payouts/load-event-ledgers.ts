@@ -25,6 +25,8 @@ export async function loadEventLedgers(
       orderId: pendingOrders.id,
       status: pendingOrders.status,
       totalAmount: pendingOrders.totalAmount,
+      taxAmount: pendingOrders.taxAmount,
+      tipAmount: pendingOrders.tipAmount,
       refundedAmount: pendingOrders.refundedAmount,
       refundedAt: pendingOrders.refundedAt,
       refundDueAt: pendingOrders.refundDueAt,
@@ -59,7 +61,13 @@ export async function loadEventLedgers(
     ordersByEvent.set(row.eventId, orders);
     let order = orders.get(row.orderId);
     if (!order) {
-      order = { totalCents: row.totalAmount, refundedCents: refundedCents(row), lines: [] };
+      order = {
+        totalCents: row.totalAmount,
+        taxCents: row.taxAmount,
+        tipCents: row.tipAmount,
+        refundedCents: refundedCents(row),
+        lines: [],
+      };
       orders.set(row.orderId, order);
     }
     order.lines.push({ quantity: row.quantity, baseCents: row.baseCents, unitCents: row.unitCents });

@@ -4,6 +4,8 @@ import { idParams as idParamsOf } from '../../core/schemas/ids';
 import { userSchema } from '../../contract/auth';
 import { errorResponses } from '../../contract/common';
 import { profilePatchSchema, truckSchema, truckSummarySchema } from '../../contract/trucks';
+import { truckSalesTaxSchema } from '../../core/schemas/sales-tax';
+import { setTruckSalesTax } from './set-truck-sales-tax';
 import { requireUser } from '../auth/sessions';
 import { toUserDto } from '../auth/user-dto';
 import { users } from '../db/schema';
@@ -63,6 +65,29 @@ export const truckRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.ctx.now();
       if (await app.ctx.db.transaction((tx) => recordEmailChange(tx, app.ctx, user, updated, now)))
         app.ctx.reconciler.nudge();
+      return toUserDto(updated);
+    },
+  );
+
+  app.put(
+    '/api/users/:id/sales-tax',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: truckSalesTaxSchema,
+        response: { 200: userSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const updated = await setTruckSalesTax(
+        app.ctx.db,
+        user,
+        request.params.id,
+        request.body,
+        app.ctx.now(),
+      );
       return toUserDto(updated);
     },
   );

@@ -8,7 +8,15 @@ import { OrderConfirmationPage } from './order-confirmation-page';
 afterEach(() => vi.unstubAllGlobals());
 
 const SITE = 'http://192.168.1.20:3000';
-function receipt(overrides: Partial<OrderReceiptDto['order']> = {}, goalReached = false): OrderReceiptDto {
+function receipt(
+  overrides: Partial<OrderReceiptDto['order']> = {},
+  goalReached = false,
+  extras: { salesTax: string; tip: string; charged: string } = {
+    salesTax: '0.00',
+    tip: '0.00',
+    charged: '11.50',
+  },
+): OrderReceiptDto {
   return {
     order: {
       id: 41,
@@ -19,6 +27,8 @@ function receipt(overrides: Partial<OrderReceiptDto['order']> = {}, goalReached 
       mode: 'hold',
       totalAmount: '11.50',
       subtotalAmount: '10.00',
+      taxAmount: '0.00',
+      tipAmount: '0.00',
       stripePaymentIntentId: null,
       failureMessage: null,
       fixPaymentDeadline: null,
@@ -58,7 +68,7 @@ function receipt(overrides: Partial<OrderReceiptDto['order']> = {}, goalReached 
         total: '11.50',
       },
     ],
-    totals: { food: '10.00', markup: '1.00', fee: '0.50', total: '11.50' },
+    totals: { food: '10.00', markup: '1.00', fee: '0.50', total: '11.50', ...extras },
     links: {
       event: `${SITE}/events/public/7?order=41&token=abc`,
       receipt: `${SITE}/events/public/7/orders/41?token=abc`,
@@ -103,6 +113,22 @@ describe('the confirmation page', () => {
     fakeApi({ 'GET /api/events/7/orders/41': [200, receipt({ status: 'charged' }, true)] });
     open('/events/public/7/orders/41');
     expect(await screen.findByText('Paid: $11.50 charged')).toBeTruthy();
+  });
+
+  it('shows the sales tax and the tip as their own lines under the items, and the total charged', async () => {
+    const extras = { salesTax: '0.91', tip: '2.00', charged: '14.41' };
+    fakeApi({
+      'GET /api/events/7/orders/41': [
+        200,
+        receipt({ totalAmount: '14.41', taxAmount: '0.91', tipAmount: '2.00' }, false, extras),
+      ],
+    });
+    open('/events/public/7/orders/41');
+    expect(await screen.findByText('$14.41 held, not charged')).toBeTruthy();
+    expect(screen.getByRole('row', { name: /^Items/ }).textContent).toContain('$11.50');
+    expect(screen.getByRole('row', { name: /Sales tax/ }).textContent).toBe('Sales tax$0.91');
+    expect(screen.getByRole('row', { name: /Tip for the crew/ }).textContent).toBe('Tip for the crew$2.00');
+    expect(screen.getByRole('row', { name: /^Total/ }).textContent).toBe('Total$14.41');
   });
 
   it('passes a receipt link’s token on, and says so plainly when the order is not this browser’s', async () => {

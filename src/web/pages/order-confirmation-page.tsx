@@ -67,6 +67,10 @@ function NextSteps({ receipt }: { receipt: OrderReceiptDto }) {
 
 function ReceiptTable({ receipt }: { receipt: OrderReceiptDto }) {
   const { lines, totals } = receipt;
+  const extras = [
+    { label: 'Sales tax', amount: totals.salesTax },
+    { label: 'Tip for the crew', amount: totals.tip },
+  ].filter((extra) => extra.amount !== '0.00');
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">Your order, each line split into food, markup and fee</caption>
@@ -106,13 +110,30 @@ function ReceiptTable({ receipt }: { receipt: OrderReceiptDto }) {
       <tfoot className="tabular-nums">
         <tr className="font-semibold">
           <th scope="row" className="py-2 pr-2 text-left">
-            Total
+            {extras.length > 0 ? 'Items' : 'Total'}
           </th>
           <td className="py-2 pr-2 text-right">{money(totals.food)}</td>
           <td className="py-2 pr-2 text-right">{money(totals.markup)}</td>
           <td className="py-2 pr-2 text-right">{money(totals.fee)}</td>
           <td className="py-2 text-right">{money(totals.total)}</td>
         </tr>
+        {/* The sales tax and the tip are the order's own lines (decisions 188, 189), then what the card pays. */}
+        {extras.map((extra) => (
+          <tr key={extra.label}>
+            <th scope="row" colSpan={4} className="py-1 pr-2 text-left font-normal">
+              {extra.label}
+            </th>
+            <td className="py-1 text-right">{money(extra.amount)}</td>
+          </tr>
+        ))}
+        {extras.length > 0 && (
+          <tr className="border-t border-line font-semibold">
+            <th scope="row" colSpan={4} className="py-2 pr-2 text-left">
+              Total
+            </th>
+            <td className="py-2 text-right">{money(totals.charged)}</td>
+          </tr>
+        )}
       </tfoot>
     </table>
   );

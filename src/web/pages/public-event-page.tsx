@@ -6,7 +6,8 @@ import { hasReachedGoal, LIVE_EVENT_STATUSES } from '../../core/event-status';
 import { computeFundingProgress } from '../../core/funding';
 import { isEmailAddress } from '../../core/form-rules';
 import { formatCents, parseDecimalToCents } from '../../core/money';
-import { percentageToBasisPoints, priceOrder } from '../../core/pricing';
+import { percentageToBasisPoints } from '../../core/pricing';
+import { priceCheckout, type TipChoice } from '../../core/tips-and-tax';
 import { formatEventDate } from '../../core/time';
 import { Alert } from '../components/ui/alert';
 import { Button, buttonClass } from '../components/ui/button';
@@ -56,15 +57,15 @@ const EventDetails = lazy(() =>
 const CheckoutPanel = lazy(() =>
   import('../features/checkout/components/checkout-panel').then((m) => ({ default: m.CheckoutPanel })),
 );
+// Shown once something is in the cart: its chunk arrives with the first item, not with the page.
+const StickyCartBar = lazy(() =>
+  import('../features/event-page/components/sticky-cart-bar').then((m) => ({ default: m.StickyCartBar })),
+);
 const MyOrdersCard = lazy(() =>
   import('../features/payments/components/my-orders-card').then((m) => ({ default: m.MyOrdersCard })),
 );
 const ForgetDevice = lazy(() =>
   import('../features/auth/components/forget-device').then((m) => ({ default: m.ForgetDevice })),
-);
-/** Only once something is in the cart, and only on a phone's width: not part of the first script. */
-const StickyCartBar = lazy(() =>
-  import('../features/event-page/components/sticky-cart-bar').then((m) => ({ default: m.StickyCartBar })),
 );
 const CardPayment = lazy(() =>
   import('../features/payments/components/card-payment').then((m) => ({ default: m.CardPayment })),
@@ -254,6 +255,8 @@ function EventView({ event }: { event: PublicEventDetails }) {
   const [payment, setPayment] = useState<PaymentRequest | null>(null);
   const email = useSettledValue(isEmailAddress(customer.email) ? customer.email.trim() : undefined, 400);
   const [cartElement, setCartElement] = useState<HTMLDivElement | null>(null);
+  // The tip for the crew (decision 188): none until the diner picks one.
+  const [tip, setTip] = useState<TipChoice>();
   const cartInView = useElementInView(cartElement);
   // "Added Horchata": feedback for a tap on Add to Cart, shown a moment and announced.
   const [lastAdded, setLastAdded] = useState<{ name: string; at: number } | null>(null);
@@ -321,7 +324,7 @@ function EventView({ event }: { event: PublicEventDetails }) {
     setLastAdded({ name: item.name, at: Date.now() });
   };
   const itemCount = pricedLines.reduce((sum, line) => sum + line.quantity, 0);
-  const cartTotalCents = priceOrder(pricedLines, markupBasisPoints).totalCents;
+  const cartTotalCents = priceCheckout(pricedLines, markupBasisPoints, event.salesTax, tip).totalCents;
   const openCart = () => {
     cartElement?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     // Keyboard and screen reader users land on the cart too, not only the eyes.
@@ -477,6 +480,9 @@ function EventView({ event }: { event: PublicEventDetails }) {
                         dispatch={dispatch}
                         markupBasisPoints={markupBasisPoints}
                         markupPercentage={markupPercentage}
+                        salesTax={event.salesTax}
+                        tip={tip}
+                        onTipChange={setTip}
                         customer={customer}
                         onCustomerChange={setCustomer}
                         onPaymentReady={(created) => setPayment({ eventId: event.id, ...created })}

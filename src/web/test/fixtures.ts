@@ -16,6 +16,7 @@ export const truckUser: UserDto = {
   emailVerified: true,
   phone: '512-555-0100',
   mailTopics: ['requests', 'event-outcomes', 'payouts'],
+  salesTax: { basisPoints: 0, onFood: true, onMarkup: false },
 };
 
 /** An event request waiting for the truck, as GET /api/events/{id} answers it. */
@@ -47,6 +48,8 @@ export const pendingEvent: EventDetailDto = {
   hiddenReason: null,
   coverImageUrl: null,
   changedAt: null,
+  salesTaxBasisPoints: null,
+  salesTax: { basisPoints: 0, onFood: true, onMarkup: false },
   foodTruckName: 'Taco Town',
   cuisine: 'Mexican',
   foodTruck: { ...truckUser, profileImage: null },

@@ -1,4 +1,4 @@
-/** "1 item", "3 items". */
+/** "1 item", "3 items": the cart's count as the cart bar and its announcement say it. */
 export function describeItemCount(count: number): string {
   return count === 1 ? '1 item' : `${count} items`;
 }

@@ -1,8 +1,9 @@
 import type { Dispatch } from 'react';
 import { formatCents } from '@core/money';
-import { computeUnitPrice, PLATFORM_FEE_PERCENTAGE, splitOrderPrice } from '@core/pricing';
+import { computeUnitPrice, PLATFORM_FEE_PERCENTAGE } from '@core/pricing';
+import { formatBasisPoints, priceCheckout, type SalesTaxRule, type TipChoice } from '@core/tips-and-tax';
 import { Button } from '@web/components/ui/button';
-import { MAX_QUANTITY, priceCart, type CartAction, type CartLine } from '../cart';
+import { MAX_QUANTITY, type CartAction, type CartLine } from '../cart';
 
 /** The cart's lines with plus, minus (never below 1) and remove, and the total the card will see. */
 export function CartSummary({
@@ -10,6 +11,8 @@ export function CartSummary({
   dispatch,
   markupBasisPoints,
   markupLabel,
+  salesTax,
+  tip,
   locked,
 }: {
   lines: CartLine[];
@@ -17,14 +20,16 @@ export function CartSummary({
   markupBasisPoints: number;
   /** "12.5" when the event has a markup, else null. */
   markupLabel: string | null;
+  salesTax: SalesTaxRule;
+  tip: TipChoice | undefined;
   /** While the card form is open the order can't change under it. */
   locked: boolean;
 }) {
   if (lines.length === 0) {
     return <p className="text-sm text-stone-600">Your cart is empty. Add something from the menu.</p>;
   }
-  const price = priceCart(lines, markupBasisPoints);
-  const split = splitOrderPrice(lines, markupBasisPoints);
+  // Every line of the breakdown and the total from the one function the server prices with.
+  const split = priceCheckout(lines, markupBasisPoints, salesTax, tip);
   return (
     <div>
       <ul aria-label="Cart items" className="divide-y divide-stone-100">
@@ -95,14 +100,30 @@ export function CartSummary({
             <dt>Platform fee ({PLATFORM_FEE_PERCENTAGE}%)</dt>
             <dd className="tabular-nums">{formatCents(split.feeCents)}</dd>
           </div>
+          {salesTax.basisPoints > 0 && (
+            <div className="flex justify-between gap-2">
+              <dt>Sales tax ({formatBasisPoints(salesTax.basisPoints)})</dt>
+              <dd className="tabular-nums" data-testid="cart-tax">
+                {formatCents(split.taxCents)}
+              </dd>
+            </div>
+          )}
+          {split.tipCents > 0 && (
+            <div className="flex justify-between gap-2">
+              <dt>Tip for the crew</dt>
+              <dd className="tabular-nums" data-testid="cart-tip">
+                {formatCents(split.tipCents)}
+              </dd>
+            </div>
+          )}
         </dl>
         <p className="mt-2 flex justify-between border-t border-stone-100 pt-2 text-base font-semibold">
           <span>Total</span>
-          <span data-testid="cart-total">{formatCents(price.totalCents)}</span>
+          <span data-testid="cart-total">{formatCents(split.totalCents)}</span>
         </p>
         <p className="mt-1 text-xs text-stone-600">
-          {formatCents(price.subtotalCents)}, the food at the truck&apos;s prices, counts toward the
-          event&apos;s goal.
+          {formatCents(split.menuCents)}, the food at the truck&apos;s prices, counts toward the event&apos;s
+          goal.
         </p>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useRef, useState, type Dispatch, type ReactNode } from 'react';
 import type { CreatedOrder } from '@contract/orders';
 import { PLATFORM_FEE_PERCENTAGE } from '@core/pricing';
+import { priceCheckout, type SalesTaxRule, type TipChoice } from '@core/tips-and-tax';
 import { EMPTY_CART, INVALID_EMAIL, MISSING_INFORMATION } from '@core/form-rules';
 import type { CreatePaymentIntentInput } from '@core/schemas/checkout';
 import { Button } from '@web/components/ui/button';
@@ -8,9 +9,10 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { createPaymentIntent, PaymentRequestError } from '../api/create-payment-intent';
-import { priceCart, type CartAction, type CartLine } from '../cart';
+import type { CartAction, CartLine } from '../cart';
 import { newIdempotencyKey } from '../idempotency-key';
 import { CartSummary } from './cart-summary';
+import { TipPicker } from './tip-picker';
 import { reportError } from '@web/lib/report-error';
 
 export interface Customer {
@@ -37,6 +39,9 @@ export function CheckoutPanel({
   dispatch,
   markupBasisPoints,
   markupPercentage,
+  salesTax,
+  tip,
+  onTipChange,
   customer,
   onCustomerChange,
   onPaymentReady,
@@ -49,6 +54,11 @@ export function CheckoutPanel({
   markupBasisPoints: number;
   /** The event's markup as a number of percent (12.5). */
   markupPercentage: number;
+  /** The event's sales tax (decision 189): its own line before paying. */
+  salesTax: SalesTaxRule;
+  /** The diner's tip for the crew (decision 188), kept by the page for its cart bar. */
+  tip: TipChoice | undefined;
+  onTipChange: (tip: TipChoice | undefined) => void;
   customer: Customer;
   onCustomerChange: (customer: Customer) => void;
   onPaymentReady: (order: CreatedOrder) => void;
@@ -57,22 +67,29 @@ export function CheckoutPanel({
   paymentStep: ReactNode | null;
 }) {
   const [pending, setPending] = useState(false);
+  const [tipError, setTipError] = useState<string>();
   // One key per checkout attempt: kept through a failed or retried request for the same order (so the
   // server makes one order), replaced when the order changes or once an order was made.
   const attempt = useRef<{ signature: string; key: string } | null>(null);
 
   async function proceed() {
-    const price = priceCart(lines, markupBasisPoints);
+    if (tipError) {
+      toast({ title: 'Tip', description: tipError, variant: 'destructive' });
+      return;
+    }
+    // The price the diner was shown is the amount asked for: the server charges it or answers 409.
+    const price = priceCheckout(lines, markupBasisPoints, salesTax, tip);
     const input: CreatePaymentIntentInput = {
-      items: price.lines.map((line) => ({
+      items: lines.map((line) => ({
         menuItemId: line.menuItemId,
         quantity: line.quantity,
-        unitPrice: line.unitCents / 100,
-        name: lines.find((l) => l.menuItemId === line.menuItemId)!.name,
+        name: line.name,
       })),
       customerName: customer.name,
       customerEmail: customer.email,
       amount: price.totalCents,
+      ...(tip && 'percent' in tip ? { tipPercent: tip.percent } : {}),
+      ...(tip && 'amountCents' in tip && tip.amountCents > 0 ? { tipCents: tip.amountCents } : {}),
       markupPercentage,
       platformFeePercentage: PLATFORM_FEE_PERCENTAGE,
       eventId,
@@ -118,8 +135,22 @@ export function CheckoutPanel({
         dispatch={dispatch}
         markupBasisPoints={markupBasisPoints}
         markupLabel={markupBasisPoints > 0 ? String(markupPercentage) : null}
+        salesTax={salesTax}
+        tip={tip}
         locked={locked}
       />
+      {lines.length > 0 && (
+        <TipPicker
+          foodCents={lines.reduce((sum, line) => sum + line.baseCents * line.quantity, 0)}
+          tip={tip}
+          onTipChange={(next, error) => {
+            setTipError(error);
+            onTipChange(next);
+          }}
+          error={tipError}
+          disabled={locked}
+        />
+      )}
       <div className="space-y-3">
         <FormField label="Your Name">
           <Input

@@ -14,6 +14,8 @@ function order(id: number, customerName: string): EventOrderDto {
     readyAt: null,
     collectedAt: null,
     subtotalAmount: '10.00',
+    taxAmount: '0.00',
+    tipAmount: '0.00',
     totalAmount: '10.50',
     payment: 'Card held, not charged yet',
     createdAt: '2026-11-20T10:00:00.000Z',
