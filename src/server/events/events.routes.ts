@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../contract/common';
 import {
@@ -16,7 +15,6 @@ import {
   truckIdParams,
 } from '../../contract/events';
 import { requireRole, requireUser } from '../auth/sessions';
-import { events, users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import { publicBaseUrl } from '../http/public-url';
 import { cachedAnswer } from '../public-reads/public-read-cache';
@@ -27,6 +25,7 @@ import { createEventRequest } from './create-event-request';
 import { maySeeHiddenEvent } from './event-access';
 import { setEventCover } from './set-event-cover';
 import { toEventDto } from './event-dto';
+import { eventsOfOrganizer, pendingRequestsOfTruck } from './event-queries';
 import { listPublicEvents } from './list-public-events';
 import { readEventDetail } from './read-event-detail';
 import { throttleImageUpload } from '../images/throttle-image-upload';
@@ -35,24 +34,6 @@ const tags = ['events'];
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-
-  /** Events with their truck's name and cuisine, as the lists show them. */
-  async function listEventsWithTruck(where: SQL | undefined, order: SQL[]) {
-    const rows = await ctx.db
-      .select({
-        event: events,
-        truckName: users.businessName,
-        truckUsername: users.username,
-        cuisine: users.cuisine,
-      })
-      .from(events)
-      .innerJoin(users, eq(users.id, events.foodTruckId))
-      .where(where)
-      .orderBy(...order);
-    return rows.map((r) =>
-      toEventDto(r.event, { foodTruckName: r.truckName ?? r.truckUsername, cuisine: r.cuisine }),
-    );
-  }
 
   // A cover picture may come inline as a data URL: room for 5 MB as base64.
   const withPicture = 7 * 1024 * 1024 + 64 * 1024;
@@ -110,17 +91,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const truck = await requireRole(request, 'foodtruck');
       if (truck.id !== request.params.foodTruckId)
         throw forbidden('You can only see requests sent to your truck');
-      const rows = await ctx.db
-        .select()
-        .from(events)
-        .where(
-          and(
-            eq(events.foodTruckId, truck.id),
-            eq(events.status, 'pending_approval'),
-            gt(events.approvalExpiryDate, ctx.now()),
-          ),
-        )
-        .orderBy(asc(events.approvalExpiryDate));
+      const rows = await pendingRequestsOfTruck(ctx.db, truck.id, ctx.now());
       return rows.map((e) => toEventDto(e));
     },
   );
@@ -134,10 +105,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       if (user.id !== request.params.userId && user.role !== 'admin')
         throw forbidden('You can only see your own events');
-      return listEventsWithTruck(eq(events.organizerId, request.params.userId), [
-        desc(events.startsAt),
-        desc(events.id),
-      ]);
+      const rows = await eventsOfOrganizer(ctx.db, request.params.userId);
+      // Each with its truck's name and cuisine, as the lists show them.
+      return rows.map(({ event, truck }) =>
+        toEventDto(event, { foodTruckName: truck.businessName ?? truck.username, cuisine: truck.cuisine }),
+      );
     },
   );
 
