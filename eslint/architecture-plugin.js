@@ -28,6 +28,8 @@ function resolveTarget(specifier, importer, aliases) {
 const webFeature = (file) => /^src\/web\/features\/([^/]+)\//.exec(file)?.[1] ?? null;
 const serverArea = (file) => /^src\/server\/([^/]+)\//.exec(file)?.[1] ?? null;
 const within = (file, folder) => file === folder || file.startsWith(folder + '/');
+/** A route file: `x.routes.ts`, or an adapter's own `x-routes.ts`. */
+const isRouteFile = (file) => /[.-]routes(\.ts)?$/.test(file);
 
 /** The reason an import from `importer` to `target` breaks the layout, or null. */
 export function layerViolation(importer, target) {
@@ -67,6 +69,15 @@ export function layerViolation(importer, target) {
     }
     if (from === 'adapters' && to && !['adapters', 'db', 'http'].includes(to) && importer !== target.local) {
       return 'Adapters speak to the outside world and know no feature: pass what they need in.';
+    }
+    if (target.local === 'src/server/http/errors' && from !== 'http' && !isRouteFile(importer)) {
+      return 'A use case speaks the domain, not HTTP: throw a DomainError with its code (src/server/domain-error.ts); only routes and src/server/http choose statuses (docs/decisions/192).';
+    }
+    if (
+      isRouteFile(importer) &&
+      (target.local === 'src/server/db/schema' || /^drizzle-orm(\/|$)/.test(target.pkg ?? ''))
+    ) {
+      return 'A route parses, checks who may act, calls a use case and answers: its queries live in the feature’s query module (`<feature>-queries.ts`), never in the route file (docs/decisions/192).';
     }
   }
   return null;

@@ -11,7 +11,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const untyped = new ESLint({
   cwd: root,
   overrideConfig: {
-    files: ['**/lint-fixture.ts'],
+    files: ['**/lint-fixture.ts', '**/lint-fixture.routes.ts', '**/lint-fixture-routes.ts'],
     languageOptions: { parserOptions: { projectService: false, project: null } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'off',
@@ -102,6 +102,45 @@ describe('lint guards the layout', { timeout: 30_000 }, () => {
       "import { eventRoutes } from '../events/events.routes';\nexport { eventRoutes };\n",
     );
     expect(fired).toContain('architecture/layers');
+  });
+
+  it('refuses a use case speaking HTTP: only routes and src/server/http import the HTTP errors', async () => {
+    const httpError =
+      "import { conflict } from '../http/errors';\nexport const refuse = () => conflict('No');\n";
+    expect(await rulesFiredFor('src/server/orders/lint-fixture.ts', httpError)).toContain(
+      'architecture/layers',
+    );
+    const aliased = "import { HttpError } from '@server/http/errors';\nexport { HttpError };\n";
+    expect(await rulesFiredFor('src/server/events/lint-fixture.ts', aliased)).toContain(
+      'architecture/layers',
+    );
+    // The use case names its refusal instead; the route and the edge may still answer in statuses.
+    const domain =
+      "import { DomainError } from '../domain-error';\nexport const refuse = () => new DomainError('event_not_found', 'Event not found');\n";
+    expect(await rulesFiredFor('src/server/orders/lint-fixture.ts', domain)).toEqual([]);
+    expect(await rulesFiredFor('src/server/orders/lint-fixture.routes.ts', httpError)).toEqual([]);
+    expect(
+      await rulesFiredFor('src/server/http/lint-fixture.ts', httpError.replace('../http/', './')),
+    ).toEqual([]);
+  });
+
+  it('refuses a route file importing a table or the query builder: queries live in query modules', async () => {
+    const table = "import { events } from '../db/schema';\nexport { events };\n";
+    expect(await rulesFiredFor('src/server/events/lint-fixture.routes.ts', table)).toContain(
+      'architecture/layers',
+    );
+    const builder = "import { eq } from 'drizzle-orm';\nexport { eq };\n";
+    expect(await rulesFiredFor('src/server/events/lint-fixture.routes.ts', builder)).toContain(
+      'architecture/layers',
+    );
+    const pgCore = "import { alias } from 'drizzle-orm/pg-core';\nexport { alias };\n";
+    expect(await rulesFiredFor('src/server/adapters/payments/lint-fixture-routes.ts', pgCore)).toContain(
+      'architecture/layers',
+    );
+    // The feature's query module is where they belong, and the route imports that.
+    expect(await rulesFiredFor('src/server/events/lint-fixture.ts', table)).toEqual([]);
+    const queries = "import { findEvent } from './event-queries';\nexport { findEvent };\n";
+    expect(await rulesFiredFor('src/server/events/lint-fixture.routes.ts', queries)).toEqual([]);
   });
 
   it('refuses climbing three levels up, where an alias names the layer', async () => {

@@ -14,6 +14,7 @@ export type DomainErrorCode =
   | 'not_a_party_to_event'
   | 'not_your_event'
   | 'not_your_menu'
+  | 'not_your_profile'
   | 'not_the_reviewed_truck'
   // Something the caller named that is not there (or that they may not know of).
   | 'event_not_found'

@@ -1,5 +1,3 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../contract/common';
 import {
@@ -11,16 +9,15 @@ import {
   setHiddenSchema,
 } from '../../contract/events';
 import { requireRole } from '../auth/sessions';
-import { events, users } from '../db/schema';
 import { cancelEvent } from '../events/cancel-event';
 import { toEventDto } from '../events/event-dto';
-import { decodeCursor, encodeCursor, ISO_MICROSECONDS } from '../http/page-cursor';
+import { decodeCursor, encodeCursor } from '../http/page-cursor';
 import { publicBaseUrl } from '../http/public-url';
+import { adminEventsPage } from './admin-event-queries';
 import { setEventHidden } from './set-event-hidden';
 import { idParams } from '../../core/schemas/ids';
 
 const PAGE_SIZE = 25;
-const organizers = alias(users, 'organizers');
 
 /** Admins: every event, newest first, to find and take down an abusive one; paged by cursor. */
 export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,53 +36,11 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireRole(request, 'admin');
       const { cursor, page, q, status, hidden } = request.query;
       const after = cursor ? decodeCursor(cursor) : null;
-      const conditions: SQL[] = [];
-      if (q) {
-        const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        conditions.push(
-          or(
-            ilike(events.title, like),
-            ilike(events.location, like),
-            ilike(users.businessName, like),
-            ilike(organizers.username, like),
-          )!,
-        );
-      }
-      if (status) conditions.push(eq(events.status, status));
-      if (hidden) conditions.push(eq(events.hidden, hidden === 'true'));
-      const where = conditions.length > 0 ? and(...conditions) : undefined;
-      // Newest first, keyset on (created_at, id): a deep page costs what the first does.
-      const position = after
-        ? sql`(${events.createdAt}, ${events.id}) < (${after.at}::timestamptz, ${after.id})`
-        : undefined;
-      const rows = await ctx.db
-        .select({
-          event: events,
-          truckName: users.businessName,
-          truckUsername: users.username,
-          organizerName: organizers.username,
-          createdAtKey: sql<string>`to_char(${events.createdAt} at time zone 'UTC', ${ISO_MICROSECONDS})`,
-        })
-        .from(events)
-        .innerJoin(users, eq(users.id, events.foodTruckId))
-        .innerJoin(organizers, eq(organizers.id, events.organizerId))
-        .where(and(where, position))
-        .orderBy(desc(events.createdAt), desc(events.id))
-        .limit(PAGE_SIZE + 1);
-      // Counted up to a cap: beyond it the count would read the whole table on every page. In the list's
-      // own order, so the count reads the newest events through `events_created_idx` and stops at the
-      // cap, where an unordered count would scan the table (docs/decisions/178-constant-cost-figures.md).
-      const matching = ctx.db
-        .select({ one: sql`1` })
-        .from(events)
-        .innerJoin(users, eq(users.id, events.foodTruckId))
-        .innerJoin(organizers, eq(organizers.id, events.organizerId))
-        .where(where)
-        .orderBy(desc(events.createdAt), desc(events.id))
-        .limit(ADMIN_EVENTS_COUNT_CAP + 1)
-        .as('matching');
-      const [count] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(matching);
-      const total = count?.total ?? 0;
+      // Newest first, keyset on (created_at, id); counted up to a cap.
+      const { rows, total } = await adminEventsPage(ctx.db, { q, status, hidden }, after, {
+        pageSize: PAGE_SIZE,
+        countCap: ADMIN_EVENTS_COUNT_CAP,
+      });
       const shown = rows.slice(0, PAGE_SIZE);
       const last = shown.at(-1);
       reply.header('Cache-Control', 'no-store');

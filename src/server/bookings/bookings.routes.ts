@@ -1,5 +1,4 @@
 import { HANDOVER_OPENS_BEFORE_START_MS } from '../../core/fulfilment';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bookingEventParams,
@@ -18,8 +17,8 @@ import { orderSchema } from '../../contract/orders';
 import { idParams } from '../../core/schemas/ids';
 import { isPickupCode, normalizePickupCode, PICKUP_ORDER_STATUSES } from '../../core/fulfilment';
 import { requireRole } from '../auth/sessions';
-import { events } from '../db/schema';
 import { toEventDto } from '../events/event-dto';
+import { findEvent } from '../events/event-queries';
 import { sendCsv } from '../http/csv';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { publicBaseUrl } from '../http/public-url';
@@ -85,7 +84,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const truck = await requireRole(request, 'foodtruck');
-      const [event] = await ctx.db.select().from(events).where(eq(events.id, request.params.eventId));
+      const event = await findEvent(ctx.db, request.params.eventId);
       if (!event || event.approvalDate === null) throw notFound('Booking not found');
       if (event.foodTruckId !== truck.id) throw forbidden('This event is booked with another truck');
       reply.header('Cache-Control', 'no-store');

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, ne, not, notInArray, sql } 
 import { COUNTED_ORDER_STATUSES } from '../../core/order-status';
 import { PICKUP_ORDER_STATUSES } from '../../core/fulfilment';
 import type { DbOrTx } from '../db/client';
-import { badRequest } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { decodeCursor, encodeCursor, ISO_MICROSECONDS } from '../http/page-cursor';
 import { linesOf } from '../orders/list-event-orders';
 import { parseDecimalToCents } from '../../core/money';
@@ -52,9 +52,13 @@ export async function listBookings(
 ): Promise<BookingsPage> {
   const after = page.cursor ? decodeCursor(page.cursor) : null;
   if (after && after.part !== 'upcoming' && after.part !== 'past') {
-    throw badRequest('That page link is not valid; start again from the first page', {
-      cursor: 'That page link is not valid',
-    });
+    throw new DomainError(
+      'page_cursor_invalid',
+      'That page link is not valid; start again from the first page',
+      {
+        fields: { cursor: 'That page link is not valid' },
+      },
+    );
   }
   const accepted = and(
     eq(events.foodTruckId, truckId),

@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../contract/common';
@@ -13,12 +12,12 @@ import {
   latestChangeSchema,
 } from '../../contract/events';
 import { requireRole, requireUser } from '../auth/sessions';
-import { eventChangeRequests, events } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import { publicBaseUrl } from '../http/public-url';
 import { answerEventChange } from './answer-event-change';
 import { toChangeRequestDto } from './change-request-dto';
 import { toEventDto } from './event-dto';
+import { findEvent, latestChangeRequest, pendingChangesOfTruck } from './event-queries';
 import { editEventDetails } from './edit-event-details';
 import { requestEventChange } from './request-event-change';
 
@@ -81,16 +80,11 @@ export const eventChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      const [event] = await ctx.db.select().from(events).where(eq(events.id, request.params.id));
+      const event = await findEvent(ctx.db, request.params.id);
       if (!event) throw notFound('Event not found');
       if (user.id !== event.organizerId && user.id !== event.foodTruckId && user.role !== 'admin')
         throw forbidden("Only the event's organizer and truck can see its changes");
-      const [change] = await ctx.db
-        .select()
-        .from(eventChangeRequests)
-        .where(eq(eventChangeRequests.eventId, event.id))
-        .orderBy(desc(eventChangeRequests.id))
-        .limit(1);
+      const change = await latestChangeRequest(ctx.db, event.id);
       return { change: change ? toChangeRequestDto(change, event) : null };
     },
   );
@@ -105,19 +99,7 @@ export const eventChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const truck = await requireRole(request, 'foodtruck');
-      const rows = await ctx.db
-        .select({ change: eventChangeRequests, event: events })
-        .from(eventChangeRequests)
-        .innerJoin(events, eq(events.id, eventChangeRequests.eventId))
-        .where(
-          and(
-            eq(events.foodTruckId, truck.id),
-            eq(eventChangeRequests.status, 'pending'),
-            gt(eventChangeRequests.answerBy, ctx.now()),
-            inArray(events.status, ['approved', 'processing', 'confirmed']),
-          ),
-        )
-        .orderBy(asc(eventChangeRequests.answerBy));
+      const rows = await pendingChangesOfTruck(ctx.db, truck.id, ctx.now());
       return rows.map((r) => toChangeRequestDto(r.change, r.event));
     },
   );

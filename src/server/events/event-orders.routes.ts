@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, fileResponse } from '../../contract/common';
 import { eventIdParams } from '../../contract/events';
@@ -7,13 +6,13 @@ import { visiblePickupCode } from '../../core/fulfilment';
 import { centsToDecimal, formatCents } from '../../core/money';
 import { describeOrderMoney, type OrderStatus } from '../../core/order-status';
 import { requireUser } from '../auth/sessions';
-import { events } from '../db/schema';
 import { csvStream, sendCsv } from '../http/csv';
 import { decodeIdCursor, encodeIdCursor } from '../http/page-cursor';
 import { forbidden, notFound } from '../http/errors';
 import { describeItems, refundedCentsOf, toEventOrderDto } from '../orders/event-order-dto';
 import { listEventOrders, sumEventTotals, type EventOrder } from '../orders/list-event-orders';
 import { toEventDto } from './event-dto';
+import { findEvent } from './event-queries';
 
 /**
  * Every order a diner got as far as paying for, whatever became of it: held, charged, failed, being
@@ -38,7 +37,7 @@ export const eventOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function loadForOrganizer(request: Parameters<typeof requireUser>[0], eventId: number) {
     const user = await requireUser(request);
-    const [event] = await ctx.db.select().from(events).where(eq(events.id, eventId));
+    const event = await findEvent(ctx.db, eventId);
     if (!event) throw notFound('Event not found');
     if (user.role !== 'admin' && user.id !== event.organizerId)
       throw forbidden("Only the event's organizer can see its orders");

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { events } from '../db/schema';
-import { conflict, forbidden, notFound } from '../http/errors';
+import { DomainError } from '../domain-error';
 
 /** Events whose orders are over: their tax can no longer change anything. */
 const OVER = ['rejected', 'closed', 'cancelled', 'payment_failed'];
@@ -20,9 +20,11 @@ export async function setEventSalesTax(
   now: Date,
 ) {
   const [event] = await db.select().from(events).where(eq(events.id, eventId));
-  if (!event) throw notFound('Event not found');
-  if (event.foodTruckId !== truckId) throw forbidden("Only the event's food truck can set its sales tax");
-  if (OVER.includes(event.status)) throw conflict('This event is over: its sales tax can no longer change');
+  if (!event) throw new DomainError('event_not_found', 'Event not found');
+  if (event.foodTruckId !== truckId)
+    throw new DomainError('not_the_events_truck', "Only the event's food truck can set its sales tax");
+  if (OVER.includes(event.status))
+    throw new DomainError('event_over', 'This event is over: its sales tax can no longer change');
   const [updated] = await db
     .update(events)
     .set({ salesTaxBasisPoints: basisPoints, updatedAt: now })

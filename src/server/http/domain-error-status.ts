@@ -14,6 +14,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, 400 | 401 | 403 | 404 
   not_a_party_to_event: 403,
   not_your_event: 403,
   not_your_menu: 403,
+  not_your_profile: 403,
   not_the_reviewed_truck: 403,
   event_not_found: 404,
   order_not_found: 404,

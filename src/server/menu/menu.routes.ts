@@ -1,17 +1,16 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../contract/common';
 import { deleteMenuItemResponse, menuItemDtoSchema, menuQuerySchema } from '../../contract/menu';
 import { idParams } from '../../core/schemas/ids';
 import { menuItemSchema, menuItemUpdateSchema } from '../../contract/menu';
 import { loadUser, requireRole } from '../auth/sessions';
-import { menuItems } from '../db/schema';
 import { forbidden } from '../http/errors';
 import { createMenuItem } from './create-menu-item';
 import { cachedAnswer } from '../public-reads/public-read-cache';
 import { sendPublicAnswer } from '../public-reads/send-public-answer';
 import { deleteMenuItem } from './delete-menu-item';
 import { toMenuItemDto } from './menu-item-dto';
+import { menuOfTruck } from './menu-queries';
 import { updateMenuItem } from './update-menu-item';
 import { throttleImageUpload } from '../images/throttle-image-upload';
 
@@ -31,17 +30,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const truckId = request.params.userId;
-      const readMenu = (includeInactive: boolean) =>
-        app.ctx.db
-          .select()
-          .from(menuItems)
-          .where(
-            and(
-              eq(menuItems.foodTruckId, truckId),
-              includeInactive ? isNull(menuItems.deletedAt) : eq(menuItems.isActive, true),
-            ),
-          )
-          .orderBy(asc(menuItems.category), asc(menuItems.name));
+      const readMenu = (includeInactive: boolean) => menuOfTruck(app.ctx.db, truckId, includeInactive);
       if (request.query.includeInactive === 'true') {
         const user = await loadUser(request);
         if (user?.id !== truckId) throw forbidden('Only the truck itself can see the items it switched off');

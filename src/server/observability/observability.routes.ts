@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorResponses, fileResponse } from '../../contract/common';
 import { forbidden, HttpError } from '../http/errors';
+import { pingDatabase } from './readiness-queries';
 
 /** How long readiness waits for the database to answer `select 1` before calling it down. */
 const READY_QUERY_TIMEOUT_MS = 2000;
@@ -77,7 +77,7 @@ async function databaseAnswers(app: FastifyInstance): Promise<boolean> {
   });
   try {
     return await Promise.race([
-      app.ctx.db.execute(sql`select 1`).then(
+      pingDatabase(app.ctx.db).then(
         () => true,
         () => false,
       ),

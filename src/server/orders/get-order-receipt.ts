@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { OrderReceiptDto } from '../../contract/orders';
 import { hasReachedGoal } from '../../core/event-status';
 import { computeFundingProgress } from '../../core/funding';
@@ -6,13 +6,14 @@ import { centsToDecimal } from '../../core/money';
 import { splitUnitPrice } from '../../core/pricing';
 import { pickupQrImageUrl } from '../bookings/pickup-qr';
 import type { AppContext } from '../context';
-import { menuItems, pendingOrderItems, pendingOrders, users } from '../db/schema';
+import { pendingOrders, users } from '../db/schema';
 import type { events } from '../db/schema';
 import { publicBaseUrl } from '../http/public-url';
 import { DomainError } from '../domain-error';
 import { loadCorrections } from './corrections-dto';
 import { canAccessOrder, orderLink, receiptLink } from './order-access';
 import { toOrderDto } from './order-dto';
+import { loadOrderLines } from './order-queries';
 
 /**
  * The diner's confirmation page: one order, itemised with each line's food, markup and fee (the split of
@@ -34,25 +35,14 @@ export async function getOrderReceipt(
   ) {
     throw new DomainError('order_not_found', 'Order not found');
   }
-  const rows = await ctx.db
-    .select({
-      menuItemId: pendingOrderItems.menuItemId,
-      name: menuItems.name,
-      quantity: pendingOrderItems.quantity,
-      unit: pendingOrderItems.priceAtTime,
-      base: pendingOrderItems.basePriceAtTime,
-    })
-    .from(pendingOrderItems)
-    .innerJoin(menuItems, eq(menuItems.id, pendingOrderItems.menuItemId))
-    .where(inArray(pendingOrderItems.pendingOrderId, [order.id]))
-    .orderBy(pendingOrderItems.id);
+  const rows = await loadOrderLines(ctx.db, [order.id]);
   const [truck] = await ctx.db
     .select({ businessName: users.businessName, username: users.username })
     .from(users)
     .where(eq(users.id, event.foodTruckId));
   const totals = { food: 0, markup: 0, fee: 0, total: 0 };
   const lines = rows.map((row) => {
-    const parts = splitUnitPrice(row.base, event.priceMarkupPercentage, row.unit);
+    const parts = splitUnitPrice(row.baseCents, event.priceMarkupPercentage, row.unitCents);
     const line = {
       food: parts.menuCents * row.quantity,
       markup: parts.markupCents * row.quantity,
@@ -67,7 +57,7 @@ export async function getOrderReceipt(
       menuItemId: row.menuItemId,
       name: row.name,
       quantity: row.quantity,
-      unitPrice: centsToDecimal(row.unit),
+      unitPrice: centsToDecimal(row.unitCents),
       food: centsToDecimal(line.food),
       markup: centsToDecimal(line.markup),
       fee: centsToDecimal(line.fee),

@@ -18,8 +18,9 @@ import { splitUnitPrice } from '../../core/pricing';
 import { COUNTED_ORDER_STATUSES } from '../../core/order-status';
 import type { OrderStatus } from '../../core/order-status';
 import type { DbOrTx } from '../db/client';
-import { menuItems, type orderRefunds, pendingOrderItems, pendingOrders } from '../db/schema';
+import { type orderRefunds, pendingOrderItems, pendingOrders } from '../db/schema';
 import { loadCorrections } from './corrections-dto';
+import { loadOrderLines } from './order-queries';
 
 export interface EventOrderLine {
   menuItemId: number;
@@ -86,24 +87,10 @@ export async function listEventOrders(
     )
     .limit(slice?.limit ?? 2_147_483_647);
   if (orders.length === 0) return [];
-  const lines = await db
-    .select({
-      orderId: pendingOrderItems.pendingOrderId,
-      menuItemId: pendingOrderItems.menuItemId,
-      name: menuItems.name,
-      quantity: pendingOrderItems.quantity,
-      unitCents: pendingOrderItems.priceAtTime,
-      baseCents: pendingOrderItems.basePriceAtTime,
-    })
-    .from(pendingOrderItems)
-    .innerJoin(menuItems, eq(menuItems.id, pendingOrderItems.menuItemId))
-    .where(
-      inArray(
-        pendingOrderItems.pendingOrderId,
-        orders.map((o) => o.id),
-      ),
-    )
-    .orderBy(asc(pendingOrderItems.id));
+  const lines = await loadOrderLines(
+    db,
+    orders.map((o) => o.id),
+  );
   const byOrder = new Map<number, EventOrderLine[]>();
   for (const { orderId, ...line } of lines) {
     const list = byOrder.get(orderId) ?? [];

@@ -1,4 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { VISIBLE_ORDER_STATUSES } from '../../core/order-status';
+import type { DbOrTx } from '../db/client';
 import { perDatabase, prepareStatement } from '../db/prepared';
 import {
   eventMenuItems,
@@ -119,3 +121,78 @@ export const orderQueries = perDatabase((db) => ({
     .where(eq(pendingOrders.id, value('orderId')))
     .prepare('orders_attach_payment_intent'),
 }));
+
+/** An order by its id, or undefined. */
+export async function findOrder(db: DbOrTx, orderId: number) {
+  const [order] = await db.select().from(pendingOrders).where(eq(pendingOrders.id, orderId));
+  return order;
+}
+
+/**
+ * The orders of an event a diner's list may show, among those of a browser session and one order
+ * named by a receipt link (the caller checks the link's token). A hold released by someone else (a
+ * call-off, the start, an unpaid failure) stays on the diner's list with what happened to it; one the
+ * diner cancelled leaves it.
+ */
+export function listedOrdersOfDiner(
+  db: DbOrTx,
+  eventId: number,
+  diner: { visitorKey: string | undefined; order: number | undefined },
+) {
+  const { visitorKey, order } = diner;
+  return db
+    .select()
+    .from(pendingOrders)
+    .where(
+      and(
+        eq(pendingOrders.eventId, eventId),
+        or(
+          inArray(pendingOrders.status, [...VISIBLE_ORDER_STATUSES]),
+          and(
+            eq(pendingOrders.status, 'cancelled'),
+            isNotNull(pendingOrders.authorizedAt),
+            or(isNull(pendingOrders.cancelRequestedBy), ne(pendingOrders.cancelRequestedBy, 'diner')),
+          ),
+        ),
+        order === undefined
+          ? eq(pendingOrders.ownerSessionKey, visitorKey!)
+          : or(
+              visitorKey === undefined ? undefined : eq(pendingOrders.ownerSessionKey, visitorKey),
+              eq(pendingOrders.id, order),
+            ),
+      ),
+    );
+}
+
+/** A line of an order with its dish's name; prices are integer cents. */
+export interface OrderLineRow {
+  orderId: number;
+  menuItemId: number;
+  name: string;
+  quantity: number;
+  /** What the diner paid for one, markup and fee included. */
+  unitCents: number;
+  /** The truck's menu price for one when ordered. */
+  baseCents: number;
+}
+
+/**
+ * The lines of the given orders, each with its dish's name, in the order they were written: the one
+ * place the order-lines join is written.
+ */
+export async function loadOrderLines(db: DbOrTx, orderIds: number[]): Promise<OrderLineRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderId: pendingOrderItems.pendingOrderId,
+      menuItemId: pendingOrderItems.menuItemId,
+      name: menuItems.name,
+      quantity: pendingOrderItems.quantity,
+      unitCents: pendingOrderItems.priceAtTime,
+      baseCents: pendingOrderItems.basePriceAtTime,
+    })
+    .from(pendingOrderItems)
+    .innerJoin(menuItems, eq(menuItems.id, pendingOrderItems.menuItemId))
+    .where(inArray(pendingOrderItems.pendingOrderId, orderIds))
+    .orderBy(asc(pendingOrderItems.id));
+}

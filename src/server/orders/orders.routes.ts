@@ -1,5 +1,3 @@
-import { and, eq, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
-import { VISIBLE_ORDER_STATUSES } from '../../core/order-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../contract/common';
@@ -20,7 +18,6 @@ import {
   pendingOrdersQuerySchema,
 } from '../../contract/orders';
 import { ensureSession, loadSession, loadUser } from '../auth/sessions';
-import { menuItems, pendingOrderItems, pendingOrders } from '../db/schema';
 import { findVisibleEvent } from '../events/event-access';
 import { badRequest, notFound } from '../http/errors';
 import { routeRateLimit } from '../http/rate-limit';
@@ -29,7 +26,7 @@ import { cancelOrder } from './cancel-order';
 import { createOrder, loadEventWithCart } from './create-order';
 import { getOrderReceipt } from './get-order-receipt';
 import { readEventStock } from './item-stock';
-import { orderQueries } from './order-queries';
+import { findOrder, listedOrdersOfDiner, loadOrderLines, orderQueries } from './order-queries';
 import { canAccessOrder } from './order-access';
 import { loadCorrections } from './corrections-dto';
 import { toOrderDto } from './order-dto';
@@ -119,7 +116,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!order || !canAccessOrder(order, access)) throw notFound('Order not found');
       // Most often the order already says what the provider says (the card form's answer applied it).
       if (!(await syncOrder(ctx, { order }))) return toOrderDto(order);
-      const [fresh] = await ctx.db.select().from(pendingOrders).where(eq(pendingOrders.id, order.id));
+      const fresh = await findOrder(ctx.db, order.id);
       return toOrderDto(fresh!);
     },
   );
@@ -180,30 +177,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const visitorKey = (await loadSession(request))?.data.visitorKey;
       const { order, token } = request.query;
       if (visitorKey === undefined && order === undefined) return [];
-      const rows = await ctx.db
-        .select()
-        .from(pendingOrders)
-        .where(
-          and(
-            eq(pendingOrders.eventId, request.params.id),
-            // A hold released by someone else (a call-off, the start, an unpaid failure) stays on the
-            // diner's list with what happened to it; one the diner cancelled leaves it.
-            or(
-              inArray(pendingOrders.status, [...VISIBLE_ORDER_STATUSES]),
-              and(
-                eq(pendingOrders.status, 'cancelled'),
-                isNotNull(pendingOrders.authorizedAt),
-                or(isNull(pendingOrders.cancelRequestedBy), ne(pendingOrders.cancelRequestedBy, 'diner')),
-              ),
-            ),
-            order === undefined
-              ? eq(pendingOrders.ownerSessionKey, visitorKey!)
-              : or(
-                  visitorKey === undefined ? undefined : eq(pendingOrders.ownerSessionKey, visitorKey),
-                  eq(pendingOrders.id, order),
-                ),
-          ),
-        );
+      const rows = await listedOrdersOfDiner(ctx.db, request.params.id, { visitorKey, order });
       const mine = rows.filter((row) => {
         // Every order this browser placed, whatever address it was given: `email` is accepted for the
         // public contract but narrows nothing, so a diner who types another address still sees theirs.
@@ -214,22 +188,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         return viaSession || viaLink;
       });
       if (mine.length === 0) return [];
-      const lines = await ctx.db
-        .select({
-          orderId: pendingOrderItems.pendingOrderId,
-          menuItemId: pendingOrderItems.menuItemId,
-          name: menuItems.name,
-          quantity: pendingOrderItems.quantity,
-          unit: pendingOrderItems.priceAtTime,
-        })
-        .from(pendingOrderItems)
-        .innerJoin(menuItems, eq(menuItems.id, pendingOrderItems.menuItemId))
-        .where(
-          inArray(
-            pendingOrderItems.pendingOrderId,
-            mine.map((o) => o.id),
-          ),
-        );
+      const lines = await loadOrderLines(
+        ctx.db,
+        mine.map((o) => o.id),
+      );
       const corrections = await loadCorrections(
         ctx.db,
         mine.map((o) => o.id),
@@ -245,7 +207,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
                 menuItemId: l.menuItemId,
                 name: l.name,
                 quantity: l.quantity,
-                unitPrice: centsToDecimal(l.unit),
+                unitPrice: centsToDecimal(l.unitCents),
               })),
             corrections.get(o.id) ?? [],
           ),

@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, fileResponse } from '../../contract/common';
 import { onboardingLinkSchema, payoutAccountSchema, payoutStatementSchema } from '../../contract/payouts';
 import { requireRole } from '../auth/sessions';
-import { payoutAccounts } from '../db/schema';
 import { applyAccountUpdate } from './apply-account-update';
 import { getPayoutStatement, toStatementCsv, toStatementDto } from './get-payout-statement';
 import { toPayoutAccountDto } from './payout-account-dto';
+import { payoutAccountOf } from './payout-queries';
 import { startPayoutOnboarding } from './start-payout-onboarding';
 
 /** The money page's API: only trucks and organizers are paid, each sees only their own money. */
@@ -17,10 +16,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   const payee = (request: Parameters<typeof requireRole>[0]) =>
     requireRole(request, 'foodtruck', 'organizer');
 
-  async function accountOf(userId: number) {
-    const [row] = await ctx.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, userId));
-    return row;
-  }
+  const accountOf = (userId: number) => payoutAccountOf(ctx.db, userId);
 
   app.get(
     '/api/payouts',

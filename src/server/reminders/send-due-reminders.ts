@@ -4,17 +4,9 @@ import { DINER_REMINDER_LEAD_MS, VISITOR_REMINDER_LEAD_MS } from '../../core/mom
 import type { OrderStatus } from '../../core/order-status';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import {
-  eventReminderRuns,
-  events,
-  menuItems,
-  outbox,
-  pendingOrderItems,
-  pendingOrders,
-  reminderRequests,
-  users,
-} from '../db/schema';
+import { eventReminderRuns, events, outbox, pendingOrders, reminderRequests, users } from '../db/schema';
 import { publicBaseUrl } from '../http/public-url';
+import { loadOrderLines } from '../orders/order-queries';
 import { dinerReminderMail, visitorReminderMail, type DinerOrderSummary } from './reminder-mail';
 
 type EventRow = typeof events.$inferSelect;
@@ -122,21 +114,10 @@ async function loadDiners(tx: Tx, eventId: number): Promise<DinerOrderSummary[]>
     )
     .orderBy(asc(pendingOrders.id));
   if (orders.length === 0) return [];
-  const items = await tx
-    .select({
-      orderId: pendingOrderItems.pendingOrderId,
-      quantity: pendingOrderItems.quantity,
-      name: menuItems.name,
-    })
-    .from(pendingOrderItems)
-    .innerJoin(menuItems, eq(menuItems.id, pendingOrderItems.menuItemId))
-    .where(
-      inArray(
-        pendingOrderItems.pendingOrderId,
-        orders.map((o) => o.id),
-      ),
-    )
-    .orderBy(asc(pendingOrderItems.id));
+  const items = await loadOrderLines(
+    tx,
+    orders.map((o) => o.id),
+  );
   const byEmail = new Map<string, DinerOrderSummary>();
   for (const order of orders) {
     const email = order.customerEmail.trim().toLowerCase();

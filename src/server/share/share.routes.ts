@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, fileResponse } from '../../contract/common';
-import { events, users } from '../db/schema';
+import { findEventWithTruck } from '../events/event-queries';
 import { readClientManifest, withPagePreloads } from '../http/client-manifest';
 import { compressedHtml } from '../http/compress-html';
 import { SIGNED_OUT, withoutUserPreload, type PageRenderer } from '../http/server-render';
@@ -40,11 +39,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{ clientDir: string; pages: Page
     ));
 
   async function loadEvent(eventId: number) {
-    const [row] = await ctx.db
-      .select({ event: events, truck: users })
-      .from(events)
-      .innerJoin(users, eq(users.id, events.foodTruckId))
-      .where(eq(events.id, eventId));
+    const row = await findEventWithTruck(ctx.db, eventId);
     // A request still waiting for (or refused by) its truck is nobody's to share.
     // Nor is an event an admin took down.
     if (!row || row.event.hidden || !wasAcceptedByTruck(row.event.status)) return null;

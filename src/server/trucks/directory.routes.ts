@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import { addDays, availabilityOn, nextFreeDate, unavailableMessage } from '../../core/availability';
 import { idParams } from '../../core/schemas/ids';
 import { errorResponses, messageSchema } from '../../contract/common';
@@ -15,7 +14,6 @@ import {
   weeklyPatternSchema,
 } from '../../contract/trucks';
 import { requireRole } from '../auth/sessions';
-import { users } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import {
   addUnavailableRange,
@@ -26,6 +24,7 @@ import {
   todayOf,
 } from './truck-availability';
 import { listTruckDirectory, readTruckPage } from './truck-directory';
+import { findTruck } from './truck-queries';
 
 const tags = ['trucks'];
 /** The widest window of dates one availability answer covers. */
@@ -81,10 +80,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const date = request.query.date;
       const lo = date && date < from ? date : from;
       const hi = date && date > to ? date : to;
-      const [truck] = await app.ctx.db
-        .select({ businessName: users.businessName, username: users.username })
-        .from(users)
-        .where(and(eq(users.id, truckId), eq(users.role, 'foodtruck')));
+      const truck = await findTruck(app.ctx.db, truckId);
       if (!truck) throw notFound('Food truck not found');
       const calendar = (await readTruckCalendars(app.ctx.db, [truckId], lo, addDays(hi, 181))).get(truckId)!;
       const inWindow = (d: string) => from <= d && d <= to;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { SessionUser } from '../auth/sessions';
-import { forbidden } from '../http/errors';
+import { DomainError } from '../domain-error';
 
 /**
  * A truck sets its own sales tax (docs/decisions/189-sales-tax.md): the rate in basis points and
@@ -17,8 +17,10 @@ export async function setTruckSalesTax(
   tax: { basisPoints: number; onFood: boolean; onMarkup: boolean },
   now: Date,
 ) {
-  if (user.id !== truckId) throw forbidden('You can only change your own sales tax');
-  if (user.role !== 'foodtruck') throw forbidden('Only food trucks collect sales tax');
+  if (user.id !== truckId)
+    throw new DomainError('not_your_profile', 'You can only change your own sales tax');
+  if (user.role !== 'foodtruck')
+    throw new DomainError('role_not_allowed', 'Only food trucks collect sales tax');
   const [updated] = await db
     .update(users)
     .set({

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams as idParamsOf } from '../../core/schemas/ids';
 import { userSchema } from '../../contract/auth';
@@ -8,10 +7,10 @@ import { truckSalesTaxSchema } from '../../core/schemas/sales-tax';
 import { setTruckSalesTax } from './set-truck-sales-tax';
 import { requireUser } from '../auth/sessions';
 import { toUserDto } from '../auth/user-dto';
-import { users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import { toTruckDto, toTruckSummaryDto } from './truck-dto';
 import { listBookableTrucks } from './list-bookable-trucks';
+import { findTruck } from './truck-queries';
 import { updateProfile } from './update-profile';
 import { recordEmailChange } from '../auth/email-verification';
 import { throttleImageUpload } from '../images/throttle-image-upload';
@@ -33,10 +32,7 @@ export const truckRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/:id',
     { schema: { tags, params: idParams, response: { 200: truckSchema, ...errorResponses } } },
     async (request) => {
-      const [truck] = await app.ctx.db
-        .select()
-        .from(users)
-        .where(and(eq(users.id, request.params.id), eq(users.role, 'foodtruck')));
+      const truck = await findTruck(app.ctx.db, request.params.id);
       if (!truck) throw notFound('Food truck not found');
       return toTruckDto(truck);
     },

@@ -1,4 +1,3 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../contract/common';
 import { eventIdParams } from '../../contract/events';
@@ -10,9 +9,9 @@ import {
   unsubscribeTokenQuery,
 } from '../../contract/updates';
 import { requireRole } from '../auth/sessions';
-import { eventUpdates, users } from '../db/schema';
 import { findVisibleEvent } from '../events/event-access';
 import { postEventUpdate } from './post-event-update';
+import { latestUpdatesOfEvent } from './update-queries';
 import { describeUnsubscribe, unsubscribeFromUpdates } from './unsubscribe-from-updates';
 
 const tags = ['updates'];
@@ -34,18 +33,7 @@ export const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const event = await findVisibleEvent(request, request.params.id);
-      const rows = await ctx.db
-        .select({
-          update: eventUpdates,
-          businessName: users.businessName,
-          username: users.username,
-          role: users.role,
-        })
-        .from(eventUpdates)
-        .innerJoin(users, eq(users.id, eventUpdates.authorId))
-        .where(eq(eventUpdates.eventId, event.id))
-        .orderBy(desc(eventUpdates.createdAt), desc(eventUpdates.id))
-        .limit(UPDATES_LIST_LIMIT);
+      const rows = await latestUpdatesOfEvent(ctx.db, event.id, UPDATES_LIST_LIMIT);
       return rows.map((r) => ({
         id: r.update.id,
         text: r.update.text,
