@@ -442,8 +442,7 @@ describe('the public event page', () => {
 
     const timer = page.getByRole('timer', { name: 'Time until the event starts' });
     const before = await timer.innerText();
-    await page.waitForTimeout(1_200);
-    expect(await timer.innerText()).not.toBe(before);
+    await expect.poll(() => timer.innerText(), { timeout: 5_000 }).not.toBe(before);
 
     const share = page.getByRole('group', { name: 'Share this event' });
     const x = new URL((await share.getByRole('link', { name: /Share on X/ }).getAttribute('href'))!);

@@ -195,14 +195,17 @@ describe('the onboarding tour', () => {
     const admin = await openPage(browser, running.url);
     await signIn(admin.page, 'amy-admin', 'secret-amy');
     await admin.page.getByRole('heading', { name: 'Public Events' }).waitFor();
-    await admin.page.waitForTimeout(500);
+    // The app has loaded this person's tour and decided (html[data-tour]): it stays off.
+    await admin.page.locator('html[data-tour]').waitFor({ state: 'attached' });
+    expect(await admin.page.locator('html').getAttribute('data-tour')).toBe('off');
     expect(await admin.page.getByRole('dialog').count()).toBe(0);
     await admin.context.close();
 
     const { page, context, errors } = await openPage(browser, running.url);
     await page.goto('/');
     await page.getByRole('heading', { name: 'Fundraising with Food Trucks' }).waitFor();
-    await page.waitForTimeout(500);
+    await page.locator('html[data-tour]').waitFor({ state: 'attached' });
+    expect(await page.locator('html').getAttribute('data-tour')).toBe('off');
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Open support chat' }).click();

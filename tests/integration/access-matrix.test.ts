@@ -79,9 +79,7 @@ async function openStream(agent: Agent, url: string): Promise<LightMyRequestResp
   const cookie = agent.cookieHeader();
   const client = await SseClient.open(`${baseUrl}${url}`, cookie ? { cookie } : {});
   streams.push(client);
-  const deadline = Date.now() + 5000;
-  while (Date.now() < deadline && (client.status === 200 ? client.messages.length === 0 : !client.ended))
-    await new Promise((resolve) => setTimeout(resolve, 10));
+  await client.until((c) => (c.status === 200 ? c.messages.length > 0 : c.ended), 5000);
   return {
     statusCode: client.status,
     headers: client.headers,

@@ -4,7 +4,7 @@ import { createMessageId } from '../../src/core/chat';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { chatPresence } from '../../src/server/db/schema';
 import { createUser } from '../../src/server/seed/factories';
-import { ChatSocket, sleep } from '../support/chat-socket';
+import { ChatSocket } from '../support/chat-socket';
 import { Agent, createTestApp, openTestDatabase } from '../support/test-app';
 
 /**
@@ -49,6 +49,17 @@ async function connect(instance: { app: FastifyInstance; baseUrl: string }, user
   return { agent, socket };
 }
 
+/**
+ * Waits until the server has handled everything it had for this socket: an empty message is refused
+ * with a notice to this socket alone, written after every frame the server sent it before.
+ */
+async function settled(socket: ChatSocket): Promise<string> {
+  const probe = message('   ');
+  socket.send(probe);
+  await socket.next((m) => m.replyTo === probe.id && m.type === 'system');
+  return probe.id;
+}
+
 const message = (text: string, extra: Record<string, unknown> = {}) => ({
   id: createMessageId(),
   type: 'message',
@@ -73,7 +84,6 @@ describe('two instances', () => {
       guest.socket.send(question);
       await admin.socket.next((m) => m.id === question.id, 1000);
       latencies.push(performance.now() - sentAt);
-      await sleep(1000); // stay within the rate limit
     }
     console.info(
       `chat fan-out A→B (${database.driver}): ${latencies.map((l) => l.toFixed(1)).join(', ')} ms`,
@@ -92,9 +102,13 @@ describe('two instances', () => {
       text: 'Yes, from noon to two.',
     });
 
-    await sleep(300);
-    expect(bystanderOnA.socket.received).toEqual([]);
-    expect(bystanderOnB.socket.received).toEqual([]);
+    // Each instance delivers in the order announced: once the answer is out on both, so is everything
+    // before it, and a bystander's own notice comes after anything it was sent (see settled).
+    await admin.socket.next((m) => m.id === answer.id, 1000);
+    const probeA = await settled(bystanderOnA.socket);
+    const probeB = await settled(bystanderOnB.socket);
+    expect(bystanderOnA.socket.received.map((m) => [m.type, m.replyTo])).toEqual([['system', probeA]]);
+    expect(bystanderOnB.socket.received.map((m) => [m.type, m.replyTo])).toEqual([['system', probeB]]);
   });
 
   it("a signed-in visitor's tabs on both instances receive their conversation", async () => {

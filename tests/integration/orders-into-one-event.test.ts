@@ -190,7 +190,19 @@ describe('orders into one event, two instances', () => {
       const applies = Promise.all(
         Array.from({ length: 10 }, (_, i) => applyPaymentIntent((i % 2 === 0 ? a : b).ctx, held)),
       );
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // All ten are queued on the row (waiting for a lock in this database) before it is let go.
+      await expect
+        .poll(
+          async () =>
+            (
+              await blocker.query<{ waiting: number }>(
+                `select count(*)::int as waiting from pg_stat_activity
+                  where datname = current_database() and wait_event_type = 'Lock'`,
+              )
+            ).rows[0]!.waiting,
+          { timeout: 10_000 },
+        )
+        .toBe(10);
       await blocker.query('commit');
       await blocker.end();
       await applies;

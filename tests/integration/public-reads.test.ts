@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { events, menuItems, sessions, users } from '../../src/server/db/schema';
 import { createEvent, createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
+import { PROGRESS_CHANNEL } from '../../src/server/progress/progress-hub';
+import { PUBLIC_READ_CHANNEL } from '../../src/server/public-reads/public-read-cache';
 import { placeOrder } from '../support/place-order';
 import { Agent, createTestApp, openTestDatabase } from '../support/test-app';
 
@@ -49,12 +51,13 @@ const get = (app: FastifyInstance, url: string, headers: Record<string, string> 
 /** Polls until `check` passes; answers how long it took (ms). */
 async function eventually(check: () => Promise<boolean>, timeoutMs = 2000): Promise<number> {
   const started = performance.now();
-  while (!(await check())) {
-    if (performance.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+  await expect.poll(check, { timeout: timeoutMs, interval: 5 }).toBe(true);
   return performance.now() - started;
 }
+
+/** Resolves once every change committed so far has been announced to B (its cache has dropped it). */
+const bHeardEverything = () =>
+  (secondHandle ?? database).syncListeners([PUBLIC_READ_CHANNEL, PROGRESS_CHANNEL]);
 
 describe('HTTP caching of public reads', () => {
   it('answers the event with an ETag and a short public Cache-Control, and 304 to a caller who has it', async () => {
@@ -104,7 +107,7 @@ describe('a change reaches every instance', () => {
     const before = (await get(b, `/api/events/${event.id}`)).json();
     expect(before).toMatchObject({ currentSales: '0.00', backerCount: 0 });
     // The event's own creation is announced too: once it is in, B keeps its answer.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await bHeardEverything();
     await get(b, `/api/events/${event.id}`);
     const fillsBefore = b.ctx.publicReads.fillCount;
     for (let i = 0; i < 5; i++) await get(b, `/api/events/${event.id}`);
@@ -185,7 +188,9 @@ describe('a change reaches every instance', () => {
     }
     await reads;
     await eventually(async () => (await get(b, `/api/events/${event.id}`)).json().title === 'Title 30');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // No read is under way on B (each was awaited) and every rename has been announced to it: a stale
+    // answer kept by then would be kept for good.
+    await bHeardEverything();
     expect((await get(b, `/api/events/${event.id}`)).json().title).toBe('Title 30');
     expect((await get(a, `/api/events/${event.id}`)).json().title).toBe('Title 30');
   });

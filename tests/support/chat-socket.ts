@@ -86,5 +86,3 @@ export class RefusedUpgrade extends Error {
 function stripUndefined(headers: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(Object.entries(headers).filter((e): e is [string, string] => e[1] !== undefined));
 }
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

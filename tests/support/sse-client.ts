@@ -101,6 +101,25 @@ export class SseClient {
     }
   }
 
+  /** Waits until `check` holds of what was received (checked on every message and at the end). */
+  async until(check: (client: SseClient) => boolean, timeoutMs: number): Promise<void> {
+    const deadline = performance.now() + timeoutMs;
+    while (!check(this)) {
+      const left = deadline - performance.now();
+      if (left <= 0 || this.ended) {
+        if (check(this)) return;
+        throw new Error(`Not within ${timeoutMs} ms: received ${JSON.stringify(this.body.slice(0, 500))}`);
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
   close(): void {
     this.request?.destroy();
   }

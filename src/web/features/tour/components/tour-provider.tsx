@@ -145,6 +145,14 @@ export function TourProvider({
     if (location.pathname !== step.route && canTourVisit(step.route, role)) void navigate(step.route);
   }, [step, role, location.pathname, navigate]);
 
+  // Once this person's progress is loaded, the page says whether the tour is on (`html[data-tour]`):
+  // what a browser test waits on to know the tour did not start by itself.
+  const shown = state !== null && state.owner === owner ? (step ? 'on' : 'off') : null;
+  useEffect(() => {
+    if (shown === null) delete document.documentElement.dataset.tour;
+    else document.documentElement.dataset.tour = shown;
+  }, [shown]);
+
   const api = useMemo<TourApi>(
     () => ({
       progress: current,
