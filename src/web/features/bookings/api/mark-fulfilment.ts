@@ -13,14 +13,18 @@ export function useMarkFulfilment(eventId: number) {
     mutationFn: ({ orderId, state }: { orderId: number; state: FulfilmentState }) =>
       api<OrderDto>(`/api/orders/${orderId}/fulfilment`, { method: 'POST', body: { state } }),
     onSuccess: (order) => {
-      queryClient.setQueriesData<EventDayOrders>({ queryKey: eventDayOrdersQueryKey(eventId) }, (day) =>
-        day
-          ? {
-              ...day,
-              orders: day.orders.map((o) => (o.id === order.id ? { ...o, fulfilment: order.fulfilment } : o)),
-            }
-          : day,
-      );
+      // The tapped order and the collected count change at once; the refetch below confirms them.
+      queryClient.setQueriesData<EventDayOrders>({ queryKey: eventDayOrdersQueryKey(eventId) }, (day) => {
+        const before = day?.orders.find((o) => o.id === order.id);
+        if (!day || !before) return day;
+        const wasCollected = before.fulfilment === 'collected';
+        const isCollected = order.fulfilment === 'collected';
+        return {
+          ...day,
+          orders: day.orders.map((o) => (o.id === order.id ? { ...o, fulfilment: order.fulfilment } : o)),
+          collectedCount: day.collectedCount + (isCollected ? 1 : 0) - (wasCollected ? 1 : 0),
+        };
+      });
       void queryClient.invalidateQueries({ queryKey: eventDayOrdersQueryKey(eventId) });
       void queryClient.invalidateQueries({ queryKey: bookingsQueryKey });
     },
