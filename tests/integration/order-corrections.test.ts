@@ -223,7 +223,7 @@ describe('partial refunds', () => {
     // The organizer's orders CSV and the truck's bookings CSV show the refunds.
     const ordersCsv = (await s.organizerAgent.get(`/api/events/${s.event.id}/orders.csv`)).body as string;
     expect(ordersCsv).toContain(
-      '"charged","Refunded in full","","50.00","62.50","62.50","12.50: One taco was missing; 50.00: Closed early, no food served"',
+      '"charged","Refunded in full","","50.00","0.00","0.00","62.50","62.50","12.50: One taco was missing; 50.00: Closed early, no food served"',
     );
     const bookingsCsv = (await s.truckAgent.get('/api/bookings/export.csv')).body as string;
     // One order, $62.50 refunded by the truck.
