@@ -426,7 +426,9 @@ describe('the split follows a correction', () => {
       status: 'paid',
     });
     const csv = (await s.organizerAgent.get('/api/payouts/export.csv')).body as string;
-    expect(csv).toContain(`"${s.event.title}","${s.event.date}","62.50","12.50","2.00","0.00","0.00","8.00","paid"`);
+    expect(csv).toContain(
+      `"${s.event.title}","${s.event.date}","62.50","12.50","2.00","0.00","0.00","8.00","paid"`,
+    );
   });
 
   it('reverses the parties’ shares once when the refund comes after the transfer', async () => {
