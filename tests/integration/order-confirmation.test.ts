@@ -84,7 +84,15 @@ describe('the diner’s confirmation page (GET /api/events/{id}/orders/{orderId}
         total: '4.03',
       }),
     ]);
-    expect(receipt.totals).toEqual({ food: '23.50', markup: '2.35', fee: '1.18', total: '27.03' });
+    expect(receipt.totals).toEqual({
+      food: '23.50',
+      markup: '2.35',
+      fee: '1.18',
+      total: '27.03',
+      salesTax: '0.00',
+      tip: '0.00',
+      charged: '27.03',
+    });
     expect(receipt.event).toMatchObject({ id: event.id, title: event.title, goalReached: false });
     // Every link is made with the address the browser came to (no PUBLIC_URL here).
     expect(receipt.links.calendar).toBe(`http://127.0.0.1:3000/api/events/${event.id}/calendar.ics`);

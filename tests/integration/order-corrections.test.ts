@@ -223,7 +223,7 @@ describe('partial refunds', () => {
     // The organizer's orders CSV and the truck's bookings CSV show the refunds.
     const ordersCsv = (await s.organizerAgent.get(`/api/events/${s.event.id}/orders.csv`)).body as string;
     expect(ordersCsv).toContain(
-      '"charged","Refunded in full","","50.00","62.50","62.50","12.50: One taco was missing; 50.00: Closed early, no food served"',
+      '"charged","Refunded in full","","50.00","0.00","0.00","62.50","62.50","12.50: One taco was missing; 50.00: Closed early, no food served"',
     );
     const bookingsCsv = (await s.truckAgent.get('/api/bookings/export.csv')).body as string;
     // One order, $62.50 refunded by the truck.
@@ -426,7 +426,9 @@ describe('the split follows a correction', () => {
       status: 'paid',
     });
     const csv = (await s.organizerAgent.get('/api/payouts/export.csv')).body as string;
-    expect(csv).toContain(`"${s.event.title}","${s.event.date}","62.50","12.50","2.00","0.00","0.00","8.00","paid"`);
+    expect(csv).toContain(
+      `"${s.event.title}","${s.event.date}","62.50","12.50","2.00","0.00","0.00","8.00","paid"`,
+    );
   });
 
   it('reverses the parties’ shares once when the refund comes after the transfer', async () => {

@@ -528,7 +528,7 @@ describe("the organizer's event view", () => {
       '"Pickup code","Name","Items","Status","Payment","Pickup","Food","Sales tax","Tip","Total","Refunded","Refund reasons","Ordered at"',
     );
     expect(lines[1]).toContain(
-      ',"Ana","2 × Taco, 1 × Horchata","confirmed","Card held, not charged yet","","24.00","27.60","0.00","",',
+      ',"Ana","2 × Taco, 1 × Horchata","confirmed","Card held, not charged yet","","24.00","0.00","0.00","27.60","0.00","",',
     );
     // A name that looks like a formula stays text in a spreadsheet.
     expect(lines[2]).toContain(`,"'=cmd|calc",`);

@@ -14,6 +14,7 @@ import { PayoutsWaitingNotice } from '../features/payouts/components/payouts-wai
 import { TourRestartButton } from '../features/tour/components/tour-restart-button';
 import { AvailabilityEditor } from '../features/trucks/components/availability-editor';
 import { TruckProfileForm } from '../features/trucks/components/truck-profile-form';
+import { SalesTaxForm } from '../features/trucks/components/sales-tax-form';
 
 /**
  * Settings any signed-in user has on their profile. The onboarding tour mounts its "Restart tour"
@@ -54,6 +55,7 @@ function TruckProfile({ user }: { user: User }) {
           <div data-tour="truck-profile">
             <TruckProfileForm key={user.id} user={user} />
           </div>
+          <SalesTaxForm key={`tax-${user.id}`} user={user} />
           <AvailabilityEditor />
           <ProfileSettings />
         </div>

@@ -3,6 +3,7 @@ import { canCallOff } from '@core/call-off';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { FundingBar } from '@web/components/ui/progress-bar';
 import { describeEventTimes } from '@web/lib/event-time';
+import { EventSalesTax } from './event-sales-tax';
 import { EventStatusBadge } from './event-status-badge';
 
 /** One accepted event on /bookings: when, how funding goes, and what to cook. */
@@ -42,6 +43,7 @@ export function BookingCard({
         </span>
         {collectedCount > 0 && <span className="text-muted"> · {collectedCount} collected</span>}
       </p>
+      {!['closed', 'cancelled', 'payment_failed'].includes(event.status) && <EventSalesTax event={event} />}
       <section aria-labelledby={prepId}>
         <h3 id={prepId} className="text-sm font-semibold text-stone-800">
           Prep list

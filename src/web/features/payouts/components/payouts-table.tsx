@@ -7,6 +7,16 @@ import { formatCalendarDate } from './payout-format';
 const shareLabel = (party: PayoutStatement['party']) =>
   party === 'truck' ? 'Your food sales' : 'Your markup';
 
+/** The sales tax and tips in a truck's share (decisions 188, 189): the tax is the truck's to remit. */
+function TaxAndTips({ line }: { line: PayoutStatement['events'][number] }) {
+  const parts = [
+    line.salesTax !== '0.00' ? `${formatMoney(line.salesTax)} sales tax` : null,
+    line.tips !== '0.00' ? `${formatMoney(line.tips)} tips` : null,
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return <p className="text-xs text-muted">Includes {parts.join(' and ')}</p>;
+}
+
 /** Per event: what diners paid, what went back, the platform's fee, the owner's share and its payout. */
 export function PayoutsTable({ statement }: { statement: PayoutStatement }) {
   const { events, totals, party } = statement;
@@ -28,6 +38,7 @@ export function PayoutsTable({ statement }: { statement: PayoutStatement }) {
               </div>
               <p className="text-right text-lg font-bold">{formatMoney(line.share)}</p>
             </div>
+            <TaxAndTips line={line} />
             <dl className="mt-3 grid grid-cols-3 gap-2 text-xs">
               <div>
                 <dt className="text-muted">Gross</dt>
@@ -86,6 +97,7 @@ export function PayoutsTable({ statement }: { statement: PayoutStatement }) {
                     {line.title}
                   </Link>
                   <p className="text-xs text-muted">{formatCalendarDate(line.date)}</p>
+                  <TaxAndTips line={line} />
                 </th>
                 <td className="px-4 py-3 text-right tabular-nums">{formatMoney(line.gross)}</td>
                 <td className="px-4 py-3 text-right tabular-nums">{formatMoney(line.refunds)}</td>

@@ -18,3 +18,14 @@ export function useUpdateProfile(userId: number) {
     },
   });
 }
+
+/** PUT /api/users/{id}/sales-tax (decision 189): the answer replaces the cached signed-in user. */
+export function useUpdateSalesTax(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorToast: { fallback: 'Failed to save the sales tax' } },
+    mutationFn: (tax: UserDto['salesTax']) =>
+      api<UserDto>(`/api/users/${userId}/sales-tax`, { method: 'PUT', body: tax }),
+    onSuccess: (user) => queryClient.setQueryData(USER_QUERY_KEY, user),
+  });
+}
