@@ -1,3 +1,4 @@
+import { ORDER_NOTE_MAX, ORDER_NOTE_TOO_LONG } from '../dietary';
 import { idSchema } from './ids';
 import { z } from './zod-messages';
 
@@ -31,6 +32,13 @@ export const createPaymentIntentSchema = z.object({
   markupPercentage: z.number().min(0).max(100).optional(),
   platformFeePercentage: z.number().min(0).max(100).optional(),
   eventId: idSchema.optional(),
+  /** The diner's words to the truck ("no onions"), trimmed; empty is none. */
+  note: z
+    .string()
+    .trim()
+    .max(ORDER_NOTE_MAX, ORDER_NOTE_TOO_LONG)
+    .nullish()
+    .transform((v) => (v ? v : null)),
 });
 export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>;
 

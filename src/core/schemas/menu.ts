@@ -1,3 +1,4 @@
+import { ALLERGENS, DIETARY_TAGS } from '../dietary';
 import { idSchema } from './ids';
 import { z } from './zod-messages';
 
@@ -29,6 +30,16 @@ const menuItemPrice = z
   .max(100_000, 'Price must be at most $100,000.00')
   .multipleOf(0.01, 'Use at most 2 decimals');
 
+/** A fixed list, each entry once (a repeat is dropped), with a message naming what is allowed. */
+function listOf<T extends readonly [string, ...string[]]>(values: T, what: string) {
+  return z
+    .array(z.enum(values, { error: `Unknown ${what}: use ${values.join(', ')}` }))
+    .max(values.length * 2)
+    .transform((list) => values.filter((value) => list.includes(value)));
+}
+export const dietaryTagsSchema = listOf(DIETARY_TAGS, 'dietary tag');
+export const allergensSchema = listOf(ALLERGENS, 'allergen');
+
 export const menuItemSchema = z.object({
   foodTruckId: idSchema.optional(),
   name: menuItemName,
@@ -41,6 +52,8 @@ export const menuItemSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   isActive: z.boolean().default(true),
+  dietaryTags: dietaryTagsSchema.default([]),
+  allergens: allergensSchema.default([]),
 });
 export type MenuItemInput = z.input<typeof menuItemSchema>;
 
@@ -62,6 +75,8 @@ export const menuItemUpdateSchema = z
     price: menuItemPrice.optional(),
     image: z.string().max(7_000_100).nullable().optional(),
     isActive: z.boolean().optional(),
+    dietaryTags: dietaryTagsSchema.optional(),
+    allergens: allergensSchema.optional(),
   })
   .refine((v) => Object.values(v).some((field) => field !== undefined), 'Nothing to change');
 export type MenuItemUpdateInput = z.input<typeof menuItemUpdateSchema>;

@@ -320,6 +320,15 @@ export const menuItems = pgTable(
     legacyImageUrl: text('image_url'),
     category: text('category').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** What the item is (core/dietary.ts DIETARY_TAGS) and what it contains (ALLERGENS), decision 172. */
+    dietaryTags: text('dietary_tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    allergens: text('allergens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /**
      * Set when the truck deletes an item that orders or events refer to: it stays for their lines but
      * is gone from every menu, unlike an item merely switched off (isActive false), which the truck
@@ -328,7 +337,12 @@ export const menuItems = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('menu_items_truck_idx').on(t.foodTruckId), index('menu_items_image_idx').on(t.imageHash)],
+  (t) => [
+    index('menu_items_truck_idx').on(t.foodTruckId),
+    index('menu_items_image_idx').on(t.imageHash),
+    // The directory's "offers vegan" filter finds a rare tag's trucks from its items (decision 172).
+    index('menu_items_dietary_tags_idx').using('gin', t.dietaryTags),
+  ],
 );
 
 export const eventMenuItems = pgTable(
@@ -354,6 +368,8 @@ export const pendingOrders = pgTable(
       .references(() => events.id),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
+    /** The diner's note to the truck (at most 200 characters, trimmed), or null. */
+    note: text('note'),
     /** The PaymentIntent (mode hold, or the off-session charge of a saved card). */
     stripePaymentIntentId: text('stripe_payment_intent_id'),
     /** The SetupIntent that saved the card (mode save). */

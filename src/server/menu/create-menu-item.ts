@@ -20,6 +20,8 @@ export async function createMenuItem(db: Db, truckId: number, input: z.output<ty
         price: dollarsToCents(input.price),
         imageHash,
         isActive: input.isActive,
+        dietaryTags: input.dietaryTags,
+        allergens: input.allergens,
       })
       .returning();
     await settleOwnerImages(tx, truckId, change, 'image');

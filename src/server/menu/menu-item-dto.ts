@@ -1,3 +1,4 @@
+import { ALLERGENS, DIETARY_TAGS } from '../../core/dietary';
 import { centsToDecimal } from '../../core/money';
 import { imageUrl } from '../../contract/images';
 import type { MenuItemDto } from '../../contract/menu';
@@ -13,6 +14,9 @@ export function toMenuItemDto(item: typeof menuItems.$inferSelect): MenuItemDto 
     image: imageUrl(item.imageHash),
     category: item.category,
     isActive: item.isActive,
+    // In the lists' order; a value the lists no longer hold is not shown.
+    dietaryTags: DIETARY_TAGS.filter((tag) => item.dietaryTags.includes(tag)),
+    allergens: ALLERGENS.filter((allergen) => item.allergens.includes(allergen)),
   };
 }
 export type { MenuItemDto };

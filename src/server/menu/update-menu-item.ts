@@ -33,6 +33,8 @@ export async function updateMenuItem(
         ...(input.price !== undefined ? { price: dollarsToCents(input.price) } : {}),
         ...(change.kind !== 'keep' ? { imageHash } : {}),
         ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+        ...(input.dietaryTags !== undefined ? { dietaryTags: input.dietaryTags } : {}),
+        ...(input.allergens !== undefined ? { allergens: input.allergens } : {}),
       })
       .where(eq(menuItems.id, itemId))
       .returning();

@@ -185,6 +185,7 @@ function priceNewOrder(
       eventId: event.id,
       customerName: input.customerName,
       customerEmail: input.customerEmail.toLowerCase(),
+      note: input.note,
       mode,
       captureMethod: chargeNow ? 'automatic' : 'manual',
       requestHash,
@@ -210,6 +211,7 @@ async function insertOrder(ctx: Ctx, order: NewOrder): Promise<number | null> {
     eventId: values.eventId,
     customerName: values.customerName,
     customerEmail: values.customerEmail,
+    note: values.note ?? null,
     mode: values.mode,
     captureMethod: values.captureMethod,
     requestHash: values.requestHash,
@@ -259,6 +261,8 @@ function hashRequest(input: Input): string {
     name: input.customerName,
     email: input.customerEmail.toLowerCase(),
     amount: input.amount,
+    // Only when there is one, so the hash of a checkout without a note is what it always was.
+    ...(input.note ? { note: input.note } : {}),
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }

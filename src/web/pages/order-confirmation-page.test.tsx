@@ -15,6 +15,7 @@ function receipt(overrides: Partial<OrderReceiptDto['order']> = {}, goalReached 
       eventId: 7,
       customerName: 'Riley',
       customerEmail: 'riley@example.com',
+      note: null,
       status: 'confirmed',
       mode: 'hold',
       totalAmount: '11.50',
