@@ -35,7 +35,7 @@ function listOf<T extends readonly [string, ...string[]]>(values: T, what: strin
   return z
     .array(z.enum(values, { error: `Unknown ${what}: use ${values.join(', ')}` }))
     .max(values.length * 2)
-    .transform((list) => values.filter((value) => list.includes(value)));
+    .transform((list): Array<T[number]> => values.filter((value) => list.includes(value)));
 }
 export const dietaryTagsSchema = listOf(DIETARY_TAGS, 'dietary tag');
 export const allergensSchema = listOf(ALLERGENS, 'allergen');

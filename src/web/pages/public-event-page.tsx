@@ -7,6 +7,7 @@ import { computeFundingProgress } from '../../core/funding';
 import { isEmailAddress } from '../../core/form-rules';
 import { formatCents, parseDecimalToCents } from '../../core/money';
 import { percentageToBasisPoints, priceOrder } from '../../core/pricing';
+import { fitsDiet, type DietFilter } from '../../core/dietary';
 import { formatEventDate } from '../../core/time';
 import { Alert } from '../components/ui/alert';
 import { Button, buttonClass } from '../components/ui/button';
@@ -93,6 +94,7 @@ export function preloadServerRenderedParts(): Promise<unknown> {
     EventUnavailable.preload(),
     EventNotices.preload(),
     ShareButtons.preload(),
+    DietFilterBar.preload(),
   ]);
 }
 /** What the page says when it takes no orders now (or was taken down): only then. */
@@ -109,6 +111,8 @@ const RemindMeForm = lazy(() =>
 const InviteForm = lazy(() =>
   import('../features/invites/components/invite-form').then((m) => ({ default: m.InviteForm })),
 );
+/** The menu's dietary filter: only for a menu whose dishes carry tags or allergens (decision 172). */
+const DietFilterBar = lazyPage(() => import('../components/diet-filter').then((m) => m.DietFilterBar));
 const EventMap = lazy(() =>
   import('../features/map/components/event-map').then((m) => ({ default: m.EventMap })),
 );
@@ -247,6 +251,7 @@ function EventView({ event }: { event: PublicEventDetails }) {
       );
   }, [event.id, lines, customer]);
   const [payment, setPayment] = useState<PaymentRequest | null>(null);
+  const [diet, setDiet] = useState<DietFilter>({ tags: [], without: [] });
   const email = useSettledValue(isEmailAddress(customer.email) ? customer.email.trim() : undefined, 400);
   const [cartElement, setCartElement] = useState<HTMLDivElement | null>(null);
   const cartInView = useElementInView(cartElement);
@@ -302,6 +307,8 @@ function EventView({ event }: { event: PublicEventDetails }) {
   const markupPercentage = markupBasisPoints / 100;
   const offered = event.menuItemIds;
   const menuItems = (menu.data ?? []).filter((item) => !offered || offered.includes(item.id));
+  const dietFiltered = diet.tags.length + diet.without.length > 0;
+  const hasDietInfo = menuItems.some((item) => item.dietaryTags.length + item.allergens.length > 0);
   // The cart keeps what was added; prices and names always come from the menu as the server has it now.
   const pricedLines = lines.map((line) => {
     const current = menuItems.find((item) => item.id === line.menuItemId);
@@ -444,11 +451,24 @@ function EventView({ event }: { event: PublicEventDetails }) {
                   </Button>
                 </Alert>
               ) : (
-                <MenuGrid
-                  items={menuItems}
-                  markupBasisPoints={markupBasisPoints}
-                  onAdd={takingOrders && !payment ? addToCart : undefined}
-                />
+                <>
+                  {hasDietInfo && (
+                    <Suspense fallback={null}>
+                      <DietFilterBar
+                        items={menuItems}
+                        filter={diet}
+                        onChange={setDiet}
+                        shown={menuItems.filter((item) => fitsDiet(item, diet)).length}
+                      />
+                    </Suspense>
+                  )}
+                  <MenuGrid
+                    items={menuItems}
+                    visible={dietFiltered ? menuItems.filter((item) => fitsDiet(item, diet)) : undefined}
+                    markupBasisPoints={markupBasisPoints}
+                    onAdd={takingOrders && !payment ? addToCart : undefined}
+                  />
+                </>
               )}
             </CardContent>
           </Card>
@@ -486,6 +506,8 @@ function EventView({ event }: { event: PublicEventDetails }) {
                                 onComplete={() => {
                                   setPayment(null);
                                   dispatch({ type: 'clear' });
+                                  // The note was for this order, not the next one.
+                                  setCustomer(({ name, email }) => ({ name, email }));
                                   refreshAll();
                                   // Paid: nothing of this cart is kept, even if the page is gone before its effects run.
                                   void import('../features/checkout/cart-storage').then(({ saveCart }) =>

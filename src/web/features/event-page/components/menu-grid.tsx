@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { MenuItemDto } from '@contract/menu';
 import { formatCents, parseDecimalToCents } from '@core/money';
 import { PLATFORM_FEE_PERCENTAGE, splitUnitPrice } from '@core/pricing';
+import { DietLabels } from '@web/components/diet-labels';
 import { StoredImage } from '@web/components/stored-image';
 import { Button } from '@web/components/ui/button';
 
@@ -11,19 +12,25 @@ import { Button } from '@web/components/ui/button';
  */
 export function MenuGrid({
   items,
+  visible,
   markupBasisPoints,
   onAdd,
 }: {
   items: MenuItemDto[];
+  /** The items the diner's filter lets through, when one is on. */
+  visible?: MenuItemDto[] | undefined;
   markupBasisPoints: number;
   onAdd?: ((item: MenuItemDto) => void) | undefined;
 }) {
   if (items.length === 0) {
     return <p className="text-sm text-stone-600">This food truck has not added any menu items yet.</p>;
   }
+  if (visible && visible.length === 0) {
+    return <p className="text-sm text-stone-600">No dishes match these filters.</p>;
+  }
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
-      {items.map((item) => (
+      {(visible ?? items).map((item) => (
         <li key={item.id} className="min-w-0">
           <MenuItemCard item={item} markupBasisPoints={markupBasisPoints} onAdd={onAdd} />
         </li>
@@ -68,6 +75,7 @@ function MenuItemCard({
         </div>
         <p className="text-xs font-medium uppercase tracking-wide text-stone-500">{item.category}</p>
         {item.description && <p className="mt-2 text-sm break-words text-stone-700">{item.description}</p>}
+        <DietLabels tags={item.dietaryTags} allergens={item.allergens} />
         <p className="mt-2 text-xs text-stone-600" data-testid="price-breakdown">
           {formatCents(price.menuCents)} menu price
           {price.markupCents > 0 && <> + {formatCents(price.markupCents)} organizer markup</>} +{' '}
