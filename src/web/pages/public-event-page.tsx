@@ -25,8 +25,7 @@ import { useEventMenu } from '../features/event-page/api/get-event-menu';
 import { EventCountdown } from '../features/event-page/components/event-countdown';
 import { EventHero } from '../features/event-page/components/event-hero';
 import { OrganizerCause } from '../features/event-page/components/organizer-cause';
-import { describeItemCount, StickyCartBar } from '../features/event-page/components/sticky-cart-bar';
-import { TrustPanel } from '../features/event-page/components/trust-panel';
+import { describeItemCount } from '../features/event-page/item-count';
 import { useElementInView } from '../features/event-page/hooks/use-element-in-view';
 import { FundingProgress } from '../features/event-page/components/funding-progress';
 import { MenuGrid } from '../features/event-page/components/menu-grid';
@@ -95,6 +94,7 @@ export function preloadServerRenderedParts(): Promise<unknown> {
     EventNotices.preload(),
     ShareButtons.preload(),
     DietFilterBar.preload(),
+    TrustPanel.preload(),
   ]);
 }
 /** What the page says when it takes no orders now (or was taken down): only then. */
@@ -110,6 +110,17 @@ const RemindMeForm = lazy(() =>
 );
 const InviteForm = lazy(() =>
   import('../features/invites/components/invite-form').then((m) => ({ default: m.InviteForm })),
+);
+/**
+ * The no-risk promise: in the server's HTML, but its code (the support chat's button) is not needed
+ * to start ordering, so it hydrates when its chunk arrives (decision 174).
+ */
+const TrustPanel = lazyPage(() =>
+  import('../features/event-page/components/trust-panel').then((m) => m.TrustPanel),
+);
+/** The phone's cart bar: only once something is in the cart, so never part of the first script. */
+const StickyCartBar = lazy(() =>
+  import('../features/event-page/components/sticky-cart-bar').then((m) => ({ default: m.StickyCartBar })),
 );
 /** The menu's dietary filter: only for a menu whose dishes carry tags or allergens (decision 172). */
 const DietFilterBar = lazyPage(() => import('../components/diet-filter').then((m) => m.DietFilterBar));
@@ -420,7 +431,9 @@ function EventView({ event }: { event: PublicEventDetails }) {
               markupPercentage={markupPercentage}
             />
           </div>
-          <TrustPanel chargedAtOnce={hasReachedGoal(event.status)} />
+          <Suspense fallback={null}>
+            <TrustPanel chargedAtOnce={hasReachedGoal(event.status)} />
+          </Suspense>
         </div>
 
         <UpdatesSlot eventId={event.id} canPost={canPostUpdates} />
@@ -556,12 +569,14 @@ function EventView({ event }: { event: PublicEventDetails }) {
         )}
       </div>
       {takingOrders && itemCount > 0 && !cartInView && (
-        <StickyCartBar
-          itemCount={itemCount}
-          totalCents={cartTotalCents}
-          lastAdded={lastAdded?.name ?? null}
-          onOpenCart={openCart}
-        />
+        <Suspense fallback={null}>
+          <StickyCartBar
+            itemCount={itemCount}
+            totalCents={cartTotalCents}
+            lastAdded={lastAdded?.name ?? null}
+            onOpenCart={openCart}
+          />
+        </Suspense>
       )}
       <p role="status" className="sr-only">
         {lastAdded

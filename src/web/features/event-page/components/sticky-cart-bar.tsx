@@ -1,10 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
 import { formatCents } from '@core/money';
 import { Button } from '@web/components/ui/button';
-
-export function describeItemCount(count: number): string {
-  return count === 1 ? '1 item' : `${count} items`;
-}
+import { describeItemCount } from '../item-count';
 
 /**
  * On a phone the cart sits far below the menu: this bar, fixed to the bottom of the screen, shows what
