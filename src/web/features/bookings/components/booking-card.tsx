@@ -68,7 +68,7 @@ export function BookingCard({
         )}
         {prepNotes.length > 0 && (
           <>
-            <h4 className="mt-3 text-sm font-semibold text-stone-800">Diners&apos; notes</h4>
+            <h4 className="mt-3 text-sm font-semibold text-stone-800">Diners’ notes</h4>
             <ul className="mt-1 space-y-1 text-sm">
               {prepNotes.map((n) => (
                 <li key={n.orderId} className="break-words">
