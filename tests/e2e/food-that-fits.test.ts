@@ -172,7 +172,7 @@ describe('food that fits at 1280 px', () => {
     await page.getByLabel('Dietary options').selectOption('vegan');
     await page.getByRole('button', { name: 'Find trucks' }).click();
     await page.waitForURL(/diet=vegan/);
-    await page.getByRole('link', { name: 'Green Wagon' }).waitFor();
+    await page.getByRole('link', { name: 'Green Wagon', exact: true }).waitFor();
     await page.getByText('Options: Vegetarian, Vegan, Gluten-free, Dairy-free').waitFor();
     await page.getByLabel('Dietary options').selectOption('halal');
     await page.getByRole('button', { name: 'Find trucks' }).click();
