@@ -16,6 +16,7 @@ let running: RunningApp;
 let browser: Browser;
 let eventId = 0;
 let truckId = 0;
+let editorId = 0;
 
 beforeAll(async () => {
   running = await startApp({ now: clock.now });
@@ -30,6 +31,16 @@ beforeAll(async () => {
   });
   truckId = truck.id;
   await db.insert(tourProgress).values({ userId: truck.id, active: false, completed: true });
+  // A second truck for the menu editor, so the dishes it adds do not change the first one's menu.
+  const editor = await createTruck(db, {
+    username: 'fit-editor',
+    password: 'secret1',
+    businessName: 'Falafel Cart',
+    minimumSales: 30_000,
+  });
+  editorId = editor.id;
+  await db.insert(tourProgress).values({ userId: editor.id, active: false, completed: true });
+  await createMenuItem(db, { foodTruckId: editor.id, name: 'Mint Tea', price: 300 });
   await createMenuItem(db, {
     foodTruckId: truck.id,
     name: 'Al Pastor Taco',
@@ -151,6 +162,55 @@ describe('food that fits at 375 px', () => {
   });
 });
 
+describe('the truck’s menu editor at 375 px', () => {
+  it('a truck tags a new dish and names its allergens, then edits them with the same fields', async () => {
+    const truck = await openPage(browser, running.url, PHONE);
+    const { page } = truck;
+    const login = await truck.context.request.post(`${running.url}/api/login`, {
+      data: { username: 'fit-editor', password: 'secret1' },
+      headers: { Origin: running.url },
+    });
+    expect(login.status()).toBe(200);
+    await page.goto('/profile');
+    const addForm = page.getByRole('region', { name: 'Add Menu Item' });
+    await addForm.getByLabel('Item Name').fill('Falafel Wrap');
+    await addForm.getByLabel('Price ($)').fill('9');
+    const tags = addForm.getByRole('group', { name: 'Dietary tags' });
+    const allergens = addForm.getByRole('group', { name: 'Contains allergens' });
+    await tags.getByRole('checkbox', { name: 'Vegan' }).check();
+    await allergens.getByRole('checkbox', { name: 'Sesame' }).check();
+    await allergens.getByRole('checkbox', { name: 'Wheat' }).check();
+    await noOverflow(page, 375);
+    await addForm.getByRole('button', { name: 'Add Menu Item' }).click();
+    await page.getByRole('region', { name: 'Menu Items' }).getByText('Falafel Wrap').waitFor();
+    // The form is empty again, ticks included.
+    expect(await tags.getByRole('checkbox', { name: 'Vegan' }).isChecked()).toBe(false);
+
+    await page.getByRole('button', { name: 'Edit Falafel Wrap' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Falafel Wrap' });
+    const editTags = dialog.getByRole('group', { name: 'Dietary tags' });
+    expect(await editTags.getByRole('checkbox', { name: 'Vegan' }).isChecked()).toBe(true);
+    await editTags.getByRole('checkbox', { name: 'Halal' }).check();
+    await dialog
+      .getByRole('group', { name: 'Contains allergens' })
+      .getByRole('checkbox', { name: 'Wheat' })
+      .uncheck();
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(truck.errors).toEqual([]);
+    await truck.context.close();
+
+    const diner = await openPage(browser, running.url, PHONE);
+    await diner.page.goto(`/trucks/${editorId}`);
+    const wrap = diner.page.getByRole('listitem').filter({ hasText: 'Falafel Wrap' });
+    await wrap.getByText('Contains: Sesame').waitFor();
+    expect(await wrap.getByRole('list', { name: 'Dietary' }).textContent()).toBe('VGVeganHHalal');
+    await noOverflow(diner.page, 375);
+    expect(diner.errors).toEqual([]);
+    await diner.context.close();
+  });
+});
+
 describe('food that fits at 1280 px', () => {
   it('filters the event page’s menu and the truck’s public page', async () => {
     const { page, context, errors } = await openPage(browser, running.url, DESKTOP);
@@ -174,7 +234,12 @@ describe('food that fits at 1280 px', () => {
     await page.waitForURL(/diet=vegan/);
     await page.getByRole('link', { name: 'Green Wagon', exact: true }).waitFor();
     await page.getByText('Options: Vegetarian, Vegan, Gluten-free, Dairy-free').waitFor();
+    // The menu editor's test made the Falafel Cart's wrap halal.
     await page.getByLabel('Dietary options').selectOption('halal');
+    await page.getByRole('button', { name: 'Find trucks' }).click();
+    await page.getByRole('link', { name: 'Falafel Cart', exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: 'Green Wagon', exact: true }).count()).toBe(0);
+    await page.getByLabel('Dietary options').selectOption('kosher');
     await page.getByRole('button', { name: 'Find trucks' }).click();
     await page.getByText('No trucks match these filters.').waitFor();
     expect(errors).toEqual([]);
