@@ -117,7 +117,6 @@ const ORDER_CSV_COLUMNS = [
   'Pickup code',
   'Name',
   'Items',
-  'Note',
   'Status',
   'Payment',
   'Pickup',
@@ -126,6 +125,8 @@ const ORDER_CSV_COLUMNS = [
   'Refunded',
   'Refund reasons',
   'Ordered at',
+  // Last, so a spreadsheet made from the columns before it still reads them where they were.
+  'Note',
 ];
 
 function orderToCsvRow(o: EventOrder) {
@@ -133,7 +134,6 @@ function orderToCsvRow(o: EventOrder) {
     visiblePickupCode(o) ?? '',
     o.customerName,
     describeItems(o),
-    o.note ?? '',
     o.status,
     describeOrderMoney(o, formatCents),
     o.fulfilment ?? '',
@@ -142,5 +142,6 @@ function orderToCsvRow(o: EventOrder) {
     centsToDecimal(refundedCentsOf(o)),
     o.corrections.map((c) => `${centsToDecimal(c.amount)}: ${c.reason}`).join('; '),
     o.createdAt.toISOString(),
+    o.note ?? '',
   ];
 }
