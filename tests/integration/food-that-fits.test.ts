@@ -110,9 +110,15 @@ describe('the directory’s "dietary options offered" filter (?diet=)', () => {
     expect((await ids('&diet=vegetarian')).trucks.map((t) => t.id)).toEqual([greens.id, dairy.id]);
     expect((await ids('&diet=halal')).trucks.map((t) => t.id)).toEqual([retired.id]);
     const all = await ids('');
-    expect(all.trucks.map((t) => t.dietaryTags)).toEqual([['vegetarian', 'vegan'], ['vegetarian'], ['halal']]);
+    expect(all.trucks.map((t) => t.dietaryTags)).toEqual([
+      ['vegetarian', 'vegan'],
+      ['vegetarian'],
+      ['halal'],
+    ]);
     // Paged by the same cursor, the filter holds on every page.
-    const first = (await app.inject({ url: `/api/trucks?cuisine=${cuisine}&diet=vegetarian&limit=1` })).json();
+    const first = (
+      await app.inject({ url: `/api/trucks?cuisine=${cuisine}&diet=vegetarian&limit=1` })
+    ).json();
     expect(first.trucks.map((t: { id: number }) => t.id)).toEqual([greens.id]);
     const second = (
       await app.inject({
