@@ -16,6 +16,15 @@ export const bookingSchema = z
     prepList: z.array(
       z.object({ menuItemId: z.number().int(), name: z.string(), quantity: z.number().int() }),
     ),
+    /** The diners' notes to the truck ("no onions") on the orders counted, oldest first. */
+    prepNotes: z.array(
+      z.object({
+        orderId: z.number().int(),
+        pickupCode: z.string().nullable(),
+        customerName: z.string(),
+        note: z.string(),
+      }),
+    ),
   })
   .meta({ id: 'Booking' });
 export type BookingDto = z.infer<typeof bookingSchema>;

@@ -1,4 +1,5 @@
 import { z } from '../core/schemas/zod-messages';
+import { ALLERGENS, DIETARY_TAGS } from '../core/dietary';
 import { moneySchema } from './common';
 
 export { menuItemSchema, menuItemUpdateSchema } from '../core/schemas/menu';
@@ -17,6 +18,10 @@ export const menuItemDtoSchema = z
     isActive: z.boolean(),
     /** How many the truck makes for one event; null: no limit. What is left: `GET /api/events/{id}/stock`. */
     stockPerEvent: z.number().int().nullable(),
+    /** What the item is: vegetarian, vegan, … (fixed list, decision 172). */
+    dietaryTags: z.array(z.enum(DIETARY_TAGS)),
+    /** Which of the 9 major US allergens it contains. */
+    allergens: z.array(z.enum(ALLERGENS)),
   })
   .meta({ id: 'MenuItem' });
 export type MenuItemDto = z.infer<typeof menuItemDtoSchema>;

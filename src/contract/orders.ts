@@ -37,6 +37,8 @@ export const orderSchema = z
     eventId: z.number().int(),
     customerName: z.string(),
     customerEmail: z.string(),
+    /** The diner's note to the truck ("no onions"), or null. */
+    note: z.string().nullable(),
     status: z.enum(ORDER_STATUSES),
     /** hold: the card is authorized; save: it is saved and charged when the goal is met. */
     mode: z.enum(['hold', 'save']),
@@ -111,6 +113,8 @@ export const eventOrderSchema = z
     id: z.number().int(),
     pickupCode: z.string().nullable(),
     customerName: z.string(),
+    /** The diner's note to the truck, or null. */
+    note: z.string().nullable(),
     status: z.enum(ORDER_STATUSES),
     fulfilment: z.enum(FULFILMENT_STATES).nullable(),
     readyAt: instantSchema.nullable(),

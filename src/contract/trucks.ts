@@ -1,4 +1,5 @@
 import { z } from '../core/schemas/zod-messages';
+import { DIETARY_TAGS } from '../core/dietary';
 import { moneySchema } from './common';
 import { ratingSummarySchema } from './reviews';
 
@@ -100,6 +101,8 @@ export const directoryTruckSchema = truckSchema
     /** The first date from today (UTC) on which the truck is free, within 180 days. */
     nextFreeDate: calendarDateSchema.nullable(),
     rating: ratingSummarySchema,
+    /** The dietary tags its active menu items carry: what it offers (decision 172). */
+    dietaryTags: z.array(z.enum(DIETARY_TAGS)),
   })
   .meta({ id: 'DirectoryTruck' });
 export type DirectoryTruckDto = z.infer<typeof directoryTruckSchema>;
@@ -110,6 +113,8 @@ export const truckDirectoryQuerySchema = z.object({
   minFrom: z.coerce.number().int('Whole dollars').min(0).max(1_000_000).optional(),
   minTo: z.coerce.number().int('Whole dollars').min(0).max(1_000_000).optional(),
   freeOn: calendarDateSchema.optional(),
+  /** Trucks with at least one active item carrying this dietary tag. */
+  diet: z.enum(DIETARY_TAGS, { error: `Unknown diet: use ${DIETARY_TAGS.join(', ')}` }).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).optional(),
 });

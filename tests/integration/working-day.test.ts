@@ -525,7 +525,7 @@ describe("the organizer's event view", () => {
     expect(csv.headers['content-disposition']).toContain(`event-${event.id}-orders.csv`);
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      '"Pickup code","Name","Items","Status","Payment","Pickup","Food","Sales tax","Tip","Total","Refunded","Refund reasons","Ordered at"',
+      '"Pickup code","Name","Items","Status","Payment","Pickup","Food","Sales tax","Tip","Total","Refunded","Refund reasons","Ordered at","Note"',
     );
     expect(lines[1]).toContain(
       ',"Ana","2 × Taco, 1 × Horchata","confirmed","Card held, not charged yet","","24.00","0.00","0.00","27.60","0.00","",',

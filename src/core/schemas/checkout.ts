@@ -1,3 +1,4 @@
+import { ORDER_NOTE_MAX, ORDER_NOTE_TOO_LONG } from '../dietary';
 import { idSchema } from './ids';
 import { MAX_TIP_CENTS } from '../tips-and-tax';
 import { z } from './zod-messages';
@@ -48,6 +49,13 @@ export const createPaymentIntentSchema = z
     markupPercentage: z.number().min(0).max(100).optional(),
     platformFeePercentage: z.number().min(0).max(100).optional(),
     eventId: idSchema.optional(),
+    /** The diner's words to the truck ("no onions"), trimmed; empty is none. */
+    note: z
+      .string()
+      .trim()
+      .max(ORDER_NOTE_MAX, ORDER_NOTE_TOO_LONG)
+      .nullish()
+      .transform((v) => (v ? v : null)),
   })
   .refine((input) => input.tipPercent === undefined || input.tipCents === undefined, {
     message: 'Choose a tip percentage or a tip amount, not both',

@@ -1,4 +1,5 @@
 import { MAX_STOCK_PER_EVENT } from '../stock';
+import { ALLERGENS, DIETARY_TAGS } from '../dietary';
 import { idSchema } from './ids';
 import { z } from './zod-messages';
 
@@ -37,6 +38,16 @@ const stockPerEvent = z
   .max(MAX_STOCK_PER_EVENT, `Stock per event can be at most ${MAX_STOCK_PER_EVENT.toLocaleString('en-US')}`)
   .nullable();
 
+/** A fixed list, each entry once (a repeat is dropped), with a message naming what is allowed. */
+function listOf<T extends readonly [string, ...string[]]>(values: T, what: string) {
+  return z
+    .array(z.enum(values, { error: `Unknown ${what}: use ${values.join(', ')}` }))
+    .max(values.length * 2)
+    .transform((list): Array<T[number]> => values.filter((value) => list.includes(value)));
+}
+export const dietaryTagsSchema = listOf(DIETARY_TAGS, 'dietary tag');
+export const allergensSchema = listOf(ALLERGENS, 'allergen');
+
 export const menuItemSchema = z.object({
   foodTruckId: idSchema.optional(),
   name: menuItemName,
@@ -50,6 +61,8 @@ export const menuItemSchema = z.object({
     .transform((v) => (v ? v : null)),
   isActive: z.boolean().default(true),
   stockPerEvent: stockPerEvent.optional().transform((v) => v ?? null),
+  dietaryTags: dietaryTagsSchema.default([]),
+  allergens: allergensSchema.default([]),
 });
 export type MenuItemInput = z.input<typeof menuItemSchema>;
 
@@ -72,6 +85,8 @@ export const menuItemUpdateSchema = z
     image: z.string().max(7_000_100).nullable().optional(),
     isActive: z.boolean().optional(),
     stockPerEvent: stockPerEvent.optional(),
+    dietaryTags: dietaryTagsSchema.optional(),
+    allergens: allergensSchema.optional(),
   })
   .refine((v) => Object.values(v).some((field) => field !== undefined), 'Nothing to change');
 export type MenuItemUpdateInput = z.input<typeof menuItemUpdateSchema>;

@@ -10,6 +10,7 @@ export function toBookingDto(booking: Booking): BookingDto {
     collectedCount: booking.collectedCount,
     upcoming: booking.upcoming,
     prepList: booking.prepList,
+    prepNotes: booking.prepNotes,
   };
 }
 export type { BookingDto };

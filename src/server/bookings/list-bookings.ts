@@ -16,6 +16,14 @@ export interface PrepLine {
   quantity: number;
 }
 
+/** A diner's note to the truck, with who to hand it to. */
+export interface PrepNote {
+  orderId: number;
+  pickupCode: string | null;
+  customerName: string;
+  note: string;
+}
+
 export interface Booking {
   event: typeof events.$inferSelect;
   orderCount: number;
@@ -23,6 +31,8 @@ export interface Booking {
   /** Cents the truck refunded on the event's orders (its corrections, docs/decisions/135). */
   correctedCents: number;
   prepList: PrepLine[];
+  /** The notes of the orders counted, oldest first: what to cook differently. */
+  prepNotes: PrepNote[];
   upcoming: boolean;
 }
 
@@ -171,6 +181,24 @@ async function withOrders(db: DbOrTx, rows: EventRow[]): Promise<Array<Omit<Book
     .groupBy(pendingOrders.eventId, pendingOrderItems.menuItemId, menuItems.name)
     .orderBy(asc(menuItems.name));
 
+  const notes = await db
+    .select({
+      eventId: pendingOrders.eventId,
+      orderId: pendingOrders.id,
+      pickupCode: pendingOrders.pickupCode,
+      customerName: pendingOrders.customerName,
+      note: sql<string>`${pendingOrders.note}`,
+    })
+    .from(pendingOrders)
+    .where(
+      and(
+        inArray(pendingOrders.eventId, ids),
+        inArray(pendingOrders.status, counted),
+        isNotNull(pendingOrders.note),
+      ),
+    )
+    .orderBy(asc(pendingOrders.id));
+
   const corrections = await db
     .select({ eventId: orderRefunds.eventId, total: sql<string>`sum(${orderRefunds.amount})::text` })
     .from(orderRefunds)
@@ -188,6 +216,8 @@ async function withOrders(db: DbOrTx, rows: EventRow[]): Promise<Array<Omit<Book
       prepList: prep
         .filter((p) => p.eventId === event.id)
         .map((p) => ({ menuItemId: p.menuItemId, name: p.name, quantity: p.quantity })),
+      // Counted orders hold or charged a card, so their pickup code is the one the diner was given.
+      prepNotes: notes.filter((n) => n.eventId === event.id).map(({ eventId: _, ...note }) => note),
     };
   });
 }

@@ -346,6 +346,15 @@ export const menuItems = pgTable(
     legacyImageUrl: text('image_url'),
     category: text('category').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** What the item is (core/dietary.ts DIETARY_TAGS) and what it contains (ALLERGENS), decision 172. */
+    dietaryTags: text('dietary_tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    allergens: text('allergens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /**
      * How many the truck can make for one event; null: no limit. Units are counted in
      * `event_item_stock` by the database's own triggers (docs/decisions/196-stock-per-event.md).
@@ -359,7 +368,12 @@ export const menuItems = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('menu_items_truck_idx').on(t.foodTruckId), index('menu_items_image_idx').on(t.imageHash)],
+  (t) => [
+    index('menu_items_truck_idx').on(t.foodTruckId),
+    index('menu_items_image_idx').on(t.imageHash),
+    // The directory's "offers vegan" filter finds a rare tag's trucks from its items (decision 172).
+    index('menu_items_dietary_tags_idx').using('gin', t.dietaryTags),
+  ],
 );
 
 export const eventMenuItems = pgTable(
@@ -385,6 +399,8 @@ export const pendingOrders = pgTable(
       .references(() => events.id),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
+    /** The diner's note to the truck (at most 200 characters, trimmed), or null. */
+    note: text('note'),
     /** The PaymentIntent (mode hold, or the off-session charge of a saved card). */
     stripePaymentIntentId: text('stripe_payment_intent_id'),
     /** The SetupIntent that saved the card (mode save). */

@@ -126,6 +126,8 @@ const ORDER_CSV_COLUMNS = [
   'Refunded',
   'Refund reasons',
   'Ordered at',
+  // Last, so a spreadsheet made from the columns before it still reads them where they were.
+  'Note',
 ];
 
 function orderToCsvRow(o: EventOrder) {
@@ -143,5 +145,6 @@ function orderToCsvRow(o: EventOrder) {
     centsToDecimal(refundedCentsOf(o)),
     o.corrections.map((c) => `${centsToDecimal(c.amount)}: ${c.reason}`).join('; '),
     o.createdAt.toISOString(),
+    o.note ?? '',
   ];
 }

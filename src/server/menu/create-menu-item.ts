@@ -21,6 +21,8 @@ export async function createMenuItem(db: Db, truckId: number, input: z.output<ty
         imageHash,
         isActive: input.isActive,
         stockPerEvent: input.stockPerEvent,
+        dietaryTags: input.dietaryTags,
+        allergens: input.allergens,
       })
       .returning();
     await settleOwnerImages(tx, truckId, change, 'image');

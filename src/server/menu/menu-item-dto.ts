@@ -1,3 +1,4 @@
+import { ALLERGENS, DIETARY_TAGS } from '../../core/dietary';
 import { centsToDecimal } from '../../core/money';
 import { imageUrl } from '../../contract/images';
 import type { MenuItemDto } from '../../contract/menu';
@@ -14,6 +15,9 @@ export function toMenuItemDto(item: typeof menuItems.$inferSelect): MenuItemDto 
     category: item.category,
     isActive: item.isActive,
     stockPerEvent: item.stockPerEvent,
+    // In the lists' order; a value the lists no longer hold is not shown.
+    dietaryTags: DIETARY_TAGS.filter((tag) => item.dietaryTags.includes(tag)),
+    allergens: ALLERGENS.filter((allergen) => item.allergens.includes(allergen)),
   };
 }
 export type { MenuItemDto };

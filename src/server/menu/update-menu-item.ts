@@ -36,6 +36,8 @@ export async function updateMenuItem(
         ...(change.kind !== 'keep' ? { imageHash } : {}),
         ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
         ...(input.stockPerEvent !== undefined ? { stockPerEvent: input.stockPerEvent } : {}),
+        ...(input.dietaryTags !== undefined ? { dietaryTags: input.dietaryTags } : {}),
+        ...(input.allergens !== undefined ? { allergens: input.allergens } : {}),
       })
       .where(eq(menuItems.id, itemId))
       .returning();

@@ -215,6 +215,7 @@ function priceNewOrder(
       eventId: event.id,
       customerName: input.customerName,
       customerEmail: input.customerEmail.toLowerCase(),
+      note: input.note,
       mode,
       captureMethod: chargeNow ? 'automatic' : 'manual',
       requestHash,
@@ -242,6 +243,7 @@ async function insertOrder(ctx: Ctx, order: NewOrder): Promise<number | null> {
     eventId: values.eventId,
     customerName: values.customerName,
     customerEmail: values.customerEmail,
+    note: values.note ?? null,
     mode: values.mode,
     captureMethod: values.captureMethod,
     requestHash: values.requestHash,
@@ -298,6 +300,8 @@ function hashRequest(input: Input): string {
     // Older keys hashed no tip: a request without one hashes as before.
     ...(input.tipPercent !== undefined ? { tipPercent: input.tipPercent } : {}),
     ...(input.tipCents !== undefined ? { tipCents: input.tipCents } : {}),
+    // Only when there is one, so the hash of a checkout without a note is what it always was.
+    ...(input.note ? { note: input.note } : {}),
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }

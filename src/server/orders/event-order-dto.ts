@@ -14,6 +14,7 @@ export function toEventOrderDto(order: EventOrder): EventOrderDto {
     id: order.id,
     pickupCode: visiblePickupCode(order),
     customerName: order.customerName,
+    note: order.note,
     status: order.status,
     fulfilment: order.fulfilment,
     readyAt: order.readyAt?.toISOString() ?? null,

@@ -17,6 +17,7 @@ export function toOrderDto(
     eventId: order.eventId,
     customerName: order.customerName,
     customerEmail: order.customerEmail,
+    note: order.note,
     status: order.status,
     mode: order.mode,
     totalAmount: centsToDecimal(order.totalAmount),

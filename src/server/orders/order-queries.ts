@@ -91,10 +91,10 @@ export const orderQueries = perDatabase((db) => ({
     'orders_place',
     sql`
         with placed as (
-          insert into ${pendingOrders} (event_id, customer_name, customer_email, mode, capture_method,
+          insert into ${pendingOrders} (event_id, customer_name, customer_email, note, mode, capture_method,
               request_hash, status, total_amount, subtotal_amount, tax_amount, tip_amount, owner_session_key,
               idempotency_key, created_at, updated_at)
-          values (${value('eventId')}, ${value('customerName')}, ${value('customerEmail')}, ${value('mode')},
+          values (${value('eventId')}, ${value('customerName')}, ${value('customerEmail')}, ${value('note')}, ${value('mode')},
               ${value('captureMethod')}, ${value('requestHash')}, 'pending', ${value('total')}::numeric,
               ${value('subtotal')}::numeric, ${value('tax')}::numeric, ${value('tip')}::numeric,
               ${value('ownerSessionKey')}, ${value('idempotencyKey')},

@@ -70,6 +70,17 @@ const DINERS = [
   'Lena',
 ];
 
+/** Every so often a demo order carries a note to the truck (null: none). */
+const DEMO_NOTES: Array<string | null> = [
+  null,
+  'No onions, please',
+  null,
+  null,
+  'Extra salsa on the side',
+  null,
+  null,
+];
+
 /** The seed's units of work, for its progress: accounts, menus and events, pictures, pre-orders, charges. */
 const DEMO_ORDERS = 32;
 const DEMO_WORK = 4 + 2 + 5 + 1 + DEMO_ORDERS + 1;
@@ -134,6 +145,8 @@ export async function seedDemo(
       price: 450,
       category: 'Entree',
       description: 'Marinated pork, pineapple, cilantro, onion',
+      dietaryTags: ['dairy-free', 'gluten-free'],
+      allergens: [],
     }),
     await createMenuItem(db, {
       foodTruckId: taco.id,
@@ -141,6 +154,8 @@ export async function seedDemo(
       price: 1100,
       category: 'Entree',
       description: 'Slow-cooked pork, rice, beans, salsa roja',
+      dietaryTags: ['dairy-free'],
+      allergens: ['wheat'],
     }),
     await createMenuItem(db, {
       foodTruckId: taco.id,
@@ -148,6 +163,8 @@ export async function seedDemo(
       price: 600,
       category: 'Appetizer',
       description: 'Made to order',
+      dietaryTags: ['vegan', 'vegetarian', 'gluten-free', 'dairy-free'],
+      allergens: [],
     }),
     await createMenuItem(db, {
       foodTruckId: taco.id,
@@ -155,13 +172,17 @@ export async function seedDemo(
       price: 500,
       category: 'Side',
       description: 'Grilled corn, cotija, chile',
+      dietaryTags: ['vegetarian', 'gluten-free'],
+      allergens: ['milk', 'eggs'],
     }),
     await createMenuItem(db, {
       foodTruckId: taco.id,
       name: 'Horchata',
       price: 350,
       category: 'Drink',
-      description: null,
+      description: 'Rice, cinnamon, a little milk',
+      dietaryTags: ['vegetarian', 'gluten-free'],
+      allergens: ['milk'],
     }),
     await createMenuItem(db, {
       foodTruckId: taco.id,
@@ -169,6 +190,8 @@ export async function seedDemo(
       price: 550,
       category: 'Dessert',
       description: 'With chocolate sauce',
+      dietaryTags: ['vegetarian'],
+      allergens: ['wheat', 'milk', 'eggs', 'soy'],
     }),
   ];
   progressed(tacoMenu);
@@ -179,6 +202,8 @@ export async function seedDemo(
       price: 1600,
       category: 'Entree',
       description: 'Half pound brisket, two sides',
+      dietaryTags: ['gluten-free'],
+      allergens: ['milk'],
     }),
     await createMenuItem(db, {
       foodTruckId: smoke.id,
@@ -186,6 +211,8 @@ export async function seedDemo(
       price: 1200,
       category: 'Entree',
       description: 'With slaw on a brioche bun',
+      dietaryTags: [],
+      allergens: ['wheat', 'eggs', 'milk', 'sesame'],
     }),
     await createMenuItem(db, {
       foodTruckId: smoke.id,
@@ -193,6 +220,8 @@ export async function seedDemo(
       price: 500,
       category: 'Side',
       description: null,
+      dietaryTags: ['vegetarian'],
+      allergens: ['milk', 'wheat'],
     }),
     await createMenuItem(db, {
       foodTruckId: smoke.id,
@@ -200,6 +229,7 @@ export async function seedDemo(
       price: 300,
       category: 'Drink',
       description: null,
+      dietaryTags: ['vegan', 'vegetarian', 'gluten-free', 'dairy-free'],
     }),
     await createMenuItem(db, {
       foodTruckId: smoke.id,
@@ -209,6 +239,8 @@ export async function seedDemo(
       description: 'Brisket, ribs, sausage, two sides',
       // Ribs run out: eight combos an event, so the menu says "8 left" (stock per event, decision 196).
       stockPerEvent: 8,
+      dietaryTags: [],
+      allergens: ['milk', 'wheat', 'soy'],
     }),
   ];
   progressed(smokeMenu);
@@ -303,7 +335,14 @@ export async function seedDemo(
       const created = await createOrder(
         ctx,
         eventId,
-        { items, customerName: name, customerEmail: `${name.toLowerCase()}@example.com`, amount },
+        {
+          items,
+          customerName: name,
+          customerEmail: `${name.toLowerCase()}@example.com`,
+          amount,
+          // A few diners ask for something, as diners do.
+          note: DEMO_NOTES[n % DEMO_NOTES.length] ?? null,
+        },
         {
           visitorKey: `demo-${n}`,
           idempotencyKey: undefined,

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { BOOKED_EVENT_STATUSES } from '../../core/availability';
+import { DIETARY_TAGS, type DietaryTag } from '../../core/dietary';
 import { LIVE_EVENT_STATUSES } from '../../core/event-status';
 import type {
   DirectoryTruckDto,
@@ -72,6 +73,23 @@ function freeOn(date: string): SQL {
 const menuItemCount = sql<number>`(select count(*)::int from ${menuItems} where ${menuItems.foodTruckId} = ${outerTruckId}
   and ${menuItems.isActive} and ${menuItems.deletedAt} is null)`;
 
+/**
+ * The truck offers a dietary tag: one of its active items carries it. The array test goes through
+ * the items' GIN index when the tag is rare, or the truck's items when the truck comes first.
+ */
+function offersDiet(tag: DietaryTag): SQL {
+  return sql`exists (select 1 from ${menuItems} where ${menuItems.foodTruckId} = ${outerTruckId}
+      and ${menuItems.isActive} and ${menuItems.deletedAt} is null
+      and ${menuItems.dietaryTags} @> array[${tag}]::text[])`;
+}
+
+/** The tags a truck's active items carry, in the list's order. */
+const dietaryTagsOffered = sql<string[]>`(select coalesce(array_agg(distinct tag), '{}'::text[])
+  from ${menuItems}, unnest(${menuItems.dietaryTags}) as tag
+  where ${menuItems.foodTruckId} = ${outerTruckId} and ${menuItems.isActive} and ${menuItems.deletedAt} is null)`;
+
+const inTagOrder = (tags: string[]) => DIETARY_TAGS.filter((tag) => tags.includes(tag));
+
 /** One page of the public truck directory, by name, with the filters of `query` (keyset on name and id). */
 export async function listTruckDirectory(
   db: Db,
@@ -86,12 +104,13 @@ export async function listTruckDirectory(
   if (query.minFrom !== undefined) conditions.push(sql`${users.minimumSales} >= ${query.minFrom}`);
   if (query.minTo !== undefined) conditions.push(sql`${users.minimumSales} <= ${query.minTo}`);
   if (query.freeOn) conditions.push(freeOn(query.freeOn));
+  if (query.diet) conditions.push(offersDiet(query.diet));
   const listed = and(...conditions);
   const after = query.cursor ? decodeCursor(query.cursor) : null;
 
   const [rows, cuisines] = await Promise.all([
     db
-      .select({ truck: users, menuItemCount, sortName })
+      .select({ truck: users, menuItemCount, dietaryTags: dietaryTagsOffered, sortName })
       .from(users)
       .where(and(listed, after ? sql`(${sortName}, ${users.id}) > (${after.name}, ${after.id})` : undefined))
       .orderBy(asc(sortName), asc(users.id))
@@ -118,6 +137,7 @@ export async function listTruckDirectory(
       menuItemCount: r.menuItemCount,
       nextFreeDate: nextFree.get(r.truck.id) ?? null,
       rating: ratings.get(r.truck.id) ?? null,
+      dietaryTags: inTagOrder(r.dietaryTags),
     })),
     nextCursor: rows.length > limit && last ? encodeCursor(last.sortName, last.truck.id) : null,
     cuisines: cuisines.map((c) => c.cuisine!).filter(Boolean),
@@ -127,7 +147,7 @@ export async function listTruckDirectory(
 /** A listed truck's public page: its card, its week, and its next public events. */
 export async function readTruckPage(db: Db, truckId: number, now: Date): Promise<TruckPageDto> {
   const [row] = await db
-    .select({ truck: users, menuItemCount })
+    .select({ truck: users, menuItemCount, dietaryTags: dietaryTagsOffered })
     .from(users)
     .where(and(eq(users.id, truckId), isListedTruck()));
   if (!row) throw new DomainError('truck_not_found', 'Food truck not found');
@@ -159,6 +179,7 @@ export async function readTruckPage(db: Db, truckId: number, now: Date): Promise
     menuItemCount: row.menuItemCount,
     nextFreeDate: nextFree.get(truckId) ?? null,
     rating: ratings.get(truckId) ?? null,
+    dietaryTags: inTagOrder(row.dietaryTags),
   };
   return {
     ...card,

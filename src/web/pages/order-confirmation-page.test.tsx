@@ -23,6 +23,7 @@ function receipt(
       eventId: 7,
       customerName: 'Riley',
       customerEmail: 'riley@example.com',
+      note: null,
       status: 'confirmed',
       mode: 'hold',
       totalAmount: '11.50',

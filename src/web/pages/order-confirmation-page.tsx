@@ -194,6 +194,11 @@ function Confirmation({ receipt }: { receipt: OrderReceiptDto }) {
         </CardHeader>
         <CardContent className="space-y-3">
           <ReceiptTable receipt={receipt} />
+          {order.note && (
+            <p className="text-sm break-words">
+              <span className="font-semibold">Your note to the truck:</span> “{order.note}”
+            </p>
+          )}
           <p className="flex gap-2 text-xs text-muted">
             <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
             Food goes to the truck and counts toward the goal; the markup goes to the organizer&apos;s cause;

@@ -8,6 +8,7 @@ import { isEmailAddress } from '../../core/form-rules';
 import { formatCents, parseDecimalToCents } from '../../core/money';
 import { percentageToBasisPoints } from '../../core/pricing';
 import { priceCheckout, type TipChoice } from '../../core/tips-and-tax';
+import { fitsDiet, type DietFilter } from '../../core/dietary';
 import { formatEventDate } from '../../core/time';
 import { Alert } from '../components/ui/alert';
 import { Button, buttonClass } from '../components/ui/button';
@@ -26,7 +27,6 @@ import { useEventMenu, useEventStock } from '../features/event-page/api/get-even
 import { EventCountdown } from '../features/event-page/components/event-countdown';
 import { EventHero } from '../features/event-page/components/event-hero';
 import { OrganizerCause } from '../features/event-page/components/organizer-cause';
-import { TrustPanel } from '../features/event-page/components/trust-panel';
 import { useElementInView } from '../features/event-page/hooks/use-element-in-view';
 import { FundingProgress } from '../features/event-page/components/funding-progress';
 import { MenuGrid } from '../features/event-page/components/menu-grid';
@@ -98,6 +98,8 @@ export function preloadServerRenderedParts(): Promise<unknown> {
     EventUnavailable.preload(),
     EventNotices.preload(),
     ShareButtons.preload(),
+    DietFilterBar.preload(),
+    TrustPanel.preload(),
   ]);
 }
 /** What the page says when it takes no orders now (or was taken down): only then. */
@@ -114,6 +116,15 @@ const RemindMeForm = lazy(() =>
 const InviteForm = lazy(() =>
   import('../features/invites/components/invite-form').then((m) => ({ default: m.InviteForm })),
 );
+/**
+ * The no-risk promise: in the server's HTML, but its code (the support chat's button) is not needed
+ * to start ordering, so it hydrates when its chunk arrives (decision 174).
+ */
+const TrustPanel = lazyPage(() =>
+  import('../features/event-page/components/trust-panel').then((m) => m.TrustPanel),
+);
+/** The menu's dietary filter: only for a menu whose dishes carry tags or allergens (decision 172). */
+const DietFilterBar = lazyPage(() => import('../components/diet-filter').then((m) => m.DietFilterBar));
 const EventMap = lazy(() =>
   import('../features/map/components/event-map').then((m) => ({ default: m.EventMap })),
 );
@@ -253,6 +264,7 @@ function EventView({ event }: { event: PublicEventDetails }) {
       );
   }, [event.id, lines, customer]);
   const [payment, setPayment] = useState<PaymentRequest | null>(null);
+  const [diet, setDiet] = useState<DietFilter>({ tags: [], without: [] });
   const email = useSettledValue(isEmailAddress(customer.email) ? customer.email.trim() : undefined, 400);
   const [cartElement, setCartElement] = useState<HTMLDivElement | null>(null);
   // The tip for the crew (decision 188): none until the diner picks one.
@@ -310,6 +322,8 @@ function EventView({ event }: { event: PublicEventDetails }) {
   const markupPercentage = markupBasisPoints / 100;
   const offered = event.menuItemIds;
   const menuItems = (menu.data ?? []).filter((item) => !offered || offered.includes(item.id));
+  const dietFiltered = diet.tags.length + diet.without.length > 0;
+  const hasDietInfo = menuItems.some((item) => item.dietaryTags.length + item.allergens.length > 0);
   // The cart keeps what was added; prices and names always come from the menu as the server has it now.
   const pricedLines = lines.map((line) => {
     const current = menuItems.find((item) => item.id === line.menuItemId);
@@ -421,7 +435,9 @@ function EventView({ event }: { event: PublicEventDetails }) {
               markupPercentage={markupPercentage}
             />
           </div>
-          <TrustPanel chargedAtOnce={hasReachedGoal(event.status)} />
+          <Suspense fallback={null}>
+            <TrustPanel chargedAtOnce={hasReachedGoal(event.status)} />
+          </Suspense>
         </div>
 
         <UpdatesSlot eventId={event.id} canPost={canPostUpdates} />
@@ -452,13 +468,26 @@ function EventView({ event }: { event: PublicEventDetails }) {
                   </Button>
                 </Alert>
               ) : (
-                <MenuGrid
-                  items={menuItems}
-                  markupBasisPoints={markupBasisPoints}
-                  onAdd={takingOrders && !payment ? addToCart : undefined}
-                  left={stock.data}
-                  inCart={(id) => lines.find((line) => line.menuItemId === id)?.quantity ?? 0}
-                />
+                <>
+                  {hasDietInfo && (
+                    <Suspense fallback={null}>
+                      <DietFilterBar
+                        items={menuItems}
+                        filter={diet}
+                        onChange={setDiet}
+                        shown={menuItems.filter((item) => fitsDiet(item, diet)).length}
+                      />
+                    </Suspense>
+                  )}
+                  <MenuGrid
+                    items={menuItems}
+                    visible={dietFiltered ? menuItems.filter((item) => fitsDiet(item, diet)) : undefined}
+                    markupBasisPoints={markupBasisPoints}
+                    onAdd={takingOrders && !payment ? addToCart : undefined}
+                    left={stock.data}
+                    inCart={(id) => lines.find((line) => line.menuItemId === id)?.quantity ?? 0}
+                  />
+                </>
               )}
             </CardContent>
           </Card>
@@ -500,6 +529,8 @@ function EventView({ event }: { event: PublicEventDetails }) {
                                 onComplete={() => {
                                   setPayment(null);
                                   dispatch({ type: 'clear' });
+                                  // The note was for this order, not the next one.
+                                  setCustomer(({ name, email }) => ({ name, email }));
                                   refreshAll();
                                   // Paid: nothing of this cart is kept, even if the page is gone before its effects run.
                                   void import('../features/checkout/cart-storage').then(({ saveCart }) =>

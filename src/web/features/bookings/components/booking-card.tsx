@@ -15,7 +15,7 @@ export function BookingCard({
   /** A truck that can't come (it broke down) calls the event off: diners are released or refunded. */
   onCallOff: (event: BookingDto['event']) => void;
 }) {
-  const { event, orderCount, collectedCount, prepList } = booking;
+  const { event, orderCount, collectedCount, prepList, prepNotes } = booking;
   const { date, timeRange } = describeEventTimes(event);
   const titleId = `booking-${event.id}`;
   const prepId = `prep-${event.id}`;
@@ -67,6 +67,18 @@ export function BookingCard({
               ))}
             </tbody>
           </table>
+        )}
+        {prepNotes.length > 0 && (
+          <>
+            <h4 className="mt-3 text-sm font-semibold text-stone-800">Diners’ notes</h4>
+            <ul className="mt-1 space-y-1 text-sm">
+              {prepNotes.map((n) => (
+                <li key={n.orderId} className="break-words">
+                  <span className="font-mono font-semibold">{n.pickupCode}</span> {n.customerName}: “{n.note}”
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </section>
       <div className="flex flex-col gap-2 sm:flex-row">

@@ -47,6 +47,11 @@ export function EventDayOrder({
             </li>
           ))}
         </ul>
+        {order.note && (
+          <p className="mt-1 rounded bg-amber-50 px-2 py-1 text-sm break-words text-amber-900">
+            <span className="font-semibold">Note:</span> {order.note}
+          </p>
+        )}
         <p className="mt-2 flex flex-wrap gap-2">
           {isPaid ? (
             <StatusBadge

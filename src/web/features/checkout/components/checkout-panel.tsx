@@ -6,7 +6,8 @@ import { EMPTY_CART, INVALID_EMAIL, MISSING_INFORMATION } from '@core/form-rules
 import type { CreatePaymentIntentInput } from '@core/schemas/checkout';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
+import { Input, Textarea } from '@web/components/ui/input';
+import { ORDER_NOTE_MAX, ORDER_NOTE_TOO_LONG } from '@core/dietary';
 import { toast } from '@web/components/ui/use-toast';
 import { createPaymentIntent, PaymentRequestError } from '../api/create-payment-intent';
 import type { CartAction, CartLine } from '../cart';
@@ -18,6 +19,8 @@ import { reportError } from '@web/lib/report-error';
 export interface Customer {
   name: string;
   email: string;
+  /** The note to the truck ("no onions"), at most ORDER_NOTE_MAX characters once trimmed. */
+  note?: string;
 }
 
 /** The checkout's validation messages, in the order the form shows them. */
@@ -25,6 +28,7 @@ const CHECKS = [
   { message: MISSING_INFORMATION, title: 'Missing Information' },
   { message: INVALID_EMAIL, title: 'Invalid Email' },
   { message: EMPTY_CART, title: 'Empty Cart' },
+  { message: ORDER_NOTE_TOO_LONG, title: 'Note Too Long' },
 ] as const;
 
 /**
@@ -93,6 +97,7 @@ export function CheckoutPanel({
       markupPercentage,
       platformFeePercentage: PLATFORM_FEE_PERCENTAGE,
       eventId,
+      note: customer.note ?? null,
     };
     // Zod arrives with the first checkout, not with the page (decision 091).
     const { createPaymentIntentSchema } = await import('@core/schemas/checkout');
@@ -168,6 +173,18 @@ export function CheckoutPanel({
             onChange={(e) => onCustomerChange({ ...customer, email: e.target.value })}
             autoComplete="email"
             maxLength={254}
+            disabled={locked}
+          />
+        </FormField>
+        <FormField
+          label="Note for the truck (optional)"
+          hint={`Allergies, “no onions”… the truck sees it with your order. ${(customer.note ?? '').trim().length}/${ORDER_NOTE_MAX}`}
+        >
+          <Textarea
+            rows={2}
+            value={customer.note ?? ''}
+            onChange={(e) => onCustomerChange({ ...customer, note: e.target.value })}
+            maxLength={ORDER_NOTE_MAX + 20}
             disabled={locked}
           />
         </FormField>

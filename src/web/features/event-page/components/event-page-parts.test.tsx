@@ -67,6 +67,8 @@ const item = (id: number, name: string, price: string): MenuItemDto =>
     category: 'Entree',
     isActive: true,
     stockPerEvent: null,
+    dietaryTags: [],
+    allergens: [],
   }) as MenuItemDto;
 
 describe('MenuGrid price breakdown', () => {
@@ -137,6 +139,40 @@ describe('MenuGrid stock', () => {
         .getByRole('button', { name: /Add to Cart/ })
         .hasAttribute('disabled'),
     ).toBe(false);
+  });
+});
+
+describe('MenuGrid dietary labels', () => {
+  it('names each tag in words beside its mark, and the allergens a dish contains', () => {
+    render(
+      <MenuGrid
+        items={[
+          {
+            ...item(1, 'Elote', '5.00'),
+            dietaryTags: ['vegetarian', 'gluten-free'],
+            allergens: ['milk', 'eggs'],
+          },
+          item(2, 'Horchata', '3.50'),
+        ]}
+        markupBasisPoints={0}
+        onAdd={undefined}
+      />,
+    );
+    const elote = screen.getByRole('article', { name: 'Elote' });
+    const tags = within(within(elote).getByRole('list', { name: 'Dietary' })).getAllByRole('listitem');
+    // The mark is hidden from screen readers; the words are what every reader gets.
+    expect(tags.map((tag) => tag.textContent)).toEqual(['VVegetarian', 'GFGluten-free']);
+    expect(within(elote).getByText('Contains:').parentElement!.textContent).toContain('Contains: Milk, Eggs');
+    expect(within(screen.getByRole('article', { name: 'Horchata' })).queryByText('Contains:')).toBeNull();
+  });
+
+  it('shows only the dishes a filter lets through, and says so when none does', () => {
+    const items = [item(1, 'Taco', '4.50'), item(2, 'Elote', '5.00')];
+    const { rerender } = render(<MenuGrid items={items} visible={[items[1]!]} markupBasisPoints={0} />);
+    expect(screen.queryByRole('article', { name: 'Taco' })).toBeNull();
+    expect(screen.getByRole('article', { name: 'Elote' })).toBeTruthy();
+    rerender(<MenuGrid items={items} visible={[]} markupBasisPoints={0} />);
+    expect(screen.getByText('No dishes match these filters.')).toBeTruthy();
   });
 });
 

@@ -3,6 +3,7 @@ import type { MenuItemDto } from '@contract/menu';
 import { formatCents, parseDecimalToCents } from '@core/money';
 import { PLATFORM_FEE_PERCENTAGE, splitUnitPrice } from '@core/pricing';
 import { stockLabel } from '@core/stock';
+import { DietLabels } from '@web/components/diet-labels';
 import { StoredImage } from '@web/components/stored-image';
 import { Button } from '@web/components/ui/button';
 
@@ -12,12 +13,15 @@ import { Button } from '@web/components/ui/button';
  */
 export function MenuGrid({
   items,
+  visible,
   markupBasisPoints,
   onAdd,
   left,
   inCart,
 }: {
   items: MenuItemDto[];
+  /** The items the diner's filter lets through, when one is on. */
+  visible?: MenuItemDto[] | undefined;
   markupBasisPoints: number;
   onAdd?: ((item: MenuItemDto) => void) | undefined;
   /** Units left of the event's limited items, by id. */
@@ -28,9 +32,12 @@ export function MenuGrid({
   if (items.length === 0) {
     return <p className="text-sm text-stone-600">This food truck has not added any menu items yet.</p>;
   }
+  if (visible && visible.length === 0) {
+    return <p className="text-sm text-stone-600">No dishes match these filters.</p>;
+  }
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
-      {items.map((item) => (
+      {(visible ?? items).map((item) => (
         <li key={item.id} className="min-w-0">
           <MenuItemCard
             item={item}
@@ -94,6 +101,7 @@ function MenuItemCard({
           </p>
         )}
         {item.description && <p className="mt-2 text-sm break-words text-stone-700">{item.description}</p>}
+        <DietLabels tags={item.dietaryTags} allergens={item.allergens} />
         <p className="mt-2 text-xs text-stone-600" data-testid="price-breakdown">
           {formatCents(price.menuCents)} menu price
           {price.markupCents > 0 && <> + {formatCents(price.markupCents)} organizer markup</>} +{' '}

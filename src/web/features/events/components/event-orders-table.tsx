@@ -46,6 +46,7 @@ export function EventOrdersTable({ orders }: { orders: EventOrderDto[] }) {
             <td className="font-medium break-words md:py-2 md:pr-3">{order.customerName}</td>
             <td className="col-span-2 text-stone-700 md:py-2 md:pr-3">
               {order.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')}
+              {order.note && <span className="block text-sm break-words">Note: “{order.note}”</span>}
             </td>
             <td className="col-span-2 mt-1 flex flex-wrap gap-1 md:mt-0 md:table-cell md:py-2 md:pr-3">
               <StatusBadge tone={STATUS_TONES[order.status] ?? 'neutral'}>

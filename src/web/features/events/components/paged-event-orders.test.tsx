@@ -9,6 +9,7 @@ function order(id: number, customerName: string): EventOrderDto {
     id,
     pickupCode: `K7Q${id}M`,
     customerName,
+    note: null,
     status: 'confirmed',
     fulfilment: null,
     readyAt: null,

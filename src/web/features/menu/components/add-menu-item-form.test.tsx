@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithApp } from '@web/test/render';
 import { AddMenuItemForm } from './add-menu-item-form';
 
@@ -23,5 +23,39 @@ describe('AddMenuItemForm', () => {
     await user.clear(screen.getByLabelText('Price ($)'));
     await user.type(screen.getByLabelText('Price ($)'), '1.005');
     expect((await screen.findByRole('alert')).textContent).toBe('Use at most 2 decimals');
+  });
+});
+
+describe('AddMenuItemForm dietary fields', () => {
+  it('sends the ticked dietary tags and allergens with the item', async () => {
+    const calls = fakeApi({
+      'POST /api/menu-items': [
+        201,
+        { id: 1, name: 'Elote', dietaryTags: ['vegetarian'], allergens: ['milk'] },
+      ],
+    });
+    const { user } = renderWithApp(<AddMenuItemForm truckId={7} />);
+    await user.type(screen.getByLabelText('Item Name'), 'Elote');
+    await user.type(screen.getByLabelText('Price ($)'), '5');
+    await user.click(
+      within(screen.getByRole('group', { name: 'Dietary tags' })).getByRole('checkbox', {
+        name: 'Vegetarian',
+      }),
+    );
+    await user.click(
+      within(screen.getByRole('group', { name: 'Contains allergens' })).getByRole('checkbox', {
+        name: 'Milk',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: /add menu item/i }));
+    await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      body: expect.objectContaining({
+        name: 'Elote',
+        price: 5,
+        dietaryTags: ['vegetarian'],
+        allergens: ['milk'],
+      }),
+    });
   });
 });

@@ -1,10 +1,18 @@
+import { useState } from 'react';
+import { fitsDiet, type DietFilter } from '@core/dietary';
+import { DietFilterBar, NO_DIET_FILTER } from '@web/components/diet-filter';
+import { DietLabels } from '@web/components/diet-labels';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatMoney } from '@web/lib/format-money';
 import { useMenuItems } from '../api/get-menu-items';
 
-/** A truck's active menu to read (its public page): by category, name, description and price. */
+/**
+ * A truck's active menu to read (its public page): by category, name, description, dietary tags,
+ * allergens and price, with the event page's dietary filter.
+ */
 export function MenuReadOnly({ truckId }: { truckId: number }) {
   const menu = useMenuItems(truckId);
+  const [diet, setDiet] = useState<DietFilter>(NO_DIET_FILTER);
   if (menu.isPending) return <Spinner label="Loading the menu…" />;
   if (menu.isError)
     return (
@@ -13,20 +21,24 @@ export function MenuReadOnly({ truckId }: { truckId: number }) {
       </p>
     );
   if (menu.data.length === 0) return <p className="text-sm text-muted">Nothing on the menu yet.</p>;
-  const categories = [...new Set(menu.data.map((item) => item.category))];
+  const shown = menu.data.filter((item) => fitsDiet(item, diet));
+  const categories = [...new Set(shown.map((item) => item.category))];
   return (
     <div className="space-y-5">
+      <DietFilterBar items={menu.data} filter={diet} onChange={setDiet} shown={shown.length} />
+      {shown.length === 0 && <p className="text-sm text-muted">No dishes match these filters.</p>}
       {categories.map((category) => (
         <section key={category}>
           <h3 className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{category}</h3>
           <ul className="mt-2 divide-y divide-line">
-            {menu.data
+            {shown
               .filter((item) => item.category === category)
               .map((item) => (
                 <li key={item.id} className="flex items-start justify-between gap-4 py-2">
                   <div className="min-w-0">
                     <p className="font-semibold break-words">{item.name}</p>
                     {item.description && <p className="text-sm break-words text-muted">{item.description}</p>}
+                    <DietLabels tags={item.dietaryTags} allergens={item.allergens} />
                   </div>
                   <p className="shrink-0 font-semibold">{formatMoney(item.price)}</p>
                 </li>

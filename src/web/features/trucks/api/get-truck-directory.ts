@@ -5,6 +5,8 @@ import { api } from '@web/lib/api-client';
 /** The directory's filters as the URL carries them (`/trucks?cuisine=…&freeOn=…`). */
 export interface DirectoryFilters {
   cuisine?: string;
+  /** A dietary tag (core/dietary.ts) one of the truck's dishes carries. */
+  diet?: string;
   area?: string;
   minFrom?: string;
   minTo?: string;

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { TruckFacts } from './truck-facts';
 import type { DirectoryTruckDto } from '@contract/trucks';
 import { StoredImage } from '@web/components/stored-image';
+import { DIETARY_TAG_LABELS } from '@core/dietary';
 
 /** One truck in the directory: picture, name, cuisine, area, minimum and next free date. */
 export function TruckCard({ truck, requestDate }: { truck: DirectoryTruckDto; requestDate?: string }) {
@@ -35,6 +36,11 @@ export function TruckCard({ truck, requestDate }: { truck: DirectoryTruckDto; re
         <p className="text-sm text-muted">
           {truck.menuItemCount === 1 ? '1 menu item' : `${truck.menuItemCount} menu items`}
         </p>
+        {truck.dietaryTags.length > 0 && (
+          <p className="text-sm text-muted">
+            Options: {truck.dietaryTags.map((tag) => DIETARY_TAG_LABELS[tag].label).join(', ')}
+          </p>
+        )}
         <div className="mt-4 flex flex-wrap gap-3 sm:mt-auto sm:pt-4">
           <Link
             to={`/trucks/${truck.id}`}

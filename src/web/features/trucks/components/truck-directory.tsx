@@ -6,11 +6,12 @@ import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Select } from '@web/components/ui/input';
+import { DIETARY_TAG_LABELS, DIETARY_TAGS } from '@core/dietary';
 import { Spinner } from '@web/components/ui/spinner';
 import { useTruckDirectory, type DirectoryFilters } from '../api/get-truck-directory';
 import { TruckCard } from './truck-card';
 
-const FILTER_KEYS = ['cuisine', 'area', 'minFrom', 'minTo', 'freeOn'] as const;
+const FILTER_KEYS = ['cuisine', 'diet', 'area', 'minFrom', 'minTo', 'freeOn'] as const;
 
 /** /trucks: every bookable truck, filtered by the URL's query, a page at a time. */
 export function TruckDirectory() {
@@ -28,7 +29,7 @@ export function TruckDirectory() {
       <form
         role="search"
         aria-label="Filter trucks"
-        className="grid gap-4 rounded-card border border-line bg-white p-5 shadow-card sm:grid-cols-2 lg:grid-cols-5"
+        className="grid gap-4 rounded-card border border-line bg-white p-5 shadow-card sm:grid-cols-2 lg:grid-cols-3"
         onSubmit={(event) => {
           event.preventDefault();
           const data = new FormData(event.currentTarget);
@@ -50,6 +51,16 @@ export function TruckDirectory() {
             {cuisines.map((cuisine) => (
               <option key={cuisine} value={cuisine}>
                 {cuisine}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Dietary options">
+          <Select name="diet" defaultValue={filters.diet ?? ''} key={`d${filters.diet ?? ''}`}>
+            <option value="">Any</option>
+            {DIETARY_TAGS.map((tag) => (
+              <option key={tag} value={tag}>
+                {DIETARY_TAG_LABELS[tag].label}
               </option>
             ))}
           </Select>
@@ -80,7 +91,7 @@ export function TruckDirectory() {
         <FormField label="Free on">
           <Input name="freeOn" type="date" defaultValue={filters.freeOn ?? ''} />
         </FormField>
-        <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-5">
+        <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-3">
           <Button type="submit">
             <Search aria-hidden="true" className="size-4" />
             Find trucks
@@ -106,7 +117,7 @@ export function TruckDirectory() {
         ) : trucks.length === 0 ? (
           <EmptyState icon={Truck} title={filtered ? 'No trucks match these filters.' : 'No trucks yet.'}>
             {filtered
-              ? 'Try another date, area or cuisine.'
+              ? 'Try another date, area, cuisine or diet.'
               : 'Trucks appear here once they have a name, a minimum and a menu.'}
           </EmptyState>
         ) : (

@@ -1,0 +1,179 @@
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import type { MenuItemDto } from '@contract/menu';
+import {
+  ALLERGEN_LABELS,
+  ALLERGENS,
+  DIETARY_TAG_LABELS,
+  DIETARY_TAGS,
+  type Allergen,
+  type DietaryTag,
+} from '@core/dietary';
+import { MENU_CATEGORIES, menuItemSchema, type MenuCategory } from '@core/schemas/menu';
+import type { z } from '@core/schemas/zod-messages';
+import { FormField } from '@web/components/ui/form-field';
+import { ImageInput } from '@web/components/ui/image-input';
+import { Input, Select, Textarea } from '@web/components/ui/input';
+
+/**
+ * What the add form and the edit dialog both ask of a menu item. A new field is added here once: its
+ * value in `MenuItemFormValues`, its default in `menuItemFormValues`, its control in `MenuItemFields`.
+ */
+export interface MenuItemFormValues {
+  name: string;
+  description: string;
+  category: MenuCategory;
+  /** The text of the price input; the schema reads "" as missing ("Price is required"). */
+  price: number | '';
+  image: string | null;
+  dietaryTags: DietaryTag[];
+  allergens: Allergen[];
+}
+
+export type MenuItemFormOutput = z.output<typeof menuItemSchema>;
+export type MenuItemForm = UseFormReturn<MenuItemFormValues, unknown, MenuItemFormOutput>;
+
+/** The form's values for a new item, or for an item being edited. */
+export function menuItemFormValues(item?: MenuItemDto): MenuItemFormValues {
+  if (!item)
+    return {
+      name: '',
+      description: '',
+      category: 'Entree',
+      price: '',
+      image: null,
+      dietaryTags: [],
+      allergens: [],
+    };
+  return {
+    name: item.name,
+    description: item.description ?? '',
+    category: (MENU_CATEGORIES as readonly string[]).includes(item.category)
+      ? (item.category as MenuCategory)
+      : 'Entree',
+    price: Number(item.price),
+    image: item.image,
+    dietaryTags: [...item.dietaryTags],
+    allergens: [...item.allergens],
+  };
+}
+
+/** Both forms validate with the schema the server uses (the price input's text is made a number below). */
+export const menuItemResolver = zodResolver(menuItemSchema) as unknown as Resolver<
+  MenuItemFormValues,
+  unknown,
+  MenuItemFormOutput
+>;
+
+/** The fields of a menu item, laid out on the forms' two-column grid. */
+export function MenuItemFields({
+  form,
+  pricePlaceholder,
+}: {
+  form: MenuItemForm;
+  pricePlaceholder?: string;
+}) {
+  const { errors } = form.formState;
+  return (
+    <>
+      <FormField label="Item Name" error={errors.name?.message} className="sm:col-span-2">
+        <Input {...form.register('name')} />
+      </FormField>
+      <FormField label="Item Description" error={errors.description?.message} className="sm:col-span-2">
+        <Textarea rows={2} {...form.register('description')} />
+      </FormField>
+      <FormField label="Category" error={errors.category?.message}>
+        <Select {...form.register('category')}>
+          {MENU_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label="Price ($)" error={errors.price?.message}>
+        <Input
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          placeholder={pricePlaceholder}
+          {...form.register('price', {
+            setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? '' : Number(v)),
+          })}
+        />
+      </FormField>
+      <CheckboxGroup
+        form={form}
+        name="dietaryTags"
+        legend="Dietary tags"
+        hint="What the item is. Diners filter the menu by these."
+        options={DIETARY_TAGS.map((tag) => ({ value: tag, label: DIETARY_TAG_LABELS[tag].label }))}
+      />
+      <CheckboxGroup
+        form={form}
+        name="allergens"
+        legend="Contains allergens"
+        hint="The 9 major allergens. Diners can hide dishes with one."
+        options={ALLERGENS.map((allergen) => ({ value: allergen, label: ALLERGEN_LABELS[allergen] }))}
+      />
+      <div className="sm:col-span-2">
+        <Controller
+          control={form.control}
+          name="image"
+          render={({ field }) => (
+            <ImageInput
+              label="Item Image (optional)"
+              previewAlt="Menu item image preview"
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.image?.message}
+            />
+          )}
+        />
+      </div>
+    </>
+  );
+}
+
+/** A list field as a group of checkboxes, in a fieldset a screen reader names by its legend. */
+function CheckboxGroup({
+  form,
+  name,
+  legend,
+  hint,
+  options,
+}: {
+  form: MenuItemForm;
+  name: 'dietaryTags' | 'allergens';
+  legend: string;
+  hint: string;
+  options: Array<{ value: string; label: string }>;
+}) {
+  const error = form.formState.errors[name]?.message;
+  return (
+    <fieldset className="sm:col-span-2">
+      <legend className="mb-1 text-sm font-semibold text-ink">{legend}</legend>
+      <p className="mb-2 text-xs text-muted">{hint}</p>
+      <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+        {options.map((option) => (
+          <label key={option.value} className="flex min-h-6 items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              value={option.value}
+              className="size-4 accent-brand-600"
+              {...form.register(name)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p role="alert" className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
