@@ -17,7 +17,7 @@ const ALIASES = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'src/server/db/migrations'] },
+  { ignores: ['dist', 'data', 'node_modules', 'src/server/db/migrations', 'src/web/lib/api-schema.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

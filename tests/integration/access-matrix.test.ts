@@ -290,7 +290,7 @@ const ROWS: Record<string, Row> = {
     send: async (a, _c, w) =>
       a.post(`/api/admin/reviews/${await reviewOfTruckA(w)}/remove`, { reason: 'Off topic' }),
   },
-  'GET /api/menu-items/:userId': {
+  'GET /api/menu-items/:id': {
     expect: everyone(),
     send: (a, _c, w) => a.get(`/api/menu-items/${w.users.truckA.id}`),
   },

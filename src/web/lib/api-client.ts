@@ -1,3 +1,8 @@
+import createClient from 'openapi-fetch';
+import type { paths } from './api-schema';
+
+export type { paths as ApiPaths } from './api-schema';
+
 /** An HTTP failure with the server's message (or "API Error: {status} {statusText}"). */
 export class ApiError extends Error {
   constructor(
@@ -10,46 +15,51 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  body?: unknown;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
+/** Paths resolve against the page's own origin (the API is same-origin), whatever the document's base. */
+class SameOriginRequest extends Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(
+      typeof input === 'string' && input.startsWith('/') ? `${window.location.origin}${input}` : input,
+      init,
+    );
+  }
 }
 
 /**
- * The one way the client talks to the API: same-origin, with credentials, JSON in and out.
- * A body and its Content-Type go only when there is a payload.
+ * The one way the web talks to the API: typed by the OpenAPI document (openapi/openapi.json, through the
+ * types `npm run openapi` generates), same-origin, with credentials, JSON in and out. A body and its
+ * Content-Type go only when there is a payload. Public answers may be cached for a few seconds
+ * (Cache-Control); the query cache decides what is fresh, so the browser always revalidates, which costs
+ * a 304 when nothing changed.
  */
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const url = path.startsWith('/') ? `${window.location.origin}${path}` : path;
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(url, {
-    method: options.method ?? 'GET',
-    credentials: 'include',
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-    // Public answers may be cached for a few seconds (Cache-Control); the query cache decides what is
-    // fresh, so the browser always revalidates, which costs a 304 when nothing changed.
-    cache: 'no-cache',
-  });
-  const text = await response.text();
-  let data: unknown = undefined;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = undefined;
-    }
-  }
+export const apiClient = createClient<paths>({
+  Request: SameOriginRequest,
+  // Read at each call, so that a test's stand-in for fetch is the one used.
+  fetch: (request) => globalThis.fetch(request),
+  credentials: 'include',
+  cache: 'no-cache',
+  headers: { Accept: 'application/json' },
+});
+
+interface ApiResult {
+  data?: unknown;
+  error?: unknown;
+  response: Response;
+}
+
+/**
+ * The answer of a call through `apiClient`, or an `ApiError` with the server's `message` (else its
+ * `error`, else the status) and its field errors.
+ */
+export async function call<R extends ApiResult>(request: Promise<R>): Promise<Exclude<R['data'], undefined>> {
+  const { data, error, response } = await request;
   if (!response.ok) {
-    const body = data as { message?: string; error?: string; errors?: Record<string, string> } | undefined;
+    const body = (error && typeof error === 'object' ? error : undefined) as
+      { message?: string; error?: string; errors?: Record<string, string> } | undefined;
     const message = body?.message ?? body?.error ?? `API Error: ${response.status} ${response.statusText}`;
     throw new ApiError(response.status, message, body?.errors);
   }
-  return data as T;
+  return data as Exclude<R['data'], undefined>;
 }
 
 /** The message to show a person for any failure, with a fallback for the unexpected. */
