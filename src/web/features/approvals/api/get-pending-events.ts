@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventDto } from '@contract/events';
-import { api } from '@web/lib/api-client';
+import { apiClient, call } from '@web/lib/api-client';
 
 export const pendingEventsQueryKey = (truckId: number) => [`/api/events/pending/${truckId}`] as const;
 
@@ -8,7 +7,13 @@ export const pendingEventsQueryKey = (truckId: number) => [`/api/events/pending/
 export const pendingEventsQuery = (truckId: number) =>
   queryOptions({
     queryKey: pendingEventsQueryKey(truckId),
-    queryFn: ({ signal }) => api<EventDto[]>(`/api/events/pending/${truckId}`, { signal }),
+    queryFn: ({ signal }) =>
+      call(
+        apiClient.GET('/api/events/pending/{foodTruckId}', {
+          params: { path: { foodTruckId: truckId } },
+          signal,
+        }),
+      ),
   });
 
 export function usePendingEvents(truckId: number) {

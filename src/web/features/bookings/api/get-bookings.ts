@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingDto } from '@contract/bookings';
-import { api } from '@web/lib/api-client';
+import { apiClient, call } from '@web/lib/api-client';
 
 export const bookingsQueryKey = ['/api/bookings'] as const;
 
@@ -8,7 +7,7 @@ export const bookingsQueryKey = ['/api/bookings'] as const;
 export const bookingsQuery = () =>
   queryOptions({
     queryKey: bookingsQueryKey,
-    queryFn: ({ signal }) => api<BookingDto[]>('/api/bookings', { signal }),
+    queryFn: ({ signal }) => call(apiClient.GET('/api/bookings', { signal })),
   });
 
 export function useBookings() {

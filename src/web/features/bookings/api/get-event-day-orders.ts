@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventDayOrdersDto } from '@contract/bookings';
-import { api } from '@web/lib/api-client';
+import { apiClient, call } from '@web/lib/api-client';
 
 export type EventDayOrders = EventDayOrdersDto;
 
@@ -13,7 +13,8 @@ export const eventDayOrdersQueryKey = (eventId: number) => [`/api/bookings/${eve
 export const eventDayOrdersQuery = (eventId: number) =>
   queryOptions({
     queryKey: eventDayOrdersQueryKey(eventId),
-    queryFn: ({ signal }) => api<EventDayOrders>(`/api/bookings/${eventId}/orders`, { signal }),
+    queryFn: ({ signal }) =>
+      call(apiClient.GET('/api/bookings/{eventId}/orders', { params: { path: { eventId } }, signal })),
   });
 
 export function useEventDayOrders(eventId: number) {

@@ -1,5 +1,6 @@
 import type { CreatePaymentIntentInput } from '@core/schemas/checkout';
 import type { CreatedOrder } from '@contract/orders';
+import { apiClient } from '@web/lib/api-client';
 import { startGuestSession } from '@web/lib/guest-session';
 
 /** A failed payment request, with the message the product's "Payment Error" toast shows. */
@@ -16,31 +17,32 @@ export class PaymentRequestError extends Error {
 
 /**
  * POST /api/events/{id}/create-payment-intent. The Idempotency-Key is made once per checkout attempt,
- * so a double click or a retried request makes one order. Written with fetch rather than api() because
- * the product tells apart an unreadable answer by status ("Payment failed with status {n}", "Server error: {n}").
+ * so a double click or a retried request makes one order. Reads the client's raw result rather than
+ * through call() because the product tells apart an unreadable answer by status ("Payment failed with
+ * status {n}", "Server error: {n}").
  */
 export async function createPaymentIntent(
   eventId: number,
   input: CreatePaymentIntentInput,
   idempotencyKey: string,
 ): Promise<CreatedOrder> {
-  let response: Response;
+  let result: { data?: unknown; error?: unknown; response: Response };
   try {
     await startGuestSession();
-    response = await fetch(`/api/events/${eventId}/create-payment-intent`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        'Idempotency-Key': idempotencyKey,
-      },
-      body: JSON.stringify(input),
+    result = await apiClient.POST('/api/events/{id}/create-payment-intent', {
+      params: { path: { id: eventId } },
+      headers: { 'Idempotency-Key': idempotencyKey },
+      body: input,
     });
-  } catch {
+  } catch (error) {
+    // A success whose text is not JSON: no order to show.
+    if (error instanceof SyntaxError)
+      throw new PaymentRequestError('No client secret received from the server');
     throw new PaymentRequestError('Could not reach the server. Please check your connection and try again.');
   }
-  const data = (await response.json().catch(() => undefined)) as
+  const { response } = result;
+  const answer = response.ok ? result.data : result.error;
+  const data = (answer && typeof answer === 'object' ? answer : undefined) as
     (Partial<CreatedOrder> & { message?: string }) | undefined;
   if (!response.ok) {
     if (data?.message) throw new PaymentRequestError(data.message, response.status);

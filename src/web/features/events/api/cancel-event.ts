@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventDto } from '@contract/events';
-import { api } from '@web/lib/api-client';
+import { apiClient, call } from '@web/lib/api-client';
 import { PUBLIC_EVENTS_QUERY_KEY } from './get-public-events';
 
 /**
@@ -12,10 +11,12 @@ export function useCancelEvent() {
   return useMutation({
     meta: { errorToast: { fallback: 'Failed to cancel event' } },
     mutationFn: ({ eventId, reason }: { eventId: number; reason?: string }) =>
-      api<EventDto>(`/api/events/${eventId}/cancel`, {
-        method: 'POST',
-        body: reason ? { reason } : {},
-      }),
+      call(
+        apiClient.POST('/api/events/{id}/cancel', {
+          params: { path: { id: eventId } },
+          body: reason ? { reason } : {},
+        }),
+      ),
     onSettled: () => {
       // The organizer's list, the truck's bookings and the public lists all show the event's status.
       void queryClient.invalidateQueries({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventDto } from '@contract/events';
-import { api } from '@web/lib/api-client';
+import { apiClient, call } from '@web/lib/api-client';
 
 export type OrganizerEvent = EventDto & { foodTruckName?: string | null };
 
@@ -11,7 +11,13 @@ export const organizerEventsQueryKey = (organizerId: number) =>
 export const organizerEventsQuery = (organizerId: number) =>
   queryOptions({
     queryKey: organizerEventsQueryKey(organizerId),
-    queryFn: ({ signal }) => api<OrganizerEvent[]>(`/api/events/organizer/${organizerId}`, { signal }),
+    queryFn: ({ signal }) =>
+      call(
+        apiClient.GET('/api/events/organizer/{userId}', {
+          params: { path: { userId: organizerId } },
+          signal,
+        }),
+      ),
   });
 
 export function useOrganizerEvents(organizerId: number) {
