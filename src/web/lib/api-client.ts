@@ -62,6 +62,22 @@ export async function call<R extends ApiResult>(request: Promise<R>): Promise<Ex
   return data as Exclude<R['data'], undefined>;
 }
 
+type PathParamNames<P> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : never;
+
+/**
+ * A path of the API with its parameters filled in, for what does not go through `apiClient`: links
+ * (CSV and calendar files), event streams, the chat's socket. Only a path the document has is accepted.
+ */
+export function apiPath<P extends keyof paths>(
+  path: P,
+  ...[params]: PathParamNames<P> extends never ? [] : [Record<PathParamNames<P>, string | number>]
+): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
+}
+
 /** The message to show a person for any failure, with a fallback for the unexpected. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.message;
