@@ -34,10 +34,7 @@ export async function createPaymentIntent(
       headers: { 'Idempotency-Key': idempotencyKey },
       body: input,
     });
-  } catch (error) {
-    // A success whose text is not JSON: no order to show.
-    if (error instanceof SyntaxError)
-      throw new PaymentRequestError('No client secret received from the server');
+  } catch {
     throw new PaymentRequestError('Could not reach the server. Please check your connection and try again.');
   }
   const { response } = result;
