@@ -1,4 +1,5 @@
-import type { Client } from 'openapi-fetch';
+import type { FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
+import type { HttpMethod, MediaType, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
 import type { paths } from './api-schema';
 
 export type { paths as ApiPaths } from './api-schema';
@@ -15,8 +16,29 @@ export class ApiError extends Error {
   }
 }
 
-/** The typed calls: a path of the document, its parameters and body, typed by openapi-fetch's `Client`. */
-export type ApiClient = Pick<Client<paths>, 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'>;
+/**
+ * One operation of the document: its path, its parameters and body (typed by openapi-fetch's own
+ * request types), and the answer its success returns.
+ */
+type ApiMethod<M extends HttpMethod> = <
+  P extends PathsWithMethod<paths, M>,
+  I extends MaybeOptionalInit<paths[P], M>,
+>(
+  path: P,
+  ...init: RequiredKeysOf<I> extends never ? [I?] : [I]
+) => Promise<
+  paths[P][M] extends infer O extends Record<string | number, unknown>
+    ? Exclude<FetchResponse<O, I, MediaType>['data'], undefined>
+    : never
+>;
+
+export interface ApiClient {
+  GET: ApiMethod<'get'>;
+  POST: ApiMethod<'post'>;
+  PUT: ApiMethod<'put'>;
+  PATCH: ApiMethod<'patch'>;
+  DELETE: ApiMethod<'delete'>;
+}
 
 interface CallInit {
   params?: { path?: Record<string, unknown>; query?: Record<string, unknown> };
@@ -25,20 +47,25 @@ interface CallInit {
   signal?: AbortSignal;
 }
 
+/** `path` with each `{name}` replaced by its value. */
+const fill = (path: string, values: Record<string, unknown> = {}) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
+
 /**
  * One call: same-origin, with credentials, JSON in and out; a body and its Content-Type go only when
- * there is a payload. Answers `{ data }` or `{ error }` (the parsed JSON, else the text, else nothing)
- * with the response, as openapi-fetch does. Public answers may be cached for a few seconds
- * (Cache-Control); the query cache decides what is fresh, so the browser always revalidates, which
- * costs a 304 when nothing changed.
+ * there is a payload. Public answers may be cached for a few seconds (Cache-Control); the query cache
+ * decides what is fresh, so the browser always revalidates, which costs a 304 when nothing changed.
+ * Answers the parsed JSON (nothing for an empty or unreadable answer); a failure throws an `ApiError`
+ * with the server's `message` (else its `error`, else the status) and its field errors.
  */
 async function send(method: string, path: string, { params = {}, body, headers, signal }: CallInit = {}) {
   // Through JSON, parameters left undefined drop out.
   const search = new URLSearchParams(
     JSON.parse(JSON.stringify(params.query ?? {})) as Record<string, string>,
   );
+  const query = search.toString();
   const response = await fetch(
-    `${window.location.origin}${fill(path, params.path)}${search.toString() ? `?${search.toString()}` : ''}`,
+    `${window.location.origin}${fill(path, params.path)}${query ? `?${query}` : ''}`,
     {
       method,
       credentials: 'include',
@@ -53,51 +80,31 @@ async function send(method: string, path: string, { params = {}, body, headers, 
       cache: 'no-cache',
     },
   );
-  const text = await response.text();
-  let answer: unknown;
+  let answer: { message?: string; error?: string; errors?: Record<string, string> } | undefined;
   try {
-    answer = JSON.parse(text);
+    answer = JSON.parse(await response.text()) as typeof answer;
   } catch {
-    // Not JSON: an answer keeps nothing, a failure its text (a proxy's error page).
-    answer = response.ok || !text ? undefined : text;
+    answer = undefined;
   }
-  return response.ok ? { data: answer, response } : { error: answer, response };
+  if (!response.ok)
+    throw new ApiError(
+      response.status,
+      answer?.message ?? answer?.error ?? `API Error: ${response.status} ${response.statusText}`,
+      answer?.errors,
+    );
+  return answer;
 }
-
-/** `path` with each `{name}` replaced by its value. */
-const fill = (path: string, values: Record<string, unknown> = {}) =>
-  path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
 
 /**
  * The one way the web talks to the API, typed by the OpenAPI document (openapi/openapi.json, through
- * the types `npm run openapi` generates). openapi-fetch gives the types; this small runtime keeps the
- * public event page within its script budget (decision 180).
+ * the types `npm run openapi` generates): `apiClient.GET('/api/events/{id}', { params: { path: { id } } })`.
+ * openapi-fetch gives the request types; this small runtime keeps the public event page within its
+ * script budget (decision 180).
  */
 export const apiClient = new Proxy(
   {},
   { get: (_, method: string) => (path: string, init?: CallInit) => send(method, path, init) },
 ) as ApiClient;
-
-interface ApiResult {
-  data?: unknown;
-  error?: unknown;
-  response: Response;
-}
-
-/**
- * The answer of a call through `apiClient`, or an `ApiError` with the server's `message` (else its
- * `error`, else the status) and its field errors.
- */
-export async function call<R extends ApiResult>(request: Promise<R>): Promise<Exclude<R['data'], undefined>> {
-  const { data, error, response } = await request;
-  if (!response.ok) {
-    const body = (error && typeof error === 'object' ? error : undefined) as
-      { message?: string; error?: string; errors?: Record<string, string> } | undefined;
-    const message = body?.message ?? body?.error ?? `API Error: ${response.status} ${response.statusText}`;
-    throw new ApiError(response.status, message, body?.errors);
-  }
-  return data as Exclude<R['data'], undefined>;
-}
 
 type PathParamNames<P> = P extends `${string}{${infer Name}}${infer Rest}`
   ? Name | PathParamNames<Rest>

@@ -9,9 +9,7 @@ let started: Promise<void> | null = null;
  */
 export function startGuestSession(): Promise<void> {
   started ??= apiClient.POST('/api/session').then(
-    ({ response }) => {
-      if (!response.ok) started = null;
-    },
+    () => undefined,
     () => {
       started = null;
     },

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminEventDto, AdminEventsPage } from '@contract/events';
-import { apiClient, call } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 export type AdminEvent = AdminEventDto;
 export type { AdminEventsPage };
@@ -20,7 +20,7 @@ export function adminEventsQuery(cursor: string | null, page: number, q: string,
   };
   return queryOptions({
     queryKey: [...adminEventsQueryKey, cursor, q, hiddenOnly],
-    queryFn: ({ signal }) => call(apiClient.GET('/api/admin/events', { params: { query }, signal })),
+    queryFn: ({ signal }) => apiClient.GET('/api/admin/events', { params: { query }, signal }),
   });
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, call } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 export const pendingEventsQueryKey = (truckId: number) => [`/api/events/pending/${truckId}`] as const;
 
@@ -8,12 +8,10 @@ export const pendingEventsQuery = (truckId: number) =>
   queryOptions({
     queryKey: pendingEventsQueryKey(truckId),
     queryFn: ({ signal }) =>
-      call(
-        apiClient.GET('/api/events/pending/{foodTruckId}', {
-          params: { path: { foodTruckId: truckId } },
-          signal,
-        }),
-      ),
+      apiClient.GET('/api/events/pending/{foodTruckId}', {
+        params: { path: { foodTruckId: truckId } },
+        signal,
+      }),
   });
 
 export function usePendingEvents(truckId: number) {

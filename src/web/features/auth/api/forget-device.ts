@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, call } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 import { USER_QUERY_KEY } from './get-user';
 
 /**
@@ -9,7 +9,7 @@ import { USER_QUERY_KEY } from './get-user';
 export function useForgetDevice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => call(apiClient.POST('/api/session/forget')),
+    mutationFn: () => apiClient.POST('/api/session/forget'),
     meta: {
       errorToast: {
         fallback: 'Could not forget this device. Please try again.',

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, call } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 import { bookingsQueryKey } from './get-bookings';
 import { eventDayOrdersQueryKey } from './get-event-day-orders';
 
@@ -17,12 +17,10 @@ export function useRefundOrder(eventId: number) {
       amountCents: number;
       reason: string;
     }) =>
-      call(
-        apiClient.POST('/api/orders/{id}/refunds', {
-          params: { path: { id: orderId } },
-          body: { amountCents, reason },
-        }),
-      ),
+      apiClient.POST('/api/orders/{id}/refunds', {
+        params: { path: { id: orderId } },
+        body: { amountCents, reason },
+      }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: eventDayOrdersQueryKey(eventId) });
       void queryClient.invalidateQueries({ queryKey: bookingsQueryKey });
@@ -36,7 +34,7 @@ export function useUndoCollected(eventId: number) {
   return useMutation({
     meta: { errorToast: { fallback: 'Failed to undo' } },
     mutationFn: ({ orderId }: { orderId: number }) =>
-      call(apiClient.DELETE('/api/orders/{id}/fulfilment/collected', { params: { path: { id: orderId } } })),
+      apiClient.DELETE('/api/orders/{id}/fulfilment/collected', { params: { path: { id: orderId } } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: eventDayOrdersQueryKey(eventId) });
       void queryClient.invalidateQueries({ queryKey: bookingsQueryKey });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, call } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 export const bookingsQueryKey = ['/api/bookings'] as const;
 
@@ -7,7 +7,7 @@ export const bookingsQueryKey = ['/api/bookings'] as const;
 export const bookingsQuery = () =>
   queryOptions({
     queryKey: bookingsQueryKey,
-    queryFn: ({ signal }) => call(apiClient.GET('/api/bookings', { signal })),
+    queryFn: ({ signal }) => apiClient.GET('/api/bookings', { signal }),
   });
 
 export function useBookings() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventDayOrdersDto } from '@contract/bookings';
-import { apiClient, call } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 export type EventDayOrders = EventDayOrdersDto;
 
@@ -14,7 +14,7 @@ export const eventDayOrdersQuery = (eventId: number) =>
   queryOptions({
     queryKey: eventDayOrdersQueryKey(eventId),
     queryFn: ({ signal }) =>
-      call(apiClient.GET('/api/bookings/{eventId}/orders', { params: { path: { eventId } }, signal })),
+      apiClient.GET('/api/bookings/{eventId}/orders', { params: { path: { eventId } }, signal }),
   });
 
 export function useEventDayOrders(eventId: number) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FulfilmentState } from '@core/fulfilment';
-import { apiClient, call } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 import { bookingsQueryKey } from './get-bookings';
 import { eventDayOrdersQueryKey, type EventDayOrders } from './get-event-day-orders';
 
@@ -10,9 +10,7 @@ export function useMarkFulfilment(eventId: number) {
   return useMutation({
     meta: { errorToast: { fallback: 'Failed to update the order' } },
     mutationFn: ({ orderId, state }: { orderId: number; state: FulfilmentState }) =>
-      call(
-        apiClient.POST('/api/orders/{id}/fulfilment', { params: { path: { id: orderId } }, body: { state } }),
-      ),
+      apiClient.POST('/api/orders/{id}/fulfilment', { params: { path: { id: orderId } }, body: { state } }),
     onSuccess: (order) => {
       queryClient.setQueryData<EventDayOrders>(eventDayOrdersQueryKey(eventId), (day) =>
         day

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, call } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 /** The truck's active menu (GET /api/menu-items/{truckId}), once the event says which truck. */
 export const truckMenuQuery = (truckId: number) =>
   queryOptions({
     queryKey: [`/api/menu-items/${truckId}`],
     queryFn: ({ signal }) =>
-      call(apiClient.GET('/api/menu-items/{id}', { params: { path: { id: truckId } }, signal })),
+      apiClient.GET('/api/menu-items/{id}', { params: { path: { id: truckId } }, signal }),
   });
 
 export function useEventMenu(truckId: number | undefined) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventDetailDto } from '@contract/events';
-import { apiClient, call } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 export type PublicEventDetails = EventDetailDto;
 
@@ -26,7 +26,7 @@ export const eventDetailsQuery = (eventId: number, receipt: EventReceipt = {}) =
         receipt.order !== undefined && receipt.token
           ? { order: receipt.order, token: receipt.token }
           : undefined;
-      return call(apiClient.GET('/api/events/{id}', { params: { path: { id: eventId }, query }, signal }));
+      return apiClient.GET('/api/events/{id}', { params: { path: { id: eventId }, query }, signal });
     },
   });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, call } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 import { PUBLIC_EVENTS_QUERY_KEY } from './get-public-events';
 
 /**
@@ -11,12 +11,10 @@ export function useCancelEvent() {
   return useMutation({
     meta: { errorToast: { fallback: 'Failed to cancel event' } },
     mutationFn: ({ eventId, reason }: { eventId: number; reason?: string }) =>
-      call(
-        apiClient.POST('/api/events/{id}/cancel', {
-          params: { path: { id: eventId } },
-          body: reason ? { reason } : {},
-        }),
-      ),
+      apiClient.POST('/api/events/{id}/cancel', {
+        params: { path: { id: eventId } },
+        body: reason ? { reason } : {},
+      }),
     onSettled: () => {
       // The organizer's list, the truck's bookings and the public lists all show the event's status.
       void queryClient.invalidateQueries({

@@ -1,6 +1,6 @@
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { EventOrdersDto } from '@contract/orders';
-import { apiClient, call } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 export type EventOrdersView = EventOrdersDto;
 
@@ -9,7 +9,7 @@ export const eventOrdersQuery = (eventId: number) =>
   queryOptions({
     queryKey: [`/api/events/${eventId}/orders`],
     queryFn: ({ signal }) =>
-      call(apiClient.GET('/api/events/{id}/orders', { params: { path: { id: eventId } }, signal })),
+      apiClient.GET('/api/events/{id}/orders', { params: { path: { id: eventId } }, signal }),
   });
 
 export function useEventOrders(eventId: number) {
@@ -24,12 +24,10 @@ export function useOlderEventOrders(eventId: number, firstCursor: string | null,
   return useInfiniteQuery({
     queryKey: [...eventOrdersQuery(eventId).queryKey, 'older', firstCursor],
     queryFn: ({ pageParam, signal }) =>
-      call(
-        apiClient.GET('/api/events/{id}/orders', {
-          params: { path: { id: eventId }, query: { cursor: pageParam } },
-          signal,
-        }),
-      ),
+      apiClient.GET('/api/events/{id}/orders', {
+        params: { path: { id: eventId }, query: { cursor: pageParam } },
+        signal,
+      }),
     initialPageParam: firstCursor ?? '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: enabled && firstCursor !== null,

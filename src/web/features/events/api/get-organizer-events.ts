@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventDto } from '@contract/events';
-import { apiClient, call } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 export type OrganizerEvent = EventDto & { foodTruckName?: string | null };
 
@@ -12,12 +12,10 @@ export const organizerEventsQuery = (organizerId: number) =>
   queryOptions({
     queryKey: organizerEventsQueryKey(organizerId),
     queryFn: ({ signal }) =>
-      call(
-        apiClient.GET('/api/events/organizer/{userId}', {
-          params: { path: { userId: organizerId } },
-          signal,
-        }),
-      ),
+      apiClient.GET('/api/events/organizer/{userId}', {
+        params: { path: { userId: organizerId } },
+        signal,
+      }),
   });
 
 export function useOrganizerEvents(organizerId: number) {

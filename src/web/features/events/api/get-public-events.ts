@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { EventDto } from '@contract/events';
-import { apiClient, call } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 export type PublicEvent = EventDto & { foodTruckName: string | null; cuisine: string | null };
 
@@ -28,7 +28,7 @@ export const publicEventsQuery = (filter: PublicEventsFilter = {}) =>
         ? [...PUBLIC_EVENTS_QUERY_KEY, filter.organizer ?? 0, filter.event ?? 0]
         : PUBLIC_EVENTS_QUERY_KEY,
     queryFn: ({ pageParam, signal }) =>
-      call(apiClient.GET('/api/events/public', { params: { query: pageQuery(pageParam, filter) }, signal })),
+      apiClient.GET('/api/events/public', { params: { query: pageQuery(pageParam, filter) }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, call } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 /** Coordinates of a place through our server's geocoding proxy (GET /api/geocode?location=…). */
 export const geocodeQuery = (location: string) =>
   queryOptions({
     queryKey: ['/api/geocode', location],
-    queryFn: ({ signal }) => call(apiClient.GET('/api/geocode', { params: { query: { location } }, signal })),
+    queryFn: ({ signal }) => apiClient.GET('/api/geocode', { params: { query: { location } }, signal }),
     retry: false,
     staleTime: Infinity,
   });

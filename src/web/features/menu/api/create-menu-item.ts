@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MenuItemInput } from '@contract/menu';
-import { apiClient, call } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 import { menuItemsQueryKey } from './get-menu-items';
 
 export type NewMenuItem = MenuItemInput;
@@ -10,7 +10,7 @@ export function useCreateMenuItem(truckId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { errorToast: { fallback: 'Failed to create menu item' } },
-    mutationFn: (item: NewMenuItem) => call(apiClient.POST('/api/menu-items', { body: item })),
+    mutationFn: (item: NewMenuItem) => apiClient.POST('/api/menu-items', { body: item }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: menuItemsQueryKey(truckId) }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, call } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 import { menuItemsQueryKey } from './get-menu-items';
 
 /** DELETE /api/menu-items/{id} (an item orders refer to is deactivated by the server instead). */
@@ -8,7 +8,7 @@ export function useDeleteMenuItem(truckId: number) {
   return useMutation({
     meta: { errorToast: { fallback: 'Failed to delete menu item' } },
     mutationFn: (itemId: number) =>
-      call(apiClient.DELETE('/api/menu-items/{id}', { params: { path: { id: itemId } } })),
+      apiClient.DELETE('/api/menu-items/{id}', { params: { path: { id: itemId } } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: menuItemsQueryKey(truckId) }),
   });
 }

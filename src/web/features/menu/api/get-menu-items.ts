@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, call } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 export const menuItemsQueryKey = (truckId: number) => [`/api/menu-items/${truckId}`] as const;
 
@@ -8,7 +8,7 @@ export const menuItemsQuery = (truckId: number) =>
   queryOptions({
     queryKey: menuItemsQueryKey(truckId),
     queryFn: ({ signal }) =>
-      call(apiClient.GET('/api/menu-items/{id}', { params: { path: { id: truckId } }, signal })),
+      apiClient.GET('/api/menu-items/{id}', { params: { path: { id: truckId } }, signal }),
   });
 
 export function useMenuItems(truckId: number | undefined) {
@@ -20,12 +20,10 @@ export const ownMenuItemsQuery = (truckId: number) =>
   queryOptions({
     queryKey: [...menuItemsQueryKey(truckId), 'includeInactive'],
     queryFn: ({ signal }) =>
-      call(
-        apiClient.GET('/api/menu-items/{id}', {
-          params: { path: { id: truckId }, query: { includeInactive: 'true' } },
-          signal,
-        }),
-      ),
+      apiClient.GET('/api/menu-items/{id}', {
+        params: { path: { id: truckId }, query: { includeInactive: 'true' } },
+        signal,
+      }),
   });
 
 export function useOwnMenuItems(truckId: number) {

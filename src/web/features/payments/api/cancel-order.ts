@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiClient, call } from '@web/lib/api-client';
+import { ApiError, apiClient } from '@web/lib/api-client';
 import { myOrdersQueryKey } from './get-my-orders';
 
 export type CancelTarget = { paymentIntentId: string } | { orderId: number; token?: string | undefined };
@@ -20,12 +20,10 @@ export function useCancelOrder(eventId: number, onCancelled?: () => void) {
       },
     },
     mutationFn: (target: CancelTarget) =>
-      call(
-        apiClient.POST('/api/events/{id}/cancel-payment', {
-          params: { path: { id: eventId } },
-          body: target,
-        }),
-      ),
+      apiClient.POST('/api/events/{id}/cancel-payment', {
+        params: { path: { id: eventId } },
+        body: target,
+      }),
     onSuccess: async () => {
       onCancelled?.();
       await queryClient.invalidateQueries({ queryKey: myOrdersQueryKey(eventId) });

@@ -1,4 +1,4 @@
-import { apiClient, call } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 export interface SimulatorCardInput {
   clientSecret: string;
@@ -10,5 +10,5 @@ export interface SimulatorCardInput {
 
 /** The simulator's stand-in for Stripe.js: answers the intent's status, or 402 with the card's message. */
 export function confirmSimulatorCard(input: SimulatorCardInput) {
-  return call(apiClient.POST('/api/payments/simulator/confirm', { body: input }));
+  return apiClient.POST('/api/payments/simulator/confirm', { body: input });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, call } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 export interface OrderLookup {
   /** The diner's e-mail once typed and valid; without it, every order of this browser session. */
@@ -24,12 +24,10 @@ export const myOrdersQuery = (eventId: number, lookup: OrderLookup) =>
   queryOptions({
     queryKey: [...myOrdersQueryKey(eventId), lookup.email ?? '', lookup.order ?? 0, lookup.token ?? ''],
     queryFn: ({ signal }) =>
-      call(
-        apiClient.GET('/api/events/{id}/pending-orders', {
-          params: { path: { id: eventId }, query: ordersQuery(lookup) },
-          signal,
-        }),
-      ),
+      apiClient.GET('/api/events/{id}/pending-orders', {
+        params: { path: { id: eventId }, query: ordersQuery(lookup) },
+        signal,
+      }),
   });
 
 export function useMyOrders(eventId: number, lookup: OrderLookup) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PayoutStatementDto } from '@contract/payouts';
-import { apiClient, apiPath, call } from '@web/lib/api-client';
+import { apiClient, apiPath } from '@web/lib/api-client';
 
 export type PayoutStatement = PayoutStatementDto;
 export type PayoutLine = PayoutStatement['events'][number];
@@ -11,7 +11,7 @@ export const payoutsQueryKey = ['/api/payouts'] as const;
 export const payoutsQuery = () =>
   queryOptions({
     queryKey: payoutsQueryKey,
-    queryFn: ({ signal }) => call(apiClient.GET('/api/payouts', { signal })),
+    queryFn: ({ signal }) => apiClient.GET('/api/payouts', { signal }),
   });
 
 export function usePayouts() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, call } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 import { payoutAccountQueryKey } from './get-payout-account';
 import { payoutsQueryKey } from './get-payouts';
 
@@ -7,7 +7,7 @@ import { payoutsQueryKey } from './get-payouts';
 export function useRefreshPayoutAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => call(apiClient.POST('/api/payouts/account/refresh')),
+    mutationFn: () => apiClient.POST('/api/payouts/account/refresh'),
     onSuccess: (account) => {
       queryClient.setQueryData(payoutAccountQueryKey, account);
       void queryClient.invalidateQueries({ queryKey: payoutsQueryKey });

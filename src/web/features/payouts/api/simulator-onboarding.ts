@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiClient, call } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 export interface OnboardingLink {
   account: string;
@@ -11,12 +11,10 @@ export function simulatorOnboardingLinkQuery(link: OnboardingLink) {
   return queryOptions({
     queryKey: ['/api/payouts/simulator/onboarding', link.account, link.token],
     queryFn: ({ signal }) =>
-      call(
-        apiClient.GET('/api/payouts/simulator/onboarding', {
-          params: { query: { account: link.account, token: link.token } },
-          signal,
-        }),
-      ),
+      apiClient.GET('/api/payouts/simulator/onboarding', {
+        params: { query: { account: link.account, token: link.token } },
+        signal,
+      }),
     retry: false,
   });
 }
@@ -28,8 +26,7 @@ export function useSimulatorOnboardingLink(link: OnboardingLink) {
 /** Submits the simulated onboarding and follows the provider's redirect back to the app. */
 export function useCompleteSimulatorOnboarding() {
   return useMutation({
-    mutationFn: (link: OnboardingLink) =>
-      call(apiClient.POST('/api/payouts/simulator/onboarding', { body: link })),
+    mutationFn: (link: OnboardingLink) => apiClient.POST('/api/payouts/simulator/onboarding', { body: link }),
     onSuccess: ({ redirectTo }) => window.location.assign(redirectTo),
   });
 }

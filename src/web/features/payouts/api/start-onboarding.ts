@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, call } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 /**
  * Asks for an onboarding link (POST /api/payouts/account/onboarding) and leaves for it: Stripe's
@@ -7,7 +7,7 @@ import { apiClient, call } from '@web/lib/api-client';
  */
 export function useStartOnboarding() {
   return useMutation({
-    mutationFn: () => call(apiClient.POST('/api/payouts/account/onboarding')),
+    mutationFn: () => apiClient.POST('/api/payouts/account/onboarding'),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, call } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 /** Who is writing: a diner by their order's signed link, or the organizer of an event. */
 export type Reviewer = { order: number; token: string } | { event: number };
@@ -9,12 +9,10 @@ export function useTruckReviews(truckId: number) {
   return useInfiniteQuery({
     queryKey: ['/api/trucks', truckId, 'reviews'],
     queryFn: ({ pageParam, signal }) =>
-      call(
-        apiClient.GET('/api/trucks/{id}/reviews', {
-          params: { path: { id: truckId }, query: { cursor: pageParam ?? undefined } },
-          signal,
-        }),
-      ),
+      apiClient.GET('/api/trucks/{id}/reviews', {
+        params: { path: { id: truckId }, query: { cursor: pageParam ?? undefined } },
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -25,14 +23,12 @@ export function useReviewInvitation(who: Reviewer) {
   return useQuery({
     queryKey: ['review-invitation', who],
     queryFn: ({ signal }) =>
-      call(
-        'order' in who
-          ? apiClient.GET('/api/orders/{id}/review', {
-              params: { path: { id: who.order }, query: { token: who.token } },
-              signal,
-            })
-          : apiClient.GET('/api/events/{id}/review', { params: { path: { id: who.event } }, signal }),
-      ),
+      'order' in who
+        ? apiClient.GET('/api/orders/{id}/review', {
+            params: { path: { id: who.order }, query: { token: who.token } },
+            signal,
+          })
+        : apiClient.GET('/api/events/{id}/review', { params: { path: { id: who.event } }, signal }),
     retry: false,
   });
 }
@@ -42,14 +38,12 @@ export function useWriteReview(who: Reviewer) {
   return useMutation({
     meta: { errorToast: { fallback: 'Could not save your review' } },
     mutationFn: (review: { rating: number; body: string | null }) =>
-      call(
-        'order' in who
-          ? apiClient.POST('/api/orders/{id}/review', {
-              params: { path: { id: who.order }, query: { token: who.token } },
-              body: review,
-            })
-          : apiClient.POST('/api/events/{id}/review', { params: { path: { id: who.event } }, body: review }),
-      ),
+      'order' in who
+        ? apiClient.POST('/api/orders/{id}/review', {
+            params: { path: { id: who.order }, query: { token: who.token } },
+            body: review,
+          })
+        : apiClient.POST('/api/events/{id}/review', { params: { path: { id: who.event } }, body: review }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['review-invitation'] }),
   });
 }
@@ -64,7 +58,7 @@ export function useReplyToReview() {
   return useMutation({
     meta: { errorToast: { fallback: 'Could not save your answer' } },
     mutationFn: ({ id, reply }: { id: number; reply: string }) =>
-      call(apiClient.POST('/api/reviews/{id}/reply', { params: { path: { id } }, body: { reply } })),
+      apiClient.POST('/api/reviews/{id}/reply', { params: { path: { id } }, body: { reply } }),
     onSuccess: refresh,
   });
 }
@@ -74,7 +68,7 @@ export function useRemoveReview() {
   return useMutation({
     meta: { errorToast: { fallback: 'Could not remove the review' } },
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-      call(apiClient.POST('/api/admin/reviews/{id}/remove', { params: { path: { id } }, body: { reason } })),
+      apiClient.POST('/api/admin/reviews/{id}/remove', { params: { path: { id } }, body: { reason } }),
     onSuccess: refresh,
   });
 }

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiClient, call } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 /** The directory's filters as the URL carries them (`/trucks?cuisine=…&freeOn=…`). */
 export interface DirectoryFilters {
@@ -22,7 +22,7 @@ export function useTruckDirectory(filters: DirectoryFilters) {
   return useInfiniteQuery({
     queryKey: ['/api/trucks', filters],
     queryFn: ({ pageParam, signal }) =>
-      call(apiClient.GET('/api/trucks', { params: { query: directoryQuery(filters, pageParam) }, signal })),
+      apiClient.GET('/api/trucks', { params: { query: directoryQuery(filters, pageParam) }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -32,8 +32,7 @@ export function useTruckDirectory(filters: DirectoryFilters) {
 export function useTruckPage(truckId: number) {
   return useQuery({
     queryKey: ['/api/trucks', truckId],
-    queryFn: ({ signal }) =>
-      call(apiClient.GET('/api/trucks/{id}', { params: { path: { id: truckId } }, signal })),
+    queryFn: ({ signal }) => apiClient.GET('/api/trucks/{id}', { params: { path: { id: truckId } }, signal }),
     enabled: Number.isSafeInteger(truckId) && truckId > 0,
   });
 }

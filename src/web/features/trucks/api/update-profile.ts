@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@core/schemas/profile';
-import { apiClient, call } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 const USER_QUERY_KEY = ['/api/user'] as const;
 
@@ -10,7 +10,7 @@ export function useUpdateProfile(userId: number) {
   return useMutation({
     meta: { errorToast: { fallback: 'Failed to update profile' } },
     mutationFn: (profile: Profile) =>
-      call(apiClient.PATCH('/api/users/{id}', { params: { path: { id: userId } }, body: profile })),
+      apiClient.PATCH('/api/users/{id}', { params: { path: { id: userId } }, body: profile }),
     onSuccess: (user) => {
       queryClient.setQueryData(USER_QUERY_KEY, user);
       void queryClient.invalidateQueries({ queryKey: ['/api/users/food-trucks'] });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventUpdateDto } from '@contract/updates';
-import { apiClient, call } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 export type EventUpdate = EventUpdateDto;
 
@@ -11,7 +11,7 @@ export const eventUpdatesQuery = (eventId: number) =>
   queryOptions({
     queryKey: eventUpdatesQueryKey(eventId),
     queryFn: ({ signal }) =>
-      call(apiClient.GET('/api/events/{id}/updates', { params: { path: { id: eventId } }, signal })),
+      apiClient.GET('/api/events/{id}/updates', { params: { path: { id: eventId } }, signal }),
   });
 
 export function useEventUpdates(eventId: number) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, call } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 import { eventUpdatesQueryKey } from './get-event-updates';
 
 /** POST /api/events/{id}/updates: stored, and e-mailed to the event's diners. */
@@ -7,7 +7,7 @@ export function usePostEventUpdate(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (text: string) =>
-      call(apiClient.POST('/api/events/{id}/updates', { params: { path: { id: eventId } }, body: { text } })),
+      apiClient.POST('/api/events/{id}/updates', { params: { path: { id: eventId } }, body: { text } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventUpdatesQueryKey(eventId) }),
   });
 }

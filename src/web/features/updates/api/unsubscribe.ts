@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiClient, call } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 /** The cache key: the link's own address. */
 const unsubscribeUrl = (token: string) => `/api/updates/unsubscribe?token=${encodeURIComponent(token)}`;
@@ -9,7 +9,7 @@ export const unsubscribeQuery = (token: string) =>
   queryOptions({
     queryKey: [unsubscribeUrl(token)],
     queryFn: ({ signal }) =>
-      call(apiClient.GET('/api/updates/unsubscribe', { params: { query: { token } }, signal })),
+      apiClient.GET('/api/updates/unsubscribe', { params: { query: { token } }, signal }),
     retry: false,
   });
 
@@ -20,6 +20,6 @@ export function useUnsubscribeLink(token: string) {
 /** POST /api/updates/unsubscribe: stops that event's update e-mails to that address. */
 export function useUnsubscribe(token: string) {
   return useMutation({
-    mutationFn: () => call(apiClient.POST('/api/updates/unsubscribe', { params: { query: { token } } })),
+    mutationFn: () => apiClient.POST('/api/updates/unsubscribe', { params: { query: { token } } }),
   });
 }
