@@ -17,7 +17,7 @@ const ALIASES = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'src/server/db/migrations'] },
+  { ignores: ['dist', 'data', 'node_modules', 'src/server/db/migrations', 'src/web/lib/api-schema.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -55,6 +55,41 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  // The web reaches the API only through the client typed by the OpenAPI document (src/web/lib/api-client.ts,
+  // decision 180): no fetch, no XMLHttpRequest, no other HTTP client, and no helper with a hand-chosen type.
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/lib/api-client.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name='fetch'], MemberExpression[property.name='fetch'][object.name=/^(window|globalThis|self)$/]",
+          message:
+            'Call the API through apiClient (src/web/lib/api-client.ts), typed by the OpenAPI document.',
+        },
+        {
+          selector: "NewExpression[callee.name='XMLHttpRequest']",
+          message:
+            'Call the API through apiClient (src/web/lib/api-client.ts), typed by the OpenAPI document.',
+        },
+        {
+          selector: "CallExpression[callee.name='api']",
+          message: 'api<T>(path) is gone: use call(apiClient.GET(...)) from src/web/lib/api-client.ts.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'openapi-fetch', message: 'Use apiClient from src/web/lib/api-client.ts.' },
+            { name: 'axios', message: 'Use apiClient from src/web/lib/api-client.ts.' },
+          ],
+        },
+      ],
     },
   },
   // The domain is pure: no I/O, no framework (which folders it may not reach: architecture/layers).

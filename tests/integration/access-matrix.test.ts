@@ -298,7 +298,7 @@ const ROWS: Record<string, Row> = {
     send: async (a, _c, w) =>
       a.post(`/api/admin/reviews/${await reviewOfTruckA(w)}/remove`, { reason: 'Off topic' }),
   },
-  'GET /api/menu-items/:userId': {
+  'GET /api/menu-items/:id': {
     expect: everyone(),
     send: (a, _c, w) => a.get(`/api/menu-items/${w.users.truckA.id}`),
   },
@@ -848,6 +848,32 @@ describe('authorization matrix', () => {
       .filter((r) => !r.includes('*'));
     expect(registered.filter((r) => !ROWS[r])).toEqual([]);
     expect(Object.keys(ROWS).filter((r) => !registered.includes(r))).toEqual([]);
+  });
+
+  it('declares the session scheme in the API description on exactly the routes that refuse anonymous callers', async () => {
+    type Operation = { security?: Record<string, string[]>[] };
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const [route, row] of Object.entries(ROWS)) {
+      const [method, url] = route.split(' ') as [string, string];
+      const op = doc.paths[url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+      // The reference itself (/api/docs…, /api/openapi.json) is not part of the API it describes.
+      if (!op) continue;
+      checked++;
+      const refusesAnonymous = (row.expect.anonymous ?? row.expect.others) === 401;
+      const declaresSession = (op.security ?? []).some((requirement) => 'session' in requirement);
+      if (refusesAnonymous !== declaresSession)
+        wrong.push(
+          `${route} ${refusesAnonymous ? 'answers 401 to anonymous callers' : 'serves anonymous callers'} but ` +
+            `${declaresSession ? 'declares' : 'does not declare'} the session scheme ` +
+            '(set `login` in src/server/http/operations.ts, then `npm run openapi`)',
+        );
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(90);
   });
 
   it('answers each caller exactly as the table says', async () => {

@@ -13,13 +13,15 @@ export const idSchema = z
 
 /**
  * An id in a path or query string, where it arrives as text. Digits only: `1e3`, ` 7` or `0x10` are
- * not ids even though Number() would read them.
+ * not ids even though Number() would read them. The API's description calls it what a client sends, a
+ * positive integer (so the generated client takes a number), rather than the text it is parsed from.
  */
 export const idParamSchema = z
   .string({ error: INVALID_ID })
   .regex(/^[0-9]{1,10}$/, INVALID_ID)
   .transform(Number)
-  .pipe(idSchema);
+  .pipe(idSchema)
+  .meta({ type: 'integer', minimum: 1, maximum: MAX_ID, pattern: undefined });
 
 /** `{ [name]: id }` for a route's params. */
 export function idParams<const K extends string>(...names: K[]) {

@@ -2,9 +2,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { OPERATIONS } from './operations';
 
 export const OPENAPI_JSON_PATH = '/api/openapi.json';
 export const API_DOCS_PATH = '/api/docs';
+/** The security scheme of a signed-in account's session cookie. */
+export const SESSION_SCHEME = 'session';
 
 /**
  * The API's OpenAPI 3 description, built from the same Zod schemas that validate every request and
@@ -15,10 +18,21 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   // @fastify/websocket hides its routes from the description; ours says what the upgrade answers.
   app.addHook('onRoute', (route) => {
     if (route.websocket && route.schema?.summary) route.schema.hide = false;
+    // Its name, its summary and whether it needs a login (src/server/http/operations.ts). A route that
+    // needs none says so with an empty requirement, so that the document states it for every operation.
+    const info = typeof route.method === 'string' ? OPERATIONS[`${route.method} ${route.url}`] : undefined;
+    if (info) {
+      route.schema = {
+        ...route.schema,
+        operationId: info.operationId,
+        summary: route.schema?.summary ?? info.summary,
+        security: info.login ? [{ [SESSION_SCHEME]: [] }] : [],
+      };
+    }
   });
   await app.register(swagger, {
     openapi: {
-      openapi: '3.0.3',
+      openapi: '3.1.0',
       info: {
         title: 'Food truck events marketplace API',
         description:
@@ -27,12 +41,21 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'ISO 8601 strings in UTC. The browser signs in with a session cookie; writes need the same origin.',
         version: '1.0.0',
       },
+      // Same origin: the paths begin with /api.
+      servers: [{ url: '/', description: 'The site itself' }],
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
+        securitySchemes: {
+          [SESSION_SCHEME]: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'sid',
+            description: 'The session cookie set by POST /api/login or /api/register.',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => withoutUnusedSchemas(jsonSchemaTransformObject(input)),
   });
   await app.register(swaggerUi, {
     routePrefix: API_DOCS_PATH,
@@ -44,4 +67,32 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     reply.header('Cache-Control', 'public, no-cache');
     return app.swagger();
   });
+}
+
+/**
+ * The converter registers an input and an output form of every named contract schema; the forms no
+ * operation refers to (mostly the inputs of answers) are left out of the document.
+ */
+function withoutUnusedSchemas<T extends object>(document: T): T {
+  const components = (document as { components?: { schemas?: Record<string, unknown> } }).components;
+  const schemas = components?.schemas;
+  if (!schemas) return document;
+  const used = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        if (key === '$ref' && typeof child === 'string' && child.startsWith('#/components/schemas/')) {
+          const name = child.slice('#/components/schemas/'.length);
+          if (!used.has(name)) {
+            used.add(name);
+            visit(schemas[name]);
+          }
+        } else visit(child);
+      }
+    }
+  };
+  visit({ ...document, components: { ...components, schemas: {} } });
+  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+  return { ...document, components: { ...components, schemas: kept } };
 }

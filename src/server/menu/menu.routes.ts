@@ -18,10 +18,12 @@ const tags = ['menu'];
 
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/menu-items/:userId',
+    // `:id` is the truck's user id here and a menu item's id in PATCH and DELETE: one path, so that the
+    // API description has no two paths that differ only by a parameter's name.
+    '/api/menu-items/:id',
     {
       schema: {
-        params: idParams('userId'),
+        params: idParams('id'),
         // The owner's own menu screen also lists the items it switched off, to switch them on again.
         querystring: menuQuerySchema,
         tags,
@@ -29,7 +31,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const truckId = request.params.userId;
+      const truckId = request.params.id;
       const readMenu = (includeInactive: boolean) => menuOfTruck(app.ctx.db, truckId, includeInactive);
       if (request.query.includeInactive === 'true') {
         const user = await loadUser(request);

@@ -84,7 +84,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "What is left of the event's stock-limited menu items",
         params: eventIdParams,
         response: { 200: eventStockSchema, ...errorResponses },
       },

@@ -1,3 +1,9 @@
+import type { FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
+import type { HttpMethod, MediaType, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
+import type { paths } from './api-schema';
+
+export type { paths as ApiPaths } from './api-schema';
+
 /** An HTTP failure with the server's message (or "API Error: {status} {statusText}"). */
 export class ApiError extends Error {
   constructor(
@@ -10,46 +16,109 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+/**
+ * One operation of the document: its path, its parameters and body (typed by openapi-fetch's own
+ * request types), and the answer its success returns.
+ */
+type ApiMethod<M extends HttpMethod> = <
+  P extends PathsWithMethod<paths, M>,
+  I extends MaybeOptionalInit<paths[P], M>,
+>(
+  path: P,
+  ...init: RequiredKeysOf<I> extends never ? [I?] : [I]
+) => Promise<
+  paths[P][M] extends infer O extends Record<string | number, unknown>
+    ? Exclude<FetchResponse<O, I, MediaType>['data'], undefined>
+    : never
+>;
+
+export interface ApiClient {
+  GET: ApiMethod<'get'>;
+  POST: ApiMethod<'post'>;
+  PUT: ApiMethod<'put'>;
+  PATCH: ApiMethod<'patch'>;
+  DELETE: ApiMethod<'delete'>;
+}
+
+interface CallInit {
+  params?: { path?: Record<string, unknown>; query?: Record<string, unknown> };
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
+/** `path` with each `{name}` replaced by its value. */
+const fill = (path: string, values: Record<string, unknown> = {}) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
+
 /**
- * The one way the client talks to the API: same-origin, with credentials, JSON in and out.
- * A body and its Content-Type go only when there is a payload.
+ * One call: same-origin, with credentials, JSON in and out; a body and its Content-Type go only when
+ * there is a payload. Public answers may be cached for a few seconds (Cache-Control); the query cache
+ * decides what is fresh, so the browser always revalidates, which costs a 304 when nothing changed.
+ * Answers the parsed JSON (nothing for an empty or unreadable answer); a failure throws an `ApiError`
+ * with the server's `message` (else its `error`, else the status) and its field errors.
  */
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const url = path.startsWith('/') ? `${window.location.origin}${path}` : path;
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(url, {
-    method: options.method ?? 'GET',
-    credentials: 'include',
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-    // Public answers may be cached for a few seconds (Cache-Control); the query cache decides what is
-    // fresh, so the browser always revalidates, which costs a 304 when nothing changed.
-    cache: 'no-cache',
-  });
-  const text = await response.text();
-  let data: unknown = undefined;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = undefined;
-    }
+async function send(method: string, path: string, { params = {}, body, headers, signal }: CallInit = {}) {
+  // Through JSON, parameters left undefined drop out.
+  const search = new URLSearchParams(
+    JSON.parse(JSON.stringify(params.query ?? {})) as Record<string, string>,
+  );
+  const query = search.toString();
+  const response = await fetch(
+    `${window.location.origin}${fill(path, params.path)}${query ? `?${query}` : ''}`,
+    {
+      method,
+      credentials: 'include',
+      headers: {
+        Accept: 'application/json',
+        ...(body !== undefined && { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
+      // JSON.stringify(undefined) is undefined: no body.
+      body: JSON.stringify(body),
+      signal,
+      cache: 'no-cache',
+    },
+  );
+  let answer: { message?: string; error?: string; errors?: Record<string, string> } | undefined;
+  try {
+    answer = JSON.parse(await response.text()) as typeof answer;
+  } catch {
+    answer = undefined;
   }
-  if (!response.ok) {
-    const body = data as { message?: string; error?: string; errors?: Record<string, string> } | undefined;
-    const message = body?.message ?? body?.error ?? `API Error: ${response.status} ${response.statusText}`;
-    throw new ApiError(response.status, message, body?.errors);
-  }
-  return data as T;
+  if (!response.ok)
+    throw new ApiError(
+      response.status,
+      answer?.message ?? answer?.error ?? `API Error: ${response.status} ${response.statusText}`,
+      answer?.errors,
+    );
+  return answer;
+}
+
+/**
+ * The one way the web talks to the API, typed by the OpenAPI document (openapi/openapi.json, through
+ * the types `npm run openapi` generates): `apiClient.GET('/api/events/{id}', { params: { path: { id } } })`.
+ * openapi-fetch gives the request types; this small runtime keeps the public event page within its
+ * script budget (decision 180).
+ */
+export const apiClient = new Proxy(
+  {},
+  { get: (_, method: string) => (path: string, init?: CallInit) => send(method, path, init) },
+) as ApiClient;
+
+type PathParamNames<P> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : never;
+
+/**
+ * A path of the API with its parameters filled in, for what does not go through `apiClient`: links
+ * (CSV and calendar files), event streams, the chat's socket. Only a path the document has is accepted.
+ */
+export function apiPath<P extends keyof paths>(
+  path: P,
+  ...[params]: PathParamNames<P> extends never ? [] : [Record<PathParamNames<P>, string | number>]
+): string {
+  return fill(path, params);
 }
 
 /** The message to show a person for any failure, with a fallback for the unexpected. */

@@ -1,3 +1,5 @@
+import { apiClient } from './api-client';
+
 let started: Promise<void> | null = null;
 
 /**
@@ -6,14 +8,8 @@ let started: Promise<void> | null = null;
  * two sessions and the second its order refused. A failure is forgotten; the write starts one itself.
  */
 export function startGuestSession(): Promise<void> {
-  started ??= fetch('/api/session', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-  }).then(
-    (response) => {
-      if (!response.ok) started = null;
-    },
+  started ??= apiClient.POST('/api/session').then(
+    () => undefined,
     () => {
       started = null;
     },

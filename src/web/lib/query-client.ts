@@ -1,9 +1,8 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
 import { toastMutationError } from './mutation-errors';
 
 /**
- * GET the first key as the path, retry once, no refetch on focus. A failed mutation's toast is shown
+ * Retry once, no refetch on focus; every query brings its own `queryFn` (through the typed client). A failed mutation's toast is shown
  * here, from the `meta.errorToast` its hook declares.
  */
 export function createQueryClient(): QueryClient {
@@ -14,7 +13,6 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: {
-        queryFn: ({ queryKey, signal }) => api(String(queryKey[0]), { signal }),
         retry: 1,
         refetchOnWindowFocus: false,
         gcTime: 5 * 60 * 1000,

@@ -14,6 +14,7 @@ import { LiveOrdersNote } from '../features/bookings/components/live-orders-note
 import { useLiveOrders } from '../features/bookings/hooks/use-live-orders';
 import { BookingCard } from '../features/bookings/components/booking-card';
 import { CallOffEventDialog, type CallOffTarget } from '../features/events/components/call-off-event-dialog';
+import { apiPath } from '../lib/api-client';
 
 /** One group of bookings under its heading; a group with nothing in it says so, or is left out. */
 function BookingSection({
@@ -64,7 +65,7 @@ function Bookings() {
         actions={
           bookings.data &&
           bookings.data.length > 0 && (
-            <a href="/api/bookings/export.csv" download className={buttonClass('outline')}>
+            <a href={apiPath('/api/bookings/export.csv')} download className={buttonClass('outline')}>
               <Download aria-hidden="true" />
               Export CSV
             </a>

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api-client';
+import { apiClient } from '../lib/api-client';
 
 /** /test: a diagnostics page for support: is the API up, when was the page rendered. */
 export function TestPage() {
   const health = useQuery({
     queryKey: ['/api/health'],
-    queryFn: () => api<{ ok: boolean }>('/api/health'),
+    queryFn: () => apiClient.GET('/api/health'),
   });
   return (
     <div className="mx-auto max-w-xl px-4 py-10">

@@ -14,7 +14,7 @@ import { EventChangeStatus } from '../features/events/components/event-change-st
 import { useEventOrders } from '../features/events/api/get-event-orders';
 import { EventCoverForm } from '../features/events/components/event-cover-form';
 import { PagedEventOrders } from '../features/events/components/paged-event-orders';
-import { ApiError } from '../lib/api-client';
+import { ApiError, apiPath } from '../lib/api-client';
 import { describeEventTimes } from '../lib/event-time';
 import { formatMoney } from '../lib/format-money';
 import { NotFoundPage } from './not-found-page';
@@ -138,7 +138,7 @@ function OrganizerEvent({ eventId, readOnly }: { eventId: number; readOnly: bool
             </ButtonLink>
             {orders.length > 0 && (
               <a
-                href={`/api/events/${event.id}/orders.csv`}
+                href={apiPath('/api/events/{id}/orders.csv', { id: event.id })}
                 download
                 className={buttonClass('outline', 'sm')}
               >

@@ -42,6 +42,7 @@ import { choosePaymentMode } from '../../core/order-status';
 import { lazyPage } from '../lib/lazy-page';
 import { pageOrigin } from '../lib/page-origin';
 import { useNow } from '../lib/render-time';
+import { apiPath } from '../lib/api-client';
 
 /*
  * What is not needed to see the event and start ordering arrives after the page (decision 094): the
@@ -374,7 +375,7 @@ function EventView({ event }: { event: PublicEventDetails }) {
                 </a>
               )}
               <a
-                href={`/api/events/${event.id}/calendar.ics`}
+                href={apiPath('/api/events/{id}/calendar.ics', { id: event.id })}
                 download={`event-${event.id}.ics`}
                 className={buttonClass('outline', 'sm')}
               >

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminEventDto, AdminEventsPage } from '@contract/events';
-import { api } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 export type AdminEvent = AdminEventDto;
 export type { AdminEventsPage };
@@ -12,13 +12,15 @@ export const adminEventsQueryKey = ['/api/admin/events'] as const;
  * is the previous page's `nextCursor`, null for the first; `page` is only the number shown.
  */
 export function adminEventsQuery(cursor: string | null, page: number, q: string, hiddenOnly = false) {
-  const params = new URLSearchParams({ page: String(page) });
-  if (cursor) params.set('cursor', cursor);
-  if (q) params.set('q', q);
-  if (hiddenOnly) params.set('hidden', 'true');
+  const query = {
+    page,
+    cursor: cursor || undefined,
+    q: q || undefined,
+    hidden: hiddenOnly ? ('true' as const) : undefined,
+  };
   return queryOptions({
     queryKey: [...adminEventsQueryKey, cursor, q, hiddenOnly],
-    queryFn: ({ signal }) => api<AdminEventsPage>(`/api/admin/events?${params.toString()}`, { signal }),
+    queryFn: ({ signal }) => apiClient.GET('/api/admin/events', { params: { query }, signal }),
   });
 }
 

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventDto } from '@contract/events';
-import { api } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 import { adminEventsQueryKey } from './get-admin-events';
 
 /** POST /api/admin/events/{id}/hidden: take an event down (saying why), or put it back. */
@@ -9,7 +8,10 @@ export function useSetEventHidden() {
   return useMutation({
     meta: { errorToast: { fallback: 'Failed to update the event' } },
     mutationFn: ({ eventId, hidden, reason }: { eventId: number; hidden: boolean; reason?: string }) =>
-      api<EventDto>(`/api/admin/events/${eventId}/hidden`, { method: 'POST', body: { hidden, reason } }),
+      apiClient.POST('/api/admin/events/{id}/hidden', {
+        params: { path: { id: eventId } },
+        body: { hidden, reason },
+      }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminEventsQueryKey }),
   });
 }
@@ -20,7 +22,10 @@ export function useAdminCancelEvent() {
   return useMutation({
     meta: { errorToast: { fallback: 'Failed to call the event off' } },
     mutationFn: ({ eventId, reason }: { eventId: number; reason: string }) =>
-      api<EventDto>(`/api/admin/events/${eventId}/cancel`, { method: 'POST', body: { reason } }),
+      apiClient.POST('/api/admin/events/{id}/cancel', {
+        params: { path: { id: eventId } },
+        body: { reason },
+      }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminEventsQueryKey }),
   });
 }

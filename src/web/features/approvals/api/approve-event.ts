@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventDto } from '@contract/events';
-import { api, ApiError } from '@web/lib/api-client';
+import { ApiError, apiClient } from '@web/lib/api-client';
 import { eventQueryKey } from './get-event';
 import { pendingEventsQueryKey } from './get-pending-events';
 
@@ -27,7 +26,7 @@ export function useApproveEvent() {
   return useMutation({
     meta: { errorToast: { fallback: 'Failed to submit approval', describe: approvalFailureMessage } },
     mutationFn: ({ eventId, ...decision }: ApprovalDecision) =>
-      api<EventDto>(`/api/events/${eventId}/approve`, { method: 'POST', body: decision }),
+      apiClient.POST('/api/events/{id}/approve', { params: { path: { id: eventId } }, body: decision }),
     onSettled: (event, _error, decision) => {
       // Answered or not (a 409 means someone or the clock got there first), the lists are stale.
       const truckId = event?.foodTruckId;

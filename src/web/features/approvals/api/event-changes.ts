@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangeAnswerInput, ChangeRequestDto } from '@contract/events';
-import { api } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 /** Changes of date, time or place waiting for this truck's answer (GET /api/change-requests/pending). */
 export const pendingChangesQuery = () =>
   queryOptions({
     queryKey: ['/api/change-requests/pending'],
-    queryFn: ({ signal }) => api<ChangeRequestDto[]>('/api/change-requests/pending', { signal }),
+    queryFn: ({ signal }) => apiClient.GET('/api/change-requests/pending', { signal }),
   });
 
 export function usePendingChanges() {
@@ -19,8 +19,8 @@ export function useAnswerChange() {
   return useMutation({
     meta: { errorToast: { fallback: 'Failed to answer the change' } },
     mutationFn: ({ change, ...answer }: ChangeAnswerInput & { change: ChangeRequestDto }) =>
-      api<ChangeRequestDto>(`/api/events/${change.eventId}/change-requests/${change.id}/answer`, {
-        method: 'POST',
+      apiClient.POST('/api/events/{id}/change-requests/{changeId}/answer', {
+        params: { path: { id: change.eventId, changeId: change.id } },
         body: answer,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: pendingChangesQuery().queryKey }),

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventDetailDto } from '@contract/events';
-import { api, ApiError } from '@web/lib/api-client';
+import { ApiError, apiClient } from '@web/lib/api-client';
 
 export type EventWithTruck = EventDetailDto;
 
@@ -10,7 +10,7 @@ export const eventQueryKey = (eventId: number) => [`/api/events/${eventId}`] as 
 export const eventQuery = (eventId: number) =>
   queryOptions({
     queryKey: eventQueryKey(eventId),
-    queryFn: ({ signal }) => api<EventWithTruck>(`/api/events/${eventId}`, { signal }),
+    queryFn: ({ signal }) => apiClient.GET('/api/events/{id}', { params: { path: { id: eventId } }, signal }),
   });
 
 export function useEvent(eventId: number | null) {

@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { OwnEventsPage } from '@contract/events';
-import { api } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 export const pendingEventsQueryKey = (truckId: number) => [`/api/events/pending/${truckId}`] as const;
 
@@ -9,10 +8,10 @@ export const pendingEventsQuery = (truckId: number) =>
   infiniteQueryOptions({
     queryKey: pendingEventsQueryKey(truckId),
     queryFn: ({ pageParam, signal }) =>
-      api<OwnEventsPage>(
-        `/api/events/pending/${truckId}${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        { signal },
-      ),
+      apiClient.GET('/api/events/pending/{foodTruckId}', {
+        params: { path: { foodTruckId: truckId }, query: { cursor: pageParam ?? undefined } },
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

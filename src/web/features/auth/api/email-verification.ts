@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageDto } from '@contract/common';
-import { api } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 import { USER_QUERY_KEY } from './get-user';
 
 /** POST /api/account/verify-email: the token of the mailed link. */
 export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) =>
-      api<MessageDto>('/api/account/verify-email', { method: 'POST', body: { token } }),
+    mutationFn: (token: string) => apiClient.POST('/api/account/verify-email', { body: { token } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
   });
 }
@@ -16,7 +14,7 @@ export function useVerifyEmail() {
 /** POST /api/account/verification-email: a new link to the signed-in user's address. */
 export function useResendVerification() {
   return useMutation({
-    mutationFn: () => api<MessageDto>('/api/account/verification-email', { method: 'POST' }),
+    mutationFn: () => apiClient.POST('/api/account/verification-email'),
     meta: { errorToast: { fallback: 'Could not send the link. Please try again.' } },
   });
 }

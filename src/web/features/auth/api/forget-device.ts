@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 import { USER_QUERY_KEY } from './get-user';
-import type { MessageDto } from '@contract/common';
 
 /**
  * POST /api/session/forget: this browser starts over as a new guest. Every cached answer belonged
@@ -10,7 +9,7 @@ import type { MessageDto } from '@contract/common';
 export function useForgetDevice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<MessageDto>('/api/session/forget', { method: 'POST' }),
+    mutationFn: () => apiClient.POST('/api/session/forget'),
     meta: {
       errorToast: {
         fallback: 'Could not forget this device. Please try again.',

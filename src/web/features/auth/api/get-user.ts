@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserDto } from '@contract/auth';
-import { api, ApiError } from '@web/lib/api-client';
+import { ApiError, apiClient } from '@web/lib/api-client';
 
 export type User = UserDto;
 
@@ -9,7 +9,7 @@ export const USER_QUERY_KEY = ['/api/user'] as const;
 /** The signed-in user, or null on 401 (GET /api/user). */
 export async function getUser(): Promise<User | null> {
   try {
-    return await api<User>('/api/user');
+    return await apiClient.GET('/api/user');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw new Error('Failed to fetch user data');

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 import { toast } from '@web/components/ui/use-toast';
 import { USER_QUERY_KEY } from './get-user';
 
@@ -14,7 +14,7 @@ export function useLogout() {
     void navigate('/');
   };
   return useMutation({
-    mutationFn: () => api<unknown>('/api/logout', { method: 'POST' }),
+    mutationFn: () => apiClient.POST('/api/logout'),
     onSuccess: () => {
       clearLocally();
       toast({ title: 'Success', description: 'Logged out successfully' });

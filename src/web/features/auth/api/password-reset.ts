@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PasswordReset, PasswordResetRequest } from '@core/schemas/auth';
-import type { MessageDto } from '@contract/common';
-import { api } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 import { USER_QUERY_KEY } from './get-user';
 
 /** POST /api/password-reset/request: answered alike whether or not an account matches. */
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (input: PasswordResetRequest) =>
-      api<MessageDto>('/api/password-reset/request', { method: 'POST', body: input }),
+      apiClient.POST('/api/password-reset/request', { body: input }),
     meta: { errorToast: { fallback: 'Could not send the reset link. Please try again.' } },
   });
 }
@@ -17,8 +16,7 @@ export function useRequestPasswordReset() {
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PasswordReset) =>
-      api<MessageDto>('/api/password-reset', { method: 'POST', body: input }),
+    mutationFn: (input: PasswordReset) => apiClient.POST('/api/password-reset', { body: input }),
     meta: { errorToast: { fallback: 'Could not reset your password' } },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
   });

@@ -1,7 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CorrectionResultDto } from '@contract/bookings';
-import type { OrderDto } from '@contract/orders';
-import { api } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 import { bookingsQueryKey } from './get-bookings';
 import { eventDayOrdersQueryKey } from './get-event-day-orders';
 
@@ -19,8 +17,8 @@ export function useRefundOrder(eventId: number) {
       amountCents: number;
       reason: string;
     }) =>
-      api<CorrectionResultDto>(`/api/orders/${orderId}/refunds`, {
-        method: 'POST',
+      apiClient.POST('/api/orders/{id}/refunds', {
+        params: { path: { id: orderId } },
         body: { amountCents, reason },
       }),
     onSuccess: () => {
@@ -36,7 +34,7 @@ export function useUndoCollected(eventId: number) {
   return useMutation({
     meta: { errorToast: { fallback: 'Failed to undo' } },
     mutationFn: ({ orderId }: { orderId: number }) =>
-      api<OrderDto>(`/api/orders/${orderId}/fulfilment/collected`, { method: 'DELETE' }),
+      apiClient.DELETE('/api/orders/{id}/fulfilment/collected', { params: { path: { id: orderId } } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: eventDayOrdersQueryKey(eventId) });
       void queryClient.invalidateQueries({ queryKey: bookingsQueryKey });

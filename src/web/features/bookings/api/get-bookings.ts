@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { BookingsPageDto } from '@contract/bookings';
-import { api } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 export const bookingsQueryKey = ['/api/bookings'] as const;
 
@@ -12,9 +11,7 @@ export const bookingsQuery = () =>
   infiniteQueryOptions({
     queryKey: bookingsQueryKey,
     queryFn: ({ pageParam, signal }) =>
-      api<BookingsPageDto>(`/api/bookings${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, {
-        signal,
-      }),
+      apiClient.GET('/api/bookings', { params: { query: { cursor: pageParam ?? undefined } }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventDayOrdersDto } from '@contract/bookings';
-import { api } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 export type EventDayOrders = EventDayOrdersDto;
 
@@ -16,10 +16,10 @@ export const eventDayOrdersQuery = (eventId: number, search = '') =>
   queryOptions({
     queryKey: [...eventDayOrdersQueryKey(eventId), search] as const,
     queryFn: ({ signal }) =>
-      api<EventDayOrders>(
-        `/api/bookings/${eventId}/orders${search ? `?q=${encodeURIComponent(search)}` : ''}`,
-        { signal },
-      ),
+      apiClient.GET('/api/bookings/{eventId}/orders', {
+        params: { path: { eventId }, query: { q: search || undefined } },
+        signal,
+      }),
   });
 
 export function useEventDayOrders(eventId: number, search = '') {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FulfilmentState } from '@core/fulfilment';
-import type { OrderDto } from '@contract/orders';
-import { api } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 import { bookingsQueryKey } from './get-bookings';
 import { eventDayOrdersQueryKey, type EventDayOrders } from './get-event-day-orders';
 
@@ -11,7 +10,7 @@ export function useMarkFulfilment(eventId: number) {
   return useMutation({
     meta: { errorToast: { fallback: 'Failed to update the order' } },
     mutationFn: ({ orderId, state }: { orderId: number; state: FulfilmentState }) =>
-      api<OrderDto>(`/api/orders/${orderId}/fulfilment`, { method: 'POST', body: { state } }),
+      apiClient.POST('/api/orders/{id}/fulfilment', { params: { path: { id: orderId } }, body: { state } }),
     onSuccess: (order) => {
       // The tapped order and the collected count change at once; the refetch below confirms them.
       queryClient.setQueriesData<EventDayOrders>({ queryKey: eventDayOrdersQueryKey(eventId) }, (day) => {

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventDto } from '@contract/events';
-import { api } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 import { bookingsQueryKey } from './get-bookings';
 
 /** PUT /api/events/{id}/sales-tax: the event's own rate, or null for the truck's profile rate (decision 189). */
@@ -9,7 +8,10 @@ export function useSetEventSalesTax(eventId: number) {
   return useMutation({
     meta: { errorToast: { fallback: 'Failed to save the sales tax' } },
     mutationFn: (basisPoints: number | null) =>
-      api<EventDto>(`/api/events/${eventId}/sales-tax`, { method: 'PUT', body: { basisPoints } }),
+      apiClient.PUT('/api/events/{id}/sales-tax', {
+        params: { path: { id: eventId } },
+        body: { basisPoints },
+      }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: bookingsQueryKey }),
   });
 }

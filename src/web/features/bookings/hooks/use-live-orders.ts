@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { apiPath } from '@web/lib/api-client';
 
 export type LiveOrdersState = 'connecting' | 'live' | 'offline';
 
@@ -25,7 +26,7 @@ export function useLiveOrders(eventIds: readonly number[], onChange: () => void)
   useEffect(() => {
     if (typeof EventSource === 'undefined' || key === '') return;
     const sources = key.split(',').map((id) => {
-      const source = new EventSource(`/api/events/${id}/stream`);
+      const source = new EventSource(apiPath('/api/events/{id}/stream', { id }));
       let connected = false;
       source.addEventListener('open', () => {
         if (connected) changed.current();

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminChatDto } from '@contract/chat';
-import { api } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 export const ADMIN_CHAT_QUERY_KEY = ['/api/admin/chat'] as const;
 /** The monitor polls every 5 seconds (live messages arrive over the socket meanwhile). */
@@ -9,7 +8,7 @@ export const ADMIN_CHAT_POLL_MS = 5000;
 export const adminChatQuery = () =>
   queryOptions({
     queryKey: ADMIN_CHAT_QUERY_KEY,
-    queryFn: ({ signal }) => api<AdminChatDto>('/api/admin/chat', { signal }),
+    queryFn: ({ signal }) => apiClient.GET('/api/admin/chat', { signal }),
   });
 
 export function useAdminChat() {

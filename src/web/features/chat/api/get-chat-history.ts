@@ -1,10 +1,10 @@
 import type { ChatHistoryResponse } from '@core/chat';
-import { api } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 /**
  * This browser's own conversation. Also starts a guest's session, which the socket needs: the
  * upgrade answer can't set a cookie.
  */
 export function getChatHistory(signal?: AbortSignal): Promise<ChatHistoryResponse> {
-  return api<ChatHistoryResponse>('/api/chat/history', { signal });
+  return apiClient.GET('/api/chat/history', { signal });
 }

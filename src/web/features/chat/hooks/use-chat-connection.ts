@@ -7,6 +7,7 @@ import {
   type ChatSenderRole,
 } from '@core/chat';
 import { getChatHistory } from '../api/get-chat-history';
+import { apiPath } from '@web/lib/api-client';
 
 /** Closed (idle), then connecting, then connected, or error / closed. */
 export type ChatStatus = 'idle' | 'connecting' | 'connected' | 'error' | 'closed';
@@ -21,7 +22,7 @@ export interface SendOptions {
 
 function socketUrl(): string {
   const protocol = window.location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${protocol}://${window.location.host}/ws/chat`;
+  return `${protocol}://${window.location.host}${apiPath('/ws/chat')}`;
 }
 
 /**

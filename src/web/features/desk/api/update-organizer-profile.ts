@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserDto } from '@contract/auth';
 import type { OrganizerProfileInput } from '@core/schemas/profile';
-import { api } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 /** PATCH /api/users/{id} with an organizer's contact address and mail topics. */
 export function useUpdateOrganizerProfile(userId: number) {
@@ -9,7 +8,7 @@ export function useUpdateOrganizerProfile(userId: number) {
   return useMutation({
     meta: { errorToast: { fallback: 'Failed to save your profile' } },
     mutationFn: (profile: OrganizerProfileInput) =>
-      api<UserDto>(`/api/users/${userId}`, { method: 'PATCH', body: profile }),
+      apiClient.PATCH('/api/users/{id}', { params: { path: { id: userId } }, body: profile }),
     onSuccess: (user) => queryClient.setQueryData(['/api/user'], user),
   });
 }

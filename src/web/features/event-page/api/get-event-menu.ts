@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventStockDto, MenuItemDto } from '@contract/menu';
-import { api } from '@web/lib/api-client';
+import type { MenuItemDto } from '@contract/menu';
+import { apiClient } from '@web/lib/api-client';
 
 /** The truck's active menu (GET /api/menu-items/{truckId}), once the event says which truck. */
 export const truckMenuQuery = (truckId: number) =>
   queryOptions({
     queryKey: [`/api/menu-items/${truckId}`],
-    queryFn: ({ signal }) => api<MenuItemDto[]>(`/api/menu-items/${truckId}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiClient.GET('/api/menu-items/{id}', { params: { path: { id: truckId } }, signal }),
   });
 
 export function useEventMenu(truckId: number | undefined) {
@@ -21,7 +22,8 @@ export function useEventStock(eventId: number, menu: MenuItemDto[] | undefined) 
   const limited = menu?.some((item) => item.stockPerEvent !== null) ?? false;
   return useQuery({
     queryKey: [`/api/events/${eventId}/stock`],
-    queryFn: ({ signal }) => api<EventStockDto>(`/api/events/${eventId}/stock`, { signal }),
+    queryFn: ({ signal }) =>
+      apiClient.GET('/api/events/{id}/stock', { params: { path: { id: eventId } }, signal }),
     enabled: limited,
     refetchInterval: 30_000,
     select: (stock) => new Map(stock.items.map((item) => [item.menuItemId, item.left])),

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventDetailDto } from '@contract/events';
-import { api } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 export type PublicEventDetails = EventDetailDto;
 
@@ -24,9 +24,9 @@ export const eventDetailsQuery = (eventId: number, receipt: EventReceipt = {}) =
     queryFn: ({ signal }) => {
       const query =
         receipt.order !== undefined && receipt.token
-          ? `?${new URLSearchParams({ order: String(receipt.order), token: receipt.token })}`
-          : '';
-      return api<PublicEventDetails>(`/api/events/${eventId}${query}`, { signal });
+          ? { order: receipt.order, token: receipt.token }
+          : undefined;
+      return apiClient.GET('/api/events/{id}', { params: { path: { id: eventId }, query }, signal });
     },
   });
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { ProgressMessage } from '@core/momentum';
 import { useAfterLoad } from '@web/lib/use-after-load';
 import { eventQueryKey, type PublicEventDetails } from '../api/get-event';
+import { apiPath } from '@web/lib/api-client';
 
 export type LiveProgressState = 'connecting' | 'live' | 'offline';
 
@@ -25,7 +26,7 @@ export function useLiveProgress(eventId: number): LiveProgressState {
 
   useEffect(() => {
     if (!afterLoad || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`/api/events/${eventId}/stream`);
+    const source = new EventSource(apiPath('/api/events/{id}/stream', { id: eventId }));
     source.addEventListener('open', () => {
       setState('live');
       void queryClient.invalidateQueries({ queryKey: eventQueryKey(eventId) });

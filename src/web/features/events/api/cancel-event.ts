@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventDto } from '@contract/events';
-import { api } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 import { PUBLIC_EVENTS_QUERY_KEY } from './get-public-events';
 
 /**
@@ -12,8 +11,8 @@ export function useCancelEvent() {
   return useMutation({
     meta: { errorToast: { fallback: 'Failed to cancel event' } },
     mutationFn: ({ eventId, reason }: { eventId: number; reason?: string }) =>
-      api<EventDto>(`/api/events/${eventId}/cancel`, {
-        method: 'POST',
+      apiClient.POST('/api/events/{id}/cancel', {
+        params: { path: { id: eventId } },
         body: reason ? { reason } : {},
       }),
     onSettled: () => {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateEventInput, EventDto } from '@contract/events';
-import { api } from '@web/lib/api-client';
+import type { CreateEventInput } from '@contract/events';
+import { apiClient } from '@web/lib/api-client';
 import { organizerEventsQueryKey } from './get-organizer-events';
 
 /** The request body as the contract takes it (the goal as a two-decimal string, "500.00"). */
@@ -11,7 +11,7 @@ export function useCreateEvent(organizerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { errorToast: { fallback: 'Failed to create event' } },
-    mutationFn: (request: EventRequest) => api<EventDto>('/api/events', { method: 'POST', body: request }),
+    mutationFn: (request: EventRequest) => apiClient.POST('/api/events', { body: request }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: organizerEventsQueryKey(organizerId) }),
   });
 }

@@ -1,19 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ChangeRequestDto,
-  ChangeRequestInput,
-  EditEventInput,
-  EventDetailDto,
-  EventDto,
-} from '@contract/events';
-import { api } from '@web/lib/api-client';
+import type { ChangeRequestInput, EditEventInput } from '@contract/events';
+import { apiClient } from '@web/lib/api-client';
 import { eventOrdersQuery } from './get-event-orders';
 
 /** The event as its page shows it (GET /api/events/{id}), with its cause: what the edit form starts from. */
 export const eventForEditQuery = (eventId: number) =>
   queryOptions({
     queryKey: [`/api/events/${eventId}`],
-    queryFn: ({ signal }) => api<EventDetailDto>(`/api/events/${eventId}`, { signal }),
+    queryFn: ({ signal }) => apiClient.GET('/api/events/{id}', { params: { path: { id: eventId } }, signal }),
   });
 
 export function useEventForEdit(eventId: number) {
@@ -25,7 +19,10 @@ export const latestChangeQuery = (eventId: number) =>
   queryOptions({
     queryKey: [`/api/events/${eventId}/change-requests/latest`],
     queryFn: ({ signal }) =>
-      api<{ change: ChangeRequestDto | null }>(`/api/events/${eventId}/change-requests/latest`, { signal }),
+      apiClient.GET('/api/events/{id}/change-requests/latest', {
+        params: { path: { id: eventId } },
+        signal,
+      }),
   });
 
 export function useLatestChange(eventId: number) {
@@ -37,7 +34,7 @@ export function useEditEvent(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: EditEventInput) =>
-      api<EventDto>(`/api/events/${eventId}`, { method: 'PATCH', body: input }),
+      apiClient.PATCH('/api/events/{id}', { params: { path: { id: eventId } }, body: input }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: eventOrdersQuery(eventId).queryKey }),
@@ -51,7 +48,10 @@ export function useRequestEventChange(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ChangeRequestInput) =>
-      api<ChangeRequestDto>(`/api/events/${eventId}/change-requests`, { method: 'POST', body: input }),
+      apiClient.POST('/api/events/{id}/change-requests', {
+        params: { path: { id: eventId } },
+        body: input,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: latestChangeQuery(eventId).queryKey }),
   });
 }

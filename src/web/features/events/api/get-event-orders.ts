@@ -1,6 +1,6 @@
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { EventOrdersDto } from '@contract/orders';
-import { api } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 export type EventOrdersView = EventOrdersDto;
 
@@ -8,7 +8,8 @@ export type EventOrdersView = EventOrdersDto;
 export const eventOrdersQuery = (eventId: number) =>
   queryOptions({
     queryKey: [`/api/events/${eventId}/orders`],
-    queryFn: ({ signal }) => api<EventOrdersView>(`/api/events/${eventId}/orders`, { signal }),
+    queryFn: ({ signal }) =>
+      apiClient.GET('/api/events/{id}/orders', { params: { path: { id: eventId } }, signal }),
   });
 
 export function useEventOrders(eventId: number) {
@@ -23,7 +24,8 @@ export function useOlderEventOrders(eventId: number, firstCursor: string | null,
   return useInfiniteQuery({
     queryKey: [...eventOrdersQuery(eventId).queryKey, 'older', firstCursor],
     queryFn: ({ pageParam, signal }) =>
-      api<EventOrdersView>(`/api/events/${eventId}/orders?cursor=${encodeURIComponent(pageParam)}`, {
+      apiClient.GET('/api/events/{id}/orders', {
+        params: { path: { id: eventId }, query: { cursor: pageParam } },
         signal,
       }),
     initialPageParam: firstCursor ?? '',

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { EventDto, OwnEventsPage } from '@contract/events';
-import { api } from '@web/lib/api-client';
+import type { EventDto } from '@contract/events';
+import { apiClient } from '@web/lib/api-client';
 
 export type OrganizerEvent = EventDto & { foodTruckName?: string | null };
 
@@ -12,10 +12,10 @@ export const organizerEventsQuery = (organizerId: number) =>
   infiniteQueryOptions({
     queryKey: organizerEventsQueryKey(organizerId),
     queryFn: ({ pageParam, signal }) =>
-      api<OwnEventsPage>(
-        `/api/events/organizer/${organizerId}${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        { signal },
-      ),
+      apiClient.GET('/api/events/organizer/{userId}', {
+        params: { path: { userId: organizerId }, query: { cursor: pageParam ?? undefined } },
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { EventDto, PublicEventsPage } from '@contract/events';
-import { api } from '@web/lib/api-client';
+import type { EventDto } from '@contract/events';
+import { apiClient } from '@web/lib/api-client';
 
 export type PublicEvent = EventDto & { foodTruckName: string | null; cuisine: string | null };
 
@@ -12,13 +12,12 @@ export interface PublicEventsFilter {
   event?: number | undefined;
 }
 
-function pagePath(pageParam: string | null, filter: PublicEventsFilter): string {
-  const params = new URLSearchParams();
-  if (pageParam) params.set('cursor', pageParam);
-  if (filter.organizer) params.set('organizer', String(filter.organizer));
-  if (filter.event) params.set('event', String(filter.event));
-  const query = params.toString();
-  return query ? `/api/events/public?${query}` : '/api/events/public';
+function pageQuery(pageParam: string | null, filter: PublicEventsFilter) {
+  return {
+    cursor: pageParam || undefined,
+    organizer: filter.organizer || undefined,
+    event: filter.event || undefined,
+  };
 }
 
 /** Live, upcoming, not hidden events, soonest first, a page at a time (GET /api/events/public). */
@@ -28,7 +27,8 @@ export const publicEventsQuery = (filter: PublicEventsFilter = {}) =>
       filter.organizer || filter.event
         ? [...PUBLIC_EVENTS_QUERY_KEY, filter.organizer ?? 0, filter.event ?? 0]
         : PUBLIC_EVENTS_QUERY_KEY,
-    queryFn: ({ pageParam, signal }) => api<PublicEventsPage>(pagePath(pageParam, filter), { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      apiClient.GET('/api/events/public', { params: { query: pageQuery(pageParam, filter) }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TruckAvailabilityDto } from '@contract/trucks';
-import { api } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 /** Whether the chosen truck can take the chosen date, and its next free date (GET /api/trucks/{id}/availability). */
 export function useTruckDateAvailability(truckId: number | undefined, date: string) {
@@ -8,7 +7,10 @@ export function useTruckDateAvailability(truckId: number | undefined, date: stri
   return useQuery({
     queryKey: ['/api/trucks', truckId, 'availability', date],
     queryFn: ({ signal }) =>
-      api<TruckAvailabilityDto>(`/api/trucks/${truckId}/availability?date=${date}`, { signal }),
+      apiClient.GET('/api/trucks/{id}/availability', {
+        params: { path: { id: truckId ?? 0 }, query: { date } },
+        signal,
+      }),
     enabled: truckId !== undefined && valid,
     staleTime: 30_000,
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MenuItemDto, MenuItemInput } from '@contract/menu';
-import { api } from '@web/lib/api-client';
+import type { MenuItemInput } from '@contract/menu';
+import { apiClient } from '@web/lib/api-client';
 import { menuItemsQueryKey } from './get-menu-items';
 
 export type NewMenuItem = MenuItemInput;
@@ -10,7 +10,7 @@ export function useCreateMenuItem(truckId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { errorToast: { fallback: 'Failed to create menu item' } },
-    mutationFn: (item: NewMenuItem) => api<MenuItemDto>('/api/menu-items', { method: 'POST', body: item }),
+    mutationFn: (item: NewMenuItem) => apiClient.POST('/api/menu-items', { body: item }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: menuItemsQueryKey(truckId) }),
   });
 }

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 import { menuItemsQueryKey } from './get-menu-items';
-import type { DeleteMenuItemDto } from '@contract/menu';
 
 /** DELETE /api/menu-items/{id} (an item orders refer to is deactivated by the server instead). */
 export function useDeleteMenuItem(truckId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { errorToast: { fallback: 'Failed to delete menu item' } },
-    mutationFn: (itemId: number) => api<DeleteMenuItemDto>(`/api/menu-items/${itemId}`, { method: 'DELETE' }),
+    mutationFn: (itemId: number) =>
+      apiClient.DELETE('/api/menu-items/{id}', { params: { path: { id: itemId } } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: menuItemsQueryKey(truckId) }),
   });
 }

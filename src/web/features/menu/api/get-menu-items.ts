@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MenuItemDto } from '@contract/menu';
-import { api } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 export const menuItemsQueryKey = (truckId: number) => [`/api/menu-items/${truckId}`] as const;
 
@@ -8,7 +7,8 @@ export const menuItemsQueryKey = (truckId: number) => [`/api/menu-items/${truckI
 export const menuItemsQuery = (truckId: number) =>
   queryOptions({
     queryKey: menuItemsQueryKey(truckId),
-    queryFn: ({ signal }) => api<MenuItemDto[]>(`/api/menu-items/${truckId}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiClient.GET('/api/menu-items/{id}', { params: { path: { id: truckId } }, signal }),
   });
 
 export function useMenuItems(truckId: number | undefined) {
@@ -20,7 +20,10 @@ export const ownMenuItemsQuery = (truckId: number) =>
   queryOptions({
     queryKey: [...menuItemsQueryKey(truckId), 'includeInactive'],
     queryFn: ({ signal }) =>
-      api<MenuItemDto[]>(`/api/menu-items/${truckId}?includeInactive=true`, { signal }),
+      apiClient.GET('/api/menu-items/{id}', {
+        params: { path: { id: truckId }, query: { includeInactive: 'true' } },
+        signal,
+      }),
   });
 
 export function useOwnMenuItems(truckId: number) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MenuItemDto, MenuItemUpdateInput } from '@contract/menu';
-import { api } from '@web/lib/api-client';
+import type { MenuItemUpdateInput } from '@contract/menu';
+import { apiClient } from '@web/lib/api-client';
 import { menuItemsQueryKey } from './get-menu-items';
 
 /** PATCH /api/menu-items/{id}: edit an item or switch it on or off. */
@@ -9,7 +9,7 @@ export function useUpdateMenuItem(truckId: number) {
   return useMutation({
     meta: { errorToast: { fallback: 'Failed to update menu item' } },
     mutationFn: ({ itemId, changes }: { itemId: number; changes: MenuItemUpdateInput }) =>
-      api<MenuItemDto>(`/api/menu-items/${itemId}`, { method: 'PATCH', body: changes }),
+      apiClient.PATCH('/api/menu-items/{id}', { params: { path: { id: itemId } }, body: changes }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: menuItemsQueryKey(truckId) }),
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CancelPaymentDto } from '@contract/orders';
-import { api, ApiError } from '@web/lib/api-client';
+import { ApiError, apiClient } from '@web/lib/api-client';
 import { myOrdersQueryKey } from './get-my-orders';
 
 export type CancelTarget = { paymentIntentId: string } | { orderId: number; token?: string | undefined };
@@ -21,8 +20,8 @@ export function useCancelOrder(eventId: number, onCancelled?: () => void) {
       },
     },
     mutationFn: (target: CancelTarget) =>
-      api<CancelPaymentDto>(`/api/events/${eventId}/cancel-payment`, {
-        method: 'POST',
+      apiClient.POST('/api/events/{id}/cancel-payment', {
+        params: { path: { id: eventId } },
         body: target,
       }),
     onSuccess: async () => {

@@ -1,5 +1,4 @@
-import { api } from '@web/lib/api-client';
-import type { SimulatorConfirmDto } from '@contract/payments';
+import { apiClient } from '@web/lib/api-client';
 
 export interface SimulatorCardInput {
   clientSecret: string;
@@ -11,8 +10,5 @@ export interface SimulatorCardInput {
 
 /** The simulator's stand-in for Stripe.js: answers the intent's status, or 402 with the card's message. */
 export function confirmSimulatorCard(input: SimulatorCardInput) {
-  return api<SimulatorConfirmDto>('/api/payments/simulator/confirm', {
-    method: 'POST',
-    body: input,
-  });
+  return apiClient.POST('/api/payments/simulator/confirm', { body: input });
 }

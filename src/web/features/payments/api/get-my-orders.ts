@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderDto } from '@contract/orders';
-import { api } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 export interface OrderLookup {
   /** The diner's e-mail once typed and valid; without it, every order of this browser session. */
@@ -12,15 +11,9 @@ export interface OrderLookup {
 
 export const myOrdersQueryKey = (eventId: number) => ['my-orders', eventId] as const;
 
-function ordersPath(eventId: number, lookup: OrderLookup): string {
-  const params = new URLSearchParams();
-  if (lookup.email) params.set('email', lookup.email);
-  if (lookup.order && lookup.token) {
-    params.set('order', String(lookup.order));
-    params.set('token', lookup.token);
-  }
-  const query = params.toString();
-  return `/api/events/${eventId}/pending-orders${query ? `?${query}` : ''}`;
+function ordersQuery(lookup: OrderLookup) {
+  const receipt = lookup.order && lookup.token ? { order: lookup.order, token: lookup.token } : {};
+  return { email: lookup.email || undefined, ...receipt };
 }
 
 /**
@@ -30,7 +23,11 @@ function ordersPath(eventId: number, lookup: OrderLookup): string {
 export const myOrdersQuery = (eventId: number, lookup: OrderLookup) =>
   queryOptions({
     queryKey: [...myOrdersQueryKey(eventId), lookup.email ?? '', lookup.order ?? 0, lookup.token ?? ''],
-    queryFn: ({ signal }) => api<OrderDto[]>(ordersPath(eventId, lookup), { signal }),
+    queryFn: ({ signal }) =>
+      apiClient.GET('/api/events/{id}/pending-orders', {
+        params: { path: { id: eventId }, query: ordersQuery(lookup) },
+        signal,
+      }),
   });
 
 export function useMyOrders(eventId: number, lookup: OrderLookup) {

@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderReceiptDto } from '@contract/orders';
-import { ApiError, api } from '@web/lib/api-client';
+import { ApiError, apiClient } from '@web/lib/api-client';
 
 export const orderReceiptQuery = (eventId: number, orderId: number, token: string | undefined) =>
   queryOptions({
     queryKey: ['order-receipt', eventId, orderId, token ?? ''],
     queryFn: ({ signal }) =>
-      api<OrderReceiptDto>(
-        `/api/events/${eventId}/orders/${orderId}${token ? `?token=${encodeURIComponent(token)}` : ''}`,
-        { signal },
-      ),
+      apiClient.GET('/api/events/{id}/orders/{orderId}', {
+        params: { path: { id: eventId, orderId }, query: { token: token || undefined } },
+        signal,
+      }),
     // "Not found" is an answer, not a hiccup: no retries for it.
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });

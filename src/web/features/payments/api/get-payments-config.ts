@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentsConfig } from '@contract/payments';
-import { api } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 export type { PaymentsConfig };
 
 export const paymentsConfigQuery = () =>
   queryOptions({
     queryKey: ['/api/payments/config'],
-    queryFn: ({ signal }) => api<PaymentsConfig>('/api/payments/config', { signal }),
+    queryFn: ({ signal }) => apiClient.GET('/api/payments/config', { signal }),
     staleTime: Infinity,
   });
 

@@ -1,10 +1,9 @@
-import type { CreatedOrder } from '@contract/orders';
-import { api } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 /** A failed order's fresh intent, within its fix-payment window (POST …/orders/{orderId}/retry-payment). */
 export function retryPayment(eventId: number, orderId: number, token?: string) {
-  return api<CreatedOrder>(`/api/events/${eventId}/orders/${orderId}/retry-payment`, {
-    method: 'POST',
+  return apiClient.POST('/api/events/{id}/orders/{orderId}/retry-payment', {
+    params: { path: { id: eventId, orderId } },
     body: token ? { token } : {},
   });
 }

@@ -1,10 +1,9 @@
-import type { OrderDto } from '@contract/orders';
-import { api } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 /** Right after the card is confirmed: brings the order in line with its intent, without waiting for a webhook. */
 export function syncOrder(eventId: number, orderId: number, token?: string) {
-  return api<OrderDto>(`/api/events/${eventId}/orders/${orderId}/sync`, {
-    method: 'POST',
+  return apiClient.POST('/api/events/{id}/orders/{orderId}/sync', {
+    params: { path: { id: eventId, orderId } },
     body: token ? { token } : {},
   });
 }

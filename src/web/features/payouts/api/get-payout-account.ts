@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PayoutAccountDto } from '@contract/payouts';
-import { api } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 export type PayoutAccount = PayoutAccountDto;
 
@@ -10,7 +10,7 @@ export const payoutAccountQueryKey = ['/api/payouts/account'] as const;
 export const payoutAccountQuery = () =>
   queryOptions({
     queryKey: payoutAccountQueryKey,
-    queryFn: ({ signal }) => api<PayoutAccount>('/api/payouts/account', { signal }),
+    queryFn: ({ signal }) => apiClient.GET('/api/payouts/account', { signal }),
   });
 
 export function usePayoutAccount(enabled = true) {

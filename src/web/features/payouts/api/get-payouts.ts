@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PayoutStatementDto } from '@contract/payouts';
-import { api } from '@web/lib/api-client';
+import { apiClient, apiPath } from '@web/lib/api-client';
 
 export type PayoutStatement = PayoutStatementDto;
 export type PayoutLine = PayoutStatement['events'][number];
@@ -11,7 +11,7 @@ export const payoutsQueryKey = ['/api/payouts'] as const;
 export const payoutsQuery = () =>
   queryOptions({
     queryKey: payoutsQueryKey,
-    queryFn: ({ signal }) => api<PayoutStatement>('/api/payouts', { signal }),
+    queryFn: ({ signal }) => apiClient.GET('/api/payouts', { signal }),
   });
 
 export function usePayouts() {
@@ -19,4 +19,4 @@ export function usePayouts() {
 }
 
 /** Where the browser downloads the same statement as CSV. */
-export const PAYOUTS_CSV_URL = '/api/payouts/export.csv';
+export const PAYOUTS_CSV_URL = apiPath('/api/payouts/export.csv');

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { payoutAccountQueryKey, type PayoutAccount } from './get-payout-account';
+import { apiClient } from '@web/lib/api-client';
+import { payoutAccountQueryKey } from './get-payout-account';
 import { payoutsQueryKey } from './get-payouts';
 
 /** Back from onboarding: reads the account from the provider now (POST /api/payouts/account/refresh). */
 export function useRefreshPayoutAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<PayoutAccount>('/api/payouts/account/refresh', { method: 'POST' }),
+    mutationFn: () => apiClient.POST('/api/payouts/account/refresh'),
     onSuccess: (account) => {
       queryClient.setQueryData(payoutAccountQueryKey, account);
       void queryClient.invalidateQueries({ queryKey: payoutsQueryKey });

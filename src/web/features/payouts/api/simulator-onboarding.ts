@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import type { SimulatorOnboardingDoneDto, SimulatorOnboardingValidDto } from '@contract/payouts';
+import { apiClient } from '@web/lib/api-client';
 
 export interface OnboardingLink {
   account: string;
@@ -9,11 +8,13 @@ export interface OnboardingLink {
 
 /** Whether the simulator's onboarding link is still good (GET /api/payouts/simulator/onboarding). */
 export function simulatorOnboardingLinkQuery(link: OnboardingLink) {
-  const query = new URLSearchParams({ account: link.account, token: link.token });
   return queryOptions({
     queryKey: ['/api/payouts/simulator/onboarding', link.account, link.token],
     queryFn: ({ signal }) =>
-      api<SimulatorOnboardingValidDto>(`/api/payouts/simulator/onboarding?${query.toString()}`, { signal }),
+      apiClient.GET('/api/payouts/simulator/onboarding', {
+        params: { query: { account: link.account, token: link.token } },
+        signal,
+      }),
     retry: false,
   });
 }
@@ -25,8 +26,7 @@ export function useSimulatorOnboardingLink(link: OnboardingLink) {
 /** Submits the simulated onboarding and follows the provider's redirect back to the app. */
 export function useCompleteSimulatorOnboarding() {
   return useMutation({
-    mutationFn: (link: OnboardingLink) =>
-      api<SimulatorOnboardingDoneDto>('/api/payouts/simulator/onboarding', { method: 'POST', body: link }),
+    mutationFn: (link: OnboardingLink) => apiClient.POST('/api/payouts/simulator/onboarding', { body: link }),
     onSuccess: ({ redirectTo }) => window.location.assign(redirectTo),
   });
 }

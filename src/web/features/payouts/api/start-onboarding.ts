@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import type { OnboardingLinkDto } from '@contract/payouts';
+import { apiClient } from '@web/lib/api-client';
 
 /**
  * Asks for an onboarding link (POST /api/payouts/account/onboarding) and leaves for it: Stripe's
@@ -8,7 +7,7 @@ import type { OnboardingLinkDto } from '@contract/payouts';
  */
 export function useStartOnboarding() {
   return useMutation({
-    mutationFn: () => api<OnboardingLinkDto>('/api/payouts/account/onboarding', { method: 'POST' }),
+    mutationFn: () => apiClient.POST('/api/payouts/account/onboarding'),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }

@@ -1,24 +1,18 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReviewDto, ReviewInvitationDto, ReviewsPageDto } from '@contract/reviews';
-import { api } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 /** Who is writing: a diner by their order's signed link, or the organizer of an event. */
 export type Reviewer = { order: number; token: string } | { event: number };
-
-const reviewUrl = (who: Reviewer) =>
-  'order' in who
-    ? `/api/orders/${who.order}/review?token=${encodeURIComponent(who.token)}`
-    : `/api/events/${who.event}/review`;
 
 /** A truck's reviews, newest first, a page at a time. */
 export function useTruckReviews(truckId: number) {
   return useInfiniteQuery({
     queryKey: ['/api/trucks', truckId, 'reviews'],
     queryFn: ({ pageParam, signal }) =>
-      api<ReviewsPageDto>(
-        `/api/trucks/${truckId}/reviews${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        { signal },
-      ),
+      apiClient.GET('/api/trucks/{id}/reviews', {
+        params: { path: { id: truckId }, query: { cursor: pageParam ?? undefined } },
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -28,7 +22,13 @@ export function useTruckReviews(truckId: number) {
 export function useReviewInvitation(who: Reviewer) {
   return useQuery({
     queryKey: ['review-invitation', who],
-    queryFn: ({ signal }) => api<ReviewInvitationDto>(reviewUrl(who), { signal }),
+    queryFn: ({ signal }) =>
+      'order' in who
+        ? apiClient.GET('/api/orders/{id}/review', {
+            params: { path: { id: who.order }, query: { token: who.token } },
+            signal,
+          })
+        : apiClient.GET('/api/events/{id}/review', { params: { path: { id: who.event } }, signal }),
     retry: false,
   });
 }
@@ -38,7 +38,12 @@ export function useWriteReview(who: Reviewer) {
   return useMutation({
     meta: { errorToast: { fallback: 'Could not save your review' } },
     mutationFn: (review: { rating: number; body: string | null }) =>
-      api<ReviewDto>(reviewUrl(who), { method: 'POST', body: review }),
+      'order' in who
+        ? apiClient.POST('/api/orders/{id}/review', {
+            params: { path: { id: who.order }, query: { token: who.token } },
+            body: review,
+          })
+        : apiClient.POST('/api/events/{id}/review', { params: { path: { id: who.event } }, body: review }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['review-invitation'] }),
   });
 }
@@ -53,7 +58,7 @@ export function useReplyToReview() {
   return useMutation({
     meta: { errorToast: { fallback: 'Could not save your answer' } },
     mutationFn: ({ id, reply }: { id: number; reply: string }) =>
-      api<ReviewDto>(`/api/reviews/${id}/reply`, { method: 'POST', body: { reply } }),
+      apiClient.POST('/api/reviews/{id}/reply', { params: { path: { id } }, body: { reply } }),
     onSuccess: refresh,
   });
 }
@@ -63,7 +68,7 @@ export function useRemoveReview() {
   return useMutation({
     meta: { errorToast: { fallback: 'Could not remove the review' } },
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-      api<{ message: string }>(`/api/admin/reviews/${id}/remove`, { method: 'POST', body: { reason } }),
+      apiClient.POST('/api/admin/reviews/{id}/remove', { params: { path: { id } }, body: { reason } }),
     onSuccess: refresh,
   });
 }

@@ -1,13 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TourProgress } from '@core/tour';
-import { api } from '@web/lib/api-client';
-import type { SavedTourDto, TourAnswerDto } from '@contract/tour';
+import { apiClient } from '@web/lib/api-client';
 
 export const tourProgressQueryKey = (userId: number) => ['/api/tour', userId] as const;
 
 /** A signed-in user's saved progress; null when they have never seen the tour. */
 export async function getTourProgress(signal?: AbortSignal): Promise<TourProgress | null> {
-  const { progress } = await api<TourAnswerDto>('/api/tour', { signal });
+  const { progress } = await apiClient.GET('/api/tour', { signal });
   return progress;
 }
 
@@ -20,6 +19,6 @@ export const tourProgressQuery = (userId: number) =>
   });
 
 export async function saveTourProgress(progress: TourProgress): Promise<TourProgress> {
-  const saved = await api<SavedTourDto>('/api/tour', { method: 'PUT', body: progress });
+  const saved = await apiClient.PUT('/api/tour', { body: progress });
   return saved.progress;
 }

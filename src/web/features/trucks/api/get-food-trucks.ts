@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TruckSummaryDto } from '@contract/trucks';
-import { api, ApiError } from '@web/lib/api-client';
+import { ApiError, apiClient } from '@web/lib/api-client';
 
 export const FOOD_TRUCKS_QUERY_KEY = ['/api/users/food-trucks'] as const;
 
 /** Every food truck an organizer can book (GET /api/users/food-trucks). */
 export async function getFoodTrucks(): Promise<TruckSummaryDto[]> {
   try {
-    return await api<TruckSummaryDto[]>('/api/users/food-trucks');
+    return await apiClient.GET('/api/users/food-trucks');
   } catch (error) {
     if (error instanceof ApiError)
       throw new ApiError(error.status, `Failed to fetch food trucks: ${error.status}`);

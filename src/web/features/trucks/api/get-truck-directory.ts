@@ -1,6 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { TruckDirectoryPageDto, TruckPageDto } from '@contract/trucks';
-import { api } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 /** The directory's filters as the URL carries them (`/trucks?cuisine=…&freeOn=…`). */
 export interface DirectoryFilters {
@@ -13,12 +12,11 @@ export interface DirectoryFilters {
   freeOn?: string;
 }
 
-function directoryUrl(filters: DirectoryFilters, cursor: string | null): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-  if (cursor) params.set('cursor', cursor);
-  const query = params.toString();
-  return query ? `/api/trucks?${query}` : '/api/trucks';
+function directoryQuery(filters: DirectoryFilters, cursor: string | null) {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filters)) if (value) query[key] = value;
+  if (cursor) query.cursor = cursor;
+  return query;
 }
 
 /** Bookable trucks matching `filters`, a page at a time (GET /api/trucks). */
@@ -26,7 +24,7 @@ export function useTruckDirectory(filters: DirectoryFilters) {
   return useInfiniteQuery({
     queryKey: ['/api/trucks', filters],
     queryFn: ({ pageParam, signal }) =>
-      api<TruckDirectoryPageDto>(directoryUrl(filters, pageParam), { signal }),
+      apiClient.GET('/api/trucks', { params: { query: directoryQuery(filters, pageParam) }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -36,7 +34,7 @@ export function useTruckDirectory(filters: DirectoryFilters) {
 export function useTruckPage(truckId: number) {
   return useQuery({
     queryKey: ['/api/trucks', truckId],
-    queryFn: ({ signal }) => api<TruckPageDto>(`/api/trucks/${truckId}`, { signal }),
+    queryFn: ({ signal }) => apiClient.GET('/api/trucks/{id}', { params: { path: { id: truckId } }, signal }),
     enabled: Number.isSafeInteger(truckId) && truckId > 0,
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OwnAvailabilityDto, UnavailableRangeDto, UnavailableRangeInput } from '@contract/trucks';
-import { api } from '@web/lib/api-client';
+import type { UnavailableRangeInput } from '@contract/trucks';
+import { apiClient } from '@web/lib/api-client';
 
 const OWN_AVAILABILITY_KEY = ['/api/trucks/me/availability'] as const;
 
@@ -8,7 +8,7 @@ const OWN_AVAILABILITY_KEY = ['/api/trucks/me/availability'] as const;
 export function useOwnAvailability() {
   return useQuery({
     queryKey: OWN_AVAILABILITY_KEY,
-    queryFn: ({ signal }) => api<OwnAvailabilityDto>('/api/trucks/me/availability', { signal }),
+    queryFn: ({ signal }) => apiClient.GET('/api/trucks/me/availability', { signal }),
   });
 }
 
@@ -26,7 +26,7 @@ export function useAddUnavailableRange() {
   return useMutation({
     meta: { errorToast: { fallback: 'Could not save these dates' } },
     mutationFn: (range: UnavailableRangeInput) =>
-      api<UnavailableRangeDto>('/api/trucks/me/availability/ranges', { method: 'POST', body: range }),
+      apiClient.POST('/api/trucks/me/availability/ranges', { body: range }),
     onSuccess: refresh,
   });
 }
@@ -36,7 +36,7 @@ export function useRemoveUnavailableRange() {
   return useMutation({
     meta: { errorToast: { fallback: 'Could not remove these dates' } },
     mutationFn: (id: number) =>
-      api<{ message: string }>(`/api/trucks/me/availability/ranges/${id}`, { method: 'DELETE' }),
+      apiClient.DELETE('/api/trucks/me/availability/ranges/{id}', { params: { path: { id } } }),
     onSuccess: refresh,
   });
 }
@@ -46,10 +46,7 @@ export function useSetUnavailableWeekdays() {
   return useMutation({
     meta: { errorToast: { fallback: 'Could not save your week' } },
     mutationFn: (unavailableWeekdays: number[]) =>
-      api<{ unavailableWeekdays: number[] }>('/api/trucks/me/availability/week', {
-        method: 'PUT',
-        body: { unavailableWeekdays },
-      }),
+      apiClient.PUT('/api/trucks/me/availability/week', { body: { unavailableWeekdays } }),
     onSuccess: refresh,
   });
 }

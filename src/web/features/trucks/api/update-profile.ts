@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserDto } from '@contract/auth';
 import type { Profile } from '@core/schemas/profile';
-import { api } from '@web/lib/api-client';
+import type { UserDto } from '@contract/auth';
+import { apiClient } from '@web/lib/api-client';
 
 const USER_QUERY_KEY = ['/api/user'] as const;
 
@@ -11,7 +11,7 @@ export function useUpdateProfile(userId: number) {
   return useMutation({
     meta: { errorToast: { fallback: 'Failed to update profile' } },
     mutationFn: (profile: Profile) =>
-      api<UserDto>(`/api/users/${userId}`, { method: 'PATCH', body: profile }),
+      apiClient.PATCH('/api/users/{id}', { params: { path: { id: userId } }, body: profile }),
     onSuccess: (user) => {
       queryClient.setQueryData(USER_QUERY_KEY, user);
       void queryClient.invalidateQueries({ queryKey: ['/api/users/food-trucks'] });
@@ -25,7 +25,7 @@ export function useUpdateSalesTax(userId: number) {
   return useMutation({
     meta: { errorToast: { fallback: 'Failed to save the sales tax' } },
     mutationFn: (tax: UserDto['salesTax']) =>
-      api<UserDto>(`/api/users/${userId}/sales-tax`, { method: 'PUT', body: tax }),
+      apiClient.PUT('/api/users/{id}/sales-tax', { params: { path: { id: userId } }, body: tax }),
     onSuccess: (user) => queryClient.setQueryData(USER_QUERY_KEY, user),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventUpdateDto } from '@contract/updates';
-import { api } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 export type EventUpdate = EventUpdateDto;
 
@@ -10,7 +10,8 @@ export const eventUpdatesQueryKey = (eventId: number) => [`/api/events/${eventId
 export const eventUpdatesQuery = (eventId: number) =>
   queryOptions({
     queryKey: eventUpdatesQueryKey(eventId),
-    queryFn: ({ signal }) => api<EventUpdate[]>(`/api/events/${eventId}/updates`, { signal }),
+    queryFn: ({ signal }) =>
+      apiClient.GET('/api/events/{id}/updates', { params: { path: { id: eventId } }, signal }),
   });
 
 export function useEventUpdates(eventId: number) {

@@ -1,14 +1,15 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { UnsubscribeDto } from '@contract/updates';
-import { api } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
+/** The cache key: the link's own address. */
 const unsubscribeUrl = (token: string) => `/api/updates/unsubscribe?token=${encodeURIComponent(token)}`;
 
 /** What an update e-mail's unsubscribe link is about, and whether it was already followed. */
 export const unsubscribeQuery = (token: string) =>
   queryOptions({
     queryKey: [unsubscribeUrl(token)],
-    queryFn: ({ signal }) => api<UnsubscribeDto>(unsubscribeUrl(token), { signal }),
+    queryFn: ({ signal }) =>
+      apiClient.GET('/api/updates/unsubscribe', { params: { query: { token } }, signal }),
     retry: false,
   });
 
@@ -19,6 +20,6 @@ export function useUnsubscribeLink(token: string) {
 /** POST /api/updates/unsubscribe: stops that event's update e-mails to that address. */
 export function useUnsubscribe(token: string) {
   return useMutation({
-    mutationFn: () => api<UnsubscribeDto>(unsubscribeUrl(token), { method: 'POST' }),
+    mutationFn: () => apiClient.POST('/api/updates/unsubscribe', { params: { query: { token } } }),
   });
 }
