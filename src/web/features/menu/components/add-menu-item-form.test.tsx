@@ -59,3 +59,29 @@ describe('AddMenuItemForm dietary fields', () => {
     });
   });
 });
+
+describe('AddMenuItemForm stock per event', () => {
+  it('sends the stock typed, and no limit when the field is left empty', async () => {
+    const calls = fakeApi({ 'POST /api/menu-items': [201, { id: 1, name: 'Brisket', stockPerEvent: 40 }] });
+    const { user } = renderWithApp(<AddMenuItemForm truckId={7} />);
+    await user.type(screen.getByLabelText('Item Name'), 'Brisket');
+    await user.type(screen.getByLabelText('Price ($)'), '16');
+    await user.type(screen.getByLabelText('Stock per event (optional)'), '40');
+    await user.click(screen.getByRole('button', { name: /add menu item/i }));
+    await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      body: expect.objectContaining({ name: 'Brisket', stockPerEvent: 40 }),
+    });
+  });
+
+  it('refuses a negative stock with the reason', async () => {
+    const calls = fakeApi({});
+    const { user } = renderWithApp(<AddMenuItemForm truckId={7} />);
+    await user.type(screen.getByLabelText('Item Name'), 'Brisket');
+    await user.type(screen.getByLabelText('Price ($)'), '16');
+    await user.type(screen.getByLabelText('Stock per event (optional)'), '-3');
+    await user.click(screen.getByRole('button', { name: /add menu item/i }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Stock per event cannot be negative');
+    expect(calls).toEqual([]);
+  });
+});

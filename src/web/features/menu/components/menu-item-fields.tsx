@@ -29,6 +29,8 @@ export interface MenuItemFormValues {
   image: string | null;
   dietaryTags: DietaryTag[];
   allergens: Allergen[];
+  /** How many the truck makes for one event; null (the input left empty): no limit (decision 196). */
+  stockPerEvent: number | null;
 }
 
 export type MenuItemFormOutput = z.output<typeof menuItemSchema>;
@@ -45,6 +47,7 @@ export function menuItemFormValues(item?: MenuItemDto): MenuItemFormValues {
       image: null,
       dietaryTags: [],
       allergens: [],
+      stockPerEvent: null,
     };
   return {
     name: item.name,
@@ -56,6 +59,7 @@ export function menuItemFormValues(item?: MenuItemDto): MenuItemFormValues {
     image: item.image,
     dietaryTags: [...item.dietaryTags],
     allergens: [...item.allergens],
+    stockPerEvent: item.stockPerEvent,
   };
 }
 
@@ -101,6 +105,21 @@ export function MenuItemFields({
           placeholder={pricePlaceholder}
           {...form.register('price', {
             setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? '' : Number(v)),
+          })}
+        />
+      </FormField>
+      <FormField
+        label="Stock per event (optional)"
+        hint="How many you can make for one event. Leave empty for no limit; the menu says when few are left."
+        error={errors.stockPerEvent?.message}
+      >
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step="1"
+          {...form.register('stockPerEvent', {
+            setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)),
           })}
         />
       </FormField>
