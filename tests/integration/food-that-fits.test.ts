@@ -177,7 +177,7 @@ describe('a diner’s note to the truck', () => {
     expect(receipt.order.note).toBe('No onions, please');
 
     const owner = await signedIn(truck.username);
-    const bookings = (await owner.get('/api/bookings')).json() as BookingDto[];
+    const { bookings } = (await owner.get('/api/bookings')).json() as { bookings: BookingDto[] };
     const booking = bookings.find((b) => b.event.id === event.id)!;
     expect(booking.prepNotes).toEqual([
       {

@@ -29,7 +29,7 @@ import { EventHero } from '../features/event-page/components/event-hero';
 import { OrganizerCause } from '../features/event-page/components/organizer-cause';
 import { useElementInView } from '../features/event-page/hooks/use-element-in-view';
 import { FundingProgress } from '../features/event-page/components/funding-progress';
-import { MenuGrid } from '../features/event-page/components/menu-grid';
+import { DietLabels, MenuGrid } from '../features/event-page/components/menu-grid';
 import { PreAuthorizationBanner } from '../features/event-page/components/pre-authorization-banner';
 import { describeEventState } from '../features/event-page/event-state';
 import { myOrdersQueryKey, useMyOrders, type OrderLookup } from '../features/payments/api/get-my-orders';
@@ -101,6 +101,7 @@ export function preloadServerRenderedParts(): Promise<unknown> {
     ShareButtons.preload(),
     DietFilterBar.preload(),
     TrustPanel.preload(),
+    DietLabels.preload(),
   ]);
 }
 /** What the page says when it takes no orders now (or was taken down): only then. */

@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MenuItemDto } from '@contract/menu';
 import { pendingEvent } from '@web/test/fixtures';
 import { EventHero } from './event-hero';
-import { MenuGrid } from './menu-grid';
+import { DietLabels, MenuGrid } from './menu-grid';
 import { OrganizerCause } from './organizer-cause';
 import { StickyCartBar } from './sticky-cart-bar';
 
@@ -143,6 +143,8 @@ describe('MenuGrid stock', () => {
 });
 
 describe('MenuGrid dietary labels', () => {
+  // As the server does before it renders the page: the labels' code is loaded ahead.
+  beforeAll(() => DietLabels.preload());
   it('names each tag in words beside its mark, and the allergens a dish contains', () => {
     render(
       <MenuGrid

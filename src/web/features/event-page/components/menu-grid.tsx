@@ -1,11 +1,17 @@
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import type { MenuItemDto } from '@contract/menu';
 import { formatCents, parseDecimalToCents } from '@core/money';
 import { PLATFORM_FEE_PERCENTAGE, splitUnitPrice } from '@core/pricing';
 import { stockLabel } from '@core/stock';
-import { DietLabels } from '@web/components/diet-labels';
+import { lazyPage } from '@web/lib/lazy-page';
 import { StoredImage } from '@web/components/stored-image';
 import { Button } from '@web/components/ui/button';
+
+/**
+ * A dish's dietary tags and allergens: in the server's HTML (the page preloads them, decision 108), but
+ * their code hydrates when it arrives, not as part of the page's first script (decision 174).
+ */
+export const DietLabels = lazyPage(() => import('@web/components/diet-labels').then((m) => m.DietLabels));
 
 /**
  * The menu at what a diner pays (base + markup + platform fee, core/pricing.ts). Add to Cart is shown
@@ -101,7 +107,11 @@ function MenuItemCard({
           </p>
         )}
         {item.description && <p className="mt-2 text-sm break-words text-stone-700">{item.description}</p>}
-        <DietLabels tags={item.dietaryTags} allergens={item.allergens} />
+        {item.dietaryTags.length + item.allergens.length > 0 && (
+          <Suspense fallback={null}>
+            <DietLabels tags={item.dietaryTags} allergens={item.allergens} />
+          </Suspense>
+        )}
         <p className="mt-2 text-xs text-stone-600" data-testid="price-breakdown">
           {formatCents(price.menuCents)} menu price
           {price.markupCents > 0 && <> + {formatCents(price.markupCents)} organizer markup</>} +{' '}
