@@ -193,7 +193,10 @@ describe('getting paid', () => {
     await organizerBrowser.page.getByRole('link', { name: 'Download CSV' }).click();
     const csv = await readFile((await (await download).path())!, 'utf8');
     expect(csv.split('\r\n')[1]).toMatch(
-      new RegExp(`^"${title}","${event.date}","25\\.00","0\\.00","1\\.00","4\\.00","paid",`),
+      // Then the organizer's sales tax and tips (none: both are the truck's, decisions 188 and 189).
+      new RegExp(
+        `^"${title}","${event.date}","25\\.00","0\\.00","1\\.00","0\\.00","0\\.00","4\\.00","paid",`,
+      ),
     );
 
     await truckBrowser.page.reload();
