@@ -1,4 +1,4 @@
-import { Suspense, useId } from 'react';
+import { memo, Suspense, useId } from 'react';
 import type { MenuItemDto } from '@contract/menu';
 import { formatCents, parseDecimalToCents } from '@core/money';
 import { PLATFORM_FEE_PERCENTAGE, splitUnitPrice } from '@core/pricing';
@@ -12,6 +12,27 @@ import { Button } from '@web/components/ui/button';
  * their code hydrates when it arrives, not as part of the page's first script (decision 174).
  */
 export const DietLabels = lazyPage(() => import('@web/components/diet-labels').then((m) => m.DietLabels));
+// In the browser, asked for as soon as the page's code runs, alongside hydration.
+if (typeof window !== 'undefined') void DietLabels.preload().catch(() => undefined);
+
+/**
+ * The labels in their own boundary, re-rendered only when the dish's lists change: a server-rendered
+ * boundary that React must update before its code has arrived is rendered again on the client, and the
+ * labels would blink out until then (the cart and the stock re-render the cards).
+ */
+const DietLabelsSlot = memo(function DietLabelsSlot({
+  tags,
+  allergens,
+}: {
+  tags: MenuItemDto['dietaryTags'];
+  allergens: MenuItemDto['allergens'];
+}) {
+  return (
+    <Suspense fallback={null}>
+      <DietLabels tags={tags} allergens={allergens} />
+    </Suspense>
+  );
+});
 
 /**
  * The menu at what a diner pays (base + markup + platform fee, core/pricing.ts). Add to Cart is shown
@@ -108,9 +129,7 @@ function MenuItemCard({
         )}
         {item.description && <p className="mt-2 text-sm break-words text-stone-700">{item.description}</p>}
         {item.dietaryTags.length + item.allergens.length > 0 && (
-          <Suspense fallback={null}>
-            <DietLabels tags={item.dietaryTags} allergens={item.allergens} />
-          </Suspense>
+          <DietLabelsSlot tags={item.dietaryTags} allergens={item.allergens} />
         )}
         <p className="mt-2 text-xs text-stone-600" data-testid="price-breakdown">
           {formatCents(price.menuCents)} menu price
