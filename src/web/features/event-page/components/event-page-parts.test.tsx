@@ -144,7 +144,9 @@ describe('MenuGrid stock', () => {
 
 describe('MenuGrid dietary labels', () => {
   // As the server does before it renders the page: the labels' code is loaded ahead.
-  beforeAll(() => DietLabels.preload());
+  beforeAll(async () => {
+    await DietLabels.preload();
+  });
   it('names each tag in words beside its mark, and the allergens a dish contains', () => {
     render(
       <MenuGrid
