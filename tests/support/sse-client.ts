@@ -91,13 +91,7 @@ export class SseClient {
       const left = deadline - performance.now();
       if (left <= 0)
         throw new Error(`No matching progress within ${timeoutMs} ms: ${JSON.stringify(this.progress())}`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.waiters.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
+      await this.nextMessage(left);
     }
   }
 
@@ -110,14 +104,19 @@ export class SseClient {
         if (check(this)) return;
         throw new Error(`Not within ${timeoutMs} ms: received ${JSON.stringify(this.body.slice(0, 500))}`);
       }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.waiters.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
+      await this.nextMessage(left);
     }
+  }
+
+  /** Resolves at the next message, or after `deadlineMs` at the latest (a deadline only: it can fail a wait, never pass one). */
+  private nextMessage(deadlineMs: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, deadlineMs);
+      this.waiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   }
 
   close(): void {
