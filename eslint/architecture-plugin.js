@@ -31,6 +31,9 @@ const within = (file, folder) => file === folder || file.startsWith(folder + '/'
 /** A route file: `x.routes.ts`, or an adapter's own `x-routes.ts`. */
 const isRouteFile = (file) => /[.-]routes(\.ts)?$/.test(file);
 
+/** What src/server/engine may reach besides src/core: storage, the outbox and the shared domain error. */
+const ENGINE_MAY_IMPORT = ['engine', 'db', 'outbox'];
+
 /** The reason an import from `importer` to `target` breaks the layout, or null. */
 export function layerViolation(importer, target) {
   if (within(importer, 'src/core')) {
@@ -66,6 +69,12 @@ export function layerViolation(importer, target) {
       importer !== 'src/server/app.ts'
     ) {
       return 'Route files are entry points mounted by src/server/app.ts only: import the use case, not another feature’s routes.';
+    }
+    if ((from === 'orders' && to === 'events') || (from === 'events' && to === 'orders')) {
+      return 'Orders and events meet only in src/server/engine (every status change) and in folders that compose both (src/server/event-orders): neither imports the other (docs/decisions/204).';
+    }
+    if (from === 'engine' && to && !ENGINE_MAY_IMPORT.includes(to)) {
+      return `The engine carries out the plans of src/core and knows no feature ("${to}"): pass what it needs in (docs/decisions/204).`;
     }
     if (from === 'adapters' && to && !['adapters', 'db', 'http'].includes(to) && importer !== target.local) {
       return 'Adapters speak to the outside world and know no feature: pass what they need in.';

@@ -104,6 +104,29 @@ describe('lint guards the layout', { timeout: 30_000 }, () => {
     expect(fired).toContain('architecture/layers');
   });
 
+  it('keeps orders and events apart, and the engine free of features', async () => {
+    const ordersToEvents = await rulesFiredFor(
+      'src/server/orders/lint-fixture.ts',
+      "export { findEvent } from '../events/event-queries';\n",
+    );
+    const eventsToOrders = await rulesFiredFor(
+      'src/server/events/lint-fixture.ts',
+      "export { findOrder } from '../orders/order-queries';\n",
+    );
+    const engineToFeature = await rulesFiredFor(
+      'src/server/engine/lint-fixture.ts',
+      "export { findOrder } from '../orders/order-queries';\n",
+    );
+    const bothToEngine = await rulesFiredFor(
+      'src/server/orders/lint-fixture.ts',
+      "export { transitionOrder } from '../engine/order-engine';\nexport { writeTransitionLog } from '../engine/transition-log';\n",
+    );
+    expect(ordersToEvents).toEqual(['architecture/layers']);
+    expect(eventsToOrders).toEqual(['architecture/layers']);
+    expect(engineToFeature).toEqual(['architecture/layers']);
+    expect(bothToEngine).toEqual([]);
+  });
+
   it('refuses a use case speaking HTTP: only routes and src/server/http import the HTTP errors', async () => {
     const httpError =
       "import { conflict } from '../http/errors';\nexport const refuse = () => conflict('No');\n";

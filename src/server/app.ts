@@ -33,7 +33,7 @@ import { isBelowEmbed, registerSecurity } from './http/security';
 import { geoRoutes } from './geo/geo.routes';
 import { imageRoutes } from './images/images.routes';
 import { Reconciler } from './jobs/reconciler';
-import { eventOrderRoutes } from './events/event-orders.routes';
+import { eventOrderRoutes } from './event-orders/event-orders.routes';
 import { deskRoutes } from './desk/desk.routes';
 import { eventChangeRoutes } from './events/event-changes.routes';
 import { eventRoutes } from './events/events.routes';

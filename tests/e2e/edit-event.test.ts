@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeUnitPrice } from '../../src/core/pricing';
 import { tourProgress } from '../../src/server/db/schema';
-import { orderLink } from '../../src/server/orders/order-access';
+import { orderLink } from '../../src/server/access/order-access';
 import { createEvent, createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
 import { Agent, createClock } from '../support/test-app';
 import { launchBrowser, openPage, PHONE, startApp, waitForToast, type RunningApp } from './support/harness';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, pendingOrders } from '../../src/server/db/schema';
-import { signOrderToken } from '../../src/server/orders/order-access';
+import { signOrderToken } from '../../src/server/access/order-access';
 import { createEvent, createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
 import { launchBrowser, openPage, PHONE, startApp, waitForToast, type RunningApp } from './support/harness';
 

@@ -6,7 +6,7 @@ import type { SessionData } from '../../src/server/auth/sessions';
 import { sendChatMessage } from '../../src/server/chat/send-chat-message';
 import type { Database } from '../../src/server/db/client';
 import { sessions } from '../../src/server/db/schema';
-import { signOrderToken } from '../../src/server/orders/order-access';
+import { signOrderToken } from '../../src/server/access/order-access';
 import { createEvent, createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
 import { Agent, createTestApp, openTestDatabase, testConfig } from '../support/test-app';
 

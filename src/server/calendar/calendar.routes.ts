@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, fileResponse } from '../../contract/common';
-import { findVisibleEvent } from '../events/event-access';
+import { findVisibleEvent } from '../access/event-access';
 import { notFound } from '../http/errors';
 import { publicBaseUrl } from '../http/public-url';
 import { buildCalendarFile } from './build-calendar-file';

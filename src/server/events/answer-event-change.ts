@@ -6,7 +6,7 @@ import { eventChangeRequests, eventReminderRuns, events, pendingOrders, users } 
 import { DomainError } from '../domain-error';
 import { publicBaseUrl } from '../http/public-url';
 import { enqueueMail } from '../outbox/enqueue-mail';
-import { orderLink } from '../orders/order-access';
+import { orderLink } from '../access/order-access';
 import { changeAnswerMail, dinerChangeMail } from './change-mail';
 import { assertDateStillFree, lockTruck } from '../trucks/truck-availability';
 

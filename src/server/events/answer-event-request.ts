@@ -4,7 +4,7 @@ import { events, users } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { answerMail } from './event-mail';
-import { setEventStatus } from './set-event-status';
+import { setEventStatus } from '../engine/event-engine';
 import { assertDateStillFree, lockTruck } from '../trucks/truck-availability';
 
 export interface EventAnswer {
@@ -50,10 +50,13 @@ export async function answerEventRequest(
       await lockTruck(tx, truckId);
       await assertDateStillFree(tx, truckId, event.id, event.date);
     }
-    const updated = await setEventStatus(tx, event, answer.status, now, undefined, {
-      minimumSales: answer.status === 'approved' ? answer.minimumSales : event.minimumSales,
-      foodTruckResponse: answer.response,
-      approvalDate: now,
+    const updated = await setEventStatus(tx, event, answer.status, {
+      now,
+      patch: {
+        minimumSales: answer.status === 'approved' ? answer.minimumSales : event.minimumSales,
+        foodTruckResponse: answer.response,
+        approvalDate: now,
+      },
     });
     const [organizer] = await tx.select().from(users).where(eq(users.id, event.organizerId));
     const [truck] = await tx.select().from(users).where(eq(users.id, truckId));

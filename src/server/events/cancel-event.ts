@@ -3,7 +3,7 @@ import { decideCallOff } from '../../core/call-off';
 import type { Db } from '../db/client';
 import { events } from '../db/schema';
 import { DomainError } from '../domain-error';
-import { changeEventStatus } from './change-event-status';
+import { changeEventStatus } from '../engine/event-engine';
 
 export interface CancelEventActor {
   id: number;

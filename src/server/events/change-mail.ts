@@ -2,7 +2,7 @@ import { hasReachedGoal } from '../../core/event-status';
 import { holdMayLapseBefore } from '../../core/order-status';
 import { formatEventDate, formatEventTime, computeEventInstants } from '../../core/time';
 import type { eventChangeRequests, events, pendingOrders, users } from '../db/schema';
-import { orderThread } from '../orders/order-mail';
+import { orderThread } from '../outbox/order-thread';
 import { renderMail } from '../outbox/templates';
 
 type EventRow = typeof events.$inferSelect;

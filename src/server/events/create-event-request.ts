@@ -9,7 +9,7 @@ import { DomainError } from '../domain-error';
 import { applyImageChange, readImageChange, settleOwnerImages } from '../images/image-store';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { approvalRequestMail } from './event-mail';
-import { recordTransition } from './record-transition';
+import { recordEventCreated } from '../engine/event-engine';
 import { assertTruckAvailable } from '../trucks/truck-availability';
 
 /**
@@ -108,13 +108,7 @@ export async function createEventRequest(
         .values(selected.map((menuItemId) => ({ eventId: event!.id, menuItemId })));
     }
     await settleOwnerImages(tx, organizer.id, cover, 'coverImage');
-    await recordTransition(tx, {
-      entity: 'event',
-      id: event!.id,
-      from: null,
-      to: 'pending_approval',
-      at: now,
-    });
+    await recordEventCreated(tx, event!.id, now);
     if (truck.contactEmail) {
       await enqueueMail(tx, {
         to: truck.contactEmail,

@@ -26,7 +26,7 @@ import { PRIVATE_CACHE_CONTROL, sendPublicAnswer } from '../public-reads/send-pu
 import { answerEventRequest } from './answer-event-request';
 import { cancelEvent } from './cancel-event';
 import { createEventRequest } from './create-event-request';
-import { maySeeHiddenEvent } from './event-access';
+import { maySeeHiddenEvent } from '../access/event-access';
 import { setEventCover } from './set-event-cover';
 import { toEventDto } from './event-dto';
 import { listOrganizerEvents, listPendingRequests } from './list-own-events';

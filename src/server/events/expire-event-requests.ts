@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { events, users } from '../db/schema';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { expiredMail } from './event-mail';
-import { setEventStatus } from './set-event-status';
+import { setEventStatus } from '../engine/event-engine';
 
 /**
  * Reconciler task: a request unanswered for 24 hours (or whose start has come) is cancelled and the
@@ -23,9 +23,10 @@ export async function expireEventRequests(db: Db, now: Date, baseUrl: string): P
       )
       .for('update', { skipLocked: true });
     for (const candidate of due) {
-      const event = await setEventStatus(tx, candidate, 'cancelled', now, 'expired', {
-        cancelReason: 'expired',
-        cancelledBy: 'system',
+      const event = await setEventStatus(tx, candidate, 'cancelled', {
+        now,
+        reason: 'expired',
+        patch: { cancelReason: 'expired', cancelledBy: 'system' },
       });
       const [organizer] = await tx.select().from(users).where(eq(users.id, event.organizerId));
       const [truck] = await tx.select().from(users).where(eq(users.id, event.foodTruckId));

@@ -4,11 +4,12 @@ import type { Tx } from '../db/client';
 import { pendingOrders } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { publicBaseUrl } from '../http/public-url';
-import { canAccessOrder } from './order-access';
+import { canAccessOrder } from '../access/order-access';
 import { releaseOrder } from './release-order';
 import type { EngineCtx } from './sync-order';
 import { CANCELLED_AFTER_CHANGE } from './refund-mail';
-import { lockEventAndOrder, markRefundDue, transitionOrder } from './transition-order';
+import { lockEventAndOrder } from '../engine/locks';
+import { markRefundDue, transitionOrder } from '../engine/order-engine';
 
 type OrderRow = typeof pendingOrders.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, eq, lte } from 'drizzle-orm';
 import { events } from '../db/schema';
-import { changeEventStatus } from '../events/change-event-status';
+import { changeEventStatus } from '../engine/event-engine';
 import { publicBaseUrl } from '../http/public-url';
 import type { EngineCtx } from './sync-order';
 

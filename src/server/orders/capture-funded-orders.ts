@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { CHARGE_NOW_EVENT_STATUSES } from '../../core/event-status';
 import { fixPaymentDeadline } from '../../core/order-status';
+import { planSettlement } from '../../core/status-plan';
 import {
   CardDeclinedError,
   IntentStateError,
@@ -9,14 +10,15 @@ import {
 } from '../adapters/payments/payment-gateway';
 import { perDatabase } from '../db/prepared';
 import { events, pendingOrders } from '../db/schema';
-import { changeEventStatus } from '../events/change-event-status';
+import { carryOutEventPlan } from '../engine/event-engine';
 import { CLAIM_LEASE_MS, keepRenewing } from '../jobs/claim-lease';
 import { runPool } from '../jobs/run-pool';
 import { publicBaseUrl } from '../http/public-url';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { fixPaymentMail } from './order-mail';
 import { applyPaymentIntent, linkFor, type EngineCtx } from './sync-order';
-import { lockEventAndOrder, transitionOrder } from './transition-order';
+import { lockEventAndOrder } from '../engine/locks';
+import { transitionOrder } from '../engine/order-engine';
 
 type OrderRow = typeof pendingOrders.$inferSelect;
 
@@ -239,7 +241,7 @@ export async function settleFundedEvents(ctx: Pick<EngineCtx, 'db' | 'now' | 'co
   for (const { id } of processing) {
     await ctx.db.transaction(async (tx) => {
       const [event] = await tx.select().from(events).where(eq(events.id, id)).for('update');
-      if (!event || event.status !== 'processing') return;
+      if (!event) return;
       const open = await tx
         .select({ status: pendingOrders.status, deadline: pendingOrders.fixPaymentDeadline })
         .from(pendingOrders)
@@ -250,23 +252,19 @@ export async function settleFundedEvents(ctx: Pick<EngineCtx, 'db' | 'now' | 'co
             isNull(pendingOrders.refundDueAt),
           ),
         );
-      if (open.some((o) => o.status === 'confirmed')) return;
-      const baseUrl = publicBaseUrl(ctx.config);
-      if (event.currentSales >= event.minimumSales) {
-        await changeEventStatus(tx, event, 'confirmed', { now, reason: 'charges cover the goal', baseUrl });
-        return;
-      }
-      const lastWindow = open.reduce<Date | null>(
-        (latest, o) => (o.deadline && (!latest || o.deadline > latest) ? o.deadline : latest),
-        null,
+      const settlement = planSettlement(
+        {
+          id: event.id,
+          status: event.status,
+          currentSalesCents: event.currentSales,
+          minimumSalesCents: event.minimumSales,
+          startsAt: event.startsAt,
+        },
+        open,
+        now,
       );
-      const deadline = Math.min(event.startsAt.getTime(), (lastWindow ?? now).getTime());
-      if (now.getTime() >= deadline) {
-        await changeEventStatus(tx, event, 'payment_failed', {
-          now,
-          reason: 'charges fell short of the goal',
-          baseUrl,
-        });
+      if (settlement.kind === 'settle') {
+        await carryOutEventPlan(tx, event, settlement.plan, { now, baseUrl: publicBaseUrl(ctx.config) });
       }
     });
   }

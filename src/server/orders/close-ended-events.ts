@@ -1,7 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { events } from '../db/schema';
-import { setEventStatus } from '../events/set-event-status';
+import { setEventStatus } from '../engine/event-engine';
 import { publicBaseUrl } from '../http/public-url';
 import { enqueueThankYouMails } from '../reviews/thank-you-mail';
 
@@ -19,7 +19,7 @@ export async function closeEndedEvents(ctx: Pick<AppContext, 'db' | 'now' | 'con
       .where(and(eq(events.status, 'confirmed'), lte(events.endsAt, now)))
       .for('update', { skipLocked: true });
     for (const event of due) {
-      await setEventStatus(tx, event, 'closed', now, 'event ended');
+      await setEventStatus(tx, event, 'closed', { now, reason: 'event ended' });
       await enqueueThankYouMails(tx, event, links);
     }
     return due.length;

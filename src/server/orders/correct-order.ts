@@ -6,7 +6,7 @@ import { DomainError } from '../domain-error';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { orderCorrectedMail } from './refund-mail';
 import { linkFor } from './sync-order';
-import { lockEventAndOrder } from './transition-order';
+import { lockEventAndOrder } from '../engine/locks';
 
 type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'reconciler'>;
 

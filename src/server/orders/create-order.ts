@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { isTakingOrders, shouldChargeNow } from '../../core/event-status';
 import { centsToDecimal, formatCents, parseDecimalToCents } from '../../core/money';
 import { choosePaymentMode, MAX_EVENT_SALES_CENTS, MAX_ORDER_TOTAL_CENTS } from '../../core/order-status';
-import { PLATFORM_FEE_PERCENTAGE, priceOrder, splitOrderPrice } from '../../core/pricing';
+import { percentageToBasisPoints, PLATFORM_FEE_PERCENTAGE, priceOrder, splitOrderPrice } from '../../core/pricing';
 import { computeSalesTax, decideTip, type SalesTaxRule } from '../../core/tips-and-tax';
 import type { z } from '../../core/schemas/zod-messages';
 import type { createPaymentIntentSchema } from '../../core/schemas/checkout';
@@ -12,6 +12,7 @@ import { events, pendingOrders } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { DomainError } from '../domain-error';
 import { stockConflict, stockExhaustion } from './item-stock';
+import { placeOrderStatement } from '../engine/place-order';
 import { orderQueries, type CartItemRow } from './order-queries';
 
 type Input = z.output<typeof createPaymentIntentSchema>;
@@ -186,7 +187,7 @@ function priceNewOrder(
   }
   if (
     input.markupPercentage !== undefined &&
-    Math.round(input.markupPercentage * 100) !== event.priceMarkupPercentage
+    percentageToBasisPoints(input.markupPercentage) !== event.priceMarkupPercentage
   ) {
     throw new DomainError('markup_changed', 'The price markup has changed. Please reload the page.');
   }
@@ -239,7 +240,7 @@ function priceNewOrder(
  */
 async function insertOrder(ctx: Ctx, order: NewOrder): Promise<number | null> {
   const { values, lines } = order;
-  const [placed] = await orderQueries(ctx.db).placeOrder.run({
+  const [placed] = await placeOrderStatement(ctx.db).run({
     eventId: values.eventId,
     customerName: values.customerName,
     customerEmail: values.customerEmail,

@@ -1,7 +1,7 @@
 import { and, inArray, lte, eq } from 'drizzle-orm';
 import { LIVE_EVENT_STATUSES } from '../../core/event-status';
-import { assertOrderTransition } from '../../core/order-status';
-import { events, pendingOrders, statusTransitions } from '../db/schema';
+import { events, pendingOrders } from '../db/schema';
+import { endCheckouts } from '../engine/order-engine';
 import type { EngineCtx } from './sync-order';
 
 const BATCH = 500;
@@ -29,30 +29,7 @@ export async function endCheckoutsAtStart(ctx: Pick<EngineCtx, 'db' | 'now'>): P
       )
       .limit(BATCH)
       .for('update', { of: pendingOrders, skipLocked: true });
-    if (due.length === 0) return 0;
-    for (const order of due) assertOrderTransition(order.status, 'cancelling', order.id);
-    for (const status of ['pending', 'failed'] as const) {
-      const ids = due.filter((o) => o.status === status).map((o) => o.id);
-      if (ids.length === 0) continue;
-      await tx
-        .update(pendingOrders)
-        .set({
-          status: 'cancelling',
-          cancelRequestedBy: status === 'failed' ? 'unpaid' : 'event',
-          updatedAt: now,
-        })
-        .where(inArray(pendingOrders.id, ids));
-    }
-    await tx.insert(statusTransitions).values(
-      due.map((o) => ({
-        entity: 'order' as const,
-        entityId: o.id,
-        fromStatus: o.status,
-        toStatus: 'cancelling',
-        reason: 'the event started',
-        at: now,
-      })),
-    );
+    if (due.length > 0) await endCheckouts(tx, due, now);
     return due.length;
   });
 }

@@ -7,7 +7,8 @@ import { enqueueMail } from '../outbox/enqueue-mail';
 import { orderCancelledMail } from './order-mail';
 import { releaseOrder } from './release-order';
 import { syncOrder, type EngineCtx } from './sync-order';
-import { lockEventAndOrder, transitionOrder } from './transition-order';
+import { lockEventAndOrder } from '../engine/locks';
+import { transitionOrder } from '../engine/order-engine';
 
 /** Orders whose last sync is older than this are asked about again (a lost webhook and a closed tab). */
 const SWEEP_AFTER_MS = 60 * 1000;

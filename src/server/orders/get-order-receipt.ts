@@ -11,7 +11,7 @@ import type { events } from '../db/schema';
 import { publicBaseUrl } from '../http/public-url';
 import { DomainError } from '../domain-error';
 import { loadCorrections } from './corrections-dto';
-import { canAccessOrder, orderLink, receiptLink } from './order-access';
+import { canAccessOrder, orderLink, receiptLink } from '../access/order-access';
 import { toOrderDto } from './order-dto';
 import { loadOrderLines } from './order-queries';
 

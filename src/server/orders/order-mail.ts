@@ -6,6 +6,7 @@ import type { events, MailAttachmentRow, pendingOrders } from '../db/schema';
 import { pickupQrImageUrl } from '../bookings/pickup-qr';
 import { calendarAttachment } from '../calendar/build-calendar-file';
 import { toCalendarEvent } from '../calendar/load-calendar-event';
+import { orderThread } from '../outbox/order-thread';
 import { renderMail, type MailContent } from '../outbox/templates';
 
 type OrderRow = typeof pendingOrders.$inferSelect;
@@ -16,11 +17,6 @@ function when(event: EventRow): string {
 }
 
 const footer = 'You receive this because you pre-ordered on Food Truck Fund.';
-
-/** Every mail about one order is sent in the order it was written (the outbox's threads). */
-export function orderThread(order: Pick<OrderRow, 'id'>): string {
-  return `order:${order.id}`;
-}
 
 /**
  * The event's calendar file for a receipt. Every diner of an event gets the same file, and building it
@@ -147,27 +143,6 @@ export function orderCancelledMail(order: OrderRow, event: EventRow, reason: 'di
             ? `${event.title} ended early`
             : `${event.title} is cancelled`,
     ...renderMail({ greeting: `Hi ${order.customerName},`, paragraphs, footer }),
-  };
-}
-
-/**
- * The event was cut short after this diner collected their food: the order stands and stays charged
- * (decision 127), and they hear why the event ended early like everyone else.
- */
-export function orderKeptMail(order: OrderRow, event: EventRow) {
-  return {
-    kind: 'order-kept',
-    to: order.customerEmail,
-    thread: orderThread(order),
-    subject: `${event.title} ended early`,
-    ...renderMail({
-      greeting: `Hi ${order.customerName},`,
-      paragraphs: [
-        calledOffSentence(event.title, event) ?? `"${event.title}" ended early.`,
-        `You had already collected your order, so it stays paid (${formatCents(order.totalAmount)}). Diners who had not collected theirs are refunded in full.`,
-      ],
-      footer,
-    }),
   };
 }
 

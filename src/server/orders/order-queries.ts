@@ -1,16 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { VISIBLE_ORDER_STATUSES } from '../../core/order-status';
 import type { DbOrTx } from '../db/client';
-import { perDatabase, prepareStatement } from '../db/prepared';
-import {
-  eventMenuItems,
-  events,
-  menuItems,
-  pendingOrderItems,
-  pendingOrders,
-  statusTransitions,
-  users,
-} from '../db/schema';
+import { perDatabase } from '../db/prepared';
+import { eventMenuItems, events, menuItems, pendingOrderItems, pendingOrders, users } from '../db/schema';
 import type { SalesTaxRule } from '../../core/tips-and-tax';
 
 const value = sql.placeholder;
@@ -80,41 +72,6 @@ export const orderQueries = perDatabase((db) => ({
     .from(events)
     .where(eq(events.id, value('eventId')))
     .prepare('orders_event_with_cart'),
-  /**
-   * A new order, its lines (one array per column, unnested) and its first transition in one
-   * statement, so in one round trip and atomic without a transaction. Answers the order's id, or no
-   * row when this Idempotency-Key already made an order for the event. Values in driver form: money
-   * as decimal strings, instants as ISO strings.
-   */
-  placeOrder: prepareStatement<{ id: number }>(
-    db,
-    'orders_place',
-    sql`
-        with placed as (
-          insert into ${pendingOrders} (event_id, customer_name, customer_email, note, mode, capture_method,
-              request_hash, status, total_amount, subtotal_amount, tax_amount, tip_amount, owner_session_key,
-              idempotency_key, created_at, updated_at)
-          values (${value('eventId')}, ${value('customerName')}, ${value('customerEmail')}, ${value('note')}, ${value('mode')},
-              ${value('captureMethod')}, ${value('requestHash')}, 'pending', ${value('total')}::numeric,
-              ${value('subtotal')}::numeric, ${value('tax')}::numeric, ${value('tip')}::numeric,
-              ${value('ownerSessionKey')}, ${value('idempotencyKey')},
-              ${value('at')}::timestamptz, ${value('at')}::timestamptz)
-          on conflict (event_id, idempotency_key) do nothing
-          returning id
-        ), listed as (
-          insert into ${pendingOrderItems} (pending_order_id, menu_item_id, quantity, price_at_time, base_price_at_time)
-          select placed.id, line.menu_item_id, line.quantity, line.price_at_time, line.base_price_at_time
-            from placed, unnest(${value('menuItemIds')}::integer[], ${value('quantities')}::integer[],
-                                ${value('unitPrices')}::numeric[], ${value('basePrices')}::numeric[])
-                   as line (menu_item_id, quantity, price_at_time, base_price_at_time)
-           -- In item order: a limited item's line takes its stock row's lock (migration stock-per-event).
-           order by line.menu_item_id
-        ), recorded as (
-          insert into ${statusTransitions} (entity, entity_id, from_status, to_status, at)
-          select 'order', placed.id, null, 'pending', ${value('at')}::timestamptz from placed
-        )
-        select id from placed`,
-  ),
   attachPaymentIntent: db
     .update(pendingOrders)
     .set({ stripePaymentIntentId: sql`${value('intentId')}` })

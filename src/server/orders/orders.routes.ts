@@ -18,7 +18,7 @@ import {
   pendingOrdersQuerySchema,
 } from '../../contract/orders';
 import { ensureSession, loadSession, loadUser } from '../auth/sessions';
-import { findVisibleEvent } from '../events/event-access';
+import { findVisibleEvent } from '../access/event-access';
 import { badRequest, notFound } from '../http/errors';
 import { routeRateLimit } from '../http/rate-limit';
 import { centsToDecimal } from '../../core/money';
@@ -27,7 +27,7 @@ import { createOrder, loadEventWithCart } from './create-order';
 import { getOrderReceipt } from './get-order-receipt';
 import { readEventStock } from './item-stock';
 import { findOrder, listedOrdersOfDiner, loadOrderLines, orderQueries } from './order-queries';
-import { canAccessOrder } from './order-access';
+import { canAccessOrder } from '../access/order-access';
 import { loadCorrections } from './corrections-dto';
 import { toOrderDto } from './order-dto';
 import { retryOrderPayment } from './retry-order-payment';

@@ -8,7 +8,8 @@ import { enqueueMail } from '../outbox/enqueue-mail';
 import { applyCorrectionRefundUpdate } from './refund-corrections';
 import { orderRefundedMail } from './refund-mail';
 import { linkFor, type EngineCtx } from './sync-order';
-import { lockEventAndOrder, transitionOrder } from './transition-order';
+import { lockEventAndOrder } from '../engine/locks';
+import { transitionOrder } from '../engine/order-engine';
 
 type OrderRow = typeof pendingOrders.$inferSelect;
 

@@ -2,7 +2,7 @@ import { calledOffSentence } from '../../core/call-off';
 import { formatCents } from '../../core/money';
 import type { events, orderRefunds, pendingOrders } from '../db/schema';
 import { renderMail } from '../outbox/templates';
-import { orderThread } from './order-mail';
+import { orderThread } from '../outbox/order-thread';
 
 type OrderRow = typeof pendingOrders.$inferSelect;
 type EventRow = typeof events.$inferSelect;

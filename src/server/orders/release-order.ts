@@ -3,7 +3,7 @@ import { IntentStateError, type GatewayPaymentIntent } from '../adapters/payment
 import { pendingOrders } from '../db/schema';
 import { publicBaseUrl } from '../http/public-url';
 import { applyPaymentIntent, finishRelease, type EngineCtx } from './sync-order';
-import { lockEventAndOrder } from './transition-order';
+import { lockEventAndOrder } from '../engine/locks';
 
 type OrderRow = typeof pendingOrders.$inferSelect;
 

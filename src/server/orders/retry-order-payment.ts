@@ -7,7 +7,7 @@ import {
 } from '../adapters/payments/payment-gateway';
 import { events, pendingOrders } from '../db/schema';
 import { DomainError } from '../domain-error';
-import { canAccessOrder } from './order-access';
+import { canAccessOrder } from '../access/order-access';
 import { applyPaymentIntent, type EngineCtx } from './sync-order';
 
 /** An intent the diner can still pay: confirming it with a card is what it waits for. */

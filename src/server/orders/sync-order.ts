@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { acceptsHolds, isTakingOrders } from '../../core/event-status';
+import { acceptsHolds, isTakingOrders, shouldChargeNow } from '../../core/event-status';
 import { fixPaymentDeadline, type OrderStatus } from '../../core/order-status';
 import type { GatewayPaymentIntent, GatewaySetupIntent } from '../adapters/payments/payment-gateway';
 import type { AppContext } from '../context';
@@ -8,13 +8,14 @@ import { events, pendingOrders } from '../db/schema';
 import { publicBaseUrl } from '../http/public-url';
 import { CLAIM_LEASE_MS } from '../jobs/claim-lease';
 import { enqueueMail } from '../outbox/enqueue-mail';
-import { orderLink } from './order-access';
+import { orderLink } from '../access/order-access';
 import { fixPaymentMail, orderCancelledMail, orderChargedMail, orderReceivedMail } from './order-mail';
-import { addOrderToGoal } from './add-order-to-goal';
+import { addOrderToGoal } from '../engine/goal-fast-path';
 import { handleUnrecordedPayment, settleOrphanPayment } from './unowned-payments';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { orderQueries } from './order-queries';
-import { lockEventAndOrder, transitionOrder } from './transition-order';
+import { lockEventAndOrder, lockOrderOnly } from '../engine/locks';
+import { transitionOrder } from '../engine/order-engine';
 
 export type EngineCtx = Pick<AppContext, 'db' | 'now' | 'config' | 'payments' | 'reconciler' | 'log'>;
 type OrderRow = typeof pendingOrders.$inferSelect;
@@ -291,12 +292,12 @@ async function chargeHeldOrder(
   if (found.status !== 'confirmed' || found.refundDueAt) return false;
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(pendingOrders).where(eq(pendingOrders.id, found.id)).for('update');
-    const [event] = await tx.select().from(events).where(eq(events.id, found.eventId));
+    const { event, order } = await lockOrderOnly(tx, found.id, found.eventId);
     if (!order || !event || order.stripePaymentIntentId !== intent.id) return false;
     if (order.status !== 'confirmed' || order.refundDueAt) return false;
-    if (event.status !== 'processing' && event.status !== 'confirmed') return false;
+    if (!shouldChargeNow(event.status)) return false;
     const result = await transitionOrder(tx, event, order, 'charged', {
+      eventLocked: false,
       now,
       baseUrl: publicBaseUrl(ctx.config),
       reason: 'payment captured',

@@ -3,7 +3,8 @@ import type { GatewayPaymentIntent } from '../adapters/payments/payment-gateway'
 import { pendingOrders } from '../db/schema';
 import { publicBaseUrl } from '../http/public-url';
 import type { EngineCtx } from './sync-order';
-import { lockEventAndOrder, transitionOrder } from './transition-order';
+import { lockEventAndOrder } from '../engine/locks';
+import { transitionOrder } from '../engine/order-engine';
 
 type OrderRow = typeof pendingOrders.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, fileResponse } from '../../contract/common';
 import { eventIdParams } from '../../contract/events';
-import { findVisibleEvent } from '../events/event-access';
+import { findVisibleEvent } from '../access/event-access';
 import { tooManyRequests } from '../http/errors';
 import { STREAM_RETRY_AFTER_SECONDS } from './progress-hub';
 

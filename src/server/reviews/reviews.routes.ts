@@ -12,7 +12,7 @@ import {
   reviewTokenQuerySchema,
 } from '../../contract/reviews';
 import { loadSession, requireRole } from '../auth/sessions';
-import { canAccessOrder } from '../orders/order-access';
+import { canAccessOrder } from '../access/order-access';
 import { listTruckReviews } from './review-queries';
 import { isValidReviewToken } from './review-token';
 import {

@@ -9,7 +9,7 @@ import {
   unsubscribeTokenQuery,
 } from '../../contract/updates';
 import { requireRole } from '../auth/sessions';
-import { findVisibleEvent } from '../events/event-access';
+import { findVisibleEvent } from '../access/event-access';
 import { postEventUpdate } from './post-event-update';
 import { latestUpdatesOfEvent } from './update-queries';
 import { describeUnsubscribe, unsubscribeFromUpdates } from './unsubscribe-from-updates';

@@ -1,14 +1,14 @@
-import { calledOffBy } from '../../core/call-off';
+import { calledOffBy, calledOffSentence } from '../../core/call-off';
 import { formatCents } from '../../core/money';
 import { formatEventDate, formatEventTime } from '../../core/time';
-import type { events, users } from '../db/schema';
+import type { EventOutcome } from '../../core/status-plan';
+import type { events, pendingOrders, users } from '../db/schema';
+import { orderThread } from '../outbox/order-thread';
 import { renderMail } from '../outbox/templates';
 
 type EventRow = typeof events.$inferSelect;
 type UserRow = typeof users.$inferSelect;
-
-/** What happened to an event that its organizer and truck must hear of. */
-export type EventOutcome = 'goal-reached' | 'confirmed' | 'cancelled' | 'cut-short' | 'payment-failed';
+type OrderRow = typeof pendingOrders.$inferSelect;
 
 function when(event: EventRow): string {
   return `${formatEventDate(event.startsAt, event.timeZone)}, ${formatEventTime(event.startsAt, event.timeZone)}`;
@@ -97,4 +97,25 @@ export function eventOutcomeMail(
         }),
       };
   }
+}
+
+/**
+ * The event was cut short after this diner collected their food: the order stands and stays charged
+ * (decision 127), and they hear why the event ended early like everyone else.
+ */
+export function orderKeptMail(order: OrderRow, event: EventRow) {
+  return {
+    kind: 'order-kept',
+    to: order.customerEmail,
+    thread: orderThread(order),
+    subject: `${event.title} ended early`,
+    ...renderMail({
+      greeting: `Hi ${order.customerName},`,
+      paragraphs: [
+        calledOffSentence(event.title, event) ?? `"${event.title}" ended early.`,
+        `You had already collected your order, so it stays paid (${formatCents(order.totalAmount)}). Diners who had not collected theirs are refunded in full.`,
+      ],
+      footer: 'You receive this because you pre-ordered on Food Truck Fund.',
+    }),
+  };
 }

@@ -1,12 +1,14 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { LIVE_EVENT_STATUSES, type EventStatus } from '../../core/event-status';
+import { CHARGE_NOW_EVENT_STATUSES, type EventStatus } from '../../core/event-status';
 import { centsToDecimal } from '../../core/money';
-import { canTransitionOrder, countsTowardGoal, type OrderStatus } from '../../core/order-status';
+import { canTransitionOrder, type OrderStatus } from '../../core/order-status';
+import { planOrderMove } from '../../core/status-plan';
 import type { Db } from '../db/client';
 import { perDatabase, prepareStatement, type PreparedStatement } from '../db/prepared';
 import { events, outbox, pendingOrders, statusTransitions } from '../db/schema';
 import type { OutgoingMail } from '../outbox/enqueue-mail';
+import { orderState } from './order-engine';
 
 type OrderRow = typeof pendingOrders.$inferSelect;
 type OrderPatch = Partial<typeof pendingOrders.$inferInsert>;
@@ -16,9 +18,6 @@ export interface AddedOrder {
   /** The event's status as the statement left it (never changed by it). */
   eventStatus: EventStatus;
 }
-
-/** The statuses past the goal: an order counted there can't cross it again. */
-const PAST_GOAL: readonly EventStatus[] = LIVE_EVENT_STATUSES.filter((s) => s !== 'approved');
 
 /**
  * The order path's one write (docs/decisions/088-orders-without-an-event-lock.md): an order whose card
@@ -43,15 +42,15 @@ export async function addOrderToGoal(
   to: OrderStatus,
   options: { now: Date; reason: string; patch: OrderPatch; mail: OutgoingMail | null },
 ): Promise<AddedOrder | null> {
-  const wasCounted = countsTowardGoal({ status: order.status, refundDue: order.refundDueAt != null });
-  const willCount = countsTowardGoal({ status: to, refundDue: order.refundDueAt != null });
-  if (!canTransitionOrder(order.status, to) || wasCounted || !willCount) return null;
-
   const { now, reason, patch, mail } = options;
+  if (!canTransitionOrder(order.status, to)) return null;
+  const plan = planOrderMove(orderState(order), to, { at: now, reason });
+  // Only an order that starts counting takes this path: its food is what the statement adds.
+  if (plan.salesDelta <= 0) return null;
   const patchKeys = (Object.keys(patch) as Array<keyof OrderPatch>).filter((key) => patch[key] !== undefined);
   const values: Record<string, unknown> = {
     eventId: order.eventId,
-    food: centsToDecimal(order.subtotalAmount),
+    food: centsToDecimal(plan.salesDelta),
     at: now.toISOString(),
     orderId: order.id,
     from: order.status,
@@ -121,7 +120,8 @@ function countingStatement(db: Db, shape: StatementShape) {
 
 function countingSql(db: Db, shape: StatementShape): SQL {
   const pastGoal = sql.join(
-    PAST_GOAL.map((s) => sql`${s}`),
+    // Past the goal and taking orders: an order counted there can't cross it again.
+    CHARGE_NOW_EVENT_STATUSES.map((s) => sql`${s}`),
     sql`, `,
   );
   const set: Record<string, SQL> = {

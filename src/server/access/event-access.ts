@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { loadSession, loadUser, type SessionUser } from '../auth/sessions';
 import { events, pendingOrders } from '../db/schema';
 import { DomainError } from '../domain-error';
-import { isValidOrderToken } from '../orders/order-access';
+import { isValidOrderToken } from './order-access';
 
 type EventRow = typeof events.$inferSelect;
 

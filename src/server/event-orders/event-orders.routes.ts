@@ -11,8 +11,8 @@ import { decodeIdCursor, encodeIdCursor } from '../http/page-cursor';
 import { forbidden, notFound } from '../http/errors';
 import { describeItems, refundedCentsOf, toEventOrderDto } from '../orders/event-order-dto';
 import { listEventOrders, sumEventTotals, type EventOrder } from '../orders/list-event-orders';
-import { toEventDto } from './event-dto';
-import { findEvent } from './event-queries';
+import { toEventDto } from '../events/event-dto';
+import { findEvent } from '../events/event-queries';
 
 /**
  * Every order a diner got as far as paying for, whatever became of it: held, charged, failed, being
