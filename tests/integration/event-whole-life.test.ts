@@ -210,7 +210,8 @@ describe('a call-off by the clock', () => {
       }
     }
     expect(outcomes.collectedFirst + outcomes.calledOffFirst).toBe(6);
-  });
+    // Six whole events, each set up, raced and reconciled: about 5 s a round on a busy 2-core machine.
+  }, 120_000);
 });
 
 describe('an admin', () => {
