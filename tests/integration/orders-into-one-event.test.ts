@@ -191,18 +191,17 @@ describe('orders into one event, two instances', () => {
         Array.from({ length: 10 }, (_, i) => applyPaymentIntent((i % 2 === 0 ? a : b).ctx, held)),
       );
       // All ten are queued on the row (waiting for a lock in this database) before it is let go.
-      await expect
-        .poll(
-          async () =>
-            (
-              await blocker.query<{ waiting: number }>(
-                `select count(*)::int as waiting from pg_stat_activity
-                  where datname = current_database() and wait_event_type = 'Lock'`,
-              )
-            ).rows[0]!.waiting,
-          { timeout: 10_000 },
-        )
-        .toBe(10);
+      // Inside the blocker's transaction the activity view is a snapshot taken at its first read
+      // (stats_fetch_consistency): each look clears it, or a look made early would be read forever.
+      const waiting = async () => {
+        await blocker.query('select pg_stat_clear_snapshot()');
+        const { rows } = await blocker.query<{ waiting: number }>(
+          `select count(*)::int as waiting from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        return rows[0]!.waiting;
+      };
+      await expect.poll(waiting, { timeout: 10_000 }).toBe(10);
       await blocker.query('commit');
       await blocker.end();
       await applies;
