@@ -5,8 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RequireRole } from '../app/session-gate';
 import { LoadMore } from '../components/load-more';
-import { Alert } from '../components/ui/alert';
-import { Button, buttonClass } from '../components/ui/button';
+import { LoadError } from '../components/ui/load-error';
+import { buttonClass } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import type { BookingDto } from '@contract/bookings';
 import { bookingsQueryKey, useBookings } from '../features/bookings/api/get-bookings';
@@ -77,11 +77,7 @@ function Bookings() {
         {bookings.isPending ? (
           <Spinner label="Loading your bookings…" />
         ) : bookings.isError ? (
-          <Alert tone="error" title="Failed to load your bookings. Please try again.">
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void bookings.refetch()}>
-              Retry
-            </Button>
-          </Alert>
+          <LoadError title="Failed to load your bookings. Please try again." query={bookings} />
         ) : bookings.data.length === 0 ? (
           <EmptyState icon={CalendarCheck} title="No bookings yet. Events you approve appear here." />
         ) : (

@@ -6,7 +6,7 @@ import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { FulfilmentState } from '../../core/fulfilment';
 import { RequireRole } from '../app/session-gate';
-import { Alert } from '../components/ui/alert';
+import { LoadError } from '../components/ui/load-error';
 import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';
 import { Spinner } from '../components/ui/spinner';
@@ -125,15 +125,7 @@ function EventDay({ eventId }: { eventId: number }) {
           </Link>
         </div>
       );
-    return (
-      <div className="mx-auto max-w-lg px-4 py-16">
-        <Alert tone="error" title="Failed to load the orders. Please try again.">
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void day.refetch()}>
-            Retry
-          </Button>
-        </Alert>
-      </div>
-    );
+    return <LoadError page title="Failed to load the orders. Please try again." query={day} />;
   }
 
   const { event, orders, handoverOpen } = day.data;

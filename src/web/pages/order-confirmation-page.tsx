@@ -4,7 +4,8 @@ import type { OrderReceiptDto } from '../../contract/orders';
 import { formatCents, parseDecimalToCents } from '../../core/money';
 import { formatEventDate, formatEventTime } from '../../core/time';
 import { Alert } from '../components/ui/alert';
-import { Button, buttonClass } from '../components/ui/button';
+import { LoadError } from '../components/ui/load-error';
+import { buttonClass } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
 import { useOrderReceipt } from '../features/payments/api/get-order-receipt';
@@ -271,14 +272,9 @@ export function OrderConfirmationPage() {
   if (receipt.isPending) return <Spinner label="Loading your order…" className="min-h-[60vh]" />;
   if (receipt.isError)
     return (
-      <div className="mx-auto max-w-lg px-4 py-16">
+      <LoadError page title="Could not load your order." query={receipt}>
         <title>Order · Food Truck Fund</title>
-        <Alert tone="error" title="Could not load your order.">
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void receipt.refetch()}>
-            Retry
-          </Button>
-        </Alert>
-      </div>
+      </LoadError>
     );
   return <Confirmation receipt={receipt.data} />;
 }

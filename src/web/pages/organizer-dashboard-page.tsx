@@ -2,7 +2,8 @@ import { CalendarPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { EVENT_STATUS_LABELS } from '../../core/event-status';
 import { Alert } from '../components/ui/alert';
-import { Button, ButtonLink } from '../components/ui/button';
+import { LoadError } from '../components/ui/load-error';
+import { ButtonLink } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { EmptyState } from '../components/ui/empty-state';
 import { PageContainer, PageHeader } from '../components/ui/page-header';
@@ -53,11 +54,7 @@ export function OrganizerDashboardPage({ user }: { user: User }) {
       {desk.isPending ? (
         <Spinner label="Loading your dashboard…" />
       ) : desk.isError ? (
-        <Alert tone="error" title="Failed to load your dashboard. Please try again.">
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void desk.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadError title="Failed to load your dashboard. Please try again." query={desk} />
       ) : (
         <>
           <section aria-labelledby="desk-figures-title">

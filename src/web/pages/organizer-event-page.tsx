@@ -4,7 +4,8 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { RequireRole } from '../app/session-gate';
 import { Alert } from '../components/ui/alert';
-import { Button, ButtonLink, buttonClass } from '../components/ui/button';
+import { LoadError } from '../components/ui/load-error';
+import { ButtonLink, buttonClass } from '../components/ui/button';
 import { FundingBar } from '../components/ui/progress-bar';
 import { Spinner } from '../components/ui/spinner';
 import { StatusBadge } from '../components/ui/status-badge';
@@ -55,15 +56,7 @@ function OrganizerEvent({ eventId, readOnly }: { eventId: number; readOnly: bool
           </ButtonLink>
         </div>
       );
-    return (
-      <div className="mx-auto max-w-lg px-4 py-16">
-        <Alert tone="error" title="Failed to load the event. Please try again.">
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void view.refetch()}>
-            Retry
-          </Button>
-        </Alert>
-      </div>
-    );
+    return <LoadError page title="Failed to load the event. Please try again." query={view} />;
   }
   const { event, totals, orders, nextCursor } = view.data;
   const { date, timeRange } = describeEventTimes(event);

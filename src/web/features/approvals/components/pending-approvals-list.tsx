@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { EventDto } from '@contract/events';
 import { LoadMore } from '@web/components/load-more';
-import { Alert } from '@web/components/ui/alert';
+import { LoadError } from '@web/components/ui/load-error';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
@@ -24,11 +24,7 @@ export function PendingApprovalsList({ truckId }: { truckId: number }) {
         {pending.isPending ? (
           <Spinner label="Loading pending events…" />
         ) : pending.isError ? (
-          <Alert tone="error" title="Failed to load pending events">
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void pending.refetch()}>
-              Retry
-            </Button>
-          </Alert>
+          <LoadError title="Failed to load pending events" query={pending} />
         ) : pending.data.length === 0 ? (
           <p className="py-6 text-center text-muted">No pending events to approve</p>
         ) : (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ChangeRequestDto } from '@contract/events';
-import { Alert } from '@web/components/ui/alert';
+import { LoadError } from '@web/components/ui/load-error';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/dialog';
@@ -25,14 +25,7 @@ export function PendingChangesList() {
   const [note, setNote] = useState('');
 
   if (pending.isPending) return <Spinner label="Loading requested changes…" />;
-  if (pending.isError)
-    return (
-      <Alert tone="error" title="Failed to load requested changes">
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void pending.refetch()}>
-          Retry
-        </Button>
-      </Alert>
-    );
+  if (pending.isError) return <LoadError title="Failed to load requested changes" query={pending} />;
   if (pending.data.length === 0) return null;
 
   function close() {

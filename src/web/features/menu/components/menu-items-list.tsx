@@ -2,7 +2,7 @@ import { UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import type { MenuItemDto } from '@contract/menu';
 import { StoredImage } from '@web/components/stored-image';
-import { Alert } from '@web/components/ui/alert';
+import { LoadError } from '@web/components/ui/load-error';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/dialog';
@@ -57,11 +57,7 @@ export function MenuItemsList({ truckId }: { truckId: number }) {
         {items.isPending ? (
           <Spinner label="Loading menu items…" />
         ) : items.isError ? (
-          <Alert tone="error" title="Failed to load menu items">
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void items.refetch()}>
-              Retry
-            </Button>
-          </Alert>
+          <LoadError title="Failed to load menu items" query={items} />
         ) : items.data.length === 0 ? (
           <p className="py-6 text-center text-muted">No menu items yet. Add some above!</p>
         ) : (

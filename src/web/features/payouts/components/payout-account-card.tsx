@@ -1,4 +1,5 @@
 import { Alert } from '@web/components/ui/alert';
+import { LoadError } from '@web/components/ui/load-error';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
@@ -27,11 +28,7 @@ export function PayoutAccountCard({ linkExpired = false }: { linkExpired?: boole
         {account.isPending ? (
           <Spinner label="Loading your payout account…" className="p-2" />
         ) : account.isError ? (
-          <Alert tone="error" title="Failed to load your payout account.">
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void account.refetch()}>
-              Retry
-            </Button>
-          </Alert>
+          <LoadError title="Failed to load your payout account." query={account} />
         ) : account.data.status === 'enabled' ? (
           <Alert tone="success" title="Payouts are on">
             Your share of each event is sent to your payout account after the event.
