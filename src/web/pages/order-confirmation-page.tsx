@@ -6,7 +6,7 @@ import { formatEventDate, formatEventTime } from '../../core/time';
 import { Alert } from '../components/ui/alert';
 import { LoadError } from '../components/ui/load-error';
 import { buttonClass } from '../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
+import { TitledCard } from '../components/ui/titled-card';
 import { Spinner } from '../components/ui/spinner';
 import { useOrderReceipt } from '../features/payments/api/get-order-receipt';
 import { ShareButtons } from '../features/share/components/share-buttons';
@@ -144,28 +144,26 @@ function PickupCode({ receipt }: { receipt: OrderReceiptDto }) {
   const code = receipt.order.pickupCode;
   if (!code || !receipt.links.pickupQr) return null;
   return (
-    <Card aria-labelledby="pickup-title">
-      <CardHeader>
-        <CardTitle id="pickup-title">Your pickup code</CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col items-center gap-3 text-center sm:flex-row sm:text-left">
-        <img
-          src={sitePath(receipt.links.pickupQr)}
-          width={160}
-          height={160}
-          alt={`QR code of pickup code ${code}`}
-          className="size-40 rounded-lg border border-line"
-        />
-        <div>
-          <p className="font-mono text-3xl font-bold tracking-widest" data-testid="pickup-code">
-            {code}
-          </p>
-          <p className="mt-1 text-sm text-muted">
-            Show this code (or the QR code) at the truck&apos;s window. It is also in your receipt e-mail.
-          </p>
-        </div>
-      </CardContent>
-    </Card>
+    <TitledCard
+      title="Your pickup code"
+      contentClassName="flex flex-col items-center gap-3 text-center sm:flex-row sm:text-left"
+    >
+      <img
+        src={sitePath(receipt.links.pickupQr)}
+        width={160}
+        height={160}
+        alt={`QR code of pickup code ${code}`}
+        className="size-40 rounded-lg border border-line"
+      />
+      <div>
+        <p className="font-mono text-3xl font-bold tracking-widest" data-testid="pickup-code">
+          {code}
+        </p>
+        <p className="mt-1 text-sm text-muted">
+          Show this code (or the QR code) at the truck&apos;s window. It is also in your receipt e-mail.
+        </p>
+      </div>
+    </TitledCard>
   );
 }
 
@@ -189,53 +187,43 @@ function Confirmation({ receipt }: { receipt: OrderReceiptDto }) {
       </header>
       <NextSteps receipt={receipt} />
       <PickupCode receipt={receipt} />
-      <Card aria-labelledby="receipt-title">
-        <CardHeader>
-          <CardTitle id="receipt-title">Receipt</CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-3">
-          <ReceiptTable receipt={receipt} />
-          {order.note && (
-            <p className="text-sm break-words">
-              <span className="font-semibold">Your note to the truck:</span> “{order.note}”
-            </p>
-          )}
-          <p className="flex gap-2 text-xs text-muted">
-            <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
-            Food goes to the truck and counts toward the goal; the markup goes to the organizer&apos;s cause;
-            the fee keeps Food Truck Fund running. A receipt was sent to {order.customerEmail}.
+      <TitledCard title="Receipt" contentClassName="space-y-3">
+        <ReceiptTable receipt={receipt} />
+        {order.note && (
+          <p className="text-sm break-words">
+            <span className="font-semibold">Your note to the truck:</span> “{order.note}”
           </p>
-        </CardContent>
-      </Card>
-      <Card aria-labelledby="when-title">
-        <CardHeader>
-          <CardTitle id="when-title">When and where</CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-3">
-          <p className="flex gap-2">
-            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
-            <span>
-              {formatEventDate(startsAt, event.timeZone)}, {formatEventTime(startsAt, event.timeZone)} to{' '}
-              {formatEventTime(new Date(event.endsAt), event.timeZone)}
-              <span className="block break-words text-sm text-muted">{event.location}</span>
-            </span>
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <a href={sitePath(receipt.links.calendar)} download className={buttonClass('outline', 'sm')}>
-              <CalendarPlus aria-hidden="true" className="size-4" /> Add to calendar
-            </a>
-            <ShareButtons
-              url={receipt.links.share}
-              details={{
-                title: event.title,
-                location: event.location,
-                date: formatEventDate(startsAt, event.timeZone),
-                percentFunded: event.percentFunded,
-              }}
-            />
-          </div>
-        </CardContent>
-      </Card>
+        )}
+        <p className="flex gap-2 text-xs text-muted">
+          <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
+          Food goes to the truck and counts toward the goal; the markup goes to the organizer&apos;s cause;
+          the fee keeps Food Truck Fund running. A receipt was sent to {order.customerEmail}.
+        </p>
+      </TitledCard>
+      <TitledCard title="When and where" contentClassName="space-y-3">
+        <p className="flex gap-2">
+          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
+          <span>
+            {formatEventDate(startsAt, event.timeZone)}, {formatEventTime(startsAt, event.timeZone)} to{' '}
+            {formatEventTime(new Date(event.endsAt), event.timeZone)}
+            <span className="block break-words text-sm text-muted">{event.location}</span>
+          </span>
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <a href={sitePath(receipt.links.calendar)} download className={buttonClass('outline', 'sm')}>
+            <CalendarPlus aria-hidden="true" className="size-4" /> Add to calendar
+          </a>
+          <ShareButtons
+            url={receipt.links.share}
+            details={{
+              title: event.title,
+              location: event.location,
+              date: formatEventDate(startsAt, event.timeZone),
+              percentFunded: event.percentFunded,
+            }}
+          />
+        </div>
+      </TitledCard>
       <Link to={sitePath(receipt.links.event)} className={buttonClass('primary', 'md', 'w-full sm:w-auto')}>
         Back to the event
       </Link>

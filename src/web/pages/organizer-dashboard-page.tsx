@@ -4,7 +4,7 @@ import { EVENT_STATUS_LABELS } from '../../core/event-status';
 import { Alert } from '../components/ui/alert';
 import { LoadError } from '../components/ui/load-error';
 import { ButtonLink } from '../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
+import { TitledCard } from '../components/ui/titled-card';
 import { EmptyState } from '../components/ui/empty-state';
 import { PageContainer, PageHeader } from '../components/ui/page-header';
 import { FundingBar } from '../components/ui/progress-bar';
@@ -115,14 +115,9 @@ export function OrganizerDashboardPage({ user }: { user: User }) {
                 </ul>
               )}
             </section>
-            <Card aria-labelledby="desk-attention-title">
-              <CardHeader>
-                <CardTitle id="desk-attention-title">Needs your attention</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <DeskAttentionList items={desk.data.attention} />
-              </CardContent>
-            </Card>
+            <TitledCard title="Needs your attention">
+              <DeskAttentionList items={desk.data.attention} />
+            </TitledCard>
           </div>
         </>
       )}
