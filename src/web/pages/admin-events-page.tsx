@@ -1,6 +1,6 @@
 import { PageHeader } from '../components/ui/page-header';
 import { useId, useState, type FormEvent } from 'react';
-import { RequireRole } from '../app/session-gate';
+import { RolePage } from '../app/session-gate';
 import { LoadError } from '../components/ui/load-error';
 import { Button } from '../components/ui/button';
 import { ConfirmDialog } from '../components/ui/dialog';
@@ -211,11 +211,8 @@ function AdminEvents() {
 /** /admin/events: admins only; others get the 404 page, as /admin/chat. */
 export function AdminEventsPage() {
   return (
-    <>
-      <title>Manage Events · Food Truck Fund</title>
-      <RequireRole roles={['admin']} otherwise="not-found">
-        {() => <AdminEvents />}
-      </RequireRole>
-    </>
+    <RolePage title="Manage Events" roles={['admin']} otherwise="not-found">
+      {() => <AdminEvents />}
+    </RolePage>
   );
 }

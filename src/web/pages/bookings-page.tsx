@@ -3,7 +3,7 @@ import { EmptyState } from '../components/ui/empty-state';
 import { CalendarCheck, Download } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RequireRole } from '../app/session-gate';
+import { RolePage } from '../app/session-gate';
 import { LoadMore } from '../components/load-more';
 import { LoadError } from '../components/ui/load-error';
 import { buttonClass } from '../components/ui/button';
@@ -105,11 +105,8 @@ function Bookings() {
 /** /bookings: food trucks only; others go home. */
 export function BookingsPage() {
   return (
-    <>
-      <title>My Bookings · Food Truck Fund</title>
-      <RequireRole roles={['foodtruck']} otherwise="home">
-        {() => <Bookings />}
-      </RequireRole>
-    </>
+    <RolePage title="My Bookings" roles={['foodtruck']} otherwise="home">
+      {() => <Bookings />}
+    </RolePage>
   );
 }

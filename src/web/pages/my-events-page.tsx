@@ -2,7 +2,7 @@ import { PageContainer, PageHeader } from '../components/ui/page-header';
 import { EmptyState } from '../components/ui/empty-state';
 import { CalendarPlus, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { RequireRole } from '../app/session-gate';
+import { RolePage } from '../app/session-gate';
 import { LoadMore } from '../components/load-more';
 import { LoadError } from '../components/ui/load-error';
 import { ButtonLink } from '../components/ui/button';
@@ -63,11 +63,8 @@ function MyEvents({ user }: { user: User }) {
 /** /my-events: organizers only; others go home. */
 export function MyEventsPage() {
   return (
-    <>
-      <title>My Events · Food Truck Fund</title>
-      <RequireRole roles={['organizer']} otherwise="home">
-        {(user) => <MyEvents user={user} />}
-      </RequireRole>
-    </>
+    <RolePage title="My Events" roles={['organizer']} otherwise="home">
+      {(user) => <MyEvents user={user} />}
+    </RolePage>
   );
 }

@@ -2,7 +2,7 @@ import { EmptyState } from '../components/ui/empty-state';
 import { Wallet } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { RequireRole } from '../app/session-gate';
+import { RolePage } from '../app/session-gate';
 import { LoadError } from '../components/ui/load-error';
 import { buttonClass } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
@@ -111,11 +111,8 @@ function Payouts({ party }: { party: 'truck' | 'organizer' }) {
 /** /payouts: the money page of trucks and organizers; others go home. */
 export function PayoutsPage() {
   return (
-    <>
-      <title>Money · Food Truck Fund</title>
-      <RequireRole roles={['foodtruck', 'organizer']} otherwise="home">
-        {(user) => <Payouts party={user.role === 'foodtruck' ? 'truck' : 'organizer'} />}
-      </RequireRole>
-    </>
+    <RolePage title="Money" roles={['foodtruck', 'organizer']} otherwise="home">
+      {(user) => <Payouts party={user.role === 'foodtruck' ? 'truck' : 'organizer'} />}
+    </RolePage>
   );
 }
