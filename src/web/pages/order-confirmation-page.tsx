@@ -66,6 +66,21 @@ function NextSteps({ receipt }: { receipt: OrderReceiptDto }) {
   );
 }
 
+/** How a price splits (core/pricing): one column each, on every line and in the items' total. */
+const SPLIT = [
+  { key: 'food', label: 'Food' },
+  { key: 'markup', label: 'Markup' },
+  { key: 'fee', label: 'Fee' },
+] as const;
+
+function SplitCells({ amounts }: { amounts: Record<(typeof SPLIT)[number]['key'], string> }) {
+  return SPLIT.map(({ key }) => (
+    <td key={key} className="py-2 pr-2 text-right">
+      {money(amounts[key])}
+    </td>
+  ));
+}
+
 function ReceiptTable({ receipt }: { receipt: OrderReceiptDto }) {
   const { lines, totals } = receipt;
   const extras = [
@@ -80,15 +95,11 @@ function ReceiptTable({ receipt }: { receipt: OrderReceiptDto }) {
           <th scope="col" className="py-2 pr-2 font-medium">
             Item
           </th>
-          <th scope="col" className="py-2 pr-2 text-right font-medium">
-            Food
-          </th>
-          <th scope="col" className="py-2 pr-2 text-right font-medium">
-            Markup
-          </th>
-          <th scope="col" className="py-2 pr-2 text-right font-medium">
-            Fee
-          </th>
+          {SPLIT.map(({ key, label }) => (
+            <th key={key} scope="col" className="py-2 pr-2 text-right font-medium">
+              {label}
+            </th>
+          ))}
           <th scope="col" className="py-2 text-right font-medium">
             Total
           </th>
@@ -101,9 +112,7 @@ function ReceiptTable({ receipt }: { receipt: OrderReceiptDto }) {
               {line.quantity} × {line.name}
               <span className="block text-xs text-muted">{money(line.unitPrice)} each</span>
             </th>
-            <td className="py-2 pr-2 text-right">{money(line.food)}</td>
-            <td className="py-2 pr-2 text-right">{money(line.markup)}</td>
-            <td className="py-2 pr-2 text-right">{money(line.fee)}</td>
+            <SplitCells amounts={line} />
             <td className="py-2 text-right font-medium">{money(line.total)}</td>
           </tr>
         ))}
@@ -113,9 +122,7 @@ function ReceiptTable({ receipt }: { receipt: OrderReceiptDto }) {
           <th scope="row" className="py-2 pr-2 text-left">
             {extras.length > 0 ? 'Items' : 'Total'}
           </th>
-          <td className="py-2 pr-2 text-right">{money(totals.food)}</td>
-          <td className="py-2 pr-2 text-right">{money(totals.markup)}</td>
-          <td className="py-2 pr-2 text-right">{money(totals.fee)}</td>
+          <SplitCells amounts={totals} />
           <td className="py-2 text-right">{money(totals.total)}</td>
         </tr>
         {/* The sales tax and the tip are the order's own lines (decisions 188, 189), then what the card pays. */}
