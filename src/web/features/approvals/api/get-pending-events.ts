@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '@web/lib/api-client';
+import { cursorPaging } from '@web/lib/cursor-paging';
 
 export const pendingEventsQueryKey = (truckId: number) => [`/api/events/pending/${truckId}`] as const;
 
@@ -12,8 +13,7 @@ export const pendingEventsQuery = (truckId: number) =>
         params: { path: { foodTruckId: truckId }, query: { cursor: pageParam ?? undefined } },
         signal,
       }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
+    ...cursorPaging,
   });
 
 /** The pages loaded so far as one list (`data`); `fetchNextPage` loads the next while `hasNextPage`. */

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@web/lib/api-client';
+import { cursorPaging } from '@web/lib/cursor-paging';
 
 /** The directory's filters as the URL carries them (`/trucks?cuisine=…&freeOn=…`). */
 export interface DirectoryFilters {
@@ -25,8 +26,7 @@ export function useTruckDirectory(filters: DirectoryFilters) {
     queryKey: ['/api/trucks', filters],
     queryFn: ({ pageParam, signal }) =>
       apiClient.GET('/api/trucks', { params: { query: directoryQuery(filters, pageParam) }, signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
+    ...cursorPaging,
   });
 }
 
