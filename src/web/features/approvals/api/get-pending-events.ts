@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '@web/lib/api-client';
-import { cursorPaging } from '@web/lib/cursor-paging';
 
 export const pendingEventsQueryKey = (truckId: number) => [`/api/events/pending/${truckId}`] as const;
 
@@ -13,7 +12,8 @@ export const pendingEventsQuery = (truckId: number) =>
         params: { path: { foodTruckId: truckId }, query: { cursor: pageParam ?? undefined } },
         signal,
       }),
-    ...cursorPaging,
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 
 /** The pages loaded so far as one list (`data`); `fetchNextPage` loads the next while `hasNextPage`. */

@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { EventDto } from '@contract/events';
 import { apiClient } from '@web/lib/api-client';
-import { cursorPaging } from '@web/lib/cursor-paging';
 
 export type OrganizerEvent = EventDto & { foodTruckName?: string | null };
 
@@ -17,7 +16,8 @@ export const organizerEventsQuery = (organizerId: number) =>
         params: { path: { userId: organizerId }, query: { cursor: pageParam ?? undefined } },
         signal,
       }),
-    ...cursorPaging,
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 
 /** The pages loaded so far as one list (`data`); `fetchNextPage` loads the next while `hasNextPage`. */

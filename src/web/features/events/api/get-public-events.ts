@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { EventDto } from '@contract/events';
 import { apiClient } from '@web/lib/api-client';
-import { cursorPaging } from '@web/lib/cursor-paging';
 
 export type PublicEvent = EventDto & { foodTruckName: string | null; cuisine: string | null };
 
@@ -30,7 +29,8 @@ export const publicEventsQuery = (filter: PublicEventsFilter = {}) =>
         : PUBLIC_EVENTS_QUERY_KEY,
     queryFn: ({ pageParam, signal }) =>
       apiClient.GET('/api/events/public', { params: { query: pageQuery(pageParam, filter) }, signal }),
-    ...cursorPaging,
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 
 /** The pages loaded so far as one list (`data`); `fetchNextPage` loads the next while `hasNextPage`. */

@@ -1,6 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@web/lib/api-client';
-import { cursorPaging } from '@web/lib/cursor-paging';
 
 /** Who is writing: a diner by their order's signed link, or the organizer of an event. */
 export type Reviewer = { order: number; token: string } | { event: number };
@@ -14,7 +13,8 @@ export function useTruckReviews(truckId: number) {
         params: { path: { id: truckId }, query: { cursor: pageParam ?? undefined } },
         signal,
       }),
-    ...cursorPaging,
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 }
 

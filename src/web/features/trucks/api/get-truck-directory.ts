@@ -1,6 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@web/lib/api-client';
-import { cursorPaging } from '@web/lib/cursor-paging';
 
 /** The directory's filters as the URL carries them (`/trucks?cuisine=…&freeOn=…`). */
 export interface DirectoryFilters {
@@ -26,7 +25,8 @@ export function useTruckDirectory(filters: DirectoryFilters) {
     queryKey: ['/api/trucks', filters],
     queryFn: ({ pageParam, signal }) =>
       apiClient.GET('/api/trucks', { params: { query: directoryQuery(filters, pageParam) }, signal }),
-    ...cursorPaging,
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 }
 
