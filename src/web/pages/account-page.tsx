@@ -1,5 +1,5 @@
 import { RequireSession } from '../app/session-gate';
-import { TitledCard } from '../components/ui/titled-card';
+import { TitledCard } from '../components/ui/page-header';
 import { ChangeEmailForm } from '../features/auth/components/change-email-form';
 import { ChangePasswordForm } from '../features/auth/components/change-password-form';
 import { EmailVerificationCard } from '../features/auth/components/email-verification-card';

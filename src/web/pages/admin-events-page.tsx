@@ -1,7 +1,7 @@
 import { PageHeader } from '../components/ui/page-header';
 import { useId, useState, type FormEvent } from 'react';
 import { RolePage } from '../app/session-gate';
-import { LoadError } from '../components/ui/load-error';
+import { LoadError } from '../components/load-more';
 import { Button } from '../components/ui/button';
 import { ConfirmDialog } from '../components/ui/dialog';
 import { FormField } from '../components/ui/form-field';

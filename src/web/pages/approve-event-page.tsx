@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { RequireSession } from '../app/session-gate';
-import { LoadError } from '../components/ui/load-error';
+import { LoadError } from '../components/load-more';
 import { ButtonLink } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { useEvent } from '../features/approvals/api/get-event';

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RolePage } from '../app/session-gate';
 import { LoadMore } from '../components/load-more';
-import { LoadError } from '../components/ui/load-error';
+import { LoadError } from '../components/load-more';
 import { buttonClass } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import type { BookingDto } from '@contract/bookings';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
-import { TitledCard } from '../components/ui/titled-card';
+import { TitledCard } from '../components/ui/page-header';
 import { useConfirmReminder } from '../features/reminders/api/confirm-reminder';
 import { errorMessage } from '../lib/api-client';
 

@@ -5,7 +5,7 @@ import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { FulfilmentState } from '../../core/fulfilment';
 import { RoleIdPage } from '../app/session-gate';
-import { LoadError } from '../components/ui/load-error';
+import { LoadError } from '../components/load-more';
 import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';
 import { Spinner } from '../components/ui/spinner';

@@ -4,7 +4,7 @@ import { CalendarPlus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { RolePage } from '../app/session-gate';
 import { LoadMore } from '../components/load-more';
-import { LoadError } from '../components/ui/load-error';
+import { LoadError } from '../components/load-more';
 import { ButtonLink } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import type { User } from '../features/auth/api/get-user';

@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { RoleIdPage } from '../app/session-gate';
 import { Alert } from '../components/ui/alert';
-import { LoadError } from '../components/ui/load-error';
+import { LoadError } from '../components/load-more';
 import { ButtonLink, buttonClass } from '../components/ui/button';
 import { FundingBar } from '../components/ui/progress-bar';
 import { Spinner } from '../components/ui/spinner';

@@ -3,7 +3,7 @@ import { Wallet } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { RolePage } from '../app/session-gate';
-import { LoadError } from '../components/ui/load-error';
+import { LoadError } from '../components/load-more';
 import { buttonClass } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { toast } from '../components/ui/toast';

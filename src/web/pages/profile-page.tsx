@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ROLE_LABELS } from '../../core/schemas/auth';
 import { RequireSession } from '../app/session-gate';
 import { ButtonLink } from '../components/ui/button';
-import { TitledCard } from '../components/ui/titled-card';
+import { TitledCard } from '../components/ui/page-header';
 import { PageContainer, PageHeader } from '../components/ui/page-header';
 import { OrganizerProfileForm } from '../features/desk/components/organizer-profile-form';
 import { PendingApprovalsList } from '../features/approvals/components/pending-approvals-list';

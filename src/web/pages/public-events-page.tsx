@@ -1,4 +1,4 @@
-import { LoadError } from '../components/ui/load-error';
+import { LoadError } from '../components/load-more';
 import { Spinner } from '../components/ui/spinner';
 import { usePublicEvents } from '../features/events/api/get-public-events';
 import { PublicEventsList } from '../features/events/components/public-events-list';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Alert } from '../components/ui/alert';
 import { Button, ButtonLink } from '../components/ui/button';
-import { TitledCard } from '../components/ui/titled-card';
+import { TitledCard } from '../components/ui/page-header';
 import { Spinner } from '../components/ui/spinner';
 import { useUnsubscribe, useUnsubscribeLink } from '../features/updates/api/unsubscribe';
 import { errorMessage } from '../lib/api-client';

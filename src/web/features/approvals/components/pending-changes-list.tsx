@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ChangeRequestDto } from '@contract/events';
-import { LoadError } from '@web/components/ui/load-error';
+import { LoadError } from '@web/components/load-more';
 import { Button } from '@web/components/ui/button';
-import { TitledCard } from '@web/components/ui/titled-card';
+import { TitledCard } from '@web/components/ui/page-header';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';

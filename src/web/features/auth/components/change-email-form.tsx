@@ -4,8 +4,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { useChangeEmail } from '../api/change-email';
-import { showServerFieldErrors } from './server-field-errors';
-import { useZodForm } from '@web/lib/use-zod-form';
+import { showServerFieldErrors, useZodForm } from './account-form';
 
 /** A new address for the account; its password is asked, since reset links go to the address. */
 export function ChangeEmailForm({ hasEmail }: { hasEmail: boolean }) {

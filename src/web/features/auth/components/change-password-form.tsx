@@ -4,9 +4,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { useChangePassword } from '../api/change-password';
-import { NewPasswordFields } from './new-password-fields';
-import { showServerFieldErrors } from './server-field-errors';
-import { useZodForm } from '@web/lib/use-zod-form';
+import { NewPasswordFields, showServerFieldErrors, useZodForm } from './account-form';
 
 /** The Account page's "Change password": the current one, then the new one twice. */
 export function ChangePasswordForm() {

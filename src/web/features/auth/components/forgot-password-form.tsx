@@ -4,7 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { useRequestPasswordReset } from '../api/password-reset';
-import { useZodForm } from '@web/lib/use-zod-form';
+import { useZodForm } from './account-form';
 
 /** "Forgot password?": a username or an e-mail address; the answer never says whether it matched. */
 export function ForgotPasswordForm() {

@@ -4,7 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { useLogin } from '../api/login';
-import { useZodForm } from '@web/lib/use-zod-form';
+import { useZodForm } from './account-form';
 
 export function LoginForm() {
   const login = useLogin();

@@ -4,9 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Select } from '@web/components/ui/input';
 import { useRegister } from '../api/register';
-import { NewPasswordFields } from './new-password-fields';
-import { showServerFieldErrors } from './server-field-errors';
-import { useZodForm } from '@web/lib/use-zod-form';
+import { NewPasswordFields, showServerFieldErrors, useZodForm } from './account-form';
 
 type RegisterInput = z.input<typeof registerFormSchema>;
 

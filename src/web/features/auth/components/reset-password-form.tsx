@@ -5,9 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { ApiError } from '@web/lib/api-client';
 import { useResetPassword } from '../api/password-reset';
-import { NewPasswordFields } from './new-password-fields';
-import { showServerFieldErrors } from './server-field-errors';
-import { useZodForm } from '@web/lib/use-zod-form';
+import { NewPasswordFields, showServerFieldErrors, useZodForm } from './account-form';
 
 /** The page of the mailed link: a new password, twice. Then the person signs in with it. */
 export function ResetPasswordForm({ token }: { token: string }) {

@@ -4,7 +4,7 @@ import { MAIL_TOPICS, MAIL_TOPIC_LABELS, type MailTopic } from '@core/mail-topic
 import { organizerProfileSchema } from '@core/schemas/profile';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { TitledCard } from '@web/components/ui/titled-card';
+import { TitledCard } from '@web/components/ui/page-header';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';

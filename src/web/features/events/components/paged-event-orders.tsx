@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { EventOrderDto } from '@contract/orders';
-import { LoadError } from '@web/components/ui/load-error';
+import { LoadError } from '@web/components/load-more';
 import { Button } from '@web/components/ui/button';
 import { useOlderEventOrders } from '../api/get-event-orders';
 import { EventOrdersTable } from './event-orders-table';

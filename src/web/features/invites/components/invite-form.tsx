@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
-import { TitledCard } from '@web/components/ui/titled-card';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
@@ -50,54 +50,55 @@ export function InviteForm({ eventId, sender }: { eventId: number; sender: Invit
   }
 
   return (
-    <TitledCard
-      title="Invite Friends"
-      description={
+    <Card aria-labelledby="invite-title">
+      <CardHeader>
+        <CardTitle id="invite-title">Invite Friends</CardTitle>
         <p className="mt-1 text-sm text-muted">Every pre-order brings the event closer to its goal.</p>
-      }
-    >
-      <form onSubmit={submit} noValidate className="space-y-3">
-        <FormField label="Email addresses" hint="Separate several addresses with commas." error={error}>
-          <Textarea
-            value={emails}
-            onChange={(e) => {
-              setEmails(e.target.value);
-              if (error) setError(undefined);
-            }}
-            rows={2}
-            placeholder="friend@example.com, neighbor@example.com"
-          />
-        </FormField>
-        {mayWrite ? (
-          <FormField label="Personal message (optional)">
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="space-y-3">
+          <FormField label="Email addresses" hint="Separate several addresses with commas." error={error}>
             <Textarea
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-              rows={3}
-              maxLength={1000}
+              value={emails}
+              onChange={(e) => {
+                setEmails(e.target.value);
+                if (error) setError(undefined);
+              }}
+              rows={2}
+              placeholder="friend@example.com, neighbor@example.com"
             />
           </FormField>
-        ) : sender === 'unconfirmed' ? (
-          <p className="text-sm text-muted">
-            Your friends get our invitation with the event&apos;s details.{' '}
-            <Link to="/account" className="font-medium text-brand-700 underline underline-offset-2">
-              Confirm your e-mail address
-            </Link>{' '}
-            to add a personal message.
-          </p>
-        ) : (
-          <p className="text-sm text-muted">
-            Your friends get our invitation with the event&apos;s details.{' '}
-            <Link to="/auth" className="font-medium text-brand-700 underline underline-offset-2">
-              Sign in
-            </Link>{' '}
-            to add a personal message.
-          </p>
-        )}
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Sending…' : 'Send Invitations'}
-        </Button>
-      </form>
-    </TitledCard>
+          {mayWrite ? (
+            <FormField label="Personal message (optional)">
+              <Textarea
+                value={message}
+                onChange={(e) => setMessage(e.target.value)}
+                rows={3}
+                maxLength={1000}
+              />
+            </FormField>
+          ) : sender === 'unconfirmed' ? (
+            <p className="text-sm text-muted">
+              Your friends get our invitation with the event&apos;s details.{' '}
+              <Link to="/account" className="font-medium text-brand-700 underline underline-offset-2">
+                Confirm your e-mail address
+              </Link>{' '}
+              to add a personal message.
+            </p>
+          ) : (
+            <p className="text-sm text-muted">
+              Your friends get our invitation with the event&apos;s details.{' '}
+              <Link to="/auth" className="font-medium text-brand-700 underline underline-offset-2">
+                Sign in
+              </Link>{' '}
+              to add a personal message.
+            </p>
+          )}
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Sending…' : 'Send Invitations'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { TitledCard } from '@web/components/ui/titled-card';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { useGeocode } from '../api/geocode';
 import { pickCoordinates } from '../coordinates';
@@ -68,18 +68,21 @@ export function EventMap({ location }: { location: string }) {
   }
 
   return (
-    <TitledCard
-      title="Location"
-      description={<p className="mt-1 text-sm break-words text-muted">{location}</p>}
-    >
-      <div
-        ref={ref}
-        role="region"
-        aria-label={`Map of ${location}`}
-        className="relative isolate h-[300px] overflow-hidden rounded-lg bg-stone-100"
-      >
-        {body}
-      </div>
-    </TitledCard>
+    <Card aria-labelledby="event-map-title">
+      <CardHeader>
+        <CardTitle id="event-map-title">Location</CardTitle>
+        <p className="mt-1 text-sm break-words text-muted">{location}</p>
+      </CardHeader>
+      <CardContent>
+        <div
+          ref={ref}
+          role="region"
+          aria-label={`Map of ${location}`}
+          className="relative isolate h-[300px] overflow-hidden rounded-lg bg-stone-100"
+        >
+          {body}
+        </div>
+      </CardContent>
+    </Card>
   );
 }

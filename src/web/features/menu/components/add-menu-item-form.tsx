@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { Button } from '@web/components/ui/button';
-import { TitledCard } from '@web/components/ui/titled-card';
+import { TitledCard } from '@web/components/ui/page-header';
 import { toast } from '@web/components/ui/toast';
 import { useCreateMenuItem } from '../api/create-menu-item';
 import {

@@ -6,7 +6,7 @@ import { formatCents, parseDecimalToCents } from '@core/money';
 import { canDinerCancel, isEntitledByChange } from '@core/order-status';
 import { formatEventInstant } from '@core/time';
 import { Button } from '@web/components/ui/button';
-import { TitledCard } from '@web/components/ui/titled-card';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
@@ -221,129 +221,136 @@ export function MyOrdersCard({
   }
 
   return (
-    <TitledCard title="Your Pre-Orders">
-      <ul className="divide-y divide-stone-100">
-        {orders.data.map((order) => {
-          const status = describeOrderStatus(order, eventStatus);
-          const changedSinceOrder =
-            !!schedule &&
-            isEntitledByChange(
-              {
-                changedAt: schedule.changedAt ? new Date(schedule.changedAt) : null,
-                startsAt: new Date(schedule.startsAt),
-              },
-              { createdAt: new Date(order.createdAt) },
-              new Date(),
+    <Card aria-labelledby="my-orders-title">
+      <CardHeader>
+        <CardTitle id="my-orders-title">Your Pre-Orders</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="divide-y divide-stone-100">
+          {orders.data.map((order) => {
+            const status = describeOrderStatus(order, eventStatus);
+            const changedSinceOrder =
+              !!schedule &&
+              isEntitledByChange(
+                {
+                  changedAt: schedule.changedAt ? new Date(schedule.changedAt) : null,
+                  startsAt: new Date(schedule.startsAt),
+                },
+                { createdAt: new Date(order.createdAt) },
+                new Date(),
+              );
+            const canCancel =
+              !order.refundPending && canDinerCancel(eventStatus, order.status, { changedSinceOrder });
+            const deadline = order.fixPaymentDeadline ? new Date(order.fixPaymentDeadline) : null;
+            const canPayAgain = order.status === 'failed' && (!deadline || deadline > new Date());
+            return (
+              <li key={order.id} aria-label={`Order #${order.id}`} className="py-3 first:pt-0 last:pb-0">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="font-medium">Order #{order.id}</p>
+                  <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', status.tone)}>
+                    {status.label}
+                  </span>
+                </div>
+                <ul className="mt-1 text-sm text-stone-700">
+                  {order.items.map((line) => (
+                    <li key={line.menuItemId} className="flex justify-between gap-2">
+                      <span className="break-words">
+                        {line.quantity} × {line.name}
+                      </span>
+                      <span>{formatCents(parseDecimalToCents(line.unitPrice) * line.quantity)}</span>
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-1 flex justify-between text-sm font-semibold">
+                  <span>Total</span>
+                  <span>{money(order.totalAmount)}</span>
+                </p>
+                <p className="mt-1 text-xs text-stone-600">{status.detail}</p>
+                {changedSinceOrder && schedule && !order.refundPending && canCancel && (
+                  <p role="note" className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                    This event changed its date, time or place after you ordered. You may cancel for{' '}
+                    {order.status === 'charged' ? 'a full refund' : 'a release of your card hold'} until it
+                    starts ({formatEventInstant(new Date(schedule.startsAt), schedule.timeZone)}).
+                  </p>
+                )}
+                {order.corrections.length > 0 && (
+                  <div className="mt-1 text-xs text-stone-700">
+                    <p className="font-semibold">
+                      Refunded by the truck: {money(order.refundedAmount ?? '0')}
+                    </p>
+                    <ul>
+                      {order.corrections.map((c) => (
+                        <li key={c.id}>
+                          {money(c.amount)}: “{c.reason}”
+                          {c.state === 'failed' ? ' (the refund failed; we are trying again)' : ''}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
+                {order.pickupCode && <PickupLine code={order.pickupCode} fulfilment={order.fulfilment} />}
+                {order.status === 'failed' && deadline && (
+                  <p className="mt-1 text-xs text-red-700">
+                    Please pay again by {formatEventInstant(deadline, timeZone)} to keep your order.
+                  </p>
+                )}
+                {paying?.orderId === order.id ? (
+                  <div className="mt-3">
+                    <CardPayment
+                      request={paying}
+                      cancelLabel="Not now"
+                      onCancel={() => setPaying(null)}
+                      onComplete={() => {
+                        setPaying(null);
+                        onChanged();
+                        void orders.refetch();
+                      }}
+                    />
+                  </div>
+                ) : (
+                  <div className="mt-2 flex flex-wrap gap-2">
+                    {canPayAgain && (
+                      <Button size="sm" onClick={() => void payAgain(order)} disabled={retrying === order.id}>
+                        {retrying === order.id ? 'Preparing…' : 'Pay again'}
+                      </Button>
+                    )}
+                    {canCancel && (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Cancel order #${order.id}`}
+                        onClick={() => setConfirming(order)}
+                        disabled={cancelling !== null}
+                      >
+                        {cancelling === order.id ? 'Cancelling…' : 'Cancel'}
+                      </Button>
+                    )}
+                  </div>
+                )}
+              </li>
             );
-          const canCancel =
-            !order.refundPending && canDinerCancel(eventStatus, order.status, { changedSinceOrder });
-          const deadline = order.fixPaymentDeadline ? new Date(order.fixPaymentDeadline) : null;
-          const canPayAgain = order.status === 'failed' && (!deadline || deadline > new Date());
-          return (
-            <li key={order.id} aria-label={`Order #${order.id}`} className="py-3 first:pt-0 last:pb-0">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <p className="font-medium">Order #{order.id}</p>
-                <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', status.tone)}>
-                  {status.label}
-                </span>
-              </div>
-              <ul className="mt-1 text-sm text-stone-700">
-                {order.items.map((line) => (
-                  <li key={line.menuItemId} className="flex justify-between gap-2">
-                    <span className="break-words">
-                      {line.quantity} × {line.name}
-                    </span>
-                    <span>{formatCents(parseDecimalToCents(line.unitPrice) * line.quantity)}</span>
-                  </li>
-                ))}
-              </ul>
-              <p className="mt-1 flex justify-between text-sm font-semibold">
-                <span>Total</span>
-                <span>{money(order.totalAmount)}</span>
-              </p>
-              <p className="mt-1 text-xs text-stone-600">{status.detail}</p>
-              {changedSinceOrder && schedule && !order.refundPending && canCancel && (
-                <p role="note" className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-                  This event changed its date, time or place after you ordered. You may cancel for{' '}
-                  {order.status === 'charged' ? 'a full refund' : 'a release of your card hold'} until it
-                  starts ({formatEventInstant(new Date(schedule.startsAt), schedule.timeZone)}).
-                </p>
-              )}
-              {order.corrections.length > 0 && (
-                <div className="mt-1 text-xs text-stone-700">
-                  <p className="font-semibold">Refunded by the truck: {money(order.refundedAmount ?? '0')}</p>
-                  <ul>
-                    {order.corrections.map((c) => (
-                      <li key={c.id}>
-                        {money(c.amount)}: “{c.reason}”
-                        {c.state === 'failed' ? ' (the refund failed; we are trying again)' : ''}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              )}
-              {order.pickupCode && <PickupLine code={order.pickupCode} fulfilment={order.fulfilment} />}
-              {order.status === 'failed' && deadline && (
-                <p className="mt-1 text-xs text-red-700">
-                  Please pay again by {formatEventInstant(deadline, timeZone)} to keep your order.
-                </p>
-              )}
-              {paying?.orderId === order.id ? (
-                <div className="mt-3">
-                  <CardPayment
-                    request={paying}
-                    cancelLabel="Not now"
-                    onCancel={() => setPaying(null)}
-                    onComplete={() => {
-                      setPaying(null);
-                      onChanged();
-                      void orders.refetch();
-                    }}
-                  />
-                </div>
-              ) : (
-                <div className="mt-2 flex flex-wrap gap-2">
-                  {canPayAgain && (
-                    <Button size="sm" onClick={() => void payAgain(order)} disabled={retrying === order.id}>
-                      {retrying === order.id ? 'Preparing…' : 'Pay again'}
-                    </Button>
-                  )}
-                  {canCancel && (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Cancel order #${order.id}`}
-                      onClick={() => setConfirming(order)}
-                      disabled={cancelling !== null}
-                    >
-                      {cancelling === order.id ? 'Cancelling…' : 'Cancel'}
-                    </Button>
-                  )}
-                </div>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      {footer}
-      {confirming && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open
-            onOpenChange={(open) => !open && setConfirming(null)}
-            title={`Cancel order #${confirming.id}?`}
-            description={`Your pre-order of ${money(confirming.totalAmount)} is cancelled and the hold on your card released; you are not charged. This can't be undone: to eat, you would order again.`}
-            confirmLabel="Cancel Order"
-            cancelLabel="Keep Order"
-            destructive
-            onConfirm={() => {
-              const order = confirming;
-              setConfirming(null);
-              cancelOrder(order);
-            }}
-          />
-        </Suspense>
-      )}
-    </TitledCard>
+          })}
+        </ul>
+        {footer}
+        {confirming && (
+          <Suspense fallback={null}>
+            <ConfirmDialog
+              open
+              onOpenChange={(open) => !open && setConfirming(null)}
+              title={`Cancel order #${confirming.id}?`}
+              description={`Your pre-order of ${money(confirming.totalAmount)} is cancelled and the hold on your card released; you are not charged. This can't be undone: to eat, you would order again.`}
+              confirmLabel="Cancel Order"
+              cancelLabel="Keep Order"
+              destructive
+              onConfirm={() => {
+                const order = confirming;
+                setConfirming(null);
+                cancelOrder(order);
+              }}
+            />
+          </Suspense>
+        )}
+      </CardContent>
+    </Card>
   );
 }

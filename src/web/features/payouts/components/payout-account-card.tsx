@@ -1,7 +1,7 @@
 import { Alert } from '@web/components/ui/alert';
-import { LoadError } from '@web/components/ui/load-error';
+import { LoadError } from '@web/components/load-more';
 import { Button } from '@web/components/ui/button';
-import { TitledCard } from '@web/components/ui/titled-card';
+import { TitledCard } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { usePayoutAccount } from '../api/get-payout-account';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { WEEKDAY_NAMES } from '@core/availability';
 import { Button } from '@web/components/ui/button';
 import { CardDescription } from '@web/components/ui/card';
-import { TitledCard } from '@web/components/ui/titled-card';
+import { TitledCard } from '@web/components/ui/page-header';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { UserDto } from '@contract/auth';
 import { parseDecimalToCents } from '@core/money';
 import { Button } from '@web/components/ui/button';
-import { TitledCard } from '@web/components/ui/titled-card';
+import { TitledCard } from '@web/components/ui/page-header';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';

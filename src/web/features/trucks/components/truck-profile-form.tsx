@@ -4,7 +4,7 @@ import type { UserDto } from '@contract/auth';
 import { parseMinimumSalesInput, profileSchema, type Profile } from '@core/schemas/profile';
 import { z } from '@core/schemas/zod-messages';
 import { Button } from '@web/components/ui/button';
-import { TitledCard } from '@web/components/ui/titled-card';
+import { TitledCard } from '@web/components/ui/page-header';
 import { FormField } from '@web/components/ui/form-field';
 import { ImageInput } from '@web/components/ui/image-input';
 import { Input, Textarea } from '@web/components/ui/input';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { UPDATE_MAX_LENGTH } from '@core/form-rules';
-import { LoadError } from '@web/components/ui/load-error';
+import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { TitledCard } from '@web/components/ui/titled-card';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
@@ -22,22 +22,31 @@ export function EventUpdates({ eventId, canPost }: { eventId: number; canPost: b
   // Visitors see the card only once there is something to read.
   if (!canPost && (updates.isPending || updates.isError || updates.data.length === 0)) return null;
   return (
-    <TitledCard title="Updates" contentClassName="space-y-4">
-      {canPost && <PostUpdateForm eventId={eventId} />}
-      {updates.isPending ? (
-        <Spinner label="Loading updates…" />
-      ) : updates.isError ? (
-        <LoadError title="Could not load the updates." query={updates} />
-      ) : updates.data.length === 0 ? (
-        <p className="text-sm text-muted">No updates yet.</p>
-      ) : (
-        <ol className="space-y-3" aria-label="Updates, newest first">
-          {updates.data.map((update) => (
-            <UpdateItem key={update.id} update={update} />
-          ))}
-        </ol>
-      )}
-    </TitledCard>
+    <Card aria-labelledby="updates-title">
+      <CardHeader>
+        <CardTitle id="updates-title">Updates</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {canPost && <PostUpdateForm eventId={eventId} />}
+        {updates.isPending ? (
+          <Spinner label="Loading updates…" />
+        ) : updates.isError ? (
+          <Alert tone="error" title="Could not load the updates.">
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => void updates.refetch()}>
+              Retry
+            </Button>
+          </Alert>
+        ) : updates.data.length === 0 ? (
+          <p className="text-sm text-muted">No updates yet.</p>
+        ) : (
+          <ol className="space-y-3" aria-label="Updates, newest first">
+            {updates.data.map((update) => (
+              <UpdateItem key={update.id} update={update} />
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
   );
 }
 
