@@ -1,4 +1,4 @@
-import { instantSchema } from './common';
+import { instantSchema, cursorPageQuery } from './common';
 import { z } from '../core/schemas/zod-messages';
 import { FULFILMENT_STATES } from '../core/fulfilment';
 import { idParamSchema } from '../core/schemas/ids';
@@ -34,13 +34,7 @@ export const BOOKINGS_MAX_PAGE_SIZE = 100;
 
 /** `GET /api/bookings`: a page of the truck's bookings; `cursor` is the `nextCursor` of the page before. */
 export const bookingsQuerySchema = z.object({
-  cursor: z.string().max(200, 'That page link is not valid').optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(BOOKINGS_MAX_PAGE_SIZE, `limit must be at most ${BOOKINGS_MAX_PAGE_SIZE}`)
-    .default(BOOKINGS_PAGE_SIZE),
+  ...cursorPageQuery(BOOKINGS_PAGE_SIZE, BOOKINGS_MAX_PAGE_SIZE),
 });
 
 /** Upcoming bookings first by start, then past and called-off ones, latest first. */

@@ -40,3 +40,22 @@ export function fileResponse(contentType: string, description: string) {
 
 /** A redirect: no body, the Location header says where. */
 export const redirectResponse = z.null().meta({ description: 'A redirect (see the Location header)' });
+
+/** Where the previous page of a cursor list ended (its `nextCursor`); none: the first page. */
+export const cursorSchema = z.string().max(200, 'That page link is not valid').optional();
+
+/**
+ * The query of a list paged by cursor: `cursor` is the `nextCursor` of the page before, `limit` the
+ * page's size, `pageSize` unless asked, at most `maxPageSize` (docs/decisions/177-own-lists-paged-by-cursor.md).
+ */
+export function cursorPageQuery(pageSize: number, maxPageSize: number) {
+  return {
+    cursor: cursorSchema,
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(maxPageSize, `limit must be at most ${maxPageSize}`)
+      .default(pageSize),
+  };
+}

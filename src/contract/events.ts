@@ -2,7 +2,7 @@ import { z } from '../core/schemas/zod-messages';
 import { CHANGE_REQUEST_STATUSES, EVENT_STATUSES } from '../core/event-status';
 import { isValidCalendarDate } from '../core/time';
 import { idParamSchema } from '../core/schemas/ids';
-import { instantSchema, moneySchema } from './common';
+import { instantSchema, moneySchema, cursorPageQuery, cursorSchema } from './common';
 import { truckSchema } from './trucks';
 import { salesTaxSchema } from '../core/schemas/sales-tax';
 
@@ -114,13 +114,7 @@ const listDate = (name: string) =>
  */
 export const publicEventsQuerySchema = z
   .object({
-    cursor: z.string().max(200, 'That page link is not valid').optional(),
-    limit: z.coerce
-      .number({ error: 'limit must be a number' })
-      .int('limit must be a whole number')
-      .min(1, 'limit must be at least 1')
-      .max(PUBLIC_EVENTS_MAX_PAGE_SIZE, `limit must be at most ${PUBLIC_EVENTS_MAX_PAGE_SIZE}`)
-      .default(PUBLIC_EVENTS_PAGE_SIZE),
+    ...cursorPageQuery(PUBLIC_EVENTS_PAGE_SIZE, PUBLIC_EVENTS_MAX_PAGE_SIZE),
     from: listDate('from').optional(),
     to: listDate('to').optional(),
     /** Only this organizer's events (an embed on the organizer's own site). */
@@ -192,13 +186,7 @@ export const OWN_EVENTS_MAX_PAGE_SIZE = 100;
  * `cursor` is the `nextCursor` of the page before (docs/decisions/177-own-lists-paged-by-cursor.md).
  */
 export const ownEventsQuerySchema = z.object({
-  cursor: z.string().max(200, 'That page link is not valid').optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(OWN_EVENTS_MAX_PAGE_SIZE, `limit must be at most ${OWN_EVENTS_MAX_PAGE_SIZE}`)
-    .default(OWN_EVENTS_PAGE_SIZE),
+  ...cursorPageQuery(OWN_EVENTS_PAGE_SIZE, OWN_EVENTS_MAX_PAGE_SIZE),
 });
 
 export const ownEventsPageSchema = z
@@ -213,7 +201,7 @@ export type OwnEventsPage = z.infer<typeof ownEventsPageSchema>;
 /** The admins' paged list of every event. */
 export const adminEventsQuerySchema = z.object({
   /** Where the previous page ended (its `nextCursor`); none: the first page. */
-  cursor: z.string().max(200, 'That page link is not valid').optional(),
+  cursor: cursorSchema,
   /** The page number as the client counts it, echoed back; where the page starts comes from `cursor`. */
   page: z.coerce.number().int().min(1).default(1),
   q: z.string().trim().max(100).optional(),

@@ -2,7 +2,7 @@ import { z } from '../core/schemas/zod-messages';
 import { FULFILMENT_STATES } from '../core/fulfilment';
 import { ORDER_STATUSES } from '../core/order-status';
 import { idParamSchema, idSchema } from '../core/schemas/ids';
-import { instantSchema, moneySchema } from './common';
+import { instantSchema, moneySchema, cursorPageQuery } from './common';
 import { eventSchema } from './events';
 
 export { createPaymentIntentSchema, inviteSchema } from '../core/schemas/checkout';
@@ -140,13 +140,7 @@ export const EVENT_ORDERS_MAX_PAGE_SIZE = 500;
 
 /** `GET /api/events/{id}/orders`: a page of the orders, newest first; `cursor` is the last page's `nextCursor`. */
 export const eventOrdersQuerySchema = z.object({
-  cursor: z.string().max(200, 'That page link is not valid').optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(EVENT_ORDERS_MAX_PAGE_SIZE, `limit must be at most ${EVENT_ORDERS_MAX_PAGE_SIZE}`)
-    .default(EVENT_ORDERS_PAGE_SIZE),
+  ...cursorPageQuery(EVENT_ORDERS_PAGE_SIZE, EVENT_ORDERS_MAX_PAGE_SIZE),
 });
 
 /** The organizer's view of one event: a page of its orders and what it raised. */

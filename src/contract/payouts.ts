@@ -6,6 +6,18 @@ export const PAYOUT_STATUSES = ['pending', 'scheduled', 'paid', 'blocked'] as co
 export const PAYOUT_ACCOUNT_STATUSES = ['none', 'incomplete', 'enabled'] as const;
 export type PayoutAccountStatus = (typeof PAYOUT_ACCOUNT_STATUSES)[number];
 
+/** The amounts of a statement, per event and in its totals: what was raised and what of it is the party's. */
+const payoutAmounts = {
+  gross: moneySchema,
+  refunds: moneySchema,
+  platformFee: moneySchema,
+  /** Sales tax diners paid, after refunds: in the truck's share, for the truck to remit (0 for the organizer). */
+  salesTax: moneySchema,
+  /** Diners' tips, after refunds: in the truck's share, all of it (0 for the organizer). */
+  tips: moneySchema,
+  share: moneySchema,
+};
+
 /** A truck's or organizer's money page: per event what it raised and where their share stands. */
 export const payoutStatementSchema = z
   .object({
@@ -17,14 +29,7 @@ export const payoutStatementSchema = z
         eventId: z.number().int(),
         title: z.string(),
         date: z.string(),
-        gross: moneySchema,
-        refunds: moneySchema,
-        platformFee: moneySchema,
-        /** Sales tax diners paid, after refunds: in the truck's share, for the truck to remit (0 for the organizer). */
-        salesTax: moneySchema,
-        /** Diners' tips, after refunds: in the truck's share, all of it (0 for the organizer). */
-        tips: moneySchema,
-        share: moneySchema,
+        ...payoutAmounts,
         status: z.enum(PAYOUT_STATUSES),
         scheduledFor: instantSchema.nullable(),
         paidAt: instantSchema.nullable(),
@@ -32,12 +37,7 @@ export const payoutStatementSchema = z
       }),
     ),
     totals: z.object({
-      gross: moneySchema,
-      refunds: moneySchema,
-      platformFee: moneySchema,
-      salesTax: moneySchema,
-      tips: moneySchema,
-      share: moneySchema,
+      ...payoutAmounts,
       paid: moneySchema,
       upcoming: moneySchema,
     }),

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { publicBaseUrl } from '../http/public-url';
-import { describeWait, hitRateLimit, resetRateLimit } from '../http/rate-limit';
+import { overLimitError, hitRateLimit, resetRateLimit } from '../http/rate-limit';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { passwordChangedMail } from './account-mail';
 import { revokeAccountTokens } from './account-tokens';
@@ -31,14 +31,13 @@ export async function checkCurrentPassword(
 ): Promise<void> {
   const guessKey = `password-change:user:${user.id}`;
   const guesses = await hitRateLimit(ctx.db, guessKey, GUESS_WINDOW_MS, now);
-  if (guesses.count > CURRENT_PASSWORD_GUESSES) {
-    const seconds = Math.ceil((guesses.resetAt.getTime() - now.getTime()) / 1000);
-    throw new DomainError(
+  if (guesses.count > CURRENT_PASSWORD_GUESSES)
+    throw overLimitError(
       'password_attempts_exceeded',
-      `Too many wrong passwords. Please try again in ${describeWait(seconds)}.`,
-      { retryAfterSeconds: seconds },
+      guesses,
+      now,
+      (wait) => `Too many wrong passwords. ${wait}`,
     );
-  }
   if (!(await verifyPassword(user.passwordHash, password)))
     throw new DomainError('current_password_wrong', WRONG_CURRENT_PASSWORD, {
       fields: { currentPassword: WRONG_CURRENT_PASSWORD },
@@ -58,22 +57,7 @@ export async function changePassword(
   currentSid: string,
 ): Promise<number> {
   const now = ctx.now();
-  // Counted before the check, so parallel guesses can't slip in under one count; taken back on success.
-  const guessKey = `password-change:user:${user.id}`;
-  const guesses = await hitRateLimit(ctx.db, guessKey, GUESS_WINDOW_MS, now);
-  if (guesses.count > CURRENT_PASSWORD_GUESSES) {
-    const seconds = Math.ceil((guesses.resetAt.getTime() - now.getTime()) / 1000);
-    throw new DomainError(
-      'password_attempts_exceeded',
-      `Too many wrong passwords. Please try again in ${describeWait(seconds)}.`,
-      { retryAfterSeconds: seconds },
-    );
-  }
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
-    throw new DomainError('current_password_wrong', WRONG_CURRENT_PASSWORD, {
-      fields: { currentPassword: WRONG_CURRENT_PASSWORD },
-    });
-  await resetRateLimit(ctx.db, guessKey);
+  await checkCurrentPassword(ctx, user, input.currentPassword, now);
   if (input.newPassword === input.currentPassword)
     throw new DomainError('password_unchanged', SAME_PASSWORD, { fields: { newPassword: SAME_PASSWORD } });
   await assertPasswordAcceptable(input.newPassword, { username: user.username, field: 'newPassword' });

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { publicBaseUrl } from '../http/public-url';
-import { describeWait, hitRateLimit } from '../http/rate-limit';
+import { overLimitError, hitRateLimit } from '../http/rate-limit';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { consumeAccountToken, issueAccountToken } from './account-tokens';
 import { emailChangedMail, verificationMail } from './account-mail';
@@ -97,14 +97,13 @@ export async function resendVerificationMail(
   if (isEmailVerified(user)) throw new DomainError('email_already_verified', ALREADY_VERIFIED);
   await ctx.db.transaction(async (tx) => {
     const sent = await hitRateLimit(tx, `verify-mail:user:${user.id}`, HOUR, now, 0);
-    if (sent.count >= VERIFICATION_MAILS_PER_HOUR) {
-      const seconds = Math.ceil((sent.resetAt.getTime() - now.getTime()) / 1000);
-      throw new DomainError(
+    if (sent.count >= VERIFICATION_MAILS_PER_HOUR)
+      throw overLimitError(
         'verification_mails_exceeded',
-        `We have sent you ${VERIFICATION_MAILS_PER_HOUR} links this hour. Please try again in ${describeWait(seconds)}.`,
-        { retryAfterSeconds: seconds },
+        sent,
+        now,
+        (wait) => `We have sent you ${VERIFICATION_MAILS_PER_HOUR} links this hour. ${wait}`,
       );
-    }
     await queueVerificationMail(tx, ctx, user, now);
   });
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { accountTokens, users } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { publicBaseUrl } from '../http/public-url';
-import { describeWait, hitRateLimit, resetRateLimit } from '../http/rate-limit';
+import { overLimitError, hitRateLimit, resetRateLimit } from '../http/rate-limit';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { passwordChangedMail, passwordResetMail } from './account-mail';
 import {
@@ -43,14 +43,13 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const now = ctx.now();
   const perAddress = await hitRateLimit(ctx.db, `password-reset:ip:${ip}`, HOUR, now);
-  if (perAddress.count > RESET_REQUESTS_PER_ADDRESS) {
-    const seconds = Math.ceil((perAddress.resetAt.getTime() - now.getTime()) / 1000);
-    throw new DomainError(
+  if (perAddress.count > RESET_REQUESTS_PER_ADDRESS)
+    throw overLimitError(
       'reset_requests_exceeded',
-      `Too many password reset requests from your network. Please try again in ${describeWait(seconds)}.`,
-      { retryAfterSeconds: seconds },
+      perAddress,
+      now,
+      (wait) => `Too many password reset requests from your network. ${wait}`,
     );
-  }
   const matches = await ctx.db
     .select({ id: users.id, username: users.username, contactEmail: users.contactEmail })
     .from(users)

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { RateLimitName, RateLimits } from '../config';
 import type { DbOrTx } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { DomainError, type DomainErrorCode } from '../domain-error';
 import { HttpError } from './errors';
 
 export interface RateLimitState {
@@ -142,6 +143,22 @@ export function describeWait(seconds: number): string {
   if (seconds < 60) return `${Math.max(1, seconds)} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/**
+ * The refusal of a use case's own counter that has passed its limit: the sentence ends with how long
+ * to wait, and the answer carries it as Retry-After (at least a second).
+ */
+export function overLimitError(
+  code: DomainErrorCode,
+  state: RateLimitState,
+  now: Date,
+  sentence: (wait: string) => string,
+): DomainError {
+  const seconds = Math.max(1, Math.ceil((state.resetAt.getTime() - now.getTime()) / 1000));
+  return new DomainError(code, sentence(`Please try again in ${describeWait(seconds)}.`), {
+    retryAfterSeconds: seconds,
+  });
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { DomainError } from '../domain-error';
-import { describeWait, hitRateLimit, REFUSALS } from '../http/rate-limit';
+import { overLimitError, hitRateLimit, REFUSALS } from '../http/rate-limit';
 
 /**
  * Counts a picture upload against the account's and the address's budgets (RATE_LIMIT_UPLOADS,
@@ -25,13 +24,7 @@ export async function throttleImageUpload(
   for (const { name, limit, key } of budgets) {
     if (!limit) continue;
     const state = await hitRateLimit(ctx.db, key, limit.windowMs, now);
-    if (state.count > limit.max) {
-      const seconds = Math.max(1, Math.ceil((state.resetAt.getTime() - now.getTime()) / 1000));
-      throw new DomainError(
-        'image_uploads_exceeded',
-        `${REFUSALS[name]} Please try again in ${describeWait(seconds)}.`,
-        { retryAfterSeconds: seconds },
-      );
-    }
+    if (state.count > limit.max)
+      throw overLimitError('image_uploads_exceeded', state, now, (wait) => `${REFUSALS[name]} ${wait}`);
   }
 }

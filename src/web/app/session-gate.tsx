@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { UserRole } from '../../core/schemas/auth';
 import { Spinner } from '../components/ui/spinner';
+import { useIdParam } from '../lib/use-id-param';
 import { useUser, type User } from '../features/auth/api/get-user';
 import { NotFoundPage } from '../pages/not-found-page';
 
@@ -36,6 +37,34 @@ export function RequireRole({
       }}
     </RequireSession>
   );
+}
+
+type RolePageProps = Omit<Parameters<typeof RequireRole>[0], 'children'> & {
+  /** The page's name in the browser's tab, before " · Food Truck Fund"; set before the session is known. */
+  title: string;
+};
+
+/** A whole page for some roles only: its tab title, then the role gate. */
+export function RolePage({
+  title,
+  children,
+  ...gate
+}: RolePageProps & { children: (user: User) => ReactNode }) {
+  return (
+    <>
+      <title>{`${title} · Food Truck Fund`}</title>
+      <RequireRole {...gate}>{children}</RequireRole>
+    </>
+  );
+}
+
+/** A role's page about one thing named by the route's `:id`; an id that is not a whole number is a 404. */
+export function RoleIdPage({
+  children,
+  ...page
+}: RolePageProps & { children: (id: number, user: User) => ReactNode }) {
+  const id = useIdParam();
+  return <RolePage {...page}>{(user) => (id ? children(id, user) : <NotFoundPage />)}</RolePage>;
 }
 
 function SessionError() {

@@ -1,5 +1,5 @@
 import { RequireSession } from '../app/session-gate';
-import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
+import { TitledCard } from '../components/ui/page-header';
 import { ChangeEmailForm } from '../features/auth/components/change-email-form';
 import { ChangePasswordForm } from '../features/auth/components/change-password-form';
 import { EmailVerificationCard } from '../features/auth/components/email-verification-card';
@@ -15,26 +15,20 @@ export function AccountPage() {
             <h1 className="text-3xl font-bold">Account</h1>
             <p className="mt-1 text-muted">Signed in as {user.username}</p>
           </div>
-          <Card aria-labelledby="account-email-title">
-            <CardHeader>
-              <CardTitle id="account-email-title">E-mail address</CardTitle>
-            </CardHeader>
-            <CardContent className="space-y-6">
-              <EmailVerificationCard user={user} />
-              <ChangeEmailForm hasEmail={Boolean(user.contactEmail)} />
-            </CardContent>
-          </Card>
-          <Card aria-labelledby="account-password-title">
-            <CardHeader>
-              <CardTitle id="account-password-title">Change password</CardTitle>
+          <TitledCard title="E-mail address" contentClassName="space-y-6">
+            <EmailVerificationCard user={user} />
+            <ChangeEmailForm hasEmail={Boolean(user.contactEmail)} />
+          </TitledCard>
+          <TitledCard
+            title="Change password"
+            description={
               <p className="mt-1 text-sm text-muted">
                 Every other device signed in to this account is signed out.
               </p>
-            </CardHeader>
-            <CardContent>
-              <ChangePasswordForm />
-            </CardContent>
-          </Card>
+            }
+          >
+            <ChangePasswordForm />
+          </TitledCard>
         </div>
       )}
     </RequireSession>

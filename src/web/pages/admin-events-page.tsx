@@ -1,7 +1,7 @@
 import { PageHeader } from '../components/ui/page-header';
 import { useId, useState, type FormEvent } from 'react';
-import { RequireRole } from '../app/session-gate';
-import { Alert } from '../components/ui/alert';
+import { RolePage } from '../app/session-gate';
+import { LoadError } from '../components/load-more';
 import { Button } from '../components/ui/button';
 import { ConfirmDialog } from '../components/ui/dialog';
 import { FormField } from '../components/ui/form-field';
@@ -132,11 +132,7 @@ function AdminEvents() {
         {events.isPending ? (
           <Spinner label="Loading events…" />
         ) : events.isError ? (
-          <Alert tone="error" title="Failed to load events. Please try again." className="my-4">
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void events.refetch()}>
-              Retry
-            </Button>
-          </Alert>
+          <LoadError title="Failed to load events. Please try again." query={events} className="my-4" />
         ) : events.data.events.length === 0 ? (
           <p className="py-8 text-center text-muted">No events found.</p>
         ) : (
@@ -215,11 +211,8 @@ function AdminEvents() {
 /** /admin/events: admins only; others get the 404 page, as /admin/chat. */
 export function AdminEventsPage() {
   return (
-    <>
-      <title>Manage Events · Food Truck Fund</title>
-      <RequireRole roles={['admin']} otherwise="not-found">
-        {() => <AdminEvents />}
-      </RequireRole>
-    </>
+    <RolePage title="Manage Events" roles={['admin']} otherwise="not-found">
+      {() => <AdminEvents />}
+    </RolePage>
   );
 }

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { RequireSession } from '../app/session-gate';
-import { Alert } from '../components/ui/alert';
-import { Button, ButtonLink } from '../components/ui/button';
+import { LoadError } from '../components/load-more';
+import { ButtonLink } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { useEvent } from '../features/approvals/api/get-event';
 import { ApprovalForm } from '../features/approvals/components/approval-form';
@@ -32,15 +32,7 @@ function ApproveEvent({ eventId }: { eventId: number }) {
   if (event.isPending) return <Spinner label="Loading the event…" />;
   if (event.isError) {
     if (event.error instanceof ApiError && event.error.status === 404) return <EventNotFound />;
-    return (
-      <div className="mx-auto max-w-lg px-4 py-16">
-        <Alert tone="error" title="Event not found or an error occurred.">
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void event.refetch()}>
-            Retry
-          </Button>
-        </Alert>
-      </div>
-    );
+    return <LoadError page title="Event not found or an error occurred." query={event} />;
   }
   const truck = event.data.foodTruck;
   return (

@@ -3,10 +3,10 @@ import { EmptyState } from '../components/ui/empty-state';
 import { CalendarCheck, Download } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RequireRole } from '../app/session-gate';
+import { RolePage } from '../app/session-gate';
 import { LoadMore } from '../components/load-more';
-import { Alert } from '../components/ui/alert';
-import { Button, buttonClass } from '../components/ui/button';
+import { LoadError } from '../components/load-more';
+import { buttonClass } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import type { BookingDto } from '@contract/bookings';
 import { bookingsQueryKey, useBookings } from '../features/bookings/api/get-bookings';
@@ -77,11 +77,7 @@ function Bookings() {
         {bookings.isPending ? (
           <Spinner label="Loading your bookings…" />
         ) : bookings.isError ? (
-          <Alert tone="error" title="Failed to load your bookings. Please try again.">
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void bookings.refetch()}>
-              Retry
-            </Button>
-          </Alert>
+          <LoadError title="Failed to load your bookings. Please try again." query={bookings} />
         ) : bookings.data.length === 0 ? (
           <EmptyState icon={CalendarCheck} title="No bookings yet. Events you approve appear here." />
         ) : (
@@ -109,11 +105,8 @@ function Bookings() {
 /** /bookings: food trucks only; others go home. */
 export function BookingsPage() {
   return (
-    <>
-      <title>My Bookings · Food Truck Fund</title>
-      <RequireRole roles={['foodtruck']} otherwise="home">
-        {() => <Bookings />}
-      </RequireRole>
-    </>
+    <RolePage title="My Bookings" roles={['foodtruck']} otherwise="home">
+      {() => <Bookings />}
+    </RolePage>
   );
 }

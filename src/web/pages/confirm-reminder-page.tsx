@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
+import { TitledCard } from '../components/ui/page-header';
 import { useConfirmReminder } from '../features/reminders/api/confirm-reminder';
 import { errorMessage } from '../lib/api-client';
 
@@ -25,32 +25,27 @@ export function ConfirmReminderPage() {
     <div className="mx-auto max-w-lg px-4 py-12">
       <title>Confirm your reminder · Food Truck Fund</title>
       <h1 className="mb-6 text-3xl font-bold">Confirm your reminder</h1>
-      <Card aria-labelledby="confirm-reminder-title">
-        <CardHeader>
-          <CardTitle id="confirm-reminder-title">One e-mail, 48 hours before the event</CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          {!token ? (
-            <Alert tone="error" title="This confirmation link is not valid" />
-          ) : (
-            <>
-              <p className="text-sm text-stone-700">
-                We will e-mail you once, 48 hours before the event starts, if it still needs pre-orders to
-                reach its goal.
-              </p>
-              {confirm.isError && (
-                <Alert
-                  tone="error"
-                  title={errorMessage(confirm.error, 'Could not confirm your reminder. Please try again.')}
-                />
-              )}
-              <Button onClick={() => confirm.mutate()} disabled={confirm.isPending || eventId !== undefined}>
-                {confirm.isPending ? 'Confirming…' : 'Confirm my reminder'}
-              </Button>
-            </>
-          )}
-        </CardContent>
-      </Card>
+      <TitledCard title="One e-mail, 48 hours before the event" contentClassName="space-y-4">
+        {!token ? (
+          <Alert tone="error" title="This confirmation link is not valid" />
+        ) : (
+          <>
+            <p className="text-sm text-stone-700">
+              We will e-mail you once, 48 hours before the event starts, if it still needs pre-orders to reach
+              its goal.
+            </p>
+            {confirm.isError && (
+              <Alert
+                tone="error"
+                title={errorMessage(confirm.error, 'Could not confirm your reminder. Please try again.')}
+              />
+            )}
+            <Button onClick={() => confirm.mutate()} disabled={confirm.isPending || eventId !== undefined}>
+              {confirm.isPending ? 'Confirming…' : 'Confirm my reminder'}
+            </Button>
+          </>
+        )}
+      </TitledCard>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { PageContainer, PageHeader } from '../components/ui/page-header';
-import { RequireRole } from '../app/session-gate';
+import { RolePage } from '../app/session-gate';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
@@ -51,11 +51,8 @@ function CreateEvent({ user }: { user: User }) {
 /** /events/create: organizers only; others go home. */
 export function CreateEventPage() {
   return (
-    <>
-      <title>Create Event · Food Truck Fund</title>
-      <RequireRole roles={['organizer']} otherwise="home">
-        {(user) => <CreateEvent user={user} />}
-      </RequireRole>
-    </>
+    <RolePage title="Create Event" roles={['organizer']} otherwise="home">
+      {(user) => <CreateEvent user={user} />}
+    </RolePage>
   );
 }

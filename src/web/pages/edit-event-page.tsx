@@ -1,8 +1,7 @@
-import { useIdParam } from '@web/lib/use-id-param';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { isEditableEvent, acceptsScheduleChange } from '../../core/event-status';
-import { RequireRole } from '../app/session-gate';
+import { RoleIdPage } from '../app/session-gate';
 import { Alert } from '../components/ui/alert';
 import { Button, ButtonLink } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
@@ -12,7 +11,6 @@ import { EditEventDetailsForm } from '../features/events/components/edit-event-d
 import { EventChangeStatus } from '../features/events/components/event-change-status';
 import { EventCoverForm } from '../features/events/components/event-cover-form';
 import { ApiError } from '../lib/api-client';
-import { NotFoundPage } from './not-found-page';
 
 const panel = 'rounded-card border border-line bg-white p-4 shadow-card sm:p-6';
 
@@ -90,13 +88,9 @@ function EditEvent({ eventId }: { eventId: number }) {
 
 /** /my-events/{id}/edit: the organizer edits their event's details and asks the truck for a new date or place. */
 export function EditEventPage() {
-  const eventId = useIdParam();
   return (
-    <>
-      <title>Edit Event · Food Truck Fund</title>
-      <RequireRole roles={['organizer']} otherwise="home">
-        {() => (eventId ? <EditEvent eventId={eventId} /> : <NotFoundPage />)}
-      </RequireRole>
-    </>
+    <RoleIdPage title="Edit Event" roles={['organizer']} otherwise="home">
+      {(eventId) => <EditEvent eventId={eventId} />}
+    </RoleIdPage>
   );
 }

@@ -1,12 +1,11 @@
-import { useIdParam } from '@web/lib/use-id-param';
 import { formatEventInstant } from '@core/time';
 import { ArrowLeft, ScanLine } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { FulfilmentState } from '../../core/fulfilment';
-import { RequireRole } from '../app/session-gate';
-import { Alert } from '../components/ui/alert';
+import { RoleIdPage } from '../app/session-gate';
+import { LoadError } from '../components/load-more';
 import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';
 import { Spinner } from '../components/ui/spinner';
@@ -25,7 +24,6 @@ import { readScannedCode } from '../features/bookings/scanned-code';
 import { searchOrders } from '../features/bookings/search-orders';
 import { ApiError } from '../lib/api-client';
 import { describeEventTimes } from '../lib/event-time';
-import { NotFoundPage } from './not-found-page';
 
 // The camera and its QR decoder arrive only when the truck taps Scan.
 const PickupScanner = lazy(() =>
@@ -125,15 +123,7 @@ function EventDay({ eventId }: { eventId: number }) {
           </Link>
         </div>
       );
-    return (
-      <div className="mx-auto max-w-lg px-4 py-16">
-        <Alert tone="error" title="Failed to load the orders. Please try again.">
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void day.refetch()}>
-            Retry
-          </Button>
-        </Alert>
-      </div>
-    );
+    return <LoadError page title="Failed to load the orders. Please try again." query={day} />;
   }
 
   const { event, orders, handoverOpen } = day.data;
@@ -265,13 +255,9 @@ function EventDay({ eventId }: { eventId: number }) {
 
 /** /bookings/{id}/day: the truck's screen at the window on the event day. */
 export function EventDayPage() {
-  const eventId = useIdParam();
   return (
-    <>
-      <title>Event Day · Food Truck Fund</title>
-      <RequireRole roles={['foodtruck']} otherwise="home">
-        {() => (eventId ? <EventDay eventId={eventId} /> : <NotFoundPage />)}
-      </RequireRole>
-    </>
+    <RoleIdPage title="Event Day" roles={['foodtruck']} otherwise="home">
+      {(eventId) => <EventDay eventId={eventId} />}
+    </RoleIdPage>
   );
 }

@@ -2,10 +2,10 @@ import { PageContainer, PageHeader } from '../components/ui/page-header';
 import { EmptyState } from '../components/ui/empty-state';
 import { CalendarPlus, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { RequireRole } from '../app/session-gate';
+import { RolePage } from '../app/session-gate';
 import { LoadMore } from '../components/load-more';
-import { Alert } from '../components/ui/alert';
-import { Button, ButtonLink } from '../components/ui/button';
+import { LoadError } from '../components/load-more';
+import { ButtonLink } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import type { User } from '../features/auth/api/get-user';
 import { useOrganizerEvents, type OrganizerEvent } from '../features/events/api/get-organizer-events';
@@ -37,11 +37,7 @@ function MyEvents({ user }: { user: User }) {
         {events.isPending ? (
           <Spinner label="Loading your events…" />
         ) : events.isError ? (
-          <Alert tone="error" title="Failed to load events. Please try again.">
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void events.refetch()}>
-              Retry
-            </Button>
-          </Alert>
+          <LoadError title="Failed to load events. Please try again." query={events} />
         ) : events.data.length === 0 ? (
           <EmptyState
             icon={CalendarPlus}
@@ -67,11 +63,8 @@ function MyEvents({ user }: { user: User }) {
 /** /my-events: organizers only; others go home. */
 export function MyEventsPage() {
   return (
-    <>
-      <title>My Events · Food Truck Fund</title>
-      <RequireRole roles={['organizer']} otherwise="home">
-        {(user) => <MyEvents user={user} />}
-      </RequireRole>
-    </>
+    <RolePage title="My Events" roles={['organizer']} otherwise="home">
+      {(user) => <MyEvents user={user} />}
+    </RolePage>
   );
 }

@@ -4,8 +4,9 @@ import type { OrderReceiptDto } from '../../contract/orders';
 import { formatCents, parseDecimalToCents } from '../../core/money';
 import { formatEventDate, formatEventTime } from '../../core/time';
 import { Alert } from '../components/ui/alert';
-import { Button, buttonClass } from '../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
+import { LoadError } from '../components/load-more';
+import { buttonClass } from '../components/ui/button';
+import { TitledCard } from '../components/ui/page-header';
 import { Spinner } from '../components/ui/spinner';
 import { useOrderReceipt } from '../features/payments/api/get-order-receipt';
 import { ShareButtons } from '../features/share/components/share-buttons';
@@ -65,6 +66,21 @@ function NextSteps({ receipt }: { receipt: OrderReceiptDto }) {
   );
 }
 
+/** How a price splits (core/pricing): one column each, on every line and in the items' total. */
+const SPLIT = [
+  { key: 'food', label: 'Food' },
+  { key: 'markup', label: 'Markup' },
+  { key: 'fee', label: 'Fee' },
+] as const;
+
+function SplitCells({ amounts }: { amounts: Record<(typeof SPLIT)[number]['key'], string> }) {
+  return SPLIT.map(({ key }) => (
+    <td key={key} className="py-2 pr-2 text-right">
+      {money(amounts[key])}
+    </td>
+  ));
+}
+
 function ReceiptTable({ receipt }: { receipt: OrderReceiptDto }) {
   const { lines, totals } = receipt;
   const extras = [
@@ -79,15 +95,11 @@ function ReceiptTable({ receipt }: { receipt: OrderReceiptDto }) {
           <th scope="col" className="py-2 pr-2 font-medium">
             Item
           </th>
-          <th scope="col" className="py-2 pr-2 text-right font-medium">
-            Food
-          </th>
-          <th scope="col" className="py-2 pr-2 text-right font-medium">
-            Markup
-          </th>
-          <th scope="col" className="py-2 pr-2 text-right font-medium">
-            Fee
-          </th>
+          {SPLIT.map(({ key, label }) => (
+            <th key={key} scope="col" className="py-2 pr-2 text-right font-medium">
+              {label}
+            </th>
+          ))}
           <th scope="col" className="py-2 text-right font-medium">
             Total
           </th>
@@ -100,9 +112,7 @@ function ReceiptTable({ receipt }: { receipt: OrderReceiptDto }) {
               {line.quantity} × {line.name}
               <span className="block text-xs text-muted">{money(line.unitPrice)} each</span>
             </th>
-            <td className="py-2 pr-2 text-right">{money(line.food)}</td>
-            <td className="py-2 pr-2 text-right">{money(line.markup)}</td>
-            <td className="py-2 pr-2 text-right">{money(line.fee)}</td>
+            <SplitCells amounts={line} />
             <td className="py-2 text-right font-medium">{money(line.total)}</td>
           </tr>
         ))}
@@ -112,9 +122,7 @@ function ReceiptTable({ receipt }: { receipt: OrderReceiptDto }) {
           <th scope="row" className="py-2 pr-2 text-left">
             {extras.length > 0 ? 'Items' : 'Total'}
           </th>
-          <td className="py-2 pr-2 text-right">{money(totals.food)}</td>
-          <td className="py-2 pr-2 text-right">{money(totals.markup)}</td>
-          <td className="py-2 pr-2 text-right">{money(totals.fee)}</td>
+          <SplitCells amounts={totals} />
           <td className="py-2 text-right">{money(totals.total)}</td>
         </tr>
         {/* The sales tax and the tip are the order's own lines (decisions 188, 189), then what the card pays. */}
@@ -143,28 +151,26 @@ function PickupCode({ receipt }: { receipt: OrderReceiptDto }) {
   const code = receipt.order.pickupCode;
   if (!code || !receipt.links.pickupQr) return null;
   return (
-    <Card aria-labelledby="pickup-title">
-      <CardHeader>
-        <CardTitle id="pickup-title">Your pickup code</CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col items-center gap-3 text-center sm:flex-row sm:text-left">
-        <img
-          src={sitePath(receipt.links.pickupQr)}
-          width={160}
-          height={160}
-          alt={`QR code of pickup code ${code}`}
-          className="size-40 rounded-lg border border-line"
-        />
-        <div>
-          <p className="font-mono text-3xl font-bold tracking-widest" data-testid="pickup-code">
-            {code}
-          </p>
-          <p className="mt-1 text-sm text-muted">
-            Show this code (or the QR code) at the truck&apos;s window. It is also in your receipt e-mail.
-          </p>
-        </div>
-      </CardContent>
-    </Card>
+    <TitledCard
+      title="Your pickup code"
+      contentClassName="flex flex-col items-center gap-3 text-center sm:flex-row sm:text-left"
+    >
+      <img
+        src={sitePath(receipt.links.pickupQr)}
+        width={160}
+        height={160}
+        alt={`QR code of pickup code ${code}`}
+        className="size-40 rounded-lg border border-line"
+      />
+      <div>
+        <p className="font-mono text-3xl font-bold tracking-widest" data-testid="pickup-code">
+          {code}
+        </p>
+        <p className="mt-1 text-sm text-muted">
+          Show this code (or the QR code) at the truck&apos;s window. It is also in your receipt e-mail.
+        </p>
+      </div>
+    </TitledCard>
   );
 }
 
@@ -188,53 +194,43 @@ function Confirmation({ receipt }: { receipt: OrderReceiptDto }) {
       </header>
       <NextSteps receipt={receipt} />
       <PickupCode receipt={receipt} />
-      <Card aria-labelledby="receipt-title">
-        <CardHeader>
-          <CardTitle id="receipt-title">Receipt</CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-3">
-          <ReceiptTable receipt={receipt} />
-          {order.note && (
-            <p className="text-sm break-words">
-              <span className="font-semibold">Your note to the truck:</span> “{order.note}”
-            </p>
-          )}
-          <p className="flex gap-2 text-xs text-muted">
-            <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
-            Food goes to the truck and counts toward the goal; the markup goes to the organizer&apos;s cause;
-            the fee keeps Food Truck Fund running. A receipt was sent to {order.customerEmail}.
+      <TitledCard title="Receipt" contentClassName="space-y-3">
+        <ReceiptTable receipt={receipt} />
+        {order.note && (
+          <p className="text-sm break-words">
+            <span className="font-semibold">Your note to the truck:</span> “{order.note}”
           </p>
-        </CardContent>
-      </Card>
-      <Card aria-labelledby="when-title">
-        <CardHeader>
-          <CardTitle id="when-title">When and where</CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-3">
-          <p className="flex gap-2">
-            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
-            <span>
-              {formatEventDate(startsAt, event.timeZone)}, {formatEventTime(startsAt, event.timeZone)} to{' '}
-              {formatEventTime(new Date(event.endsAt), event.timeZone)}
-              <span className="block break-words text-sm text-muted">{event.location}</span>
-            </span>
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <a href={sitePath(receipt.links.calendar)} download className={buttonClass('outline', 'sm')}>
-              <CalendarPlus aria-hidden="true" className="size-4" /> Add to calendar
-            </a>
-            <ShareButtons
-              url={receipt.links.share}
-              details={{
-                title: event.title,
-                location: event.location,
-                date: formatEventDate(startsAt, event.timeZone),
-                percentFunded: event.percentFunded,
-              }}
-            />
-          </div>
-        </CardContent>
-      </Card>
+        )}
+        <p className="flex gap-2 text-xs text-muted">
+          <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
+          Food goes to the truck and counts toward the goal; the markup goes to the organizer&apos;s cause;
+          the fee keeps Food Truck Fund running. A receipt was sent to {order.customerEmail}.
+        </p>
+      </TitledCard>
+      <TitledCard title="When and where" contentClassName="space-y-3">
+        <p className="flex gap-2">
+          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
+          <span>
+            {formatEventDate(startsAt, event.timeZone)}, {formatEventTime(startsAt, event.timeZone)} to{' '}
+            {formatEventTime(new Date(event.endsAt), event.timeZone)}
+            <span className="block break-words text-sm text-muted">{event.location}</span>
+          </span>
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <a href={sitePath(receipt.links.calendar)} download className={buttonClass('outline', 'sm')}>
+            <CalendarPlus aria-hidden="true" className="size-4" /> Add to calendar
+          </a>
+          <ShareButtons
+            url={receipt.links.share}
+            details={{
+              title: event.title,
+              location: event.location,
+              date: formatEventDate(startsAt, event.timeZone),
+              percentFunded: event.percentFunded,
+            }}
+          />
+        </div>
+      </TitledCard>
       <Link to={sitePath(receipt.links.event)} className={buttonClass('primary', 'md', 'w-full sm:w-auto')}>
         Back to the event
       </Link>
@@ -271,14 +267,9 @@ export function OrderConfirmationPage() {
   if (receipt.isPending) return <Spinner label="Loading your order…" className="min-h-[60vh]" />;
   if (receipt.isError)
     return (
-      <div className="mx-auto max-w-lg px-4 py-16">
+      <LoadError page title="Could not load your order." query={receipt}>
         <title>Order · Food Truck Fund</title>
-        <Alert tone="error" title="Could not load your order.">
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void receipt.refetch()}>
-            Retry
-          </Button>
-        </Alert>
-      </div>
+      </LoadError>
     );
   return <Confirmation receipt={receipt.data} />;
 }

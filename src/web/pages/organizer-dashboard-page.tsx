@@ -2,8 +2,9 @@ import { CalendarPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { EVENT_STATUS_LABELS } from '../../core/event-status';
 import { Alert } from '../components/ui/alert';
-import { Button, ButtonLink } from '../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
+import { LoadError } from '../components/load-more';
+import { ButtonLink } from '../components/ui/button';
+import { TitledCard } from '../components/ui/page-header';
 import { EmptyState } from '../components/ui/empty-state';
 import { PageContainer, PageHeader } from '../components/ui/page-header';
 import { FundingBar } from '../components/ui/progress-bar';
@@ -53,11 +54,7 @@ export function OrganizerDashboardPage({ user }: { user: User }) {
       {desk.isPending ? (
         <Spinner label="Loading your dashboard…" />
       ) : desk.isError ? (
-        <Alert tone="error" title="Failed to load your dashboard. Please try again.">
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void desk.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadError title="Failed to load your dashboard. Please try again." query={desk} />
       ) : (
         <>
           <section aria-labelledby="desk-figures-title">
@@ -118,14 +115,9 @@ export function OrganizerDashboardPage({ user }: { user: User }) {
                 </ul>
               )}
             </section>
-            <Card aria-labelledby="desk-attention-title">
-              <CardHeader>
-                <CardTitle id="desk-attention-title">Needs your attention</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <DeskAttentionList items={desk.data.attention} />
-              </CardContent>
-            </Card>
+            <TitledCard title="Needs your attention">
+              <DeskAttentionList items={desk.data.attention} />
+            </TitledCard>
           </div>
         </>
       )}

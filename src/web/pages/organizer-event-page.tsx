@@ -1,10 +1,10 @@
-import { useIdParam } from '@web/lib/use-id-param';
 import { formatEventInstant } from '@core/time';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { RequireRole } from '../app/session-gate';
+import { RoleIdPage } from '../app/session-gate';
 import { Alert } from '../components/ui/alert';
-import { Button, ButtonLink, buttonClass } from '../components/ui/button';
+import { LoadError } from '../components/load-more';
+import { ButtonLink, buttonClass } from '../components/ui/button';
 import { FundingBar } from '../components/ui/progress-bar';
 import { Spinner } from '../components/ui/spinner';
 import { StatusBadge } from '../components/ui/status-badge';
@@ -17,7 +17,6 @@ import { PagedEventOrders } from '../features/events/components/paged-event-orde
 import { ApiError, apiPath } from '../lib/api-client';
 import { describeEventTimes } from '../lib/event-time';
 import { formatMoney } from '../lib/format-money';
-import { NotFoundPage } from './not-found-page';
 
 function Total({ label, value, hint }: { label: string; value: string; hint: string }) {
   return (
@@ -55,15 +54,7 @@ function OrganizerEvent({ eventId, readOnly }: { eventId: number; readOnly: bool
           </ButtonLink>
         </div>
       );
-    return (
-      <div className="mx-auto max-w-lg px-4 py-16">
-        <Alert tone="error" title="Failed to load the event. Please try again.">
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void view.refetch()}>
-            Retry
-          </Button>
-        </Alert>
-      </div>
-    );
+    return <LoadError page title="Failed to load the event. Please try again." query={view} />;
   }
   const { event, totals, orders, nextCursor } = view.data;
   const { date, timeRange } = describeEventTimes(event);
@@ -161,15 +152,9 @@ function OrganizerEvent({ eventId, readOnly }: { eventId: number; readOnly: bool
 
 /** /my-events/{id}: the organizer's own event with its orders, read-only for admins; others go home. */
 export function OrganizerEventPage() {
-  const eventId = useIdParam();
   return (
-    <>
-      <title>Event Orders · Food Truck Fund</title>
-      <RequireRole roles={['organizer', 'admin']} otherwise="home">
-        {(user) =>
-          eventId ? <OrganizerEvent eventId={eventId} readOnly={user.role === 'admin'} /> : <NotFoundPage />
-        }
-      </RequireRole>
-    </>
+    <RoleIdPage title="Event Orders" roles={['organizer', 'admin']} otherwise="home">
+      {(eventId, user) => <OrganizerEvent eventId={eventId} readOnly={user.role === 'admin'} />}
+    </RoleIdPage>
   );
 }

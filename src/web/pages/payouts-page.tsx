@@ -2,9 +2,9 @@ import { EmptyState } from '../components/ui/empty-state';
 import { Wallet } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { RequireRole } from '../app/session-gate';
-import { Alert } from '../components/ui/alert';
-import { Button, buttonClass } from '../components/ui/button';
+import { RolePage } from '../app/session-gate';
+import { LoadError } from '../components/load-more';
+import { buttonClass } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { toast } from '../components/ui/toast';
 import { PAYOUTS_CSV_URL, usePayouts, type PayoutStatement } from '../features/payouts/api/get-payouts';
@@ -87,11 +87,7 @@ function Payouts({ party }: { party: 'truck' | 'organizer' }) {
           {payouts.isPending ? (
             <Spinner label="Loading your payouts…" />
           ) : payouts.isError ? (
-            <Alert tone="error" title="Failed to load your payouts. Please try again.">
-              <Button variant="outline" size="sm" className="mt-2" onClick={() => void payouts.refetch()}>
-                Retry
-              </Button>
-            </Alert>
+            <LoadError title="Failed to load your payouts. Please try again." query={payouts} />
           ) : payouts.data.events.length === 0 ? (
             <EmptyState icon={Wallet} title="No events with sales yet.">
               Once diners pre-order at your events, what you earn shows up here.
@@ -115,11 +111,8 @@ function Payouts({ party }: { party: 'truck' | 'organizer' }) {
 /** /payouts: the money page of trucks and organizers; others go home. */
 export function PayoutsPage() {
   return (
-    <>
-      <title>Money · Food Truck Fund</title>
-      <RequireRole roles={['foodtruck', 'organizer']} otherwise="home">
-        {(user) => <Payouts party={user.role === 'foodtruck' ? 'truck' : 'organizer'} />}
-      </RequireRole>
-    </>
+    <RolePage title="Money" roles={['foodtruck', 'organizer']} otherwise="home">
+      {(user) => <Payouts party={user.role === 'foodtruck' ? 'truck' : 'organizer'} />}
+    </RolePage>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ROLE_LABELS } from '../../core/schemas/auth';
 import { RequireSession } from '../app/session-gate';
 import { ButtonLink } from '../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
+import { TitledCard } from '../components/ui/page-header';
 import { PageContainer, PageHeader } from '../components/ui/page-header';
 import { OrganizerProfileForm } from '../features/desk/components/organizer-profile-form';
 import { PendingApprovalsList } from '../features/approvals/components/pending-approvals-list';
@@ -76,37 +76,32 @@ function AccountOverview({ user }: { user: User }) {
   return (
     <PageContainer size="narrow" className="space-y-6">
       <PageHeader title="My Profile" />
-      <Card aria-labelledby="account-overview-title">
-        <CardHeader>
-          <CardTitle id="account-overview-title">Account Overview</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="text-muted">Account type</dt>
-            <dd className="font-medium">{ROLE_LABELS[user.role]}</dd>
-            <dt className="text-muted">Username</dt>
-            <dd className="font-medium">{user.username}</dd>
-          </dl>
-          <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-            {user.role === 'organizer' && (
-              <>
-                <ButtonLink to="/my-events">View My Events</ButtonLink>
-                <ButtonLink to="/events/create" variant="outline">
-                  Create New Event
-                </ButtonLink>
-              </>
-            )}
-            {user.role === 'admin' && (
-              <>
-                <ButtonLink to="/admin/chat">Monitor Support Chat</ButtonLink>
-                <ButtonLink to="/events/public" variant="outline">
-                  View Public Events
-                </ButtonLink>
-              </>
-            )}
-          </div>
-        </CardContent>
-      </Card>
+      <TitledCard title="Account Overview">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          <dt className="text-muted">Account type</dt>
+          <dd className="font-medium">{ROLE_LABELS[user.role]}</dd>
+          <dt className="text-muted">Username</dt>
+          <dd className="font-medium">{user.username}</dd>
+        </dl>
+        <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+          {user.role === 'organizer' && (
+            <>
+              <ButtonLink to="/my-events">View My Events</ButtonLink>
+              <ButtonLink to="/events/create" variant="outline">
+                Create New Event
+              </ButtonLink>
+            </>
+          )}
+          {user.role === 'admin' && (
+            <>
+              <ButtonLink to="/admin/chat">Monitor Support Chat</ButtonLink>
+              <ButtonLink to="/events/public" variant="outline">
+                View Public Events
+              </ButtonLink>
+            </>
+          )}
+        </div>
+      </TitledCard>
       <OrganizerProfileForm key={user.id} user={user} />
       <ProfileSettings />
     </PageContainer>

@@ -1,5 +1,4 @@
-import { Alert } from '../components/ui/alert';
-import { Button } from '../components/ui/button';
+import { LoadError } from '../components/load-more';
 import { Spinner } from '../components/ui/spinner';
 import { usePublicEvents } from '../features/events/api/get-public-events';
 import { PublicEventsList } from '../features/events/components/public-events-list';
@@ -15,11 +14,7 @@ export function PublicEventsPage() {
         {events.isPending ? (
           <Spinner label="Loading events…" />
         ) : events.isError ? (
-          <Alert tone="error" title="Error loading events. Please try again.">
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void events.refetch()}>
-              Retry
-            </Button>
-          </Alert>
+          <LoadError title="Error loading events. Please try again." query={events} />
         ) : events.data.length === 0 ? (
           <p className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center text-muted">
             No events found.

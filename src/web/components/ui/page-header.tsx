@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from './card';
 import { cn } from '../../lib/cn';
 
 /**
@@ -42,4 +43,34 @@ export function PageContainer({
 }) {
   const width = { narrow: 'max-w-3xl', default: 'max-w-5xl', wide: 'max-w-6xl' }[size];
   return <div className={cn('mx-auto px-4 py-8 sm:py-10', width, className)}>{children}</div>;
+}
+
+/**
+ * A card named by its heading: the section is labelled by its title for screen readers, with an
+ * optional line under the title. It lives here, not in card.tsx, because the event page loads card.tsx
+ * eagerly and this is for the other pages.
+ */
+export function TitledCard({
+  title,
+  description,
+  className,
+  contentClassName,
+  children,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  className?: string;
+  contentClassName?: string;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId} className={className}>
+      <CardHeader>
+        <CardTitle id={titleId}>{title}</CardTitle>
+        {description}
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
 }

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { EventDto } from '@contract/events';
 import { LoadMore } from '@web/components/load-more';
-import { Alert } from '@web/components/ui/alert';
+import { LoadError } from '@web/components/load-more';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TitledCard } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
 import { usePendingEvents } from '../api/get-pending-events';
 import { ApprovalDialog, type Decision } from './approval-dialog';
@@ -16,49 +16,40 @@ export function PendingApprovalsList({ truckId }: { truckId: number }) {
   const [answering, setAnswering] = useState<{ event: EventDto; decision: Decision } | null>(null);
 
   return (
-    <Card aria-labelledby="pending-approvals-title">
-      <CardHeader>
-        <CardTitle id="pending-approvals-title">Pending Event Approvals</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {pending.isPending ? (
-          <Spinner label="Loading pending events…" />
-        ) : pending.isError ? (
-          <Alert tone="error" title="Failed to load pending events">
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void pending.refetch()}>
-              Retry
-            </Button>
-          </Alert>
-        ) : pending.data.length === 0 ? (
-          <p className="py-6 text-center text-muted">No pending events to approve</p>
-        ) : (
-          <ul className="space-y-4">
-            {pending.data.map((event) => (
-              <li key={event.id} className="rounded-lg border border-line p-4">
-                <h3 id={`pending-${event.id}`} className="font-semibold break-words">
-                  {event.title}
-                </h3>
-                <div className="mt-2">
-                  <EventRequestSummary event={event} />
-                </div>
-                <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center">
-                  <Button onClick={() => setAnswering({ event, decision: 'approved' })}>Approve</Button>
-                  <Button variant="outline" onClick={() => setAnswering({ event, decision: 'rejected' })}>
-                    Reject
-                  </Button>
-                  <Link
-                    to={`/events/${event.id}/approve`}
-                    className="text-sm text-brand-700 underline sm:ml-auto"
-                  >
-                    Open request page
-                  </Link>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-        <LoadMore pages={pending} things="requests" size="sm" className="mt-4" />
-      </CardContent>
+    <TitledCard title="Pending Event Approvals">
+      {pending.isPending ? (
+        <Spinner label="Loading pending events…" />
+      ) : pending.isError ? (
+        <LoadError title="Failed to load pending events" query={pending} />
+      ) : pending.data.length === 0 ? (
+        <p className="py-6 text-center text-muted">No pending events to approve</p>
+      ) : (
+        <ul className="space-y-4">
+          {pending.data.map((event) => (
+            <li key={event.id} className="rounded-lg border border-line p-4">
+              <h3 id={`pending-${event.id}`} className="font-semibold break-words">
+                {event.title}
+              </h3>
+              <div className="mt-2">
+                <EventRequestSummary event={event} />
+              </div>
+              <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center">
+                <Button onClick={() => setAnswering({ event, decision: 'approved' })}>Approve</Button>
+                <Button variant="outline" onClick={() => setAnswering({ event, decision: 'rejected' })}>
+                  Reject
+                </Button>
+                <Link
+                  to={`/events/${event.id}/approve`}
+                  className="text-sm text-brand-700 underline sm:ml-auto"
+                >
+                  Open request page
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <LoadMore pages={pending} things="requests" size="sm" className="mt-4" />
       {answering && (
         <ApprovalDialog
           key={`${answering.event.id}-${answering.decision}`}
@@ -67,6 +58,6 @@ export function PendingApprovalsList({ truckId }: { truckId: number }) {
           onClose={() => setAnswering(null)}
         />
       )}
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ChangeRequestDto } from '@contract/events';
-import { Alert } from '@web/components/ui/alert';
+import { LoadError } from '@web/components/load-more';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TitledCard } from '@web/components/ui/page-header';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
@@ -25,14 +25,7 @@ export function PendingChangesList() {
   const [note, setNote] = useState('');
 
   if (pending.isPending) return <Spinner label="Loading requested changes…" />;
-  if (pending.isError)
-    return (
-      <Alert tone="error" title="Failed to load requested changes">
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void pending.refetch()}>
-          Retry
-        </Button>
-      </Alert>
-    );
+  if (pending.isError) return <LoadError title="Failed to load requested changes" query={pending} />;
   if (pending.data.length === 0) return null;
 
   function close() {
@@ -54,54 +47,49 @@ export function PendingChangesList() {
   }
 
   return (
-    <Card aria-labelledby="pending-changes-title">
-      <CardHeader>
-        <CardTitle id="pending-changes-title">Requested Changes</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <ul className="space-y-4">
-          {pending.data.map((change) => (
-            <li
-              key={change.id}
-              aria-labelledby={`change-${change.id}`}
-              className="rounded-lg border border-line p-4"
-            >
-              <h3 id={`change-${change.id}`} className="font-semibold break-words">
-                {change.eventTitle}
-              </h3>
-              <dl className="mt-2 space-y-1 text-sm">
-                <div>
-                  <dt className="inline font-semibold">Now: </dt>
-                  <dd className="inline">
-                    {describeEventPlan(
-                      {
-                        startsAt: change.previousStartsAt,
-                        endsAt: change.previousEndsAt,
-                        location: change.previousLocation,
-                      },
-                      change.timeZone,
-                    )}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="inline font-semibold">Asked: </dt>
-                  <dd className="inline">{describeEventPlan(change, change.timeZone)}</dd>
-                </div>
-                <div>
-                  <dt className="inline font-semibold">Answer by: </dt>
-                  <dd className="inline">{describeEventInstant(change.answerBy, change.timeZone)}</dd>
-                </div>
-              </dl>
-              <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-                <Button onClick={() => setAnswering({ change, answer: 'accept' })}>Accept Change</Button>
-                <Button variant="outline" onClick={() => setAnswering({ change, answer: 'decline' })}>
-                  Decline Change
-                </Button>
+    <TitledCard title="Requested Changes">
+      <ul className="space-y-4">
+        {pending.data.map((change) => (
+          <li
+            key={change.id}
+            aria-labelledby={`change-${change.id}`}
+            className="rounded-lg border border-line p-4"
+          >
+            <h3 id={`change-${change.id}`} className="font-semibold break-words">
+              {change.eventTitle}
+            </h3>
+            <dl className="mt-2 space-y-1 text-sm">
+              <div>
+                <dt className="inline font-semibold">Now: </dt>
+                <dd className="inline">
+                  {describeEventPlan(
+                    {
+                      startsAt: change.previousStartsAt,
+                      endsAt: change.previousEndsAt,
+                      location: change.previousLocation,
+                    },
+                    change.timeZone,
+                  )}
+                </dd>
               </div>
-            </li>
-          ))}
-        </ul>
-      </CardContent>
+              <div>
+                <dt className="inline font-semibold">Asked: </dt>
+                <dd className="inline">{describeEventPlan(change, change.timeZone)}</dd>
+              </div>
+              <div>
+                <dt className="inline font-semibold">Answer by: </dt>
+                <dd className="inline">{describeEventInstant(change.answerBy, change.timeZone)}</dd>
+              </div>
+            </dl>
+            <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+              <Button onClick={() => setAnswering({ change, answer: 'accept' })}>Accept Change</Button>
+              <Button variant="outline" onClick={() => setAnswering({ change, answer: 'decline' })}>
+                Decline Change
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
       <ConfirmDialog
         open={answering !== null}
         onOpenChange={(open) => !open && close()}
@@ -128,6 +116,6 @@ export function PendingChangesList() {
           <Textarea value={note} maxLength={1000} rows={3} onChange={(e) => setNote(e.target.value)} />
         </FormField>
       </ConfirmDialog>
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,22 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { changeEmailSchema, type ChangeEmailRequest } from '@core/schemas/auth';
+import { changeEmailSchema } from '@core/schemas/auth';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { useChangeEmail } from '../api/change-email';
-import { showServerFieldErrors } from './server-field-errors';
+import { showServerFieldErrors, useZodForm } from './account-form';
 
 /** A new address for the account; its password is asked, since reset links go to the address. */
 export function ChangeEmailForm({ hasEmail }: { hasEmail: boolean }) {
   const change = useChangeEmail();
-  const form = useForm<ChangeEmailRequest>({
-    resolver: zodResolver(changeEmailSchema),
-    defaultValues: { email: '', currentPassword: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useZodForm(changeEmailSchema, { email: '', currentPassword: '' });
   const { errors } = form.formState;
   return (
     <form

@@ -1,25 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import {
-  changePasswordFormSchema,
-  PASSWORD_MIN_LENGTH,
-  type ChangePasswordForm as ChangePasswordValues,
-} from '@core/schemas/auth';
+import { changePasswordFormSchema } from '@core/schemas/auth';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { useChangePassword } from '../api/change-password';
-import { showServerFieldErrors } from './server-field-errors';
+import { NewPasswordFields, showServerFieldErrors, useZodForm } from './account-form';
 
 /** The Account page's "Change password": the current one, then the new one twice. */
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const form = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordFormSchema),
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const form = useZodForm(changePasswordFormSchema, {
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
   });
   const { errors } = form.formState;
   return (
@@ -39,16 +32,7 @@ export function ChangePasswordForm() {
       <FormField label="Current password" error={errors.currentPassword?.message}>
         <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
       </FormField>
-      <FormField
-        label="New password"
-        error={errors.newPassword?.message}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters, and not a common password`}
-      >
-        <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
-      </FormField>
-      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-      </FormField>
+      <NewPasswordFields form={form} name="newPassword" />
       <Button type="submit" disabled={change.isPending}>
         {change.isPending ? 'Changing…' : 'Change password'}
       </Button>

@@ -1,21 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { passwordResetRequestSchema, type PasswordResetRequest } from '@core/schemas/auth';
+import { passwordResetRequestSchema } from '@core/schemas/auth';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { useRequestPasswordReset } from '../api/password-reset';
+import { useZodForm } from './account-form';
 
 /** "Forgot password?": a username or an e-mail address; the answer never says whether it matched. */
 export function ForgotPasswordForm() {
   const request = useRequestPasswordReset();
-  const form = useForm<PasswordResetRequest>({
-    resolver: zodResolver(passwordResetRequestSchema),
-    defaultValues: { login: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useZodForm(passwordResetRequestSchema, { login: '' });
   const { errors } = form.formState;
   if (request.isSuccess)
     return (

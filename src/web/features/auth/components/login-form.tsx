@@ -1,20 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { loginSchema, type LoginInput } from '@core/schemas/auth';
+import { loginSchema } from '@core/schemas/auth';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { useLogin } from '../api/login';
+import { useZodForm } from './account-form';
 
 export function LoginForm() {
   const login = useLogin();
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { username: '', password: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useZodForm(loginSchema, { username: '', password: '' });
   const { errors } = form.formState;
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="space-y-4">

@@ -1,33 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import {
-  PASSWORD_MIN_LENGTH,
-  registerFormSchema,
-  ROLE_LABELS,
-  type RegisterForm as RegisterValues,
-} from '@core/schemas/auth';
+import { registerFormSchema, ROLE_LABELS } from '@core/schemas/auth';
 import type { z } from '@core/schemas/zod-messages';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Select } from '@web/components/ui/input';
 import { useRegister } from '../api/register';
-import { showServerFieldErrors } from './server-field-errors';
+import { NewPasswordFields, showServerFieldErrors, useZodForm } from './account-form';
 
 type RegisterInput = z.input<typeof registerFormSchema>;
 
 export function RegisterForm() {
   const register = useRegister();
-  const form = useForm<RegisterInput, unknown, RegisterValues>({
-    resolver: zodResolver(registerFormSchema),
-    defaultValues: {
-      username: '',
-      password: '',
-      confirmPassword: '',
-      email: '',
-      role: '' as RegisterInput['role'],
-    },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const form = useZodForm(registerFormSchema, {
+    username: '',
+    password: '',
+    confirmPassword: '',
+    email: '',
+    role: '' as RegisterInput['role'],
   });
   const { errors } = form.formState;
   return (
@@ -44,16 +32,7 @@ export function RegisterForm() {
       <FormField label="Username" error={errors.username?.message}>
         <Input autoComplete="username" autoCapitalize="none" {...form.register('username')} />
       </FormField>
-      <FormField
-        label="Password"
-        error={errors.password?.message}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters, and not a common password`}
-      >
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
-      </FormField>
-      <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-      </FormField>
+      <NewPasswordFields form={form} name="password" label="Password" confirmLabel="Confirm Password" />
       <FormField
         label="Email (optional)"
         error={errors.email?.message}

@@ -1,31 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import {
-  PASSWORD_MIN_LENGTH,
-  passwordResetFormSchema,
-  type PasswordResetForm as PasswordResetValues,
-} from '@core/schemas/auth';
+import { passwordResetFormSchema } from '@core/schemas/auth';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { ApiError } from '@web/lib/api-client';
 import { useResetPassword } from '../api/password-reset';
-import { showServerFieldErrors } from './server-field-errors';
+import { NewPasswordFields, showServerFieldErrors, useZodForm } from './account-form';
 
 /** The page of the mailed link: a new password, twice. Then the person signs in with it. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const reset = useResetPassword();
   const navigate = useNavigate();
-  const form = useForm<PasswordResetValues>({
-    resolver: zodResolver(passwordResetFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const { errors } = form.formState;
+  const form = useZodForm(passwordResetFormSchema, { password: '', confirmPassword: '' });
   const linkRefused =
     reset.error instanceof ApiError && reset.error.fieldErrors?.token ? reset.error.fieldErrors.token : null;
   if (!token || linkRefused)
@@ -53,16 +39,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         ),
       )}
     >
-      <FormField
-        label="New password"
-        error={errors.password?.message}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters, and not a common password`}
-      >
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
-      </FormField>
-      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-      </FormField>
+      <NewPasswordFields form={form} name="password" />
       <Button type="submit" className="w-full" disabled={reset.isPending}>
         {reset.isPending ? 'Saving…' : 'Set new password'}
       </Button>

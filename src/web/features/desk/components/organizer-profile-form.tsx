@@ -4,7 +4,7 @@ import { MAIL_TOPICS, MAIL_TOPIC_LABELS, type MailTopic } from '@core/mail-topic
 import { organizerProfileSchema } from '@core/schemas/profile';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TitledCard } from '@web/components/ui/page-header';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
@@ -48,75 +48,69 @@ export function OrganizerProfileForm({ user }: { user: UserDto }) {
   };
 
   return (
-    <Card aria-labelledby="organizer-profile-title">
-      <CardHeader>
-        <CardTitle id="organizer-profile-title">Contact and mail</CardTitle>
+    <TitledCard
+      title="Contact and mail"
+      description={
         <p className="mt-1 text-sm text-muted">
           Where we write when a truck answers, a goal is reached, an event is called off or your payout is
           sent.
         </p>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={onSubmit} className="space-y-5">
-          {!user.contactEmail && (
-            <Alert tone="warning" title="No e-mail address yet">
-              Without one, you hear of goals, call-offs and payouts only when you open the app.
-            </Alert>
-          )}
-          <FormField
-            label="Contact Email"
-            error={error}
-            hint={
-              user.contactEmail && !user.emailVerified
-                ? 'Not confirmed yet: open the link we mailed.'
-                : undefined
-            }
-          >
-            <Input
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </FormField>
-          <fieldset>
-            <legend className="text-sm font-semibold text-ink">Mail I want to receive</legend>
-            <div className="mt-2 space-y-3">
-              {MAIL_TOPICS.map((topic) => {
-                const id = `mail-topic-${topic}`;
-                return (
-                  <div key={topic} className="flex items-start gap-3">
-                    <input
-                      id={id}
-                      type="checkbox"
-                      className="mt-1 size-4 shrink-0 accent-brand-600"
-                      checked={topics.includes(topic)}
-                      onChange={(e) => toggle(topic, e.target.checked)}
-                      aria-describedby={`${id}-hint`}
-                    />
-                    <div>
-                      <label htmlFor={id} className="text-sm font-medium">
-                        {MAIL_TOPIC_LABELS[topic].label}
-                      </label>
-                      <p id={`${id}-hint`} className="text-xs text-muted">
-                        {MAIL_TOPIC_LABELS[topic].hint}
-                      </p>
-                    </div>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        {!user.contactEmail && (
+          <Alert tone="warning" title="No e-mail address yet">
+            Without one, you hear of goals, call-offs and payouts only when you open the app.
+          </Alert>
+        )}
+        <FormField
+          label="Contact Email"
+          error={error}
+          hint={
+            user.contactEmail && !user.emailVerified
+              ? 'Not confirmed yet: open the link we mailed.'
+              : undefined
+          }
+        >
+          <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </FormField>
+        <fieldset>
+          <legend className="text-sm font-semibold text-ink">Mail I want to receive</legend>
+          <div className="mt-2 space-y-3">
+            {MAIL_TOPICS.map((topic) => {
+              const id = `mail-topic-${topic}`;
+              return (
+                <div key={topic} className="flex items-start gap-3">
+                  <input
+                    id={id}
+                    type="checkbox"
+                    className="mt-1 size-4 shrink-0 accent-brand-600"
+                    checked={topics.includes(topic)}
+                    onChange={(e) => toggle(topic, e.target.checked)}
+                    aria-describedby={`${id}-hint`}
+                  />
+                  <div>
+                    <label htmlFor={id} className="text-sm font-medium">
+                      {MAIL_TOPIC_LABELS[topic].label}
+                    </label>
+                    <p id={`${id}-hint`} className="text-xs text-muted">
+                      {MAIL_TOPIC_LABELS[topic].hint}
+                    </p>
                   </div>
-                );
-              })}
-            </div>
-            <p className="mt-3 text-xs text-muted">
-              Password resets and address confirmations are always sent.
-            </p>
-          </fieldset>
-          <div className="flex sm:justify-end">
-            <Button type="submit" className="w-full sm:w-auto" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save Profile'}
-            </Button>
+                </div>
+              );
+            })}
           </div>
-        </form>
-      </CardContent>
-    </Card>
+          <p className="mt-3 text-xs text-muted">
+            Password resets and address confirmations are always sent.
+          </p>
+        </fieldset>
+        <div className="flex sm:justify-end">
+          <Button type="submit" className="w-full sm:w-auto" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Profile'}
+          </Button>
+        </div>
+      </form>
+    </TitledCard>
   );
 }

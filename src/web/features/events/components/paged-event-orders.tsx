@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { EventOrderDto } from '@contract/orders';
-import { Alert } from '@web/components/ui/alert';
+import { LoadError } from '@web/components/load-more';
 import { Button } from '@web/components/ui/button';
 import { useOlderEventOrders } from '../api/get-event-orders';
 import { EventOrdersTable } from './event-orders-table';
@@ -23,13 +23,7 @@ export function PagedEventOrders({
   return (
     <>
       <EventOrdersTable orders={[...orders, ...more]} />
-      {older.isError && (
-        <Alert tone="error" title="Could not load more orders." className="my-3">
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void older.refetch()}>
-            Retry
-          </Button>
-        </Alert>
-      )}
+      {older.isError && <LoadError title="Could not load more orders." query={older} className="my-3" />}
       {canLoadMore && !older.isError && (
         <div className="flex justify-center py-4">
           <Button

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TitledCard } from '@web/components/ui/page-header';
 import { toast } from '@web/components/ui/toast';
 import { useCreateMenuItem } from '../api/create-menu-item';
 import {
@@ -34,20 +34,15 @@ export function AddMenuItemForm({ truckId }: { truckId: number }) {
   );
 
   return (
-    <Card aria-labelledby="add-menu-item-title">
-      <CardHeader>
-        <CardTitle id="add-menu-item-title">Add Menu Item</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-          <MenuItemFields form={form} pricePlaceholder="12.50" />
-          <div className="sm:col-span-2 sm:flex sm:justify-end">
-            <Button type="submit" className="w-full sm:w-auto" disabled={create.isPending}>
-              {create.isPending ? 'Adding...' : 'Add Menu Item'}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <TitledCard title="Add Menu Item">
+      <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+        <MenuItemFields form={form} pricePlaceholder="12.50" />
+        <div className="sm:col-span-2 sm:flex sm:justify-end">
+          <Button type="submit" className="w-full sm:w-auto" disabled={create.isPending}>
+            {create.isPending ? 'Adding...' : 'Add Menu Item'}
+          </Button>
+        </div>
+      </form>
+    </TitledCard>
   );
 }

@@ -7,6 +7,13 @@ import { formatCalendarDate } from './payout-format';
 const shareLabel = (party: PayoutStatement['party']) =>
   party === 'truck' ? 'Your food sales' : 'Your markup';
 
+/** The amounts shown beside each event's share, in the phone's cards and the table's columns alike. */
+const AMOUNTS = [
+  { key: 'gross', label: 'Gross' },
+  { key: 'refunds', label: 'Refunds' },
+  { key: 'platformFee', label: 'Platform fee' },
+] as const;
+
 /** The sales tax and tips in a truck's share (decisions 188, 189): the tax is the truck's to remit. */
 function TaxAndTips({ line }: { line: PayoutStatement['events'][number] }) {
   const parts = [
@@ -15,6 +22,14 @@ function TaxAndTips({ line }: { line: PayoutStatement['events'][number] }) {
   ].filter(Boolean);
   if (parts.length === 0) return null;
   return <p className="text-xs text-muted">Includes {parts.join(' and ')}</p>;
+}
+
+function AmountCells({ amounts }: { amounts: Record<(typeof AMOUNTS)[number]['key'], string> }) {
+  return AMOUNTS.map(({ key }) => (
+    <td key={key} className="px-4 py-3 text-right tabular-nums">
+      {formatMoney(amounts[key])}
+    </td>
+  ));
 }
 
 /** Per event: what diners paid, what went back, the platform's fee, the owner's share and its payout. */
@@ -40,18 +55,12 @@ export function PayoutsTable({ statement }: { statement: PayoutStatement }) {
             </div>
             <TaxAndTips line={line} />
             <dl className="mt-3 grid grid-cols-3 gap-2 text-xs">
-              <div>
-                <dt className="text-muted">Gross</dt>
-                <dd className="font-medium">{formatMoney(line.gross)}</dd>
-              </div>
-              <div>
-                <dt className="text-muted">Refunds</dt>
-                <dd className="font-medium">{formatMoney(line.refunds)}</dd>
-              </div>
-              <div>
-                <dt className="text-muted">Platform fee</dt>
-                <dd className="font-medium">{formatMoney(line.platformFee)}</dd>
-              </div>
+              {AMOUNTS.map(({ key, label }) => (
+                <div key={key}>
+                  <dt className="text-muted">{label}</dt>
+                  <dd className="font-medium">{formatMoney(line[key])}</dd>
+                </div>
+              ))}
             </dl>
             <div className="mt-3">
               <PayoutStatus line={line} />
@@ -69,15 +78,11 @@ export function PayoutsTable({ statement }: { statement: PayoutStatement }) {
               <th scope="col" className="px-4 py-3">
                 Event
               </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Gross
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Refunds
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Platform fee
-              </th>
+              {AMOUNTS.map(({ key, label }) => (
+                <th key={key} scope="col" className="px-4 py-3 text-right">
+                  {label}
+                </th>
+              ))}
               <th scope="col" className="px-4 py-3 text-right">
                 {shareLabel(party)}
               </th>
@@ -99,9 +104,7 @@ export function PayoutsTable({ statement }: { statement: PayoutStatement }) {
                   <p className="text-xs text-muted">{formatCalendarDate(line.date)}</p>
                   <TaxAndTips line={line} />
                 </th>
-                <td className="px-4 py-3 text-right tabular-nums">{formatMoney(line.gross)}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{formatMoney(line.refunds)}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{formatMoney(line.platformFee)}</td>
+                <AmountCells amounts={line} />
                 <td className="px-4 py-3 text-right font-semibold tabular-nums">{formatMoney(line.share)}</td>
                 <td className="px-4 py-3">
                   <PayoutStatus line={line} />
@@ -114,9 +117,7 @@ export function PayoutsTable({ statement }: { statement: PayoutStatement }) {
               <th scope="row" className="px-4 py-3 text-left">
                 Total
               </th>
-              <td className="px-4 py-3 text-right tabular-nums">{formatMoney(totals.gross)}</td>
-              <td className="px-4 py-3 text-right tabular-nums">{formatMoney(totals.refunds)}</td>
-              <td className="px-4 py-3 text-right tabular-nums">{formatMoney(totals.platformFee)}</td>
+              <AmountCells amounts={totals} />
               <td className="px-4 py-3 text-right tabular-nums">{formatMoney(totals.share)}</td>
               <td className="px-4 py-3" />
             </tr>

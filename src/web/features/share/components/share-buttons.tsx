@@ -5,6 +5,13 @@ import { reportError } from '@web/lib/report-error';
 
 const canShareNatively = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
+/** The sites a link is shared to, each in a new tab. */
+const SITES = [
+  { key: 'x', name: 'X' },
+  { key: 'facebook', name: 'Facebook' },
+  { key: 'whatsapp', name: 'WhatsApp' },
+] as const;
+
 /** X, Facebook, WhatsApp, and the device's own share sheet where there is one, else Copy link. */
 export function ShareButtons({ details, url }: { details: ShareDetails; url: string }) {
   const text = buildShareText(details);
@@ -42,33 +49,18 @@ export function ShareButtons({ details, url }: { details: ShareDetails; url: str
   const linkClass = buttonClass('outline', 'sm');
   return (
     <div role="group" aria-label="Share this event" className="flex flex-wrap gap-2">
-      <a
-        href={links.x}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={linkClass}
-        aria-label="Share on X (opens in a new tab)"
-      >
-        X
-      </a>
-      <a
-        href={links.facebook}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={linkClass}
-        aria-label="Share on Facebook (opens in a new tab)"
-      >
-        Facebook
-      </a>
-      <a
-        href={links.whatsapp}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={linkClass}
-        aria-label="Share on WhatsApp (opens in a new tab)"
-      >
-        WhatsApp
-      </a>
+      {SITES.map(({ key, name }) => (
+        <a
+          key={key}
+          href={links[key]}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={linkClass}
+          aria-label={`Share on ${name} (opens in a new tab)`}
+        >
+          {name}
+        </a>
+      ))}
       {canShareNatively() ? (
         <Button variant="outline" size="sm" onClick={() => void shareNatively()}>
           Share…

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { WEEKDAY_NAMES } from '@core/availability';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { CardDescription } from '@web/components/ui/card';
+import { TitledCard } from '@web/components/ui/page-header';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
@@ -108,63 +109,63 @@ export function AvailabilityEditor() {
   const availability = useOwnAvailability();
   const remove = useRemoveUnavailableRange();
   return (
-    <Card aria-labelledby="availability-title">
-      <CardHeader>
-        <CardTitle id="availability-title">Availability</CardTitle>
+    <TitledCard
+      title="Availability"
+      description={
         <CardDescription>
           Organizers can't request you on these dates, and a date you accepted an event for is blocked for
           others.
         </CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-6">
-        {availability.isPending ? (
-          <Spinner label="Loading your calendar…" />
-        ) : availability.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            Your calendar could not be loaded. Please refresh the page.
-          </p>
-        ) : (
-          <>
-            <WeekForm
-              key={availability.data.unavailableWeekdays.join()}
-              saved={availability.data.unavailableWeekdays}
-            />
-            <div>
-              <h3 className="text-sm font-semibold text-ink">Dates you are not available</h3>
-              {availability.data.ranges.length === 0 ? (
-                <p className="mt-1 text-sm text-muted">None marked.</p>
-              ) : (
-                <ul className="mt-2 divide-y divide-line">
-                  {availability.data.ranges.map((range) => {
-                    const when =
-                      range.startsOn === range.endsOn
-                        ? formatCalendarDate(range.startsOn)
-                        : `${formatCalendarDate(range.startsOn)} – ${formatCalendarDate(range.endsOn)}`;
-                    return (
-                      <li key={range.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-                        <span className="min-w-0 break-words">
-                          <span className="font-semibold">{when}</span>
-                          {range.note && <span className="text-muted"> · {range.note}</span>}
-                        </span>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`Remove ${when}`}
-                          disabled={remove.isPending}
-                          onClick={() => remove.mutate(range.id)}
-                        >
-                          Remove
-                        </Button>
-                      </li>
-                    );
-                  })}
-                </ul>
-              )}
-            </div>
-            <AddRangeForm />
-          </>
-        )}
-      </CardContent>
-    </Card>
+      }
+      contentClassName="space-y-6"
+    >
+      {availability.isPending ? (
+        <Spinner label="Loading your calendar…" />
+      ) : availability.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          Your calendar could not be loaded. Please refresh the page.
+        </p>
+      ) : (
+        <>
+          <WeekForm
+            key={availability.data.unavailableWeekdays.join()}
+            saved={availability.data.unavailableWeekdays}
+          />
+          <div>
+            <h3 className="text-sm font-semibold text-ink">Dates you are not available</h3>
+            {availability.data.ranges.length === 0 ? (
+              <p className="mt-1 text-sm text-muted">None marked.</p>
+            ) : (
+              <ul className="mt-2 divide-y divide-line">
+                {availability.data.ranges.map((range) => {
+                  const when =
+                    range.startsOn === range.endsOn
+                      ? formatCalendarDate(range.startsOn)
+                      : `${formatCalendarDate(range.startsOn)} – ${formatCalendarDate(range.endsOn)}`;
+                  return (
+                    <li key={range.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+                      <span className="min-w-0 break-words">
+                        <span className="font-semibold">{when}</span>
+                        {range.note && <span className="text-muted"> · {range.note}</span>}
+                      </span>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Remove ${when}`}
+                        disabled={remove.isPending}
+                        onClick={() => remove.mutate(range.id)}
+                      >
+                        Remove
+                      </Button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </div>
+          <AddRangeForm />
+        </>
+      )}
+    </TitledCard>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { UserDto } from '@contract/auth';
 import { parseDecimalToCents } from '@core/money';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TitledCard } from '@web/components/ui/page-header';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
@@ -35,35 +35,30 @@ export function SalesTaxForm({ user }: { user: UserDto }) {
     save.mutate({ basisPoints, onFood, onMarkup }, { onSuccess: () => toast({ title: 'Sales tax saved' }) });
   };
   return (
-    <Card aria-labelledby="sales-tax-title">
-      <CardHeader>
-        <CardTitle id="sales-tax-title">Sales tax</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={submit} className="space-y-3">
-          <FormField
-            label="Sales-tax rate (%)"
-            error={error}
-            hint="Diners see it as its own line before paying; it is paid to you with your share. 0 for none."
-          >
-            <Input inputMode="decimal" value={rate} onChange={(e) => setRate(e.target.value)} maxLength={6} />
-          </FormField>
-          <fieldset className="space-y-1 text-sm">
-            <legend className="mb-1 font-semibold text-ink">Charged on</legend>
-            <label className="flex items-center gap-2">
-              <input type="checkbox" checked={onFood} onChange={(e) => setOnFood(e.target.checked)} />
-              The food at your menu prices
-            </label>
-            <label className="flex items-center gap-2">
-              <input type="checkbox" checked={onMarkup} onChange={(e) => setOnMarkup(e.target.checked)} />
-              The organizer&apos;s markup
-            </label>
-          </fieldset>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save sales tax'}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <TitledCard title="Sales tax">
+      <form noValidate onSubmit={submit} className="space-y-3">
+        <FormField
+          label="Sales-tax rate (%)"
+          error={error}
+          hint="Diners see it as its own line before paying; it is paid to you with your share. 0 for none."
+        >
+          <Input inputMode="decimal" value={rate} onChange={(e) => setRate(e.target.value)} maxLength={6} />
+        </FormField>
+        <fieldset className="space-y-1 text-sm">
+          <legend className="mb-1 font-semibold text-ink">Charged on</legend>
+          <label className="flex items-center gap-2">
+            <input type="checkbox" checked={onFood} onChange={(e) => setOnFood(e.target.checked)} />
+            The food at your menu prices
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="checkbox" checked={onMarkup} onChange={(e) => setOnMarkup(e.target.checked)} />
+            The organizer&apos;s markup
+          </label>
+        </fieldset>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save sales tax'}
+        </Button>
+      </form>
+    </TitledCard>
   );
 }

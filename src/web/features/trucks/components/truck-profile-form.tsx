@@ -4,7 +4,7 @@ import type { UserDto } from '@contract/auth';
 import { parseMinimumSalesInput, profileSchema, type Profile } from '@core/schemas/profile';
 import { z } from '@core/schemas/zod-messages';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TitledCard } from '@web/components/ui/page-header';
 import { FormField } from '@web/components/ui/form-field';
 import { ImageInput } from '@web/components/ui/image-input';
 import { Input, Textarea } from '@web/components/ui/input';
@@ -88,67 +88,62 @@ export function TruckProfileForm({ user }: { user: UserDto }) {
   );
 
   return (
-    <Card aria-labelledby="truck-profile-title">
-      <CardHeader>
-        <CardTitle id="truck-profile-title">Food Truck Profile</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <Controller
-              control={form.control}
-              name="profileImage"
-              render={({ field }) => (
-                <ImageInput
-                  label="Profile Image"
-                  previewAlt="Profile image preview"
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.profileImage?.message}
-                  hint="JPEG, PNG or WebP up to 5MB; it is resized to 800 pixels at most."
-                />
-              )}
-            />
-          </div>
-          <FormField label="Business Name" error={errors.businessName?.message} className="sm:col-span-2">
-            <Input autoComplete="organization" {...form.register('businessName')} />
-          </FormField>
-          <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
-            <Textarea rows={3} {...form.register('description')} />
-          </FormField>
-          <FormField label="Cuisine" error={errors.cuisine?.message}>
-            <Input placeholder="e.g. Mexican" {...form.register('cuisine')} />
-          </FormField>
-          <FormField
-            label="Minimum Sales"
-            error={errors.minimumSales?.message}
-            hint="This is the minimum amount you require for an event booking"
-          >
-            <Input
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
-              placeholder="500.00"
-              {...form.register('minimumSales')}
-            />
-          </FormField>
-          <FormField label="Location" error={errors.location?.message} hint="Your base or service area">
-            <Input {...form.register('location')} />
-          </FormField>
-          <FormField label="Contact Email" error={errors.contactEmail?.message}>
-            <Input type="email" autoComplete="email" {...form.register('contactEmail')} />
-          </FormField>
-          <FormField label="Phone" error={errors.phone?.message}>
-            <Input type="tel" autoComplete="tel" {...form.register('phone')} />
-          </FormField>
-          <div className="flex items-end sm:col-span-2 sm:justify-end">
-            <Button type="submit" className="w-full sm:w-auto" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save Profile'}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <TitledCard title="Food Truck Profile">
+      <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <Controller
+            control={form.control}
+            name="profileImage"
+            render={({ field }) => (
+              <ImageInput
+                label="Profile Image"
+                previewAlt="Profile image preview"
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.profileImage?.message}
+                hint="JPEG, PNG or WebP up to 5MB; it is resized to 800 pixels at most."
+              />
+            )}
+          />
+        </div>
+        <FormField label="Business Name" error={errors.businessName?.message} className="sm:col-span-2">
+          <Input autoComplete="organization" {...form.register('businessName')} />
+        </FormField>
+        <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
+          <Textarea rows={3} {...form.register('description')} />
+        </FormField>
+        <FormField label="Cuisine" error={errors.cuisine?.message}>
+          <Input placeholder="e.g. Mexican" {...form.register('cuisine')} />
+        </FormField>
+        <FormField
+          label="Minimum Sales"
+          error={errors.minimumSales?.message}
+          hint="This is the minimum amount you require for an event booking"
+        >
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            placeholder="500.00"
+            {...form.register('minimumSales')}
+          />
+        </FormField>
+        <FormField label="Location" error={errors.location?.message} hint="Your base or service area">
+          <Input {...form.register('location')} />
+        </FormField>
+        <FormField label="Contact Email" error={errors.contactEmail?.message}>
+          <Input type="email" autoComplete="email" {...form.register('contactEmail')} />
+        </FormField>
+        <FormField label="Phone" error={errors.phone?.message}>
+          <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+        </FormField>
+        <div className="flex items-end sm:col-span-2 sm:justify-end">
+          <Button type="submit" className="w-full sm:w-auto" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Profile'}
+          </Button>
+        </div>
+      </form>
+    </TitledCard>
   );
 }
