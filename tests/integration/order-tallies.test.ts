@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimulatorGateway } from '../../src/server/adapters/payments/simulator-gateway';
 import { computeUnitPrice, splitUnitPrice } from '../../src/core/pricing';
@@ -104,18 +104,18 @@ async function checkout(
 
 /** The event's counters as the triggers keep them (zero rows left out). */
 async function counters(eventId: number) {
-  const counts = await database.db.execute<{ kind: string; orders: number }>(sql`
+  const counts = await rowsOf<{ kind: string; orders: number }>(sql`
     select kind, orders from event_order_counts where event_id = ${eventId} and orders <> 0 order by kind`);
-  const lines = await database.db.execute<Record<string, unknown>>(sql`
+  const lines = await rowsOf<Record<string, unknown>>(sql`
     select owed_back, menu_item_id, base_price_at_time::text as base, price_at_time::text as unit, quantity
       from event_line_tallies where event_id = ${eventId} and quantity <> 0
      order by owed_back, menu_item_id, base_price_at_time, price_at_time`);
-  return { counts: rowsOf(counts), lines: rowsOf(lines) };
+  return { counts, lines };
 }
 
 /** The same, counted again from the event's orders and their lines. */
 async function recount(eventId: number) {
-  const counts = await database.db.execute<{ kind: string; orders: number }>(sql`
+  const counts = await rowsOf<{ kind: string; orders: number }>(sql`
     select kind, count(*)::int as orders from (
       select case when refund_due_at is null then 'counted' else 'owed_back' end as kind
         from pending_orders where event_id = ${eventId} and status in ('confirmed', 'charged')
@@ -123,40 +123,45 @@ async function recount(eventId: number) {
       select 'collected' from pending_orders
        where event_id = ${eventId} and status in ('confirmed', 'charged') and fulfilment = 'collected'
     ) k group by kind order by kind`);
-  const lines = await database.db.execute<Record<string, unknown>>(sql`
+  const lines = await rowsOf<Record<string, unknown>>(sql`
     select o.refund_due_at is not null as owed_back, i.menu_item_id, i.base_price_at_time::text as base,
            i.price_at_time::text as unit, sum(i.quantity)::int as quantity
       from pending_orders o join pending_order_items i on i.pending_order_id = o.id
      where o.event_id = ${eventId} and o.status in ('confirmed', 'charged')
      group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
-  return { counts: rowsOf(counts), lines: rowsOf(lines) };
+  return { counts, lines };
 }
 
-function rowsOf<T>(result: { rows: T[] } | T[]): T[] {
-  return Array.isArray(result) ? result : result.rows;
+/** Rows of a statement, on either driver. */
+async function rowsOf<T>(statement: SQL): Promise<T[]> {
+  return ((await database.db.execute(statement)) as unknown as { rows: T[] }).rows;
 }
 
 /** What the organizer's first page of orders must say, from the orders themselves. */
 async function expectedTotals(eventId: number, markupBp: number) {
-  const rows = rowsOf(
-    await database.db.execute<{ base: string; unit: string; quantity: number; orders: number }>(sql`
+  const rows = await rowsOf<{ base: string; unit: string; quantity: number; orders: number }>(sql`
       select i.base_price_at_time::text as base, i.price_at_time::text as unit, i.quantity
         from pending_orders o join pending_order_items i on i.pending_order_id = o.id
-       where o.event_id = ${eventId} and o.status in ('confirmed', 'charged') and o.refund_due_at is null`),
-  );
+       where o.event_id = ${eventId} and o.status in ('confirmed', 'charged') and o.refund_due_at is null`);
   let food = 0;
   let markup = 0;
   for (const r of rows) {
-    const split = splitUnitPrice(Math.round(Number(r.base) * 100), markupBp, Math.round(Number(r.unit) * 100));
+    const split = splitUnitPrice(
+      Math.round(Number(r.base) * 100),
+      markupBp,
+      Math.round(Number(r.unit) * 100),
+    );
     food += split.menuCents * r.quantity;
     markup += split.markupCents * r.quantity;
   }
-  const [orders] = rowsOf(
-    await database.db.execute<{ n: number }>(sql`
+  const [orders] = await rowsOf<{ n: number }>(sql`
       select count(*)::int as n from pending_orders
-       where event_id = ${eventId} and status in ('confirmed', 'charged') and refund_due_at is null`),
-  );
-  return { foodSales: (food / 100).toFixed(2), markupRaised: (markup / 100).toFixed(2), orderCount: orders!.n };
+       where event_id = ${eventId} and status in ('confirmed', 'charged') and refund_due_at is null`);
+  return {
+    foodSales: (food / 100).toFixed(2),
+    markupRaised: (markup / 100).toFixed(2),
+    orderCount: orders!.n,
+  };
 }
 
 async function expectExact(eventId: number) {
@@ -172,7 +177,11 @@ describe('order totals kept as counters', () => {
       const organizer = await createUser(database.db, { contactEmail: 'olivia@example.com' });
       const truck = await createTruck(database.db, { businessName: 'Taco Loco' });
       const taco = await createMenuItem(database.db, { foodTruckId: truck.id, name: 'Taco', price: 1000 });
-      const drink = await createMenuItem(database.db, { foodTruckId: truck.id, name: 'Horchata', price: 450 });
+      const drink = await createMenuItem(database.db, {
+        foodTruckId: truck.id,
+        name: 'Horchata',
+        price: 450,
+      });
       const stays = await createEvent(database.db, {
         organizerId: organizer.id,
         foodTruckId: truck.id,
@@ -202,10 +211,8 @@ describe('order totals kept as counters', () => {
       await reconcile(2);
       await expectExact(e1.id);
       await expectExact(e2.id);
-      const charged = rowsOf(
-        await database.db.execute<{ n: number }>(
-          sql`select count(*)::int as n from pending_orders where event_id = ${e2.id} and status = 'charged'`,
-        ),
+      const charged = await rowsOf<{ n: number }>(
+        sql`select count(*)::int as n from pending_orders where event_id = ${e2.id} and status = 'charged'`,
       );
       expect(charged[0]!.n).toBeGreaterThan(0);
 
@@ -221,20 +228,16 @@ describe('order totals kept as counters', () => {
       await reconcile(3);
       await expectExact(e1.id);
       await expectExact(e2.id);
-      const refunded = rowsOf(
-        await database.db.execute<{ n: number }>(
-          sql`select count(*)::int as n from pending_orders where event_id = ${e2.id} and status = 'refunded'`,
-        ),
+      const refunded = await rowsOf<{ n: number }>(
+        sql`select count(*)::int as n from pending_orders where event_id = ${e2.id} and status = 'refunded'`,
       );
       expect(refunded[0]!.n).toBeGreaterThan(0);
 
       // 3. The event day: two phones tap Collected on every third order at once, then take back some.
       clock.set(new Date(stays.startsAt.getTime() + HOUR));
       const phones = [await signIn(a, truck.username), await signIn(b, truck.username)];
-      const paid = rowsOf(
-        await database.db.execute<{ id: number }>(sql`
-          select id from pending_orders where event_id = ${e1.id} and status in ('confirmed', 'charged') order by id`),
-      );
+      const paid = await rowsOf<{ id: number }>(sql`
+          select id from pending_orders where event_id = ${e1.id} and status in ('confirmed', 'charged') order by id`);
       const handed = paid.filter((_, i) => i % 3 === 0);
       await Promise.all(
         handed.flatMap((o) =>
