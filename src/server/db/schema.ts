@@ -491,6 +491,10 @@ export const pendingOrders = pgTable(
     uniqueIndex('pending_orders_intent_idx').on(t.stripePaymentIntentId),
     // An event's orders a page at a time, and its CSV a batch at a time, by id (decision 162).
     index('pending_orders_event_id_idx').on(t.eventId, t.id),
+    // The notes of an event's orders for the truck's prep list: only the orders that have one (decision 200).
+    index('pending_orders_event_notes_idx')
+      .on(t.eventId, t.id)
+      .where(sql`${t.note} is not null`),
     // The stale-order sweep reads only the orders due now, one index per kind of due (decision 162):
     // checkouts never paid, holds about to lapse, failed payments not fixed in time.
     index('pending_orders_stale_pending_idx')

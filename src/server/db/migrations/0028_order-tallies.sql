@@ -18,6 +18,7 @@ CREATE TABLE "event_order_counts" (
 ALTER TABLE "event_line_tallies" ADD CONSTRAINT "event_line_tallies_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_line_tallies" ADD CONSTRAINT "event_line_tallies_menu_item_id_menu_items_id_fk" FOREIGN KEY ("menu_item_id") REFERENCES "public"."menu_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_order_counts" ADD CONSTRAINT "event_order_counts_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "pending_orders_event_notes_idx" ON "pending_orders" USING btree ("event_id","id") WHERE "pending_orders"."note" is not null;--> statement-breakpoint
 -- An event's order totals kept as counters (docs/decisions/200-order-totals-kept-as-counters.md): the
 -- organizer's first page of orders, the truck's bookings and its event day read these rows instead of
 -- counting the event's orders. Triggers keep them, so every writer of orders (the order engine, the
