@@ -71,4 +71,6 @@ for (let run = 0; run < RUNS; run++) {
   }
 }
 ratios.sort((a, b) => a - b);
-console.log(`median ${ratios[Math.floor(ratios.length / 2)]!.toFixed(3)} × idle over ${RUNS} runs (${ratios.map((r) => r.toFixed(3)).join(', ')})`);
+console.log(
+  `median ${ratios[Math.floor(ratios.length / 2)]!.toFixed(3)} × idle over ${RUNS} runs (${ratios.map((r) => r.toFixed(3)).join(', ')})`,
+);
