@@ -285,7 +285,7 @@ describe('order totals kept as counters', () => {
       const day = (await phones[1]!.get(`/api/bookings/${e1.id}/orders`)).json();
       expect(day).toMatchObject({ orderCount: paid.length, collectedCount: booking.collectedCount });
     },
-    120_000,
+    240_000,
   );
 
   it('the migration counts the orders already there, and the seed of a database with triggers off can count again', async () => {
