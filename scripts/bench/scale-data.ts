@@ -11,7 +11,8 @@
  * not cost them anything.
  *
  * Triggers are off while seeding (`session_replication_role = replica`): the pickup codes they would
- * draw are written here instead, and no instance is listening for their notifications.
+ * draw are written here instead, the order counters they keep are counted after each batch, and no
+ * instance is listening for their notifications.
  */
 import pg from 'pg';
 import { hashPassword } from '../../src/server/auth/passwords';
@@ -120,6 +121,14 @@ function eventsSql(
       lateral (select date_trunc('day', ${nowSql}) + (${offset}) * interval '1 day' as day) d`;
 }
 
+/**
+ * The order counters the triggers would have kept (docs/decisions/200-order-totals-kept-as-counters.md),
+ * counted for the events `ids` selects by the migration's own function.
+ */
+async function countTallies(client: pg.Client, ids: string): Promise<void> {
+  await client.query(`select recount_event_tallies(array(${ids}))`);
+}
+
 async function addPayouts(client: pg.Client, eventWhere: string): Promise<void> {
   await client.query(`
     insert into payouts (event_id, party, recipient_id, planned_amount, transfer_id, transferred_amount, paid_at,
@@ -204,6 +213,7 @@ export async function seedProbes(url: string, now: number): Promise<Probes> {
       await addOrdersRange(client, bigEventId, from, Math.min(PROBE_EVENT_ORDERS, from + 50_000));
     }
     await addPayouts(client, `e.food_truck_id = ${truckId}`);
+    await countTallies(client, `select id from events`);
     const { rows } = await client.query<{ id: number }>(
       `insert into chat_conversations (visitor_key, user_id, display_name, last_message_at)
        values ($1, $2, 'scale_organizer', $3) returning id`,
@@ -312,6 +322,7 @@ export async function growSeason(
       const batch = `e.id > ${before}`;
       await addOrders(client, batch, PER_SCALE.ordersPerEvent);
       await addPayouts(client, batch);
+      await countTallies(client, `select id from events e where ${batch}`);
       await client.query(
         `insert into chat_conversations (visitor_key, display_name, last_message_at, created_at)
          select 'guest:season-' || i, 'Guest ' || i, now() - (i % 365) * interval '1 day', now() - (i % 365) * interval '1 day'

@@ -11,6 +11,7 @@
  *   BENCH_SCALE_MAX           largest size, 10 (default) or 100 (minutes of seeding)
  *   BENCH_SCALE_SECONDS       seconds of load per figure (default 3), BENCH_SCALE_CONNECTIONS (default 4)
  *   BENCH_SCALE_KEEP=1        keep the database afterwards (to EXPLAIN by hand)
+ *   BENCH_SCALE_DATABASE      the database's name (default bench_scale), for two runs side by side
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -37,7 +38,7 @@ const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
   prepareValue(value: unknown): unknown;
 };
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DATABASE = 'bench_scale';
+const DATABASE = process.env.BENCH_SCALE_DATABASE ?? 'bench_scale';
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_SCALE_CONNECTIONS ?? 4);
 const TASK_PASSES = 30;

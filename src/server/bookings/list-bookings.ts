@@ -1,12 +1,11 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, ne, not, notInArray, sql } from 'drizzle-orm';
 import { COUNTED_ORDER_STATUSES } from '../../core/order-status';
-import { PICKUP_ORDER_STATUSES } from '../../core/fulfilment';
 import type { DbOrTx } from '../db/client';
 import { DomainError } from '../domain-error';
 import { decodeCursor, encodeCursor, ISO_MICROSECONDS } from '../http/page-cursor';
-import { linesOf } from '../orders/list-event-orders';
+import { readOrderCounts, readPrepQuantities } from '../orders/order-tallies';
 import { parseDecimalToCents } from '../../core/money';
-import { events, menuItems, orderRefunds, pendingOrderItems, pendingOrders } from '../db/schema';
+import { events, orderRefunds, pendingOrders } from '../db/schema';
 
 const ENDED_EARLY = ['cancelled', 'payment_failed'] as const;
 
@@ -150,36 +149,8 @@ async function withOrders(db: DbOrTx, rows: EventRow[]): Promise<Array<Omit<Book
   const ids = rows.map((e) => e.id);
   const counted = [...COUNTED_ORDER_STATUSES];
 
-  const counts = await db
-    .select({
-      eventId: pendingOrders.eventId,
-      orders: sql<number>`count(*)::int`,
-      collected: sql<number>`count(*) filter (where ${pendingOrders.fulfilment} = 'collected')::int`,
-    })
-    .from(pendingOrders)
-    .where(and(inArray(pendingOrders.eventId, ids), inArray(pendingOrders.status, counted)))
-    .groupBy(pendingOrders.eventId);
-
-  const prep = await db
-    .select({
-      eventId: pendingOrders.eventId,
-      menuItemId: pendingOrderItems.menuItemId,
-      name: menuItems.name,
-      quantity: sql<number>`sum(${pendingOrderItems.quantity})::int`,
-    })
-    .from(pendingOrderItems)
-    .innerJoin(pendingOrders, eq(pendingOrders.id, pendingOrderItems.pendingOrderId))
-    .innerJoin(menuItems, eq(menuItems.id, pendingOrderItems.menuItemId))
-    .where(
-      linesOf(
-        db
-          .select({ id: pendingOrders.id })
-          .from(pendingOrders)
-          .where(and(inArray(pendingOrders.eventId, ids), inArray(pendingOrders.status, counted))),
-      ),
-    )
-    .groupBy(pendingOrders.eventId, pendingOrderItems.menuItemId, menuItems.name)
-    .orderBy(asc(menuItems.name));
+  // Counts and prep lists from the counters the database keeps (order-tallies.ts): a few rows an event.
+  const [counts, prep] = await Promise.all([readOrderCounts(db, ids), readPrepQuantities(db, ids)]);
 
   const notes = await db
     .select({
@@ -206,12 +177,12 @@ async function withOrders(db: DbOrTx, rows: EventRow[]): Promise<Array<Omit<Book
     .groupBy(orderRefunds.eventId);
 
   return rows.map((event) => {
-    const count = counts.find((c) => c.eventId === event.id);
+    const count = counts.get(event.id)!;
     const corrected = corrections.find((c) => c.eventId === event.id);
     return {
       event,
-      orderCount: count?.orders ?? 0,
-      collectedCount: count?.collected ?? 0,
+      orderCount: count.counted + count.owedBack,
+      collectedCount: count.collected,
       correctedCents: corrected ? parseDecimalToCents(corrected.total) : 0,
       prepList: prep
         .filter((p) => p.eventId === event.id)
@@ -222,19 +193,14 @@ async function withOrders(db: DbOrTx, rows: EventRow[]): Promise<Array<Omit<Book
   });
 }
 
-/** The event day's orders (authorized or charged) and how many of them were collected. */
+/**
+ * The event day's orders (authorized or charged, `PICKUP_ORDER_STATUSES`: the statuses the counters
+ * count) and how many of them were collected, from the counters.
+ */
 export async function countEventDayOrders(
   db: DbOrTx,
   eventId: number,
 ): Promise<{ orders: number; collected: number }> {
-  const [row] = await db
-    .select({
-      orders: sql<number>`count(*)::int`,
-      collected: sql<number>`count(*) filter (where ${pendingOrders.fulfilment} = 'collected')::int`,
-    })
-    .from(pendingOrders)
-    .where(
-      and(eq(pendingOrders.eventId, eventId), inArray(pendingOrders.status, [...PICKUP_ORDER_STATUSES])),
-    );
-  return { orders: row?.orders ?? 0, collected: row?.collected ?? 0 };
+  const count = (await readOrderCounts(db, [eventId])).get(eventId)!;
+  return { orders: count.counted + count.owedBack, collected: count.collected };
 }

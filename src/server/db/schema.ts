@@ -491,6 +491,10 @@ export const pendingOrders = pgTable(
     uniqueIndex('pending_orders_intent_idx').on(t.stripePaymentIntentId),
     // An event's orders a page at a time, and its CSV a batch at a time, by id (decision 162).
     index('pending_orders_event_id_idx').on(t.eventId, t.id),
+    // The notes of an event's orders for the truck's prep list: only the orders that have one (decision 200).
+    index('pending_orders_event_notes_idx')
+      .on(t.eventId, t.id)
+      .where(sql`${t.note} is not null`),
     // The stale-order sweep reads only the orders due now, one index per kind of due (decision 162):
     // checkouts never paid, holds about to lapse, failed payments not fixed in time.
     index('pending_orders_stale_pending_idx')
@@ -584,6 +588,51 @@ export const eventItemStock = pgTable(
     held: integer('held').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.menuItemId] })],
+);
+
+/**
+ * How many of an event's orders are in each tally (docs/decisions/200-order-totals-kept-as-counters.md):
+ * `counted` held or charged and not owed back (what the organizer's totals count), `owed_back` held or
+ * charged but owed back, `collected` held or charged and handed over. Written only by triggers
+ * (migration order-tallies), so every writer of orders keeps them exact; read instead of counting
+ * the event's orders. `collected` is its own row so the truck's window never waits on the sales' row.
+ */
+export const eventOrderCounts = pgTable(
+  'event_order_counts',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    kind: text('kind', { enum: ['counted', 'owed_back', 'collected'] }).notNull(),
+    orders: integer('orders').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.kind] })],
+);
+
+/**
+ * The quantities an event's held or charged orders hold, per item and pair of prices, apart for the
+ * orders owed back: the organizer's totals (each pair split as diners were shown) and the truck's prep
+ * list, without reading the orders. Written only by triggers, like `event_order_counts`.
+ */
+export const eventLineTallies = pgTable(
+  'event_line_tallies',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    owedBack: boolean('owed_back').notNull(),
+    menuItemId: integer('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id),
+    basePriceAtTime: moneyCents('base_price_at_time').notNull(),
+    priceAtTime: moneyCents('price_at_time').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.eventId, t.owedBack, t.menuItemId, t.basePriceAtTime, t.priceAtTime],
+    }),
+  ],
 );
 
 /** Every status change of an event or order, with when and why. */

@@ -15,12 +15,12 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import { splitUnitPrice } from '../../core/pricing';
-import { COUNTED_ORDER_STATUSES } from '../../core/order-status';
 import type { OrderStatus } from '../../core/order-status';
 import type { DbOrTx } from '../db/client';
 import { type orderRefunds, pendingOrderItems, pendingOrders } from '../db/schema';
 import { loadCorrections } from './corrections-dto';
 import { loadOrderLines } from './order-queries';
+import { readCountedPrices, readOrderCounts } from './order-tallies';
 
 export interface EventOrderLine {
   menuItemId: number;
@@ -119,28 +119,15 @@ function searchCondition(search: { code: string; text: string }) {
 
 /**
  * Food sales, markup raised and order count over every order of the event that counts (held or charged,
- * not owed back), added up in the database: one row per distinct pair of prices, each split by the one
- * rule diners were shown (`splitUnitPrice`), so the sums are those of `computeEventTotals` over the orders.
+ * not owed back), from the counters the database keeps (`order-tallies.ts`): one row per distinct pair
+ * of prices, each split by the one rule diners were shown (`splitUnitPrice`), so the sums are those of
+ * `computeEventTotals` over the orders, at the cost of a few rows whatever the event's size.
  */
 export async function sumEventTotals(db: DbOrTx, eventId: number, markupBasisPoints: number) {
-  const counted = and(
-    eq(pendingOrders.eventId, eventId),
-    inArray(pendingOrders.status, [...COUNTED_ORDER_STATUSES]),
-    sql`${pendingOrders.refundDueAt} is null`,
-  );
-  const prices = await db
-    .select({
-      baseCents: pendingOrderItems.basePriceAtTime,
-      unitCents: pendingOrderItems.priceAtTime,
-      quantity: sql<number>`sum(${pendingOrderItems.quantity})::int`,
-    })
-    .from(pendingOrderItems)
-    .where(linesOf(db.select({ id: pendingOrders.id }).from(pendingOrders).where(counted)))
-    .groupBy(pendingOrderItems.basePriceAtTime, pendingOrderItems.priceAtTime);
-  const [count] = await db
-    .select({ orders: sql<number>`count(*)::int` })
-    .from(pendingOrders)
-    .where(counted);
+  const [prices, counts] = await Promise.all([
+    readCountedPrices(db, eventId),
+    readOrderCounts(db, [eventId]),
+  ]);
   let foodSalesCents = 0;
   let markupRaisedCents = 0;
   for (const p of prices) {
@@ -148,7 +135,7 @@ export async function sumEventTotals(db: DbOrTx, eventId: number, markupBasisPoi
     foodSalesCents += split.menuCents * p.quantity;
     markupRaisedCents += split.markupCents * p.quantity;
   }
-  return { foodSalesCents, markupRaisedCents, orderCount: count?.orders ?? 0 };
+  return { foodSalesCents, markupRaisedCents, orderCount: counts.get(eventId)!.counted };
 }
 
 /**
