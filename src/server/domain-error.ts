@@ -26,6 +26,7 @@ export type DomainErrorCode =
   | 'unavailable_period_not_found'
   // Input the rules refuse, whatever the state of things.
   | 'page_cursor_invalid'
+  | 'place_not_found'
   | 'date_invalid'
   | 'start_in_past'
   | 'dates_past'

@@ -24,6 +24,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, 400 | 401 | 403 | 404 
   change_request_not_found: 404,
   unavailable_period_not_found: 404,
   page_cursor_invalid: 400,
+  place_not_found: 400,
   date_invalid: 400,
   start_in_past: 400,
   dates_past: 400,
