@@ -35,6 +35,7 @@ export type DomainErrorCode =
   | 'goal_below_truck_minimum'
   | 'menu_items_not_on_truck'
   | 'truck_unavailable'
+  | 'truck_not_bookable'
   | 'unavailable_periods_exceeded'
   | 'business_name_missing'
   | 'cart_item_repeated'

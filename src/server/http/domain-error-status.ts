@@ -33,6 +33,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, 400 | 401 | 403 | 404 
   goal_below_truck_minimum: 400,
   menu_items_not_on_truck: 400,
   truck_unavailable: 400,
+  truck_not_bookable: 400,
   unavailable_periods_exceeded: 400,
   business_name_missing: 400,
   cart_item_repeated: 400,
