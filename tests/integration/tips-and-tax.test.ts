@@ -306,7 +306,7 @@ describe('the money of a tip and its tax, end to end (simulator)', () => {
     // Every cent is someone's: 28.32 + 2.00 + 1.00 = 45.23 − 13.91.
   });
 
-  it('itemises the order mails exactly as the receipt page: food, markup, fee, tax and tip, each when not zero', async () => {
+  it('itemises the order mails as the receipt page, and shows tax and tip on the event-day screen and its totals', async () => {
     const s = await taxedEvent({ minimumSales: 2500 });
     const mailOf = async (orderId: number, kind: string) => {
       const rows = await database.db
@@ -373,6 +373,24 @@ describe('the money of a tip and its tax, end to end (simulator)', () => {
     expect(bMail?.textBody).toContain(bLines);
     // The first diner's charge mail repeats the receipt.
     expect((await mailOf(aId, 'order-charged'))?.textBody).toContain(expected);
+
+    // The truck's event-day screen: each order's tax and tip, and the day's totals.
+    const day = await s.truckAgent.get(`/api/bookings/${s.event.id}/orders`);
+    expect(day.statusCode).toBe(200);
+    const byId = new Map(day.json().orders.map((o: { id: number }) => [o.id, o]));
+    expect(byId.get(aId)).toMatchObject({
+      subtotalAmount: '20.00',
+      taxAmount: '1.82',
+      tipAmount: '3.00',
+      totalAmount: '27.82',
+    });
+    expect(byId.get(bId)).toMatchObject({
+      subtotalAmount: '10.00',
+      taxAmount: '0.91',
+      tipAmount: '0.00',
+      totalAmount: '12.41',
+    });
+    expect(day.json().totals).toEqual({ food: '30.00', salesTax: '2.73', tip: '3.00', total: '40.23' });
   });
 
   it('gives back the whole charge, tax and tip included, when the event is called off', async () => {

@@ -2849,6 +2849,28 @@ export interface operations {
                         handoverOpensAt: string;
                         orderCount: number;
                         orders: components["schemas"]["EventOrder"][];
+                        totals: {
+                            /**
+                             * @description An amount in US dollars with two decimals, e.g. "12.50"
+                             * @example 12.50
+                             */
+                            food: string;
+                            /**
+                             * @description An amount in US dollars with two decimals, e.g. "12.50"
+                             * @example 12.50
+                             */
+                            salesTax: string;
+                            /**
+                             * @description An amount in US dollars with two decimals, e.g. "12.50"
+                             * @example 12.50
+                             */
+                            tip: string;
+                            /**
+                             * @description An amount in US dollars with two decimals, e.g. "12.50"
+                             * @example 12.50
+                             */
+                            total: string;
+                        };
                         truncated: boolean;
                     };
                 };

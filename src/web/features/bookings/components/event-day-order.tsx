@@ -1,9 +1,63 @@
 import { describeFulfilment, describeOrderStatus, type FulfilmentState } from '@core/fulfilment';
 import { formatCents, parseDecimalToCents } from '@core/money';
+import type { EventDayOrdersDto } from '@contract/bookings';
 import type { EventOrderDto } from '@contract/orders';
 import { Button } from '@web/components/ui/button';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import { refundableCents } from './refund-order-dialog';
+
+const money = (amount: string) => formatCents(parseDecimalToCents(amount));
+
+/**
+ * An order's money in columns: the food, the sales tax and the tip (the truck's), and what the diner
+ * pays in all (with the organizer's markup and the fee).
+ */
+function OrderMoney({ order }: { order: EventOrderDto }) {
+  return (
+    <dl
+      className="mt-2 grid grid-cols-4 gap-x-2 text-sm tabular-nums"
+      aria-label={`Money of ${order.pickupCode}`}
+    >
+      {(
+        [
+          ['Food', order.subtotalAmount],
+          ['Tax', order.taxAmount],
+          ['Tip', order.tipAmount],
+          ['Total', order.totalAmount],
+        ] as const
+      ).map(([label, amount]) => (
+        <div key={label} className="min-w-0">
+          <dt className="text-xs text-muted">{label}</dt>
+          <dd className={label === 'Total' ? 'font-semibold' : undefined}>{money(amount)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The day's money over every order (not only those shown): food, sales tax, tips, and in all. */
+export function EventDayTotals({ totals }: { totals: EventDayOrdersDto['totals'] }) {
+  return (
+    <dl
+      className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 rounded-card border border-line bg-white p-3 text-sm tabular-nums sm:grid-cols-4"
+      aria-label="Totals of the day’s orders"
+    >
+      {(
+        [
+          ['Food', totals.food],
+          ['Sales tax', totals.salesTax],
+          ['Tips', totals.tip],
+          ['Total paid', totals.total],
+        ] as const
+      ).map(([label, amount]) => (
+        <div key={label} className="min-w-0">
+          <dt className="text-xs text-muted">{label}</dt>
+          <dd className="font-semibold">{money(amount)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /** One order at the truck's window: its code large enough to read across the counter. */
 export function EventDayOrder({
@@ -47,6 +101,7 @@ export function EventDayOrder({
             </li>
           ))}
         </ul>
+        <OrderMoney order={order} />
         {order.note && (
           <p className="mt-1 rounded bg-amber-50 px-2 py-1 text-sm break-words text-amber-900">
             <span className="font-semibold">Note:</span> {order.note}
