@@ -14,48 +14,46 @@ const money = (amount: string) => formatCents(parseDecimalToCents(amount));
  */
 function OrderMoney({ order }: { order: EventOrderDto }) {
   return (
-    <dl
-      className="mt-2 grid grid-cols-4 gap-x-2 text-sm tabular-nums"
-      aria-label={`Money of ${order.pickupCode}`}
-    >
-      {(
-        [
-          ['Food', order.subtotalAmount],
-          ['Tax', order.taxAmount],
-          ['Tip', order.tipAmount],
-          ['Total', order.totalAmount],
-        ] as const
-      ).map(([label, amount]) => (
-        <div key={label} className="min-w-0">
-          <dt className="text-xs text-muted">{label}</dt>
-          <dd className={label === 'Total' ? 'font-semibold' : undefined}>{money(amount)}</dd>
-        </div>
-      ))}
-    </dl>
+    <div role="group" aria-label={`Money of ${order.pickupCode}`}>
+      <dl className="mt-2 grid grid-cols-4 gap-x-2 text-sm tabular-nums">
+        {(
+          [
+            ['Food', order.subtotalAmount],
+            ['Tax', order.taxAmount],
+            ['Tip', order.tipAmount],
+            ['Total', order.totalAmount],
+          ] as const
+        ).map(([label, amount]) => (
+          <div key={label} className="min-w-0">
+            <dt className="text-xs text-muted">{label}</dt>
+            <dd className={label === 'Total' ? 'font-semibold' : undefined}>{money(amount)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }
 
 /** The day's money over every order (not only those shown): food, sales tax, tips, and in all. */
 export function EventDayTotals({ totals }: { totals: EventDayOrdersDto['totals'] }) {
   return (
-    <dl
-      className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 rounded-card border border-line bg-white p-3 text-sm tabular-nums sm:grid-cols-4"
-      aria-label="Totals of the day’s orders"
-    >
-      {(
-        [
-          ['Food', totals.food],
-          ['Sales tax', totals.salesTax],
-          ['Tips', totals.tip],
-          ['Total paid', totals.total],
-        ] as const
-      ).map(([label, amount]) => (
-        <div key={label} className="min-w-0">
-          <dt className="text-xs text-muted">{label}</dt>
-          <dd className="font-semibold">{money(amount)}</dd>
-        </div>
-      ))}
-    </dl>
+    <div role="group" aria-label="Totals of the day’s orders">
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 rounded-card border border-line bg-white p-3 text-sm tabular-nums sm:grid-cols-4">
+        {(
+          [
+            ['Food', totals.food],
+            ['Sales tax', totals.salesTax],
+            ['Tips', totals.tip],
+            ['Total paid', totals.total],
+          ] as const
+        ).map(([label, amount]) => (
+          <div key={label} className="min-w-0">
+            <dt className="text-xs text-muted">{label}</dt>
+            <dd className="font-semibold">{money(amount)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }
 
