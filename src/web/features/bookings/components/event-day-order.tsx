@@ -6,27 +6,27 @@ import { Button } from '@web/components/ui/button';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import { refundableCents } from './refund-order-dialog';
 
-const money = (amount: string) => formatCents(parseDecimalToCents(amount));
-
-/**
- * An order's money in columns: the food, the sales tax and the tip (the truck's), and what the diner
- * pays in all (with the organizer's markup and the fee).
- */
-function OrderMoney({ order }: { order: EventOrderDto }) {
+/** Labelled amounts in columns, as a named group (the screen's money, decision 199). */
+function MoneyColumns({
+  label,
+  rows,
+  className,
+  boldAll = false,
+}: {
+  label: string;
+  rows: ReadonlyArray<readonly [string, string]>;
+  className: string;
+  boldAll?: boolean;
+}) {
   return (
-    <div role="group" aria-label={`Money of ${order.pickupCode}`}>
-      <dl className="mt-2 grid grid-cols-4 gap-x-2 text-sm tabular-nums">
-        {(
-          [
-            ['Food', order.subtotalAmount],
-            ['Tax', order.taxAmount],
-            ['Tip', order.tipAmount],
-            ['Total', order.totalAmount],
-          ] as const
-        ).map(([label, amount]) => (
-          <div key={label} className="min-w-0">
-            <dt className="text-xs text-muted">{label}</dt>
-            <dd className={label === 'Total' ? 'font-semibold' : undefined}>{money(amount)}</dd>
+    <div role="group" aria-label={label}>
+      <dl className={`grid text-sm tabular-nums ${className}`}>
+        {rows.map(([name, amount], i) => (
+          <div key={name} className="min-w-0">
+            <dt className="text-xs text-muted">{name}</dt>
+            <dd className={boldAll || i === rows.length - 1 ? 'font-semibold' : undefined}>
+              {formatCents(parseDecimalToCents(amount))}
+            </dd>
           </div>
         ))}
       </dl>
@@ -34,26 +34,39 @@ function OrderMoney({ order }: { order: EventOrderDto }) {
   );
 }
 
+/**
+ * An order's money in columns: the food, the sales tax and the tip (the truck's), and what the diner
+ * pays in all (with the organizer's markup and the fee).
+ */
+function OrderMoney({ order }: { order: EventOrderDto }) {
+  return (
+    <MoneyColumns
+      label={`Money of ${order.pickupCode}`}
+      className="mt-2 grid-cols-4 gap-x-2"
+      rows={[
+        ['Food', order.subtotalAmount],
+        ['Tax', order.taxAmount],
+        ['Tip', order.tipAmount],
+        ['Total', order.totalAmount],
+      ]}
+    />
+  );
+}
+
 /** The day's money over every order (not only those shown): food, sales tax, tips, and in all. */
 export function EventDayTotals({ totals }: { totals: EventDayOrdersDto['totals'] }) {
   return (
-    <div role="group" aria-label="Totals of the day’s orders">
-      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 rounded-card border border-line bg-white p-3 text-sm tabular-nums sm:grid-cols-4">
-        {(
-          [
-            ['Food', totals.food],
-            ['Sales tax', totals.salesTax],
-            ['Tips', totals.tip],
-            ['Total paid', totals.total],
-          ] as const
-        ).map(([label, amount]) => (
-          <div key={label} className="min-w-0">
-            <dt className="text-xs text-muted">{label}</dt>
-            <dd className="font-semibold">{money(amount)}</dd>
-          </div>
-        ))}
-      </dl>
-    </div>
+    <MoneyColumns
+      label="Totals of the day’s orders"
+      className="mt-2 grid-cols-2 gap-x-4 gap-y-1 rounded-card border border-line bg-white p-3 sm:grid-cols-4"
+      boldAll
+      rows={[
+        ['Food', totals.food],
+        ['Sales tax', totals.salesTax],
+        ['Tips', totals.tip],
+        ['Total paid', totals.total],
+      ]}
+    />
   );
 }
 
