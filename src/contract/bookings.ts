@@ -1,4 +1,4 @@
-import { instantSchema, cursorPageQuery } from './common';
+import { instantSchema, cursorPageQuery, moneySchema } from './common';
 import { z } from '../core/schemas/zod-messages';
 import { FULFILMENT_STATES } from '../core/fulfilment';
 import { idParamSchema } from '../core/schemas/ids';
@@ -73,6 +73,13 @@ export const eventDayOrdersSchema = z.object({
   handoverOpensAt: instantSchema,
   /** Whether Ready and Collected are taken now, by the server's clock (not called off, not ended). */
   handoverOpen: z.boolean(),
+  /** The money of every order of the event day (as `orderCount`): food, sales tax, tips, and in all. */
+  totals: z.object({
+    food: moneySchema,
+    salesTax: moneySchema,
+    tip: moneySchema,
+    total: moneySchema,
+  }),
 });
 export type EventDayOrdersDto = z.infer<typeof eventDayOrdersSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from '../core/schemas/zod-messages';
 import { DIETARY_TAGS } from '../core/dietary';
+import { MAX_WITHIN_KM } from '../core/distance';
 import { moneySchema } from './common';
 import { ratingSummarySchema } from './reviews';
 
@@ -103,6 +104,11 @@ export const directoryTruckSchema = truckSchema
     rating: ratingSummarySchema,
     /** The dietary tags its active menu items carry: what it offers (decision 172). */
     dietaryTags: z.array(z.enum(DIETARY_TAGS)),
+    /**
+     * How far the truck's area is from the place asked for (`near`), in whole metres, along the
+     * Earth's surface; null without `near` (decision 197).
+     */
+    distanceMeters: z.number().int().nullable(),
   })
   .meta({ id: 'DirectoryTruck' });
 export type DirectoryTruckDto = z.infer<typeof directoryTruckSchema>;
@@ -115,6 +121,18 @@ export const truckDirectoryQuerySchema = z.object({
   freeOn: calendarDateSchema.optional(),
   /** Trucks with at least one active item carrying this dietary tag. */
   diet: z.enum(DIETARY_TAGS, { error: `Unknown diet: use ${DIETARY_TAGS.join(', ')}` }).optional(),
+  /**
+   * A place (an address, a town): only trucks whose area is within `within` kilometres of it, nearest
+   * first. Trucks whose area could not be placed on the map are left out (decision 197).
+   */
+  near: z.string().trim().min(1).max(200).optional(),
+  /** Kilometres from `near` (default 25). */
+  within: z.coerce
+    .number()
+    .int('Whole kilometres')
+    .min(1, 'At least 1 km')
+    .max(MAX_WITHIN_KM, `At most ${MAX_WITHIN_KM} km`)
+    .optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).optional(),
 });
@@ -127,6 +145,16 @@ export const truckDirectoryPageSchema = z
     nextCursor: z.string().nullable(),
     /** The cuisines of every listed truck, for the filter: on the first page, empty on later ones. */
     cuisines: z.array(z.string()),
+    /** The place `near` was found as, and the radius used; null without `near`. */
+    near: z
+      .object({
+        query: z.string(),
+        displayName: z.string(),
+        lat: z.number(),
+        lon: z.number(),
+        withinKm: z.number().int(),
+      })
+      .nullable(),
   })
   .meta({ id: 'TruckDirectoryPage' });
 export type TruckDirectoryPageDto = z.infer<typeof truckDirectoryPageSchema>;

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { errorResponses } from '../contract/common';
 import '../core/schemas/zod-messages';
 import { geocoderUserAgent, NominatimGeocoder } from './adapters/geocoder/geocoder';
+import { geocodeTruckAreas } from './geo/geocode-truck-areas';
 import { createMailer } from './adapters/mail/mailer';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway';
 import { createPayoutGateway } from './adapters/payments/create-payout-gateway';
@@ -224,6 +225,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   reconciler.addTask({
     name: 'settle-event-payouts',
     run: () => settleEventPayouts({ ...ctx, log: app.log }),
+  });
+  reconciler.addTask({
+    name: 'geocode-truck-areas',
+    lane: 'sweep',
+    run: () => geocodeTruckAreas({ ...ctx, log: app.log }),
   });
   reconciler.addTask({ name: 'send-due-reminders', run: () => sendDueReminders(ctx) });
   reconciler.addTask({ name: 'send-outbox', run: () => sendOutbox({ ...ctx, log: app.log }) });

@@ -26,6 +26,7 @@ export type DomainErrorCode =
   | 'unavailable_period_not_found'
   // Input the rules refuse, whatever the state of things.
   | 'page_cursor_invalid'
+  | 'place_not_found'
   | 'date_invalid'
   | 'start_in_past'
   | 'dates_past'
@@ -34,6 +35,7 @@ export type DomainErrorCode =
   | 'goal_below_truck_minimum'
   | 'menu_items_not_on_truck'
   | 'truck_unavailable'
+  | 'truck_not_bookable'
   | 'unavailable_periods_exceeded'
   | 'business_name_missing'
   | 'cart_item_repeated'

@@ -156,7 +156,17 @@ describe('food that fits at 375 px', () => {
     const order = truck.page.getByRole('listitem', { name: /Noa/ });
     await order.getByText('Note:').waitFor();
     await order.getByText('No onions, please').waitFor();
+    // The order's money in columns, tax and tip included, and the day's totals.
+    const orderMoney = order.getByRole('group', { name: /^Money of / });
+    for (const label of ['Food', 'Tax', 'Tip', 'Total'])
+      await orderMoney.getByText(label, { exact: true }).waitFor();
+    await orderMoney.getByText('$9.00').waitFor();
+    const totals = truck.page.getByRole('group', { name: 'Totals of the day’s orders' });
+    for (const label of ['Food', 'Sales tax', 'Tips', 'Total paid'])
+      await totals.getByText(label, { exact: true }).waitFor();
+    await totals.getByText('$9.00').waitFor();
     await noOverflow(truck.page, 375);
+    expect(await seriousViolations(truck.page)).toEqual([]);
     expect(truck.errors).toEqual([]);
     await truck.context.close();
   });

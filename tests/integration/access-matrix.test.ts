@@ -214,7 +214,9 @@ const ROWS: Record<string, Row> = {
   },
   'PATCH /api/users/:id': {
     expect: { truckA: 200, anonymous: 401, diner: 401, others: 403 },
-    send: (a, _c, w) => a.patch(`/api/users/${w.users.truckA.id}`, { businessName: 'Taco Loco' }),
+    // The whole profile, as the form sends it: the truck stays bookable for the rows after it.
+    send: (a, _c, w) =>
+      a.patch(`/api/users/${w.users.truckA.id}`, { businessName: 'Taco Loco', minimumSales: 500 }),
   },
   'PUT /api/users/:id/sales-tax': {
     // The truck's own rate (decision 189).

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
-import { createTruck, createUser } from '../../src/server/seed/factories';
+import { createBookableTruck, createUser } from '../../src/server/seed/factories';
 import { Agent, createClock, createTestApp, openTestDatabase } from '../support/test-app';
 
 let database: Database;
@@ -20,7 +20,7 @@ afterAll(async () => {
 async function signedIn(role: 'organizer' | 'foodtruck', extra: Record<string, unknown> = {}) {
   const user =
     role === 'foodtruck'
-      ? await createTruck(database.db, { minimumSales: null, ...extra })
+      ? await createBookableTruck(database.db, { minimumSales: 10_000, ...extra })
       : await createUser(database.db, { role, ...extra });
   const agent = new Agent(app);
   await agent.login(user.username);

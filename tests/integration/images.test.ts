@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGES_PER_ACCOUNT, TOO_MANY_IMAGE_BYTES, TOO_MANY_IMAGES } from '../../src/core/images';
 import type { Database } from '../../src/server/db/client';
 import { images, imageVariants, menuItems, sessions, users } from '../../src/server/db/schema';
-import { createEvent, createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
+import {
+  createBookableTruck,
+  createEvent,
+  createMenuItem,
+  createTruck,
+  createUser,
+} from '../../src/server/seed/factories';
 import { makePng, toDataUrl } from '../support/images';
 import { Agent, createTestApp, openTestDatabase } from '../support/test-app';
 
@@ -338,7 +344,7 @@ describe('the event cover picture', () => {
     agent.request({ method: 'PUT', url: `/api/events/${eventId}/cover-image`, payload: { coverImage } });
 
   it('is set on create, shown on every event answer, changed and removed by the organizer only', async () => {
-    const truck = await createTruck(database.db, { minimumSales: null });
+    const truck = await createBookableTruck(database.db, { minimumSales: 10_000 });
     const { agent } = await signedIn('organizer');
     const created = await agent.post(
       '/api/events',
@@ -373,7 +379,7 @@ describe('the event cover picture', () => {
   });
 
   it('refuses what is not a picture, with the field named', async () => {
-    const truck = await createTruck(database.db, { minimumSales: null });
+    const truck = await createBookableTruck(database.db, { minimumSales: 10_000 });
     const { agent } = await signedIn('organizer');
     const res = await agent.post(
       '/api/events',

@@ -138,7 +138,8 @@ describe('what the start says it is doing (decision 112)', () => {
 
   it('counts the demo data as it is added, after every account and every pre-order, up to its total', async () => {
     const fresh = await openTestDatabase();
-    const app = await createTestApp(fresh);
+    // No geocoder to be reached, as on a first start without internet.
+    const app = await createTestApp(fresh, { geocoderUrl: 'http://127.0.0.1:9' });
     try {
       const reports: Array<[number, number]> = [];
       expect(await seedDemo(app.ctx, (done, total) => reports.push([done, total]))).toEqual({ seeded: true });
@@ -153,6 +154,14 @@ describe('what the start says it is doing (decision 112)', () => {
       const again: number[] = [];
       expect(await seedDemo(app.ctx, (d) => again.push(d))).toEqual({ seeded: false });
       expect(again).toEqual([]);
+      // Offline (the geocoder is unreachable here), the demo's trucks are on the map and its places known
+      // (decision 197).
+      const near = await app.inject({ url: '/api/trucks?near=Austin%2C%20TX&within=50' });
+      expect(near.statusCode, near.body).toBe(200);
+      expect(near.json().trucks.map((t: { location: string }) => t.location)).toEqual([
+        'Austin, TX',
+        'Round Rock, TX',
+      ]);
     } finally {
       await app.close();
       await fresh.close();

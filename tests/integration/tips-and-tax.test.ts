@@ -5,7 +5,7 @@ import { priceCheckout, type SalesTaxRule, type TipPercent } from '../../src/cor
 import type { SimulatorGateway } from '../../src/server/adapters/payments/simulator-gateway';
 import type { SimulatorPayoutGateway } from '../../src/server/adapters/payments/simulator-payout-gateway';
 import type { Database } from '../../src/server/db/client';
-import { pendingOrders, simulatorIntents } from '../../src/server/db/schema';
+import { outbox, pendingOrders, simulatorIntents } from '../../src/server/db/schema';
 import { refundCorrections } from '../../src/server/orders/refund-corrections';
 import { settleEventPayouts } from '../../src/server/payouts/settle-event-payouts';
 import { FakeStripe } from '../support/fake-stripe';
@@ -304,6 +304,93 @@ describe('the money of a tip and its tax, end to end (simulator)', () => {
     expect(await payoutSimulator().accountBalance(truckAccount)).toBe(2832);
     expect(await payoutSimulator().accountBalance(organizerAccount)).toBe(200);
     // Every cent is someone's: 28.32 + 2.00 + 1.00 = 45.23 − 13.91.
+  });
+
+  it('itemises the order mails as the receipt page, and shows tax and tip on the event-day screen and its totals', async () => {
+    const s = await taxedEvent({ minimumSales: 2500 });
+    const mailOf = async (orderId: number, kind: string) => {
+      const rows = await database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.thread, `order:${orderId}`));
+      return rows.find((row) => row.kind === kind);
+    };
+    /** The receipt page's summary, as the mail must say it. */
+    const receiptLines = async (diner: Agent, orderId: number) => {
+      const receipt = (await diner.get(`/api/events/${s.event.id}/orders/${orderId}`)).json();
+      const t = receipt.totals;
+      return [
+        'Your order',
+        ...receipt.lines.map(
+          (l: { quantity: number; name: string; total: string }) => `${l.quantity} × ${l.name}: $${l.total}`,
+        ),
+        ...[
+          ['Food', t.food],
+          ['Markup', t.markup],
+          ['Fee', t.fee],
+          ['Sales tax', t.salesTax],
+          ['Tip for the crew', t.tip],
+        ]
+          .filter(([, amount]) => amount !== '0.00')
+          .map(([label, amount]) => `${label}: $${amount}`),
+        `Total: $${t.charged}`,
+      ].join('\n');
+    };
+
+    const first = new Agent(app);
+    const a = await checkout(first, s.event.id, s.taco.id, 2, { tipPercent: 15 });
+    await payWithSimulator(first, s.event.id, a.res.json());
+    const aId = a.res.json().orderId as number;
+    const received = await mailOf(aId, 'order-received');
+    const expected = await receiptLines(first, aId);
+    expect(expected).toBe(
+      [
+        'Your order',
+        `2 × ${s.taco.name}: $23.00`,
+        'Food: $20.00',
+        'Markup: $2.00',
+        'Fee: $1.00',
+        'Sales tax: $1.82',
+        'Tip for the crew: $3.00',
+        'Total: $27.82',
+      ].join('\n'),
+    );
+    expect(received?.textBody).toContain(expected);
+    expect(received?.htmlBody).toContain(
+      '<th scope="row" style="text-align: left; font-weight: inherit; padding: 2px 16px 2px 0;">Tip for the crew</th><td style="text-align: right; padding: 2px 0;">$3.00</td>',
+    );
+
+    // No tip: no tip line; the order that reaches the goal is charged at once, and its mail says the same.
+    const second = new Agent(app);
+    const b = await checkout(second, s.event.id, s.taco.id, 1, {});
+    await payWithSimulator(second, s.event.id, b.res.json());
+    await reconcile();
+    const bId = b.res.json().orderId as number;
+    const bLines = await receiptLines(second, bId);
+    expect(bLines).not.toContain('Tip for the crew');
+    expect(bLines).toContain('Sales tax: $0.91');
+    const bMail = (await mailOf(bId, 'order-charged')) ?? (await mailOf(bId, 'order-received'));
+    expect(bMail?.textBody).toContain(bLines);
+    // The first diner's charge mail repeats the receipt.
+    expect((await mailOf(aId, 'order-charged'))?.textBody).toContain(expected);
+
+    // The truck's event-day screen: each order's tax and tip, and the day's totals.
+    const day = await s.truckAgent.get(`/api/bookings/${s.event.id}/orders`);
+    expect(day.statusCode).toBe(200);
+    const byId = new Map(day.json().orders.map((o: { id: number }) => [o.id, o]));
+    expect(byId.get(aId)).toMatchObject({
+      subtotalAmount: '20.00',
+      taxAmount: '1.82',
+      tipAmount: '3.00',
+      totalAmount: '27.82',
+    });
+    expect(byId.get(bId)).toMatchObject({
+      subtotalAmount: '10.00',
+      taxAmount: '0.91',
+      tipAmount: '0.00',
+      totalAmount: '12.41',
+    });
+    expect(day.json().totals).toEqual({ food: '30.00', salesTax: '2.73', tip: '3.00', total: '40.23' });
   });
 
   it('gives back the whole charge, tax and tip included, when the event is called off', async () => {

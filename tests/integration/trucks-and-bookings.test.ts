@@ -5,12 +5,20 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import {
   events,
+  menuItems,
   outbox,
   pendingOrderItems,
   pendingOrders,
   statusTransitions,
+  users,
 } from '../../src/server/db/schema';
-import { createEvent, createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
+import {
+  createBookableTruck,
+  createEvent,
+  createMenuItem,
+  createTruck,
+  createUser,
+} from '../../src/server/seed/factories';
 import { makePng, toDataUrl } from '../support/images';
 import { Agent, createClock, createTestApp, openTestDatabase } from '../support/test-app';
 
@@ -253,7 +261,7 @@ describe('menus', () => {
 describe('event requests', () => {
   it('creates a pending request whose status, organizer and expiry the server decides, and mails the truck', async () => {
     const { user: organizer, agent } = await signedIn('organizer');
-    const truck = await createTruck(database.db, { contactEmail: 'owner@truck.example' });
+    const truck = await createBookableTruck(database.db, { contactEmail: 'owner@truck.example' });
     const res = await agent.post('/api/events', validRequest(truck.id));
     expect(res.statusCode).toBe(201);
     const event = res.json();
@@ -306,13 +314,43 @@ describe('event requests', () => {
     const notATruck = await agent.post('/api/events', validRequest(organizer.id));
     expect(notATruck.statusCode).toBe(400);
     expect(notATruck.json().message).toBe('The selected food truck does not exist');
-    const truck = await createTruck(database.db);
+    const truck = await createBookableTruck(database.db);
     const past = await agent.post('/api/events', { ...validRequest(truck.id), date: '2026-11-20' });
     expect(past.statusCode).toBe(400);
     expect(past.json().errors.date).toBe('The event must start in the future');
     const { agent: truckAgent } = await signedIn('foodtruck');
     expect((await truckAgent.post('/api/events', validRequest(truck.id))).statusCode).toBe(403);
     expect((await new Agent(app).post('/api/events', validRequest(truck.id))).statusCode).toBe(401);
+  });
+});
+
+describe('a request for a truck that cannot be booked yet (decision 198)', () => {
+  it('is refused on the truck field, naming what the truck lacks, until the truck has it', async () => {
+    const { agent } = await signedIn('organizer');
+    const truck = await createTruck(database.db, { businessName: 'Bare Wheels', minimumSales: null });
+    const bare = await agent.post('/api/events', validRequest(truck.id));
+    expect(bare.statusCode).toBe(400);
+    const message =
+      'Bare Wheels can’t be booked yet: it has no minimum and no dish on its menu. Choose another truck.';
+    expect(bare.json().message).toBe(message);
+    expect(bare.json().errors).toEqual({ foodTruckId: message });
+
+    const nameless = await createTruck(database.db, { businessName: '  ' });
+    expect((await agent.post('/api/events', validRequest(nameless.id))).json().message).toBe(
+      `${nameless.username} can’t be booked yet: it has no business name and no dish on its menu. Choose another truck.`,
+    );
+
+    // A dish that is off or deleted is not a menu.
+    const off = await createMenuItem(database.db, { foodTruckId: truck.id, isActive: false });
+    await createMenuItem(database.db, { foodTruckId: truck.id, deletedAt: new Date(), isActive: false });
+    expect((await agent.post('/api/events', validRequest(truck.id))).json().message).toBe(message);
+    await database.db.update(menuItems).set({ isActive: true }).where(eq(menuItems.id, off.id));
+    const noMinimum = await agent.post('/api/events', validRequest(truck.id));
+    expect(noMinimum.json().errors.foodTruckId).toBe(
+      'Bare Wheels can’t be booked yet: it has no minimum. Choose another truck.',
+    );
+    await database.db.update(users).set({ minimumSales: 20_000 }).where(eq(users.id, truck.id));
+    expect((await agent.post('/api/events', validRequest(truck.id))).statusCode).toBe(201);
   });
 });
 
@@ -325,7 +363,7 @@ describe("an event's date sent as an ISO timestamp", () => {
     ['America/Los_Angeles', '2026-12-20T08:00:00.000Z', '2026-12-21T01:30:00.000Z'],
   ])('is the calendar day in %s, as YYYY-MM-DD is', async (timeZone, midnight, startsAt) => {
     const { agent } = await signedIn('organizer');
-    const truck = await createTruck(database.db);
+    const truck = await createBookableTruck(database.db);
     for (const date of [midnight, '2026-12-20']) {
       const created = await agent.post('/api/events', { ...validRequest(truck.id), timeZone, date });
       expect(created.statusCode).toBe(201);
@@ -343,6 +381,7 @@ describe('approvals', () => {
     const email = `org-${Math.random().toString(36).slice(2)}@example.com`;
     const { user: organizer, agent: organizerAgent } = await signedIn('organizer', { contactEmail: email });
     const { user: truck, agent: truckAgent } = await signedIn('foodtruck');
+    await createMenuItem(database.db, { foodTruckId: truck.id });
     const event = (await organizerAgent.post('/api/events', validRequest(truck.id))).json();
     return { organizer, organizerAgent, truck, truckAgent, event, email };
   }

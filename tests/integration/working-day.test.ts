@@ -5,7 +5,13 @@ import { computeUnitPrice } from '../../src/core/pricing';
 import type { Database } from '../../src/server/db/client';
 import { events, menuItems, outbox, pendingOrders } from '../../src/server/db/schema';
 import { publicBaseUrl } from '../../src/server/http/public-url';
-import { createEvent, createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
+import {
+  createBookableTruck,
+  createEvent,
+  createMenuItem,
+  createTruck,
+  createUser,
+} from '../../src/server/seed/factories';
 import { makePng, toDataUrl } from '../support/images';
 import { Agent, createClock, createTestApp, openTestDatabase } from '../support/test-app';
 
@@ -467,7 +473,10 @@ describe('creating an event', () => {
   });
 
   it("refuses a goal below the truck's minimum sales with a clear message", async () => {
-    const truck = await createTruck(database.db, { businessName: 'Smoke Shack', minimumSales: 50_000 });
+    const truck = await createBookableTruck(database.db, {
+      businessName: 'Smoke Shack',
+      minimumSales: 50_000,
+    });
     const agent = await signIn(await createUser(database.db));
     const res = await agent.post('/api/events', request(truck.id, '0.60'));
     expect(res.statusCode).toBe(400);

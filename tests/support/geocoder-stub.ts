@@ -77,6 +77,16 @@ export class GeocoderStub {
     return stub;
   }
 
+  /** Adds a place (matched case-insensitively, as the table given to `start`). */
+  addPlace(query: string, place: StubPlace): void {
+    this.places[query.trim().toLowerCase()] = place;
+  }
+
+  /** Upstream requests asked for `q` (case-insensitively). */
+  lookupsOf(q: string): number {
+    return this.requests.filter((r) => r.query.q?.toLowerCase() === q.toLowerCase()).length;
+  }
+
   /** The next `n` requests fail: a 503 page, a JSON answer that is not a list, or no answer at all. */
   failNext(n: number, kind: 'error' | 'garbage' | 'hang' = 'error'): void {
     for (let i = 0; i < n; i++) this.failures.push(kind);

@@ -1,4 +1,5 @@
 import { HANDOVER_OPENS_BEFORE_START_MS } from '../../core/fulfilment';
+import { centsToDecimal } from '../../core/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bookingEventParams,
@@ -29,6 +30,7 @@ import { loadCorrections, toCorrectionDto } from '../orders/corrections-dto';
 import { toOrderDto } from '../orders/order-dto';
 import { bookingsToCsv } from './bookings-csv';
 import { toBookingDto } from './booking-dto';
+import { sumEventDayOrders } from './event-day-totals';
 import { countEventDayOrders, listAllBookings, listBookings } from './list-bookings';
 import { markOrderFulfilment, undoCollected } from './mark-order-fulfilment';
 import { pickupScanUrl, renderPickupQrPng } from './pickup-qr';
@@ -97,6 +99,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         search,
       });
       const counts = await countEventDayOrders(ctx.db, event.id);
+      const totals = await sumEventDayOrders(ctx.db, event.id);
       const handoverOpensAt = new Date(event.startsAt.getTime() - HANDOVER_OPENS_BEFORE_START_MS);
       const now = ctx.now();
       return {
@@ -110,6 +113,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         orderCount: counts.orders,
         collectedCount: counts.collected,
         truncated: orders.length > EVENT_DAY_MAX_ORDERS,
+        totals: {
+          food: centsToDecimal(totals.food),
+          salesTax: centsToDecimal(totals.salesTax),
+          tip: centsToDecimal(totals.tip),
+          total: centsToDecimal(totals.total),
+        },
       };
     },
   );

@@ -5,6 +5,7 @@ import {
   boolean,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -104,6 +105,15 @@ export const users = pgTable(
     salesTaxBasisPoints: integer('sales_tax_basis_points').notNull().default(0),
     salesTaxOnFood: boolean('sales_tax_on_food').notNull().default(true),
     salesTaxOnMarkup: boolean('sales_tax_on_markup').notNull().default(false),
+    /**
+     * Where a truck's area (`location`) is, in degrees, as the geocoder found it, for the directory's
+     * distance filter (docs/decisions/197-truck-distance.md). `area_geocoded_for` is the area text they
+     * were looked up for: while it differs from `location` the sweep looks the area up again; when it
+     * matches and the coordinates are null, the geocoder knew no such place.
+     */
+    areaLat: doublePrecision('area_lat'),
+    areaLon: doublePrecision('area_lon'),
+    areaGeocodedFor: text('area_geocoded_for'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -113,6 +123,10 @@ export const users = pgTable(
     // "Forgot password?" finds accounts by their address (docs/decisions/120).
     index('users_contact_email_idx').on(sql`lower(trim(${t.contactEmail}))`),
     index('users_profile_image_idx').on(t.profileImageHash),
+    // The distance filter's bounding box: a range on latitude, longitude checked in the index.
+    index('users_area_coordinates_idx')
+      .on(t.areaLat, t.areaLon)
+      .where(sql`${t.areaLat} is not null and ${t.role} = 'foodtruck'`),
   ],
 );
 

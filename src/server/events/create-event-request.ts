@@ -11,6 +11,7 @@ import { enqueueMail } from '../outbox/enqueue-mail';
 import { approvalRequestMail } from './event-mail';
 import { recordEventCreated } from '../engine/event-engine';
 import { assertTruckAvailable } from '../trucks/truck-availability';
+import { assertTruckBookable } from '../trucks/list-bookable-trucks';
 
 /**
  * An organizer's request to a truck. Status, organizer and the 24-hour expiry are set here,
@@ -46,6 +47,7 @@ export async function createEventRequest(
           foodTruckId: 'Food truck selection is required',
         },
       });
+    await assertTruckBookable(tx, truck);
     if (truck.minimumSales !== null && input.minimumSales < truck.minimumSales) {
       const message = goalBelowMinimumMessage(truck.businessName ?? truck.username, truck.minimumSales);
       throw new DomainError('goal_below_truck_minimum', message, { fields: { minimumSales: message } });

@@ -3,7 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { isTakingOrders, shouldChargeNow } from '../../core/event-status';
 import { centsToDecimal, formatCents, parseDecimalToCents } from '../../core/money';
 import { choosePaymentMode, MAX_EVENT_SALES_CENTS, MAX_ORDER_TOTAL_CENTS } from '../../core/order-status';
-import { percentageToBasisPoints, PLATFORM_FEE_PERCENTAGE, priceOrder, splitOrderPrice } from '../../core/pricing';
+import {
+  percentageToBasisPoints,
+  PLATFORM_FEE_PERCENTAGE,
+  priceOrder,
+  splitOrderPrice,
+} from '../../core/pricing';
 import { computeSalesTax, decideTip, type SalesTaxRule } from '../../core/tips-and-tax';
 import type { z } from '../../core/schemas/zod-messages';
 import type { createPaymentIntentSchema } from '../../core/schemas/checkout';

@@ -3,7 +3,7 @@ import type { OrderReceiptDto } from '../../contract/orders';
 import { hasReachedGoal } from '../../core/event-status';
 import { computeFundingProgress } from '../../core/funding';
 import { centsToDecimal } from '../../core/money';
-import { splitUnitPrice } from '../../core/pricing';
+import { itemiseOrder } from '../../core/receipt';
 import { pickupQrImageUrl } from '../bookings/pickup-qr';
 import type { AppContext } from '../context';
 import { pendingOrders, users } from '../db/schema';
@@ -40,19 +40,14 @@ export async function getOrderReceipt(
     .select({ businessName: users.businessName, username: users.username })
     .from(users)
     .where(eq(users.id, event.foodTruckId));
-  const totals = { food: 0, markup: 0, fee: 0, total: 0 };
-  const lines = rows.map((row) => {
-    const parts = splitUnitPrice(row.baseCents, event.priceMarkupPercentage, row.unitCents);
-    const line = {
-      food: parts.menuCents * row.quantity,
-      markup: parts.markupCents * row.quantity,
-      fee: parts.feeCents * row.quantity,
-      total: parts.unitCents * row.quantity,
-    };
-    totals.food += line.food;
-    totals.markup += line.markup;
-    totals.fee += line.fee;
-    totals.total += line.total;
+  const itemised = itemiseOrder(rows, event.priceMarkupPercentage, {
+    taxCents: order.taxAmount,
+    tipCents: order.tipAmount,
+    chargedCents: order.totalAmount,
+  });
+  const { totals } = itemised;
+  const lines = rows.map((row, i) => {
+    const line = itemised.lines[i]!;
     return {
       menuItemId: row.menuItemId,
       name: row.name,
@@ -91,9 +86,9 @@ export async function getOrderReceipt(
       markup: centsToDecimal(totals.markup),
       fee: centsToDecimal(totals.fee),
       total: centsToDecimal(totals.total),
-      salesTax: centsToDecimal(order.taxAmount),
-      tip: centsToDecimal(order.tipAmount),
-      charged: centsToDecimal(order.totalAmount),
+      salesTax: centsToDecimal(totals.salesTax),
+      tip: centsToDecimal(totals.tip),
+      charged: centsToDecimal(totals.charged),
     },
     links: {
       event: orderLink(baseUrl, ctx.config.sessionSecret, order),

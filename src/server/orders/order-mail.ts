@@ -1,6 +1,7 @@
 import { calledOffSentence } from '../../core/call-off';
 import { visiblePickupCode } from '../../core/fulfilment';
 import { formatCents } from '../../core/money';
+import { itemiseOrder, receiptSummary } from '../../core/receipt';
 import { formatEventDate, formatEventInstant, formatEventTime } from '../../core/time';
 import type { events, MailAttachmentRow, pendingOrders } from '../db/schema';
 import { pickupQrImageUrl } from '../bookings/pickup-qr';
@@ -8,6 +9,7 @@ import { calendarAttachment } from '../calendar/build-calendar-file';
 import { toCalendarEvent } from '../calendar/load-calendar-event';
 import { orderThread } from '../outbox/order-thread';
 import { renderMail, type MailContent } from '../outbox/templates';
+import type { OrderLineRow } from './order-queries';
 
 type OrderRow = typeof pendingOrders.$inferSelect;
 type EventRow = typeof events.$inferSelect;
@@ -51,7 +53,38 @@ function pickup(order: OrderRow, link: string): Pick<MailContent, 'image'> & { l
   };
 }
 
-export function orderReceivedMail(order: OrderRow, event: EventRow, link: string) {
+/**
+ * The order itemised as on its confirmation page (decision 199): each item, then food, markup, fee,
+ * sales tax and tip when not zero, then the total charged, from the same core function as the page.
+ */
+function receiptTable(
+  order: OrderRow,
+  event: EventRow,
+  lines: readonly OrderLineRow[],
+): MailContent['table'] {
+  const itemised = itemiseOrder(lines, event.priceMarkupPercentage, {
+    taxCents: order.taxAmount,
+    tipCents: order.tipAmount,
+    chargedCents: order.totalAmount,
+  });
+  return {
+    caption: 'Your order',
+    rows: [
+      ...lines.map((line, i) => ({
+        label: `${line.quantity} × ${line.name}`,
+        amount: formatCents(itemised.lines[i]!.total),
+      })),
+      ...receiptSummary(itemised.totals).map((row) => ({ label: row.label, amount: formatCents(row.cents) })),
+    ],
+  };
+}
+
+export function orderReceivedMail(
+  order: OrderRow,
+  event: EventRow,
+  link: string,
+  lines: readonly OrderLineRow[],
+) {
   // The order that takes the event to its goal is charged right away and can no longer be cancelled.
   const funded = event.status === 'processing' || event.status === 'confirmed';
   const held = funded
@@ -73,6 +106,7 @@ export function orderReceivedMail(order: OrderRow, event: EventRow, link: string
         ...(funded ? [] : ['You can cancel anytime before then from the link below.']),
         ...(code.line ? [code.line] : []),
       ],
+      table: receiptTable(order, event, lines),
       image: code.image,
       action: { label: funded ? 'View your order' : 'View or cancel your order', url: link },
       footer,
@@ -82,7 +116,12 @@ export function orderReceivedMail(order: OrderRow, event: EventRow, link: string
   };
 }
 
-export function orderChargedMail(order: OrderRow, event: EventRow, link: string) {
+export function orderChargedMail(
+  order: OrderRow,
+  event: EventRow,
+  link: string,
+  lines: readonly OrderLineRow[],
+) {
   const code = pickup(order, link);
   return {
     kind: 'order-charged',
@@ -96,6 +135,7 @@ export function orderChargedMail(order: OrderRow, event: EventRow, link: string)
         `See you on ${when(event)} at ${event.location}.`,
         ...(code.line ? [code.line] : []),
       ],
+      table: receiptTable(order, event, lines),
       image: code.image,
       action: { label: 'View your order', url: link },
       footer,

@@ -13,7 +13,7 @@ import { fixPaymentMail, orderCancelledMail, orderChargedMail, orderReceivedMail
 import { addOrderToGoal } from '../engine/goal-fast-path';
 import { handleUnrecordedPayment, settleOrphanPayment } from './unowned-payments';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
-import { orderQueries } from './order-queries';
+import { loadOrderLines, orderQueries } from './order-queries';
 import { lockEventAndOrder, lockOrderOnly } from '../engine/locks';
 import { transitionOrder } from '../engine/order-engine';
 
@@ -134,7 +134,10 @@ async function applyIntentToOrder(
             captureClaimedAt: null,
           },
         });
-        await enqueueMail(tx, orderReceivedMail(result.order, result.event, link));
+        await enqueueMail(
+          tx,
+          orderReceivedMail(result.order, result.event, link, await loadOrderLines(tx, [order.id])),
+        );
         // Past the goal, the capture fan-out takes it at once.
         return result.event.status !== 'approved';
       }
@@ -173,7 +176,10 @@ async function applyIntentToOrder(
           reason: 'payment captured',
           patch,
         });
-        await enqueueMail(tx, orderChargedMail(result.order, result.event, link));
+        await enqueueMail(
+          tx,
+          orderChargedMail(result.order, result.event, link, await loadOrderLines(tx, [order.id])),
+        );
         return result.goalReached;
       }
       case 'canceled':
@@ -251,7 +257,7 @@ async function countPayment(
       now,
       reason: order.status === 'failed' ? 'card authorized again' : 'card authorized',
       patch,
-      mail: orderReceivedMail(after, event, link),
+      mail: orderReceivedMail(after, event, link, await loadOrderLines(ctx.db, [order.id])),
     });
     if (!added) return false;
     // Past the goal, the capture fan-out takes it at once.
@@ -270,7 +276,7 @@ async function countPayment(
       now,
       reason: 'payment captured',
       patch,
-      mail: orderChargedMail(after, event, link),
+      mail: orderChargedMail(after, event, link, await loadOrderLines(ctx.db, [order.id])),
     });
     return added !== null;
   }
@@ -303,7 +309,10 @@ async function chargeHeldOrder(
       reason: 'payment captured',
       patch: { chargedAt: now, failureMessage: null, fixPaymentDeadline: null },
     });
-    await enqueueMail(tx, orderChargedMail(result.order, result.event, linkFor(ctx, order)));
+    await enqueueMail(
+      tx,
+      orderChargedMail(result.order, result.event, linkFor(ctx, order), await loadOrderLines(tx, [order.id])),
+    );
     return true;
   });
 }
@@ -414,7 +423,12 @@ export async function applySetupIntent(ctx: EngineCtx, intent: GatewaySetupInten
       now,
       reason: 'card saved',
       patch: saved,
-      mail: orderReceivedMail(after, found.event, linkFor(ctx, found.order)),
+      mail: orderReceivedMail(
+        after,
+        found.event,
+        linkFor(ctx, found.order),
+        await loadOrderLines(ctx.db, [found.order.id]),
+      ),
     });
     if (added) {
       if (added.eventStatus !== 'approved') ctx.reconciler.nudge();
@@ -441,7 +455,15 @@ export async function applySetupIntent(ctx: EngineCtx, intent: GatewaySetupInten
       reason: 'card saved',
       patch: { ...saved, stripeCustomerId: intent.customer ?? order.stripeCustomerId },
     });
-    await enqueueMail(tx, orderReceivedMail(result.order, result.event, linkFor(ctx, order)));
+    await enqueueMail(
+      tx,
+      orderReceivedMail(
+        result.order,
+        result.event,
+        linkFor(ctx, order),
+        await loadOrderLines(tx, [order.id]),
+      ),
+    );
     return result.event.status !== 'approved';
   });
   if (nudge) ctx.reconciler.nudge();

@@ -5,6 +5,11 @@ export interface MailContent {
   paragraphs: string[];
   /** One call to action, shown as a link (and as the bare URL in the text part). */
   action?: { label: string; url: string };
+  /**
+   * Labelled amounts after the paragraphs, e.g. an order's receipt: a table in HTML, "label: amount"
+   * lines in text. The last row is its total (bold).
+   */
+  table?: { caption: string; rows: Array<{ label: string; amount: string }> };
   /** A picture after the paragraphs (HTML part only), e.g. a pickup QR code. */
   image?: { src: string; alt: string; width: number };
   /** A closing line, e.g. why the reader got this mail. */
@@ -17,6 +22,8 @@ export function renderMail(content: MailContent): { text: string; html: string }
   const text = [
     content.greeting,
     ...content.paragraphs,
+    content.table &&
+      [content.table.caption, ...content.table.rows.map((row) => `${row.label}: ${row.amount}`)].join('\n'),
     content.action && `${content.action.label}: ${content.action.url}`,
     content.footer && `--\n${content.footer}`,
     content.unsubscribeUrl && `Unsubscribe: ${content.unsubscribeUrl}`,
@@ -28,6 +35,7 @@ export function renderMail(content: MailContent): { text: string; html: string }
     '<!doctype html><html><body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1f2937;">',
     content.greeting && `<p>${escapeHtml(content.greeting)}</p>`,
     ...content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    content.table && tableHtml(content.table),
     content.image &&
       `<p><img src="${escapeHtml(content.image.src)}" alt="${escapeHtml(content.image.alt)}" width="${content.image.width}" height="${content.image.width}"></p>`,
     content.action &&
@@ -41,6 +49,15 @@ export function renderMail(content: MailContent): { text: string; html: string }
     .join('\n');
 
   return { text, html };
+}
+
+function tableHtml(table: NonNullable<MailContent['table']>): string {
+  const rows = table.rows.map((row, i) => {
+    const last = i === table.rows.length - 1;
+    const style = last ? ' style="font-weight: 600; border-top: 1px solid #e5e7eb;"' : '';
+    return `<tr${style}><th scope="row" style="text-align: left; font-weight: inherit; padding: 2px 16px 2px 0;">${escapeHtml(row.label)}</th><td style="text-align: right; padding: 2px 0;">${escapeHtml(row.amount)}</td></tr>`;
+  });
+  return `<table style="border-collapse: collapse; margin: 0 0 16px;"><caption style="text-align: left; font-weight: 600; padding-bottom: 4px;">${escapeHtml(table.caption)}</caption>${rows.join('')}</table>`;
 }
 
 export function escapeHtml(value: string): string {

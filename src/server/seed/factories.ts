@@ -45,6 +45,20 @@ export function createTruck(db: DbOrTx, overrides: Parameters<typeof createUser>
   });
 }
 
+/**
+ * A truck an organizer can book (decision 156, enforced by 198): a name, a minimum and one dish on its
+ * menu. `dish` overrides the dish's fields.
+ */
+export async function createBookableTruck(
+  db: DbOrTx,
+  overrides: Parameters<typeof createUser>[1] = {},
+  dish: Partial<typeof menuItems.$inferInsert> = {},
+) {
+  const truck = await createTruck(db, { businessName: 'Taco Loco', minimumSales: 50_000, ...overrides });
+  await createMenuItem(db, { foodTruckId: truck.id, ...dish });
+  return truck;
+}
+
 export async function createMenuItem(
   db: DbOrTx,
   overrides: Partial<typeof menuItems.$inferInsert> & { foodTruckId: number },

@@ -9,6 +9,7 @@ import { outbox, tourProgress, users } from '../db/schema';
 import { captureFundedOrders } from '../orders/capture-funded-orders';
 import { createOrder } from '../orders/create-order';
 import { addDemoPictures } from './demo-pictures';
+import { seedDemoPlaces } from './demo-places';
 import { createEvent, createMenuItem, createTruck, createUser } from './factories';
 
 export interface DemoLogin {
@@ -131,6 +132,7 @@ export async function seedDemo(
     phone: '(512) 555-0142',
   });
   progressed(smoke);
+  await seedDemoPlaces(db, [taco.id, smoke.id], now);
   // Demo accounts are shared, not new: the tour doesn't start by itself for them; Restart tour on the
   // profile (or Take the tour in the chat) still opens it (decision 159).
   await db

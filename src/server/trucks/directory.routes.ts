@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addDays, availabilityOn, nextFreeDate, unavailableMessage } from '../../core/availability';
 import { idParams } from '../../core/schemas/ids';
-import { errorResponses, messageSchema } from '../../contract/common';
+import { errorResponses, errorSchema, messageSchema } from '../../contract/common';
 import {
   ownAvailabilitySchema,
   truckAvailabilityQuerySchema,
@@ -14,7 +14,8 @@ import {
   weeklyPatternSchema,
 } from '../../contract/trucks';
 import { requireRole } from '../auth/sessions';
-import { badRequest, notFound } from '../http/errors';
+import { GeocoderUnavailableError } from '../adapters/geocoder/geocoder';
+import { badRequest, HttpError, notFound } from '../http/errors';
 import {
   addUnavailableRange,
   readOwnAvailability,
@@ -23,6 +24,7 @@ import {
   setUnavailableWeekdays,
   todayOf,
 } from './truck-availability';
+import { findDirectoryOrigin } from './find-directory-origin';
 import { listTruckDirectory, readTruckPage } from './truck-directory';
 import { findTruck } from './truck-queries';
 
@@ -38,17 +40,36 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: truckDirectoryQuerySchema,
-        response: { 200: truckDirectoryPageSchema, ...errorResponses },
+        response: { 200: truckDirectoryPageSchema, ...errorResponses, 503: errorSchema },
       },
     },
     async (request) => {
-      const { minFrom, minTo } = request.query;
+      const { minFrom, minTo, near, within } = request.query;
       if (minFrom !== undefined && minTo !== undefined && minFrom > minTo) {
         throw badRequest('The lowest minimum cannot be above the highest', {
           minTo: 'Must be at least the lowest',
         });
       }
-      return listTruckDirectory(app.ctx.db, request.query, app.ctx.now());
+      if (within !== undefined && !near) {
+        throw badRequest('Enter a place to measure the distance from', { near: 'Enter a place' });
+      }
+      let origin = null;
+      if (near) {
+        try {
+          origin = await findDirectoryOrigin(app.ctx, near, within);
+        } catch (error) {
+          if (!(error instanceof GeocoderUnavailableError)) throw error;
+          request.log.warn({ err: error }, 'geocoding the directory’s place failed');
+          // The rest of the directory still answers: only the distance needs the geocoder.
+          throw new HttpError(
+            503,
+            'Searching by distance is unavailable right now. Try again in a minute, or search by area.',
+            { near: 'Distance search is unavailable right now' },
+            60,
+          );
+        }
+      }
+      return listTruckDirectory(app.ctx.db, request.query, app.ctx.now(), origin);
     },
   );
 

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { BOOKED_EVENT_STATUSES } from '../../core/availability';
 import { DIETARY_TAGS, type DietaryTag } from '../../core/dietary';
+import { boundingBox, EARTH_RADIUS_METERS, type LatLon } from '../../core/distance';
 import { LIVE_EVENT_STATUSES } from '../../core/event-status';
 import type {
   DirectoryTruckDto,
@@ -36,15 +37,24 @@ export function isListedTruck(): SQL {
 
 const sortName = sql<string>`lower(${users.businessName})`;
 
-function encodeCursor(name: string, id: number): string {
-  return Buffer.from(JSON.stringify([name, id])).toString('base64url');
+/**
+ * The page cursor: the last truck's sort key and id. By name, the key is its lowercased name; near a
+ * place, its distance in whole metres (decision 197). A cursor of the other kind is refused.
+ */
+function encodeCursor(key: string | number, id: number): string {
+  return Buffer.from(JSON.stringify([key, id])).toString('base64url');
 }
 
-function decodeCursor(cursor: string): { name: string; id: number } {
+function decodeCursor<K extends 'string' | 'number'>(
+  cursor: string,
+  kind: K,
+): { key: K extends 'string' ? string : number; id: number } {
   try {
-    const [name, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
-    if (typeof name === 'string' && Number.isSafeInteger(id) && (id as number) > 0)
-      return { name, id: id as number };
+    const [key, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
+    const keyOk =
+      kind === 'string' ? typeof key === 'string' : Number.isSafeInteger(key) && (key as number) >= 0;
+    if (keyOk && Number.isSafeInteger(id) && (id as number) > 0)
+      return { key: key as K extends 'string' ? string : number, id: id as number };
   } catch {
     // the same answer as any other nonsense
   }
@@ -57,6 +67,33 @@ function decodeCursor(cursor: string): { name: string; id: number } {
       },
     },
   );
+}
+
+/** Where the directory measures from: a place found by the geocoder and a radius. */
+export interface DirectoryOrigin extends LatLon {
+  query: string;
+  displayName: string;
+  withinKm: number;
+}
+
+/** The truck's distance from `origin` in whole metres (Haversine, the same figures as src/core/distance). */
+function distanceFrom(origin: LatLon): SQL<number> {
+  return sql<number>`round(2 * ${EARTH_RADIUS_METERS}::float8 * asin(least(1, sqrt(
+    power(sin(radians(${users.areaLat} - ${origin.lat}::float8) / 2), 2)
+    + cos(radians(${origin.lat}::float8)) * cos(radians(${users.areaLat}))
+      * power(sin(radians(${users.areaLon} - ${origin.lon}::float8) / 2), 2)))))::int`;
+}
+
+/** Trucks within the radius: the bounding box (through the coordinates' index), then the exact distance. */
+function withinRadius(origin: DirectoryOrigin, distance: SQL<number>): SQL {
+  const meters = origin.withinKm * 1000;
+  const box = boundingBox(origin, meters);
+  return and(
+    isNotNull(users.areaLat),
+    sql`${users.areaLat} between ${box.minLat}::float8 and ${box.maxLat}::float8`,
+    box.lon ? sql`${users.areaLon} between ${box.lon.min}::float8 and ${box.lon.max}::float8` : undefined,
+    sql`${distance} <= ${meters}`,
+  )!;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -90,11 +127,15 @@ const dietaryTagsOffered = sql<string[]>`(select coalesce(array_agg(distinct tag
 
 const inTagOrder = (tags: string[]) => DIETARY_TAGS.filter((tag) => tags.includes(tag));
 
-/** One page of the public truck directory, by name, with the filters of `query` (keyset on name and id). */
+/**
+ * One page of the public truck directory with the filters of `query`: by name (keyset on name and id),
+ * or, near a place (`origin`), nearest first within its radius (keyset on distance and id).
+ */
 export async function listTruckDirectory(
   db: Db,
   query: TruckDirectoryQuery,
   now: Date,
+  origin: DirectoryOrigin | null = null,
 ): Promise<TruckDirectoryPageDto> {
   const limit = query.limit ?? PAGE_SIZE;
   const conditions: (SQL | undefined)[] = [isListedTruck()];
@@ -105,15 +146,26 @@ export async function listTruckDirectory(
   if (query.minTo !== undefined) conditions.push(sql`${users.minimumSales} <= ${query.minTo}`);
   if (query.freeOn) conditions.push(freeOn(query.freeOn));
   if (query.diet) conditions.push(offersDiet(query.diet));
+  const distance = origin ? distanceFrom(origin) : null;
+  if (origin && distance) conditions.push(withinRadius(origin, distance));
   const listed = and(...conditions);
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
+
+  let after: SQL | undefined;
+  if (query.cursor && distance) {
+    const { key, id } = decodeCursor(query.cursor, 'number');
+    after = sql`(${distance}, ${users.id}) > (${key}::int, ${id}::int)`;
+  } else if (query.cursor) {
+    const { key, id } = decodeCursor(query.cursor, 'string');
+    after = sql`(${sortName}, ${users.id}) > (${key}, ${id})`;
+  }
+  const sortKey = distance ?? sortName;
 
   const [rows, cuisines] = await Promise.all([
     db
-      .select({ truck: users, menuItemCount, dietaryTags: dietaryTagsOffered, sortName })
+      .select({ truck: users, menuItemCount, dietaryTags: dietaryTagsOffered, sortKey })
       .from(users)
-      .where(and(listed, after ? sql`(${sortName}, ${users.id}) > (${after.name}, ${after.id})` : undefined))
-      .orderBy(asc(sortName), asc(users.id))
+      .where(and(listed, after))
+      .orderBy(asc(sortKey), asc(users.id))
       .limit(limit + 1),
     // The filter's cuisines come with the first page; later pages only add trucks.
     after
@@ -138,9 +190,19 @@ export async function listTruckDirectory(
       nextFreeDate: nextFree.get(r.truck.id) ?? null,
       rating: ratings.get(r.truck.id) ?? null,
       dietaryTags: inTagOrder(r.dietaryTags),
+      distanceMeters: distance ? Number(r.sortKey) : null,
     })),
-    nextCursor: rows.length > limit && last ? encodeCursor(last.sortName, last.truck.id) : null,
+    nextCursor: rows.length > limit && last ? encodeCursor(last.sortKey, last.truck.id) : null,
     cuisines: cuisines.map((c) => c.cuisine!).filter(Boolean),
+    near: origin
+      ? {
+          query: origin.query,
+          displayName: origin.displayName,
+          lat: origin.lat,
+          lon: origin.lon,
+          withinKm: origin.withinKm,
+        }
+      : null,
   };
 }
 
@@ -180,6 +242,7 @@ export async function readTruckPage(db: Db, truckId: number, now: Date): Promise
     nextFreeDate: nextFree.get(truckId) ?? null,
     rating: ratings.get(truckId) ?? null,
     dietaryTags: inTagOrder(row.dietaryTags),
+    distanceMeters: null,
   };
   return {
     ...card,

@@ -57,6 +57,9 @@ export const truckRoutes: FastifyPluginAsyncZod = async (app) => {
         await throttleImageUpload(app.ctx, request, user.id, request.body.profileImage);
       }
       const updated = await updateProfile(app.ctx.db, user, request.body, app.ctx.now());
+      // A truck's new area is looked up on the map by the reconciler's sweep, now (decision 197).
+      if (updated.role === 'foodtruck' && updated.location && updated.areaGeocodedFor !== updated.location)
+        app.ctx.reconciler.nudge();
       // A new address is unconfirmed until its link is opened; the old one is told (decision 120).
       const now = app.ctx.now();
       if (await app.ctx.db.transaction((tx) => recordEmailChange(tx, app.ctx, user, updated, now)))

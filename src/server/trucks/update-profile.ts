@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MAIL_TOPICS } from '../../core/mail-topics';
 import { dollarsToCents } from '../../core/money';
 import type { ProfilePatch } from '../../core/schemas/profile';
@@ -50,6 +50,10 @@ export async function updateProfile(db: Db, user: SessionUser, profile: ProfileP
         minimumSales: profile.minimumSales === null ? null : dollarsToCents(profile.minimumSales),
         cuisine: profile.cuisine,
         location: profile.location,
+        // A new area's coordinates are unknown until the geocoding sweep looks it up (decision 197):
+        // until then the truck is out of distance searches rather than placed at its old area.
+        areaLat: sql`case when ${users.location} is not distinct from ${profile.location} then ${users.areaLat} end`,
+        areaLon: sql`case when ${users.location} is not distinct from ${profile.location} then ${users.areaLon} end`,
         ...contact,
         phone: profile.phone,
         ...optOutsFrom(profile.mailTopics),

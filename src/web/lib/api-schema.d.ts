@@ -1687,6 +1687,7 @@ export interface components {
             cuisine: string | null;
             description: string | null;
             dietaryTags: ("vegetarian" | "vegan" | "gluten-free" | "dairy-free" | "halal" | "kosher")[];
+            distanceMeters: number | null;
             id: number;
             location: string | null;
             menuItemCount: number;
@@ -2329,6 +2330,13 @@ export interface components {
         };
         TruckDirectoryPage: {
             cuisines: string[];
+            near: {
+                displayName: string;
+                lat: number;
+                lon: number;
+                query: string;
+                withinKm: number;
+            } | null;
             nextCursor: string | null;
             trucks: components["schemas"]["DirectoryTruck"][];
         };
@@ -2337,6 +2345,7 @@ export interface components {
             cuisine: string | null;
             description: string | null;
             dietaryTags: ("vegetarian" | "vegan" | "gluten-free" | "dairy-free" | "halal" | "kosher")[];
+            distanceMeters: number | null;
             id: number;
             location: string | null;
             menuItemCount: number;
@@ -2840,6 +2849,28 @@ export interface operations {
                         handoverOpensAt: string;
                         orderCount: number;
                         orders: components["schemas"]["EventOrder"][];
+                        totals: {
+                            /**
+                             * @description An amount in US dollars with two decimals, e.g. "12.50"
+                             * @example 12.50
+                             */
+                            food: string;
+                            /**
+                             * @description An amount in US dollars with two decimals, e.g. "12.50"
+                             * @example 12.50
+                             */
+                            salesTax: string;
+                            /**
+                             * @description An amount in US dollars with two decimals, e.g. "12.50"
+                             * @example 12.50
+                             */
+                            tip: string;
+                            /**
+                             * @description An amount in US dollars with two decimals, e.g. "12.50"
+                             * @example 12.50
+                             */
+                            total: string;
+                        };
                         truncated: boolean;
                     };
                 };
@@ -5455,6 +5486,8 @@ export interface operations {
                 limit?: number;
                 minFrom?: number;
                 minTo?: number;
+                near?: string;
+                within?: number;
             };
             header?: never;
             path?: never;
@@ -5478,6 +5511,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TruckDirectoryPage"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

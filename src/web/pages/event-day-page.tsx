@@ -15,7 +15,7 @@ import { LiveOrdersNote } from '../features/bookings/components/live-orders-note
 import { useLiveOrders } from '../features/bookings/hooks/use-live-orders';
 import { useMarkFulfilment } from '../features/bookings/api/mark-fulfilment';
 import { useRefundOrder, useUndoCollected } from '../features/bookings/api/correct-order';
-import { EventDayOrder } from '../features/bookings/components/event-day-order';
+import { EventDayOrder, EventDayTotals } from '../features/bookings/components/event-day-order';
 import { RefundOrderDialog } from '../features/bookings/components/refund-order-dialog';
 import { ConfirmDialog, Dialog, DialogContent } from '@web/components/ui/dialog';
 import { formatCents, parseDecimalToCents } from '@core/money';
@@ -150,6 +150,7 @@ function EventDay({ eventId }: { eventId: number }) {
         {orderCount} {orderCount === 1 ? 'order' : 'orders'} · {collected} collected
         {newCount > 0 && <> · {newCount} new since you opened this screen</>}
       </p>
+      <EventDayTotals totals={day.data.totals} />
       <LiveOrdersNote state={live} />
       {!handoverOpen && handoverOpensAt > new Date() && event.status !== 'cancelled' && (
         <p className="mt-1 text-sm text-muted">

@@ -1,9 +1,74 @@
 import { describeFulfilment, describeOrderStatus, type FulfilmentState } from '@core/fulfilment';
 import { formatCents, parseDecimalToCents } from '@core/money';
+import type { EventDayOrdersDto } from '@contract/bookings';
 import type { EventOrderDto } from '@contract/orders';
 import { Button } from '@web/components/ui/button';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import { refundableCents } from './refund-order-dialog';
+
+/** Labelled amounts in columns, as a named group (the screen's money, decision 199). */
+function MoneyColumns({
+  label,
+  rows,
+  className,
+  boldAll = false,
+}: {
+  label: string;
+  rows: ReadonlyArray<readonly [string, string]>;
+  className: string;
+  boldAll?: boolean;
+}) {
+  return (
+    <div role="group" aria-label={label}>
+      <dl className={`grid text-sm tabular-nums ${className}`}>
+        {rows.map(([name, amount], i) => (
+          <div key={name} className="min-w-0">
+            <dt className="text-xs text-muted">{name}</dt>
+            <dd className={boldAll || i === rows.length - 1 ? 'font-semibold' : undefined}>
+              {formatCents(parseDecimalToCents(amount))}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/**
+ * An order's money in columns: the food, the sales tax and the tip (the truck's), and what the diner
+ * pays in all (with the organizer's markup and the fee).
+ */
+function OrderMoney({ order }: { order: EventOrderDto }) {
+  return (
+    <MoneyColumns
+      label={`Money of ${order.pickupCode}`}
+      className="mt-2 grid-cols-4 gap-x-2"
+      rows={[
+        ['Food', order.subtotalAmount],
+        ['Tax', order.taxAmount],
+        ['Tip', order.tipAmount],
+        ['Total', order.totalAmount],
+      ]}
+    />
+  );
+}
+
+/** The day's money over every order (not only those shown): food, sales tax, tips, and in all. */
+export function EventDayTotals({ totals }: { totals: EventDayOrdersDto['totals'] }) {
+  return (
+    <MoneyColumns
+      label="Totals of the day’s orders"
+      className="mt-2 grid-cols-2 gap-x-4 gap-y-1 rounded-card border border-line bg-white p-3 sm:grid-cols-4"
+      boldAll
+      rows={[
+        ['Food', totals.food],
+        ['Sales tax', totals.salesTax],
+        ['Tips', totals.tip],
+        ['Total paid', totals.total],
+      ]}
+    />
+  );
+}
 
 /** One order at the truck's window: its code large enough to read across the counter. */
 export function EventDayOrder({
@@ -47,6 +112,7 @@ export function EventDayOrder({
             </li>
           ))}
         </ul>
+        <OrderMoney order={order} />
         {order.note && (
           <p className="mt-1 rounded bg-amber-50 px-2 py-1 text-sm break-words text-amber-900">
             <span className="font-semibold">Note:</span> {order.note}

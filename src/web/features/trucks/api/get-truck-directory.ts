@@ -7,6 +7,9 @@ export interface DirectoryFilters {
   /** A dietary tag (core/dietary.ts) one of the truck's dishes carries. */
   diet?: string;
   area?: string;
+  /** A place: trucks within `within` km of it, nearest first (decision 197). */
+  near?: string;
+  within?: string;
   minFrom?: string;
   minTo?: string;
   freeOn?: string;

@@ -4,6 +4,7 @@ import { TruckFacts } from './truck-facts';
 import type { DirectoryTruckDto } from '@contract/trucks';
 import { StoredImage } from '@web/components/stored-image';
 import { DIETARY_TAG_LABELS } from '@core/dietary';
+import { formatDistance } from '@core/distance';
 
 /** One truck in the directory: picture, name, cuisine, area, minimum and next free date. */
 export function TruckCard({ truck, requestDate }: { truck: DirectoryTruckDto; requestDate?: string }) {
@@ -32,6 +33,9 @@ export function TruckCard({ truck, requestDate }: { truck: DirectoryTruckDto; re
           </Link>
         </h2>
         {truck.cuisine && <p className="text-sm text-muted">{truck.cuisine}</p>}
+        {truck.distanceMeters !== null && (
+          <p className="text-sm font-semibold text-ink">{formatDistance(truck.distanceMeters)}</p>
+        )}
         <TruckFacts truck={truck} />
         <p className="text-sm text-muted">
           {truck.menuItemCount === 1 ? '1 menu item' : `${truck.menuItemCount} menu items`}

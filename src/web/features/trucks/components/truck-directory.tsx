@@ -7,11 +7,12 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Select } from '@web/components/ui/input';
 import { DIETARY_TAG_LABELS, DIETARY_TAGS } from '@core/dietary';
+import { DEFAULT_WITHIN_KM, WITHIN_KM_CHOICES } from '@core/distance';
 import { Spinner } from '@web/components/ui/spinner';
 import { useTruckDirectory, type DirectoryFilters } from '../api/get-truck-directory';
 import { TruckCard } from './truck-card';
 
-const FILTER_KEYS = ['cuisine', 'diet', 'area', 'minFrom', 'minTo', 'freeOn'] as const;
+const FILTER_KEYS = ['cuisine', 'diet', 'area', 'near', 'within', 'minFrom', 'minTo', 'freeOn'] as const;
 
 /** /trucks: every bookable truck, filtered by the URL's query, a page at a time. */
 export function TruckDirectory() {
@@ -23,6 +24,13 @@ export function TruckDirectory() {
   const trucks = directory.data?.pages.flatMap((page) => page.trucks) ?? [];
   const cuisines = directory.data?.pages[0]?.cuisines ?? [];
   const filtered = Object.keys(filters).length > 0;
+  const near = directory.data?.pages[0]?.near ?? null;
+  const withoutDistance = () => {
+    const next = new URLSearchParams(params);
+    next.delete('near');
+    next.delete('within');
+    setParams(next);
+  };
 
   return (
     <>
@@ -38,6 +46,8 @@ export function TruckDirectory() {
             const value = String(data.get(key) ?? '').trim();
             if (value) next.set(key, value);
           }
+          // A radius means nothing without a place to measure it from.
+          if (!next.has('near')) next.delete('within');
           setParams(next);
         }}
       >
@@ -67,6 +77,22 @@ export function TruckDirectory() {
         </FormField>
         <FormField label="Area">
           <Input name="area" placeholder="City or neighborhood" defaultValue={filters.area ?? ''} />
+        </FormField>
+        <FormField label="Near" hint="A town or address: trucks whose area is within reach">
+          <Input name="near" placeholder="e.g. Austin, TX" defaultValue={filters.near ?? ''} />
+        </FormField>
+        <FormField label="Within">
+          <Select
+            name="within"
+            defaultValue={filters.within ?? String(DEFAULT_WITHIN_KM)}
+            key={`w${filters.within ?? ''}`}
+          >
+            {WITHIN_KM_CHOICES.map((km) => (
+              <option key={km} value={km}>
+                {km} km
+              </option>
+            ))}
+          </Select>
         </FormField>
         <FormField label="Minimum from ($)">
           <Input
@@ -107,6 +133,18 @@ export function TruckDirectory() {
       <div className="mt-6" aria-live="polite">
         {directory.isPending ? (
           <Spinner label="Loading trucks…" />
+        ) : directory.isError && filters.near ? (
+          <Alert tone="error" title={`Couldn’t search near “${filters.near}”.`}>
+            <p className="text-sm">{directory.error.message}</p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <Button variant="outline" size="sm" onClick={() => void directory.refetch()}>
+                Retry
+              </Button>
+              <Button variant="outline" size="sm" onClick={withoutDistance}>
+                Search without distance
+              </Button>
+            </div>
+          </Alert>
         ) : directory.isError ? (
           <Alert tone="error" title="Error loading trucks. Please try again.">
             <p className="text-sm">{directory.error.message}</p>
@@ -116,12 +154,20 @@ export function TruckDirectory() {
           </Alert>
         ) : trucks.length === 0 ? (
           <EmptyState icon={Truck} title={filtered ? 'No trucks match these filters.' : 'No trucks yet.'}>
-            {filtered
-              ? 'Try another date, area, cuisine or diet.'
-              : 'Trucks appear here once they have a name, a minimum and a menu.'}
+            {near
+              ? `No truck within ${near.withinKm} km of ${near.displayName}. Try a wider distance.`
+              : filtered
+                ? 'Try another date, area, cuisine or diet.'
+                : 'Trucks appear here once they have a name, a minimum and a menu.'}
           </EmptyState>
         ) : (
           <>
+            {near && (
+              <p className="mb-4 text-sm text-muted">
+                Within {near.withinKm} km of {near.displayName}, nearest first. Trucks whose area isn’t on the
+                map are not shown.
+              </p>
+            )}
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {trucks.map((truck) => (
                 <TruckCard key={truck.id} truck={truck} requestDate={filters.freeOn} />

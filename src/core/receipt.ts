@@ -1,0 +1,69 @@
+/**
+ * An order's receipt, itemised: each line's food, markup and fee (the split of `splitUnitPrice`, from
+ * the prices stored on the order), their sums, and the order's own sales tax and tip, then what the card
+ * pays. The confirmation page and the order mails both show this, so they never disagree.
+ */
+import { splitUnitPrice } from './pricing';
+
+export interface ReceiptLineInput {
+  /** The menu price when ordered. */
+  baseCents: number;
+  /** The unit price paid. */
+  unitCents: number;
+  quantity: number;
+}
+
+export interface ReceiptParts {
+  food: number;
+  markup: number;
+  fee: number;
+  /** Food + markup + fee. */
+  total: number;
+}
+
+export interface ItemisedOrder {
+  lines: ReceiptParts[];
+  totals: ReceiptParts & { salesTax: number; tip: number; charged: number };
+}
+
+export function itemiseOrder(
+  lines: readonly ReceiptLineInput[],
+  markupBasisPoints: number,
+  order: { taxCents: number; tipCents: number; chargedCents: number },
+): ItemisedOrder {
+  const totals = { food: 0, markup: 0, fee: 0, total: 0 };
+  const parts = lines.map((row) => {
+    const unit = splitUnitPrice(row.baseCents, markupBasisPoints, row.unitCents);
+    const line = {
+      food: unit.menuCents * row.quantity,
+      markup: unit.markupCents * row.quantity,
+      fee: unit.feeCents * row.quantity,
+      total: unit.unitCents * row.quantity,
+    };
+    totals.food += line.food;
+    totals.markup += line.markup;
+    totals.fee += line.fee;
+    totals.total += line.total;
+    return line;
+  });
+  return {
+    lines: parts,
+    totals: { ...totals, salesTax: order.taxCents, tip: order.tipCents, charged: order.chargedCents },
+  };
+}
+
+/**
+ * The receipt's summary as labelled amounts, in the page's words: food, markup, fee, sales tax and tip
+ * each when not zero, then the total charged (always).
+ */
+export function receiptSummary(totals: ItemisedOrder['totals']): Array<{ label: string; cents: number }> {
+  return [
+    { label: 'Food', cents: totals.food },
+    { label: 'Markup', cents: totals.markup },
+    { label: 'Fee', cents: totals.fee },
+    { label: 'Sales tax', cents: totals.salesTax },
+    { label: 'Tip for the crew', cents: totals.tip },
+  ]
+    .filter((line) => line.cents !== 0)
+    .concat({ label: 'Total', cents: totals.charged });
+}
