@@ -20,7 +20,7 @@ export async function setEventHidden(
   options: { now: Date; baseUrl: string },
 ): Promise<EventRow> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+    const [before] = await tx.select().from(events).where(eq(events.id, eventId)).for('no key update');
     if (!before) throw new DomainError('event_not_found', 'Event not found');
     const [event] = await tx
       .update(events)

@@ -88,7 +88,7 @@ export function engineOnlyWrites(fileName: string, source: string): string[] {
   };
 
   /** The owned table a call chain (`tx.update(events).set(…)`) starts from, if any. */
-  const tableOf = (expr: ts.Expression, method: 'update' | 'insert'): string | null => {
+  const tableOf = (expr: ts.Expression, method: 'update' | 'insert' | 'from'): string | null => {
     let current: ts.Expression = expr;
     while (ts.isCallExpression(current) || ts.isPropertyAccessExpression(current)) {
       if (
@@ -133,6 +133,19 @@ export function engineOnlyWrites(fileName: string, source: string): string[] {
           }
         }
       }
+      // An event's row is locked FOR NO KEY UPDATE everywhere: FOR UPDATE would also block the
+      // KEY SHARE locks that inserts referring to the event take (a new order, a tally row), and an
+      // order locked by one of them while its event waits is a deadlock.
+      const [strength] = node.arguments;
+      if (
+        method === 'for' &&
+        strength &&
+        ts.isStringLiteral(strength) &&
+        strength.text === 'update' &&
+        tableOf(node.expression.expression, 'from') === 'events'
+      ) {
+        report(node, "locks an event's row FOR UPDATE");
+      }
     }
     if (ts.isTemplateExpression(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
       const text = node.getText(file);
@@ -144,7 +157,7 @@ export function engineOnlyWrites(fileName: string, source: string): string[] {
   return found;
 }
 
-describe('the engine is the only writer of statuses, sales and the transition log', () => {
+describe('the engine is the only writer of statuses, sales and the transition log, and events are locked one way', () => {
   it('finds no write outside src/server/engine', () => {
     const writes = serverFiles(SERVER)
       .map((full) => path.relative(SERVER, full).split(path.sep).join('/'))
@@ -166,6 +179,9 @@ describe('the engine is the only writer of statuses, sales and the transition lo
       await tx.update(pendingOrders).set({ fulfilment: 'ready', ...(ready ? { readyAt } : { collectedAt }) });
       await tx.insert(pendingOrders).values({ eventId, status: 'pending' });
       await tx.update(users).set({ status: 'x' });
+      const [event] = await tx.select().from(events).where(eq(events.id, id)).for('update');
+      const [same] = await tx.select().from(events).where(eq(events.id, id)).for('no key update');
+      const [order] = await tx.select().from(pendingOrders).where(eq(pendingOrders.id, id)).for('update');
     `;
     expect(engineOnlyWrites('probe.ts', source).map((line) => line.replace(/^probe\.ts:\d+ /, ''))).toEqual([
       'writes status',
@@ -175,6 +191,7 @@ describe('the engine is the only writer of statuses, sales and the transition lo
       'inserts a row past its first status',
       'writes a status or sales in SQL',
       'writes the transition log in SQL',
+      "locks an event's row FOR UPDATE",
     ]);
   });
 });

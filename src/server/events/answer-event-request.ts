@@ -27,7 +27,7 @@ export async function answerEventRequest(
   baseUrl: string,
 ) {
   return db.transaction(async (tx) => {
-    const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+    const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('no key update');
     if (!event) throw new DomainError('event_not_found', 'Event not found');
     if (event.foodTruckId !== truckId)
       throw new DomainError(

@@ -27,7 +27,7 @@ export async function cancelEvent(
   options: { now: Date; reason: string | undefined; baseUrl: string },
 ) {
   return db.transaction(async (tx) => {
-    const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+    const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('no key update');
     if (!event) throw new DomainError('event_not_found', 'Event not found');
     const isOrganizer = actor.role === 'organizer' && event.organizerId === actor.id;
     const isTruck = actor.role === 'foodtruck' && event.foodTruckId === actor.id;

@@ -21,7 +21,7 @@ export async function expireEventRequests(db: Db, now: Date, baseUrl: string): P
           or(lte(events.approvalExpiryDate, now), lte(events.startsAt, now)),
         ),
       )
-      .for('update', { skipLocked: true });
+      .for('no key update', { skipLocked: true });
     for (const candidate of due) {
       const event = await setEventStatus(tx, candidate, 'cancelled', {
         now,

@@ -15,7 +15,7 @@ export async function cancelUnfundedEvents(ctx: Pick<EngineCtx, 'db' | 'now' | '
       .select()
       .from(events)
       .where(and(eq(events.status, 'approved'), lte(events.startsAt, now)))
-      .for('update', { skipLocked: true });
+      .for('no key update', { skipLocked: true });
     for (const event of due) {
       await changeEventStatus(tx, event, 'cancelled', {
         now,

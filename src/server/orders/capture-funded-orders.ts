@@ -240,7 +240,7 @@ export async function settleFundedEvents(ctx: Pick<EngineCtx, 'db' | 'now' | 'co
     .where(eq(events.status, 'processing'));
   for (const { id } of processing) {
     await ctx.db.transaction(async (tx) => {
-      const [event] = await tx.select().from(events).where(eq(events.id, id)).for('update');
+      const [event] = await tx.select().from(events).where(eq(events.id, id)).for('no key update');
       if (!event) return;
       const open = await tx
         .select({ status: pendingOrders.status, deadline: pendingOrders.fixPaymentDeadline })

@@ -17,7 +17,7 @@ export async function closeEndedEvents(ctx: Pick<AppContext, 'db' | 'now' | 'con
       .select()
       .from(events)
       .where(and(eq(events.status, 'confirmed'), lte(events.endsAt, now)))
-      .for('update', { skipLocked: true });
+      .for('no key update', { skipLocked: true });
     for (const event of due) {
       await setEventStatus(tx, event, 'closed', { now, reason: 'event ended' });
       await enqueueThankYouMails(tx, event, links);
