@@ -40,7 +40,8 @@ describe('distance between two places', () => {
   });
 
   it('reads as a person says it', () => {
-    expect(formatDistance(0)).toBe('0 m away');
+    expect(formatDistance(0)).toBe('Under 100 m away');
+    expect(formatDistance(99)).toBe('Under 100 m away');
     expect(formatDistance(843)).toBe('840 m away');
     expect(formatDistance(4_240)).toBe('4.2 km away');
     expect(formatDistance(37_400)).toBe('37 km away');

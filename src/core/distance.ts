@@ -55,8 +55,12 @@ export function boundingBox(center: LatLon, meters: number): BoundingBox {
   return { minLat, maxLat, lon: { min, max } };
 }
 
-/** "800 m away", "4.2 km away", "37 km away". */
+/**
+ * "Under 100 m away", "800 m away", "4.2 km away", "37 km away". Areas are geocoded to a point (a town's
+ * is its centre), so a few metres mean "the same place", not a measured walk.
+ */
 export function formatDistance(meters: number): string {
+  if (meters < 100) return 'Under 100 m away';
   if (meters < 1000) return `${Math.max(0, Math.round(meters / 10) * 10)} m away`;
   const km = meters / 1000;
   return km < 10 ? `${km.toFixed(1)} km away` : `${Math.round(km)} km away`;

@@ -76,7 +76,7 @@ describe('trucks near a place at 375 px', () => {
     await page.waitForURL((url) => url.searchParams.get('near') === 'Austin, TX');
     expect(new URL(page.url()).searchParams.get('within')).toBe('50');
     expect(await cardNames(page)).toEqual(['Comal Express', 'Cuscatlán Wheels']);
-    await page.getByText('0 m away').waitFor();
+    await page.getByText('Under 100 m away').waitFor();
     await page.getByText('27 km away').waitFor();
     expect(await page.getByText('Alamo Pupusería').count()).toBe(0);
     await noOverflow(page);
@@ -115,7 +115,7 @@ describe('trucks near a place at 1280 px', () => {
     await page.goto(`/trucks?cuisine=${cuisine}&near=Round%20Rock%2C%20TX&within=25`);
     await page.getByText('Within 25 km of Round Rock, Texas, United States, nearest first.').waitFor();
     expect(await cardNames(page)).toEqual(['Cuscatlán Wheels']);
-    await page.getByText('0 m away').waitFor();
+    await page.getByText('Under 100 m away').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

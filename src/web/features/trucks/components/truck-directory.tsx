@@ -1,5 +1,6 @@
 import { LoadMore } from '@web/components/load-more';
-import { Search, Truck } from 'lucide-react';
+import { ChevronDown, Search, Truck } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -13,6 +14,8 @@ import { useTruckDirectory, type DirectoryFilters } from '../api/get-truck-direc
 import { TruckCard } from './truck-card';
 
 const FILTER_KEYS = ['cuisine', 'diet', 'area', 'near', 'within', 'minFrom', 'minTo', 'freeOn'] as const;
+/** On a phone these wait behind "More filters", so the first screen reaches the trucks. */
+const MORE_FILTER_KEYS = ['diet', 'area', 'minFrom', 'minTo', 'freeOn'] as const;
 
 /** /trucks: every bookable truck, filtered by the URL's query, a page at a time. */
 export function TruckDirectory() {
@@ -25,6 +28,9 @@ export function TruckDirectory() {
   const cuisines = directory.data?.pages[0]?.cuisines ?? [];
   const filtered = Object.keys(filters).length > 0;
   const near = directory.data?.pages[0]?.near ?? null;
+  const moreSet = MORE_FILTER_KEYS.filter((key) => filters[key]).length;
+  const [showMore, setShowMore] = useState(moreSet > 0);
+  const moreId = useId();
   const withoutDistance = () => {
     const next = new URLSearchParams(params);
     next.delete('near');
@@ -65,19 +71,6 @@ export function TruckDirectory() {
             ))}
           </Select>
         </FormField>
-        <FormField label="Dietary options">
-          <Select name="diet" defaultValue={filters.diet ?? ''} key={`d${filters.diet ?? ''}`}>
-            <option value="">Any</option>
-            {DIETARY_TAGS.map((tag) => (
-              <option key={tag} value={tag}>
-                {DIETARY_TAG_LABELS[tag].label}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField label="Area">
-          <Input name="area" placeholder="City or neighborhood" defaultValue={filters.area ?? ''} />
-        </FormField>
         <FormField label="Near" hint="A town or address: trucks whose area is within reach">
           <Input name="near" placeholder="e.g. Austin, TX" defaultValue={filters.near ?? ''} />
         </FormField>
@@ -94,29 +87,60 @@ export function TruckDirectory() {
             ))}
           </Select>
         </FormField>
-        <FormField label="Minimum from ($)">
-          <Input
-            name="minFrom"
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            defaultValue={filters.minFrom ?? ''}
-          />
-        </FormField>
-        <FormField label="Minimum up to ($)">
-          <Input
-            name="minTo"
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            defaultValue={filters.minTo ?? ''}
-          />
-        </FormField>
-        <FormField label="Free on">
-          <Input name="freeOn" type="date" defaultValue={filters.freeOn ?? ''} />
-        </FormField>
+        <div className="sm:hidden">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-expanded={showMore}
+            aria-controls={moreId}
+            onClick={() => setShowMore((shown) => !shown)}
+          >
+            {showMore ? 'Fewer filters' : moreSet > 0 ? `More filters (${moreSet} set)` : 'More filters'}
+            <ChevronDown
+              aria-hidden="true"
+              className={`size-4 transition-transform ${showMore ? 'rotate-180' : ''}`}
+            />
+          </Button>
+        </div>
+        {/* Hidden on a phone until asked for, but always in the form: a filter set stays set. */}
+        <div id={moreId} className={`${showMore ? 'contents' : 'hidden'} sm:contents`}>
+          <FormField label="Dietary options">
+            <Select name="diet" defaultValue={filters.diet ?? ''} key={`d${filters.diet ?? ''}`}>
+              <option value="">Any</option>
+              {DIETARY_TAGS.map((tag) => (
+                <option key={tag} value={tag}>
+                  {DIETARY_TAG_LABELS[tag].label}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField label="Area">
+            <Input name="area" placeholder="City or neighborhood" defaultValue={filters.area ?? ''} />
+          </FormField>
+          <FormField label="Minimum from ($)">
+            <Input
+              name="minFrom"
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              defaultValue={filters.minFrom ?? ''}
+            />
+          </FormField>
+          <FormField label="Minimum up to ($)">
+            <Input
+              name="minTo"
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              defaultValue={filters.minTo ?? ''}
+            />
+          </FormField>
+          <FormField label="Free on">
+            <Input name="freeOn" type="date" defaultValue={filters.freeOn ?? ''} />
+          </FormField>
+        </div>
         <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-3">
           <Button type="submit">
             <Search aria-hidden="true" className="size-4" />
