@@ -35,7 +35,7 @@ function rssMb(pid: number): number {
  */
 async function settledRssMb(pid: number): Promise<number> {
   let last = rssMb(pid);
-  for (let steady = 0; steady < 10;) {
+  for (let steady = 0; steady < 10; ) {
     await new Promise<void>((resolve) => setImmediate(resolve));
     const now = rssMb(pid);
     steady = Math.abs(now - last) <= last * 0.01 ? steady + 1 : 0;
