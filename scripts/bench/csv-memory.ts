@@ -29,21 +29,6 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
 }
 
-/**
- * The server's RSS once it has stopped moving after the warm-up answers: read on each turn of the
- * event loop until ten reads in a row stay within 1% (the idle figure waits on the process, not a timer).
- */
-async function settledRssMb(pid: number): Promise<number> {
-  let last = rssMb(pid);
-  for (let steady = 0; steady < 10; ) {
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    const now = rssMb(pid);
-    steady = Math.abs(now - last) <= last * 0.01 ? steady + 1 : 0;
-    last = now;
-  }
-  return last;
-}
-
 const ratios: number[] = [];
 for (let run = 0; run < RUNS; run++) {
   const server = await startServer({
@@ -64,7 +49,8 @@ for (let run = 0; run < RUNS; run++) {
       .join('; ');
     const path = `${server.url}/api/events/${event}/orders`;
     for (let i = 0; i < 2; i++) await (await fetch(path, { headers: { cookie } })).arrayBuffer();
-    const idle = await settledRssMb(server.pid);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const idle = rssMb(server.pid);
     let peak = idle;
     const timer = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 10);
     const started = performance.now();
