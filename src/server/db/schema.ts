@@ -520,6 +520,11 @@ export const pendingOrders = pgTable(
     index('pending_orders_unfixed_idx')
       .on(t.fixPaymentDeadline)
       .where(sql`${t.status} = 'failed'`),
+    // Holds being released, which the reconciler asks the provider about again each pass (decision 205):
+    // without it, finding none meant reading the whole (event, status) index, 40 ms a pass at 100×.
+    index('pending_orders_cancelling_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'cancelling'`),
     // Checkouts still open (never paid, or a failed card not fixed), which the event's start ends.
     index('pending_orders_open_checkout_idx')
       .on(t.eventId)

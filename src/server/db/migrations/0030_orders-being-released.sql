@@ -1,0 +1,1 @@
+CREATE INDEX "pending_orders_cancelling_idx" ON "pending_orders" USING btree ("id") WHERE "pending_orders"."status" = 'cancelling';
