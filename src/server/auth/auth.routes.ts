@@ -9,7 +9,7 @@ import {
   userSchema,
   verifyEmailSchema,
 } from '../../contract/auth';
-import { errorResponses, messageSchema } from '../../contract/common';
+import { messageSchema } from '../../contract/common';
 import { routeRateLimit } from '../http/rate-limit';
 import { authenticateUser } from './authenticate-user';
 import { changeEmail } from './change-email';
@@ -19,16 +19,15 @@ import { registerUser } from './register-user';
 import { requestPasswordReset, RESET_REQUESTED, resetPassword } from './reset-password';
 import { destroySession, ensureSession, loadSession, requireUser, startUserSession } from './sessions';
 import { toUserDto } from './user-dto';
+import { routeSchemasTagged } from '../http/route-schema';
+
+const routeSchema = routeSchemasTagged(['auth']);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/register',
     {
-      schema: {
-        tags: ['auth'],
-        body: registerRequestSchema,
-        response: { 201: userSchema, ...errorResponses },
-      },
+      schema: routeSchema({ body: registerRequestSchema, response: { 201: userSchema } }),
       config: { rateLimit: routeRateLimit(app.ctx.config.rateLimits, 'registration') },
     },
     async (request, reply) => {
@@ -41,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/login',
-    { schema: { tags: ['auth'], body: loginSchema, response: { 200: userSchema, ...errorResponses } } },
+    { schema: routeSchema({ body: loginSchema, response: { 200: userSchema } }) },
     async (request, reply) => {
       const user = await authenticateUser(app.ctx.db, request.body, request.ip, app.ctx.now());
       await startUserSession(request, reply, user.id);
@@ -51,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/logout',
-    { schema: { tags: ['auth'], response: { 200: messageSchema, ...errorResponses } } },
+    { schema: routeSchema({ response: { 200: messageSchema } }) },
     async (request, reply) => {
       await destroySession(request, reply);
       return { message: 'Logged out successfully' };
@@ -63,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/session',
     {
-      schema: { tags: ['auth'], response: { 200: messageSchema, ...errorResponses } },
+      schema: routeSchema({ response: { 200: messageSchema } }),
       config: { rateLimit: routeRateLimit(app.ctx.config.rateLimits, 'sessions') },
     },
     async (request, reply) => {
@@ -78,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/session/forget',
     {
-      schema: { tags: ['auth'], response: { 200: messageSchema, ...errorResponses } },
+      schema: routeSchema({ response: { 200: messageSchema } }),
       config: { rateLimit: routeRateLimit(app.ctx.config.rateLimits, 'sessions') },
     },
     async (request, reply) => {
@@ -89,26 +88,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/user',
-    { schema: { tags: ['auth'], response: { 200: userSchema, ...errorResponses } } },
-    async (request, reply) => {
-      const user = await requireUser(request, reply);
-      reply.header('Cache-Control', 'no-store');
-      return toUserDto(user);
-    },
-  );
+  app.get('/api/user', { schema: routeSchema({ response: { 200: userSchema } }) }, async (request, reply) => {
+    const user = await requireUser(request, reply);
+    reply.header('Cache-Control', 'no-store');
+    return toUserDto(user);
+  });
 
   // Accounts people can recover (docs/decisions/120-accounts-people-can-recover.md).
   app.post(
     '/api/account/password',
-    {
-      schema: {
-        tags: ['auth'],
-        body: changePasswordSchema,
-        response: { 200: messageSchema, ...errorResponses },
-      },
-    },
+    { schema: routeSchema({ body: changePasswordSchema, response: { 200: messageSchema } }) },
     async (request, reply) => {
       const user = await requireUser(request);
       const session = (await loadSession(request))!;
@@ -128,13 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/account/email',
-    {
-      schema: {
-        tags: ['auth'],
-        body: changeEmailSchema,
-        response: { 200: userSchema, ...errorResponses },
-      },
-    },
+    { schema: routeSchema({ body: changeEmailSchema, response: { 200: userSchema } }) },
     async (request, reply) => {
       const user = await requireUser(request);
       const updated = await changeEmail(app.ctx, user, request.body);
@@ -146,13 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/password-reset/request',
-    {
-      schema: {
-        tags: ['auth'],
-        body: passwordResetRequestSchema,
-        response: { 200: messageSchema, ...errorResponses },
-      },
-    },
+    { schema: routeSchema({ body: passwordResetRequestSchema, response: { 200: messageSchema } }) },
     async (request) => {
       await requestPasswordReset(app.ctx, request.body.login, request.ip);
       app.ctx.reconciler.nudge();
@@ -162,13 +139,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/password-reset',
-    {
-      schema: {
-        tags: ['auth'],
-        body: passwordResetSchema,
-        response: { 200: messageSchema, ...errorResponses },
-      },
-    },
+    { schema: routeSchema({ body: passwordResetSchema, response: { 200: messageSchema } }) },
     async (request) => {
       await resetPassword(app.ctx, request.body);
       app.ctx.reconciler.nudge();
@@ -178,13 +149,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/account/verify-email',
-    {
-      schema: {
-        tags: ['auth'],
-        body: verifyEmailSchema,
-        response: { 200: messageSchema, ...errorResponses },
-      },
-    },
+    { schema: routeSchema({ body: verifyEmailSchema, response: { 200: messageSchema } }) },
     async (request) => {
       await verifyEmail(app.ctx.db, request.body.token, app.ctx.now());
       return { message: 'Thank you: your e-mail address is confirmed.' };
@@ -193,7 +158,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/account/verification-email',
-    { schema: { tags: ['auth'], response: { 200: messageSchema, ...errorResponses } } },
+    { schema: routeSchema({ response: { 200: messageSchema } }) },
     async (request) => {
       const user = await requireUser(request);
       await resendVerificationMail(app.ctx, user);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, fileResponse } from '../../contract/common';
+import { fileResponse } from '../../contract/common';
 import { eventIdParams } from '../../contract/events';
 import { eventOrdersQuerySchema, eventOrdersSchema } from '../../contract/orders';
 import { visiblePickupCode } from '../../core/fulfilment';
@@ -13,6 +13,7 @@ import { describeItems, refundedCentsOf, toEventOrderDto } from '../orders/event
 import { listEventOrders, sumEventTotals, type EventOrder } from '../orders/list-event-orders';
 import { toEventDto } from '../events/event-dto';
 import { findEvent } from '../events/event-queries';
+import { routeSchemasTagged } from '../http/route-schema';
 
 /**
  * Every order a diner got as far as paying for, whatever became of it: held, charged, failed, being
@@ -31,6 +32,8 @@ const ORGANIZER_ORDER_STATUSES: readonly OrderStatus[] = [
 /** Rows of the CSV read at a time: the export streams, whatever the number of orders. */
 const CSV_BATCH = 500;
 
+const routeSchema = routeSchemasTagged(['events']);
+
 /** The organizer's view of one event: who ordered what, and what the event raised. */
 export const eventOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -47,12 +50,11 @@ export const eventOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/:id/orders',
     {
-      schema: {
-        tags: ['events'],
+      schema: routeSchema({
         params: eventIdParams,
         querystring: eventOrdersQuerySchema,
-        response: { 200: eventOrdersSchema, ...errorResponses },
-      },
+        response: { 200: eventOrdersSchema },
+      }),
     },
     async (request, reply) => {
       const { cursor, limit } = request.query;
@@ -85,11 +87,10 @@ export const eventOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/:id/orders.csv',
     {
-      schema: {
-        tags: ['events'],
+      schema: routeSchema({
         params: eventIdParams,
-        response: { 200: fileResponse('text/csv', "The event's orders as CSV"), ...errorResponses },
-      },
+        response: { 200: fileResponse('text/csv', "The event's orders as CSV") },
+      }),
     },
     async (request, reply) => {
       const event = await loadForOrganizer(request, request.params.id);
