@@ -57,36 +57,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** Starting and forgetting a guest's session: a sentence for an answer, under one rate limit. */
+  const guestSessionRoute = () => ({
+    schema: routeSchema({ response: { 200: messageSchema } }),
+    config: { rateLimit: routeRateLimit(app.ctx.config.rateLimits, 'sessions') },
+  });
+
   // A guest's session starts at their first write (docs/decisions/082-sessions-start-at-first-write.md):
   // the checkout starts it before its first request, so a double click shares one session and one order.
-  app.post(
-    '/api/session',
-    {
-      schema: routeSchema({ response: { 200: messageSchema } }),
-      config: { rateLimit: routeRateLimit(app.ctx.config.rateLimits, 'sessions') },
-    },
-    async (request, reply) => {
-      await ensureSession(request, reply);
-      reply.header('Cache-Control', 'no-store');
-      return { message: 'Session started' };
-    },
-  );
+  app.post('/api/session', guestSessionRoute(), async (request, reply) => {
+    await ensureSession(request, reply);
+    reply.header('Cache-Control', 'no-store');
+    return { message: 'Session started' };
+  });
 
   // "Not you? Forget this device": the browser gets a new, empty guest session; the orders and chat
   // of the old one stay reachable only through their receipt links (docs/decisions/025-shared-browsers.md).
-  app.post(
-    '/api/session/forget',
-    {
-      schema: routeSchema({ response: { 200: messageSchema } }),
-      config: { rateLimit: routeRateLimit(app.ctx.config.rateLimits, 'sessions') },
-    },
-    async (request, reply) => {
-      await destroySession(request, reply);
-      await ensureSession(request, reply);
-      reply.header('Cache-Control', 'no-store');
-      return { message: 'This browser no longer shows your orders or chat.' };
-    },
-  );
+  app.post('/api/session/forget', guestSessionRoute(), async (request, reply) => {
+    await destroySession(request, reply);
+    await ensureSession(request, reply);
+    reply.header('Cache-Control', 'no-store');
+    return { message: 'This browser no longer shows your orders or chat.' };
+  });
 
   app.get('/api/user', { schema: routeSchema({ response: { 200: userSchema } }) }, async (request, reply) => {
     const user = await requireUser(request, reply);
