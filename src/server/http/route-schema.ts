@@ -7,7 +7,7 @@ interface OwnRouteSchema {
 
 /**
  * The answers as one object type rather than an intersection: Fastify's type provider reads a route's
- * answers key by key, and sees no key of a generic intersection (the handler's return would go unchecked).
+ * answers key by key, and given the intersection it types the handler's answer as the failure body alone.
  */
 type Answers<Own> = { [Code in keyof (Own & typeof errorResponses)]: (Own & typeof errorResponses)[Code] };
 
