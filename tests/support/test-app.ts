@@ -32,7 +32,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const base = loadConfig({
     DATA_DIR: `/tmp/foodtruck-test-${process.pid}`,
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     RECONCILER_INTERVAL_MS: '0',
     // Tests place many orders from one address; tests of the limits themselves pass `rateLimits`.
     RATE_LIMIT_REGISTRATION: 'off',

@@ -2,15 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileResponse } from '../../contract/common';
 import { eventIdParams } from '../../contract/events';
 import { eventOrdersQuerySchema, eventOrdersSchema } from '../../contract/orders';
-import { visiblePickupCode } from '../../core/fulfilment';
-import { centsToDecimal, formatCents } from '../../core/money';
-import { describeOrderMoney, type OrderStatus } from '../../core/order-status';
+import { centsToDecimal } from '../../core/money';
+import type { OrderStatus } from '../../core/order-status';
 import { requireUser } from '../auth/sessions';
 import { csvStream, sendCsv } from '../http/csv';
 import { decodeIdCursor, encodeIdCursor } from '../http/page-cursor';
 import { forbidden, notFound } from '../http/errors';
-import { describeItems, refundedCentsOf, toEventOrderDto } from '../orders/event-order-dto';
-import { listEventOrders, sumEventTotals, type EventOrder } from '../orders/list-event-orders';
+import { toEventOrderDto } from '../orders/event-order-dto';
+import { listEventOrders, sumEventTotals } from '../orders/list-event-orders';
+import { eventOrderCsvRows, ORDER_CSV_COLUMNS } from './event-orders-csv';
 import { toEventDto } from '../events/event-dto';
 import { findEvent } from '../events/event-queries';
 import { routeSchemasTagged } from '../http/route-schema';
@@ -28,9 +28,6 @@ const ORGANIZER_ORDER_STATUSES: readonly OrderStatus[] = [
   'cancelled',
   'refunded',
 ];
-
-/** Rows of the CSV read at a time: the export streams, whatever the number of orders. */
-const CSV_BATCH = 500;
 
 const routeSchema = routeSchemasTagged(['events']);
 
@@ -94,58 +91,8 @@ export const eventOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const event = await loadForOrganizer(request, request.params.id);
-      // Streamed a batch at a time, oldest first: memory stays flat however many orders there are.
-      async function* rows() {
-        let after = 0;
-        for (;;) {
-          const batch = await listEventOrders(ctx.db, event.id, ORGANIZER_ORDER_STATUSES, {
-            limit: CSV_BATCH,
-            after,
-            paidFor: true,
-          });
-          for (const order of batch) yield orderToCsvRow(order);
-          if (batch.length < CSV_BATCH) return;
-          after = batch.at(-1)!.id;
-        }
-      }
-      return sendCsv(reply, `event-${event.id}-orders.csv`, csvStream(ORDER_CSV_COLUMNS, rows()));
+      const rows = eventOrderCsvRows(ctx.db, event.id, ORGANIZER_ORDER_STATUSES);
+      return sendCsv(reply, `event-${event.id}-orders.csv`, csvStream(ORDER_CSV_COLUMNS, rows));
     },
   );
 };
-
-const ORDER_CSV_COLUMNS = [
-  'Pickup code',
-  'Name',
-  'Items',
-  'Status',
-  'Payment',
-  'Pickup',
-  'Food',
-  'Sales tax',
-  'Tip',
-  'Total',
-  'Refunded',
-  'Refund reasons',
-  'Ordered at',
-  // Last, so a spreadsheet made from the columns before it still reads them where they were.
-  'Note',
-];
-
-function orderToCsvRow(o: EventOrder) {
-  return [
-    visiblePickupCode(o) ?? '',
-    o.customerName,
-    describeItems(o),
-    o.status,
-    describeOrderMoney(o, formatCents),
-    o.fulfilment ?? '',
-    centsToDecimal(o.subtotalAmount),
-    centsToDecimal(o.taxAmount),
-    centsToDecimal(o.tipAmount),
-    centsToDecimal(o.totalAmount),
-    centsToDecimal(refundedCentsOf(o)),
-    o.corrections.map((c) => `${centsToDecimal(c.amount)}: ${c.reason}`).join('; '),
-    o.createdAt.toISOString(),
-    o.note ?? '',
-  ];
-}

@@ -38,8 +38,8 @@ export function toEventOrderDto(order: EventOrder): EventOrderDto {
 export type { EventOrderDto };
 
 /** "2 × Carne Asada Taco, 1 × Horchata" */
-export function describeItems(order: EventOrder): string {
-  return order.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ');
+export function describeItems(lines: ReadonlyArray<{ quantity: number; name: string }>): string {
+  return lines.map((l) => `${l.quantity} × ${l.name}`).join(', ');
 }
 
 /** What went back (or is owed back) to the diner: a whole refund, or the truck's corrections so far. */
