@@ -1,4 +1,4 @@
-import { instantSchema, cursorPageQuery, moneySchema } from './common';
+import { instantSchema, cursorPageQuery, cursorPageSchema, moneySchema } from './common';
 import { z } from '../core/schemas/zod-messages';
 import { FULFILMENT_STATES } from '../core/fulfilment';
 import { idParamSchema } from '../core/schemas/ids';
@@ -33,18 +33,10 @@ export const BOOKINGS_PAGE_SIZE = 30;
 export const BOOKINGS_MAX_PAGE_SIZE = 100;
 
 /** `GET /api/bookings`: a page of the truck's bookings; `cursor` is the `nextCursor` of the page before. */
-export const bookingsQuerySchema = z.object({
-  ...cursorPageQuery(BOOKINGS_PAGE_SIZE, BOOKINGS_MAX_PAGE_SIZE),
-});
+export const bookingsQuerySchema = z.object(cursorPageQuery(BOOKINGS_PAGE_SIZE, BOOKINGS_MAX_PAGE_SIZE));
 
 /** Upcoming bookings first by start, then past and called-off ones, latest first. */
-export const bookingsPageSchema = z
-  .object({
-    bookings: bookingSchema.array(),
-    /** Pass as `cursor` for the next page; null: this is the last. */
-    nextCursor: z.string().nullable(),
-  })
-  .meta({ id: 'BookingsPage' });
+export const bookingsPageSchema = cursorPageSchema('bookings', bookingSchema).meta({ id: 'BookingsPage' });
 export type BookingsPageDto = z.infer<typeof bookingsPageSchema>;
 
 export const bookingEventParams = z.object({ eventId: idParamSchema });

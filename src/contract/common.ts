@@ -45,6 +45,16 @@ export const redirectResponse = z.null().meta({ description: 'A redirect (see th
 export const cursorSchema = z.string().max(200, 'That page link is not valid').optional();
 
 /**
+ * A page of a list paged by cursor: its items under their own name (`key`), and `nextCursor`, to pass
+ * as `cursor` for the next page, null on the last.
+ */
+export function cursorPageSchema<Key extends string, Item extends z.ZodType>(key: Key, item: Item) {
+  // An object built with a computed key is typed by a plain record: this says which key it has.
+  const items = { [key]: item.array() } as { [K in Key]: z.ZodArray<Item> };
+  return z.object({ ...items, nextCursor: z.string().nullable() });
+}
+
+/**
  * The query of a list paged by cursor: `cursor` is the `nextCursor` of the page before, `limit` the
  * page's size, `pageSize` unless asked, at most `maxPageSize` (docs/decisions/177-own-lists-paged-by-cursor.md).
  */

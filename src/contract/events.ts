@@ -2,7 +2,7 @@ import { z } from '../core/schemas/zod-messages';
 import { CHANGE_REQUEST_STATUSES, EVENT_STATUSES } from '../core/event-status';
 import { isValidCalendarDate } from '../core/time';
 import { idParamSchema } from '../core/schemas/ids';
-import { instantSchema, moneySchema, cursorPageQuery, cursorSchema } from './common';
+import { instantSchema, moneySchema, cursorPageQuery, cursorPageSchema, cursorSchema } from './common';
 import { truckSchema } from './trucks';
 import { salesTaxSchema } from '../core/schemas/sales-tax';
 
@@ -128,13 +128,9 @@ export const publicEventsQuerySchema = z
   });
 export type PublicEventsQuery = z.input<typeof publicEventsQuerySchema>;
 
-export const publicEventsPageSchema = z
-  .object({
-    events: eventSchema.array(),
-    /** Pass as `cursor` for the next page; null: this is the last. */
-    nextCursor: z.string().nullable(),
-  })
-  .meta({ id: 'PublicEventsPage' });
+export const publicEventsPageSchema = cursorPageSchema('events', eventSchema).meta({
+  id: 'PublicEventsPage',
+});
 export type PublicEventsPage = z.infer<typeof publicEventsPageSchema>;
 
 export const eventIdParams = z.object({ id: idParamSchema });
@@ -185,17 +181,9 @@ export const OWN_EVENTS_MAX_PAGE_SIZE = 100;
  * A page of one's own events (`GET /api/events/organizer/{userId}`, `GET /api/events/pending/{foodTruckId}`):
  * `cursor` is the `nextCursor` of the page before (docs/decisions/177-own-lists-paged-by-cursor.md).
  */
-export const ownEventsQuerySchema = z.object({
-  ...cursorPageQuery(OWN_EVENTS_PAGE_SIZE, OWN_EVENTS_MAX_PAGE_SIZE),
-});
+export const ownEventsQuerySchema = z.object(cursorPageQuery(OWN_EVENTS_PAGE_SIZE, OWN_EVENTS_MAX_PAGE_SIZE));
 
-export const ownEventsPageSchema = z
-  .object({
-    events: eventSchema.array(),
-    /** Pass as `cursor` for the next page; null: this is the last. */
-    nextCursor: z.string().nullable(),
-  })
-  .meta({ id: 'OwnEventsPage' });
+export const ownEventsPageSchema = cursorPageSchema('events', eventSchema).meta({ id: 'OwnEventsPage' });
 export type OwnEventsPage = z.infer<typeof ownEventsPageSchema>;
 
 /** The admins' paged list of every event. */

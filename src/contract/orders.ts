@@ -139,9 +139,9 @@ export const EVENT_ORDERS_PAGE_SIZE = 100;
 export const EVENT_ORDERS_MAX_PAGE_SIZE = 500;
 
 /** `GET /api/events/{id}/orders`: a page of the orders, newest first; `cursor` is the last page's `nextCursor`. */
-export const eventOrdersQuerySchema = z.object({
-  ...cursorPageQuery(EVENT_ORDERS_PAGE_SIZE, EVENT_ORDERS_MAX_PAGE_SIZE),
-});
+export const eventOrdersQuerySchema = z.object(
+  cursorPageQuery(EVENT_ORDERS_PAGE_SIZE, EVENT_ORDERS_MAX_PAGE_SIZE),
+);
 
 /** The organizer's view of one event: a page of its orders and what it raised. */
 export const eventOrdersSchema = z.object({
@@ -159,12 +159,8 @@ export type EventOrdersDto = z.infer<typeof eventOrdersSchema>;
 export const orderReceiptQuerySchema = z.object({ token: z.string().max(200).optional() });
 
 /** One line of a receipt: the unit price and the line's total, each split as the price is (core/pricing). */
-export const receiptLineSchema = z
-  .object({
-    menuItemId: z.number().int(),
-    name: z.string(),
-    quantity: z.number().int(),
-    unitPrice: moneySchema,
+export const receiptLineSchema = orderLineSchema
+  .extend({
     food: moneySchema,
     markup: moneySchema,
     fee: moneySchema,

@@ -3,7 +3,7 @@ import { correctableCents, correctionDeadline, decideCorrection } from './correc
 import { computeEventLedger, splitRefund, type LedgerOrder } from './payout-ledger';
 import { priceOrder, splitOrderPrice } from './pricing';
 import { Breaches } from '../../tests/support/breaches';
-import { seededRandom } from '../../tests/support/seeded-random';
+import { ledgerLines, randomCarts } from '../../tests/support/random-carts';
 
 /**
  * Partial refunds follow the one split (docs/decisions/136-refunds-follow-the-split.md): over many
@@ -17,23 +17,14 @@ describe('partial refunds follow the split', () => {
     'keeps every party exact and monotone over 20,000 orders with 1–5 partial refunds each',
     { timeout: 60_000 },
     () => {
-      const random = seededRandom(20261135);
-      const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+      const { random, int, ...carts } = randomCarts(20261135);
       let refunds = 0;
       for (let n = 0; n < 20_000; n++) {
-        const markup = random() < 0.2 ? 0 : int(0, 10_000);
-        const lines = Array.from({ length: int(1, 3) }, (_, i) => ({
-          menuItemId: i + 1,
-          quantity: int(1, 12),
-          baseCents: random() < 0.3 ? int(1, 99) : int(100, 50_000),
-        }));
+        const markup = carts.markup();
+        const lines = carts.lines();
         const price = priceOrder(lines, markup);
         const shown = splitOrderPrice(lines, markup);
-        const sold = price.lines.map((l) => ({
-          quantity: l.quantity,
-          baseCents: l.baseCents,
-          unitCents: l.unitCents,
-        }));
+        const sold = ledgerLines(price);
         const total = price.totalCents;
         let refunded = 0;
         let previous = { truck: 0, organizer: 0, platform: 0 };

@@ -19,7 +19,7 @@ import {
   type SalesTaxRule,
 } from './tips-and-tax';
 import { Breaches } from '../../tests/support/breaches';
-import { seededRandom } from '../../tests/support/seeded-random';
+import { ledgerLines, randomCarts } from '../../tests/support/random-carts';
 
 /**
  * Tips and sales tax (docs/decisions/188-tips.md, 189-sales-tax.md): over many thousands of carts, tax
@@ -32,16 +32,11 @@ describe('tips and sales tax, property', () => {
     'adds up and refunds in proportion over 20,000 orders with 1–5 partial refunds each',
     { timeout: 60_000 },
     () => {
-      const random = seededRandom(20261189);
-      const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+      const { random, int, ...carts } = randomCarts(20261189);
       let refunds = 0;
       for (let n = 0; n < 20_000; n++) {
-        const markup = random() < 0.2 ? 0 : int(0, 10_000);
-        const lines = Array.from({ length: int(1, 3) }, (_, i) => ({
-          menuItemId: i + 1,
-          quantity: int(1, 12),
-          baseCents: random() < 0.3 ? int(1, 99) : int(100, 50_000),
-        }));
+        const markup = carts.markup();
+        const lines = carts.lines();
         const onFood = random() < 0.8;
         const tax: SalesTaxRule = {
           basisPoints: random() < 0.2 ? 0 : int(1, 2500),
@@ -61,11 +56,7 @@ describe('tips and sales tax, property', () => {
         const checks0 = new Breaches();
         const price = priceCheckout(lines, markup, tax, tipChoice);
         checks0.same('tip as decided', price.tipCents, tip.tipCents);
-        const sold = priceOrder(lines, markup).lines.map((l) => ({
-          quantity: l.quantity,
-          baseCents: l.baseCents,
-          unitCents: l.unitCents,
-        }));
+        const sold = ledgerLines(priceOrder(lines, markup));
         const checks = new Breaches();
         const taxable = (onFood ? price.menuCents : 0) + (tax.onMarkup ? price.markupCents : 0);
         const exactTax = (taxable * tax.basisPoints) / 10000;

@@ -79,12 +79,21 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-export const registerFormSchema = registerRequestSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  });
+/** A form that asks for the new password twice: `confirmPassword` must repeat its `field`. */
+function confirmingPassword<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+  field: keyof Shape & string,
+) {
+  const typedTwice = (form: Record<string, unknown>) => form[field] === form.confirmPassword;
+  return schema
+    .extend({ confirmPassword: z.string() })
+    .refine((form) => typedTwice(form as Record<string, unknown>), {
+      message: "Passwords don't match",
+      path: ['confirmPassword'],
+    });
+}
+
+export const registerFormSchema = confirmingPassword(registerRequestSchema, 'password');
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 const currentPassword = z
@@ -96,12 +105,7 @@ const currentPassword = z
 export const changePasswordSchema = z.object({ currentPassword, newPassword: newPasswordSchema });
 export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
 
-export const changePasswordFormSchema = changePasswordSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  });
+export const changePasswordFormSchema = confirmingPassword(changePasswordSchema, 'newPassword');
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 /** POST /api/account/email: a new address for the account, confirmed by its password. */
@@ -128,12 +132,10 @@ export const accountTokenSchema = z
 export const passwordResetSchema = z.object({ token: accountTokenSchema, password: newPasswordSchema });
 export type PasswordReset = z.infer<typeof passwordResetSchema>;
 
-export const passwordResetFormSchema = z
-  .object({ password: newPasswordSchema, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  });
+export const passwordResetFormSchema = confirmingPassword(
+  z.object({ password: newPasswordSchema }),
+  'password',
+);
 export type PasswordResetForm = z.infer<typeof passwordResetFormSchema>;
 
 /** POST /api/account/verify-email: the mailed token. */

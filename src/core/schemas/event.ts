@@ -1,7 +1,7 @@
 import { formatCents } from '../money';
 import { endsAfterStart, eventCalendarDate, isValidTimeZone, isValidWallTime } from '../time';
 import { idSchema, INVALID_ID, MAX_ID } from './ids';
-import { imageFieldSchema } from './profile';
+import { imageFieldSchema, optionalText } from './profile';
 import { z } from './zod-messages';
 
 export const END_BEFORE_START = 'End time must be after the start time';
@@ -53,13 +53,7 @@ const calendarDate = z
     example: '2026-12-20',
   });
 
-/** Optional free text: blank or missing is null. */
-const causeSchema = z
-  .string()
-  .trim()
-  .max(MAX_CAUSE_LENGTH, CAUSE_TOO_LONG)
-  .nullish()
-  .transform((v) => (v ? v : null));
+const causeSchema = optionalText(MAX_CAUSE_LENGTH, CAUSE_TOO_LONG);
 
 const hasWallTimes = (value: unknown) => {
   const v = value as { startTime?: unknown; endTime?: unknown } | undefined;
@@ -113,12 +107,7 @@ export const createEventSchema = z
 export type CreateEventInput = z.input<typeof createEventSchema>;
 export type CreateEvent = z.output<typeof createEventSchema>;
 
-const responseSchema = z
-  .string()
-  .trim()
-  .max(1000)
-  .nullish()
-  .transform((v) => (v ? v : null));
+const responseSchema = optionalText(1000);
 
 /** What a truck types when it answers: the goal it sets (above zero) and an optional note. */
 export const approvalFieldsSchema = z.object({

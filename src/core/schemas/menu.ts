@@ -1,6 +1,7 @@
 import { MAX_STOCK_PER_EVENT } from '../stock';
 import { ALLERGENS, DIETARY_TAGS } from '../dietary';
 import { idSchema } from './ids';
+import { optionalText } from './profile';
 import { z } from './zod-messages';
 
 /** The add form's categories; the superset of the product's two readings. */
@@ -16,12 +17,7 @@ export const MENU_CATEGORIES = [
 export type MenuCategory = (typeof MENU_CATEGORIES)[number];
 
 const menuItemName = z.string().trim().min(1, 'Item name is required').max(120);
-const menuItemDescription = z
-  .string()
-  .trim()
-  .max(1000)
-  .nullish()
-  .transform((v) => (v ? v : null));
+const menuItemDescription = optionalText(1000);
 const menuItemPrice = z
   .number({
     error: (issue) =>

@@ -12,11 +12,12 @@ export { IMAGE_MAX_BYTES, IMAGE_MAX_SIDE, IMAGE_TOO_LARGE } from '../images';
  */
 export const imageFieldSchema = z.string().max(Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 100, IMAGE_TOO_LARGE);
 
-const optionalText = (max: number) =>
+/** Optional free text of at most `max` characters, trimmed: blank or missing is null. */
+export const optionalText = (max: number, tooLong?: string) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, tooLong)
     .nullish()
     .transform((v) => (v ? v : null));
 

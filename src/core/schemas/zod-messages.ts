@@ -17,28 +17,34 @@ function plural(n: number | bigint, word: string): string {
   return `${n} ${word}${Number(n) === 1 ? '' : 's'}`;
 }
 
+/** A length or a number out of bounds: `cmp` words a length's bound ("at least"), `than` a number's. */
+function sizeMessage(
+  issue: { origin: string; inclusive?: boolean },
+  bound: number,
+  cmp: string,
+  than: 'greater' | 'less',
+): string {
+  if (issue.origin === 'string') return `String must contain ${cmp} ${plural(bound, 'character')}`;
+  if (issue.origin === 'array' || issue.origin === 'set')
+    return `Array must contain ${cmp} ${plural(bound, 'element')}`;
+  return `Number must be ${than} than ${issue.inclusive ? 'or equal to ' : ''}${bound}`;
+}
+
 export function spec5ErrorMessage(issue: z.core.$ZodRawIssue): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined) return 'Required';
       if (issue.expected === 'date' || (issue.expected as string) === 'date') return 'Invalid date';
       return `Expected ${issue.expected}, received ${describeType(issue.input)}`;
-    case 'too_small': {
-      const min = issue.minimum as number;
-      const cmp = issue.inclusive ? 'at least' : 'more than';
-      if (issue.origin === 'string') return `String must contain ${cmp} ${plural(min, 'character')}`;
-      if (issue.origin === 'array' || issue.origin === 'set')
-        return `Array must contain ${cmp} ${plural(min, 'element')}`;
-      return `Number must be greater than ${issue.inclusive ? 'or equal to ' : ''}${min}`;
-    }
-    case 'too_big': {
-      const max = issue.maximum as number;
-      const cmp = issue.inclusive ? 'at most' : 'less than';
-      if (issue.origin === 'string') return `String must contain ${cmp} ${plural(max, 'character')}`;
-      if (issue.origin === 'array' || issue.origin === 'set')
-        return `Array must contain ${cmp} ${plural(max, 'element')}`;
-      return `Number must be less than ${issue.inclusive ? 'or equal to ' : ''}${max}`;
-    }
+    case 'too_small':
+      return sizeMessage(
+        issue,
+        issue.minimum as number,
+        issue.inclusive ? 'at least' : 'more than',
+        'greater',
+      );
+    case 'too_big':
+      return sizeMessage(issue, issue.maximum as number, issue.inclusive ? 'at most' : 'less than', 'less');
     case 'invalid_format':
       if (issue.format === 'email') return 'Invalid email';
       return 'Invalid input';

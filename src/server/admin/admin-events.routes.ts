@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../contract/common';
 import {
   ADMIN_EVENTS_COUNT_CAP,
   adminCancelEventSchema,
@@ -16,8 +15,11 @@ import { publicBaseUrl } from '../http/public-url';
 import { adminEventsPage } from './admin-event-queries';
 import { setEventHidden } from './set-event-hidden';
 import { idParams } from '../../core/schemas/ids';
+import { routeSchemasTagged } from '../http/route-schema';
 
 const PAGE_SIZE = 25;
+
+const routeSchema = routeSchemasTagged(['admin']);
 
 /** Admins: every event, newest first, to find and take down an abusive one; paged by cursor. */
 export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,11 +28,7 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/events',
     {
-      schema: {
-        tags: ['admin'],
-        querystring: adminEventsQuerySchema,
-        response: { 200: adminEventsPageSchema, ...errorResponses },
-      },
+      schema: routeSchema({ querystring: adminEventsQuerySchema, response: { 200: adminEventsPageSchema } }),
     },
     async (request, reply) => {
       await requireRole(request, 'admin');
@@ -62,12 +60,7 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/events/:id/hidden',
     {
-      schema: {
-        tags: ['admin'],
-        params: idParams('id'),
-        body: setHiddenSchema,
-        response: { 200: eventSchema, ...errorResponses },
-      },
+      schema: routeSchema({ params: idParams('id'), body: setHiddenSchema, response: { 200: eventSchema } }),
     },
     async (request) => {
       await requireRole(request, 'admin');
@@ -84,12 +77,11 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/events/:id/cancel',
     {
-      schema: {
-        tags: ['admin'],
+      schema: routeSchema({
         params: idParams('id'),
         body: adminCancelEventSchema,
-        response: { 200: eventSchema, ...errorResponses },
-      },
+        response: { 200: eventSchema },
+      }),
     },
     async (request) => {
       const admin = await requireRole(request, 'admin');

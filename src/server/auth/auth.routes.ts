@@ -9,7 +9,7 @@ import {
   userSchema,
   verifyEmailSchema,
 } from '../../contract/auth';
-import { errorResponses, messageSchema } from '../../contract/common';
+import { messageSchema } from '../../contract/common';
 import { routeRateLimit } from '../http/rate-limit';
 import { authenticateUser } from './authenticate-user';
 import { changeEmail } from './change-email';
@@ -19,16 +19,15 @@ import { registerUser } from './register-user';
 import { requestPasswordReset, RESET_REQUESTED, resetPassword } from './reset-password';
 import { destroySession, ensureSession, loadSession, requireUser, startUserSession } from './sessions';
 import { toUserDto } from './user-dto';
+import { routeSchemasTagged } from '../http/route-schema';
+
+const routeSchema = routeSchemasTagged(['auth']);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/register',
     {
-      schema: {
-        tags: ['auth'],
-        body: registerRequestSchema,
-        response: { 201: userSchema, ...errorResponses },
-      },
+      schema: routeSchema({ body: registerRequestSchema, response: { 201: userSchema } }),
       config: { rateLimit: routeRateLimit(app.ctx.config.rateLimits, 'registration') },
     },
     async (request, reply) => {
@@ -41,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/login',
-    { schema: { tags: ['auth'], body: loginSchema, response: { 200: userSchema, ...errorResponses } } },
+    { schema: routeSchema({ body: loginSchema, response: { 200: userSchema } }) },
     async (request, reply) => {
       const user = await authenticateUser(app.ctx.db, request.body, request.ip, app.ctx.now());
       await startUserSession(request, reply, user.id);
@@ -51,64 +50,46 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/logout',
-    { schema: { tags: ['auth'], response: { 200: messageSchema, ...errorResponses } } },
+    { schema: routeSchema({ response: { 200: messageSchema } }) },
     async (request, reply) => {
       await destroySession(request, reply);
       return { message: 'Logged out successfully' };
     },
   );
 
+  /** Starting and forgetting a guest's session: a sentence for an answer, under one rate limit. */
+  const guestSessionRoute = () => ({
+    schema: routeSchema({ response: { 200: messageSchema } }),
+    config: { rateLimit: routeRateLimit(app.ctx.config.rateLimits, 'sessions') },
+  });
+
   // A guest's session starts at their first write (docs/decisions/082-sessions-start-at-first-write.md):
   // the checkout starts it before its first request, so a double click shares one session and one order.
-  app.post(
-    '/api/session',
-    {
-      schema: { tags: ['auth'], response: { 200: messageSchema, ...errorResponses } },
-      config: { rateLimit: routeRateLimit(app.ctx.config.rateLimits, 'sessions') },
-    },
-    async (request, reply) => {
-      await ensureSession(request, reply);
-      reply.header('Cache-Control', 'no-store');
-      return { message: 'Session started' };
-    },
-  );
+  app.post('/api/session', guestSessionRoute(), async (request, reply) => {
+    await ensureSession(request, reply);
+    reply.header('Cache-Control', 'no-store');
+    return { message: 'Session started' };
+  });
 
   // "Not you? Forget this device": the browser gets a new, empty guest session; the orders and chat
   // of the old one stay reachable only through their receipt links (docs/decisions/025-shared-browsers.md).
-  app.post(
-    '/api/session/forget',
-    {
-      schema: { tags: ['auth'], response: { 200: messageSchema, ...errorResponses } },
-      config: { rateLimit: routeRateLimit(app.ctx.config.rateLimits, 'sessions') },
-    },
-    async (request, reply) => {
-      await destroySession(request, reply);
-      await ensureSession(request, reply);
-      reply.header('Cache-Control', 'no-store');
-      return { message: 'This browser no longer shows your orders or chat.' };
-    },
-  );
+  app.post('/api/session/forget', guestSessionRoute(), async (request, reply) => {
+    await destroySession(request, reply);
+    await ensureSession(request, reply);
+    reply.header('Cache-Control', 'no-store');
+    return { message: 'This browser no longer shows your orders or chat.' };
+  });
 
-  app.get(
-    '/api/user',
-    { schema: { tags: ['auth'], response: { 200: userSchema, ...errorResponses } } },
-    async (request, reply) => {
-      const user = await requireUser(request, reply);
-      reply.header('Cache-Control', 'no-store');
-      return toUserDto(user);
-    },
-  );
+  app.get('/api/user', { schema: routeSchema({ response: { 200: userSchema } }) }, async (request, reply) => {
+    const user = await requireUser(request, reply);
+    reply.header('Cache-Control', 'no-store');
+    return toUserDto(user);
+  });
 
   // Accounts people can recover (docs/decisions/120-accounts-people-can-recover.md).
   app.post(
     '/api/account/password',
-    {
-      schema: {
-        tags: ['auth'],
-        body: changePasswordSchema,
-        response: { 200: messageSchema, ...errorResponses },
-      },
-    },
+    { schema: routeSchema({ body: changePasswordSchema, response: { 200: messageSchema } }) },
     async (request, reply) => {
       const user = await requireUser(request);
       const session = (await loadSession(request))!;
@@ -128,13 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/account/email',
-    {
-      schema: {
-        tags: ['auth'],
-        body: changeEmailSchema,
-        response: { 200: userSchema, ...errorResponses },
-      },
-    },
+    { schema: routeSchema({ body: changeEmailSchema, response: { 200: userSchema } }) },
     async (request, reply) => {
       const user = await requireUser(request);
       const updated = await changeEmail(app.ctx, user, request.body);
@@ -146,13 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/password-reset/request',
-    {
-      schema: {
-        tags: ['auth'],
-        body: passwordResetRequestSchema,
-        response: { 200: messageSchema, ...errorResponses },
-      },
-    },
+    { schema: routeSchema({ body: passwordResetRequestSchema, response: { 200: messageSchema } }) },
     async (request) => {
       await requestPasswordReset(app.ctx, request.body.login, request.ip);
       app.ctx.reconciler.nudge();
@@ -162,13 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/password-reset',
-    {
-      schema: {
-        tags: ['auth'],
-        body: passwordResetSchema,
-        response: { 200: messageSchema, ...errorResponses },
-      },
-    },
+    { schema: routeSchema({ body: passwordResetSchema, response: { 200: messageSchema } }) },
     async (request) => {
       await resetPassword(app.ctx, request.body);
       app.ctx.reconciler.nudge();
@@ -178,13 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/account/verify-email',
-    {
-      schema: {
-        tags: ['auth'],
-        body: verifyEmailSchema,
-        response: { 200: messageSchema, ...errorResponses },
-      },
-    },
+    { schema: routeSchema({ body: verifyEmailSchema, response: { 200: messageSchema } }) },
     async (request) => {
       await verifyEmail(app.ctx.db, request.body.token, app.ctx.now());
       return { message: 'Thank you: your e-mail address is confirmed.' };
@@ -193,7 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/account/verification-email',
-    { schema: { tags: ['auth'], response: { 200: messageSchema, ...errorResponses } } },
+    { schema: routeSchema({ response: { 200: messageSchema } }) },
     async (request) => {
       const user = await requireUser(request);
       await resendVerificationMail(app.ctx, user);

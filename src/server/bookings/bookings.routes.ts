@@ -13,7 +13,7 @@ import {
   fulfilmentSchema,
   pickupQrQuery,
 } from '../../contract/bookings';
-import { errorResponses, fileResponse } from '../../contract/common';
+import { fileResponse } from '../../contract/common';
 import { orderSchema } from '../../contract/orders';
 import { idParams } from '../../core/schemas/ids';
 import { isPickupCode, normalizePickupCode, PICKUP_ORDER_STATUSES } from '../../core/fulfilment';
@@ -34,8 +34,9 @@ import { sumEventDayOrders } from './event-day-totals';
 import { countEventDayOrders, listAllBookings, listBookings } from './list-bookings';
 import { markOrderFulfilment, undoCollected } from './mark-order-fulfilment';
 import { pickupScanUrl, renderPickupQrPng } from './pickup-qr';
+import { routeSchemasTagged } from '../http/route-schema';
 
-const tags = ['bookings'];
+const routeSchema = routeSchemasTagged(['bookings']);
 
 /** The truck's working day: what it accepted, what to cook, and handing orders over by pickup code. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,13 +44,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/bookings',
-    {
-      schema: {
-        tags,
-        querystring: bookingsQuerySchema,
-        response: { 200: bookingsPageSchema, ...errorResponses },
-      },
-    },
+    { schema: routeSchema({ querystring: bookingsQuerySchema, response: { 200: bookingsPageSchema } }) },
     async (request, reply) => {
       const truck = await requireRole(request, 'foodtruck');
       reply.header('Cache-Control', 'no-store');
@@ -60,12 +55,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/bookings/export.csv',
-    {
-      schema: {
-        tags,
-        response: { 200: fileResponse('text/csv', 'Every booking as CSV'), ...errorResponses },
-      },
-    },
+    { schema: routeSchema({ response: { 200: fileResponse('text/csv', 'Every booking as CSV') } }) },
     async (request, reply) => {
       const truck = await requireRole(request, 'foodtruck');
       const bookings = await listAllBookings(ctx.db, truck.id, ctx.now());
@@ -77,12 +67,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bookings/:eventId/orders',
     {
-      schema: {
-        tags,
+      schema: routeSchema({
         params: bookingEventParams,
         querystring: eventDayOrdersQuery,
-        response: { 200: eventDayOrdersSchema, ...errorResponses },
-      },
+        response: { 200: eventDayOrdersSchema },
+      }),
     },
     async (request, reply) => {
       const truck = await requireRole(request, 'foodtruck');
@@ -126,12 +115,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/:id/fulfilment',
     {
-      schema: {
-        tags,
-        params: idParams('id'),
-        body: fulfilmentSchema,
-        response: { 200: orderSchema, ...errorResponses },
-      },
+      schema: routeSchema({ params: idParams('id'), body: fulfilmentSchema, response: { 200: orderSchema } }),
     },
     async (request) => {
       const truck = await requireRole(request, 'foodtruck');
@@ -154,12 +138,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/:id/refunds',
     {
-      schema: {
-        tags,
+      schema: routeSchema({
         params: idParams('id'),
         body: correctionBody,
-        response: { 200: correctionResultSchema, ...errorResponses },
-      },
+        response: { 200: correctionResultSchema },
+      }),
     },
     async (request) => {
       const truck = await requireRole(request, 'foodtruck');
@@ -175,13 +158,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   /** "Undo" of a Collected tapped by mistake, until the event's end. */
   app.delete(
     '/api/orders/:id/fulfilment/collected',
-    {
-      schema: {
-        tags,
-        params: idParams('id'),
-        response: { 200: orderSchema, ...errorResponses },
-      },
-    },
+    { schema: routeSchema({ params: idParams('id'), response: { 200: orderSchema } }) },
     async (request) => {
       const truck = await requireRole(request, 'foodtruck');
       return toOrderDto(await undoCollected(ctx.db, truck.id, request.params.id, ctx.now()));
@@ -192,12 +169,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/:id/pickup-qr',
     {
-      schema: {
-        tags,
+      schema: routeSchema({
         params: idParams('id'),
         querystring: pickupQrQuery,
-        response: { 200: fileResponse('image/png', 'A QR code of the pickup link'), ...errorResponses },
-      },
+        response: { 200: fileResponse('image/png', 'A QR code of the pickup link') },
+      }),
     },
     async (request, reply) => {
       const code = normalizePickupCode(request.query.code);

@@ -1,22 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, fileResponse } from '../../contract/common';
+import { fileResponse } from '../../contract/common';
 import { findVisibleEvent } from '../access/event-access';
 import { notFound } from '../http/errors';
 import { publicBaseUrl } from '../http/public-url';
 import { buildCalendarFile } from './build-calendar-file';
 import { loadCalendarEvent } from './load-calendar-event';
 import { eventIdParams } from '../../contract/events';
+import { routeSchemasTagged } from '../http/route-schema';
+
+const routeSchema = routeSchemasTagged(['events']);
 
 /** `GET /api/events/{id}/calendar.ics`: "Add to calendar" from the event page. */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/:id/calendar.ics',
     {
-      schema: {
-        tags: ['events'],
+      schema: routeSchema({
         params: eventIdParams,
-        response: { 200: fileResponse('text/calendar', 'The event as an iCalendar file'), ...errorResponses },
-      },
+        response: { 200: fileResponse('text/calendar', 'The event as an iCalendar file') },
+      }),
     },
     async (request, reply) => {
       const visible = await findVisibleEvent(request, request.params.id);

@@ -28,6 +28,7 @@ import {
 } from './chat.repository';
 import { sendChatMessage } from './send-chat-message';
 import { TokenBucket } from './token-bucket';
+import { CoalescingRun } from '../jobs/coalescing-run';
 
 /** The Postgres NOTIFY channel every instance listens on; the payload names a stored message. */
 export const CHAT_CHANNEL = 'chat_messages';
@@ -65,8 +66,8 @@ export class ChatHub {
   private heartbeatTimer: NodeJS.Timeout | undefined;
   private pingTimer: NodeJS.Timeout | undefined;
   private deliveries: Promise<void> = Promise.resolve();
-  private presenceWrite: Promise<void> | undefined;
-  private presenceDirty = false;
+  /** Writes this instance's socket count; requests during a write make one more write. */
+  private readonly presence = new CoalescingRun(() => this.recordPresence());
   private stopped = false;
 
   constructor(
@@ -96,7 +97,7 @@ export class ChatHub {
     this.connections.clear();
     await this.unlisten?.();
     await this.unlistenSessions?.();
-    await this.presenceWrite;
+    await this.presence.running;
     await this.deliveries;
     await deletePresence(this.ctx.db, this.instanceId).catch((err: unknown) =>
       this.log.warn({ err }, 'could not remove chat presence'),
@@ -292,28 +293,21 @@ export class ChatHub {
     });
   }
 
-  /** Writes this instance's socket count; calls during a write coalesce into one more write. */
   private syncPresence(): Promise<void> {
     if (this.stopped) return Promise.resolve();
-    if (this.presenceWrite) {
-      this.presenceDirty = true;
-      return this.presenceWrite;
+    return this.presence.request();
+  }
+
+  /** One write of the socket count, and a sweep of stopped instances' rows; none once stopped. */
+  private async recordPresence(): Promise<void> {
+    if (this.stopped) return;
+    const now = this.ctx.now();
+    try {
+      await writePresence(this.ctx.db, this.instanceId, this.connections.size, now);
+      await sweepPresence(this.ctx.db, new Date(now.getTime() - 10 * CHAT_PRESENCE_STALE_MS));
+    } catch (err) {
+      this.log.warn({ err }, 'could not write chat presence');
     }
-    this.presenceWrite = (async () => {
-      do {
-        this.presenceDirty = false;
-        const now = this.ctx.now();
-        try {
-          await writePresence(this.ctx.db, this.instanceId, this.connections.size, now);
-          await sweepPresence(this.ctx.db, new Date(now.getTime() - 10 * CHAT_PRESENCE_STALE_MS));
-        } catch (err) {
-          this.log.warn({ err }, 'could not write chat presence');
-        }
-      } while (this.presenceDirty && !this.stopped);
-    })().finally(() => {
-      this.presenceWrite = undefined;
-    });
-    return this.presenceWrite;
   }
 
   /** Sockets whose peer vanished without a close frame are found by ping and dropped. */

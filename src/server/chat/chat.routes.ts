@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdminChatResponse, ChatHistoryResponse } from '../../core/chat';
 import { adminChatSchema, chatHistorySchema } from '../../contract/chat';
-import { errorResponses } from '../../contract/common';
 import { ensureSession, loadSession, loadUser, requireRole } from '../auth/sessions';
 import { forbidden, tooManyRequests, unauthorized } from '../http/errors';
 import { routeRateLimit } from '../http/rate-limit';
@@ -12,6 +11,10 @@ import { ChatHub, type ChatSocketOwner } from './chat-hub';
 import { chatIdentityFor, type ChatIdentity } from './chat-identity';
 import { CHAT_HISTORY_LIMIT } from './chat-limits';
 import { listVisitorHistory, loadMonitorOverview } from './chat.repository';
+import { routeSchemasTagged } from '../http/route-schema';
+
+const routeSchema = routeSchemasTagged(['chat']);
+const adminRouteSchema = routeSchemasTagged(['admin']);
 
 /**
  * The support chat: `GET /api/chat/history` (also starts the browser's session, which the socket
@@ -29,7 +32,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/chat/history',
     {
-      schema: { tags: ['chat'], response: { 200: chatHistorySchema, ...errorResponses } },
+      schema: routeSchema({ response: { 200: chatHistorySchema } }),
       config: chatRateLimit,
     },
     async (request, reply): Promise<ChatHistoryResponse> => {
@@ -44,7 +47,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/chat',
-    { schema: { tags: ['admin'], response: { 200: adminChatSchema, ...errorResponses } } },
+    { schema: adminRouteSchema({ response: { 200: adminChatSchema } }) },
     async (request, reply): Promise<AdminChatResponse> => {
       await requireRole(request, 'admin');
       reply.header('Cache-Control', 'no-store');
@@ -61,14 +64,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ws/chat',
     {
       websocket: true,
-      schema: {
-        tags: ['chat'],
+      schema: routeSchema({
         summary: 'The support chat socket (WebSocket upgrade; messages are ChatMessage JSON)',
-        response: {
-          101: z.null().meta({ description: 'Switching to the WebSocket protocol' }),
-          ...errorResponses,
-        },
-      },
+        response: { 101: z.null().meta({ description: 'Switching to the WebSocket protocol' }) },
+      }),
       config: chatRateLimit,
       // Runs before the upgrade: a refusal is a plain HTTP answer (403 or 401), never an open socket.
       preValidation: async (request) => {

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../contract/common';
 import { organizerDeskSchema } from '../../contract/desk';
 import { requireRole } from '../auth/sessions';
 import { loadOrganizerDesk } from './load-organizer-desk';
+import { routeSchemasTagged } from '../http/route-schema';
+
+const routeSchema = routeSchemasTagged(['events']);
 
 /** The organizer's dashboard: `GET /api/organizer/desk` (decision 154). */
 export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/organizer/desk',
-    { schema: { tags: ['events'], response: { 200: organizerDeskSchema, ...errorResponses } } },
+    { schema: routeSchema({ response: { 200: organizerDeskSchema } }) },
     async (request, reply) => {
       const organizer = await requireRole(request, 'organizer');
       reply.header('Cache-Control', 'no-store');

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, fileResponse } from '../../contract/common';
+import { fileResponse } from '../../contract/common';
 import { eventIdParams } from '../../contract/events';
 import { eventOrdersQuerySchema, eventOrdersSchema } from '../../contract/orders';
 import { centsToDecimal } from '../../core/money';
@@ -13,6 +13,7 @@ import { listEventOrders, sumEventTotals } from '../orders/list-event-orders';
 import { eventOrderCsvRows, ORDER_CSV_COLUMNS } from './event-orders-csv';
 import { toEventDto } from '../events/event-dto';
 import { findEvent } from '../events/event-queries';
+import { routeSchemasTagged } from '../http/route-schema';
 
 /**
  * Every order a diner got as far as paying for, whatever became of it: held, charged, failed, being
@@ -27,6 +28,8 @@ const ORGANIZER_ORDER_STATUSES: readonly OrderStatus[] = [
   'cancelled',
   'refunded',
 ];
+
+const routeSchema = routeSchemasTagged(['events']);
 
 /** The organizer's view of one event: who ordered what, and what the event raised. */
 export const eventOrderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,12 +47,11 @@ export const eventOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/:id/orders',
     {
-      schema: {
-        tags: ['events'],
+      schema: routeSchema({
         params: eventIdParams,
         querystring: eventOrdersQuerySchema,
-        response: { 200: eventOrdersSchema, ...errorResponses },
-      },
+        response: { 200: eventOrdersSchema },
+      }),
     },
     async (request, reply) => {
       const { cursor, limit } = request.query;
@@ -82,11 +84,10 @@ export const eventOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/:id/orders.csv',
     {
-      schema: {
-        tags: ['events'],
+      schema: routeSchema({
         params: eventIdParams,
-        response: { 200: fileResponse('text/csv', "The event's orders as CSV"), ...errorResponses },
-      },
+        response: { 200: fileResponse('text/csv', "The event's orders as CSV") },
+      }),
     },
     async (request, reply) => {
       const event = await loadForOrganizer(request, request.params.id);

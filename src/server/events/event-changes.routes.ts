@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../contract/common';
 import {
   changeAnswerSchema,
   changeRequestDtoSchema,
@@ -20,8 +19,9 @@ import { toEventDto } from './event-dto';
 import { findEvent, latestChangeRequest, pendingChangesOfTruck } from './event-queries';
 import { editEventDetails } from './edit-event-details';
 import { requestEventChange } from './request-event-change';
+import { routeSchemasTagged } from '../http/route-schema';
 
-const tags = ['events'];
+const routeSchema = routeSchemasTagged(['events']);
 
 /** Editing an event: its details, and the changes of date, times or place its truck answers. */
 export const eventChangeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,14 +29,7 @@ export const eventChangeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/events/:id',
-    {
-      schema: {
-        tags,
-        params: eventIdParams,
-        body: editEventSchema,
-        response: { 200: eventSchema, ...errorResponses },
-      },
-    },
+    { schema: routeSchema({ params: eventIdParams, body: editEventSchema, response: { 200: eventSchema } }) },
     async (request) => {
       const organizer = await requireRole(request, 'organizer');
       const event = await editEventDetails(ctx.db, organizer.id, request.params.id, request.body, ctx.now());
@@ -47,12 +40,11 @@ export const eventChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/events/:id/change-requests',
     {
-      schema: {
-        tags,
+      schema: routeSchema({
         params: eventIdParams,
         body: changeRequestSchema,
-        response: { 201: changeRequestDtoSchema, ...errorResponses },
-      },
+        response: { 201: changeRequestDtoSchema },
+      }),
     },
     async (request, reply) => {
       const organizer = await requireRole(request, 'organizer');
@@ -71,13 +63,7 @@ export const eventChangeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/events/:id/change-requests/latest',
-    {
-      schema: {
-        tags,
-        params: eventIdParams,
-        response: { 200: latestChangeSchema, ...errorResponses },
-      },
-    },
+    { schema: routeSchema({ params: eventIdParams, response: { 200: latestChangeSchema } }) },
     async (request) => {
       const user = await requireUser(request);
       const event = await findEvent(ctx.db, request.params.id);
@@ -91,12 +77,7 @@ export const eventChangeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/change-requests/pending',
-    {
-      schema: {
-        tags,
-        response: { 200: z.array(changeRequestDtoSchema), ...errorResponses },
-      },
-    },
+    { schema: routeSchema({ response: { 200: z.array(changeRequestDtoSchema) } }) },
     async (request) => {
       const truck = await requireRole(request, 'foodtruck');
       const rows = await pendingChangesOfTruck(ctx.db, truck.id, ctx.now());
@@ -107,12 +88,11 @@ export const eventChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/events/:id/change-requests/:changeId/answer',
     {
-      schema: {
-        tags,
+      schema: routeSchema({
         params: changeRequestParams,
         body: changeAnswerSchema,
-        response: { 200: changeRequestDtoSchema, ...errorResponses },
-      },
+        response: { 200: changeRequestDtoSchema },
+      }),
     },
     async (request) => {
       const truck = await requireRole(request, 'foodtruck');

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../contract/common';
 import {
   approvalSchema,
   cancelEventSchema,
@@ -33,8 +32,9 @@ import { listOrganizerEvents, listPendingRequests } from './list-own-events';
 import { listPublicEvents } from './list-public-events';
 import { readEventDetail } from './read-event-detail';
 import { throttleImageUpload } from '../images/throttle-image-upload';
+import { routeSchemasTagged } from '../http/route-schema';
 
-const tags = ['events'];
+const routeSchema = routeSchemasTagged(['events']);
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -45,7 +45,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/events',
     {
-      schema: { tags, body: createEventSchema, response: { 201: eventSchema, ...errorResponses } },
+      schema: routeSchema({ body: createEventSchema, response: { 201: eventSchema } }),
       bodyLimit: withPicture,
     },
     async (request, reply) => {
@@ -67,11 +67,10 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/public',
     {
-      schema: {
-        tags,
+      schema: routeSchema({
         querystring: publicEventsQuerySchema,
-        response: { 200: publicEventsPageSchema, ...errorResponses },
-      },
+        response: { 200: publicEventsPageSchema },
+      }),
     },
     async (request, reply) => {
       const { cursor, limit, from, to, organizer, event } = request.query;
@@ -91,12 +90,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/pending/:foodTruckId',
     {
-      schema: {
-        tags,
+      schema: routeSchema({
         params: truckIdParams,
         querystring: ownEventsQuerySchema,
-        response: { 200: ownEventsPageSchema, ...errorResponses },
-      },
+        response: { 200: ownEventsPageSchema },
+      }),
     },
     async (request, reply) => {
       const truck = await requireRole(request, 'foodtruck');
@@ -110,12 +108,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/organizer/:userId',
     {
-      schema: {
-        tags,
+      schema: routeSchema({
         params: organizerIdParams,
         querystring: ownEventsQuerySchema,
-        response: { 200: ownEventsPageSchema, ...errorResponses },
-      },
+        response: { 200: ownEventsPageSchema },
+      }),
     },
     async (request, reply) => {
       const user = await requireUser(request);
@@ -129,12 +126,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/:id',
     {
-      schema: {
-        tags,
+      schema: routeSchema({
         params: eventIdParams,
         querystring: eventReceiptQuerySchema,
-        response: { 200: eventDetailSchema, ...errorResponses },
-      },
+        response: { 200: eventDetailSchema },
+      }),
     },
     async (request, reply) => {
       const answer = await ctx.publicReads.get('event', String(request.params.id), async () => {
@@ -161,14 +157,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/events/:id/approve',
-    {
-      schema: {
-        tags,
-        params: eventIdParams,
-        body: approvalSchema,
-        response: { 200: eventSchema, ...errorResponses },
-      },
-    },
+    { schema: routeSchema({ params: eventIdParams, body: approvalSchema, response: { 200: eventSchema } }) },
     async (request) => {
       const truck = await requireRole(request, 'foodtruck');
       const event = await answerEventRequest(
@@ -187,12 +176,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/events/:id/cover-image',
     {
-      schema: {
-        tags,
-        params: eventIdParams,
-        body: coverImageSchema,
-        response: { 200: eventSchema, ...errorResponses },
-      },
+      schema: routeSchema({ params: eventIdParams, body: coverImageSchema, response: { 200: eventSchema } }),
       bodyLimit: withPicture,
     },
     async (request) => {
@@ -212,12 +196,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/events/:id/sales-tax',
     {
-      schema: {
-        tags,
+      schema: routeSchema({
         params: eventIdParams,
         body: eventSalesTaxSchema,
-        response: { 200: eventSchema, ...errorResponses },
-      },
+        response: { 200: eventSchema },
+      }),
     },
     async (request) => {
       const truck = await requireRole(request, 'foodtruck');
@@ -235,12 +218,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/events/:id/cancel',
     {
-      schema: {
-        tags,
+      schema: routeSchema({
         params: eventIdParams,
         body: cancelEventSchema.nullish(),
-        response: { 200: eventSchema, ...errorResponses },
-      },
+        response: { 200: eventSchema },
+      }),
     },
     async (request) => {
       const user = await requireRole(request, 'organizer', 'foodtruck');

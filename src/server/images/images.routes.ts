@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { IMAGE_VARIANT_WIDTHS } from '../../core/images';
-import { errorResponses, fileResponse } from '../../contract/common';
+import { fileResponse } from '../../contract/common';
 import { badRequest, notFound } from '../http/errors';
+import { routeSchemasTagged } from '../http/route-schema';
 import { findStoredImage, type StoredImage } from './image-store';
 
 const IMAGE_NAME = /^([0-9a-f]{64})(?:-(\d{1,5})\.webp)?$/;
@@ -11,6 +12,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const WIDTHS: readonly number[] = IMAGE_VARIANT_WIDTHS;
 /** Pictures kept in memory per instance, by size. */
 const CACHE_BYTES = 32 * 1024 * 1024;
+
+const routeSchema = routeSchemasTagged(['images']);
 
 /**
  * `GET /api/images/<sha256>` and `/api/images/<sha256>-<width>.webp`: stored pictures at addresses
@@ -29,11 +32,10 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/images/:name',
     {
-      schema: {
-        tags: ['images'],
+      schema: routeSchema({
         params: z.object({ name: z.string().max(100) }),
-        response: { 200: fileResponse('image/*', 'The picture'), 304: z.null(), ...errorResponses },
-      },
+        response: { 200: fileResponse('image/*', 'The picture'), 304: z.null() },
+      }),
     },
     async (request, reply) => {
       const match = IMAGE_NAME.exec(request.params.name);

@@ -4,10 +4,12 @@ import { FIRST_SWEEP_DELAY_MS, Reconciler } from './reconciler';
 
 const log = { error: vi.fn() } as unknown as FastifyBaseLogger;
 
-function reconcilerCountingRuns(intervalMs: number) {
+/** A started reconciler whose one task counts its runs. */
+function startedReconcilerCountingRuns(intervalMs: number) {
   const reconciler = new Reconciler(log, intervalMs);
   const runs = { count: 0 };
   reconciler.addTask({ name: 'count', run: async () => runs.count++ });
+  reconciler.start();
   return { reconciler, runs };
 }
 
@@ -16,8 +18,7 @@ describe('Reconciler', () => {
   afterEach(() => vi.useRealTimers());
 
   it('sweeps first a moment after it starts, so the first requests are answered before it', async () => {
-    const { reconciler, runs } = reconcilerCountingRuns(5000);
-    reconciler.start();
+    const { reconciler, runs } = startedReconcilerCountingRuns(5000);
     await vi.advanceTimersByTimeAsync(FIRST_SWEEP_DELAY_MS - 1);
     expect(runs.count).toBe(0);
     await vi.advanceTimersByTimeAsync(1);
@@ -28,8 +29,7 @@ describe('Reconciler', () => {
   });
 
   it('runs at once when nudged, even before its first sweep', async () => {
-    const { reconciler, runs } = reconcilerCountingRuns(5000);
-    reconciler.start();
+    const { reconciler, runs } = startedReconcilerCountingRuns(5000);
     reconciler.nudge();
     await vi.advanceTimersByTimeAsync(0);
     expect(runs.count).toBe(1);
@@ -37,19 +37,16 @@ describe('Reconciler', () => {
   });
 
   it('never waits longer than one interval for its first sweep', async () => {
-    const { reconciler, runs } = reconcilerCountingRuns(200);
-    reconciler.start();
+    const { reconciler, runs } = startedReconcilerCountingRuns(200);
     await vi.advanceTimersByTimeAsync(200);
     expect(runs.count).toBe(1);
     await reconciler.stop();
   });
 
   it('does not sweep after it is stopped, nor when its interval is 0', async () => {
-    const { reconciler, runs } = reconcilerCountingRuns(5000);
-    reconciler.start();
+    const { reconciler, runs } = startedReconcilerCountingRuns(5000);
     await reconciler.stop();
-    const off = reconcilerCountingRuns(0);
-    off.reconciler.start();
+    const off = startedReconcilerCountingRuns(0);
     off.reconciler.nudge();
     await vi.advanceTimersByTimeAsync(20_000);
     expect(runs.count).toBe(0);

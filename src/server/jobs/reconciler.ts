@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { CoalescingRun } from './coalescing-run';
 
 /** How long after start the first sweep waits (at most one interval). */
 export const FIRST_SWEEP_DELAY_MS = 1000;
@@ -24,8 +25,7 @@ export interface ReconcilerObserver {
 
 interface LaneState {
   tasks: ReconcilerTask[];
-  running: Promise<void> | undefined;
-  rerun: boolean;
+  run: CoalescingRun;
 }
 
 /**
@@ -54,7 +54,8 @@ export class Reconciler {
     const name = task.lane ?? 'money';
     let lane = this.lanes.get(name);
     if (!lane) {
-      lane = { tasks: [], running: undefined, rerun: false };
+      const tasks: ReconcilerTask[] = [];
+      lane = { tasks, run: new CoalescingRun(() => this.runTasks(tasks)) };
       this.lanes.set(name, lane);
     }
     lane.tasks.push(task);
@@ -67,33 +68,22 @@ export class Reconciler {
 
   /** Runs every task of every lane once; a call during a run waits for it and then runs once more. */
   async runOnce(): Promise<void> {
-    await Promise.all([...this.lanes.values()].map((lane) => this.runLane(lane)));
+    await Promise.all([...this.lanes.values()].map((lane) => lane.run.request()));
   }
 
-  private runLane(lane: LaneState): Promise<void> {
-    if (lane.running) {
-      lane.rerun = true;
-      return lane.running;
+  /** One run of a lane: its tasks in turn, each failure logged and the next task run all the same. */
+  private async runTasks(tasks: readonly ReconcilerTask[]): Promise<void> {
+    for (const task of tasks) {
+      const started = performance.now();
+      let failed = false;
+      try {
+        await task.run();
+      } catch (error) {
+        failed = true;
+        this.log.error({ err: error, task: task.name }, 'reconciler task failed');
+      }
+      this.observer?.taskFinished(task.name, (performance.now() - started) / 1000, failed);
     }
-    lane.running = (async () => {
-      do {
-        lane.rerun = false;
-        for (const task of lane.tasks) {
-          const started = performance.now();
-          let failed = false;
-          try {
-            await task.run();
-          } catch (error) {
-            failed = true;
-            this.log.error({ err: error, task: task.name }, 'reconciler task failed');
-          }
-          this.observer?.taskFinished(task.name, (performance.now() - started) / 1000, failed);
-        }
-      } while (lane.rerun);
-    })().finally(() => {
-      lane.running = undefined;
-    });
-    return lane.running;
   }
 
   /** Ask for a run soon, without waiting for it (e.g. right after a goal is reached). */
@@ -144,6 +134,6 @@ export class Reconciler {
     clearTimeout(this.firstSweep);
     clearInterval(this.timer);
     this.timer = undefined;
-    await Promise.all([...this.lanes.values()].map((lane) => lane.running));
+    await Promise.all([...this.lanes.values()].map((lane) => lane.run.running));
   }
 }

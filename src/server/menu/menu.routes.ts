@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../contract/common';
 import { deleteMenuItemResponse, menuItemDtoSchema, menuQuerySchema } from '../../contract/menu';
 import { idParams } from '../../core/schemas/ids';
 import { menuItemSchema, menuItemUpdateSchema } from '../../contract/menu';
@@ -13,8 +12,9 @@ import { toMenuItemDto } from './menu-item-dto';
 import { menuOfTruck } from './menu-queries';
 import { updateMenuItem } from './update-menu-item';
 import { throttleImageUpload } from '../images/throttle-image-upload';
+import { routeSchemasTagged } from '../http/route-schema';
 
-const tags = ['menu'];
+const routeSchema = routeSchemasTagged(['menu']);
 
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,13 +22,12 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     // API description has no two paths that differ only by a parameter's name.
     '/api/menu-items/:id',
     {
-      schema: {
+      schema: routeSchema({
         params: idParams('id'),
         // The owner's own menu screen also lists the items it switched off, to switch them on again.
         querystring: menuQuerySchema,
-        tags,
-        response: { 200: menuItemDtoSchema.array(), ...errorResponses },
-      },
+        response: { 200: menuItemDtoSchema.array() },
+      }),
     },
     async (request, reply) => {
       const truckId = request.params.id;
@@ -52,7 +51,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/menu-items',
     {
-      schema: { tags, body: menuItemSchema, response: { 201: menuItemDtoSchema, ...errorResponses } },
+      schema: routeSchema({ body: menuItemSchema, response: { 201: menuItemDtoSchema } }),
       bodyLimit: 7 * 1024 * 1024 + 64 * 1024,
     },
     async (request, reply) => {
@@ -70,12 +69,11 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/menu-items/:id',
     {
-      schema: {
-        tags,
+      schema: routeSchema({
         params: idParams('id'),
         body: menuItemUpdateSchema,
-        response: { 200: menuItemDtoSchema, ...errorResponses },
-      },
+        response: { 200: menuItemDtoSchema },
+      }),
       bodyLimit: 7 * 1024 * 1024 + 64 * 1024,
     },
     async (request) => {
@@ -88,9 +86,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/menu-items/:id',
-    {
-      schema: { tags, params: idParams('id'), response: { 200: deleteMenuItemResponse, ...errorResponses } },
-    },
+    { schema: routeSchema({ params: idParams('id'), response: { 200: deleteMenuItemResponse } }) },
     async (request) => {
       const truck = await requireRole(request, 'foodtruck');
       const outcome = await deleteMenuItem(app.ctx.db, truck.id, Number(request.params.id));

@@ -1,12 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { errorResponses, fileResponse } from '../../contract/common';
+import { fileResponse } from '../../contract/common';
 import { forbidden, HttpError } from '../http/errors';
 import { pingDatabase } from './readiness-queries';
+import { routeSchemasTagged } from '../http/route-schema';
 
 /** How long readiness waits for the database to answer `select 1` before calling it down. */
 const READY_QUERY_TIMEOUT_MS = 2000;
+
+const routeSchema = routeSchemasTagged(['health']);
 
 export const NOT_READY_RETRY_AFTER_SECONDS = 5;
 
@@ -27,15 +30,11 @@ export async function observabilityRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/metrics',
     {
-      schema: {
-        tags: ['health'],
+      schema: routeSchema({
         summary:
           'Prometheus metrics: from the machine itself, or anywhere with the METRICS_TOKEN bearer token',
-        response: {
-          200: fileResponse('text/plain', 'Prometheus text exposition format'),
-          ...errorResponses,
-        },
-      },
+        response: { 200: fileResponse('text/plain', 'Prometheus text exposition format') },
+      }),
     },
     async (request, reply) => {
       if (!mayReadMetrics(request, token)) {
@@ -52,12 +51,11 @@ export async function observabilityRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/ready',
     {
-      schema: {
-        tags: ['health'],
+      schema: routeSchema({
         summary:
           'Whether this instance should get traffic: migrations ran, the database and its LISTEN connection are up',
-        response: { 200: readySchema, 503: readySchema, ...errorResponses },
-      },
+        response: { 200: readySchema, 503: readySchema },
+      }),
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');

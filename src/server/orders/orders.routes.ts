@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../contract/common';
 import { eventIdParams } from '../../contract/events';
 import { eventStockSchema } from '../../contract/menu';
 import {
@@ -33,8 +32,9 @@ import { toOrderDto } from './order-dto';
 import { retryOrderPayment } from './retry-order-payment';
 import { sendInvites } from './send-invites';
 import { syncOrder } from './sync-order';
+import { routeSchemasTagged } from '../http/route-schema';
 
-const tags = ['orders'];
+const routeSchema = routeSchemasTagged(['orders']);
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -42,8 +42,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/events/:id/create-payment-intent',
     {
-      schema: {
-        tags,
+      schema: routeSchema({
         params: eventIdParams,
         body: createPaymentIntentSchema,
         headers: z.object({
@@ -54,8 +53,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
               'Required: one per checkout attempt, sent again unchanged on every retry (8 to 200 characters).',
             ),
         }),
-        response: { 200: createdOrderSchema, ...errorResponses },
-      },
+        response: { 200: createdOrderSchema },
+      }),
       config: { rateLimit: routeRateLimit(ctx.config.rateLimits, 'orders') },
     },
     async (request, reply) => {
@@ -81,13 +80,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/events/:id/stock',
-    {
-      schema: {
-        tags,
-        params: eventIdParams,
-        response: { 200: eventStockSchema, ...errorResponses },
-      },
-    },
+    { schema: routeSchema({ params: eventIdParams, response: { 200: eventStockSchema } }) },
     async (request) => {
       // Changes with every order: answered fresh each time (the API's default Cache-Control).
       const event = await findVisibleEvent(request, request.params.id);
@@ -97,14 +90,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/events/:id/orders/:orderId/sync',
-    {
-      schema: {
-        tags,
-        params: orderParams,
-        body: orderTokenBody,
-        response: { 200: orderSchema, ...errorResponses },
-      },
-    },
+    { schema: routeSchema({ params: orderParams, body: orderTokenBody, response: { 200: orderSchema } }) },
     async (request) => {
       const visitorKey = await visitorKeyOf(request);
       const [order] = await orderQueries(ctx.db).orderOfEvent.execute({
@@ -123,12 +109,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/events/:id/orders/:orderId/retry-payment',
     {
-      schema: {
-        tags,
+      schema: routeSchema({
         params: orderParams,
         body: orderTokenBody,
-        response: { 200: createdOrderSchema, ...errorResponses },
-      },
+        response: { 200: createdOrderSchema },
+      }),
     },
     async (request) =>
       retryOrderPayment(ctx, request.params.id, request.params.orderId, {
@@ -141,12 +126,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/:id/orders/:orderId',
     {
-      schema: {
-        tags,
+      schema: routeSchema({
         params: orderParams,
         querystring: orderReceiptQuerySchema,
-        response: { 200: orderReceiptSchema, ...errorResponses },
-      },
+        response: { 200: orderReceiptSchema },
+      }),
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -161,12 +145,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/:id/pending-orders',
     {
-      schema: {
-        tags,
+      schema: routeSchema({
         params: eventIdParams,
         querystring: pendingOrdersQuerySchema,
-        response: { 200: orderSchema.array(), ...errorResponses },
-      },
+        response: { 200: orderSchema.array() },
+      }),
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -217,12 +200,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/events/:id/cancel-payment',
     {
-      schema: {
-        tags,
+      schema: routeSchema({
         params: eventIdParams,
         body: cancelPaymentSchema,
-        response: { 200: cancelPaymentResponse, 202: cancelPaymentResponse, ...errorResponses },
-      },
+        response: { 200: cancelPaymentResponse, 202: cancelPaymentResponse },
+      }),
     },
     async (request, reply) => {
       const { order, released, refunding } = await cancelOrder(
@@ -253,12 +235,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/events/:id/invite',
     {
-      schema: {
-        tags,
-        params: eventIdParams,
-        body: inviteSchema,
-        response: { 200: inviteResponse, ...errorResponses },
-      },
+      schema: routeSchema({ params: eventIdParams, body: inviteSchema, response: { 200: inviteResponse } }),
       // Per signed-in sender wherever they are; per address for a guest.
       config: {
         rateLimit: routeRateLimit(ctx.config.rateLimits, 'invitations', async (request) => {

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../contract/common';
 import { paymentsConfigSchema } from '../../contract/payments';
+import { routeSchemasTagged } from '../http/route-schema';
+
+const routeSchema = routeSchemasTagged(['payments']);
 
 /** What the browser needs to load the right card form: public values only. */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/payments/config',
-    { schema: { tags: ['payments'], response: { 200: paymentsConfigSchema, ...errorResponses } } },
+    { schema: routeSchema({ response: { 200: paymentsConfigSchema } }) },
     async () => {
       const { payments, config } = app.ctx;
       if (payments.provider === 'stripe' && config.stripe) {

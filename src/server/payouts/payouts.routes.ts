@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, fileResponse } from '../../contract/common';
+import { fileResponse } from '../../contract/common';
 import { onboardingLinkSchema, payoutAccountSchema, payoutStatementSchema } from '../../contract/payouts';
 import { requireRole } from '../auth/sessions';
 import { applyAccountUpdate } from './apply-account-update';
@@ -7,9 +7,10 @@ import { getPayoutStatement, toStatementCsv, toStatementDto } from './get-payout
 import { toPayoutAccountDto } from './payout-account-dto';
 import { payoutAccountOf } from './payout-queries';
 import { startPayoutOnboarding } from './start-payout-onboarding';
+import { routeSchemasTagged } from '../http/route-schema';
 
 /** The money page's API: only trucks and organizers are paid, each sees only their own money. */
-const tags = ['payouts'];
+const routeSchema = routeSchemasTagged(['payouts']);
 
 export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -20,7 +21,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/payouts',
-    { schema: { tags, response: { 200: payoutStatementSchema, ...errorResponses } } },
+    { schema: routeSchema({ response: { 200: payoutStatementSchema } }) },
     async (request) => {
       const user = await payee(request);
       return toStatementDto(await getPayoutStatement(ctx, user));
@@ -29,12 +30,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/payouts/export.csv',
-    {
-      schema: {
-        tags,
-        response: { 200: fileResponse('text/csv', 'The payout statement as CSV'), ...errorResponses },
-      },
-    },
+    { schema: routeSchema({ response: { 200: fileResponse('text/csv', 'The payout statement as CSV') } }) },
     async (request, reply) => {
       const user = await payee(request);
       const csv = toStatementCsv(await getPayoutStatement(ctx, user));
@@ -49,7 +45,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/payouts/account',
-    { schema: { tags, response: { 200: payoutAccountSchema, ...errorResponses } } },
+    { schema: routeSchema({ response: { 200: payoutAccountSchema } }) },
     async (request) => {
       const user = await payee(request);
       return { ...toPayoutAccountDto(await accountOf(user.id)), provider: ctx.payouts.provider };
@@ -63,7 +59,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/api/payouts/account/onboarding',
-    { schema: { tags, response: { 200: onboardingLinkSchema, ...errorResponses } } },
+    { schema: routeSchema({ response: { 200: onboardingLinkSchema } }) },
     async (request) => {
       const user = await payee(request);
       return startPayoutOnboarding(ctx, user);
@@ -76,7 +72,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/api/payouts/account/refresh',
-    { schema: { tags, response: { 200: payoutAccountSchema, ...errorResponses } } },
+    { schema: routeSchema({ response: { 200: payoutAccountSchema } }) },
     async (request) => {
       const user = await payee(request);
       const row = await accountOf(user.id);

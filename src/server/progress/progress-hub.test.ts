@@ -55,6 +55,15 @@ afterEach(() => vi.useRealTimers());
 
 const asResponse = (v: FakeViewer) => v as unknown as ServerResponse;
 
+/** A started hub with one viewer of event 7. */
+async function watchingEvent7() {
+  const { hub, notify } = setup();
+  await hub.start();
+  const viewer = new FakeViewer();
+  await hub.subscribe(7, asResponse(viewer));
+  return { hub, notify, viewer };
+}
+
 describe('ProgressHub', () => {
   it('sends the current progress to each new viewer with one read for all of them', async () => {
     const { hub } = setup();
@@ -67,10 +76,7 @@ describe('ProgressHub', () => {
   });
 
   it('coalesces a burst of changes into at most one message a second, ending on the latest', async () => {
-    const { hub, notify } = setup();
-    await hub.start();
-    const viewer = new FakeViewer();
-    await hub.subscribe(7, asResponse(viewer));
+    const { hub, notify, viewer } = await watchingEvent7();
     sales = 1;
     notify(7);
     await vi.advanceTimersByTimeAsync(0);
@@ -89,10 +95,7 @@ describe('ProgressHub', () => {
   });
 
   it('keeps to one read a second when reads are slow and changes keep coming', async () => {
-    const { hub, notify } = setup();
-    await hub.start();
-    const viewer = new FakeViewer();
-    await hub.subscribe(7, asResponse(viewer));
+    const { hub, notify, viewer } = await watchingEvent7();
     readDelayMs = 400; // a busy database: a change often arrives while a read is under way
     for (sales = 1; sales <= 60; sales++) {
       notify(7);

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, fileResponse } from '../../contract/common';
+import { fileResponse } from '../../contract/common';
 import { eventIdParams } from '../../contract/events';
 import { findVisibleEvent } from '../access/event-access';
 import { tooManyRequests } from '../http/errors';
 import { STREAM_RETRY_AFTER_SECONDS } from './progress-hub';
+import { routeSchemasTagged } from '../http/route-schema';
+
+const routeSchema = routeSchemasTagged(['events']);
 
 /** `GET /api/events/{id}/stream`: the event's progress as Server-Sent Events (`progress` messages). */
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,17 +18,15 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/:id/stream',
     {
-      schema: {
-        tags: ['events'],
+      schema: routeSchema({
         params: eventIdParams,
         response: {
           200: fileResponse(
             'text/event-stream',
             'Server-Sent Events: `progress` messages with the event totals',
           ),
-          ...errorResponses,
         },
-      },
+      }),
     },
     async (request, reply) => {
       const eventId = request.params.id;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, messageSchema, redirectResponse } from '../../contract/common';
+import { messageSchema, redirectResponse } from '../../contract/common';
 import { eventIdParams } from '../../contract/events';
 import {
   reminderConfirmBody,
@@ -9,8 +9,9 @@ import {
 } from '../../contract/reminders';
 import { confirmReminder } from './confirm-reminder';
 import { requestReminder } from './request-reminder';
+import { routeSchemasTagged } from '../http/route-schema';
 
-const tags = ['reminders'];
+const routeSchema = routeSchemasTagged(['reminders']);
 
 /** "Remind me" on the event page and its confirmation link (the reminders go out from the reconciler). */
 export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,12 +20,11 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/events/:id/reminders',
     {
-      schema: {
-        tags,
+      schema: routeSchema({
         params: eventIdParams,
         body: reminderRequestSchema,
-        response: { 202: messageSchema, ...errorResponses },
-      },
+        response: { 202: messageSchema },
+      }),
     },
     async (request, reply) => {
       await requestReminder(ctx, request.params.id, request.body, request.ip);
@@ -39,26 +39,14 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   // mailed before it pointed here go to that page too.
   app.get(
     '/api/reminders/confirm',
-    {
-      schema: {
-        tags,
-        querystring: reminderConfirmQuery,
-        response: { 303: redirectResponse, ...errorResponses },
-      },
-    },
+    { schema: routeSchema({ querystring: reminderConfirmQuery, response: { 303: redirectResponse } }) },
     async (request, reply) =>
       reply.redirect(`/reminders/confirm?token=${encodeURIComponent(request.query.token)}`, 303),
   );
 
   app.post(
     '/api/reminders/confirm',
-    {
-      schema: {
-        tags,
-        body: reminderConfirmBody,
-        response: { 200: reminderConfirmedSchema, ...errorResponses },
-      },
-    },
+    { schema: routeSchema({ body: reminderConfirmBody, response: { 200: reminderConfirmedSchema } }) },
     async (request) => ({
       eventId: await confirmReminder(ctx.db, ctx.config.sessionSecret, request.body.token, ctx.now()),
     }),

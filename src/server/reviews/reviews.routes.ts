@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../core/schemas/ids';
-import { errorResponses, messageSchema } from '../../contract/common';
+import { messageSchema } from '../../contract/common';
 import {
   reviewInputSchema,
   reviewInvitationSchema,
@@ -23,29 +23,28 @@ import {
   writeDinerReview,
   writeOrganizerReview,
 } from './write-review';
+import { routeSchemasTagged } from '../http/route-schema';
 
-const tags = ['reviews'];
+const routeSchema = routeSchemasTagged(['reviews']);
+const adminRouteSchema = routeSchemasTagged(['admin']);
 
 /** Reviews of trucks after closed events (decision 171). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/trucks/:id/reviews',
     {
-      schema: {
-        tags,
+      schema: routeSchema({
         params: idParams('id'),
         querystring: reviewsQuerySchema,
-        response: { 200: reviewsPageSchema, ...errorResponses },
-      },
+        response: { 200: reviewsPageSchema },
+      }),
     },
     async (request) => listTruckReviews(app.ctx.db, request.params.id, request.query.cursor),
   );
 
   app.get(
     '/api/events/:id/review',
-    {
-      schema: { tags, params: idParams('id'), response: { 200: reviewInvitationSchema, ...errorResponses } },
-    },
+    { schema: routeSchema({ params: idParams('id'), response: { 200: reviewInvitationSchema } }) },
     async (request) => {
       const organizer = await requireRole(request, 'organizer');
       return organizerInvitation(app.ctx.db, organizer.id, request.params.id, app.ctx.now());
@@ -55,12 +54,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/events/:id/review',
     {
-      schema: {
-        tags,
+      schema: routeSchema({
         params: idParams('id'),
         body: reviewInputSchema,
-        response: { 201: reviewSchema, ...errorResponses },
-      },
+        response: { 201: reviewSchema },
+      }),
     },
     async (request, reply) => {
       const organizer = await requireRole(request, 'organizer');
@@ -90,12 +88,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders/:id/review',
     {
-      schema: {
-        tags,
+      schema: routeSchema({
         params: idParams('id'),
         querystring: reviewTokenQuerySchema,
-        response: { 200: reviewInvitationSchema, ...errorResponses },
-      },
+        response: { 200: reviewInvitationSchema },
+      }),
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -107,13 +104,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/:id/review',
     {
-      schema: {
-        tags,
+      schema: routeSchema({
         params: idParams('id'),
         querystring: reviewTokenQuerySchema,
         body: reviewInputSchema,
-        response: { 201: reviewSchema, ...errorResponses },
-      },
+        response: { 201: reviewSchema },
+      }),
     },
     async (request, reply) => {
       const orderId = request.params.id;
@@ -131,12 +127,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/reviews/:id/reply',
     {
-      schema: {
-        tags,
+      schema: routeSchema({
         params: idParams('id'),
         body: reviewReplySchema,
-        response: { 200: reviewSchema, ...errorResponses },
-      },
+        response: { 200: reviewSchema },
+      }),
     },
     async (request) => {
       const truck = await requireRole(request, 'foodtruck');
@@ -147,12 +142,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/reviews/:id/remove',
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminRouteSchema({
         params: idParams('id'),
         body: reviewRemovalSchema,
-        response: { 200: messageSchema, ...errorResponses },
-      },
+        response: { 200: messageSchema },
+      }),
     },
     async (request) => {
       await requireRole(request, 'admin');

@@ -5,59 +5,33 @@ import { geocodeCache, users } from '../db/schema';
 import { geocodeCacheKey } from '../geo/geocode-location';
 
 /**
+ * A Texas city as Nominatim answers it, cached under the names people write it with: "<city>, TX",
+ * "<city>, Texas" and, unless `bareName` is false, the city alone.
+ */
+function texasCity(
+  city: string,
+  county: string,
+  lat: string,
+  lon: string,
+  { bareName = true } = {},
+): { names: string[]; place: GeocodePlace } {
+  const names = [`${city}, TX`, `${city}, Texas`, ...(bareName ? [city] : [])];
+  return { names, place: { lat, lon, display_name: `${city}, ${county} County, Texas, United States` } };
+}
+
+/**
  * Places around the demo's trucks, as Nominatim answers them, put in the geocoding cache by the demo
  * seed: a first `npm start` without internet still places its trucks on the map and answers "near
  * Austin, TX" in the directory (decision 197). Online, the cache refreshes them after 30 days as usual.
  */
-const DEMO_PLACES: Array<{ names: string[]; place: GeocodePlace }> = [
-  {
-    names: ['Austin, TX', 'Austin, Texas', 'Austin'],
-    place: {
-      lat: '30.2711286',
-      lon: '-97.7436995',
-      display_name: 'Austin, Travis County, Texas, United States',
-    },
-  },
-  {
-    names: ['Round Rock, TX', 'Round Rock, Texas', 'Round Rock'],
-    place: {
-      lat: '30.508235',
-      lon: '-97.678893',
-      display_name: 'Round Rock, Williamson County, Texas, United States',
-    },
-  },
-  {
-    names: ['Georgetown, TX', 'Georgetown, Texas'],
-    place: {
-      lat: '30.6332618',
-      lon: '-97.6779842',
-      display_name: 'Georgetown, Williamson County, Texas, United States',
-    },
-  },
-  {
-    names: ['Pflugerville, TX', 'Pflugerville, Texas', 'Pflugerville'],
-    place: {
-      lat: '30.4393696',
-      lon: '-97.6200043',
-      display_name: 'Pflugerville, Travis County, Texas, United States',
-    },
-  },
-  {
-    names: ['San Marcos, TX', 'San Marcos, Texas'],
-    place: {
-      lat: '29.8826436',
-      lon: '-97.9405828',
-      display_name: 'San Marcos, Hays County, Texas, United States',
-    },
-  },
-  {
-    names: ['San Antonio, TX', 'San Antonio, Texas', 'San Antonio'],
-    place: {
-      lat: '29.4246002',
-      lon: '-98.4951405',
-      display_name: 'San Antonio, Bexar County, Texas, United States',
-    },
-  },
+const DEMO_PLACES = [
+  texasCity('Austin', 'Travis', '30.2711286', '-97.7436995'),
+  texasCity('Round Rock', 'Williamson', '30.508235', '-97.678893'),
+  // Georgetown and San Marcos are cached under their Texas names only.
+  texasCity('Georgetown', 'Williamson', '30.6332618', '-97.6779842', { bareName: false }),
+  texasCity('Pflugerville', 'Travis', '30.4393696', '-97.6200043'),
+  texasCity('San Marcos', 'Hays', '29.8826436', '-97.9405828', { bareName: false }),
+  texasCity('San Antonio', 'Bexar', '29.4246002', '-98.4951405'),
 ];
 
 /** Fills the geocoding cache with the demo's places and gives the demo trucks their coordinates. */

@@ -327,6 +327,7 @@ export async function seedDemo(
   if (isSimulatorGateway(ctx.payments)) {
     const simulator = ctx.payments;
     let n = 0;
+    /** One diner's order of `lines`, each [menu item, its base price in cents, quantity]. */
     const order = async (eventId: number, markup: number, lines: Array<[number, number, number]>) => {
       const name = DINERS[n++ % DINERS.length]!;
       const items = lines.map(([menuItemId, , quantity]) => ({ menuItemId, quantity }));
@@ -353,6 +354,15 @@ export async function seedDemo(
       await simulator.confirmWithCard(created.clientSecret, '4242424242424242');
       progressed(created);
     };
+    /** `count` diners, each ordering the same `lines`. */
+    const orders = async (
+      count: number,
+      eventId: number,
+      markup: number,
+      ...lines: Array<[number, number, number]>
+    ) => {
+      for (let i = 0; i < count; i++) await order(eventId, markup, lines);
+    };
     const [pastor, burrito, chips, elote, horchata, churros] = tacoMenu.map((i) => i.id) as [
       number,
       number,
@@ -364,24 +374,14 @@ export async function seedDemo(
     const pork = smokeMenu[1]!.id;
 
     // About 40% of the way to $500.
-    for (let i = 0; i < 6; i++)
-      await order(fundraiser.id, 1000, [
-        [burrito, 1100, 1],
-        [pastor, 450, 2],
-        [horchata, 350, 1],
-      ]);
+    await orders(6, fundraiser.id, 1000, [burrito, 1100, 1], [pastor, 450, 2], [horchata, 350, 1]);
     // One order short of its $300 goal: $288 of food, so one more $12 sandwich funds it.
-    for (let i = 0; i < 8; i++) await order(soccer.id, 0, [[pork, 1200, 2]]);
-    for (let i = 0; i < 8; i++) await order(soccer.id, 0, [[pork, 1200, 1]]);
+    await orders(8, soccer.id, 0, [pork, 1200, 2]);
+    await orders(8, soccer.id, 0, [pork, 1200, 1]);
     // Funded ($231 of a $200 goal): every card is charged below.
-    for (let i = 0; i < 7; i++)
-      await order(library.id, 500, [
-        [chips, 600, 2],
-        [elote, 500, 2],
-        [churros, 550, 2],
-      ]);
+    await orders(7, library.id, 500, [chips, 600, 2], [elote, 500, 2], [churros, 550, 2]);
     // Two weeks out: cards are saved, not held, and charged when the goal is met.
-    for (let i = 0; i < 3; i++) await order(picnic.id, 0, [[burrito, 1100, 2]]);
+    await orders(3, picnic.id, 0, [burrito, 1100, 2]);
     await captureFundedOrders(ctx);
     progressed(undefined);
     // Demo diners are not real people: their receipts are not sent anywhere.

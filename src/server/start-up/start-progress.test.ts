@@ -20,6 +20,15 @@ function output(isTTY: boolean) {
 let clock = 0;
 const now = () => clock;
 
+/** A reporter on the test's clock, writing to a pipe or (`isTTY`) a terminal. */
+function reporter(
+  isTTY: boolean,
+  options: Omit<ConstructorParameters<typeof StartProgress>[0], 'out' | 'now'> = {},
+) {
+  const out = output(isTTY);
+  return { out, progress: new StartProgress({ out, now, ...options }) };
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
   clock = 0;
@@ -36,8 +45,7 @@ function pass(ms: number) {
 
 describe('start progress without a terminal', () => {
   it('numbers every planned step, says each as it begins and how long it took', () => {
-    const out = output(false);
-    const progress = new StartProgress({ out, now });
+    const { out, progress } = reporter(false);
     progress.plan('build', 2);
     progress.plan('server', 3);
     progress.step('Building the web client');
@@ -51,8 +59,7 @@ describe('start progress without a terminal', () => {
   });
 
   it('is never silent for more than the heartbeat during a long step, and counts what it can', () => {
-    const out = output(false);
-    const progress = new StartProgress({ out, now, heartbeatMs: 1500 });
+    const { out, progress } = reporter(false, { heartbeatMs: 1500 });
     progress.plan('server', 2);
     progress.step('Creating the embedded database in ./data');
     pass(4000);
@@ -77,8 +84,7 @@ describe('start progress without a terminal', () => {
   });
 
   it('ends a failed step on its own line, so the error printed next is readable', () => {
-    const out = output(false);
-    const progress = new StartProgress({ out, now });
+    const { out, progress } = reporter(false);
     progress.step('Opening the embedded database in ./data');
     pass(300);
     progress.fail();
@@ -90,8 +96,7 @@ describe('start progress without a terminal', () => {
 
 describe('start progress on a terminal', () => {
   it('redraws one line per step with a spinner, the seconds so far and a bar, and keeps the time', () => {
-    const out = output(true);
-    const progress = new StartProgress({ out, now, redrawMs: 250 });
+    const { out, progress } = reporter(true, { redrawMs: 250 });
     progress.plan('server', 2);
     progress.step('Creating the embedded database in ./data');
     pass(2100);

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../contract/common';
 import { savedTourSchema, tourAnswerSchema, tourProgressSchema } from '../../contract/tour';
 import { isReachableTourProgress, type TourProgress } from '../../core/tour';
 import { tourStepsFor } from '../../core/truck-tour';
 import { badRequest } from '../http/errors';
 import { requireUser } from '../auth/sessions';
 import { findTourProgress, saveTourProgress } from './tour-progress.repository';
+import { routeSchemasTagged } from '../http/route-schema';
+
+const routeSchema = routeSchemasTagged(['tour']);
 
 /**
  * A signed-in user's onboarding tour progress, so it survives a reload and follows them to another
@@ -15,7 +17,7 @@ import { findTourProgress, saveTourProgress } from './tour-progress.repository';
 export const tourRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/tour',
-    { schema: { tags: ['tour'], response: { 200: tourAnswerSchema, ...errorResponses } } },
+    { schema: routeSchema({ response: { 200: tourAnswerSchema } }) },
     async (request, reply): Promise<{ progress: TourProgress | null }> => {
       const user = await requireUser(request, reply);
       reply.header('Cache-Control', 'no-store');
@@ -25,13 +27,7 @@ export const tourRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/tour',
-    {
-      schema: {
-        tags: ['tour'],
-        body: tourProgressSchema,
-        response: { 200: savedTourSchema, ...errorResponses },
-      },
-    },
+    { schema: routeSchema({ body: tourProgressSchema, response: { 200: savedTourSchema } }) },
     async (request): Promise<{ progress: TourProgress }> => {
       const user = await requireUser(request);
       // Each role has its own tour (decision 159): a truck can't store an organizer's steps.

@@ -27,8 +27,11 @@ import {
 import { findDirectoryOrigin } from './find-directory-origin';
 import { listTruckDirectory, readTruckPage } from './truck-directory';
 import { findTruck } from './truck-queries';
+import { routeSchemasTagged } from '../http/route-schema';
 
 const tags = ['trucks'];
+const routeSchema = routeSchemasTagged(tags);
+
 /** The widest window of dates one availability answer covers. */
 const MAX_WINDOW_DAYS = 366;
 
@@ -75,19 +78,18 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/trucks/:id',
-    { schema: { tags, params: idParams('id'), response: { 200: truckPageSchema, ...errorResponses } } },
+    { schema: routeSchema({ params: idParams('id'), response: { 200: truckPageSchema } }) },
     async (request) => readTruckPage(app.ctx.db, request.params.id, app.ctx.now()),
   );
 
   app.get(
     '/api/trucks/:id/availability',
     {
-      schema: {
-        tags,
+      schema: routeSchema({
         params: idParams('id'),
         querystring: truckAvailabilityQuerySchema,
-        response: { 200: truckAvailabilitySchema, ...errorResponses },
-      },
+        response: { 200: truckAvailabilitySchema },
+      }),
     },
     async (request) => {
       const truckId = request.params.id;
@@ -135,7 +137,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/trucks/me/availability',
-    { schema: { tags, response: { 200: ownAvailabilitySchema, ...errorResponses } } },
+    { schema: routeSchema({ response: { 200: ownAvailabilitySchema } }) },
     async (request, reply) => {
       const truck = await requireRole(request, 'foodtruck');
       reply.header('Cache-Control', 'no-store');
@@ -145,9 +147,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/trucks/me/availability/week',
-    {
-      schema: { tags, body: weeklyPatternSchema, response: { 200: weeklyPatternSchema, ...errorResponses } },
-    },
+    { schema: routeSchema({ body: weeklyPatternSchema, response: { 200: weeklyPatternSchema } }) },
     async (request) => {
       const truck = await requireRole(request, 'foodtruck');
       const days = await setUnavailableWeekdays(
@@ -162,13 +162,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/trucks/me/availability/ranges',
-    {
-      schema: {
-        tags,
-        body: unavailableRangeInputSchema,
-        response: { 201: unavailableRangeSchema, ...errorResponses },
-      },
-    },
+    { schema: routeSchema({ body: unavailableRangeInputSchema, response: { 201: unavailableRangeSchema } }) },
     async (request, reply) => {
       const truck = await requireRole(request, 'foodtruck');
       const range = await addUnavailableRange(app.ctx.db, truck.id, request.body, todayOf(app.ctx.now()));
@@ -178,13 +172,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/trucks/me/availability/ranges/:id',
-    {
-      schema: {
-        tags,
-        params: idParams('id'),
-        response: { 200: messageSchema, ...errorResponses },
-      },
-    },
+    { schema: routeSchema({ params: idParams('id'), response: { 200: messageSchema } }) },
     async (request) => {
       const truck = await requireRole(request, 'foodtruck');
       await removeUnavailableRange(app.ctx.db, truck.id, request.params.id);

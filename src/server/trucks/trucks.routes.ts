@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams as idParamsOf } from '../../core/schemas/ids';
 import { userSchema } from '../../contract/auth';
-import { errorResponses } from '../../contract/common';
 import { profilePatchSchema, truckSchema, truckSummarySchema } from '../../contract/trucks';
 import { truckSalesTaxSchema } from '../../core/schemas/sales-tax';
 import { setTruckSalesTax } from './set-truck-sales-tax';
@@ -14,14 +13,15 @@ import { findTruck } from './truck-queries';
 import { updateProfile } from './update-profile';
 import { recordEmailChange } from '../auth/email-verification';
 import { throttleImageUpload } from '../images/throttle-image-upload';
+import { routeSchemasTagged } from '../http/route-schema';
 
 const idParams = idParamsOf('id');
-const tags = ['trucks'];
+const routeSchema = routeSchemasTagged(['trucks']);
 
 export const truckRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/food-trucks',
-    { schema: { tags, response: { 200: truckSummarySchema.array(), ...errorResponses } } },
+    { schema: routeSchema({ response: { 200: truckSummarySchema.array() } }) },
     async () => {
       const trucks = await listBookableTrucks(app.ctx.db);
       return trucks.map(toTruckSummaryDto);
@@ -30,7 +30,7 @@ export const truckRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/users/:id',
-    { schema: { tags, params: idParams, response: { 200: truckSchema, ...errorResponses } } },
+    { schema: routeSchema({ params: idParams, response: { 200: truckSchema } }) },
     async (request) => {
       const truck = await findTruck(app.ctx.db, request.params.id);
       if (!truck) throw notFound('Food truck not found');
@@ -42,12 +42,7 @@ export const truckRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/users/:id',
     {
-      schema: {
-        tags,
-        params: idParams,
-        body: profilePatchSchema,
-        response: { 200: userSchema, ...errorResponses },
-      },
+      schema: routeSchema({ params: idParams, body: profilePatchSchema, response: { 200: userSchema } }),
       bodyLimit: 7 * 1024 * 1024 + 64 * 1024,
     },
     async (request) => {
@@ -70,14 +65,7 @@ export const truckRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/users/:id/sales-tax',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        body: truckSalesTaxSchema,
-        response: { 200: userSchema, ...errorResponses },
-      },
-    },
+    { schema: routeSchema({ params: idParams, body: truckSalesTaxSchema, response: { 200: userSchema } }) },
     async (request) => {
       const user = await requireUser(request);
       const updated = await setTruckSalesTax(

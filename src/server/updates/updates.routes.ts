@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../contract/common';
 import { eventIdParams } from '../../contract/events';
 import {
   eventUpdateDtoSchema,
@@ -13,8 +12,9 @@ import { findVisibleEvent } from '../access/event-access';
 import { postEventUpdate } from './post-event-update';
 import { latestUpdatesOfEvent } from './update-queries';
 import { describeUnsubscribe, unsubscribeFromUpdates } from './unsubscribe-from-updates';
+import { routeSchemasTagged } from '../http/route-schema';
 
-const tags = ['updates'];
+const routeSchema = routeSchemasTagged(['updates']);
 const tokenQuery = unsubscribeTokenQuery;
 export const UPDATES_LIST_LIMIT = 50;
 
@@ -24,13 +24,7 @@ export const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/events/:id/updates',
-    {
-      schema: {
-        tags,
-        params: eventIdParams,
-        response: { 200: eventUpdateDtoSchema.array(), ...errorResponses },
-      },
-    },
+    { schema: routeSchema({ params: eventIdParams, response: { 200: eventUpdateDtoSchema.array() } }) },
     async (request) => {
       const event = await findVisibleEvent(request, request.params.id);
       const rows = await latestUpdatesOfEvent(ctx.db, event.id, UPDATES_LIST_LIMIT);
@@ -47,12 +41,11 @@ export const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/events/:id/updates',
     {
-      schema: {
-        tags,
+      schema: routeSchema({
         params: eventIdParams,
         body: eventUpdateSchema,
-        response: { 201: postedUpdateSchema, ...errorResponses },
-      },
+        response: { 201: postedUpdateSchema },
+      }),
     },
     async (request, reply) => {
       const author = await requireRole(request, 'organizer', 'foodtruck');
@@ -71,7 +64,7 @@ export const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/updates/unsubscribe',
-    { schema: { tags, querystring: tokenQuery, response: { 200: unsubscribeSchema, ...errorResponses } } },
+    { schema: routeSchema({ querystring: tokenQuery, response: { 200: unsubscribeSchema } }) },
     async (request) => describeUnsubscribe(ctx.db, ctx.config.sessionSecret, request.query.token),
   );
 
@@ -86,12 +79,11 @@ export const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.post(
       '/api/updates/unsubscribe',
       {
-        schema: {
-          tags,
+        schema: routeSchema({
           summary: 'RFC 8058 one-click unsubscribe (mail providers post a form)',
           querystring: tokenQuery,
-          response: { 200: unsubscribeSchema, ...errorResponses },
-        },
+          response: { 200: unsubscribeSchema },
+        }),
       },
       async (request) =>
         unsubscribeFromUpdates(ctx.db, ctx.config.sessionSecret, request.query.token, ctx.now()),
