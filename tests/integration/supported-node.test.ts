@@ -6,7 +6,7 @@ import { isSupportedNode } from '../../scripts/supported-node.js';
 /**
  * `npm install` on the oldest Node the project promises prints no engine warning: every package of the
  * lockfile accepts the lowest release of each range in package.json's `engines.node`
- * (docs/decisions/110-supported-node.md). A dependency that moves to Node 22 only fails here, not on a
+ * (docs/decisions/110-supported-node-and-clean-install.md). A dependency that moves to Node 22 only fails here, not on a
  * newcomer's first install.
  */
 const root = new URL('../../', import.meta.url);

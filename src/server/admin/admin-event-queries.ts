@@ -67,7 +67,7 @@ export async function adminEventsPage(
     .where(where)
     // In the list's own order, so the count reads the newest events through `events_created_idx` and
     // stops at the cap, where an unordered count would scan the table
-    // (docs/decisions/178-constant-cost-figures.md).
+    // (docs/decisions/178-a-hundred-seasons-measured-again.md).
     .orderBy(desc(events.createdAt), desc(events.id))
     .limit(countCap + 1)
     .as('matching');

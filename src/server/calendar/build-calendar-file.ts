@@ -65,7 +65,7 @@ function calendarStatus(status: EventStatus): EventAttributes['status'] {
  * An RFC 5545 calendar file for an event, built with `ics`, with its times as wall-clock values in
  * the event's own zone (`DTSTART;TZID=America/Chicago:…`) and a VTIMEZONE for that zone's offset at
  * the event, so a diner elsewhere sees the right hour and the organizer's zone is kept
- * (docs/decisions/043-calendar-files.md).
+ * (docs/decisions/043-calendar-files-and-share-previews.md).
  */
 export function buildCalendarFile(event: CalendarEventInput, host: string): string {
   const start = wallClock(event.startsAt, event.timeZone);
