@@ -233,6 +233,24 @@ describe("the admins' list, paged by cursor", () => {
       .orderBy(desc(events.createdAt), desc(events.id));
     expect(seen).toEqual(order.map((e) => e.id));
 
+    // A search by the truck's name counts through the truck; a filter on the event alone counts the events.
+    const rare = await createTruck(database.db, { businessName: 'Rare Bird Kitchen' });
+    for (let i = 0; i < 3; i++) {
+      await createEvent(database.db, { organizerId: organizer.id, foodTruckId: rare.id, now: clock.now() });
+    }
+    const byName = (await admin.get('/api/admin/events?q=rare%20bird')).json();
+    expect(byName).toMatchObject({ total: 3, totalCapped: false });
+    expect(byName.events).toHaveLength(3);
+    const pending = (
+      await database.db
+        .select({ id: events.id })
+        .from(events)
+        .where(sql`${events.status} = 'pending_approval'`)
+    ).length;
+    expect((await admin.get('/api/admin/events?status=pending_approval')).json()).toMatchObject({
+      total: pending,
+    });
+
     const bad = await admin.get('/api/admin/events?cursor=eyJ4Ijoi');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/page link is not valid/);
