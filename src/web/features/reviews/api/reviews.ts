@@ -1,21 +1,21 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@web/lib/api-client';
+import { cursorPagesQuery } from '@web/lib/cursor-pages';
+import { useRefreshingMutation } from '@web/lib/use-refreshing-mutation';
 
 /** Who is writing: a diner by their order's signed link, or the organizer of an event. */
 export type Reviewer = { order: number; token: string } | { event: number };
 
 /** A truck's reviews, newest first, a page at a time. */
 export function useTruckReviews(truckId: number) {
-  return useInfiniteQuery({
-    queryKey: ['/api/trucks', truckId, 'reviews'],
-    queryFn: ({ pageParam, signal }) =>
+  return useInfiniteQuery(
+    cursorPagesQuery(['/api/trucks', truckId, 'reviews'], (cursor, signal) =>
       apiClient.GET('/api/trucks/{id}/reviews', {
-        params: { path: { id: truckId }, query: { cursor: pageParam ?? undefined } },
+        params: { path: { id: truckId }, query: { cursor } },
         signal,
       }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
+    ),
+  );
 }
 
 /** What the reviewer's link opens: the truck, the event, and whether a review can be written. */
@@ -48,27 +48,23 @@ export function useWriteReview(who: Reviewer) {
   });
 }
 
-function useRefreshReviews() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['/api/trucks'] });
-}
+/** A truck's reviews and pages load again once an answer or a removal is saved. */
+const TRUCKS_QUERY_KEY = ['/api/trucks'];
 
 export function useReplyToReview() {
-  const refresh = useRefreshReviews();
-  return useMutation({
-    meta: { errorToast: { fallback: 'Could not save your answer' } },
-    mutationFn: ({ id, reply }: { id: number; reply: string }) =>
+  return useRefreshingMutation(
+    'Could not save your answer',
+    ({ id, reply }: { id: number; reply: string }) =>
       apiClient.POST('/api/reviews/{id}/reply', { params: { path: { id } }, body: { reply } }),
-    onSuccess: refresh,
-  });
+    TRUCKS_QUERY_KEY,
+  );
 }
 
 export function useRemoveReview() {
-  const refresh = useRefreshReviews();
-  return useMutation({
-    meta: { errorToast: { fallback: 'Could not remove the review' } },
-    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+  return useRefreshingMutation(
+    'Could not remove the review',
+    ({ id, reason }: { id: number; reason: string }) =>
       apiClient.POST('/api/admin/reviews/{id}/remove', { params: { path: { id } }, body: { reason } }),
-    onSuccess: refresh,
-  });
+    TRUCKS_QUERY_KEY,
+  );
 }
