@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '@web/lib/api-client';
-import { cursorPagesQuery } from '@web/lib/cursor-pages';
+import { cursorPagesQuery } from '@web/components/load-more';
 
 export const pendingEventsQueryKey = (truckId: number) => [`/api/events/pending/${truckId}`] as const;
 

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { EventDto } from '@contract/events';
 import { apiClient } from '@web/lib/api-client';
-import { cursorPagesQuery } from '@web/lib/cursor-pages';
+import { cursorPagesQuery } from '@web/components/load-more';
 
 export type OrganizerEvent = EventDto & { foodTruckName?: string | null };
 

@@ -1,13 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MenuItemInput } from '@contract/menu';
 import { apiClient } from '@web/lib/api-client';
-import { useRefreshingMutation } from '@web/lib/use-refreshing-mutation';
 import { menuItemsQueryKey } from './get-menu-items';
+
+export type NewMenuItem = MenuItemInput;
 
 /** POST /api/menu-items; the list is refreshed on success. */
 export function useCreateMenuItem(truckId: number) {
-  return useRefreshingMutation(
-    'Failed to create menu item',
-    (item: MenuItemInput) => apiClient.POST('/api/menu-items', { body: item }),
-    menuItemsQueryKey(truckId),
-  );
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorToast: { fallback: 'Failed to create menu item' } },
+    mutationFn: (item: NewMenuItem) => apiClient.POST('/api/menu-items', { body: item }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: menuItemsQueryKey(truckId) }),
+  });
 }

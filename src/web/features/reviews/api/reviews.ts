@@ -1,7 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@web/lib/api-client';
-import { cursorPagesQuery } from '@web/lib/cursor-pages';
-import { useRefreshingMutation } from '@web/lib/use-refreshing-mutation';
+import { cursorPagesQuery } from '@web/components/load-more';
 
 /** Who is writing: a diner by their order's signed link, or the organizer of an event. */
 export type Reviewer = { order: number; token: string } | { event: number };
@@ -48,23 +47,27 @@ export function useWriteReview(who: Reviewer) {
   });
 }
 
-/** A truck's reviews and pages load again once an answer or a removal is saved. */
-const TRUCKS_QUERY_KEY = ['/api/trucks'];
+function useRefreshReviews() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['/api/trucks'] });
+}
 
 export function useReplyToReview() {
-  return useRefreshingMutation(
-    'Could not save your answer',
-    ({ id, reply }: { id: number; reply: string }) =>
+  const refresh = useRefreshReviews();
+  return useMutation({
+    meta: { errorToast: { fallback: 'Could not save your answer' } },
+    mutationFn: ({ id, reply }: { id: number; reply: string }) =>
       apiClient.POST('/api/reviews/{id}/reply', { params: { path: { id } }, body: { reply } }),
-    TRUCKS_QUERY_KEY,
-  );
+    onSuccess: refresh,
+  });
 }
 
 export function useRemoveReview() {
-  return useRefreshingMutation(
-    'Could not remove the review',
-    ({ id, reason }: { id: number; reason: string }) =>
+  const refresh = useRefreshReviews();
+  return useMutation({
+    meta: { errorToast: { fallback: 'Could not remove the review' } },
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
       apiClient.POST('/api/admin/reviews/{id}/remove', { params: { path: { id } }, body: { reason } }),
-    TRUCKS_QUERY_KEY,
-  );
+    onSuccess: refresh,
+  });
 }
