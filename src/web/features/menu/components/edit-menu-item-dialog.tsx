@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import type { MenuItemDto } from '@contract/menu';
 import { Button } from '@web/components/ui/button';
+import { SubmitButton } from '@web/components/ui/form-field';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/toast';
 import { useUpdateMenuItem } from '../api/update-menu-item';
@@ -57,9 +58,9 @@ export function EditMenuItemDialog({
             <Button variant="outline" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save Changes'}
-            </Button>
+            <SubmitButton pending={update.isPending} pendingLabel="Saving...">
+              Save Changes
+            </SubmitButton>
           </div>
         </form>
       </DialogContent>
