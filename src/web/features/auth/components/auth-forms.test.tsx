@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, fillIn, refusal, renderWithApp } from '@web/test/render';
 import { truckUser } from '@web/test/fixtures';
@@ -106,6 +107,16 @@ describe('LoginForm links', () => {
   });
 });
 
+/** Sends the change password form with `current` and a good new password, typed twice. */
+async function changePassword(user: UserEvent, current: string) {
+  await fillIn(user, {
+    'Current password': current,
+    'New password': 'violet-harbor-42',
+    'Confirm new password': 'violet-harbor-42',
+  });
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
+}
+
 describe('ChangePasswordForm', () => {
   it('needs the current password and the same new one twice, and sends nothing otherwise', async () => {
     const calls = fakeApi({});
@@ -131,12 +142,7 @@ describe('ChangePasswordForm', () => {
       }),
     });
     const { user } = renderWithApp(<ChangePasswordForm />);
-    await fillIn(user, {
-      'Current password': 'not-it-at-all',
-      'New password': 'violet-harbor-42',
-      'Confirm new password': 'violet-harbor-42',
-    });
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await changePassword(user, 'not-it-at-all');
     await waitFor(() =>
       expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true'),
     );
@@ -151,12 +157,7 @@ describe('ChangePasswordForm', () => {
       ],
     });
     const { user } = renderWithApp(<ChangePasswordForm />);
-    await fillIn(user, {
-      'Current password': 'old-password-1',
-      'New password': 'violet-harbor-42',
-      'Confirm new password': 'violet-harbor-42',
-    });
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await changePassword(user, 'old-password-1');
     expect(
       await screen.findByText('Your password was changed. Every other device was signed out.'),
     ).toBeTruthy();

@@ -1,25 +1,13 @@
-import { useForm } from 'react-hook-form';
 import { SubmitButton } from '@web/components/ui/form-field';
 import { TitledCard } from '@web/components/ui/page-header';
 import { toast } from '@web/components/ui/toast';
 import { useCreateMenuItem } from '../api/create-menu-item';
-import {
-  MenuItemFields,
-  menuItemFormValues,
-  menuItemResolver,
-  type MenuItemFormOutput,
-  type MenuItemFormValues,
-} from './menu-item-fields';
+import { MenuItemFields, menuItemFormValues, useMenuItemForm } from './menu-item-fields';
 
 /** The Add Menu Item form. */
 export function AddMenuItemForm({ truckId }: { truckId: number }) {
   const create = useCreateMenuItem(truckId);
-  const form = useForm<MenuItemFormValues, unknown, MenuItemFormOutput>({
-    resolver: menuItemResolver,
-    defaultValues: menuItemFormValues(),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useMenuItemForm();
 
   const onSubmit = form.handleSubmit((item) =>
     create.mutate(
