@@ -1,6 +1,5 @@
 import { ImagePlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { ImageFileError, resizeImageFile } from '../../lib/resize-image';
 import { StoredImage } from '../stored-image';
 import { Button } from './button';
@@ -8,40 +7,26 @@ import { toast } from './toast';
 import { reportError } from '../../lib/report-error';
 
 /**
- * An ImageInput for a field of a react-hook-form form: the field's value, its changes and its error.
- * (Here and not in a file of its own: the forms that use it are on different pages, and a shared file
- * would be one more chunk named in the first script, decision 091.)
+ * A labelled file picker that hands back a resized JPEG data URL (lib/resize-image.ts), with a
+ * preview and a way to remove the picture. Its value is that data URL, or the stored picture's URL
+ * as the API answered it (sent back unchanged, the server keeps the picture). The profile photo,
+ * menu item pictures and event covers use it.
  */
-export function ImageField<T extends FieldValues, TContext, TOutput extends FieldValues>({
-  control,
-  name,
-  ...input
-}: { control: Control<T, TContext, TOutput>; name: FieldPath<T> } & Omit<
-  ImageInputProps,
-  'value' | 'onChange' | 'error'
->) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <ImageInput {...input} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-  );
-}
-
-interface ImageInputProps {
+export function ImageInput({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  previewAlt,
+}: {
   label: string;
   value: string | null | undefined;
   onChange: (dataUrl: string | null) => void;
   error?: string;
   hint?: string;
   previewAlt: string;
-}
-
-/**
- * A labelled file picker that hands back a resized JPEG data URL (lib/resize-image.ts), with a
- * preview and a way to remove the picture. Its value is that data URL, or the stored picture's URL
- * as the API answered it (sent back unchanged, the server keeps the picture). The profile photo,
- * menu item pictures and event covers use it.
- */
-export function ImageInput({ label, value, onChange, error, hint, previewAlt }: ImageInputProps) {
+}) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
