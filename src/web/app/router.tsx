@@ -1,6 +1,5 @@
-import { lazy } from 'react';
 import { matchPath, useRoutes, type RouteObject } from 'react-router';
-import { lazyPage } from '../lib/lazy-page';
+import { lazyNamed, lazyPage } from '../lib/lazy-page';
 import { HomePage, LandingPage } from '../pages/home-page';
 import { BareLayout, RootLayout } from './root-layout';
 
@@ -9,74 +8,46 @@ import { BareLayout, RootLayout } from './root-layout';
  * visited (decision 091). The sign-in forms bring react-hook-form and zod, which `/` and the public
  * event page must not wait for.
  */
-const AuthPage = lazy(() => import('../pages/auth-page').then((m) => ({ default: m.AuthPage })));
-const HowItWorksPage = lazy(() =>
-  import('../pages/how-it-works-page').then((m) => ({ default: m.HowItWorksPage })),
-);
-const NotFoundPage = lazy(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
-const TestPage = lazy(() => import('../pages/debug-pages').then((m) => ({ default: m.TestPage })));
-const MinimalPage = lazy(() => import('../pages/debug-pages').then((m) => ({ default: m.MinimalPage })));
+const AuthPage = lazyNamed(() => import('../pages/auth-page'), 'AuthPage');
+const HowItWorksPage = lazyNamed(() => import('../pages/how-it-works-page'), 'HowItWorksPage');
+const NotFoundPage = lazyNamed(() => import('../pages/not-found-page'), 'NotFoundPage');
+const TestPage = lazyNamed(() => import('../pages/debug-pages'), 'TestPage');
+const MinimalPage = lazyNamed(() => import('../pages/debug-pages'), 'MinimalPage');
 
-const AdminChatPage = lazy(() =>
-  import('../pages/admin-chat-page').then((m) => ({ default: m.AdminChatPage })),
-);
+const AdminChatPage = lazyNamed(() => import('../pages/admin-chat-page'), 'AdminChatPage');
 
-const ProfilePage = lazy(() => import('../pages/profile-page').then((m) => ({ default: m.ProfilePage })));
-const CreateEventPage = lazy(() =>
-  import('../pages/create-event-page').then((m) => ({ default: m.CreateEventPage })),
-);
-const MyEventsPage = lazy(() => import('../pages/my-events-page').then((m) => ({ default: m.MyEventsPage })));
-const ApproveEventPage = lazy(() =>
-  import('../pages/approve-event-page').then((m) => ({ default: m.ApproveEventPage })),
-);
-const PublicEventsPage = lazy(() =>
-  import('../pages/public-events-page').then((m) => ({ default: m.PublicEventsPage })),
-);
+const ProfilePage = lazyNamed(() => import('../pages/profile-page'), 'ProfilePage');
+const CreateEventPage = lazyNamed(() => import('../pages/create-event-page'), 'CreateEventPage');
+const MyEventsPage = lazyNamed(() => import('../pages/my-events-page'), 'MyEventsPage');
+const ApproveEventPage = lazyNamed(() => import('../pages/approve-event-page'), 'ApproveEventPage');
+const PublicEventsPage = lazyNamed(() => import('../pages/public-events-page'), 'PublicEventsPage');
 // Loadable ahead of its first render: the server renders it into the page's HTML (decision 108).
 const PublicEventPage = lazyPage(() => import('../pages/public-event-page').then((m) => m.PublicEventPage));
-const TruckDirectoryPage = lazy(() =>
-  import('../pages/trucks-pages').then((m) => ({ default: m.TruckDirectoryPage })),
+const TruckDirectoryPage = lazyNamed(() => import('../pages/trucks-pages'), 'TruckDirectoryPage');
+const TruckPage = lazyNamed(() => import('../pages/trucks-pages'), 'TruckPage');
+const ReviewPage = lazyNamed(() => import('../pages/trucks-pages'), 'ReviewPage');
+const OrderConfirmationPage = lazyNamed(
+  () => import('../pages/order-confirmation-page'),
+  'OrderConfirmationPage',
 );
-const TruckPage = lazy(() => import('../pages/trucks-pages').then((m) => ({ default: m.TruckPage })));
-const ReviewPage = lazy(() => import('../pages/trucks-pages').then((m) => ({ default: m.ReviewPage })));
-const OrderConfirmationPage = lazy(() =>
-  import('../pages/order-confirmation-page').then((m) => ({ default: m.OrderConfirmationPage })),
+const PayoutsPage = lazyNamed(() => import('../pages/payouts-page'), 'PayoutsPage');
+const SimulatorOnboardingPage = lazyNamed(
+  () => import('../pages/simulator-onboarding-page'),
+  'SimulatorOnboardingPage',
 );
-const PayoutsPage = lazy(() => import('../pages/payouts-page').then((m) => ({ default: m.PayoutsPage })));
-const SimulatorOnboardingPage = lazy(() =>
-  import('../pages/simulator-onboarding-page').then((m) => ({ default: m.SimulatorOnboardingPage })),
-);
-const BookingsPage = lazy(() => import('../pages/bookings-page').then((m) => ({ default: m.BookingsPage })));
-const EventDayPage = lazy(() => import('../pages/event-day-page').then((m) => ({ default: m.EventDayPage })));
-const EditEventPage = lazy(() =>
-  import('../pages/edit-event-page').then((m) => ({ default: m.EditEventPage })),
-);
-const OrganizerEventPage = lazy(() =>
-  import('../pages/organizer-event-page').then((m) => ({ default: m.OrganizerEventPage })),
-);
-const AdminEventsPage = lazy(() =>
-  import('../pages/admin-events-page').then((m) => ({ default: m.AdminEventsPage })),
-);
-const ConfirmReminderPage = lazy(() =>
-  import('../pages/confirm-reminder-page').then((m) => ({ default: m.ConfirmReminderPage })),
-);
-const UnsubscribePage = lazy(() =>
-  import('../pages/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
-);
-const AccountPage = lazy(() => import('../pages/account-page').then((m) => ({ default: m.AccountPage })));
-const ForgotPasswordPage = lazy(() =>
-  import('../pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('../pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
-);
-const VerifyEmailPage = lazy(() =>
-  import('../pages/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
-);
-const EmbedPage = lazy(() => import('../pages/embed-page').then((m) => ({ default: m.EmbedPage })));
-const EmbedStandalonePage = lazy(() =>
-  import('../pages/embed-page').then((m) => ({ default: m.EmbedStandalonePage })),
-);
+const BookingsPage = lazyNamed(() => import('../pages/bookings-page'), 'BookingsPage');
+const EventDayPage = lazyNamed(() => import('../pages/event-day-page'), 'EventDayPage');
+const EditEventPage = lazyNamed(() => import('../pages/edit-event-page'), 'EditEventPage');
+const OrganizerEventPage = lazyNamed(() => import('../pages/organizer-event-page'), 'OrganizerEventPage');
+const AdminEventsPage = lazyNamed(() => import('../pages/admin-events-page'), 'AdminEventsPage');
+const ConfirmReminderPage = lazyNamed(() => import('../pages/confirm-reminder-page'), 'ConfirmReminderPage');
+const UnsubscribePage = lazyNamed(() => import('../pages/unsubscribe-page'), 'UnsubscribePage');
+const AccountPage = lazyNamed(() => import('../pages/account-page'), 'AccountPage');
+const ForgotPasswordPage = lazyNamed(() => import('../pages/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyNamed(() => import('../pages/reset-password-page'), 'ResetPasswordPage');
+const VerifyEmailPage = lazyNamed(() => import('../pages/verify-email-page'), 'VerifyEmailPage');
+const EmbedPage = lazyNamed(() => import('../pages/embed-page'), 'EmbedPage');
+const EmbedStandalonePage = lazyNamed(() => import('../pages/embed-page'), 'EmbedStandalonePage');
 
 /**
  * Every client route. Public ones (src/core/routes.ts) render without a session; the others wrap

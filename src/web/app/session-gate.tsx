@@ -67,6 +67,19 @@ export function RoleIdPage({
   return <RolePage {...page}>{(user) => (id ? children(id, user) : <NotFoundPage />)}</RolePage>;
 }
 
+/**
+ * The component a page module exports for a role's page (RolePage): its tab title, who may see it,
+ * where the others go, and what it shows the signed-in user.
+ */
+export function rolePage(page: RolePageProps, render: (user: User) => ReactNode) {
+  return () => <RolePage {...page}>{render}</RolePage>;
+}
+
+/** The same for a role's page about one thing named by the route's `:id` (RoleIdPage). */
+export function roleIdPage(page: RolePageProps, render: (id: number, user: User) => ReactNode) {
+  return () => <RoleIdPage {...page}>{render}</RoleIdPage>;
+}
+
 function SessionError() {
   return (
     <div role="alert" className="mx-auto max-w-md p-8 text-center">

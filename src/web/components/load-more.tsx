@@ -1,7 +1,27 @@
+import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Alert } from './ui/alert';
 import { Button } from './ui/button';
 import { cn } from '../lib/cn';
+
+/**
+ * The query of a list the API gives a page at a time (decisions 162 and 177): the first page is asked
+ * for without a cursor, each next one with the `nextCursor` of the page before, until that is null.
+ * `fetchPage` makes the call; the cursor is undefined for the first page, so it drops out of the URL.
+ * It lives beside the button that loads the next page so that a paged list's screen loads one shared
+ * chunk, not two (each chunk is named in the first script the public event page waits for, decision 091).
+ */
+export function cursorPagesQuery<TKey extends QueryKey, TPage extends { nextCursor: string | null }>(
+  queryKey: TKey,
+  fetchPage: (cursor: string | undefined, signal: AbortSignal) => Promise<TPage>,
+) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam ?? undefined, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
 
 /** What a paged list's query offers (TanStack Query's infinite query). */
 interface PagedQuery {

@@ -1,5 +1,16 @@
 import { createElement, lazy, type ComponentType } from 'react';
 
+/**
+ * `React.lazy` for a component its module exports by name (every page module does): `load` is the
+ * literal `import()` of the module, so the bundler still gives it a chunk of its own.
+ */
+export function lazyNamed<M extends Record<K, ComponentType>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
 /** A lazily loaded page component that can also be loaded ahead of its first render. */
 export type LazyPage<P extends object> = ComponentType<P> & { preload(): Promise<unknown> };
 

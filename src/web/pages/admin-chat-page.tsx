@@ -1,11 +1,8 @@
-import { RolePage } from '../app/session-gate';
+import { rolePage } from '../app/session-gate';
 import { ChatMonitor } from '../features/chat/components/chat-monitor';
 
 /** /admin/chat: admins only; anyone else gets the 404 page. */
-export function AdminChatPage() {
-  return (
-    <RolePage title="Support Chat Monitor" roles={['admin']} otherwise="not-found">
-      {(user) => <ChatMonitor adminId={user.id} />}
-    </RolePage>
-  );
-}
+export const AdminChatPage = rolePage(
+  { title: 'Support Chat Monitor', roles: ['admin'], otherwise: 'not-found' },
+  (user) => <ChatMonitor adminId={user.id} />,
+);

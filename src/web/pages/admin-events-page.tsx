@@ -1,6 +1,6 @@
 import { PageHeader } from '../components/ui/page-header';
 import { useId, useState, type FormEvent } from 'react';
-import { RolePage } from '../app/session-gate';
+import { rolePage } from '../app/session-gate';
 import { LoadError } from '../components/load-more';
 import { Button } from '../components/ui/button';
 import { ConfirmDialog } from '../components/ui/dialog';
@@ -209,10 +209,7 @@ function AdminEvents() {
 }
 
 /** /admin/events: admins only; others get the 404 page, as /admin/chat. */
-export function AdminEventsPage() {
-  return (
-    <RolePage title="Manage Events" roles={['admin']} otherwise="not-found">
-      {() => <AdminEvents />}
-    </RolePage>
-  );
-}
+export const AdminEventsPage = rolePage(
+  { title: 'Manage Events', roles: ['admin'], otherwise: 'not-found' },
+  () => <AdminEvents />,
+);

@@ -3,7 +3,7 @@ import { EmptyState } from '../components/ui/empty-state';
 import { CalendarCheck, Download } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RolePage } from '../app/session-gate';
+import { rolePage } from '../app/session-gate';
 import { LoadMore } from '../components/load-more';
 import { LoadError } from '../components/load-more';
 import { buttonClass } from '../components/ui/button';
@@ -103,10 +103,7 @@ function Bookings() {
 }
 
 /** /bookings: food trucks only; others go home. */
-export function BookingsPage() {
-  return (
-    <RolePage title="My Bookings" roles={['foodtruck']} otherwise="home">
-      {() => <Bookings />}
-    </RolePage>
-  );
-}
+export const BookingsPage = rolePage(
+  { title: 'My Bookings', roles: ['foodtruck'], otherwise: 'home' },
+  () => <Bookings />,
+);

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { PageContainer, PageHeader } from '../components/ui/page-header';
-import { RolePage } from '../app/session-gate';
+import { rolePage } from '../app/session-gate';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
@@ -49,10 +49,7 @@ function CreateEvent({ user }: { user: User }) {
 }
 
 /** /events/create: organizers only; others go home. */
-export function CreateEventPage() {
-  return (
-    <RolePage title="Create Event" roles={['organizer']} otherwise="home">
-      {(user) => <CreateEvent user={user} />}
-    </RolePage>
-  );
-}
+export const CreateEventPage = rolePage(
+  { title: 'Create Event', roles: ['organizer'], otherwise: 'home' },
+  (user) => <CreateEvent user={user} />,
+);

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { isEditableEvent, acceptsScheduleChange } from '../../core/event-status';
-import { RoleIdPage } from '../app/session-gate';
+import { roleIdPage } from '../app/session-gate';
 import { Alert } from '../components/ui/alert';
 import { Button, ButtonLink } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
@@ -87,10 +87,7 @@ function EditEvent({ eventId }: { eventId: number }) {
 }
 
 /** /my-events/{id}/edit: the organizer edits their event's details and asks the truck for a new date or place. */
-export function EditEventPage() {
-  return (
-    <RoleIdPage title="Edit Event" roles={['organizer']} otherwise="home">
-      {(eventId) => <EditEvent eventId={eventId} />}
-    </RoleIdPage>
-  );
-}
+export const EditEventPage = roleIdPage(
+  { title: 'Edit Event', roles: ['organizer'], otherwise: 'home' },
+  (eventId) => <EditEvent eventId={eventId} />,
+);

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { FulfilmentState } from '../../core/fulfilment';
-import { RoleIdPage } from '../app/session-gate';
+import { roleIdPage } from '../app/session-gate';
 import { LoadError } from '../components/load-more';
 import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';
@@ -255,10 +255,7 @@ function EventDay({ eventId }: { eventId: number }) {
 }
 
 /** /bookings/{id}/day: the truck's screen at the window on the event day. */
-export function EventDayPage() {
-  return (
-    <RoleIdPage title="Event Day" roles={['foodtruck']} otherwise="home">
-      {(eventId) => <EventDay eventId={eventId} />}
-    </RoleIdPage>
-  );
-}
+export const EventDayPage = roleIdPage(
+  { title: 'Event Day', roles: ['foodtruck'], otherwise: 'home' },
+  (eventId) => <EventDay eventId={eventId} />,
+);

@@ -2,7 +2,7 @@ import { PageContainer, PageHeader } from '../components/ui/page-header';
 import { EmptyState } from '../components/ui/empty-state';
 import { CalendarPlus, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { RolePage } from '../app/session-gate';
+import { rolePage } from '../app/session-gate';
 import { LoadMore } from '../components/load-more';
 import { LoadError } from '../components/load-more';
 import { ButtonLink } from '../components/ui/button';
@@ -61,10 +61,7 @@ function MyEvents({ user }: { user: User }) {
 }
 
 /** /my-events: organizers only; others go home. */
-export function MyEventsPage() {
-  return (
-    <RolePage title="My Events" roles={['organizer']} otherwise="home">
-      {(user) => <MyEvents user={user} />}
-    </RolePage>
-  );
-}
+export const MyEventsPage = rolePage(
+  { title: 'My Events', roles: ['organizer'], otherwise: 'home' },
+  (user) => <MyEvents user={user} />,
+);

@@ -1,7 +1,7 @@
 import { formatEventInstant } from '@core/time';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { RoleIdPage } from '../app/session-gate';
+import { roleIdPage } from '../app/session-gate';
 import { Alert } from '../components/ui/alert';
 import { LoadError } from '../components/load-more';
 import { ButtonLink, buttonClass } from '../components/ui/button';
@@ -151,10 +151,7 @@ function OrganizerEvent({ eventId, readOnly }: { eventId: number; readOnly: bool
 }
 
 /** /my-events/{id}: the organizer's own event with its orders, read-only for admins; others go home. */
-export function OrganizerEventPage() {
-  return (
-    <RoleIdPage title="Event Orders" roles={['organizer', 'admin']} otherwise="home">
-      {(eventId, user) => <OrganizerEvent eventId={eventId} readOnly={user.role === 'admin'} />}
-    </RoleIdPage>
-  );
-}
+export const OrganizerEventPage = roleIdPage(
+  { title: 'Event Orders', roles: ['organizer', 'admin'], otherwise: 'home' },
+  (eventId, user) => <OrganizerEvent eventId={eventId} readOnly={user.role === 'admin'} />,
+);

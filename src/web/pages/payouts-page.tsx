@@ -2,7 +2,7 @@ import { EmptyState } from '../components/ui/empty-state';
 import { Wallet } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { RolePage } from '../app/session-gate';
+import { rolePage } from '../app/session-gate';
 import { LoadError } from '../components/load-more';
 import { buttonClass } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
@@ -109,10 +109,7 @@ function Payouts({ party }: { party: 'truck' | 'organizer' }) {
 }
 
 /** /payouts: the money page of trucks and organizers; others go home. */
-export function PayoutsPage() {
-  return (
-    <RolePage title="Money" roles={['foodtruck', 'organizer']} otherwise="home">
-      {(user) => <Payouts party={user.role === 'foodtruck' ? 'truck' : 'organizer'} />}
-    </RolePage>
-  );
-}
+export const PayoutsPage = rolePage(
+  { title: 'Money', roles: ['foodtruck', 'organizer'], otherwise: 'home' },
+  (user) => <Payouts party={user.role === 'foodtruck' ? 'truck' : 'organizer'} />,
+);

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -21,6 +21,17 @@ export function renderWithApp(ui: ReactElement, { path = '/' } = {}): RenderResu
   );
   return { ...result, user };
 }
+
+/** Types each text into the control its label names, in the order given, as a person filling in a form. */
+export async function fillIn(user: UserEvent, texts: Record<string, string>): Promise<void> {
+  for (const [label, text] of Object.entries(texts)) await user.type(screen.getByLabelText(label), text);
+}
+
+/** A 400 answer as the server gives it for refused fields: its message, and each field's own words. */
+export const refusal = (message: string, errors: Record<string, string>): [number, unknown] => [
+  400,
+  { message, errors },
+];
 
 export interface ApiCall {
   method: string;

@@ -1,5 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+import { Button, type ButtonProps } from './button';
 
 interface FormFieldProps {
   label: ReactNode;
@@ -49,6 +50,24 @@ export function FieldError({ id, children }: { id?: string; children: ReactNode 
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>{children}</span>
     </p>
+  );
+}
+
+/**
+ * A form's submit button: while the form is being sent it is disabled and says so (`pendingLabel`,
+ * e.g. "Saving..."), so that a second click does not send it twice.
+ */
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  disabled,
+  children,
+  ...props
+}: Omit<ButtonProps, 'type'> & { pending: boolean; pendingLabel: string }) {
+  return (
+    <Button type="submit" disabled={pending || disabled} {...props}>
+      {pending ? pendingLabel : children}
+    </Button>
   );
 }
 

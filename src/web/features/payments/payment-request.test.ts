@@ -1,40 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { describePaymentSuccess } from './payment-request';
 
+/** How the order was paid for: a held card, a saved one, or a card charged at once. */
+const HOLD = { mode: 'hold', chargeNow: false } as const;
+const SAVE = { mode: 'save', chargeNow: false } as const;
+const CHARGE_NOW = { mode: 'hold', chargeNow: true } as const;
+
 describe('describePaymentSuccess', () => {
-  it('says authorized for a hold, saved for a saved card, charged once the goal is met', () => {
-    expect(
-      describePaymentSuccess(
-        { orderStatus: 'confirmed', intentStatus: 'requires_capture' },
-        { mode: 'hold', chargeNow: false },
-      ).title,
-    ).toBe('Card Successfully Authorized');
-    expect(
-      describePaymentSuccess(
-        { orderStatus: 'confirmed', intentStatus: 'succeeded' },
-        { mode: 'save', chargeNow: false },
-      ).title,
-    ).toBe('Card Successfully Saved');
-    expect(
-      describePaymentSuccess(
-        { orderStatus: 'charged', intentStatus: 'succeeded' },
-        { mode: 'hold', chargeNow: true },
-      ),
-    ).toEqual({
-      title: 'Payment Successful!',
-      description: 'The event has reached its goal! Your card has been charged.',
-    });
+  it.each([
+    ['Card Successfully Authorized', { orderStatus: 'confirmed', intentStatus: 'requires_capture' }, HOLD],
+    ['Card Successfully Saved', { orderStatus: 'confirmed', intentStatus: 'succeeded' }, SAVE],
     // The sync call failed: the intent's own status decides.
-    expect(
-      describePaymentSuccess({ intentStatus: 'succeeded' }, { mode: 'hold', chargeNow: true }).title,
-    ).toBe('Payment Successful!');
+    ['Payment Successful!', { intentStatus: 'succeeded' }, CHARGE_NOW],
+  ] as const)('says "%s" for %j', (title, outcome, request) => {
+    expect(describePaymentSuccess(outcome, request).title).toBe(title);
+  });
+
+  it('says charged once the goal is met', () => {
+    expect(describePaymentSuccess({ orderStatus: 'charged', intentStatus: 'succeeded' }, CHARGE_NOW)).toEqual(
+      {
+        title: 'Payment Successful!',
+        description: 'The event has reached its goal! Your card has been charged.',
+      },
+    );
   });
 
   it('never says authorized when the charge that followed failed', () => {
-    const toast = describePaymentSuccess(
-      { orderStatus: 'failed', intentStatus: 'requires_capture' },
-      { mode: 'hold', chargeNow: false },
-    );
+    const toast = describePaymentSuccess({ orderStatus: 'failed', intentStatus: 'requires_capture' }, HOLD);
     expect(toast.title).toBe('Payment failed');
     expect(toast.variant).toBe('destructive');
     expect(toast.description).not.toMatch(/authorized/i);
@@ -43,7 +35,7 @@ describe('describePaymentSuccess', () => {
   it('does not promise a later charge once the goal is reached', () => {
     const toast = describePaymentSuccess(
       { orderStatus: 'confirmed', intentStatus: 'requires_capture', goalReached: true },
-      { mode: 'hold', chargeNow: false },
+      HOLD,
     );
     expect(toast).toEqual({
       title: 'Card Successfully Authorized',

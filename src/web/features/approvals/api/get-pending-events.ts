@@ -1,20 +1,17 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '@web/lib/api-client';
+import { cursorPagesQuery } from '@web/components/load-more';
 
 export const pendingEventsQueryKey = (truckId: number) => [`/api/events/pending/${truckId}`] as const;
 
 /** Requests waiting for this truck's answer, soonest to lapse first (GET /api/events/pending/{truckId}). */
 export const pendingEventsQuery = (truckId: number) =>
-  infiniteQueryOptions({
-    queryKey: pendingEventsQueryKey(truckId),
-    queryFn: ({ pageParam, signal }) =>
-      apiClient.GET('/api/events/pending/{foodTruckId}', {
-        params: { path: { foodTruckId: truckId }, query: { cursor: pageParam ?? undefined } },
-        signal,
-      }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
+  cursorPagesQuery(pendingEventsQueryKey(truckId), (cursor, signal) =>
+    apiClient.GET('/api/events/pending/{foodTruckId}', {
+      params: { path: { foodTruckId: truckId }, query: { cursor } },
+      signal,
+    }),
+  );
 
 /** The pages loaded so far as one list (`data`); `fetchNextPage` loads the next while `hasNextPage`. */
 export function usePendingEvents(truckId: number) {

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, renderWithApp } from '@web/test/render';
+import { fakeApi, fillIn, refusal, renderWithApp } from '@web/test/render';
 import { truckUser } from '@web/test/fixtures';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
@@ -24,8 +25,7 @@ describe('LoginForm', () => {
   it("shows the server's refusal in the error toast", async () => {
     fakeApi({ 'POST /api/login': [401, { message: 'Invalid username or password' }] });
     const { user } = renderWithApp(<LoginForm />);
-    await user.type(screen.getByLabelText('Username'), 'sam');
-    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await fillIn(user, { Username: 'sam', Password: 'wrong-password' });
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Invalid username or password')).toBeTruthy();
     expect(screen.getByText('Error')).toBeTruthy();
@@ -36,9 +36,7 @@ describe('RegisterForm', () => {
   it('explains every refused field', async () => {
     const calls = fakeApi({});
     const { user } = renderWithApp(<RegisterForm />);
-    await user.type(screen.getByLabelText('Password'), 'abc');
-    await user.type(screen.getByLabelText('Confirm Password'), 'abd');
-    await user.type(screen.getByLabelText('Email (optional)'), 'not-an-email');
+    await fillIn(user, { Password: 'abc', 'Confirm Password': 'abd', 'Email (optional)': 'not-an-email' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const alerts = (await screen.findAllByRole('alert')).map((a) => a.textContent);
     expect(alerts).toEqual([
@@ -53,9 +51,11 @@ describe('RegisterForm', () => {
   it('says when the two passwords differ', async () => {
     fakeApi({});
     const { user } = renderWithApp(<RegisterForm />);
-    await user.type(screen.getByLabelText('Username'), 'sam');
-    await user.type(screen.getByLabelText('Password'), 'violet-harbor-42');
-    await user.type(screen.getByLabelText('Confirm Password'), 'violet-harbor-43');
+    await fillIn(user, {
+      Username: 'sam',
+      Password: 'violet-harbor-42',
+      'Confirm Password': 'violet-harbor-43',
+    });
     await user.selectOptions(screen.getByLabelText('Account Type'), 'organizer');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const alerts = (await screen.findAllByRole('alert')).map((a) => a.textContent);
@@ -65,11 +65,9 @@ describe('RegisterForm', () => {
 
   it("shows the server's reason under the password field when the password is too common", async () => {
     const message = 'This password is too common or has appeared in a data breach. Please choose another.';
-    const calls = fakeApi({ 'POST /api/register': [400, { message, errors: { password: message } }] });
+    const calls = fakeApi({ 'POST /api/register': refusal(message, { password: message }) });
     const { user } = renderWithApp(<RegisterForm />);
-    await user.type(screen.getByLabelText('Username'), 'sam');
-    await user.type(screen.getByLabelText('Password'), 'Password123');
-    await user.type(screen.getByLabelText('Confirm Password'), 'Password123');
+    await fillIn(user, { Username: 'sam', Password: 'Password123', 'Confirm Password': 'Password123' });
     await user.selectOptions(screen.getByLabelText('Account Type'), 'organizer');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const password = screen.getByLabelText('Password');
@@ -89,9 +87,7 @@ describe('RegisterForm', () => {
     const calls = fakeApi({});
     const { user } = renderWithApp(<RegisterForm />);
     expect(screen.getByText('At least 10 characters, and not a common password')).toBeTruthy();
-    await user.type(screen.getByLabelText('Username'), 'sam');
-    await user.type(screen.getByLabelText('Password'), 'nine-char');
-    await user.type(screen.getByLabelText('Confirm Password'), 'nine-char');
+    await fillIn(user, { Username: 'sam', Password: 'nine-char', 'Confirm Password': 'nine-char' });
     await user.selectOptions(screen.getByLabelText('Account Type'), 'organizer');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect((await screen.findAllByRole('alert')).map((a) => a.textContent)).toEqual([
@@ -111,12 +107,21 @@ describe('LoginForm links', () => {
   });
 });
 
+/** Sends the change password form with `current` and a good new password, typed twice. */
+async function changePassword(user: UserEvent, current: string) {
+  await fillIn(user, {
+    'Current password': current,
+    'New password': 'violet-harbor-42',
+    'Confirm new password': 'violet-harbor-42',
+  });
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
+}
+
 describe('ChangePasswordForm', () => {
   it('needs the current password and the same new one twice, and sends nothing otherwise', async () => {
     const calls = fakeApi({});
     const { user } = renderWithApp(<ChangePasswordForm />);
-    await user.type(screen.getByLabelText('New password'), 'violet-harbor-42');
-    await user.type(screen.getByLabelText('Confirm new password'), 'violet-harbor-24');
+    await fillIn(user, { 'New password': 'violet-harbor-42', 'Confirm new password': 'violet-harbor-24' });
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect((await screen.findAllByRole('alert')).map((a) => a.textContent)).toEqual([
       'Current password is required',
@@ -132,16 +137,12 @@ describe('ChangePasswordForm', () => {
 
   it("marks a wrong current password under its field, with the server's words", async () => {
     fakeApi({
-      'POST /api/account/password': [
-        400,
-        { message: 'Incorrect current password', errors: { currentPassword: 'Incorrect current password' } },
-      ],
+      'POST /api/account/password': refusal('Incorrect current password', {
+        currentPassword: 'Incorrect current password',
+      }),
     });
     const { user } = renderWithApp(<ChangePasswordForm />);
-    await user.type(screen.getByLabelText('Current password'), 'not-it-at-all');
-    await user.type(screen.getByLabelText('New password'), 'violet-harbor-42');
-    await user.type(screen.getByLabelText('Confirm new password'), 'violet-harbor-42');
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await changePassword(user, 'not-it-at-all');
     await waitFor(() =>
       expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true'),
     );
@@ -156,10 +157,7 @@ describe('ChangePasswordForm', () => {
       ],
     });
     const { user } = renderWithApp(<ChangePasswordForm />);
-    await user.type(screen.getByLabelText('Current password'), 'old-password-1');
-    await user.type(screen.getByLabelText('New password'), 'violet-harbor-42');
-    await user.type(screen.getByLabelText('Confirm new password'), 'violet-harbor-42');
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await changePassword(user, 'old-password-1');
     expect(
       await screen.findByText('Your password was changed. Every other device was signed out.'),
     ).toBeTruthy();
@@ -184,8 +182,7 @@ describe('ChangeEmailForm', () => {
       'Current password is required',
     ]);
     await user.clear(screen.getByLabelText('New e-mail address'));
-    await user.type(screen.getByLabelText('New e-mail address'), 'new@example.com');
-    await user.type(screen.getByLabelText('Your password'), 'violet-harbor-42');
+    await fillIn(user, { 'New e-mail address': 'new@example.com', 'Your password': 'violet-harbor-42' });
     await user.click(screen.getByRole('button', { name: 'Change e-mail address' }));
     expect(await screen.findByText('We sent a link to new@example.com to confirm it.')).toBeTruthy();
     expect(calls[0]!.body).toEqual({ email: 'new@example.com', currentPassword: 'violet-harbor-42' });
@@ -247,8 +244,7 @@ describe('ResetPasswordForm', () => {
       ],
     });
     const { user } = renderWithApp(<ResetPasswordForm token="tok_123" />);
-    await user.type(screen.getByLabelText('New password'), 'violet-harbor-42');
-    await user.type(screen.getByLabelText('Confirm new password'), 'violet-harbor-42');
+    await fillIn(user, { 'New password': 'violet-harbor-42', 'Confirm new password': 'violet-harbor-42' });
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(
       await screen.findByText('Your password was reset. Please sign in with your new password.'),
@@ -258,10 +254,9 @@ describe('ResetPasswordForm', () => {
 
   it('says when the link has expired and offers a new one', async () => {
     const expired = 'This reset link has expired or was already used. Please ask for a new one.';
-    fakeApi({ 'POST /api/password-reset': [400, { message: expired, errors: { token: expired } }] });
+    fakeApi({ 'POST /api/password-reset': refusal(expired, { token: expired }) });
     const { user } = renderWithApp(<ResetPasswordForm token="tok_old" />);
-    await user.type(screen.getByLabelText('New password'), 'violet-harbor-42');
-    await user.type(screen.getByLabelText('Confirm new password'), 'violet-harbor-42');
+    await fillIn(user, { 'New password': 'violet-harbor-42', 'Confirm new password': 'violet-harbor-42' });
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect((await screen.findAllByText(expired)).length).toBeGreaterThanOrEqual(1);
     expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe(

@@ -1,6 +1,5 @@
 import { changePasswordFormSchema } from '@core/schemas/auth';
-import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
+import { FormField, SubmitButton } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { useChangePassword } from '../api/change-password';
@@ -33,9 +32,9 @@ export function ChangePasswordForm() {
         <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
       </FormField>
       <NewPasswordFields form={form} name="newPassword" />
-      <Button type="submit" disabled={change.isPending}>
-        {change.isPending ? 'Changing…' : 'Change password'}
-      </Button>
+      <SubmitButton pending={change.isPending} pendingLabel="Changing…">
+        Change password
+      </SubmitButton>
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import { passwordResetRequestSchema } from '@core/schemas/auth';
 import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
+import { FormField, SubmitButton } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { useZodForm } from './account-form';
@@ -26,9 +25,9 @@ export function ForgotPasswordForm() {
       >
         <Input autoComplete="username" autoCapitalize="none" {...form.register('login')} />
       </FormField>
-      <Button type="submit" className="w-full" disabled={request.isPending}>
-        {request.isPending ? 'Sending…' : 'Send reset link'}
-      </Button>
+      <SubmitButton className="w-full" pending={request.isPending} pendingLabel="Sending…">
+        Send reset link
+      </SubmitButton>
     </form>
   );
 }

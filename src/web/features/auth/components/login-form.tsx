@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { loginSchema } from '@core/schemas/auth';
-import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
+import { FormField, SubmitButton } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { useLogin } from '../api/login';
 import { useZodForm } from './account-form';
@@ -29,9 +28,9 @@ export function LoginForm() {
       >
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </FormField>
-      <Button type="submit" className="w-full" disabled={login.isPending}>
-        {login.isPending ? 'Signing in...' : 'Sign in'}
-      </Button>
+      <SubmitButton className="w-full" pending={login.isPending} pendingLabel="Signing in...">
+        Sign in
+      </SubmitButton>
     </form>
   );
 }

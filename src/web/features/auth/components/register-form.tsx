@@ -1,7 +1,6 @@
 import { registerFormSchema, ROLE_LABELS } from '@core/schemas/auth';
 import type { z } from '@core/schemas/zod-messages';
-import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
+import { FormField, SubmitButton } from '@web/components/ui/form-field';
 import { Input, Select } from '@web/components/ui/input';
 import { useRegister } from '../api/register';
 import { NewPasswordFields, showServerFieldErrors, useZodForm } from './account-form';
@@ -47,9 +46,9 @@ export function RegisterForm() {
           <option value="foodtruck">{ROLE_LABELS.foodtruck}</option>
         </Select>
       </FormField>
-      <Button type="submit" className="w-full" disabled={register.isPending}>
-        {register.isPending ? 'Creating account...' : 'Create account'}
-      </Button>
+      <SubmitButton className="w-full" pending={register.isPending} pendingLabel="Creating account...">
+        Create account
+      </SubmitButton>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { passwordResetFormSchema } from '@core/schemas/auth';
 import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
+import { SubmitButton } from '@web/components/ui/form-field';
 import { toast } from '@web/components/ui/use-toast';
 import { ApiError } from '@web/lib/api-client';
 import { useResetPassword } from '../api/password-reset';
@@ -40,9 +40,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
       )}
     >
       <NewPasswordFields form={form} name="password" />
-      <Button type="submit" className="w-full" disabled={reset.isPending}>
-        {reset.isPending ? 'Saving…' : 'Set new password'}
-      </Button>
+      <SubmitButton className="w-full" pending={reset.isPending} pendingLabel="Saving…">
+        Set new password
+      </SubmitButton>
     </form>
   );
 }

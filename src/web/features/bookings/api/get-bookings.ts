@@ -1,5 +1,6 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '@web/lib/api-client';
+import { cursorPagesQuery } from '@web/components/load-more';
 
 export const bookingsQueryKey = ['/api/bookings'] as const;
 
@@ -8,13 +9,9 @@ export const bookingsQueryKey = ['/api/bookings'] as const;
  * time (GET /api/bookings).
  */
 export const bookingsQuery = () =>
-  infiniteQueryOptions({
-    queryKey: bookingsQueryKey,
-    queryFn: ({ pageParam, signal }) =>
-      apiClient.GET('/api/bookings', { params: { query: { cursor: pageParam ?? undefined } }, signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
+  cursorPagesQuery(bookingsQueryKey, (cursor, signal) =>
+    apiClient.GET('/api/bookings', { params: { query: { cursor } }, signal }),
+  );
 
 /** The pages loaded so far as one list (`data`); `fetchNextPage` loads the next while `hasNextPage`. */
 export function useBookings() {

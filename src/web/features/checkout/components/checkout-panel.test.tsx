@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_CART, INVALID_EMAIL, MISSING_INFORMATION } from '@core/schemas/checkout';
-import { fakeApi, renderWithApp } from '@web/test/render';
+import { fakeApi, fillIn, renderWithApp } from '@web/test/render';
 import type { SalesTaxRule, TipChoice } from '@core/tips-and-tax';
 import type { CartLine } from '../cart';
 import { CheckoutPanel, type Customer } from './checkout-panel';
@@ -53,8 +53,7 @@ describe('CheckoutPanel', () => {
     expect(await screen.findByText(MISSING_INFORMATION)).toBeTruthy();
     expect(screen.getByText('Missing Information')).toBeTruthy();
 
-    await user.type(screen.getByLabelText('Your Name'), 'Sam');
-    await user.type(screen.getByLabelText('Email Address'), 'sam@nowhere');
+    await fillIn(user, { 'Your Name': 'Sam', 'Email Address': 'sam@nowhere' });
     await user.click(proceed);
     expect(await screen.findByText(INVALID_EMAIL)).toBeTruthy();
     expect(screen.getByText('Invalid Email')).toBeTruthy();
@@ -65,8 +64,7 @@ describe('CheckoutPanel', () => {
   it('refuses an empty cart', async () => {
     fakeApi({});
     const { user } = renderWithApp(<Checkout lines={[]} onPaymentReady={() => {}} />);
-    await user.type(screen.getByLabelText('Your Name'), 'Sam');
-    await user.type(screen.getByLabelText('Email Address'), 'sam@example.com');
+    await fillIn(user, { 'Your Name': 'Sam', 'Email Address': 'sam@example.com' });
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     expect(await screen.findByText(EMPTY_CART)).toBeTruthy();
   });
@@ -146,8 +144,7 @@ describe('tip and sales tax at checkout', () => {
     expect(screen.getByTestId('cart-total').textContent).toBe('$12.53');
     expect(sum).toBe(1253);
 
-    await user.type(screen.getByLabelText('Your Name'), 'Sam');
-    await user.type(screen.getByLabelText('Email Address'), 'sam@example.com');
+    await fillIn(user, { 'Your Name': 'Sam', 'Email Address': 'sam@example.com' });
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     await vi.waitFor(() => expect(ready).toHaveBeenCalled());
     const body = calls.find((c) => c.path.endsWith('/create-payment-intent'))!.body as Record<
@@ -171,8 +168,7 @@ describe('tip and sales tax at checkout', () => {
     await user.clear(amount);
     await user.type(amount, '501');
     expect(screen.getByText('A tip can be at most $500.00')).toBeTruthy();
-    await user.type(screen.getByLabelText('Your Name'), 'Sam');
-    await user.type(screen.getByLabelText('Email Address'), 'sam@example.com');
+    await fillIn(user, { 'Your Name': 'Sam', 'Email Address': 'sam@example.com' });
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     expect(calls).toEqual([]);
   });

@@ -3,9 +3,8 @@ import type { UserDto } from '@contract/auth';
 import { MAIL_TOPICS, MAIL_TOPIC_LABELS, type MailTopic } from '@core/mail-topics';
 import { organizerProfileSchema } from '@core/schemas/profile';
 import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
 import { TitledCard } from '@web/components/ui/page-header';
-import { FormField } from '@web/components/ui/form-field';
+import { FormField, SubmitButton } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
 import { ApiError } from '@web/lib/api-client';
@@ -106,9 +105,9 @@ export function OrganizerProfileForm({ user }: { user: UserDto }) {
           </p>
         </fieldset>
         <div className="flex sm:justify-end">
-          <Button type="submit" className="w-full sm:w-auto" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Profile'}
-          </Button>
+          <SubmitButton className="w-full sm:w-auto" pending={update.isPending} pendingLabel="Saving...">
+            Save Profile
+          </SubmitButton>
         </div>
       </form>
     </TitledCard>

@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { EventDto } from '@contract/events';
 import { apiClient } from '@web/lib/api-client';
+import { cursorPagesQuery } from '@web/components/load-more';
 
 export type OrganizerEvent = EventDto & { foodTruckName?: string | null };
 
@@ -9,16 +10,12 @@ export const organizerEventsQueryKey = (organizerId: number) =>
 
 /** The organizer's own events, latest first, a page at a time (GET /api/events/organizer/{userId}). */
 export const organizerEventsQuery = (organizerId: number) =>
-  infiniteQueryOptions({
-    queryKey: organizerEventsQueryKey(organizerId),
-    queryFn: ({ pageParam, signal }) =>
-      apiClient.GET('/api/events/organizer/{userId}', {
-        params: { path: { userId: organizerId }, query: { cursor: pageParam ?? undefined } },
-        signal,
-      }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
+  cursorPagesQuery(organizerEventsQueryKey(organizerId), (cursor, signal) =>
+    apiClient.GET('/api/events/organizer/{userId}', {
+      params: { path: { userId: organizerId }, query: { cursor } },
+      signal,
+    }),
+  );
 
 /** The pages loaded so far as one list (`data`); `fetchNextPage` loads the next while `hasNextPage`. */
 export function useOrganizerEvents(organizerId: number) {

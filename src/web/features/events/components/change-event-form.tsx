@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { ChangeRequestDto, EventDetailDto } from '@contract/events';
 import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/dialog';
-import { FormField } from '@web/components/ui/form-field';
+import { FormField, SubmitButton } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
 import { ApiError } from '@web/lib/api-client';
@@ -75,9 +74,9 @@ export function ChangeEventForm({
         <Input value={location} maxLength={300} onChange={(e) => setLocation(e.target.value)} />
       </FormField>
       {formError && <Alert tone="error" title={formError} />}
-      <Button type="submit" disabled={request.isPending}>
-        {request.isPending ? 'Sending...' : 'Ask the Truck'}
-      </Button>
+      <SubmitButton pending={request.isPending} pendingLabel="Sending...">
+        Ask the Truck
+      </SubmitButton>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

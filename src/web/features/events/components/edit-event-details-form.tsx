@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { EventDetailDto } from '@contract/events';
 import { MAX_CAUSE_LENGTH } from '@core/schemas/event';
 import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
+import { FormField, SubmitButton } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
 import { ApiError } from '@web/lib/api-client';
@@ -65,9 +64,9 @@ export function EditEventDetailsForm({ event }: { event: EventDetailDto }) {
         />
       </FormField>
       {formError && <Alert tone="error" title={formError} />}
-      <Button type="submit" disabled={edit.isPending}>
-        {edit.isPending ? 'Saving...' : 'Save Details'}
-      </Button>
+      <SubmitButton pending={edit.isPending} pendingLabel="Saving...">
+        Save Details
+      </SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, renderWithApp } from '@web/test/render';
+import { fakeApi, fillIn, renderWithApp } from '@web/test/render';
 import { InviteForm } from './invite-form';
 
 describe('InviteForm', () => {
@@ -20,8 +20,10 @@ describe('InviteForm', () => {
       'POST /api/events/42/invite': [200, { message: 'Invitations sent successfully!', sent: 2 }],
     });
     const { user } = renderWithApp(<InviteForm eventId={42} sender="confirmed" />);
-    await user.type(screen.getByLabelText('Email addresses'), 'a@example.com, b@example.com');
-    await user.type(screen.getByLabelText('Personal message (optional)'), 'Come hungry');
+    await fillIn(user, {
+      'Email addresses': 'a@example.com, b@example.com',
+      'Personal message (optional)': 'Come hungry',
+    });
     await user.click(screen.getByRole('button', { name: 'Send Invitations' }));
     expect(await screen.findByText('Invitations sent successfully!')).toBeTruthy();
     expect(calls[0]?.body).toEqual({

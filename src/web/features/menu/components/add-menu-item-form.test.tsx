@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithApp } from '@web/test/render';
+import { fakeApi, fillIn, renderWithApp } from '@web/test/render';
 import { AddMenuItemForm } from './add-menu-item-form';
 
 describe('AddMenuItemForm', () => {
@@ -16,8 +16,7 @@ describe('AddMenuItemForm', () => {
   it('refuses a price of zero or one with more than two decimals', async () => {
     fakeApi({});
     const { user } = renderWithApp(<AddMenuItemForm truckId={7} />);
-    await user.type(screen.getByLabelText('Item Name'), 'Taco');
-    await user.type(screen.getByLabelText('Price ($)'), '0');
+    await fillIn(user, { 'Item Name': 'Taco', 'Price ($)': '0' });
     await user.click(screen.getByRole('button', { name: /add/i }));
     expect((await screen.findByRole('alert')).textContent).toBe('Price must be greater than 0');
     await user.clear(screen.getByLabelText('Price ($)'));
@@ -35,8 +34,7 @@ describe('AddMenuItemForm dietary fields', () => {
       ],
     });
     const { user } = renderWithApp(<AddMenuItemForm truckId={7} />);
-    await user.type(screen.getByLabelText('Item Name'), 'Elote');
-    await user.type(screen.getByLabelText('Price ($)'), '5');
+    await fillIn(user, { 'Item Name': 'Elote', 'Price ($)': '5' });
     await user.click(
       within(screen.getByRole('group', { name: 'Dietary tags' })).getByRole('checkbox', {
         name: 'Vegetarian',
@@ -64,9 +62,7 @@ describe('AddMenuItemForm stock per event', () => {
   it('sends the stock typed, and no limit when the field is left empty', async () => {
     const calls = fakeApi({ 'POST /api/menu-items': [201, { id: 1, name: 'Brisket', stockPerEvent: 40 }] });
     const { user } = renderWithApp(<AddMenuItemForm truckId={7} />);
-    await user.type(screen.getByLabelText('Item Name'), 'Brisket');
-    await user.type(screen.getByLabelText('Price ($)'), '16');
-    await user.type(screen.getByLabelText('Stock per event (optional)'), '40');
+    await fillIn(user, { 'Item Name': 'Brisket', 'Price ($)': '16', 'Stock per event (optional)': '40' });
     await user.click(screen.getByRole('button', { name: /add menu item/i }));
     await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({
@@ -77,9 +73,7 @@ describe('AddMenuItemForm stock per event', () => {
   it('refuses a negative stock with the reason', async () => {
     const calls = fakeApi({});
     const { user } = renderWithApp(<AddMenuItemForm truckId={7} />);
-    await user.type(screen.getByLabelText('Item Name'), 'Brisket');
-    await user.type(screen.getByLabelText('Price ($)'), '16');
-    await user.type(screen.getByLabelText('Stock per event (optional)'), '-3');
+    await fillIn(user, { 'Item Name': 'Brisket', 'Price ($)': '16', 'Stock per event (optional)': '-3' });
     await user.click(screen.getByRole('button', { name: /add menu item/i }));
     expect((await screen.findByRole('alert')).textContent).toBe('Stock per event cannot be negative');
     expect(calls).toEqual([]);

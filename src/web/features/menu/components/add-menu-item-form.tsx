@@ -1,25 +1,13 @@
-import { useForm } from 'react-hook-form';
-import { Button } from '@web/components/ui/button';
+import { SubmitButton } from '@web/components/ui/form-field';
 import { TitledCard } from '@web/components/ui/page-header';
 import { toast } from '@web/components/ui/toast';
 import { useCreateMenuItem } from '../api/create-menu-item';
-import {
-  MenuItemFields,
-  menuItemFormValues,
-  menuItemResolver,
-  type MenuItemFormOutput,
-  type MenuItemFormValues,
-} from './menu-item-fields';
+import { MenuItemFields, menuItemFormValues, useMenuItemForm } from './menu-item-fields';
 
 /** The Add Menu Item form. */
 export function AddMenuItemForm({ truckId }: { truckId: number }) {
   const create = useCreateMenuItem(truckId);
-  const form = useForm<MenuItemFormValues, unknown, MenuItemFormOutput>({
-    resolver: menuItemResolver,
-    defaultValues: menuItemFormValues(),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useMenuItemForm();
 
   const onSubmit = form.handleSubmit((item) =>
     create.mutate(
@@ -38,9 +26,9 @@ export function AddMenuItemForm({ truckId }: { truckId: number }) {
       <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
         <MenuItemFields form={form} pricePlaceholder="12.50" />
         <div className="sm:col-span-2 sm:flex sm:justify-end">
-          <Button type="submit" className="w-full sm:w-auto" disabled={create.isPending}>
-            {create.isPending ? 'Adding...' : 'Add Menu Item'}
-          </Button>
+          <SubmitButton className="w-full sm:w-auto" pending={create.isPending} pendingLabel="Adding...">
+            Add Menu Item
+          </SubmitButton>
         </div>
       </form>
     </TitledCard>

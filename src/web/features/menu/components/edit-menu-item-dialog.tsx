@@ -1,16 +1,10 @@
-import { useForm } from 'react-hook-form';
 import type { MenuItemDto } from '@contract/menu';
 import { Button } from '@web/components/ui/button';
+import { SubmitButton } from '@web/components/ui/form-field';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/toast';
 import { useUpdateMenuItem } from '../api/update-menu-item';
-import {
-  MenuItemFields,
-  menuItemFormValues,
-  menuItemResolver,
-  type MenuItemFormOutput,
-  type MenuItemFormValues,
-} from './menu-item-fields';
+import { MenuItemFields, useMenuItemForm } from './menu-item-fields';
 
 /** Edits one item with the add form's own fields and rules; orders already placed keep their prices. */
 export function EditMenuItemDialog({
@@ -23,10 +17,7 @@ export function EditMenuItemDialog({
   onClose: () => void;
 }) {
   const update = useUpdateMenuItem(truckId);
-  const form = useForm<MenuItemFormValues, unknown, MenuItemFormOutput>({
-    resolver: menuItemResolver,
-    defaultValues: menuItemFormValues(item),
-  });
+  const form = useMenuItemForm(item);
 
   const onSubmit = form.handleSubmit(({ image, isActive: _, foodTruckId: __, ...values }) =>
     update.mutate(
@@ -57,9 +48,9 @@ export function EditMenuItemDialog({
             <Button variant="outline" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save Changes'}
-            </Button>
+            <SubmitButton pending={update.isPending} pendingLabel="Saving...">
+              Save Changes
+            </SubmitButton>
           </div>
         </form>
       </DialogContent>

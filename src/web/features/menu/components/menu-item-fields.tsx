@@ -1,4 +1,4 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import type { MenuItemDto } from '@contract/menu';
@@ -64,11 +64,22 @@ export function menuItemFormValues(item?: MenuItemDto): MenuItemFormValues {
 }
 
 /** Both forms validate with the schema the server uses (the price input's text is made a number below). */
-export const menuItemResolver = zodResolver(menuItemSchema) as unknown as Resolver<
+const menuItemResolver = zodResolver(menuItemSchema) as unknown as Resolver<
   MenuItemFormValues,
   unknown,
   MenuItemFormOutput
 >;
+
+/**
+ * The form of a new menu item, or of `item` being edited: checked when it is sent, then again as the
+ * person corrects it (react-hook-form's defaults).
+ */
+export function useMenuItemForm(item?: MenuItemDto): MenuItemForm {
+  return useForm<MenuItemFormValues, unknown, MenuItemFormOutput>({
+    resolver: menuItemResolver,
+    defaultValues: menuItemFormValues(item),
+  });
+}
 
 /** The fields of a menu item, laid out on the forms' two-column grid. */
 export function MenuItemFields({

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithApp } from '@web/test/render';
+import { fakeApi, fillIn, refusal, renderWithApp } from '@web/test/render';
 import type { PaymentRequest } from '../payment-request';
 import { SimulatorCardForm } from './simulator-card-form';
 
@@ -35,18 +35,12 @@ describe('SimulatorCardForm', () => {
 
   it("marks a card number the server refuses under the field, in words, without the field's internal name", async () => {
     fakeApi({
-      'POST /api/payments/simulator/confirm': [
-        400,
-        {
-          message: 'Your card number is invalid.',
-          errors: { cardNumber: 'Your card number is invalid.' },
-        },
-      ],
+      'POST /api/payments/simulator/confirm': refusal('Your card number is invalid.', {
+        cardNumber: 'Your card number is invalid.',
+      }),
     });
     const { user } = renderWithApp(<SimulatorCardForm request={REQUEST} onConfirmed={() => {}} />);
-    await user.type(screen.getByLabelText('Card number'), '1234567812345678');
-    await user.type(screen.getByLabelText('Expiration (MM/YY)'), '1230');
-    await user.type(screen.getByLabelText('CVC'), '123');
+    await fillIn(user, { 'Card number': '1234567812345678', 'Expiration (MM/YY)': '1230', CVC: '123' });
     await user.click(screen.getByRole('button', { name: 'Authorize $12.00' }));
     const alerts = (await screen.findAllByRole('alert')).map((a) => a.textContent);
     expect(alerts).toEqual(['Your card number is invalid.']);
@@ -56,9 +50,7 @@ describe('SimulatorCardForm', () => {
   it("shows a declined card's own message", async () => {
     fakeApi({ 'POST /api/payments/simulator/confirm': [402, { message: 'Your card was declined.' }] });
     const { user } = renderWithApp(<SimulatorCardForm request={REQUEST} onConfirmed={() => {}} />);
-    await user.type(screen.getByLabelText('Card number'), '4000000000000002');
-    await user.type(screen.getByLabelText('Expiration (MM/YY)'), '1230');
-    await user.type(screen.getByLabelText('CVC'), '123');
+    await fillIn(user, { 'Card number': '4000000000000002', 'Expiration (MM/YY)': '1230', CVC: '123' });
     await user.click(screen.getByRole('button', { name: 'Authorize $12.00' }));
     expect(await screen.findByText('Your card was declined.')).toBeTruthy();
     expect(screen.getByText('Payment failed')).toBeTruthy();

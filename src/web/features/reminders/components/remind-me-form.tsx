@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
+import { FormField, SubmitButton } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { useRequestReminder } from '../api/request-reminder';
@@ -56,9 +55,14 @@ export function RemindMeForm({ eventId }: { eventId: number }) {
             placeholder="you@example.com"
           />
         </FormField>
-        <Button type="submit" variant="outline" className="sm:mt-6" disabled={request.isPending}>
-          {request.isPending ? 'Saving…' : 'Remind me'}
-        </Button>
+        <SubmitButton
+          variant="outline"
+          className="sm:mt-6"
+          pending={request.isPending}
+          pendingLabel="Saving…"
+        >
+          Remind me
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,21 +1,20 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@web/lib/api-client';
+import { cursorPagesQuery } from '@web/components/load-more';
 
 /** Who is writing: a diner by their order's signed link, or the organizer of an event. */
 export type Reviewer = { order: number; token: string } | { event: number };
 
 /** A truck's reviews, newest first, a page at a time. */
 export function useTruckReviews(truckId: number) {
-  return useInfiniteQuery({
-    queryKey: ['/api/trucks', truckId, 'reviews'],
-    queryFn: ({ pageParam, signal }) =>
+  return useInfiniteQuery(
+    cursorPagesQuery(['/api/trucks', truckId, 'reviews'], (cursor, signal) =>
       apiClient.GET('/api/trucks/{id}/reviews', {
-        params: { path: { id: truckId }, query: { cursor: pageParam ?? undefined } },
+        params: { path: { id: truckId }, query: { cursor } },
         signal,
       }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
+    ),
+  );
 }
 
 /** What the reviewer's link opens: the truck, the event, and whether a review can be written. */

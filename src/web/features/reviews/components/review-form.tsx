@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Star } from 'lucide-react';
 import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
+import { FormField, SubmitButton } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { Stars } from '@web/components/stars';
@@ -86,9 +85,9 @@ export function ReviewForm({ who }: { who: Reviewer }) {
       <FormField label="A few words (optional)" hint={`${body.length} / 1000`}>
         <Textarea value={body} maxLength={1000} rows={4} onChange={(e) => setBody(e.target.value)} />
       </FormField>
-      <Button type="submit" disabled={write.isPending}>
-        {write.isPending ? 'Sending…' : 'Send my review'}
-      </Button>
+      <SubmitButton pending={write.isPending} pendingLabel="Sending…">
+        Send my review
+      </SubmitButton>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { WEEKDAY_NAMES } from '@core/availability';
 import { Button } from '@web/components/ui/button';
 import { CardDescription } from '@web/components/ui/card';
 import { TitledCard } from '@web/components/ui/page-header';
-import { FormField } from '@web/components/ui/form-field';
+import { FormField, SubmitButton } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { useToast } from '@web/components/ui/use-toast';
@@ -96,9 +96,9 @@ function AddRangeForm() {
         <Input name="note" maxLength={200} placeholder="Private event, maintenance…" />
       </FormField>
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? 'Saving…' : 'Mark unavailable'}
-        </Button>
+        <SubmitButton pending={add.isPending} pendingLabel="Saving…">
+          Mark unavailable
+        </SubmitButton>
       </div>
     </form>
   );

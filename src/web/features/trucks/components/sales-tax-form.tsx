@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { UserDto } from '@contract/auth';
 import { parseDecimalToCents } from '@core/money';
-import { Button } from '@web/components/ui/button';
 import { TitledCard } from '@web/components/ui/page-header';
-import { FormField } from '@web/components/ui/form-field';
+import { FormField, SubmitButton } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
 import { useUpdateSalesTax } from '../api/update-profile';
@@ -55,9 +54,9 @@ export function SalesTaxForm({ user }: { user: UserDto }) {
             The organizer&apos;s markup
           </label>
         </fieldset>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save sales tax'}
-        </Button>
+        <SubmitButton pending={save.isPending} pendingLabel="Saving…">
+          Save sales tax
+        </SubmitButton>
       </form>
     </TitledCard>
   );

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { truckUser } from '@web/test/fixtures';
-import { fakeApi, renderWithApp } from '@web/test/render';
+import { fakeApi, refusal, renderWithApp } from '@web/test/render';
 import { TruckProfileForm } from './truck-profile-form';
 
 describe('TruckProfileForm', () => {
@@ -18,10 +18,7 @@ describe('TruckProfileForm', () => {
 
   it('marks the fields the server refused and shows its message in the error toast', async () => {
     fakeApi({
-      'PATCH /api/users/7': [
-        400,
-        { message: 'Phone is too long (phone)', errors: { phone: 'Phone is too long' } },
-      ],
+      'PATCH /api/users/7': refusal('Phone is too long (phone)', { phone: 'Phone is too long' }),
     });
     const { user } = renderWithApp(<TruckProfileForm user={truckUser} />);
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));

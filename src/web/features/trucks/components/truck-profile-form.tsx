@@ -3,9 +3,8 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { UserDto } from '@contract/auth';
 import { parseMinimumSalesInput, profileSchema, type Profile } from '@core/schemas/profile';
 import { z } from '@core/schemas/zod-messages';
-import { Button } from '@web/components/ui/button';
 import { TitledCard } from '@web/components/ui/page-header';
-import { FormField } from '@web/components/ui/form-field';
+import { FormField, SubmitButton } from '@web/components/ui/form-field';
 import { ImageInput } from '@web/components/ui/image-input';
 import { Input, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
@@ -139,9 +138,9 @@ export function TruckProfileForm({ user }: { user: UserDto }) {
           <Input type="tel" autoComplete="tel" {...form.register('phone')} />
         </FormField>
         <div className="flex items-end sm:col-span-2 sm:justify-end">
-          <Button type="submit" className="w-full sm:w-auto" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Profile'}
-          </Button>
+          <SubmitButton className="w-full sm:w-auto" pending={update.isPending} pendingLabel="Saving...">
+            Save Profile
+          </SubmitButton>
         </div>
       </form>
     </TitledCard>

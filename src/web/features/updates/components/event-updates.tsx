@@ -3,7 +3,7 @@ import { UPDATE_MAX_LENGTH } from '@core/form-rules';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { FormField } from '@web/components/ui/form-field';
+import { FormField, SubmitButton } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
@@ -115,9 +115,9 @@ function PostUpdateForm({ eventId }: { eventId: number }) {
           placeholder="The truck arrives at 5:30; look for the orange awning."
         />
       </FormField>
-      <Button type="submit" disabled={post.isPending}>
-        {post.isPending ? 'Posting…' : 'Post update'}
-      </Button>
+      <SubmitButton pending={post.isPending} pendingLabel="Posting…">
+        Post update
+      </SubmitButton>
     </form>
   );
 }
