@@ -1,8 +1,8 @@
 import { and, eq, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { events, users } from '../db/schema';
-import { enqueueMail } from '../outbox/enqueue-mail';
+import { events } from '../db/schema';
 import { expiredMail } from './event-mail';
+import { mailRequestParty } from './request-mail';
 import { setEventStatus } from '../engine/event-engine';
 
 /**
@@ -28,15 +28,9 @@ export async function expireEventRequests(db: Db, now: Date, baseUrl: string): P
         reason: 'expired',
         patch: { cancelReason: 'expired', cancelledBy: 'system' },
       });
-      const [organizer] = await tx.select().from(users).where(eq(users.id, event.organizerId));
-      const [truck] = await tx.select().from(users).where(eq(users.id, event.foodTruckId));
-      if (organizer?.contactEmail && truck) {
-        await enqueueMail(tx, {
-          to: organizer.contactEmail,
-          recipient: { userId: organizer.id, topic: 'requests' },
-          ...expiredMail(event, organizer, truck, baseUrl),
-        });
-      }
+      await mailRequestParty(tx, event, 'organizer', (organizer, truck) =>
+        expiredMail(event, organizer, truck, baseUrl),
+      );
     }
     return due.length;
   });
