@@ -4,6 +4,7 @@ import { events } from '../db/schema';
 import { expiredMail } from './event-mail';
 import { mailRequestParty } from './request-mail';
 import { setEventStatus } from '../engine/event-engine';
+import { lockDueEvents } from '../engine/locks';
 
 /**
  * Reconciler task: a request unanswered for 24 hours (or whose start has come) is cancelled and the
@@ -12,16 +13,13 @@ import { setEventStatus } from '../engine/event-engine';
  */
 export async function expireEventRequests(db: Db, now: Date, baseUrl: string): Promise<number> {
   return db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(events)
-      .where(
-        and(
-          eq(events.status, 'pending_approval'),
-          or(lte(events.approvalExpiryDate, now), lte(events.startsAt, now)),
-        ),
-      )
-      .for('no key update', { skipLocked: true });
+    const due = await lockDueEvents(
+      tx,
+      and(
+        eq(events.status, 'pending_approval'),
+        or(lte(events.approvalExpiryDate, now), lte(events.startsAt, now)),
+      ),
+    );
     for (const candidate of due) {
       const event = await setEventStatus(tx, candidate, 'cancelled', {
         now,
