@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, ne, not, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, ne, not, notInArray, sql, type SQL } from 'drizzle-orm';
 import { COUNTED_ORDER_STATUSES } from '../../core/order-status';
 import type { DbOrTx } from '../db/client';
 import { DomainError } from '../domain-error';
-import { decodeCursor, encodeCursor, ISO_MICROSECONDS } from '../http/page-cursor';
+import { cursorKey, pageOfRows, pastPosition, type PageRequest } from '../db/keyset-page';
+import { decodeCursor } from '../http/page-cursor';
 import { readOrderCounts, readPrepQuantities } from '../orders/order-tallies';
 import { parseDecimalToCents } from '../../core/money';
 import { events, orderRefunds, pendingOrders } from '../db/schema';
@@ -43,7 +44,7 @@ export interface BookingsPage {
   nextCursor: string | null;
 }
 
-const startsAtKey = sql<string>`to_char(${events.startsAt} at time zone 'UTC', ${ISO_MICROSECONDS})`;
+const startsAtKey = cursorKey(events.startsAt);
 
 /**
  * The events the truck accepted (approved at some point, whatever became of it), a page at a time:
@@ -57,7 +58,7 @@ export async function listBookings(
   db: DbOrTx,
   truckId: number,
   now: Date,
-  page: { cursor?: string; limit: number },
+  page: PageRequest,
 ): Promise<BookingsPage> {
   const after = page.cursor ? decodeCursor(page.cursor) : null;
   if (after && after.part !== 'upcoming' && after.part !== 'past') {
@@ -76,49 +77,44 @@ export async function listBookings(
   );
   // An event called off or failed is behind the truck even if its date is still ahead (decision 157).
   const ahead = and(gt(events.endsAt, now), notInArray(events.status, [...ENDED_EARLY]));
-  const found: Array<{ event: EventRow; key: string; upcoming: boolean }> = [];
-  if (!after || after.part === 'upcoming') {
-    const upcoming = await db
+  // Both parts read the truck's accepted events with their cursor key; each its own way round.
+  const readPart = (where: SQL | undefined, order: SQL[], take: number) =>
+    db
       .select({ event: events, key: startsAtKey })
       .from(events)
-      .where(
-        and(
-          accepted,
-          ahead,
-          // Implied by the end being ahead; it lets the index start at yesterday, not at the first booking.
-          gt(events.startsAt, new Date(now.getTime() - LONGEST_EVENT_MS)),
-          after
-            ? sql`(${events.startsAt}, ${events.id}) > (${after.at}::timestamptz, ${after.id})`
-            : undefined,
-        ),
-      )
-      .orderBy(asc(events.startsAt), asc(events.id))
-      .limit(page.limit + 1);
+      .where(and(accepted, where))
+      .orderBy(...order)
+      .limit(take);
+  const found: Array<{ event: EventRow; key: string; upcoming: boolean }> = [];
+  if (!after || after.part === 'upcoming') {
+    const upcoming = await readPart(
+      and(
+        ahead,
+        // Implied by the end being ahead; it lets the index start at yesterday, not at the first booking.
+        gt(events.startsAt, new Date(now.getTime() - LONGEST_EVENT_MS)),
+        after ? pastPosition(events.startsAt, events.id, after, '>') : undefined,
+      ),
+      [asc(events.startsAt), asc(events.id)],
+      page.limit + 1,
+    );
     found.push(...upcoming.map((r) => ({ ...r, upcoming: true })));
   }
   if (found.length <= page.limit) {
-    const past = await db
-      .select({ event: events, key: startsAtKey })
-      .from(events)
-      .where(
-        and(
-          accepted,
-          not(ahead!),
-          after?.part === 'past'
-            ? sql`(${events.startsAt}, ${events.id}) < (${after.at}::timestamptz, ${after.id})`
-            : undefined,
-        ),
-      )
-      .orderBy(desc(events.startsAt), desc(events.id))
-      .limit(page.limit + 1 - found.length);
+    const past = await readPart(
+      and(
+        not(ahead!),
+        after?.part === 'past' ? pastPosition(events.startsAt, events.id, after, '<') : undefined,
+      ),
+      [desc(events.startsAt), desc(events.id)],
+      page.limit + 1 - found.length,
+    );
     found.push(...past.map((r) => ({ ...r, upcoming: false })));
   }
-  const shown = found.slice(0, page.limit);
-  const last = shown.at(-1);
-  const nextCursor =
-    found.length > page.limit && last
-      ? encodeCursor({ at: last.key, id: last.event.id, part: last.upcoming ? 'upcoming' : 'past' })
-      : null;
+  const { rows: shown, nextCursor } = pageOfRows(found, page.limit, (last) => ({
+    at: last.key,
+    id: last.event.id,
+    part: last.upcoming ? 'upcoming' : 'past',
+  }));
   const bookings = await withOrders(
     db,
     shown.map((r) => r.event),

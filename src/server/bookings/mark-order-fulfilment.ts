@@ -1,10 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { decideFulfilment, decideUndoCollected, type FulfilmentState } from '../../core/fulfilment';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { events, pendingOrders, users } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { orderReadyMail } from '../orders/order-mail';
+
+/**
+ * The order's row locked (so two taps or two phones at the window change it once), with its event, for
+ * the event's truck alone.
+ */
+async function lockHandedOrder(tx: Tx, truckId: number, orderId: number) {
+  const [order] = await tx.select().from(pendingOrders).where(eq(pendingOrders.id, orderId)).for('update');
+  if (!order) throw new DomainError('order_not_found', 'Order not found');
+  const [event] = await tx.select().from(events).where(eq(events.id, order.eventId));
+  if (!event || event.foodTruckId !== truckId)
+    throw new DomainError('not_the_events_truck', "Only the event's food truck can hand over its orders");
+  return { order, event };
+}
 
 /**
  * The event's truck marks a paid order ready (the diner is told by e-mail, through the outbox in the
@@ -19,11 +32,7 @@ export async function markOrderFulfilment(
   now: Date,
 ) {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(pendingOrders).where(eq(pendingOrders.id, orderId)).for('update');
-    if (!order) throw new DomainError('order_not_found', 'Order not found');
-    const [event] = await tx.select().from(events).where(eq(events.id, order.eventId));
-    if (!event || event.foodTruckId !== truckId)
-      throw new DomainError('not_the_events_truck', "Only the event's food truck can hand over its orders");
+    const { order, event } = await lockHandedOrder(tx, truckId, orderId);
     // A call-off that committed first owns the order: its money is going back (decision 127).
     if (order.refundDueAt || event.status === 'cancelled' || event.cutShortAt)
       throw new DomainError(
@@ -63,11 +72,7 @@ export async function markOrderFulfilment(
  */
 export async function undoCollected(db: Db, truckId: number, orderId: number, now: Date) {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(pendingOrders).where(eq(pendingOrders.id, orderId)).for('update');
-    if (!order) throw new DomainError('order_not_found', 'Order not found');
-    const [event] = await tx.select().from(events).where(eq(events.id, order.eventId));
-    if (!event || event.foodTruckId !== truckId)
-      throw new DomainError('not_the_events_truck', "Only the event's food truck can hand over its orders");
+    const { order, event } = await lockHandedOrder(tx, truckId, orderId);
     if (order.fulfilment !== 'collected')
       throw new DomainError('order_not_collected', 'This order is not marked collected');
     // Cut short, the event kept what was collected and refunded the rest: that split is final (decision 127).

@@ -3,8 +3,9 @@ import type { AttentionItemDto, OrganizerDeskDto } from '../../contract/desk';
 import { computeEventTotals } from '../../core/event-totals';
 import { centsToDecimal } from '../../core/money';
 import type { DbOrTx } from '../db/client';
-import { eventChangeRequests, events, users } from '../db/schema';
+import { eventChangeRequests, events } from '../db/schema';
 import { toEventDto } from '../events/event-dto';
+import { selectEventsWithTruckName, truckOfEventRow } from '../events/event-queries';
 import { listEventOrders } from '../orders/list-event-orders';
 
 /** How many of the organizer's latest events the dashboard reads; My Events lists every one. */
@@ -24,15 +25,7 @@ export async function loadOrganizerDesk(
   organizerId: number,
   now: Date,
 ): Promise<OrganizerDeskDto> {
-  const rows = await db
-    .select({
-      event: events,
-      truckName: users.businessName,
-      truckUsername: users.username,
-      cuisine: users.cuisine,
-    })
-    .from(events)
-    .innerJoin(users, eq(users.id, events.foodTruckId))
+  const rows = await selectEventsWithTruckName(db)
     .where(eq(events.organizerId, organizerId))
     .orderBy(desc(events.startsAt), desc(events.id))
     .limit(DESK_EVENTS);
@@ -71,11 +64,7 @@ export async function loadOrganizerDesk(
     .map((r) => {
       const f = figures.get(r.event.id);
       return {
-        event: toEventDto(r.event, {
-          foodTruckName: r.truckName ?? r.truckUsername,
-          cuisine: r.cuisine,
-          audience: 'parties',
-        }),
+        event: toEventDto(r.event, { ...truckOfEventRow(r), audience: 'parties' }),
         foodSales: centsToDecimal(f?.foodSales ?? 0),
         markupRaised: centsToDecimal(f?.markupRaised ?? 0),
         orderCount: f?.orderCount ?? 0,

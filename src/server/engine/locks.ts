@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { events, pendingOrders } from '../db/schema';
 
@@ -23,6 +23,14 @@ export async function lockEventAndOrder(tx: Tx, eventId: number, orderId: number
 export async function lockEvent(tx: Tx, eventId: number) {
   const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('no key update');
   return event;
+}
+
+/**
+ * The events a reconciler task acts on (`where`), each under its lock as above, skipping those another
+ * instance holds: two instances running the task at once act on each event once.
+ */
+export function lockDueEvents(tx: Tx, where: SQL | undefined) {
+  return tx.select().from(events).where(where).for('no key update', { skipLocked: true });
 }
 
 /**

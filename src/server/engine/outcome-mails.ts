@@ -32,70 +32,54 @@ export function eventOutcomeMail(
   const greeting = `Hi ${reader.businessName ?? reader.username},`;
   const title = `"${event.title}" on ${when(event)}`;
   const eventUrl = `${baseUrl}/events/public/${event.id}`;
+  // Every outcome's mail greets the reader by name; those of an event still on show link to its page.
+  const mail = (
+    kind: string,
+    subject: string,
+    paragraphs: string[],
+    action?: { label: string; url: string },
+  ) => ({
+    kind,
+    subject,
+    ...renderMail({ greeting, paragraphs, ...(action ? { action } : {}) }),
+  });
   switch (outcome) {
     case 'goal-reached':
-      return {
-        kind: 'event-goal-reached',
-        subject: `Goal reached: ${event.title}`,
-        ...renderMail({
-          greeting,
-          paragraphs: [
-            `${title} reached its minimum sales goal of ${formatCents(event.minimumSales)}. Diners' cards are being charged now.`,
-            'The event keeps taking pre-orders until it starts; new orders are charged at once.',
-          ],
-          action: { label: 'Open the event page', url: eventUrl },
-        }),
-      };
+      return mail(
+        'event-goal-reached',
+        `Goal reached: ${event.title}`,
+        [
+          `${title} reached its minimum sales goal of ${formatCents(event.minimumSales)}. Diners' cards are being charged now.`,
+          'The event keeps taking pre-orders until it starts; new orders are charged at once.',
+        ],
+        { label: 'Open the event page', url: eventUrl },
+      );
     case 'confirmed':
-      return {
-        kind: 'event-confirmed',
-        subject: `Confirmed: ${event.title}`,
-        ...renderMail({
-          greeting,
-          paragraphs: [
-            `${title} is confirmed: ${formatCents(event.currentSales)} of food sales have been charged, covering the goal of ${formatCents(event.minimumSales)}.`,
-          ],
-          action: { label: 'Open the event page', url: eventUrl },
-        }),
-      };
+      return mail(
+        'event-confirmed',
+        `Confirmed: ${event.title}`,
+        [
+          `${title} is confirmed: ${formatCents(event.currentSales)} of food sales have been charged, covering the goal of ${formatCents(event.minimumSales)}.`,
+        ],
+        { label: 'Open the event page', url: eventUrl },
+      );
     case 'cancelled':
-      return {
-        kind: 'event-called-off',
-        subject: `Cancelled: ${event.title}`,
-        ...renderMail({
-          greeting,
-          paragraphs: [
-            `${title} was cancelled by ${cancelledBy(event, parties.organizer, parties.truck)}.`,
-            ...(event.cancelNote ? [`The reason given: "${event.cancelNote}"`] : []),
-            'Every diner is told. Card holds are released and any charges are refunded in full.',
-          ],
-        }),
-      };
+      return mail('event-called-off', `Cancelled: ${event.title}`, [
+        `${title} was cancelled by ${cancelledBy(event, parties.organizer, parties.truck)}.`,
+        ...(event.cancelNote ? [`The reason given: "${event.cancelNote}"`] : []),
+        'Every diner is told. Card holds are released and any charges are refunded in full.',
+      ]);
     case 'cut-short':
-      return {
-        kind: 'event-cut-short',
-        subject: `Ended early: ${event.title}`,
-        ...renderMail({
-          greeting,
-          paragraphs: [
-            `${title} was cut short by ${cancelledBy(event, parties.organizer, parties.truck)} after it started.`,
-            ...(event.cancelNote ? [`The reason given: "${event.cancelNote}"`] : []),
-            `Orders already collected stay charged and count toward the payout (${formatCents(event.currentSales)} of food sales). Every other diner is told; their holds are released and their charges refunded in full.`,
-          ],
-        }),
-      };
+      return mail('event-cut-short', `Ended early: ${event.title}`, [
+        `${title} was cut short by ${cancelledBy(event, parties.organizer, parties.truck)} after it started.`,
+        ...(event.cancelNote ? [`The reason given: "${event.cancelNote}"`] : []),
+        `Orders already collected stay charged and count toward the payout (${formatCents(event.currentSales)} of food sales). Every other diner is told; their holds are released and their charges refunded in full.`,
+      ]);
     case 'payment-failed':
-      return {
-        kind: 'event-payment-failed',
-        subject: `Not enough payments went through: ${event.title}`,
-        ...renderMail({
-          greeting,
-          paragraphs: [
-            `${title} reached its goal, but not enough of the diners' payments went through to cover the ${formatCents(event.minimumSales)} minimum (${formatCents(event.currentSales)} charged).`,
-            'The event will not take place. Every diner who was charged is refunded in full.',
-          ],
-        }),
-      };
+      return mail('event-payment-failed', `Not enough payments went through: ${event.title}`, [
+        `${title} reached its goal, but not enough of the diners' payments went through to cover the ${formatCents(event.minimumSales)} minimum (${formatCents(event.currentSales)} charged).`,
+        'The event will not take place. Every diner who was charged is refunded in full.',
+      ]);
   }
 }
 

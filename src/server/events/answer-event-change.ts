@@ -2,12 +2,14 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { acceptsScheduleChange } from '../../core/event-status';
 import type { OrderStatus } from '../../core/order-status';
 import type { AppContext } from '../context';
-import { eventChangeRequests, eventReminderRuns, events, pendingOrders, users } from '../db/schema';
+import { eventChangeRequests, eventReminderRuns, events, pendingOrders } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { publicBaseUrl } from '../http/public-url';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { orderLink } from '../access/order-access';
 import { changeAnswerMail, dinerChangeMail } from './change-mail';
+import { lockEventOf } from './event-party';
+import { mailRequestParty } from './request-mail';
 import { assertDateStillFree, lockTruck } from '../trucks/truck-availability';
 
 /** Orders whose diner is told of a change: held or saved, charged, or failed and still able to pay again. */
@@ -42,13 +44,12 @@ export async function answerEventChange(
 ) {
   const baseUrl = publicBaseUrl(ctx.config);
   return ctx.db.transaction(async (tx) => {
-    const [event] = await tx.select().from(events).where(eq(events.id, ids.eventId)).for('no key update');
-    if (!event) throw new DomainError('event_not_found', 'Event not found');
-    if (event.foodTruckId !== truckId)
-      throw new DomainError(
-        'not_the_events_truck',
-        'Only the food truck of this event can answer its changes',
-      );
+    const event = await lockEventOf(
+      tx,
+      ids.eventId,
+      { truckId },
+      'Only the food truck of this event can answer its changes',
+    );
     const [change] = await tx
       .select()
       .from(eventChangeRequests)
@@ -118,15 +119,9 @@ export async function answerEventChange(
         });
       }
     }
-    const [organizer] = await tx.select().from(users).where(eq(users.id, event.organizerId));
-    const [truck] = await tx.select().from(users).where(eq(users.id, truckId));
-    if (organizer?.contactEmail && truck) {
-      await enqueueMail(tx, {
-        to: organizer.contactEmail,
-        recipient: { userId: organizer.id, topic: 'requests' },
-        ...changeAnswerMail(current, answered!, organizer, truck, baseUrl),
-      });
-    }
+    await mailRequestParty(tx, event, 'organizer', (organizer, truck) =>
+      changeAnswerMail(current, answered!, organizer, truck, baseUrl),
+    );
     return { event: current, change: answered! };
   });
 }

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { events, users } from '../db/schema';
 import { DomainError } from '../domain-error';
-import { enqueueMail } from '../outbox/enqueue-mail';
 import { answerMail } from './event-mail';
+import { lockEventOf } from './event-party';
+import { mailRequestParty } from './request-mail';
 import { setEventStatus } from '../engine/event-engine';
 import { assertDateStillFree, lockTruck } from '../trucks/truck-availability';
 
@@ -27,13 +26,12 @@ export async function answerEventRequest(
   baseUrl: string,
 ) {
   return db.transaction(async (tx) => {
-    const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('no key update');
-    if (!event) throw new DomainError('event_not_found', 'Event not found');
-    if (event.foodTruckId !== truckId)
-      throw new DomainError(
-        'not_the_events_truck',
-        'Only the food truck this request was sent to can answer it',
-      );
+    const event = await lockEventOf(
+      tx,
+      eventId,
+      { truckId },
+      'Only the food truck this request was sent to can answer it',
+    );
     if (event.status !== 'pending_approval') {
       throw new DomainError(
         'event_request_answered',
@@ -58,15 +56,9 @@ export async function answerEventRequest(
         approvalDate: now,
       },
     });
-    const [organizer] = await tx.select().from(users).where(eq(users.id, event.organizerId));
-    const [truck] = await tx.select().from(users).where(eq(users.id, truckId));
-    if (organizer?.contactEmail && truck) {
-      await enqueueMail(tx, {
-        to: organizer.contactEmail,
-        recipient: { userId: organizer.id, topic: 'requests' },
-        ...answerMail(updated, organizer, truck, baseUrl),
-      });
-    }
+    await mailRequestParty(tx, event, 'organizer', (organizer, truck) =>
+      answerMail(updated, organizer, truck, baseUrl),
+    );
     return updated;
   });
 }

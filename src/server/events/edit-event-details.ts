@@ -4,6 +4,7 @@ import type { EditEvent } from '../../core/schemas/event';
 import type { Db } from '../db/client';
 import { events } from '../db/schema';
 import { DomainError } from '../domain-error';
+import { lockEventOf } from './event-party';
 
 /**
  * The organizer edits the event's title, cause and expected diners: theirs alone, until the event is
@@ -18,10 +19,7 @@ export async function editEventDetails(
   now: Date,
 ) {
   return db.transaction(async (tx) => {
-    const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('no key update');
-    if (!event) throw new DomainError('event_not_found', 'Event not found');
-    if (event.organizerId !== organizerId)
-      throw new DomainError('not_the_events_organizer', "Only the event's organizer can edit it");
+    const event = await lockEventOf(tx, eventId, { organizerId }, "Only the event's organizer can edit it");
     if (!isEditableEvent(event.status, now, event.endsAt)) {
       throw new DomainError('event_over', 'This event is over and can no longer be edited');
     }

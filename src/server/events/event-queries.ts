@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, type SQL, desc } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { eventChangeRequests, events, users } from '../db/schema';
 
@@ -35,24 +36,34 @@ export async function findEventWithTruck(db: DbOrTx, eventId: number) {
   return row;
 }
 
-/** An organizer's events, latest start first, with their truck. */
-export function eventsOfOrganizer(db: DbOrTx, organizerId: number) {
-  return eventsWithTruck(db, eq(events.organizerId, organizerId), [desc(events.startsAt), desc(events.id)]);
+/** The truck's columns an event list shows: its names (the username when it has no business name) and cuisine. */
+const truckNameColumns = {
+  truckName: users.businessName,
+  truckUsername: users.username,
+  cuisine: users.cuisine,
+};
+
+/**
+ * Events with their truck's names and cuisine, for the lists and the organizer's desk to filter, order and
+ * page; `extra` adds columns (a cursor's key).
+ */
+export function selectEventsWithTruckName<Extra extends SelectedFields = Record<never, never>>(
+  db: DbOrTx,
+  extra?: Extra,
+) {
+  return db
+    .select({ event: events, ...truckNameColumns, ...(extra as Extra) })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.foodTruckId));
 }
 
-/** The requests waiting for a truck's answer, the first to lapse first. */
-export function pendingRequestsOfTruck(db: DbOrTx, truckId: number, now: Date): Promise<EventRow[]> {
-  return db
-    .select()
-    .from(events)
-    .where(
-      and(
-        eq(events.foodTruckId, truckId),
-        eq(events.status, 'pending_approval'),
-        gt(events.approvalExpiryDate, now),
-      ),
-    )
-    .orderBy(asc(events.approvalExpiryDate));
+/** What an event's DTO says of its truck, from a row of `selectEventsWithTruckName`. */
+export function truckOfEventRow(row: {
+  truckName: string | null;
+  truckUsername: string;
+  cuisine: string | null;
+}) {
+  return { foodTruckName: row.truckName ?? row.truckUsername, cuisine: row.cuisine };
 }
 
 /** An event's latest change request, answered or not. */

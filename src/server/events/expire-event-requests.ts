@@ -1,9 +1,10 @@
 import { and, eq, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { events, users } from '../db/schema';
-import { enqueueMail } from '../outbox/enqueue-mail';
+import { events } from '../db/schema';
 import { expiredMail } from './event-mail';
+import { mailRequestParty } from './request-mail';
 import { setEventStatus } from '../engine/event-engine';
+import { lockDueEvents } from '../engine/locks';
 
 /**
  * Reconciler task: a request unanswered for 24 hours (or whose start has come) is cancelled and the
@@ -12,31 +13,22 @@ import { setEventStatus } from '../engine/event-engine';
  */
 export async function expireEventRequests(db: Db, now: Date, baseUrl: string): Promise<number> {
   return db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(events)
-      .where(
-        and(
-          eq(events.status, 'pending_approval'),
-          or(lte(events.approvalExpiryDate, now), lte(events.startsAt, now)),
-        ),
-      )
-      .for('no key update', { skipLocked: true });
+    const due = await lockDueEvents(
+      tx,
+      and(
+        eq(events.status, 'pending_approval'),
+        or(lte(events.approvalExpiryDate, now), lte(events.startsAt, now)),
+      ),
+    );
     for (const candidate of due) {
       const event = await setEventStatus(tx, candidate, 'cancelled', {
         now,
         reason: 'expired',
         patch: { cancelReason: 'expired', cancelledBy: 'system' },
       });
-      const [organizer] = await tx.select().from(users).where(eq(users.id, event.organizerId));
-      const [truck] = await tx.select().from(users).where(eq(users.id, event.foodTruckId));
-      if (organizer?.contactEmail && truck) {
-        await enqueueMail(tx, {
-          to: organizer.contactEmail,
-          recipient: { userId: organizer.id, topic: 'requests' },
-          ...expiredMail(event, organizer, truck, baseUrl),
-        });
-      }
+      await mailRequestParty(tx, event, 'organizer', (organizer, truck) =>
+        expiredMail(event, organizer, truck, baseUrl),
+      );
     }
     return due.length;
   });

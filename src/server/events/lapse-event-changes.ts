@@ -1,9 +1,9 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import { LIVE_EVENT_STATUSES } from '../../core/event-status';
 import type { Db } from '../db/client';
-import { eventChangeRequests, events, users } from '../db/schema';
-import { enqueueMail } from '../outbox/enqueue-mail';
+import { eventChangeRequests, events } from '../db/schema';
 import { changeLapsedMail } from './change-mail';
+import { mailRequestParty } from './request-mail';
 
 /**
  * Reconciler task: a change the truck left unanswered past its deadline lapses; the event keeps its
@@ -33,15 +33,9 @@ export async function lapseEventChanges(db: Db, now: Date, baseUrl: string): Pro
       const [event] = await tx.select().from(events).where(eq(events.id, change.eventId));
       // An event called off (or ended) meanwhile was already told about; its change just closes.
       if (!event || !LIVE_EVENT_STATUSES.includes(event.status)) continue;
-      const [organizer] = await tx.select().from(users).where(eq(users.id, event.organizerId));
-      const [truck] = await tx.select().from(users).where(eq(users.id, event.foodTruckId));
-      if (organizer?.contactEmail && truck) {
-        await enqueueMail(tx, {
-          to: organizer.contactEmail,
-          recipient: { userId: organizer.id, topic: 'requests' },
-          ...changeLapsedMail(event, change, organizer, truck, baseUrl),
-        });
-      }
+      await mailRequestParty(tx, event, 'organizer', (organizer, truck) =>
+        changeLapsedMail(event, change, organizer, truck, baseUrl),
+      );
     }
     return lapsed.length;
   });

@@ -2,9 +2,11 @@ import { and, asc, eq, gt, gte, inArray, lte, or } from 'drizzle-orm';
 import { LIVE_EVENT_STATUSES } from '../../core/event-status';
 import { publicEventsPageSchema, type PublicEventsPage } from '../../contract/events';
 import type { Db } from '../db/client';
-import { events, users } from '../db/schema';
-import { decodeCursor, encodeCursor } from '../http/page-cursor';
+import { pageOfRows } from '../db/keyset-page';
+import { decodeCursor } from '../http/page-cursor';
+import { events } from '../db/schema';
 import { toEventDto } from './event-dto';
+import { selectEventsWithTruckName, truckOfEventRow } from './event-queries';
 
 /**
  * One page of the public list: live, not hidden, not yet ended, soonest first (keyset on start and id,
@@ -19,15 +21,7 @@ export async function listPublicEvents(
   const position = query.cursor ? decodeCursor(query.cursor) : null;
   // Starts are written from JavaScript Dates: whole milliseconds, so a Date keeps them exactly.
   const after = position ? { at: new Date(position.at), id: position.id } : null;
-  const rows = await db
-    .select({
-      event: events,
-      truckName: users.businessName,
-      truckUsername: users.username,
-      cuisine: users.cuisine,
-    })
-    .from(events)
-    .innerJoin(users, eq(users.id, events.foodTruckId))
+  const read = await selectEventsWithTruckName(db)
     .where(
       and(
         inArray(events.status, [...LIVE_EVENT_STATUSES]),
@@ -44,21 +38,14 @@ export async function listPublicEvents(
     )
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(query.limit + 1);
-  const shown = rows.slice(0, query.limit);
-  const last = shown.at(-1);
+  const { rows, nextCursor } = pageOfRows(read, query.limit, (last) => ({
+    at: last.event.startsAt.toISOString(),
+    id: last.event.id,
+  }));
   const page = publicEventsPageSchema.parse({
-    events: shown.map((r) =>
-      toEventDto(r.event, {
-        foodTruckName: r.truckName ?? r.truckUsername,
-        cuisine: r.cuisine,
-        audience: 'public',
-      }),
-    ),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeCursor({ at: last.event.startsAt.toISOString(), id: last.event.id })
-        : null,
+    events: rows.map((r) => toEventDto(r.event, { ...truckOfEventRow(r), audience: 'public' })),
+    nextCursor,
   });
-  const expiresAt = Math.min(...rows.map((r) => r.event.endsAt.getTime()), Number.POSITIVE_INFINITY);
+  const expiresAt = Math.min(...read.map((r) => r.event.endsAt.getTime()), Number.POSITIVE_INFINITY);
   return { page, expiresAt };
 }

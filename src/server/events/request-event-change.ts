@@ -3,10 +3,11 @@ import { acceptsScheduleChange, changeAnswerDeadline } from '../../core/event-st
 import { NOTHING_TO_CHANGE, START_IN_PAST } from '../../core/schemas/event';
 import { computeEventInstants, eventCalendarDate } from '../../core/time';
 import type { Db } from '../db/client';
-import { eventChangeRequests, events, users } from '../db/schema';
+import { eventChangeRequests } from '../db/schema';
 import { DomainError } from '../domain-error';
-import { enqueueMail } from '../outbox/enqueue-mail';
 import { changeRequestMail } from './change-mail';
+import { lockEventOf } from './event-party';
+import { mailRequestParty } from './request-mail';
 
 export interface ScheduleChange {
   date: string;
@@ -31,10 +32,7 @@ export async function requestEventChange(
   baseUrl: string,
 ) {
   return db.transaction(async (tx) => {
-    const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('no key update');
-    if (!event) throw new DomainError('event_not_found', 'Event not found');
-    if (event.organizerId !== organizerId)
-      throw new DomainError('not_the_events_organizer', "Only the event's organizer can change it");
+    const event = await lockEventOf(tx, eventId, { organizerId }, "Only the event's organizer can change it");
     if (event.status === 'pending_approval') {
       throw new DomainError(
         'event_request_unanswered',
@@ -85,16 +83,9 @@ export async function requestEventChange(
         createdAt: now,
       })
       .returning();
-    const [organizer] = await tx.select().from(users).where(eq(users.id, event.organizerId));
-    const [truck] = await tx.select().from(users).where(eq(users.id, event.foodTruckId));
-    const truckEmail = truck?.contactEmail;
-    if (truckEmail && organizer && truck) {
-      await enqueueMail(tx, {
-        to: truckEmail,
-        recipient: { userId: truck.id, topic: 'requests' },
-        ...changeRequestMail(event, change!, organizer, truck, baseUrl),
-      });
-    }
+    await mailRequestParty(tx, event, 'truck', (organizer, truck) =>
+      changeRequestMail(event, change!, organizer, truck, baseUrl),
+    );
     return { event, change: change! };
   });
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { events } from '../db/schema';
-import { DomainError } from '../domain-error';
+import { findEventOf } from './event-party';
 import { applyImageChange, readImageChange, settleOwnerImages } from '../images/image-store';
 
 /**
@@ -15,10 +15,12 @@ export async function setEventCover(
   coverImage: string | null,
   now: Date,
 ) {
-  const [event] = await db.select().from(events).where(eq(events.id, eventId));
-  if (!event) throw new DomainError('event_not_found', 'Event not found');
-  if (event.organizerId !== organizerId)
-    throw new DomainError('not_the_events_organizer', "Only the event's organizer can change its cover");
+  const event = await findEventOf(
+    db,
+    eventId,
+    { organizerId },
+    "Only the event's organizer can change its cover",
+  );
   const change = await readImageChange(coverImage, event.coverImageHash, 'coverImage', {
     db,
     id: organizerId,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { events } from '../db/schema';
 import { DomainError } from '../domain-error';
+import { findEventOf } from './event-party';
 
 /** Events whose orders are over: their tax can no longer change anything. */
 const OVER = ['rejected', 'closed', 'cancelled', 'payment_failed'];
@@ -19,10 +20,12 @@ export async function setEventSalesTax(
   basisPoints: number | null,
   now: Date,
 ) {
-  const [event] = await db.select().from(events).where(eq(events.id, eventId));
-  if (!event) throw new DomainError('event_not_found', 'Event not found');
-  if (event.foodTruckId !== truckId)
-    throw new DomainError('not_the_events_truck', "Only the event's food truck can set its sales tax");
+  const event = await findEventOf(
+    db,
+    eventId,
+    { truckId },
+    "Only the event's food truck can set its sales tax",
+  );
   if (OVER.includes(event.status))
     throw new DomainError('event_over', 'This event is over: its sales tax can no longer change');
   const [updated] = await db

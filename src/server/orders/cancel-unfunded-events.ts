@@ -1,6 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import { events } from '../db/schema';
 import { changeEventStatus } from '../engine/event-engine';
+import { lockDueEvents } from '../engine/locks';
 import { publicBaseUrl } from '../http/public-url';
 import type { EngineCtx } from './sync-order';
 
@@ -11,11 +12,7 @@ import type { EngineCtx } from './sync-order';
 export async function cancelUnfundedEvents(ctx: Pick<EngineCtx, 'db' | 'now' | 'config'>): Promise<number> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(events)
-      .where(and(eq(events.status, 'approved'), lte(events.startsAt, now)))
-      .for('no key update', { skipLocked: true });
+    const due = await lockDueEvents(tx, and(eq(events.status, 'approved'), lte(events.startsAt, now)));
     for (const event of due) {
       await changeEventStatus(tx, event, 'cancelled', {
         now,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CHARGE_NOW_EVENT_STATUSES } from '../../core/event-status';
 import { fixPaymentDeadline } from '../../core/order-status';
 import { planSettlement } from '../../core/status-plan';
@@ -8,6 +8,7 @@ import {
   IntentStateError,
   type GatewayPaymentIntent,
 } from '../adapters/payments/payment-gateway';
+import { unclaimed } from '../db/claim-rows';
 import { perDatabase } from '../db/prepared';
 import { events, pendingOrders } from '../db/schema';
 import { carryOutEventPlan } from '../engine/event-engine';
@@ -78,10 +79,7 @@ async function claimBatch(ctx: EngineCtx, token: string): Promise<OrderRow[]> {
         inArray(events.status, [...CHARGE_NOW_EVENT_STATUSES]),
         eq(pendingOrders.status, 'confirmed'),
         isNull(pendingOrders.refundDueAt),
-        or(
-          isNull(pendingOrders.captureClaimedAt),
-          lt(pendingOrders.captureClaimedAt, new Date(now.getTime() - CLAIM_LEASE_MS)),
-        ),
+        unclaimed(pendingOrders.captureClaimedAt, now, CLAIM_LEASE_MS),
       ),
     )
     .orderBy(pendingOrders.id)

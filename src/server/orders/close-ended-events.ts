@@ -2,6 +2,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { events } from '../db/schema';
 import { setEventStatus } from '../engine/event-engine';
+import { lockDueEvents } from '../engine/locks';
 import { publicBaseUrl } from '../http/public-url';
 import { enqueueThankYouMails } from '../reviews/thank-you-mail';
 
@@ -13,11 +14,7 @@ export async function closeEndedEvents(ctx: Pick<AppContext, 'db' | 'now' | 'con
   const links = { baseUrl: publicBaseUrl(ctx.config), secret: ctx.config.sessionSecret };
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(events)
-      .where(and(eq(events.status, 'confirmed'), lte(events.endsAt, now)))
-      .for('no key update', { skipLocked: true });
+    const due = await lockDueEvents(tx, and(eq(events.status, 'confirmed'), lte(events.endsAt, now)));
     for (const event of due) {
       await setEventStatus(tx, event, 'closed', { now, reason: 'event ended' });
       await enqueueThankYouMails(tx, event, links);

@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { HOLD_WINDOW_MS, STALE_PENDING_ORDER_MS } from '../../core/order-status';
+import { claimRows } from '../db/claim-rows';
 import { pendingOrders } from '../db/schema';
 import { publicBaseUrl } from '../http/public-url';
 import { runPool } from '../jobs/run-pool';
@@ -59,11 +60,11 @@ function isDueToEnd(order: OrderRow, now: Date): boolean {
 
 async function claimDue(ctx: EngineCtx): Promise<OrderRow[]> {
   const now = ctx.now();
-  const due = ctx.db
-    .select({ id: pendingOrders.id })
-    .from(pendingOrders)
-    .where(
-      and(
+  return claimRows(
+    ctx.db,
+    pendingOrders,
+    {
+      where: and(
         or(isNull(pendingOrders.sweepAfter), lte(pendingOrders.sweepAfter, now)),
         or(
           and(
@@ -82,20 +83,16 @@ async function claimDue(ctx: EngineCtx): Promise<OrderRow[]> {
           ),
         ),
       ),
-    )
-    .orderBy(sql`${pendingOrders.sweepAfter} asc nulls first`, pendingOrders.id)
-    .limit(SWEEP_BATCH)
-    .for('update', { skipLocked: true });
-  return ctx.db
-    .update(pendingOrders)
-    .set({
+      orderBy: [sql`${pendingOrders.sweepAfter} asc nulls first`, pendingOrders.id],
+      limit: SWEEP_BATCH,
+    },
+    {
       sweepAfter: sql`${now.toISOString()}::timestamptz + least(
         ${SWEEP_BACKOFF_MS}::bigint * power(2, least(${pendingOrders.sweepAttempts}, 20))::bigint,
         ${SWEEP_BACKOFF_CAP_MS}::bigint) * interval '1 millisecond'`,
       sweepAttempts: sql`${pendingOrders.sweepAttempts} + 1`,
-    })
-    .where(inArray(pendingOrders.id, due))
-    .returning();
+    },
+  );
 }
 
 /** A saved-card order never saved, or never fixed: nothing is held at the provider. */

@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { GatewayRefund } from '../adapters/payments/payment-gateway';
+import { claimRows, unclaimed } from '../db/claim-rows';
 import { orderRefunds, pendingOrders } from '../db/schema';
 import { CLAIM_LEASE_MS } from '../jobs/claim-lease';
-import { runPool } from '../jobs/run-pool';
+import { refundInBatches } from './refund-batches';
 import type { EngineCtx } from './sync-order';
 
 type RefundRow = typeof orderRefunds.$inferSelect;
@@ -24,36 +25,25 @@ export function correctionKey(row: Pick<RefundRow, 'id' | 'attempts'>): string {
  * and tried again after a backoff under a new key.
  */
 export async function refundCorrections(ctx: EngineCtx): Promise<number> {
-  let done = 0;
-  for (;;) {
-    const claimed = await claimBatch(ctx);
-    if (claimed.length === 0) return done;
-    await runPool(claimed, ctx.config.payments.captureConcurrency, async (row) => {
-      if (await sendCorrection(ctx, row)) done++;
-    });
-    if (ctx.reconciler.halted) return done;
-  }
+  return refundInBatches(ctx, claimBatch, sendCorrection);
 }
 
 async function claimBatch(ctx: EngineCtx): Promise<RefundRow[]> {
   const now = ctx.now();
-  const due = ctx.db
-    .select({ id: orderRefunds.id })
-    .from(orderRefunds)
-    .where(
-      and(
+  return claimRows(
+    ctx.db,
+    orderRefunds,
+    {
+      where: and(
         isNull(orderRefunds.refundedAt),
         lte(orderRefunds.dueAt, now),
-        or(
-          isNull(orderRefunds.claimedAt),
-          lt(orderRefunds.claimedAt, new Date(now.getTime() - CLAIM_LEASE_MS)),
-        ),
+        unclaimed(orderRefunds.claimedAt, now, CLAIM_LEASE_MS),
       ),
-    )
-    .orderBy(orderRefunds.id)
-    .limit(BATCH)
-    .for('update', { skipLocked: true });
-  return ctx.db.update(orderRefunds).set({ claimedAt: now }).where(inArray(orderRefunds.id, due)).returning();
+      orderBy: [orderRefunds.id],
+      limit: BATCH,
+    },
+    { claimedAt: now },
+  );
 }
 
 async function sendCorrection(ctx: EngineCtx, row: RefundRow): Promise<boolean> {

@@ -1,10 +1,11 @@
-import { and, eq, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { GatewayRefund } from '../adapters/payments/payment-gateway';
+import { claimRows, unclaimed } from '../db/claim-rows';
 import { pendingOrders } from '../db/schema';
 import { publicBaseUrl } from '../http/public-url';
 import { CLAIM_LEASE_MS } from '../jobs/claim-lease';
-import { runPool } from '../jobs/run-pool';
 import { enqueueMail } from '../outbox/enqueue-mail';
+import { refundInBatches } from './refund-batches';
 import { applyCorrectionRefundUpdate } from './refund-corrections';
 import { orderRefundedMail } from './refund-mail';
 import { linkFor, type EngineCtx } from './sync-order';
@@ -28,42 +29,27 @@ export const REFUND_FAILED_TEXT = 'The refund to your card failed; we are trying
  * later (`charge.refund.updated`), puts the order back to "refund failed", retried with a backoff.
  */
 export async function refundDueOrders(ctx: EngineCtx): Promise<number> {
-  let done = 0;
-  for (;;) {
-    const claimed = await claimBatch(ctx);
-    if (claimed.length === 0) return done;
-    await runPool(claimed, ctx.config.payments.captureConcurrency, async (order) => {
-      if (await refundOrder(ctx, order)) done++;
-    });
-    if (ctx.reconciler.halted) return done;
-  }
+  return refundInBatches(ctx, claimBatch, refundOrder);
 }
 
 async function claimBatch(ctx: EngineCtx): Promise<OrderRow[]> {
   const now = ctx.now();
-  const due = ctx.db
-    .select({ id: pendingOrders.id })
-    .from(pendingOrders)
-    .where(
-      and(
+  return claimRows(
+    ctx.db,
+    pendingOrders,
+    {
+      where: and(
         eq(pendingOrders.status, 'charged'),
         isNotNull(pendingOrders.refundDueAt),
         lte(pendingOrders.refundDueAt, now),
         isNull(pendingOrders.refundedAt),
-        or(
-          isNull(pendingOrders.refundClaimedAt),
-          lt(pendingOrders.refundClaimedAt, new Date(now.getTime() - CLAIM_LEASE_MS)),
-        ),
+        unclaimed(pendingOrders.refundClaimedAt, now, CLAIM_LEASE_MS),
       ),
-    )
-    .orderBy(pendingOrders.id)
-    .limit(BATCH)
-    .for('update', { skipLocked: true });
-  return ctx.db
-    .update(pendingOrders)
-    .set({ refundClaimedAt: now })
-    .where(inArray(pendingOrders.id, due))
-    .returning();
+      orderBy: [pendingOrders.id],
+      limit: BATCH,
+    },
+    { refundClaimedAt: now },
+  );
 }
 
 /** The key of this order's current refund try: the first keeps the key every earlier version used. */

@@ -9,10 +9,8 @@ import type { SessionUser } from '../auth/sessions';
 import { loadEventLedgers } from './load-event-ledgers';
 import { ACCOUNT_INCOMPLETE_REASON, NO_ACCOUNT_REASON } from './settle-event-payouts';
 
-export interface StatementLine {
-  eventId: number;
-  title: string;
-  date: string;
+/** The money of a party's payout, in cents: an event's line, or the statement's totals. */
+interface PayoutFigures {
   gross: number;
   refunds: number;
   platformFee: number;
@@ -20,6 +18,12 @@ export interface StatementLine {
   salesTax: number;
   tips: number;
   share: number;
+}
+
+export interface StatementLine extends PayoutFigures {
+  eventId: number;
+  title: string;
+  date: string;
   status: PayoutStatus;
   scheduledFor: Date | null;
   paidAt: Date | null;
@@ -31,16 +35,7 @@ export interface Statement {
   /** Hours after an event's end before its payouts go out. */
   payoutDelayHours: number;
   events: StatementLine[];
-  totals: {
-    gross: number;
-    refunds: number;
-    platformFee: number;
-    salesTax: number;
-    tips: number;
-    share: number;
-    paid: number;
-    upcoming: number;
-  };
+  totals: PayoutFigures & { paid: number; upcoming: number };
 }
 
 /** Events that never took money and never will: left off the statement. */

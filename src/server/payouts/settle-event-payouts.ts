@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import { formatCents } from '../../core/money';
 import { payoutDifference, type PayoutParty } from '../../core/payout-ledger';
 import { TransferRefusedError } from '../adapters/payments/payout-gateway';
@@ -7,6 +7,7 @@ import { events, payoutAccounts, payouts, pendingOrders, users } from '../db/sch
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { publicBaseUrl } from '../http/public-url';
 import { renderMail } from '../outbox/templates';
+import { claimRows, unclaimed } from '../db/claim-rows';
 import { loadEventLedger } from './load-event-ledgers';
 
 type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'payouts'> & {
@@ -95,25 +96,21 @@ async function openDuePayouts(ctx: Ctx): Promise<void> {
  */
 async function claimBatch(ctx: Ctx, seen: number[]): Promise<PayoutRow[]> {
   const now = ctx.now();
-  const due = ctx.db
-    .select({ id: payouts.id })
-    .from(payouts)
-    .where(
-      and(
+  return claimRows(
+    ctx.db,
+    payouts,
+    {
+      where: and(
         // The index's predicate, written as it is there, so the planner reads through it.
         sql`(${payouts.paidAt} is null or ${payouts.plannedReversal} is not null or ${payouts.refundSeq} > ${payouts.checkedSeq})`,
         seen.length > 0 ? notInArray(payouts.id, seen) : undefined,
-        or(isNull(payouts.claimedAt), lt(payouts.claimedAt, new Date(now.getTime() - PAYOUT_LEASE_MS))),
+        unclaimed(payouts.claimedAt, now, PAYOUT_LEASE_MS),
       ),
-    )
-    .orderBy(payouts.id)
-    .limit(BATCH)
-    .for('update', { of: payouts, skipLocked: true });
-  return ctx.db
-    .update(payouts)
-    .set({ claimedAt: now, attempts: sql`${payouts.attempts} + 1` })
-    .where(inArray(payouts.id, due))
-    .returning();
+      orderBy: [payouts.id],
+      limit: BATCH,
+    },
+    { claimedAt: now, attempts: sql`${payouts.attempts} + 1` },
+  );
 }
 
 async function release(ctx: Ctx, id: number, patch: Partial<PayoutRow> = {}): Promise<void> {

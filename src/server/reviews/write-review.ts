@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { events, pendingOrders, truckReviews, users } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { isUniqueViolation } from '../db/unique-violation';
+import { findEventOf } from '../events/event-party';
 import { toReviewDto } from './review-queries';
 
 type EventRow = typeof events.$inferSelect;
@@ -34,13 +35,12 @@ async function invitation(
 
 /** The organizer's own event, and its review if there is one. */
 async function organizerEvent(db: Db, organizerId: number, eventId: number) {
-  const [event] = await db.select().from(events).where(eq(events.id, eventId));
-  if (!event) throw new DomainError('event_not_found', 'Event not found');
-  if (event.organizerId !== organizerId)
-    throw new DomainError(
-      'not_the_events_organizer',
-      'Only the organizer of this event can review its truck',
-    );
+  const event = await findEventOf(
+    db,
+    eventId,
+    { organizerId },
+    'Only the organizer of this event can review its truck',
+  );
   const [existing] = await db
     .select()
     .from(truckReviews)
@@ -53,15 +53,34 @@ export async function organizerInvitation(db: Db, organizerId: number, eventId: 
   return invitation(db, event, reviewRefusal(event, now), existing);
 }
 
-/** Saves a review once, or answers 409; the unique indexes decide a race. */
+/**
+ * Saves a review of the event's truck once, unless one was already written or the event does not take
+ * one yet (or any more); the unique indexes decide a race, answered as a review already written.
+ */
 async function insertReview(
   db: Db,
-  values: typeof truckReviews.$inferInsert,
-  eventTitle: string,
+  found: { event: EventRow; existing: unknown; refusal: string | null },
+  author: Pick<typeof truckReviews.$inferInsert, 'author' | 'authorName' | 'orderId'>,
+  input: ReviewInput,
+  now: Date,
 ): Promise<ReviewDto> {
+  const { event, existing, refusal } = found;
+  if (existing)
+    throw new DomainError('review_already_written', 'You already reviewed this truck for this event');
+  if (refusal) throw new DomainError('review_refused', refusal);
   try {
-    const [row] = await db.insert(truckReviews).values(values).returning();
-    return toReviewDto(row!, eventTitle);
+    const [row] = await db
+      .insert(truckReviews)
+      .values({
+        truckId: event.foodTruckId,
+        eventId: event.id,
+        ...author,
+        rating: input.rating,
+        body: input.body || null,
+        createdAt: now,
+      })
+      .returning();
+    return toReviewDto(row!, event.title);
   } catch (error) {
     if (isUniqueViolation(error))
       throw new DomainError('review_already_written', 'You already reviewed this truck for this event');
@@ -77,22 +96,12 @@ export async function writeOrganizerReview(
   now: Date,
 ): Promise<ReviewDto> {
   const { event, existing } = await organizerEvent(db, organizer.id, eventId);
-  if (existing)
-    throw new DomainError('review_already_written', 'You already reviewed this truck for this event');
-  const refusal = reviewRefusal(event, now);
-  if (refusal) throw new DomainError('review_refused', refusal);
   return insertReview(
     db,
-    {
-      truckId: event.foodTruckId,
-      eventId: event.id,
-      author: 'organizer',
-      authorName: organizer.businessName ?? organizer.username,
-      rating: input.rating,
-      body: input.body || null,
-      createdAt: now,
-    },
-    event.title,
+    { event, existing, refusal: reviewRefusal(event, now) },
+    { author: 'organizer', authorName: organizer.businessName ?? organizer.username },
+    input,
+    now,
   );
 }
 
@@ -131,23 +140,12 @@ export async function writeDinerReview(
   now: Date,
 ): Promise<ReviewDto> {
   const { order, event, existing } = await dinerOrder(db, orderId, mayAccess);
-  if (existing)
-    throw new DomainError('review_already_written', 'You already reviewed this truck for this event');
-  const refusal = reviewRefusal(event, now, order);
-  if (refusal) throw new DomainError('review_refused', refusal);
   return insertReview(
     db,
-    {
-      truckId: event.foodTruckId,
-      eventId: event.id,
-      author: 'diner',
-      orderId: order.id,
-      authorName: reviewerFirstName(order.customerName),
-      rating: input.rating,
-      body: input.body || null,
-      createdAt: now,
-    },
-    event.title,
+    { event, existing, refusal: reviewRefusal(event, now, order) },
+    { author: 'diner', orderId: order.id, authorName: reviewerFirstName(order.customerName) },
+    input,
+    now,
   );
 }
 
