@@ -200,7 +200,12 @@ export const adminEventsQuerySchema = z.object({
 export const adminEventSchema = eventSchema.extend({ organizerName: z.string() }).meta({ id: 'AdminEvent' });
 export type AdminEventDto = z.infer<typeof adminEventSchema>;
 
-export const ADMIN_EVENTS_COUNT_CAP = 10_000;
+/**
+ * How far the admins' list counts matches: 40 pages of 25. Past it the list says "Page 1 of more than 40";
+ * counting further would cost more the more events there are, on every page
+ * (docs/decisions/206-admin-count-capped-at-a-thousand.md).
+ */
+export const ADMIN_EVENTS_COUNT_CAP = 1_000;
 
 export const adminEventsPageSchema = z.object({
   events: z.array(adminEventSchema),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { desc, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EVENTS_COUNT_CAP } from '../../src/contract/events';
 import { computeEventTotals } from '../../src/core/event-totals';
 import { centsToDecimal } from '../../src/core/money';
 import { computeUnitPrice } from '../../src/core/pricing';
@@ -254,5 +255,25 @@ describe("the admins' list, paged by cursor", () => {
     const bad = await admin.get('/api/admin/events?cursor=eyJ4Ijoi');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/page link is not valid/);
+  });
+
+  it('counts matches up to the cap and then says there are more, on the first page and deep ones', async () => {
+    const admin = await signIn(await createUser(database.db, { role: 'admin' }));
+    const [template] = await database.db.select().from(events).limit(1);
+    const { id: _id, ...copy } = template!;
+    const existing = (await database.db.select({ id: events.id }).from(events)).length;
+    const missing = ADMIN_EVENTS_COUNT_CAP + 1 - existing;
+    for (let i = 0; i < missing; i += 500) {
+      await database.db.insert(events).values(Array.from({ length: Math.min(500, missing - i) }, () => copy));
+    }
+    const first = (await admin.get('/api/admin/events')).json();
+    expect(first).toMatchObject({ total: ADMIN_EVENTS_COUNT_CAP, totalCapped: true });
+    const second = (
+      await admin.get(`/api/admin/events?page=2&cursor=${encodeURIComponent(first.nextCursor)}`)
+    ).json();
+    expect(second).toMatchObject({ page: 2, total: ADMIN_EVENTS_COUNT_CAP, totalCapped: true });
+    // A filter that matches fewer than the cap is counted exactly.
+    const hidden = (await admin.get('/api/admin/events?hidden=true')).json();
+    expect(hidden.totalCapped).toBe(false);
   });
 });

@@ -20,10 +20,12 @@ const EVENTS_PER_RUN = 20;
  * The reconciler's reminder task. For each event whose reminder time has come, one transaction
  * inserts the event's run row and queues its mail: the unique (event, kind) index lets exactly one
  * instance win, the others' inserts conflict and queue nothing (docs/decisions/042-reminders.md).
+ * Answers how many events' reminders this pass sent (some have nobody to tell) and how many mails.
  */
 export async function sendDueReminders(ctx: Pick<AppContext, 'db' | 'now' | 'config'>) {
   const now = ctx.now();
   const baseUrl = publicBaseUrl(ctx.config);
+  let reminded = 0;
   let queued = 0;
   for (const [kind, leadMs, statuses] of [
     ['diners-24h', DINER_REMINDER_LEAD_MS, LIVE_EVENT_STATUSES],
@@ -49,19 +51,22 @@ export async function sendDueReminders(ctx: Pick<AppContext, 'db' | 'now' | 'con
       .orderBy(asc(events.startsAt))
       .limit(EVENTS_PER_RUN);
     for (const { id } of due) {
-      queued += await ctx.db.transaction((tx) => runReminder(tx, kind, id, baseUrl));
+      const mails = await ctx.db.transaction((tx) => runReminder(tx, kind, id, baseUrl));
+      if (mails !== null) reminded++;
+      queued += mails ?? 0;
     }
   }
-  return { queued };
+  return { events: reminded, queued };
 }
 
-async function runReminder(tx: Tx, kind: Kind, eventId: number, baseUrl: string): Promise<number> {
+/** The mails queued for one event's reminder, or null when another instance had claimed it. */
+async function runReminder(tx: Tx, kind: Kind, eventId: number, baseUrl: string): Promise<number | null> {
   const [claimed] = await tx
     .insert(eventReminderRuns)
     .values({ eventId, kind, recipients: 0 })
     .onConflictDoNothing()
     .returning();
-  if (!claimed) return 0;
+  if (!claimed) return null;
   const [row] = await tx
     .select({ event: events, truckName: users.businessName, truckUsername: users.username })
     .from(events)
