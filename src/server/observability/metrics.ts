@@ -167,7 +167,12 @@ export class AppMetrics {
       }));
     /** A gauge whose one value is a figure of the reading. */
     const figureGauge = (name: string, help: string, figure: (figures: DatabaseFigures) => number) => {
-      const gauge: Gauge = new Gauge({ name, help, registers, collect: async () => gauge.set(figure(await read())) });
+      const gauge: Gauge = new Gauge({
+        name,
+        help,
+        registers,
+        collect: async () => gauge.set(figure(await read())),
+      });
     };
     /** A gauge with a value per status, from the reading's count of each. */
     const statusGauge = (
@@ -185,8 +190,10 @@ export class AppMetrics {
         },
       });
     };
-    statusGauge('foodtruck_orders', 'Pre-orders by state (every instance reports the same database)', (figures) =>
-      ORDER_STATUSES.map((status) => [status, figures.orders[status] ?? 0]),
+    statusGauge(
+      'foodtruck_orders',
+      'Pre-orders by state (every instance reports the same database)',
+      (figures) => ORDER_STATUSES.map((status) => [status, figures.orders[status] ?? 0]),
     );
     figureGauge(
       'foodtruck_capture_backlog',
