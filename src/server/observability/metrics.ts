@@ -165,51 +165,64 @@ export class AppMetrics {
       (reading ??= readDatabaseFigures(this.database, this.now()).finally(() => {
         reading = undefined;
       }));
-    const orders: Gauge<'status'> = new Gauge({
-      name: 'foodtruck_orders',
-      help: 'Pre-orders by state (every instance reports the same database)',
-      labelNames: ['status'],
-      registers,
-      collect: async () => {
-        const figures = await read();
-        for (const status of ORDER_STATUSES) orders.set({ status }, figures.orders[status] ?? 0);
-      },
-    });
-    const backlog: Gauge = new Gauge({
-      name: 'foodtruck_capture_backlog',
-      help: 'Held orders of events whose goal is reached, not yet charged',
-      registers,
-      collect: async () => backlog.set((await read()).captureBacklog),
-    });
-    const lag: Gauge = new Gauge({
-      name: 'foodtruck_capture_lag_seconds',
-      help: 'Since the goal was reached, for the oldest held order still not charged (0: none waiting)',
-      registers,
-      collect: async () => lag.set((await read()).captureLagSeconds),
-    });
-    const refunds: Gauge = new Gauge({
-      name: 'foodtruck_refunds_due',
-      help: 'Charges owed back to diners and not yet refunded',
-      registers,
-      collect: async () => refunds.set((await read()).refundsDue),
-    });
-    const outboxDepth: Gauge<'status'> = new Gauge({
-      name: 'foodtruck_outbox_mails',
-      help: 'Mails in the outbox not sent: pending (to be sent or retried) and dead (given up after every retry)',
-      labelNames: ['status'],
-      registers,
-      collect: async () => {
-        const figures = await read();
-        outboxDepth.set({ status: 'pending' }, figures.outboxPending);
-        outboxDepth.set({ status: 'dead' }, figures.outboxDead);
-      },
-    });
-    const outboxAge: Gauge = new Gauge({
-      name: 'foodtruck_outbox_oldest_seconds',
-      help: 'Age of the oldest mail still waiting to be sent (0: none)',
-      registers,
-      collect: async () => outboxAge.set((await read()).outboxOldestSeconds),
-    });
+    /** A gauge whose one value is a figure of the reading. */
+    const figureGauge = (name: string, help: string, figure: (figures: DatabaseFigures) => number) => {
+      const gauge: Gauge = new Gauge({
+        name,
+        help,
+        registers,
+        collect: async () => gauge.set(figure(await read())),
+      });
+    };
+    /** A gauge with a value per status, from the reading's count of each. */
+    const statusGauge = (
+      name: string,
+      help: string,
+      counts: (figures: DatabaseFigures) => [status: string, count: number][],
+    ) => {
+      const gauge: Gauge<'status'> = new Gauge({
+        name,
+        help,
+        labelNames: ['status'],
+        registers,
+        collect: async () => {
+          for (const [status, count] of counts(await read())) gauge.set({ status }, count);
+        },
+      });
+    };
+    statusGauge(
+      'foodtruck_orders',
+      'Pre-orders by state (every instance reports the same database)',
+      (figures) => ORDER_STATUSES.map((status) => [status, figures.orders[status] ?? 0]),
+    );
+    figureGauge(
+      'foodtruck_capture_backlog',
+      'Held orders of events whose goal is reached, not yet charged',
+      (figures) => figures.captureBacklog,
+    );
+    figureGauge(
+      'foodtruck_capture_lag_seconds',
+      'Since the goal was reached, for the oldest held order still not charged (0: none waiting)',
+      (figures) => figures.captureLagSeconds,
+    );
+    figureGauge(
+      'foodtruck_refunds_due',
+      'Charges owed back to diners and not yet refunded',
+      (figures) => figures.refundsDue,
+    );
+    statusGauge(
+      'foodtruck_outbox_mails',
+      'Mails in the outbox not sent: pending (to be sent or retried) and dead (given up after every retry)',
+      (figures) => [
+        ['pending', figures.outboxPending],
+        ['dead', figures.outboxDead],
+      ],
+    );
+    figureGauge(
+      'foodtruck_outbox_oldest_seconds',
+      'Age of the oldest mail still waiting to be sent (0: none)',
+      (figures) => figures.outboxOldestSeconds,
+    );
   }
 }
 

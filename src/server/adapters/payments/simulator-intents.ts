@@ -77,8 +77,7 @@ const intentStatements = perDatabase((db) => ({
 /** An intent as it is now, read outside any transaction (a retrieve call). */
 export async function readIntent(db: Db, id: string, object: IntentRow['object']): Promise<IntentRow> {
   const [row] = await intentStatements(db).find.execute({ id, object });
-  if (!row) throw new IntentNotFoundError(`No such ${object}: '${id}'`);
-  return row;
+  return existingIntent(row, id, object);
 }
 
 /**
@@ -116,6 +115,11 @@ export async function findIntent(
     .from(simulatorIntents)
     .where(and(eq(simulatorIntents.id, id), eq(simulatorIntents.object, object)));
   const [row] = forUpdate ? await query.for('update') : await query;
+  return existingIntent(row, id, object);
+}
+
+/** The row a call names, or Stripe's `resource_missing` error when there is none. */
+function existingIntent(row: IntentRow | undefined, id: string, object: IntentRow['object']): IntentRow {
   if (!row) throw new IntentNotFoundError(`No such ${object}: '${id}'`);
   return row;
 }

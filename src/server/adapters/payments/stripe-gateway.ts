@@ -2,14 +2,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import Stripe from 'stripe';
 import { RequestSpacer } from '../request-spacer';
 import type { Pacer } from './provider-pacer';
+import { createStripeClient, idOf, toProviderError, verifiedStripeEvent } from './stripe-client';
 import {
   CardDeclinedError,
   IdempotencyKeyReuseError,
   IntentNotFoundError,
   IntentStateError,
   isPaymentEventType,
-  PaymentProviderError,
-  WebhookVerificationError,
   type CaptureMethod,
   type CreateCustomerInput,
   type CreatePaymentIntentInput,
@@ -40,7 +39,7 @@ export interface StripeGatewayOptions {
   timeoutMs?: number;
 }
 
-/** The real Stripe API through the official SDK: the only module that imports `stripe`. */
+/** The real Stripe API through the official SDK (made by stripe-client.ts). */
 export class StripeGateway implements PaymentGateway {
   readonly provider = 'stripe' as const;
   private readonly stripe: Stripe;
@@ -50,19 +49,12 @@ export class StripeGateway implements PaymentGateway {
   private readonly webhookSecret: string | undefined;
 
   constructor(options: StripeGatewayOptions) {
-    const api = options.apiUrl ? new URL(options.apiUrl) : undefined;
-    this.stripe = new Stripe(options.secretKey, {
+    this.stripe = createStripeClient(options.secretKey, {
+      apiUrl: options.apiUrl,
       // Retries happen here instead, throttled and with the caller's idempotency key. (The SDK still
       // retries a closed connection once by itself, with the same key.)
       maxNetworkRetries: 0,
-      telemetry: false,
-      timeout: options.timeoutMs ?? 30_000,
-      appInfo: { name: 'Food Truck Fund' },
-      ...(api && {
-        host: api.hostname,
-        port: api.port || (api.protocol === 'https:' ? 443 : 80),
-        protocol: api.protocol === 'https:' ? 'https' : 'http',
-      }),
+      timeoutMs: options.timeoutMs ?? 30_000,
     });
     const isTestKey = options.secretKey.startsWith('sk_test_') || options.secretKey.startsWith('rk_test_');
     this.spacer =
@@ -150,14 +142,13 @@ export class StripeGateway implements PaymentGateway {
   }
 
   verifyWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): GatewayEvent {
-    if (!this.webhookSecret) throw new WebhookVerificationError('Webhook signing secret is not configured');
-    if (!signatureHeader) throw new WebhookVerificationError('Missing Stripe-Signature header');
-    let event: Stripe.Event;
-    try {
-      event = this.stripe.webhooks.constructEvent(rawBody, signatureHeader, this.webhookSecret);
-    } catch {
-      throw new WebhookVerificationError('Invalid webhook signature');
-    }
+    const event = verifiedStripeEvent(
+      this.stripe,
+      rawBody,
+      signatureHeader,
+      this.webhookSecret,
+      'Webhook signing secret is not configured',
+    );
     return toGatewayEvent(event.id, event.type, event.data.object);
   }
 
@@ -210,20 +201,6 @@ function normalizeError(error: unknown): unknown {
   if (error.code === 'resource_missing') return new IntentNotFoundError(error.message);
   return toProviderError(error);
 }
-
-/** Any other refusal or failure of Stripe's, with its request id for the log (never for a caller). */
-export function toProviderError(error: InstanceType<typeof Stripe.errors.StripeError>): PaymentProviderError {
-  return new PaymentProviderError(
-    error.message,
-    error.code,
-    error.rawType ?? error.type,
-    error.statusCode,
-    error.requestId,
-  );
-}
-
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  value == null ? null : typeof value === 'string' ? value : value.id;
 
 function toPaymentIntent(pi: Stripe.PaymentIntent): GatewayPaymentIntent {
   return {

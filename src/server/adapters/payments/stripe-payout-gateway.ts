@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import { IdempotencyKeyReuseError, IntentNotFoundError, WebhookVerificationError } from './payment-gateway';
-import { toProviderError } from './stripe-gateway';
+import { IdempotencyKeyReuseError, IntentNotFoundError } from './payment-gateway';
+import { createStripeClient, idOf, toProviderError, verifiedStripeEvent } from './stripe-client';
 import {
   TransferRefusedError,
   type ConnectEvent,
@@ -32,18 +32,11 @@ export class StripePayoutGateway implements PayoutGateway {
   private readonly stripe: Stripe;
 
   constructor(private readonly options: StripePayoutGatewayOptions) {
-    const api = options.apiUrl ? new URL(options.apiUrl) : undefined;
-    this.stripe = new Stripe(options.secretKey, {
+    this.stripe = createStripeClient(options.secretKey, {
+      apiUrl: options.apiUrl,
       // The SDK retries 429s, 5xx and dropped connections with the same idempotency key.
       maxNetworkRetries: 3,
-      telemetry: false,
-      timeout: 30_000,
-      appInfo: { name: 'Food Truck Fund' },
-      ...(api && {
-        host: api.hostname,
-        port: api.port || (api.protocol === 'https:' ? 443 : 80),
-        protocol: api.protocol === 'https:' ? 'https' : 'http',
-      }),
+      timeoutMs: 30_000,
     });
   }
 
@@ -117,15 +110,13 @@ export class StripePayoutGateway implements PayoutGateway {
   }
 
   verifyConnectWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): ConnectEvent {
-    const secret = this.options.connectWebhookSecret;
-    if (!secret) throw new WebhookVerificationError('Connect webhook signing secret is not configured');
-    if (!signatureHeader) throw new WebhookVerificationError('Missing Stripe-Signature header');
-    let event: Stripe.Event;
-    try {
-      event = this.stripe.webhooks.constructEvent(rawBody, signatureHeader, secret);
-    } catch {
-      throw new WebhookVerificationError('Invalid webhook signature');
-    }
+    const event = verifiedStripeEvent(
+      this.stripe,
+      rawBody,
+      signatureHeader,
+      this.options.connectWebhookSecret,
+      'Connect webhook signing secret is not configured',
+    );
     if (event.type === 'account.updated') {
       return { id: event.id, type: 'account.updated', account: toAccount(event.data.object) };
     }
@@ -151,9 +142,6 @@ function normalizeError(error: unknown): unknown {
   }
   return toProviderError(error);
 }
-
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  value == null ? null : typeof value === 'string' ? value : value.id;
 
 function toAccount(account: Stripe.Account): GatewayAccount {
   return {
