@@ -41,7 +41,8 @@ export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<{ id:
 
 /**
  * Queues many mails in one statement, like `enqueueMail` (pass the transaction of the change that
- * causes them), for mails with no account behind them (diners, visitors): there is no topic to check.
+ * causes them), for mails to addresses with no account behind them (diners, visitors who asked for a
+ * reminder): there is no topic to check.
  */
 export async function enqueueMails(
   db: DbOrTx,
