@@ -37,14 +37,17 @@ function at(instant: Date, timeZone: string): string {
 
 const truckName = (truck: UserRow) => truck.businessName ?? truck.username;
 
+/** What each mail to a party about a change request is written from. */
+export interface ChangeMailFacts {
+  event: EventRow;
+  change: ChangeRow;
+  organizer: UserRow;
+  truck: UserRow;
+  baseUrl: string;
+}
+
 /** To the addressed truck: the organizer asks to move the event; accept or decline by the deadline. */
-export function changeRequestMail(
-  event: EventRow,
-  change: ChangeRow,
-  organizer: UserRow,
-  truck: UserRow,
-  baseUrl: string,
-) {
+export function changeRequestMail({ event, change, organizer, truck, baseUrl }: ChangeMailFacts) {
   return {
     kind: 'event-change-request',
     subject: `Change requested: ${event.title}`,
@@ -61,13 +64,7 @@ export function changeRequestMail(
 }
 
 /** To the organizer: the truck accepted or declined the change. */
-export function changeAnswerMail(
-  event: EventRow,
-  change: ChangeRow,
-  organizer: UserRow,
-  truck: UserRow,
-  baseUrl: string,
-) {
+export function changeAnswerMail({ event, change, organizer, truck, baseUrl }: ChangeMailFacts) {
   const accepted = change.status === 'accepted';
   const paragraphs = accepted
     ? [
@@ -90,13 +87,7 @@ export function changeAnswerMail(
 }
 
 /** To the organizer: the truck did not answer by the deadline; the event keeps its date and place. */
-export function changeLapsedMail(
-  event: EventRow,
-  change: ChangeRow,
-  organizer: UserRow,
-  truck: UserRow,
-  baseUrl: string,
-) {
+export function changeLapsedMail({ event, change, organizer, truck, baseUrl }: ChangeMailFacts) {
   return {
     kind: 'event-change-lapsed',
     subject: `No answer to your change: ${event.title}`,
