@@ -19,9 +19,13 @@ export interface PageRequest {
  * or of another list): the same 400 in every paged list that reads its own cursors.
  */
 export function invalidPageCursor(): DomainError {
-  return new DomainError('page_cursor_invalid', 'That page link is not valid; start again from the first page', {
-    fields: { cursor: 'That page link is not valid' },
-  });
+  return new DomainError(
+    'page_cursor_invalid',
+    'That page link is not valid; start again from the first page',
+    {
+      fields: { cursor: 'That page link is not valid' },
+    },
+  );
 }
 
 /** An instant column as the cursor keeps it: ISO text to the microsecond (a Date would round it). */
