@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, ne, not, notInArray, sql, type SQL } from 'drizzle-orm';
 import { COUNTED_ORDER_STATUSES } from '../../core/order-status';
 import type { DbOrTx } from '../db/client';
-import { DomainError } from '../domain-error';
-import { cursorKey, pageOfRows, pastPosition, type PageRequest } from '../db/keyset-page';
+import { cursorKey, invalidPageCursor, pageOfRows, pastPosition, type PageRequest } from '../db/keyset-page';
 import { decodeCursor } from '../http/page-cursor';
 import { readOrderCounts, readPrepQuantities } from '../orders/order-tallies';
 import { parseDecimalToCents } from '../../core/money';
@@ -62,13 +61,7 @@ export async function listBookings(
 ): Promise<BookingsPage> {
   const after = page.cursor ? decodeCursor(page.cursor) : null;
   if (after && after.part !== 'upcoming' && after.part !== 'past') {
-    throw new DomainError(
-      'page_cursor_invalid',
-      'That page link is not valid; start again from the first page',
-      {
-        fields: { cursor: 'That page link is not valid' },
-      },
-    );
+    throw invalidPageCursor();
   }
   const accepted = and(
     eq(events.foodTruckId, truckId),

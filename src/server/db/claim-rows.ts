@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-cor
 import type { DbOrTx } from './client';
 
 /** A table whose rows are claimed by id. */
-type ClaimableTable = PgTable & { id: AnyPgColumn };
+export type ClaimableTable = PgTable & { id: AnyPgColumn };
 
 /** A row no instance holds: never claimed, or its claim's lease (`leaseMs`) lapsed (its holder died). */
 export function unclaimed(claimedAt: AnyPgColumn, now: Date, leaseMs: number): SQL | undefined {

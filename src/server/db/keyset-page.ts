@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { DomainError } from '../domain-error';
 import { decodeCursor, encodeCursor, ISO_MICROSECONDS, type PagePosition } from '../http/page-cursor';
 
 /**
@@ -11,6 +12,20 @@ import { decodeCursor, encodeCursor, ISO_MICROSECONDS, type PagePosition } from 
 export interface PageRequest {
   cursor?: string;
   limit: number;
+}
+
+/**
+ * The refusal of a page cursor that names no position of the list it was sent to (altered, truncated
+ * or of another list): the same 400 in every paged list that reads its own cursors.
+ */
+export function invalidPageCursor(): DomainError {
+  return new DomainError(
+    'page_cursor_invalid',
+    'That page link is not valid; start again from the first page',
+    {
+      fields: { cursor: 'That page link is not valid' },
+    },
+  );
 }
 
 /** An instant column as the cursor keeps it: ISO text to the microsecond (a Date would round it). */

@@ -4,7 +4,7 @@ import { formatEventDate, formatEventTime } from '../../core/time';
 import type { EventOutcome } from '../../core/status-plan';
 import type { events, pendingOrders, users } from '../db/schema';
 import { orderThread } from '../outbox/order-thread';
-import { renderMail } from '../outbox/templates';
+import { composeMail, renderMail } from '../outbox/templates';
 
 type EventRow = typeof events.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -38,11 +38,7 @@ export function eventOutcomeMail(
     subject: string,
     paragraphs: string[],
     action?: { label: string; url: string },
-  ) => ({
-    kind,
-    subject,
-    ...renderMail({ greeting, paragraphs, ...(action ? { action } : {}) }),
-  });
+  ) => composeMail(kind, subject, { greeting, paragraphs, ...(action ? { action } : {}) });
   switch (outcome) {
     case 'goal-reached':
       return mail(

@@ -120,7 +120,7 @@ export async function answerEventChange(
       }
     }
     await mailRequestParty(tx, event, 'organizer', (organizer, truck) =>
-      changeAnswerMail(current, answered!, organizer, truck, baseUrl),
+      changeAnswerMail({ event: current, change: answered!, organizer, truck, baseUrl }),
     );
     return { event: current, change: answered! };
   });

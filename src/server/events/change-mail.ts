@@ -3,7 +3,7 @@ import { holdMayLapseBefore } from '../../core/order-status';
 import { formatEventDate, formatEventTime, computeEventInstants } from '../../core/time';
 import type { eventChangeRequests, events, pendingOrders, users } from '../db/schema';
 import { orderThread } from '../outbox/order-thread';
-import { renderMail } from '../outbox/templates';
+import { composeMail, renderMail } from '../outbox/templates';
 
 type EventRow = typeof events.$inferSelect;
 type ChangeRow = typeof eventChangeRequests.$inferSelect;
@@ -37,37 +37,30 @@ function at(instant: Date, timeZone: string): string {
 
 const truckName = (truck: UserRow) => truck.businessName ?? truck.username;
 
+/** What each mail to a party about a change request is written from. */
+export interface ChangeMailFacts {
+  event: EventRow;
+  change: ChangeRow;
+  organizer: UserRow;
+  truck: UserRow;
+  baseUrl: string;
+}
+
 /** To the addressed truck: the organizer asks to move the event; accept or decline by the deadline. */
-export function changeRequestMail(
-  event: EventRow,
-  change: ChangeRow,
-  organizer: UserRow,
-  truck: UserRow,
-  baseUrl: string,
-) {
-  return {
-    kind: 'event-change-request',
-    subject: `Change requested: ${event.title}`,
-    ...renderMail({
-      greeting: `Hi ${truckName(truck)},`,
-      paragraphs: [
-        `${organizer.username} would like to move "${event.title}" to ${newPlan(change, event.timeZone)}.`,
-        `Until now it is ${previousPlan(change, event.timeZone)}, and it stays so unless you accept.`,
-        `Please accept or decline by ${at(change.answerBy, event.timeZone)}. Without an answer by then, the change lapses and the event keeps its current date and place.`,
-      ],
-      action: { label: 'Review the change', url: `${baseUrl}/profile` },
-    }),
-  };
+export function changeRequestMail({ event, change, organizer, truck, baseUrl }: ChangeMailFacts) {
+  return composeMail('event-change-request', `Change requested: ${event.title}`, {
+    greeting: `Hi ${truckName(truck)},`,
+    paragraphs: [
+      `${organizer.username} would like to move "${event.title}" to ${newPlan(change, event.timeZone)}.`,
+      `Until now it is ${previousPlan(change, event.timeZone)}, and it stays so unless you accept.`,
+      `Please accept or decline by ${at(change.answerBy, event.timeZone)}. Without an answer by then, the change lapses and the event keeps its current date and place.`,
+    ],
+    action: { label: 'Review the change', url: `${baseUrl}/profile` },
+  });
 }
 
 /** To the organizer: the truck accepted or declined the change. */
-export function changeAnswerMail(
-  event: EventRow,
-  change: ChangeRow,
-  organizer: UserRow,
-  truck: UserRow,
-  baseUrl: string,
-) {
+export function changeAnswerMail({ event, change, organizer, truck, baseUrl }: ChangeMailFacts) {
   const accepted = change.status === 'accepted';
   const paragraphs = accepted
     ? [
@@ -78,37 +71,27 @@ export function changeAnswerMail(
         `${truckName(truck)} declined your change to "${event.title}". The event stays ${previousPlan(change, event.timeZone)}.`,
       ];
   if (change.response) paragraphs.push(`Their message: "${change.response}"`);
-  return {
-    kind: accepted ? 'event-change-accepted' : 'event-change-declined',
-    subject: accepted ? `Change accepted: ${event.title}` : `Change declined: ${event.title}`,
-    ...renderMail({
+  return composeMail(
+    accepted ? 'event-change-accepted' : 'event-change-declined',
+    accepted ? `Change accepted: ${event.title}` : `Change declined: ${event.title}`,
+    {
       greeting: `Hi ${organizer.username},`,
       paragraphs,
       action: { label: 'Open your event', url: `${baseUrl}/my-events/${event.id}` },
-    }),
-  };
+    },
+  );
 }
 
 /** To the organizer: the truck did not answer by the deadline; the event keeps its date and place. */
-export function changeLapsedMail(
-  event: EventRow,
-  change: ChangeRow,
-  organizer: UserRow,
-  truck: UserRow,
-  baseUrl: string,
-) {
-  return {
-    kind: 'event-change-lapsed',
-    subject: `No answer to your change: ${event.title}`,
-    ...renderMail({
-      greeting: `Hi ${organizer.username},`,
-      paragraphs: [
-        `${truckName(truck)} did not answer your change to "${event.title}" by ${at(change.answerBy, event.timeZone)}, so it lapsed.`,
-        `The event stays ${previousPlan(change, event.timeZone)}.`,
-      ],
-      action: { label: 'Open your event', url: `${baseUrl}/my-events/${event.id}` },
-    }),
-  };
+export function changeLapsedMail({ event, change, organizer, truck, baseUrl }: ChangeMailFacts) {
+  return composeMail('event-change-lapsed', `No answer to your change: ${event.title}`, {
+    greeting: `Hi ${organizer.username},`,
+    paragraphs: [
+      `${truckName(truck)} did not answer your change to "${event.title}" by ${at(change.answerBy, event.timeZone)}, so it lapsed.`,
+      `The event stays ${previousPlan(change, event.timeZone)}.`,
+    ],
+    action: { label: 'Open your event', url: `${baseUrl}/my-events/${event.id}` },
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { formatCents } from '../../core/money';
 import { formatEventInstant } from '../../core/time';
 import type { events, users } from '../db/schema';
-import { renderMail } from '../outbox/templates';
+import { composeMail } from '../outbox/templates';
 
 type EventRow = typeof events.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -16,18 +16,14 @@ function deadline(event: EventRow): string {
 }
 
 export function approvalRequestMail(event: EventRow, organizer: UserRow, truck: UserRow, baseUrl: string) {
-  return {
-    kind: 'approval-request',
-    subject: `New event request: ${event.title}`,
-    ...renderMail({
-      greeting: `Hi ${truck.businessName ?? truck.username},`,
-      paragraphs: [
-        `${organizer.username} would like to book your truck for "${event.title}" on ${when(event)} at ${event.location}, for about ${event.expectedDiners} diners.`,
-        `Please accept and set your minimum sales goal, or decline, by ${deadline(event)}. Diners' cards are only charged once pre-orders reach your goal.`,
-      ],
-      action: { label: 'Review the request', url: `${baseUrl}/events/${event.id}/approve` },
-    }),
-  };
+  return composeMail('approval-request', `New event request: ${event.title}`, {
+    greeting: `Hi ${truck.businessName ?? truck.username},`,
+    paragraphs: [
+      `${organizer.username} would like to book your truck for "${event.title}" on ${when(event)} at ${event.location}, for about ${event.expectedDiners} diners.`,
+      `Please accept and set your minimum sales goal, or decline, by ${deadline(event)}. Diners' cards are only charged once pre-orders reach your goal.`,
+    ],
+    action: { label: 'Review the request', url: `${baseUrl}/events/${event.id}/approve` },
+  });
 }
 
 export function answerMail(event: EventRow, organizer: UserRow, truck: UserRow, baseUrl: string) {
@@ -43,30 +39,26 @@ export function answerMail(event: EventRow, organizer: UserRow, truck: UserRow, 
         'You can request another truck for your event.',
       ];
   if (event.foodTruckResponse) paragraphs.push(`Their message: "${event.foodTruckResponse}"`);
-  return {
-    kind: approved ? 'event-approved' : 'event-rejected',
-    subject: approved ? `Approved: ${event.title}` : `Declined: ${event.title}`,
-    ...renderMail({
+  return composeMail(
+    approved ? 'event-approved' : 'event-rejected',
+    approved ? `Approved: ${event.title}` : `Declined: ${event.title}`,
+    {
       greeting: `Hi ${organizer.username},`,
       paragraphs,
       action: approved
         ? { label: 'Open your event page', url: `${baseUrl}/events/public/${event.id}` }
         : { label: 'Create a new event', url: `${baseUrl}/events/create` },
-    }),
-  };
+    },
+  );
 }
 
 export function expiredMail(event: EventRow, organizer: UserRow, truck: UserRow, baseUrl: string) {
-  return {
-    kind: 'event-request-expired',
-    subject: `No answer from the truck: ${event.title}`,
-    ...renderMail({
-      greeting: `Hi ${organizer.username},`,
-      paragraphs: [
-        `${truck.businessName ?? truck.username} did not answer your request for "${event.title}" by ${deadline(event)}, so the request was cancelled.`,
-        'You can request another truck for your event.',
-      ],
-      action: { label: 'Create a new event', url: `${baseUrl}/events/create` },
-    }),
-  };
+  return composeMail('event-request-expired', `No answer from the truck: ${event.title}`, {
+    greeting: `Hi ${organizer.username},`,
+    paragraphs: [
+      `${truck.businessName ?? truck.username} did not answer your request for "${event.title}" by ${deadline(event)}, so the request was cancelled.`,
+      'You can request another truck for your event.',
+    ],
+    action: { label: 'Create a new event', url: `${baseUrl}/events/create` },
+  });
 }

@@ -34,7 +34,7 @@ export async function lapseEventChanges(db: Db, now: Date, baseUrl: string): Pro
       // An event called off (or ended) meanwhile was already told about; its change just closes.
       if (!event || !LIVE_EVENT_STATUSES.includes(event.status)) continue;
       await mailRequestParty(tx, event, 'organizer', (organizer, truck) =>
-        changeLapsedMail(event, change, organizer, truck, baseUrl),
+        changeLapsedMail({ event, change, organizer, truck, baseUrl }),
       );
     }
     return lapsed.length;

@@ -84,7 +84,7 @@ export async function requestEventChange(
       })
       .returning();
     await mailRequestParty(tx, event, 'truck', (organizer, truck) =>
-      changeRequestMail(event, change!, organizer, truck, baseUrl),
+      changeRequestMail({ event, change: change!, organizer, truck, baseUrl }),
     );
     return { event, change: change! };
   });

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { menuItems, users } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { saveImage } from './image-store';
@@ -30,6 +30,20 @@ export async function migrateLegacyImages(
       return null;
     }
   };
+  /**
+   * One picture: checked and stored under its owner, then `replace` empties the row's data URL and
+   * references the stored hash (null when the picture was dropped), in one transaction.
+   */
+  const move = async (
+    picture: { dataUrl: string; ownerId: number; what: string },
+    replace: (tx: Tx, hash: string | null) => Promise<unknown>,
+  ): Promise<void> => {
+    const image = await prepare(picture.dataUrl, picture.what);
+    await db.transaction(async (tx) =>
+      replace(tx, image ? await saveImage(tx, picture.ownerId, image) : null),
+    );
+    if (image) moved++;
+  };
 
   // Ids first, then one picture at a time: old rows may hold megabytes each.
   const profiles = await db.select({ id: users.id }).from(users).where(isNotNull(users.legacyProfileImage));
@@ -39,15 +53,12 @@ export async function migrateLegacyImages(
       .from(users)
       .where(and(eq(users.id, id), isNotNull(users.legacyProfileImage)));
     if (!row) continue;
-    const image = await prepare(row.dataUrl!, `user ${row.id}`);
-    await db.transaction(async (tx) => {
-      const hash = image ? await saveImage(tx, row.id, image) : null;
-      await tx
+    await move({ dataUrl: row.dataUrl!, ownerId: row.id, what: `user ${row.id}` }, (tx, hash) =>
+      tx
         .update(users)
         .set({ legacyProfileImage: null, ...(hash ? { profileImageHash: hash } : {}) })
-        .where(and(eq(users.id, row.id), eq(users.legacyProfileImage, row.dataUrl!)));
-    });
-    if (image) moved++;
+        .where(and(eq(users.id, row.id), eq(users.legacyProfileImage, row.dataUrl!))),
+    );
   }
 
   const items = await db
@@ -60,15 +71,12 @@ export async function migrateLegacyImages(
       .from(menuItems)
       .where(and(eq(menuItems.id, id), isNotNull(menuItems.legacyImageUrl)));
     if (!row) continue;
-    const image = await prepare(row.dataUrl!, `menu item ${row.id}`);
-    await db.transaction(async (tx) => {
-      const hash = image ? await saveImage(tx, row.truckId, image) : null;
-      await tx
+    await move({ dataUrl: row.dataUrl!, ownerId: row.truckId, what: `menu item ${row.id}` }, (tx, hash) =>
+      tx
         .update(menuItems)
         .set({ legacyImageUrl: null, ...(hash ? { imageHash: hash } : {}) })
-        .where(and(eq(menuItems.id, row.id), eq(menuItems.legacyImageUrl, row.dataUrl!)));
-    });
-    if (image) moved++;
+        .where(and(eq(menuItems.id, row.id), eq(menuItems.legacyImageUrl, row.dataUrl!))),
+    );
   }
   if (moved + dropped > 0) log.info({ moved, dropped }, 'Moved pictures into the image store');
   return { moved, dropped };

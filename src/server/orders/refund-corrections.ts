@@ -1,14 +1,11 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { GatewayRefund } from '../adapters/payments/payment-gateway';
-import { claimRows, unclaimed } from '../db/claim-rows';
 import { orderRefunds, pendingOrders } from '../db/schema';
-import { CLAIM_LEASE_MS } from '../jobs/claim-lease';
-import { refundInBatches } from './refund-batches';
+import { refundInBatches, type RefundQueue } from './refund-batches';
 import type { EngineCtx } from './sync-order';
 
 type RefundRow = typeof orderRefunds.$inferSelect;
 
-const BATCH = 100;
 const RETRY_MS = 60 * 60 * 1000;
 const RETRY_CAP_MS = 24 * 60 * 60 * 1000;
 export const CORRECTION_FAILED_TEXT = 'The refund to the card failed; we are trying again.';
@@ -25,26 +22,16 @@ export function correctionKey(row: Pick<RefundRow, 'id' | 'attempts'>): string {
  * and tried again after a backoff under a new key.
  */
 export async function refundCorrections(ctx: EngineCtx): Promise<number> {
-  return refundInBatches(ctx, claimBatch, sendCorrection);
+  return refundInBatches(ctx, dueCorrections, sendCorrection);
 }
 
-async function claimBatch(ctx: EngineCtx): Promise<RefundRow[]> {
-  const now = ctx.now();
-  return claimRows(
-    ctx.db,
-    orderRefunds,
-    {
-      where: and(
-        isNull(orderRefunds.refundedAt),
-        lte(orderRefunds.dueAt, now),
-        unclaimed(orderRefunds.claimedAt, now, CLAIM_LEASE_MS),
-      ),
-      orderBy: [orderRefunds.id],
-      limit: BATCH,
-    },
-    { claimedAt: now },
-  );
-}
+/** Corrections not refunded yet whose time has come (now, or the next try's after a failure). */
+const dueCorrections: RefundQueue<typeof orderRefunds> = {
+  table: orderRefunds,
+  due: (now) => and(isNull(orderRefunds.refundedAt), lte(orderRefunds.dueAt, now)),
+  claimedAt: orderRefunds.claimedAt,
+  claim: (now) => ({ claimedAt: now }),
+};
 
 async function sendCorrection(ctx: EngineCtx, row: RefundRow): Promise<boolean> {
   const [order] = await ctx.db

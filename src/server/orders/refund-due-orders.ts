@@ -1,11 +1,9 @@
 import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { GatewayRefund } from '../adapters/payments/payment-gateway';
-import { claimRows, unclaimed } from '../db/claim-rows';
 import { pendingOrders } from '../db/schema';
 import { publicBaseUrl } from '../http/public-url';
-import { CLAIM_LEASE_MS } from '../jobs/claim-lease';
 import { enqueueMail } from '../outbox/enqueue-mail';
-import { refundInBatches } from './refund-batches';
+import { refundInBatches, type RefundQueue } from './refund-batches';
 import { applyCorrectionRefundUpdate } from './refund-corrections';
 import { orderRefundedMail } from './refund-mail';
 import { linkFor, type EngineCtx } from './sync-order';
@@ -14,7 +12,6 @@ import { transitionOrder } from '../engine/order-engine';
 
 type OrderRow = typeof pendingOrders.$inferSelect;
 
-const BATCH = 100;
 /** After a failed refund, the next try waits 1 hour, then 2, 4 … up to a day. */
 const REFUND_RETRY_MS = 60 * 60 * 1000;
 const REFUND_RETRY_CAP_MS = 24 * 60 * 60 * 1000;
@@ -29,28 +26,22 @@ export const REFUND_FAILED_TEXT = 'The refund to your card failed; we are trying
  * later (`charge.refund.updated`), puts the order back to "refund failed", retried with a backoff.
  */
 export async function refundDueOrders(ctx: EngineCtx): Promise<number> {
-  return refundInBatches(ctx, claimBatch, refundOrder);
+  return refundInBatches(ctx, dueRefunds, refundOrder);
 }
 
-async function claimBatch(ctx: EngineCtx): Promise<OrderRow[]> {
-  const now = ctx.now();
-  return claimRows(
-    ctx.db,
-    pendingOrders,
-    {
-      where: and(
-        eq(pendingOrders.status, 'charged'),
-        isNotNull(pendingOrders.refundDueAt),
-        lte(pendingOrders.refundDueAt, now),
-        isNull(pendingOrders.refundedAt),
-        unclaimed(pendingOrders.refundClaimedAt, now, CLAIM_LEASE_MS),
-      ),
-      orderBy: [pendingOrders.id],
-      limit: BATCH,
-    },
-    { refundClaimedAt: now },
-  );
-}
+/** Charged orders marked for refund, the refund's time come, and not refunded yet. */
+const dueRefunds: RefundQueue<typeof pendingOrders> = {
+  table: pendingOrders,
+  due: (now) =>
+    and(
+      eq(pendingOrders.status, 'charged'),
+      isNotNull(pendingOrders.refundDueAt),
+      lte(pendingOrders.refundDueAt, now),
+      isNull(pendingOrders.refundedAt),
+    ),
+  claimedAt: pendingOrders.refundClaimedAt,
+  claim: (now) => ({ refundClaimedAt: now }),
+};
 
 /** The key of this order's current refund try: the first keeps the key every earlier version used. */
 export function refundKey(order: Pick<OrderRow, 'id' | 'refundAttempts'>): string {

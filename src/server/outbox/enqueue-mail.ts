@@ -35,20 +35,35 @@ export async function enqueueMail(
 export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<{ id: number } | null>;
 export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<{ id: number } | null> {
   if (mail.recipient && (await hasTurnedOff(db, mail.recipient))) return null;
-  const [row] = await db
-    .insert(outbox)
-    .values({
-      kind: mail.kind,
-      recipient: mail.to.trim(),
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html ?? null,
-      headers: mail.headers ?? null,
-      attachments: mail.attachments ?? null,
-      thread: mail.thread ?? null,
-    })
-    .returning({ id: outbox.id });
+  const [row] = await db.insert(outbox).values(outboxRow(mail)).returning({ id: outbox.id });
   return row!;
+}
+
+/**
+ * Queues many mails in one statement, like `enqueueMail` (pass the transaction of the change that
+ * causes them), for mails to addresses with no account behind them (diners, visitors who asked for a
+ * reminder): there is no topic to check.
+ */
+export async function enqueueMails(
+  db: DbOrTx,
+  mails: ReadonlyArray<OutgoingMail & { recipient?: undefined }>,
+): Promise<void> {
+  if (mails.length === 0) return;
+  await db.insert(outbox).values(mails.map(outboxRow));
+}
+
+/** The outbox row of a mail, as the `send-outbox` task reads it back. */
+function outboxRow(mail: OutgoingMail): typeof outbox.$inferInsert {
+  return {
+    kind: mail.kind,
+    recipient: mail.to.trim(),
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html ?? null,
+    headers: mail.headers ?? null,
+    attachments: mail.attachments ?? null,
+    thread: mail.thread ?? null,
+  };
 }
 
 async function hasTurnedOff(db: DbOrTx, recipient: { userId: number; topic: MailTopic }): Promise<boolean> {

@@ -18,6 +18,18 @@ export interface MailContent {
   unsubscribeUrl?: string;
 }
 
+/**
+ * A mail as `enqueueMail` takes it, less whom it goes to: what it is about (`kind`), its subject, and
+ * `content` rendered as its text and HTML parts.
+ */
+export function composeMail(
+  kind: string,
+  subject: string,
+  content: MailContent,
+): { kind: string; subject: string; text: string; html: string } {
+  return { kind, subject, ...renderMail(content) };
+}
+
 export function renderMail(content: MailContent): { text: string; html: string } {
   const text = [
     content.greeting,

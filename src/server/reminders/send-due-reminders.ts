@@ -4,9 +4,10 @@ import { DINER_REMINDER_LEAD_MS, VISITOR_REMINDER_LEAD_MS } from '../../core/mom
 import type { OrderStatus } from '../../core/order-status';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import { eventReminderRuns, events, outbox, pendingOrders, reminderRequests, users } from '../db/schema';
+import { eventReminderRuns, events, pendingOrders, reminderRequests, users } from '../db/schema';
 import { publicBaseUrl } from '../http/public-url';
 import { loadOrderLines } from '../orders/order-queries';
+import { enqueueMails } from '../outbox/enqueue-mail';
 import { dinerReminderMail, visitorReminderMail, type DinerOrderSummary } from './reminder-mail';
 
 type EventRow = typeof events.$inferSelect;
@@ -80,18 +81,7 @@ async function runReminder(tx: Tx, kind: Kind, eventId: number, baseUrl: string)
           dinerReminderMail(row.event, truckName, diner, baseUrl),
         )
       : await visitorMails(tx, row.event, truckName, baseUrl);
-  if (mails.length > 0) {
-    await tx.insert(outbox).values(
-      mails.map((mail) => ({
-        kind: mail.kind,
-        recipient: mail.to,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html,
-        attachments: mail.attachments,
-      })),
-    );
-  }
+  await enqueueMails(tx, mails);
   await tx
     .update(eventReminderRuns)
     .set({ recipients: mails.length })

@@ -2,8 +2,8 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { averageRating } from '../../core/reviews';
 import type { ReviewDto, ReviewsPageDto } from '../../contract/reviews';
 import type { Db } from '../db/client';
+import { invalidPageCursor } from '../db/keyset-page';
 import { events, truckReviews } from '../db/schema';
-import { DomainError } from '../domain-error';
 
 const PAGE_SIZE = 10;
 
@@ -34,15 +34,7 @@ function decodeCursor(cursor: string): { at: Date; id: number } {
   } catch {
     // the same answer as any other nonsense
   }
-  throw new DomainError(
-    'page_cursor_invalid',
-    'That page link is not valid; start again from the first page',
-    {
-      fields: {
-        cursor: 'That page link is not valid',
-      },
-    },
-  );
+  throw invalidPageCursor();
 }
 
 /** A truck's reviews, newest first, a page at a time (keyset on time and id), with its summary. */

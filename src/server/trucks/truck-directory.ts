@@ -10,6 +10,7 @@ import type {
   TruckPageDto,
 } from '../../contract/trucks';
 import type { Db } from '../db/client';
+import { invalidPageCursor } from '../db/keyset-page';
 import { events, menuItems, truckUnavailability, users } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { readRatingSummaries } from '../reviews/review-queries';
@@ -58,15 +59,7 @@ function decodeCursor<K extends 'string' | 'number'>(
   } catch {
     // the same answer as any other nonsense
   }
-  throw new DomainError(
-    'page_cursor_invalid',
-    'That page link is not valid; start again from the first page',
-    {
-      fields: {
-        cursor: 'That page link is not valid',
-      },
-    },
-  );
+  throw invalidPageCursor();
 }
 
 /** Where the directory measures from: a place found by the geocoder and a radius. */

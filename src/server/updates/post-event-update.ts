@@ -2,10 +2,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../core/order-status';
 import type { EventUpdateInput } from '../../core/schemas/momentum';
 import type { AppContext } from '../context';
-import { eventUpdates, events, outbox, pendingOrders, updateUnsubscribes, type users } from '../db/schema';
+import { eventUpdates, events, pendingOrders, updateUnsubscribes, type users } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { hitRateLimit } from '../http/rate-limit';
 import { publicBaseUrl } from '../http/public-url';
+import { enqueueMails } from '../outbox/enqueue-mail';
 import { eventUpdateMail } from './update-mail';
 import { wasAcceptedByTruck } from '../../core/event-status';
 
@@ -64,27 +65,12 @@ export async function postEventUpdate(
           sql`not exists (select 1 from ${updateUnsubscribes} where ${updateUnsubscribes.eventId} = ${eventId} and ${updateUnsubscribes.email} = lower(trim(${pendingOrders.customerEmail})))`,
         ),
       );
-    if (recipients.length > 0) {
-      await tx.insert(outbox).values(
-        recipients.map(({ email }) => {
-          const mail = eventUpdateMail(
-            event,
-            { text: input.text, authorName },
-            email,
-            baseUrl,
-            ctx.config.sessionSecret,
-          );
-          return {
-            kind: mail.kind,
-            recipient: mail.to,
-            subject: mail.subject,
-            textBody: mail.text,
-            htmlBody: mail.html,
-            headers: mail.headers,
-          };
-        }),
-      );
-    }
+    await enqueueMails(
+      tx,
+      recipients.map(({ email }) =>
+        eventUpdateMail(event, { text: input.text, authorName }, email, baseUrl, ctx.config.sessionSecret),
+      ),
+    );
     return { update: update!, authorName, authorRole: author.role, recipients: recipients.length };
   });
 }

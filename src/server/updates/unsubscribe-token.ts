@@ -1,16 +1,15 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isLinkSignature, signLink } from '../access/link-signature';
 
 /**
  * The signed part of an unsubscribe link: it names an event and an address, so following it needs
  * no sign-in and can't be forged for someone else's address.
  */
-function sign(secret: string, eventId: number, email: string): string {
-  return createHmac('sha256', secret).update(`unsubscribe:${eventId}:${email}`).digest('base64url');
-}
+const purpose = (eventId: number, email: string) => `unsubscribe:${eventId}:${email}`;
 
 export function createUnsubscribeToken(secret: string, eventId: number, email: string): string {
   const address = email.trim().toLowerCase();
-  return `${eventId}.${Buffer.from(address).toString('base64url')}.${sign(secret, eventId, address)}`;
+  const signature = signLink(secret, purpose(eventId, address));
+  return `${eventId}.${Buffer.from(address).toString('base64url')}.${signature}`;
 }
 
 export function readUnsubscribeToken(
@@ -21,8 +20,6 @@ export function readUnsubscribeToken(
   if (!idPart || !emailPart || !signature || !/^\d{1,9}$/.test(idPart)) return null;
   const eventId = Number(idPart);
   const email = Buffer.from(emailPart, 'base64url').toString('utf8');
-  const expected = Buffer.from(sign(secret, eventId, email));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  if (!isLinkSignature(secret, purpose(eventId, email), signature)) return null;
   return { eventId, email };
 }
