@@ -2,6 +2,7 @@ import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Alert } from './ui/alert';
 import { Button } from './ui/button';
+import { Spinner } from './ui/spinner';
 import { cn } from '../lib/cn';
 
 /**
@@ -101,4 +102,28 @@ export function LoadError({
       {alert}
     </div>
   );
+}
+
+/**
+ * A list's read in its four states: a spinner while it loads (`loading` is what it announces),
+ * LoadError with Retry when it failed (`failed` is its title), `empty` when there is nothing, else
+ * `children` with the items. The lists of a screen say only what differs: their words and rows.
+ */
+export function ListStates<T>({
+  query,
+  loading,
+  failed,
+  empty,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; data: T[] | undefined; refetch: () => Promise<unknown> };
+  loading: string;
+  failed: ReactNode;
+  empty: ReactNode;
+  children: (items: T[]) => ReactNode;
+}) {
+  if (query.isPending) return <Spinner label={loading} />;
+  if (query.isError) return <LoadError title={failed} query={query} />;
+  const items = query.data ?? [];
+  return <>{items.length === 0 ? empty : children(items)}</>;
 }
