@@ -16,6 +16,11 @@ import { TruckCard } from './truck-card';
 const FILTER_KEYS = ['cuisine', 'diet', 'area', 'near', 'within', 'minFrom', 'minTo', 'freeOn'] as const;
 /** On a phone these wait behind "More filters", so the first screen reaches the trucks. */
 const MORE_FILTER_KEYS = ['diet', 'area', 'minFrom', 'minTo', 'freeOn'] as const;
+/** The two ends of the minimum-sales range, in whole dollars. */
+const MINIMUM_BOUNDS = [
+  { name: 'minFrom', label: 'Minimum from ($)' },
+  { name: 'minTo', label: 'Minimum up to ($)' },
+] as const;
 
 /** /trucks: every bookable truck, filtered by the URL's query, a page at a time. */
 export function TruckDirectory() {
@@ -117,26 +122,18 @@ export function TruckDirectory() {
           <FormField label="Area">
             <Input name="area" placeholder="City or neighborhood" defaultValue={filters.area ?? ''} />
           </FormField>
-          <FormField label="Minimum from ($)">
-            <Input
-              name="minFrom"
-              type="number"
-              min={0}
-              step={1}
-              inputMode="numeric"
-              defaultValue={filters.minFrom ?? ''}
-            />
-          </FormField>
-          <FormField label="Minimum up to ($)">
-            <Input
-              name="minTo"
-              type="number"
-              min={0}
-              step={1}
-              inputMode="numeric"
-              defaultValue={filters.minTo ?? ''}
-            />
-          </FormField>
+          {MINIMUM_BOUNDS.map(({ name, label }) => (
+            <FormField key={name} label={label}>
+              <Input
+                name={name}
+                type="number"
+                min={0}
+                step={1}
+                inputMode="numeric"
+                defaultValue={filters[name] ?? ''}
+              />
+            </FormField>
+          ))}
           <FormField label="Free on">
             <Input name="freeOn" type="date" defaultValue={filters.freeOn ?? ''} />
           </FormField>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { TruckPageDto } from '@contract/trucks';
 import { StoredImage } from '@web/components/stored-image';
 import { ButtonLink } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TitledCard } from '@web/components/ui/page-header';
 import { describeDaysOff, formatCalendarDate } from './calendar-date';
 
 /**
@@ -58,25 +58,9 @@ export function TruckProfile({
         </div>
       </div>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>Menu</CardTitle>
-        </CardHeader>
-        <CardContent>{menu}</CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>Reviews</CardTitle>
-        </CardHeader>
-        <CardContent>{reviews}</CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>Upcoming public events</CardTitle>
-        </CardHeader>
-        <CardContent>
+      <TitledCard title="Menu">{menu}</TitledCard>
+      <TitledCard title="Reviews">{reviews}</TitledCard>
+      <TitledCard title="Upcoming public events">
           {truck.upcomingEvents.length === 0 ? (
             <p className="text-sm text-muted">No public events coming up.</p>
           ) : (
@@ -99,8 +83,7 @@ export function TruckProfile({
               ))}
             </ul>
           )}
-        </CardContent>
-      </Card>
+      </TitledCard>
     </div>
   );
 }
