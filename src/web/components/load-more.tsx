@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Alert } from './ui/alert';
 import { Button } from './ui/button';
 import { Spinner } from './ui/spinner';
+import { ApiError } from '../lib/api-client';
 import { cn } from '../lib/cn';
 
 /**
@@ -100,6 +101,34 @@ export function LoadError({
     <div className="mx-auto max-w-lg px-4 py-16">
       {children}
       {alert}
+    </div>
+  );
+}
+
+/**
+ * The whole screen when the read of the one record it shows failed. When the server would not show it
+ * (404, or 403: not this person's), `notFound` as the heading, the server's reason and the way `back`;
+ * any other failure is a LoadError with Retry, titled `failed`.
+ */
+export function RecordLoadError({
+  query,
+  notFound,
+  back,
+  failed,
+}: {
+  query: { error: unknown; refetch: () => Promise<unknown> };
+  notFound: string;
+  back: ReactNode;
+  failed: string;
+}) {
+  const { error } = query;
+  if (!(error instanceof ApiError && (error.status === 404 || error.status === 403)))
+    return <LoadError page title={failed} query={query} />;
+  return (
+    <div className="mx-auto max-w-lg px-4 py-16 text-center">
+      <h1 className="text-2xl font-semibold">{notFound}</h1>
+      <p className="mt-2 text-muted">{error.message}</p>
+      {back}
     </div>
   );
 }
