@@ -1,4 +1,4 @@
-import { forwardRef, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 // text-base on phones: iOS zooms into any field under 16px.
@@ -23,3 +23,18 @@ export const Select = forwardRef<HTMLSelectElement, React.SelectHTMLAttributes<H
     return <select ref={ref} className={cn(field, 'h-11 sm:h-10', className)} {...props} />;
   },
 );
+
+/** A Select's options, one per value; `label` says how a value reads (default: as it is). */
+export function Options<T extends string | number>({
+  values,
+  label = String,
+}: {
+  values: readonly T[];
+  label?: (value: T) => ReactNode;
+}) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {label(value)}
+    </option>
+  ));
+}

@@ -6,7 +6,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { FormField } from '@web/components/ui/form-field';
-import { Input, Select } from '@web/components/ui/input';
+import { Input, Options, Select } from '@web/components/ui/input';
 import { DIETARY_TAG_LABELS, DIETARY_TAGS } from '@core/dietary';
 import { DEFAULT_WITHIN_KM, WITHIN_KM_CHOICES } from '@core/distance';
 import { Spinner } from '@web/components/ui/spinner';
@@ -69,11 +69,7 @@ export function TruckDirectory() {
             key={`c${filters.cuisine ?? ''}${cuisines.length}`}
           >
             <option value="">Any cuisine</option>
-            {cuisines.map((cuisine) => (
-              <option key={cuisine} value={cuisine}>
-                {cuisine}
-              </option>
-            ))}
+            <Options values={cuisines} />
           </Select>
         </FormField>
         <FormField label="Near" hint="A town or address: trucks whose area is within reach">
@@ -85,11 +81,7 @@ export function TruckDirectory() {
             defaultValue={filters.within ?? String(DEFAULT_WITHIN_KM)}
             key={`w${filters.within ?? ''}`}
           >
-            {WITHIN_KM_CHOICES.map((km) => (
-              <option key={km} value={km}>
-                {km} km
-              </option>
-            ))}
+            <Options values={WITHIN_KM_CHOICES} label={(km) => `${km} km`} />
           </Select>
         </FormField>
         <div className="sm:hidden">
@@ -112,11 +104,7 @@ export function TruckDirectory() {
           <FormField label="Dietary options">
             <Select name="diet" defaultValue={filters.diet ?? ''} key={`d${filters.diet ?? ''}`}>
               <option value="">Any</option>
-              {DIETARY_TAGS.map((tag) => (
-                <option key={tag} value={tag}>
-                  {DIETARY_TAG_LABELS[tag].label}
-                </option>
-              ))}
+              <Options values={DIETARY_TAGS} label={(tag) => DIETARY_TAG_LABELS[tag].label} />
             </Select>
           </FormField>
           <FormField label="Area">
