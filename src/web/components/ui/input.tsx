@@ -12,6 +12,16 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
   return <input ref={ref} className={cn(field, 'h-11 sm:h-10', className)} {...props} />;
 });
 
+/**
+ * An amount in dollars and cents: a number field with the decimal keypad on phones, a cent as its step
+ * and nothing below zero unless `min` says otherwise.
+ */
+export const MoneyInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(
+  function MoneyInput(props, ref) {
+    return <Input ref={ref} type="number" inputMode="decimal" min={0} step="0.01" {...props} />;
+  },
+);
+
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(
   function Textarea({ className, ...props }, ref) {
     return <textarea ref={ref} className={cn(field, 'min-h-20', className)} {...props} />;
