@@ -74,11 +74,11 @@ function AdminEvents() {
     setReason('');
   }
 
-  function confirmCallOff(event: AdminEvent) {
+  function confirmCallOff(target: AdminEvent) {
     if (!reasonOk) return;
-    const title = event.title;
+    const title = target.title;
     callOff.mutate(
-      { eventId: event.id, reason: reason.trim() },
+      { eventId: target.id, reason: reason.trim() },
       {
         onSuccess: (event) =>
           toast({
