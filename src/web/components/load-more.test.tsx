@@ -66,7 +66,9 @@ describe('RecordLoadError', () => {
 
   it('offers Retry when the read failed otherwise', () => {
     const query = { error: new ApiError(500, 'Internal Server Error'), refetch: vi.fn() };
-    render(<RecordLoadError query={query} notFound="Booking not found" back={back} failed="Failed to load" />);
+    render(
+      <RecordLoadError query={query} notFound="Booking not found" back={back} failed="Failed to load" />,
+    );
     expect(screen.getByRole('alert').textContent).toContain('Failed to load');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Booking not found' })).toBeNull();

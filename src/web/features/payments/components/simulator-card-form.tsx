@@ -17,18 +17,24 @@ interface Fields {
 }
 type FieldErrors = Partial<Record<keyof Fields, string>>;
 
-/** Each field's label and what its input offers the diner's browser (autofill, a sample, a length). */
-const INPUTS: Record<keyof Fields, { label: string; autoComplete: string; placeholder: string; maxLength: number }> =
-  {
-    cardNumber: {
-      label: 'Card number',
-      autoComplete: 'cc-number',
-      placeholder: '4242 4242 4242 4242',
-      maxLength: 23,
-    },
-    expiry: { label: 'Expiration (MM/YY)', autoComplete: 'cc-exp', placeholder: 'MM/YY', maxLength: 7 },
-    cvc: { label: 'CVC', autoComplete: 'cc-csc', placeholder: '123', maxLength: 4 },
-  };
+/** A field's label and what its input offers the diner's browser (autofill, a sample, a length). */
+interface FieldInput {
+  label: string;
+  autoComplete: string;
+  placeholder: string;
+  maxLength: number;
+}
+
+const INPUTS: Record<keyof Fields, FieldInput> = {
+  cardNumber: {
+    label: 'Card number',
+    autoComplete: 'cc-number',
+    placeholder: '4242 4242 4242 4242',
+    maxLength: 23,
+  },
+  expiry: { label: 'Expiration (MM/YY)', autoComplete: 'cc-exp', placeholder: 'MM/YY', maxLength: 7 },
+  cvc: { label: 'CVC', autoComplete: 'cc-csc', placeholder: '123', maxLength: 4 },
+};
 
 const EXPIRY = /^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/;
 
