@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { UPDATE_MAX_LENGTH } from '@core/form-rules';
-import { ListStates } from '@web/components/load-more';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField, SubmitButton } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
+import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { useEventUpdates, type EventUpdate } from '../api/get-event-updates';
@@ -26,20 +28,23 @@ export function EventUpdates({ eventId, canPost }: { eventId: number; canPost: b
       </CardHeader>
       <CardContent className="space-y-4">
         {canPost && <PostUpdateForm eventId={eventId} />}
-        <ListStates
-          query={updates}
-          loading="Loading updates…"
-          failed="Could not load the updates."
-          empty={<p className="text-sm text-muted">No updates yet.</p>}
-        >
-          {(posted) => (
-            <ol className="space-y-3" aria-label="Updates, newest first">
-              {posted.map((update) => (
-                <UpdateItem key={update.id} update={update} />
-              ))}
-            </ol>
-          )}
-        </ListStates>
+        {updates.isPending ? (
+          <Spinner label="Loading updates…" />
+        ) : updates.isError ? (
+          <Alert tone="error" title="Could not load the updates.">
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => void updates.refetch()}>
+              Retry
+            </Button>
+          </Alert>
+        ) : updates.data.length === 0 ? (
+          <p className="text-sm text-muted">No updates yet.</p>
+        ) : (
+          <ol className="space-y-3" aria-label="Updates, newest first">
+            {updates.data.map((update) => (
+              <UpdateItem key={update.id} update={update} />
+            ))}
+          </ol>
+        )}
       </CardContent>
     </Card>
   );
