@@ -2,10 +2,11 @@ import { UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import type { MenuItemDto } from '@contract/menu';
 import { StoredImage } from '@web/components/stored-image';
-import { ListStates } from '@web/components/load-more';
+import { LoadError } from '@web/components/load-more';
 import { Button } from '@web/components/ui/button';
 import { TitledCard } from '@web/components/ui/page-header';
 import { ConfirmDialog } from '@web/components/ui/dialog';
+import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { formatMoney } from '@web/lib/format-money';
 import { useDeleteMenuItem } from '../api/delete-menu-item';
@@ -49,85 +50,84 @@ export function MenuItemsList({ truckId }: { truckId: number }) {
 
   return (
     <TitledCard title="Menu Items">
-      <ListStates
-        query={items}
-        loading="Loading menu items…"
-        failed="Failed to load menu items"
-        empty={<p className="py-6 text-center text-muted">No menu items yet. Add some above!</p>}
-      >
-        {(menuItems) => (
-          <ul className="divide-y divide-stone-100">
-            {menuItems.map((item) => (
-              <li key={item.id} className="flex flex-wrap items-start gap-3 py-3 sm:flex-nowrap">
-                {item.image ? (
-                  <StoredImage
-                    src={item.image}
-                    sizes="56px"
-                    width={56}
-                    height={56}
-                    alt=""
-                    loading="lazy"
-                    className="h-14 w-14 shrink-0 rounded-md object-cover"
-                  />
-                ) : (
-                  <div
-                    aria-hidden="true"
-                    className="flex h-14 w-14 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-700"
-                  >
-                    <UtensilsCrossed className="size-6" />
-                  </div>
-                )}
-                <div className="min-w-0 flex-1">
-                  <p className="flex flex-wrap items-baseline gap-x-2">
-                    <span className="font-medium break-words">{item.name}</span>
-                    <span className="text-sm font-semibold text-brand-700">{formatMoney(item.price)}</span>
-                  </p>
-                  <p className="text-xs uppercase tracking-wide text-muted">
-                    {item.category}
-                    {!item.isActive && (
-                      <span className="ml-2 rounded-full bg-stone-200 px-2 py-0.5 normal-case tracking-normal text-stone-700">
-                        Switched off
-                      </span>
-                    )}
-                  </p>
-                  {item.description && (
-                    <p className="mt-1 text-sm text-muted break-words">{item.description}</p>
+      {items.isPending ? (
+        <Spinner label="Loading menu items…" />
+      ) : items.isError ? (
+        <LoadError title="Failed to load menu items" query={items} />
+      ) : items.data.length === 0 ? (
+        <p className="py-6 text-center text-muted">No menu items yet. Add some above!</p>
+      ) : (
+        <ul className="divide-y divide-stone-100">
+          {items.data.map((item) => (
+            <li key={item.id} className="flex flex-wrap items-start gap-3 py-3 sm:flex-nowrap">
+              {item.image ? (
+                <StoredImage
+                  src={item.image}
+                  sizes="56px"
+                  width={56}
+                  height={56}
+                  alt=""
+                  loading="lazy"
+                  className="h-14 w-14 shrink-0 rounded-md object-cover"
+                />
+              ) : (
+                <div
+                  aria-hidden="true"
+                  className="flex h-14 w-14 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-700"
+                >
+                  <UtensilsCrossed className="size-6" />
+                </div>
+              )}
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-baseline gap-x-2">
+                  <span className="font-medium break-words">{item.name}</span>
+                  <span className="text-sm font-semibold text-brand-700">{formatMoney(item.price)}</span>
+                </p>
+                <p className="text-xs uppercase tracking-wide text-muted">
+                  {item.category}
+                  {!item.isActive && (
+                    <span className="ml-2 rounded-full bg-stone-200 px-2 py-0.5 normal-case tracking-normal text-stone-700">
+                      Switched off
+                    </span>
                   )}
-                </div>
-                <div className="flex w-full gap-2 sm:w-auto sm:flex-col">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Edit ${item.name}`}
-                    onClick={() => setEditing(item)}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    role="switch"
-                    aria-checked={item.isActive}
-                    aria-label={`${item.name} on the menu`}
-                    disabled={update.isPending && update.variables?.itemId === item.id}
-                    onClick={() => toggle(item)}
-                  >
-                    {item.isActive ? 'Switch off' : 'Switch on'}
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Delete ${item.name}`}
-                    onClick={() => setPending(item)}
-                  >
-                    Delete
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListStates>
+                </p>
+                {item.description && (
+                  <p className="mt-1 text-sm text-muted break-words">{item.description}</p>
+                )}
+              </div>
+              <div className="flex w-full gap-2 sm:w-auto sm:flex-col">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Edit ${item.name}`}
+                  onClick={() => setEditing(item)}
+                >
+                  Edit
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  role="switch"
+                  aria-checked={item.isActive}
+                  aria-label={`${item.name} on the menu`}
+                  disabled={update.isPending && update.variables?.itemId === item.id}
+                  onClick={() => toggle(item)}
+                >
+                  {item.isActive ? 'Switch off' : 'Switch on'}
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Delete ${item.name}`}
+                  onClick={() => setPending(item)}
+                >
+                  Delete
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
       {editing && <EditMenuItemDialog item={editing} truckId={truckId} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={pending !== null}
