@@ -2,6 +2,8 @@ import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Alert } from './ui/alert';
 import { Button } from './ui/button';
+import { Spinner } from './ui/spinner';
+import { ApiError } from '../lib/api-client';
 import { cn } from '../lib/cn';
 
 /**
@@ -101,4 +103,56 @@ export function LoadError({
       {alert}
     </div>
   );
+}
+
+/**
+ * The whole screen when the read of the one record it shows failed. When the server would not show it
+ * (404, or 403: not this person's), `notFound` as the heading, the server's reason and the way `back`;
+ * any other failure is a LoadError with Retry, titled `failed`.
+ */
+export function RecordLoadError({
+  query,
+  notFound,
+  back,
+  failed,
+}: {
+  query: { error: unknown; refetch: () => Promise<unknown> };
+  notFound: string;
+  back: ReactNode;
+  failed: string;
+}) {
+  const { error } = query;
+  if (!(error instanceof ApiError && (error.status === 404 || error.status === 403)))
+    return <LoadError page title={failed} query={query} />;
+  return (
+    <div className="mx-auto max-w-lg px-4 py-16 text-center">
+      <h1 className="text-2xl font-semibold">{notFound}</h1>
+      <p className="mt-2 text-muted">{error.message}</p>
+      {back}
+    </div>
+  );
+}
+
+/**
+ * A list's read in its four states: a spinner while it loads (`loading` is what it announces),
+ * LoadError with Retry when it failed (`failed` is its title), `empty` when there is nothing, else
+ * `children` with the items. The lists of a screen say only what differs: their words and rows.
+ */
+export function ListStates<T>({
+  query,
+  loading,
+  failed,
+  empty,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; data: T[] | undefined; refetch: () => Promise<unknown> };
+  loading: string;
+  failed: ReactNode;
+  empty: ReactNode;
+  children: (items: T[]) => ReactNode;
+}) {
+  if (query.isPending) return <Spinner label={loading} />;
+  if (query.isError) return <LoadError title={failed} query={query} />;
+  const items = query.data ?? [];
+  return <>{items.length === 0 ? empty : children(items)}</>;
 }

@@ -29,6 +29,29 @@ function ReasonField({
   );
 }
 
+/**
+ * What an admin does to an event with a reason everyone concerned is told: take it down (hide) or
+ * call it off. The confirmation names the event and says what follows.
+ */
+const REASONED_ACTIONS = {
+  hide: {
+    title: 'Hide this event?',
+    describe: (title: string) =>
+      `“${title}” disappears from every public list and takes no new orders. Its organizer and truck are told why. Diners who already ordered keep their orders, pickup codes and refunds; no payment changes. To stop the event, call it off instead.`,
+    confirmLabel: 'Hide Event',
+    pendingLabel: 'Hiding...',
+    reasonLabel: 'Why (the organizer and the truck are told)',
+  },
+  callOff: {
+    title: 'Call this event off?',
+    describe: (title: string) =>
+      `“${title}” is called off by Food Truck Fund. Before its start, every card hold is released and every charge refunded; once it has started, orders already collected stay charged and the rest are refunded. The organizer, the truck and every diner are told why.`,
+    confirmLabel: 'Call Off Event',
+    pendingLabel: 'Calling off...',
+    reasonLabel: 'Why (everyone is told)',
+  },
+};
+
 function AdminEvents() {
   // The cursors of the pages behind this one: the first page has none, Previous drops the last.
   const [cursors, setCursors] = useState<Array<string | null>>([null]);
@@ -36,8 +59,9 @@ function AdminEvents() {
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
   const [hiddenOnly, setHiddenOnly] = useState(false);
-  const [hiding, setHiding] = useState<AdminEvent | null>(null);
-  const [callingOff, setCallingOff] = useState<AdminEvent | null>(null);
+  const [acting, setActing] = useState<{ event: AdminEvent; action: keyof typeof REASONED_ACTIONS } | null>(
+    null,
+  );
   const [reason, setReason] = useState('');
   const events = useAdminEvents(cursors.at(-1) ?? null, page, query, hiddenOnly);
   const setHidden = useSetEventHidden();
@@ -46,16 +70,15 @@ function AdminEvents() {
   const reasonOk = reason.trim().length >= 3;
 
   function closeDialogs() {
-    setHiding(null);
-    setCallingOff(null);
+    setActing(null);
     setReason('');
   }
 
-  function confirmCallOff() {
-    if (!callingOff || !reasonOk) return;
-    const title = callingOff.title;
+  function confirmCallOff(target: AdminEvent) {
+    if (!reasonOk) return;
+    const title = target.title;
     callOff.mutate(
-      { eventId: callingOff.id, reason: reason.trim() },
+      { eventId: target.id, reason: reason.trim() },
       {
         onSuccess: (event) =>
           toast({
@@ -94,6 +117,8 @@ function AdminEvents() {
 
   const lastPage = events.data ? Math.max(1, Math.ceil(events.data.total / events.data.pageSize)) : 1;
   const nextCursor = events.data?.nextCursor ?? null;
+  const action = REASONED_ACTIONS[acting?.action ?? 'hide'];
+  const actionPending = acting?.action === 'callOff' ? callOff.isPending : setHidden.isPending;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <PageHeader
@@ -142,8 +167,8 @@ function AdminEvents() {
                 key={event.id}
                 event={event}
                 pending={setHidden.isPending && setHidden.variables?.eventId === event.id}
-                onToggle={(e) => (e.hidden ? apply(e, false) : setHiding(e))}
-                onCallOff={setCallingOff}
+                onToggle={(e) => (e.hidden ? apply(e, false) : setActing({ event: e, action: 'hide' }))}
+                onCallOff={(e) => setActing({ event: e, action: 'callOff' })}
               />
             ))}
           </ul>
@@ -173,36 +198,18 @@ function AdminEvents() {
         </nav>
       )}
       <ConfirmDialog
-        open={hiding !== null}
+        open={acting !== null}
         onOpenChange={(open) => !open && closeDialogs()}
-        title="Hide this event?"
-        description={
-          hiding
-            ? `“${hiding.title}” disappears from every public list and takes no new orders. Its organizer and truck are told why. Diners who already ordered keep their orders, pickup codes and refunds; no payment changes. To stop the event, call it off instead.`
-            : ''
+        title={action.title}
+        description={acting ? action.describe(acting.event.title) : ''}
+        confirmLabel={actionPending ? action.pendingLabel : action.confirmLabel}
+        onConfirm={() =>
+          acting && (acting.action === 'hide' ? apply(acting.event, true) : confirmCallOff(acting.event))
         }
-        confirmLabel={setHidden.isPending ? 'Hiding...' : 'Hide Event'}
-        onConfirm={() => hiding && apply(hiding, true)}
         destructive
-        pending={setHidden.isPending || !reasonOk}
+        pending={actionPending || !reasonOk}
       >
-        <ReasonField label="Why (the organizer and the truck are told)" value={reason} onChange={setReason} />
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={callingOff !== null}
-        onOpenChange={(open) => !open && closeDialogs()}
-        title="Call this event off?"
-        description={
-          callingOff
-            ? `“${callingOff.title}” is called off by Food Truck Fund. Before its start, every card hold is released and every charge refunded; once it has started, orders already collected stay charged and the rest are refunded. The organizer, the truck and every diner are told why.`
-            : ''
-        }
-        confirmLabel={callOff.isPending ? 'Calling off...' : 'Call Off Event'}
-        onConfirm={confirmCallOff}
-        destructive
-        pending={callOff.isPending || !reasonOk}
-      >
-        <ReasonField label="Why (everyone is told)" value={reason} onChange={setReason} />
+        <ReasonField label={action.reasonLabel} value={reason} onChange={setReason} />
       </ConfirmDialog>
     </div>
   );

@@ -4,10 +4,8 @@ import { CalendarCheck, Download } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { rolePage } from '../app/session-gate';
-import { LoadMore } from '../components/load-more';
-import { LoadError } from '../components/load-more';
+import { ListStates, LoadMore } from '../components/load-more';
 import { buttonClass } from '../components/ui/button';
-import { Spinner } from '../components/ui/spinner';
 import type { BookingDto } from '@contract/bookings';
 import { bookingsQueryKey, useBookings } from '../features/bookings/api/get-bookings';
 import { LiveOrdersNote } from '../features/bookings/components/live-orders-note';
@@ -74,27 +72,28 @@ function Bookings() {
       />
       {upcomingIds.length > 0 && <LiveOrdersNote state={live} className="mt-2" />}
       <div className="mt-6" data-tour="bookings">
-        {bookings.isPending ? (
-          <Spinner label="Loading your bookings…" />
-        ) : bookings.isError ? (
-          <LoadError title="Failed to load your bookings. Please try again." query={bookings} />
-        ) : bookings.data.length === 0 ? (
-          <EmptyState icon={CalendarCheck} title="No bookings yet. Events you approve appear here." />
-        ) : (
-          <div className="space-y-8">
-            <BookingSection
-              title="Upcoming"
-              empty="Nothing ahead yet. Events you approve appear here."
-              bookings={bookings.data.filter((b) => b.upcoming)}
-              onCallOff={setCallingOff}
-            />
-            <BookingSection
-              title="Past and called off"
-              bookings={bookings.data.filter((b) => !b.upcoming)}
-              onCallOff={setCallingOff}
-            />
-          </div>
-        )}
+        <ListStates
+          query={bookings}
+          loading="Loading your bookings…"
+          failed="Failed to load your bookings. Please try again."
+          empty={<EmptyState icon={CalendarCheck} title="No bookings yet. Events you approve appear here." />}
+        >
+          {(all) => (
+            <div className="space-y-8">
+              <BookingSection
+                title="Upcoming"
+                empty="Nothing ahead yet. Events you approve appear here."
+                bookings={all.filter((b) => b.upcoming)}
+                onCallOff={setCallingOff}
+              />
+              <BookingSection
+                title="Past and called off"
+                bookings={all.filter((b) => !b.upcoming)}
+                onCallOff={setCallingOff}
+              />
+            </div>
+          )}
+        </ListStates>
         <LoadMore pages={bookings} things="bookings" />
       </div>
       <CallOffEventDialog event={callingOff} onClose={() => setCallingOff(null)} />

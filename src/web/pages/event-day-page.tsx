@@ -5,7 +5,7 @@ import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { FulfilmentState } from '../../core/fulfilment';
 import { roleIdPage } from '../app/session-gate';
-import { LoadError } from '../components/load-more';
+import { RecordLoadError } from '../components/load-more';
 import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';
 import { Spinner } from '../components/ui/spinner';
@@ -22,7 +22,7 @@ import { formatCents, parseDecimalToCents } from '@core/money';
 import type { EventOrderDto } from '@contract/orders';
 import { readScannedCode } from '../features/bookings/scanned-code';
 import { searchOrders } from '../features/bookings/search-orders';
-import { ApiError } from '../lib/api-client';
+
 import { describeEventTimes } from '../lib/event-time';
 
 // The camera and its QR decoder arrive only when the truck taps Scan.
@@ -112,19 +112,19 @@ function EventDay({ eventId }: { eventId: number }) {
   }
 
   if (day.isPending) return <Spinner label="Loading orders…" />;
-  if (day.isError) {
-    if (day.error instanceof ApiError && (day.error.status === 404 || day.error.status === 403))
-      return (
-        <div className="mx-auto max-w-lg px-4 py-16 text-center">
-          <h1 className="text-2xl font-semibold">Booking not found</h1>
-          <p className="mt-2 text-muted">{day.error.message}</p>
+  if (day.isError)
+    return (
+      <RecordLoadError
+        query={day}
+        notFound="Booking not found"
+        back={
           <Link to="/bookings" className="mt-6 inline-block underline">
             Back to My Bookings
           </Link>
-        </div>
-      );
-    return <LoadError page title="Failed to load the orders. Please try again." query={day} />;
-  }
+        }
+        failed="Failed to load the orders. Please try again."
+      />
+    );
 
   const { event, orders, handoverOpen } = day.data;
   const handoverOpensAt = new Date(day.data.handoverOpensAt);

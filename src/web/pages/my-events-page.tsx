@@ -3,10 +3,8 @@ import { EmptyState } from '../components/ui/empty-state';
 import { CalendarPlus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { rolePage } from '../app/session-gate';
-import { LoadMore } from '../components/load-more';
-import { LoadError } from '../components/load-more';
+import { ListStates, LoadMore } from '../components/load-more';
 import { ButtonLink } from '../components/ui/button';
-import { Spinner } from '../components/ui/spinner';
 import type { User } from '../features/auth/api/get-user';
 import { useOrganizerEvents, type OrganizerEvent } from '../features/events/api/get-organizer-events';
 import { CallOffEventDialog } from '../features/events/components/call-off-event-dialog';
@@ -34,25 +32,28 @@ function MyEvents({ user }: { user: User }) {
         }
       />
       <div className="mt-6">
-        {events.isPending ? (
-          <Spinner label="Loading your events…" />
-        ) : events.isError ? (
-          <LoadError title="Failed to load events. Please try again." query={events} />
-        ) : events.data.length === 0 ? (
-          <EmptyState
-            icon={CalendarPlus}
-            title="No events created yet."
-            action={<ButtonLink to="/events/create">Create Your First Event</ButtonLink>}
-          >
-            Pick a food truck, a date and a place; the truck has 24 hours to accept.
-          </EmptyState>
-        ) : (
-          <div className="grid gap-4 md:grid-cols-2">
-            {events.data.map((event) => (
-              <OrganizerEventCard key={event.id} event={event} onCancel={setCancelling} />
-            ))}
-          </div>
-        )}
+        <ListStates
+          query={events}
+          loading="Loading your events…"
+          failed="Failed to load events. Please try again."
+          empty={
+            <EmptyState
+              icon={CalendarPlus}
+              title="No events created yet."
+              action={<ButtonLink to="/events/create">Create Your First Event</ButtonLink>}
+            >
+              Pick a food truck, a date and a place; the truck has 24 hours to accept.
+            </EmptyState>
+          }
+        >
+          {(organizerEvents) => (
+            <div className="grid gap-4 md:grid-cols-2">
+              {organizerEvents.map((event) => (
+                <OrganizerEventCard key={event.id} event={event} onCancel={setCancelling} />
+              ))}
+            </div>
+          )}
+        </ListStates>
         <LoadMore pages={events} things="events" />
       </div>
       <CallOffEventDialog event={cancelling} onClose={() => setCancelling(null)} />

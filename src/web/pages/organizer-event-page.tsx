@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { roleIdPage } from '../app/session-gate';
 import { Alert } from '../components/ui/alert';
-import { LoadError } from '../components/load-more';
+import { RecordLoadError } from '../components/load-more';
 import { ButtonLink, buttonClass } from '../components/ui/button';
 import { FundingBar } from '../components/ui/progress-bar';
 import { Spinner } from '../components/ui/spinner';
@@ -14,7 +14,7 @@ import { EventChangeStatus } from '../features/events/components/event-change-st
 import { useEventOrders } from '../features/events/api/get-event-orders';
 import { EventCoverForm } from '../features/events/components/event-cover-form';
 import { PagedEventOrders } from '../features/events/components/paged-event-orders';
-import { ApiError, apiPath } from '../lib/api-client';
+import { apiPath } from '../lib/api-client';
 import { describeEventTimes } from '../lib/event-time';
 import { formatMoney } from '../lib/format-money';
 
@@ -43,19 +43,19 @@ function LatestChange({ eventId }: { eventId: number }) {
 function OrganizerEvent({ eventId, readOnly }: { eventId: number; readOnly: boolean }) {
   const view = useEventOrders(eventId);
   if (view.isPending) return <Spinner label="Loading the event…" />;
-  if (view.isError) {
-    if (view.error instanceof ApiError && (view.error.status === 404 || view.error.status === 403))
-      return (
-        <div className="mx-auto max-w-lg px-4 py-16 text-center">
-          <h1 className="text-2xl font-semibold">Event Not Found</h1>
-          <p className="mt-2 text-muted">{view.error.message}</p>
+  if (view.isError)
+    return (
+      <RecordLoadError
+        query={view}
+        notFound="Event Not Found"
+        back={
           <ButtonLink to="/my-events" variant="outline" className="mt-6">
             Back to My Events
           </ButtonLink>
-        </div>
-      );
-    return <LoadError page title="Failed to load the event. Please try again." query={view} />;
-  }
+        }
+        failed="Failed to load the event. Please try again."
+      />
+    );
   const { event, totals, orders, nextCursor } = view.data;
   const { date, timeRange } = describeEventTimes(event);
   return (

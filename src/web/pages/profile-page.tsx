@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ROLE_LABELS } from '../../core/schemas/auth';
+import { ROLE_LABELS, type UserRole } from '../../core/schemas/auth';
 import { RequireSession } from '../app/session-gate';
 import { ButtonLink } from '../components/ui/button';
 import { TitledCard } from '../components/ui/page-header';
@@ -68,6 +68,20 @@ function TruckProfile({ user }: { user: User }) {
   );
 }
 
+/** Where an organizer or an admin goes next from their profile: the first link is the main one. */
+const NEXT_STEPS: Record<UserRole, { to: string; label: string }[]> = {
+  organizer: [
+    { to: '/my-events', label: 'View My Events' },
+    { to: '/events/create', label: 'Create New Event' },
+  ],
+  admin: [
+    { to: '/admin/chat', label: 'Monitor Support Chat' },
+    { to: '/events/public', label: 'View Public Events' },
+  ],
+  // A food truck's profile is its workspace (TruckProfile), not this overview.
+  foodtruck: [],
+};
+
 /**
  * Organizers and admins have no business profile; they see their account, where to go next, and their
  * contact address with the mail they want (decision 155).
@@ -84,22 +98,11 @@ function AccountOverview({ user }: { user: User }) {
           <dd className="font-medium">{user.username}</dd>
         </dl>
         <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-          {user.role === 'organizer' && (
-            <>
-              <ButtonLink to="/my-events">View My Events</ButtonLink>
-              <ButtonLink to="/events/create" variant="outline">
-                Create New Event
-              </ButtonLink>
-            </>
-          )}
-          {user.role === 'admin' && (
-            <>
-              <ButtonLink to="/admin/chat">Monitor Support Chat</ButtonLink>
-              <ButtonLink to="/events/public" variant="outline">
-                View Public Events
-              </ButtonLink>
-            </>
-          )}
+          {NEXT_STEPS[user.role].map(({ to, label }, index) => (
+            <ButtonLink key={to} to={to} variant={index === 0 ? 'primary' : 'outline'}>
+              {label}
+            </ButtonLink>
+          ))}
         </div>
       </TitledCard>
       <OrganizerProfileForm key={user.id} user={user} />

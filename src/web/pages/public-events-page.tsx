@@ -1,5 +1,4 @@
-import { LoadError } from '../components/load-more';
-import { Spinner } from '../components/ui/spinner';
+import { ListStates } from '../components/load-more';
 import { usePublicEvents } from '../features/events/api/get-public-events';
 import { PublicEventsList } from '../features/events/components/public-events-list';
 
@@ -11,22 +10,25 @@ export function PublicEventsPage() {
       <title>Public Events · Food Truck Fund</title>
       <h1 className="text-3xl font-bold">Public Events</h1>
       <div data-tour="events-list" className="mt-6">
-        {events.isPending ? (
-          <Spinner label="Loading events…" />
-        ) : events.isError ? (
-          <LoadError title="Error loading events. Please try again." query={events} />
-        ) : events.data.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center text-muted">
-            No events found.
-          </p>
-        ) : (
-          <>
-            <p className="mb-4 text-muted">
-              {events.data.length === 1 ? '1 upcoming event' : `${events.data.length} upcoming events`}
+        <ListStates
+          query={events}
+          loading="Loading events…"
+          failed="Error loading events. Please try again."
+          empty={
+            <p className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center text-muted">
+              No events found.
             </p>
-            <PublicEventsList events={events.data} />
-          </>
-        )}
+          }
+        >
+          {(upcoming) => (
+            <>
+              <p className="mb-4 text-muted">
+                {upcoming.length === 1 ? '1 upcoming event' : `${upcoming.length} upcoming events`}
+              </p>
+              <PublicEventsList events={upcoming} />
+            </>
+          )}
+        </ListStates>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { forwardRef, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 // text-base on phones: iOS zooms into any field under 16px.
@@ -12,6 +12,16 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
   return <input ref={ref} className={cn(field, 'h-11 sm:h-10', className)} {...props} />;
 });
 
+/**
+ * An amount in dollars and cents: a number field with the decimal keypad on phones, a cent as its step
+ * and nothing below zero unless `min` says otherwise.
+ */
+export const MoneyInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(
+  function MoneyInput(props, ref) {
+    return <Input ref={ref} type="number" inputMode="decimal" min={0} step="0.01" {...props} />;
+  },
+);
+
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(
   function Textarea({ className, ...props }, ref) {
     return <textarea ref={ref} className={cn(field, 'min-h-20', className)} {...props} />;
@@ -23,3 +33,18 @@ export const Select = forwardRef<HTMLSelectElement, React.SelectHTMLAttributes<H
     return <select ref={ref} className={cn(field, 'h-11 sm:h-10', className)} {...props} />;
   },
 );
+
+/** A Select's options, one per value; `label` says how a value reads (default: as it is). */
+export function Options<T extends string | number>({
+  values,
+  label = String,
+}: {
+  values: readonly T[];
+  label?: (value: T) => ReactNode;
+}) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {label(value)}
+    </option>
+  ));
+}

@@ -5,7 +5,7 @@ import { approvalFieldsSchema, DEFAULT_APPROVAL_GOAL } from '@core/schemas/event
 import type { z } from '@core/schemas/zod-messages';
 import type { EventDto } from '@contract/events';
 import { FormField } from '@web/components/ui/form-field';
-import { Input, Textarea } from '@web/components/ui/input';
+import { MoneyInput, Textarea } from '@web/components/ui/input';
 
 export interface ApprovalFormValues {
   minimumSales: string;
@@ -57,7 +57,7 @@ export function ApprovalFields({
           error={errors.minimumSales?.message}
           hint="Pre-orders must reach this amount before any card is charged."
         >
-          <Input type="number" inputMode="decimal" min={0} step="0.01" {...form.register('minimumSales')} />
+          <MoneyInput {...form.register('minimumSales')} />
         </FormField>
       )}
       <FormField label="Response (optional)" error={errors.response?.message}>

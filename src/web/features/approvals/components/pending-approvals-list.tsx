@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { EventDto } from '@contract/events';
-import { LoadMore } from '@web/components/load-more';
-import { LoadError } from '@web/components/load-more';
+import { ListStates, LoadMore } from '@web/components/load-more';
 import { Button } from '@web/components/ui/button';
 import { TitledCard } from '@web/components/ui/page-header';
-import { Spinner } from '@web/components/ui/spinner';
 import { usePendingEvents } from '../api/get-pending-events';
 import { ApprovalDialog, type Decision } from './approval-dialog';
 import { EventRequestSummary } from './event-request-summary';
@@ -17,38 +15,39 @@ export function PendingApprovalsList({ truckId }: { truckId: number }) {
 
   return (
     <TitledCard title="Pending Event Approvals">
-      {pending.isPending ? (
-        <Spinner label="Loading pending events…" />
-      ) : pending.isError ? (
-        <LoadError title="Failed to load pending events" query={pending} />
-      ) : pending.data.length === 0 ? (
-        <p className="py-6 text-center text-muted">No pending events to approve</p>
-      ) : (
-        <ul className="space-y-4">
-          {pending.data.map((event) => (
-            <li key={event.id} className="rounded-lg border border-line p-4">
-              <h3 id={`pending-${event.id}`} className="font-semibold break-words">
-                {event.title}
-              </h3>
-              <div className="mt-2">
-                <EventRequestSummary event={event} />
-              </div>
-              <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center">
-                <Button onClick={() => setAnswering({ event, decision: 'approved' })}>Approve</Button>
-                <Button variant="outline" onClick={() => setAnswering({ event, decision: 'rejected' })}>
-                  Reject
-                </Button>
-                <Link
-                  to={`/events/${event.id}/approve`}
-                  className="text-sm text-brand-700 underline sm:ml-auto"
-                >
-                  Open request page
-                </Link>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListStates
+        query={pending}
+        loading="Loading pending events…"
+        failed="Failed to load pending events"
+        empty={<p className="py-6 text-center text-muted">No pending events to approve</p>}
+      >
+        {(events) => (
+          <ul className="space-y-4">
+            {events.map((event) => (
+              <li key={event.id} className="rounded-lg border border-line p-4">
+                <h3 id={`pending-${event.id}`} className="font-semibold break-words">
+                  {event.title}
+                </h3>
+                <div className="mt-2">
+                  <EventRequestSummary event={event} />
+                </div>
+                <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center">
+                  <Button onClick={() => setAnswering({ event, decision: 'approved' })}>Approve</Button>
+                  <Button variant="outline" onClick={() => setAnswering({ event, decision: 'rejected' })}>
+                    Reject
+                  </Button>
+                  <Link
+                    to={`/events/${event.id}/approve`}
+                    className="text-sm text-brand-700 underline sm:ml-auto"
+                  >
+                    Open request page
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
       <LoadMore pages={pending} things="requests" size="sm" className="mt-4" />
       {answering && (
         <ApprovalDialog

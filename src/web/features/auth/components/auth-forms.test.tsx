@@ -191,18 +191,12 @@ describe('ChangeEmailForm', () => {
 
 describe('EmailVerificationCard', () => {
   it('says the address waits for confirmation and sends the link again', async () => {
-    const calls = fakeApi({
-      'POST /api/account/verification-email': [
-        200,
-        { message: 'We sent a new link to tacos@example.com. It works for 48 hours.' },
-      ],
-    });
+    const sent = 'We sent a new link to tacos@example.com. It works for 48 hours.';
+    const calls = fakeApi({ 'POST /api/account/verification-email': [200, { message: sent }] });
     const { user } = renderWithApp(<EmailVerificationCard user={{ ...truckUser, emailVerified: false }} />);
     expect(screen.getByText('Please confirm your e-mail address')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Send the link again' }));
-    expect(
-      await screen.findByText('We sent a new link to tacos@example.com. It works for 48 hours.'),
-    ).toBeTruthy();
+    expect(await screen.findByText(sent)).toBeTruthy();
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/account/verification-email']);
   });
 
@@ -237,18 +231,12 @@ describe('ForgotPasswordForm', () => {
 
 describe('ResetPasswordForm', () => {
   it('sends the token with the new password', async () => {
-    const calls = fakeApi({
-      'POST /api/password-reset': [
-        200,
-        { message: 'Your password was reset. Please sign in with your new password.' },
-      ],
-    });
+    const reset = 'Your password was reset. Please sign in with your new password.';
+    const calls = fakeApi({ 'POST /api/password-reset': [200, { message: reset }] });
     const { user } = renderWithApp(<ResetPasswordForm token="tok_123" />);
     await fillIn(user, { 'New password': 'violet-harbor-42', 'Confirm new password': 'violet-harbor-42' });
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(
-      await screen.findByText('Your password was reset. Please sign in with your new password.'),
-    ).toBeTruthy();
+    expect(await screen.findByText(reset)).toBeTruthy();
     expect(calls[0]!.body).toEqual({ token: 'tok_123', password: 'violet-harbor-42' });
   });
 

@@ -23,6 +23,26 @@ export interface Customer {
   note?: string;
 }
 
+/** How the diner is reached: the name on the order and where the receipt goes. */
+const CONTACT_INPUTS: {
+  key: 'name' | 'email';
+  label: string;
+  hint?: string;
+  type?: 'email';
+  autoComplete: string;
+  maxLength: number;
+}[] = [
+  { key: 'name', label: 'Your Name', autoComplete: 'name', maxLength: 120 },
+  {
+    key: 'email',
+    label: 'Email Address',
+    hint: 'Your receipt and any updates about this order go here.',
+    type: 'email',
+    autoComplete: 'email',
+    maxLength: 254,
+  },
+];
+
 /** The checkout's validation messages, in the order the form shows them. */
 const CHECKS = [
   { message: MISSING_INFORMATION, title: 'Missing Information' },
@@ -157,25 +177,16 @@ export function CheckoutPanel({
         />
       )}
       <div className="space-y-3">
-        <FormField label="Your Name">
-          <Input
-            value={customer.name}
-            onChange={(e) => onCustomerChange({ ...customer, name: e.target.value })}
-            autoComplete="name"
-            maxLength={120}
-            disabled={locked}
-          />
-        </FormField>
-        <FormField label="Email Address" hint="Your receipt and any updates about this order go here.">
-          <Input
-            type="email"
-            value={customer.email}
-            onChange={(e) => onCustomerChange({ ...customer, email: e.target.value })}
-            autoComplete="email"
-            maxLength={254}
-            disabled={locked}
-          />
-        </FormField>
+        {CONTACT_INPUTS.map(({ key, label, hint, ...input }) => (
+          <FormField key={key} label={label} hint={hint}>
+            <Input
+              {...input}
+              value={customer[key]}
+              onChange={(e) => onCustomerChange({ ...customer, [key]: e.target.value })}
+              disabled={locked}
+            />
+          </FormField>
+        ))}
         <FormField
           label="Note for the truck (optional)"
           hint={`Allergies, “no onions”… the truck sees it with your order. ${(customer.note ?? '').trim().length}/${ORDER_NOTE_MAX}`}

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangeRequestInput, EditEventInput } from '@contract/events';
-import { apiClient } from '@web/lib/api-client';
+import { ApiError, apiClient } from '@web/lib/api-client';
 import { eventOrdersQuery } from './get-event-orders';
 
 /** The event as its page shows it (GET /api/events/{id}), with its cause: what the edit form starts from. */
@@ -54,4 +54,20 @@ export function useRequestEventChange(eventId: number) {
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: latestChangeQuery(eventId).queryKey }),
   });
+}
+
+/**
+ * How a failed edit or change request shows on its form: the server's refusal field by field
+ * (`errors`), or one message over the form (`formError`) when it named no field, `fallback` when
+ * the failure carries no message.
+ */
+export function formFailure(error: unknown, fallback: string) {
+  const errors: Record<string, string> = error instanceof ApiError ? (error.fieldErrors ?? {}) : {};
+  const formError =
+    error && !(error instanceof ApiError && error.fieldErrors)
+      ? error instanceof Error
+        ? error.message
+        : fallback
+      : null;
+  return { errors, formError };
 }

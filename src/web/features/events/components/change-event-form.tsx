@@ -5,8 +5,7 @@ import { ConfirmDialog } from '@web/components/ui/dialog';
 import { FormField, SubmitButton } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
-import { ApiError } from '@web/lib/api-client';
-import { useRequestEventChange } from '../api/edit-event';
+import { formFailure, useRequestEventChange } from '../api/edit-event';
 
 /**
  * A new date, times or place: sent to the truck, which accepts or declines. The event keeps its current
@@ -25,13 +24,7 @@ export function ChangeEventForm({
   const [endTime, setEndTime] = useState(event.endTime);
   const [location, setLocation] = useState(event.location);
   const [confirming, setConfirming] = useState(false);
-  const errors = request.error instanceof ApiError ? (request.error.fieldErrors ?? {}) : {};
-  const formError =
-    request.error && !(request.error instanceof ApiError && request.error.fieldErrors)
-      ? request.error instanceof Error
-        ? request.error.message
-        : 'Failed to send the change'
-      : null;
+  const { errors, formError } = formFailure(request.error, 'Failed to send the change');
 
   function send() {
     request.mutate(

@@ -15,7 +15,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { ImageInput } from '@web/components/ui/image-input';
-import { Input, Select, Textarea } from '@web/components/ui/input';
+import { Input, MoneyInput, Select, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
 import { ApiError } from '@web/lib/api-client';
 import { deviceTimeZone, todayOnThisDevice } from '@web/lib/event-time';
@@ -250,13 +250,7 @@ export function CreateEventForm({
               : 'The truck confirms the goal when it accepts.'
           }
         >
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={0.01}
-            step="0.01"
-            {...form.register('minimumSales')}
-          />
+          <MoneyInput min={0.01} {...form.register('minimumSales')} />
         </FormField>
       )}
 

@@ -5,8 +5,7 @@ import { Alert } from '@web/components/ui/alert';
 import { FormField, SubmitButton } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
-import { ApiError } from '@web/lib/api-client';
-import { useEditEvent } from '../api/edit-event';
+import { formFailure, useEditEvent } from '../api/edit-event';
 
 /**
  * The organizer's words and numbers: title, cause and expected diners, saved at once (they change no
@@ -17,13 +16,7 @@ export function EditEventDetailsForm({ event }: { event: EventDetailDto }) {
   const [title, setTitle] = useState(event.title);
   const [cause, setCause] = useState(event.cause ?? '');
   const [diners, setDiners] = useState(String(event.expectedDiners));
-  const errors = edit.error instanceof ApiError ? (edit.error.fieldErrors ?? {}) : {};
-  const formError =
-    edit.error && !(edit.error instanceof ApiError && edit.error.fieldErrors)
-      ? edit.error instanceof Error
-        ? edit.error.message
-        : 'Failed to save the event'
-      : null;
+  const { errors, formError } = formFailure(edit.error, 'Failed to save the event');
 
   function submit(e: FormEvent) {
     e.preventDefault();

@@ -11,27 +11,26 @@ const STATUS_TONES: Record<string, BadgeTone> = {
   refunded: 'neutral',
 };
 
+/** The columns' headings on a wide screen; the total stands right, as its amounts do. */
+const HEADINGS = [
+  { label: 'Pickup code', spacing: 'pr-3' },
+  { label: 'Name', spacing: 'pr-3' },
+  { label: 'Items', spacing: 'pr-3' },
+  { label: 'Status', spacing: 'pr-3' },
+  { label: 'Total', spacing: 'text-right' },
+];
+
 /** Who ordered what: a card per order on a phone, a table row on a wide screen. */
 export function EventOrdersTable({ orders }: { orders: EventOrderDto[] }) {
   return (
     <table className="w-full text-sm">
       <thead className="hidden border-b border-line text-left text-muted md:table-header-group">
         <tr>
-          <th scope="col" className="py-2 pr-3 font-medium">
-            Pickup code
-          </th>
-          <th scope="col" className="py-2 pr-3 font-medium">
-            Name
-          </th>
-          <th scope="col" className="py-2 pr-3 font-medium">
-            Items
-          </th>
-          <th scope="col" className="py-2 pr-3 font-medium">
-            Status
-          </th>
-          <th scope="col" className="py-2 text-right font-medium">
-            Total
-          </th>
+          {HEADINGS.map(({ label, spacing }) => (
+            <th key={label} scope="col" className={`py-2 font-medium ${spacing}`}>
+              {label}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>

@@ -14,7 +14,7 @@ import { MENU_CATEGORIES, menuItemSchema, type MenuCategory } from '@core/schema
 import type { z } from '@core/schemas/zod-messages';
 import { FormField } from '@web/components/ui/form-field';
 import { ImageInput } from '@web/components/ui/image-input';
-import { Input, Select, Textarea } from '@web/components/ui/input';
+import { Input, MoneyInput, Options, Select, Textarea } from '@web/components/ui/input';
 
 /**
  * What the add form and the edit dialog both ask of a menu item. A new field is added here once: its
@@ -100,19 +100,11 @@ export function MenuItemFields({
       </FormField>
       <FormField label="Category" error={errors.category?.message}>
         <Select {...form.register('category')}>
-          {MENU_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
+          <Options values={MENU_CATEGORIES} />
         </Select>
       </FormField>
       <FormField label="Price ($)" error={errors.price?.message}>
-        <Input
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
+        <MoneyInput
           placeholder={pricePlaceholder}
           {...form.register('price', {
             setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? '' : Number(v)),

@@ -17,6 +17,25 @@ interface Fields {
 }
 type FieldErrors = Partial<Record<keyof Fields, string>>;
 
+/** A field's label and what its input offers the diner's browser (autofill, a sample, a length). */
+interface FieldInput {
+  label: string;
+  autoComplete: string;
+  placeholder: string;
+  maxLength: number;
+}
+
+const INPUTS: Record<keyof Fields, FieldInput> = {
+  cardNumber: {
+    label: 'Card number',
+    autoComplete: 'cc-number',
+    placeholder: '4242 4242 4242 4242',
+    maxLength: 23,
+  },
+  expiry: { label: 'Expiration (MM/YY)', autoComplete: 'cc-exp', placeholder: 'MM/YY', maxLength: 7 },
+  cvc: { label: 'CVC', autoComplete: 'cc-csc', placeholder: '123', maxLength: 4 },
+};
+
 const EXPIRY = /^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/;
 
 function checkFields(fields: Fields): FieldErrors {
@@ -59,6 +78,15 @@ export function SimulatorCardForm({
     if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
+  const field = (name: keyof Fields) => {
+    const { label, ...input } = INPUTS[name];
+    return (
+      <FormField label={label} error={errors[name]}>
+        <Input value={fields[name]} onChange={update(name)} inputMode="numeric" {...input} />
+      </FormField>
+    );
+  };
+
   async function submit(e: FormEvent) {
     e.preventDefault();
     const found = checkFields(fields);
@@ -94,37 +122,10 @@ export function SimulatorCardForm({
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Card details" className="space-y-3">
-      <FormField label="Card number" error={errors.cardNumber}>
-        <Input
-          value={fields.cardNumber}
-          onChange={update('cardNumber')}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="4242 4242 4242 4242"
-          maxLength={23}
-        />
-      </FormField>
+      {field('cardNumber')}
       <div className="grid grid-cols-2 gap-3">
-        <FormField label="Expiration (MM/YY)" error={errors.expiry}>
-          <Input
-            value={fields.expiry}
-            onChange={update('expiry')}
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            maxLength={7}
-          />
-        </FormField>
-        <FormField label="CVC" error={errors.cvc}>
-          <Input
-            value={fields.cvc}
-            onChange={update('cvc')}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            maxLength={4}
-          />
-        </FormField>
+        {field('expiry')}
+        {field('cvc')}
       </div>
       <div className="rounded-md bg-stone-100 px-3 py-2 text-xs text-stone-700">
         <p className="font-medium">Test mode: no real card is used. Test cards:</p>

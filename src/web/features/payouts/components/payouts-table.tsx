@@ -24,6 +24,21 @@ function TaxAndTips({ line }: { line: PayoutStatement['events'][number] }) {
   return <p className="text-xs text-muted">Includes {parts.join(' and ')}</p>;
 }
 
+/** The event a line is about, linked to its page, and its date. */
+function EventTitle({ line }: { line: PayoutStatement['events'][number] }) {
+  return (
+    <>
+      <Link
+        to={`/events/public/${line.eventId}`}
+        className="font-semibold break-words text-brand-700 hover:underline"
+      >
+        {line.title}
+      </Link>
+      <p className="text-xs text-muted">{formatCalendarDate(line.date)}</p>
+    </>
+  );
+}
+
 function AmountCells({ amounts }: { amounts: Record<(typeof AMOUNTS)[number]['key'], string> }) {
   return AMOUNTS.map(({ key }) => (
     <td key={key} className="px-4 py-3 text-right tabular-nums">
@@ -43,13 +58,7 @@ export function PayoutsTable({ statement }: { statement: PayoutStatement }) {
           <li key={line.eventId} className="rounded-card border border-line bg-white p-4 shadow-card">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <Link
-                  to={`/events/public/${line.eventId}`}
-                  className="font-semibold break-words text-brand-700 hover:underline"
-                >
-                  {line.title}
-                </Link>
-                <p className="text-xs text-muted">{formatCalendarDate(line.date)}</p>
+                <EventTitle line={line} />
               </div>
               <p className="text-right text-lg font-bold">{formatMoney(line.share)}</p>
             </div>
@@ -95,13 +104,7 @@ export function PayoutsTable({ statement }: { statement: PayoutStatement }) {
             {events.map((line) => (
               <tr key={line.eventId}>
                 <th scope="row" className="px-4 py-3 text-left font-normal">
-                  <Link
-                    to={`/events/public/${line.eventId}`}
-                    className="font-semibold text-brand-700 hover:underline"
-                  >
-                    {line.title}
-                  </Link>
-                  <p className="text-xs text-muted">{formatCalendarDate(line.date)}</p>
+                  <EventTitle line={line} />
                   <TaxAndTips line={line} />
                 </th>
                 <AmountCells amounts={line} />

@@ -6,7 +6,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { FormField } from '@web/components/ui/form-field';
-import { Input, Select } from '@web/components/ui/input';
+import { Input, Options, Select } from '@web/components/ui/input';
 import { DIETARY_TAG_LABELS, DIETARY_TAGS } from '@core/dietary';
 import { DEFAULT_WITHIN_KM, WITHIN_KM_CHOICES } from '@core/distance';
 import { Spinner } from '@web/components/ui/spinner';
@@ -16,6 +16,11 @@ import { TruckCard } from './truck-card';
 const FILTER_KEYS = ['cuisine', 'diet', 'area', 'near', 'within', 'minFrom', 'minTo', 'freeOn'] as const;
 /** On a phone these wait behind "More filters", so the first screen reaches the trucks. */
 const MORE_FILTER_KEYS = ['diet', 'area', 'minFrom', 'minTo', 'freeOn'] as const;
+/** The two ends of the minimum-sales range, in whole dollars. */
+const MINIMUM_BOUNDS = [
+  { name: 'minFrom', label: 'Minimum from ($)' },
+  { name: 'minTo', label: 'Minimum up to ($)' },
+] as const;
 
 /** /trucks: every bookable truck, filtered by the URL's query, a page at a time. */
 export function TruckDirectory() {
@@ -64,11 +69,7 @@ export function TruckDirectory() {
             key={`c${filters.cuisine ?? ''}${cuisines.length}`}
           >
             <option value="">Any cuisine</option>
-            {cuisines.map((cuisine) => (
-              <option key={cuisine} value={cuisine}>
-                {cuisine}
-              </option>
-            ))}
+            <Options values={cuisines} />
           </Select>
         </FormField>
         <FormField label="Near" hint="A town or address: trucks whose area is within reach">
@@ -80,11 +81,7 @@ export function TruckDirectory() {
             defaultValue={filters.within ?? String(DEFAULT_WITHIN_KM)}
             key={`w${filters.within ?? ''}`}
           >
-            {WITHIN_KM_CHOICES.map((km) => (
-              <option key={km} value={km}>
-                {km} km
-              </option>
-            ))}
+            <Options values={WITHIN_KM_CHOICES} label={(km) => `${km} km`} />
           </Select>
         </FormField>
         <div className="sm:hidden">
@@ -107,36 +104,24 @@ export function TruckDirectory() {
           <FormField label="Dietary options">
             <Select name="diet" defaultValue={filters.diet ?? ''} key={`d${filters.diet ?? ''}`}>
               <option value="">Any</option>
-              {DIETARY_TAGS.map((tag) => (
-                <option key={tag} value={tag}>
-                  {DIETARY_TAG_LABELS[tag].label}
-                </option>
-              ))}
+              <Options values={DIETARY_TAGS} label={(tag) => DIETARY_TAG_LABELS[tag].label} />
             </Select>
           </FormField>
           <FormField label="Area">
             <Input name="area" placeholder="City or neighborhood" defaultValue={filters.area ?? ''} />
           </FormField>
-          <FormField label="Minimum from ($)">
-            <Input
-              name="minFrom"
-              type="number"
-              min={0}
-              step={1}
-              inputMode="numeric"
-              defaultValue={filters.minFrom ?? ''}
-            />
-          </FormField>
-          <FormField label="Minimum up to ($)">
-            <Input
-              name="minTo"
-              type="number"
-              min={0}
-              step={1}
-              inputMode="numeric"
-              defaultValue={filters.minTo ?? ''}
-            />
-          </FormField>
+          {MINIMUM_BOUNDS.map(({ name, label }) => (
+            <FormField key={name} label={label}>
+              <Input
+                name={name}
+                type="number"
+                min={0}
+                step={1}
+                inputMode="numeric"
+                defaultValue={filters[name] ?? ''}
+              />
+            </FormField>
+          ))}
           <FormField label="Free on">
             <Input name="freeOn" type="date" defaultValue={filters.freeOn ?? ''} />
           </FormField>

@@ -6,7 +6,7 @@ import { z } from '@core/schemas/zod-messages';
 import { TitledCard } from '@web/components/ui/page-header';
 import { FormField, SubmitButton } from '@web/components/ui/form-field';
 import { ImageInput } from '@web/components/ui/image-input';
-import { Input, Textarea } from '@web/components/ui/input';
+import { Input, MoneyInput, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
 import { ApiError } from '@web/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
@@ -119,14 +119,7 @@ export function TruckProfileForm({ user }: { user: UserDto }) {
           error={errors.minimumSales?.message}
           hint="This is the minimum amount you require for an event booking"
         >
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            placeholder="500.00"
-            {...form.register('minimumSales')}
-          />
+          <MoneyInput placeholder="500.00" {...form.register('minimumSales')} />
         </FormField>
         <FormField label="Location" error={errors.location?.message} hint="Your base or service area">
           <Input {...form.register('location')} />

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { TruckPageDto } from '@contract/trucks';
 import { StoredImage } from '@web/components/stored-image';
 import { ButtonLink } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TitledCard } from '@web/components/ui/page-header';
 import { describeDaysOff, formatCalendarDate } from './calendar-date';
 
 /**
@@ -58,49 +58,32 @@ export function TruckProfile({
         </div>
       </div>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>Menu</CardTitle>
-        </CardHeader>
-        <CardContent>{menu}</CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>Reviews</CardTitle>
-        </CardHeader>
-        <CardContent>{reviews}</CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>Upcoming public events</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {truck.upcomingEvents.length === 0 ? (
-            <p className="text-sm text-muted">No public events coming up.</p>
-          ) : (
-            <ul className="divide-y divide-line">
-              {truck.upcomingEvents.map((event) => (
-                <li key={event.id} className="py-3">
-                  <Link
-                    to={`/events/public/${event.id}`}
-                    className="font-semibold text-brand-700 underline underline-offset-4"
-                  >
-                    {event.title}
-                  </Link>
-                  <p className="mt-1 flex items-start gap-2 text-sm text-stone-700">
-                    <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                    <span>
-                      {formatCalendarDate(event.date)} · {event.startTime} · {event.location}
-                    </span>
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
+      <TitledCard title="Menu">{menu}</TitledCard>
+      <TitledCard title="Reviews">{reviews}</TitledCard>
+      <TitledCard title="Upcoming public events">
+        {truck.upcomingEvents.length === 0 ? (
+          <p className="text-sm text-muted">No public events coming up.</p>
+        ) : (
+          <ul className="divide-y divide-line">
+            {truck.upcomingEvents.map((event) => (
+              <li key={event.id} className="py-3">
+                <Link
+                  to={`/events/public/${event.id}`}
+                  className="font-semibold text-brand-700 underline underline-offset-4"
+                >
+                  {event.title}
+                </Link>
+                <p className="mt-1 flex items-start gap-2 text-sm text-stone-700">
+                  <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                  <span>
+                    {formatCalendarDate(event.date)} · {event.startTime} · {event.location}
+                  </span>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </TitledCard>
     </div>
   );
 }
