@@ -394,7 +394,9 @@ async function measureSize(
         backlog.passes > 0
           ? ` (after ${backlog.passes} ${backlog.passes === 1 ? 'pass' : 'passes'} working off the backlog, slowest ${round(backlog.slowestMs)} ms)`
           : '';
-      log(`  ${figure.name}: median ${figure.median} ms, p99 ${figure.p99} ms, max ${round(times.at(-1)!)} ms${backlogNote}`);
+      log(
+        `  ${figure.name}: median ${figure.median} ms, p99 ${figure.p99} ms, max ${round(times.at(-1)!)} ms${backlogNote}`,
+      );
       figures.push(figure);
     }
   } finally {
