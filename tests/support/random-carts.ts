@@ -24,6 +24,23 @@ export function randomCarts(seed: number) {
         quantity: int(1, 12),
         baseCents: random() < 0.3 ? int(1, 99) : int(100, 50_000),
       })),
+    /**
+     * One to five partial refunds of an order, as the running total refunded after each: a missing
+     * item (a line's unit price), a few cents, or the whole rest; none once the order is refunded in full.
+     */
+    refunds: (totalCents: number, lines: readonly LedgerLine[]): number[] => {
+      const totals: number[] = [];
+      let refunded = 0;
+      const steps = int(1, 5);
+      for (let step = 0; step < steps && refunded < totalCents; step++) {
+        const left = totalCents - refunded;
+        const pick = random();
+        const line = lines[int(0, lines.length - 1)]!;
+        refunded += Math.min(left, pick < 0.4 ? line.unitCents : pick < 0.8 ? int(1, left) : left);
+        totals.push(refunded);
+      }
+      return totals;
+    },
   };
 }
 
