@@ -183,6 +183,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const mailer = createMailer({ ...config.mail, now: config.now });
   const geocoder = new NominatimGeocoder({
     baseUrl: config.geocoderUrl,
+    minIntervalMs: config.geocoderMinIntervalMs,
     userAgent: geocoderUserAgent(config.publicUrl, config.mail.from),
     referer: config.publicUrl,
   });

@@ -116,6 +116,11 @@ export const envSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Food Truck Fund <no-reply@foodtruckfund.local>'),
   GEOCODER_URL: z.string().default('https://nominatim.openstreetmap.org'),
+  /**
+   * The least time between two requests to the geocoder, per instance: OpenStreetMap's Nominatim allows
+   * one a second; a geocoder of one's own may allow more.
+   */
+  GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1100),
   ADMIN_USERNAME: optionalString,
   ADMIN_PASSWORD: optionalString,
   SEED_DEMO: booleanFlag,
@@ -174,6 +179,7 @@ export interface AppConfig {
   };
   mail: { smtpUrl: string | undefined; from: string; dir: string };
   geocoderUrl: string;
+  geocoderMinIntervalMs: number;
   admin: { username: string; password: string } | null;
   seedDemo: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -250,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: path.join(dataDir, 'mail') },
     geocoderUrl: e.GEOCODER_URL.replace(/\/$/, ''),
+    geocoderMinIntervalMs: e.GEOCODER_MIN_INTERVAL_MS,
     admin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }

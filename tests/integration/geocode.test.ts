@@ -41,6 +41,7 @@ beforeAll(async () => {
   app = await createTestApp(database, {
     now: clock.now,
     geocoderUrl: stub.url,
+    geocoderMinIntervalMs: 1100,
     publicUrl: 'https://trucks.example.org',
     mail: { smtpUrl: undefined, from: 'Food Truck Fund <ops@trucks.example.org>', dir: '/nonexistent' },
   });

@@ -43,6 +43,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     RATE_LIMIT_SESSIONS: 'off',
     RATE_LIMIT_UPLOADS: 'off',
     RATE_LIMIT_UPLOADS_PER_ADDRESS: 'off',
+    // Nothing a test does reaches OpenStreetMap: a closed local port refuses at once, without the
+    // second's spacing the real geocoder keeps (tests of the geocoder pass their stub and spacing).
+    GEOCODER_URL: 'http://127.0.0.1:9',
+    GEOCODER_MIN_INTERVAL_MS: '0',
     // Hundreds of viewers come from 127.0.0.1; live-stream-caps.test.ts sets its own caps.
     LIVE_STREAMS_PER_ADDRESS: '100000',
   });
