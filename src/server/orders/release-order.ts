@@ -4,6 +4,7 @@ import { pendingOrders } from '../db/schema';
 import { publicBaseUrl } from '../http/public-url';
 import { applyPaymentIntent, finishRelease, type EngineCtx } from './sync-order';
 import { lockEventAndOrder } from '../engine/locks';
+import { runPool } from '../jobs/run-pool';
 
 type OrderRow = typeof pendingOrders.$inferSelect;
 
@@ -55,12 +56,21 @@ async function endWithoutProvider(ctx: EngineCtx, order: OrderRow): Promise<void
   });
 }
 
-/** Reconciler task: every order waiting for its release (`cancelling`) is asked about again. */
+/**
+ * Reconciler task: every order waiting for its release (`cancelling`) is asked about again, as many at
+ * a time as captures may go (a call-off of hundreds of holds is released in a few provider round trips'
+ * time, not one after another). An order whose release fails stays `cancelling` for the next run and
+ * holds up none of the others.
+ */
 export async function releaseCancellingOrders(ctx: EngineCtx): Promise<number> {
   const waiting = await ctx.db.select().from(pendingOrders).where(eq(pendingOrders.status, 'cancelling'));
   let released = 0;
-  for (const order of waiting) {
-    if ((await releaseOrder(ctx, order)) === 'released') released++;
-  }
+  await runPool(waiting, ctx.config.payments.captureConcurrency, async (order) => {
+    try {
+      if ((await releaseOrder(ctx, order)) === 'released') released++;
+    } catch (error) {
+      ctx.log.error({ err: error, orderId: order.id }, 'release failed; tried again on the next run');
+    }
+  });
   return released;
 }
