@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserDto } from '@contract/auth';
 import { ApiError, apiClient } from '@web/lib/api-client';
+import { USER_QUERY_KEY } from '@web/lib/user-query-key';
 
 export type User = UserDto;
 
-export const USER_QUERY_KEY = ['/api/user'] as const;
+export { USER_QUERY_KEY };
 
 /** The signed-in user, or null on 401 (GET /api/user). */
 export async function getUser(): Promise<User | null> {

@@ -1,9 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { ProgressMessage } from '@core/momentum';
 import { useAfterLoad } from '@web/lib/use-after-load';
-import { eventQueryKey, type PublicEventDetails } from '../api/get-event';
-import { apiPath } from '@web/lib/api-client';
 
 export type LiveProgressState = 'connecting' | 'live' | 'offline';
 
@@ -26,35 +23,20 @@ export function useLiveProgress(eventId: number): LiveProgressState {
 
   useEffect(() => {
     if (!afterLoad || typeof EventSource === 'undefined') return;
-    const source = new EventSource(apiPath('/api/events/{id}/stream', { id: eventId }));
-    source.addEventListener('open', () => {
-      setState('live');
-      void queryClient.invalidateQueries({ queryKey: eventQueryKey(eventId) });
-    });
-    source.addEventListener('progress', (message) => {
-      let progress: ProgressMessage;
-      try {
-        progress = JSON.parse((message as MessageEvent<string>).data) as ProgressMessage;
-      } catch {
-        return;
-      }
-      queryClient.setQueryData<PublicEventDetails>(eventQueryKey(eventId), (old) =>
-        old
-          ? {
-              ...old,
-              currentSales: progress.currentSales,
-              minimumSales: progress.minimumSales,
-              backerCount: progress.backerCount,
-              status: progress.status as PublicEventDetails['status'],
-            }
-          : old,
-      );
-      setState('live');
-    });
-    source.addEventListener('error', () =>
-      setState(source.readyState === EventSource.CLOSED ? 'offline' : 'connecting'),
+    // The stream's code comes only now (progress-stream.ts): the page is shown and takes orders without it.
+    let close: (() => void) | undefined;
+    let closed = false;
+    import('./progress-stream').then(
+      ({ openProgressStream }) => {
+        if (!closed) close = openProgressStream(queryClient, eventId, setState);
+      },
+      // Its code did not arrive: the page polls, as while the stream is down.
+      () => setState('offline'),
     );
-    return () => source.close();
+    return () => {
+      closed = true;
+      close?.();
+    };
   }, [afterLoad, eventId, queryClient]);
 
   return state;

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { centsToDecimal, parseDecimalToCents } from '@core/money';
 import {
@@ -14,7 +14,7 @@ import type { TruckSummaryDto } from '@contract/trucks';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
-import { ImageInput } from '@web/components/ui/image-input';
+import { ImageField } from '@web/components/ui/image-field';
 import { Input, MoneyInput, Select, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
 import { ApiError } from '@web/lib/api-client';
@@ -337,19 +337,12 @@ export function CreateEventForm({
         />
       </FormField>
 
-      <Controller
+      <ImageField
         control={form.control}
         name="coverImage"
-        render={({ field }) => (
-          <ImageInput
-            label="Cover Picture (optional)"
-            previewAlt="Cover picture preview"
-            hint="Shown at the top of the event page. Without one, the truck's photo is shown."
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.coverImage?.message}
-          />
-        )}
+        label="Cover Picture (optional)"
+        previewAlt="Cover picture preview"
+        hint="Shown at the top of the event page. Without one, the truck's photo is shown."
       />
 
       <p className="text-xs text-muted">Times are in your time zone ({form.getValues('timeZone')}).</p>

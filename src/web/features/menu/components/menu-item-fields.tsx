@@ -1,4 +1,4 @@
-import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import type { MenuItemDto } from '@contract/menu';
@@ -13,7 +13,7 @@ import {
 import { MENU_CATEGORIES, menuItemSchema, type MenuCategory } from '@core/schemas/menu';
 import type { z } from '@core/schemas/zod-messages';
 import { FormField } from '@web/components/ui/form-field';
-import { ImageInput } from '@web/components/ui/image-input';
+import { ImageField } from '@web/components/ui/image-field';
 import { Input, MoneyInput, Options, Select, Textarea } from '@web/components/ui/input';
 
 /**
@@ -141,18 +141,11 @@ export function MenuItemFields({
         options={ALLERGENS.map((allergen) => ({ value: allergen, label: ALLERGEN_LABELS[allergen] }))}
       />
       <div className="sm:col-span-2">
-        <Controller
+        <ImageField
           control={form.control}
           name="image"
-          render={({ field }) => (
-            <ImageInput
-              label="Item Image (optional)"
-              previewAlt="Menu item image preview"
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.image?.message}
-            />
-          )}
+          label="Item Image (optional)"
+          previewAlt="Menu item image preview"
         />
       </div>
     </>

@@ -96,14 +96,7 @@ export function MenuItemsList({ truckId }: { truckId: number }) {
                 )}
               </div>
               <div className="flex w-full gap-2 sm:w-auto sm:flex-col">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Edit ${item.name}`}
-                  onClick={() => setEditing(item)}
-                >
-                  Edit
-                </Button>
+                <ItemAction verb="Edit" item={item} onClick={setEditing} />
                 <Button
                   variant="outline"
                   size="sm"
@@ -115,14 +108,7 @@ export function MenuItemsList({ truckId }: { truckId: number }) {
                 >
                   {item.isActive ? 'Switch off' : 'Switch on'}
                 </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Delete ${item.name}`}
-                  onClick={() => setPending(item)}
-                >
-                  Delete
-                </Button>
+                <ItemAction verb="Delete" item={item} onClick={setPending} />
               </div>
             </li>
           ))}
@@ -140,5 +126,22 @@ export function MenuItemsList({ truckId }: { truckId: number }) {
         pending={remove.isPending}
       />
     </TitledCard>
+  );
+}
+
+/** A row's Edit or Delete button, named for its item too ("Delete Horchata"). */
+function ItemAction({
+  verb,
+  item,
+  onClick,
+}: {
+  verb: 'Edit' | 'Delete';
+  item: MenuItemDto;
+  onClick: (item: MenuItemDto) => void;
+}) {
+  return (
+    <Button variant="outline" size="sm" aria-label={`${verb} ${item.name}`} onClick={() => onClick(item)}>
+      {verb}
+    </Button>
   );
 }

@@ -47,27 +47,30 @@ export function useWriteReview(who: Reviewer) {
   });
 }
 
-function useRefreshReviews() {
+/**
+ * A change to one review (the truck's answer, an admin's removal): `fallback` is the toast if it fails;
+ * once it is saved, the truck pages' reviews are asked for again.
+ */
+function useReviewChange<TVariables, TData>(
+  fallback: string,
+  change: (variables: TVariables) => Promise<TData>,
+) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['/api/trucks'] });
+  return useMutation({
+    meta: { errorToast: { fallback } },
+    mutationFn: change,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/trucks'] }),
+  });
 }
 
 export function useReplyToReview() {
-  const refresh = useRefreshReviews();
-  return useMutation({
-    meta: { errorToast: { fallback: 'Could not save your answer' } },
-    mutationFn: ({ id, reply }: { id: number; reply: string }) =>
-      apiClient.POST('/api/reviews/{id}/reply', { params: { path: { id } }, body: { reply } }),
-    onSuccess: refresh,
-  });
+  return useReviewChange('Could not save your answer', ({ id, reply }: { id: number; reply: string }) =>
+    apiClient.POST('/api/reviews/{id}/reply', { params: { path: { id } }, body: { reply } }),
+  );
 }
 
 export function useRemoveReview() {
-  const refresh = useRefreshReviews();
-  return useMutation({
-    meta: { errorToast: { fallback: 'Could not remove the review' } },
-    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-      apiClient.POST('/api/admin/reviews/{id}/remove', { params: { path: { id } }, body: { reason } }),
-    onSuccess: refresh,
-  });
+  return useReviewChange('Could not remove the review', ({ id, reason }: { id: number; reason: string }) =>
+    apiClient.POST('/api/admin/reviews/{id}/remove', { params: { path: { id } }, body: { reason } }),
+  );
 }

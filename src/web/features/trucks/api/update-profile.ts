@@ -1,22 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile } from '@core/schemas/profile';
 import type { UserDto } from '@contract/auth';
 import { apiClient } from '@web/lib/api-client';
+import { useUpdateUser } from '@web/lib/update-user';
+import { USER_QUERY_KEY } from '@web/lib/user-query-key';
 
-const USER_QUERY_KEY = ['/api/user'] as const;
-
-/** PATCH /api/users/{id}: the answer replaces the cached signed-in user. */
+/** PATCH /api/users/{id}: the answer replaces the cached signed-in user, and the truck directory is asked again. */
 export function useUpdateProfile(userId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorToast: { fallback: 'Failed to update profile' } },
-    mutationFn: (profile: Profile) =>
-      apiClient.PATCH('/api/users/{id}', { params: { path: { id: userId } }, body: profile }),
-    onSuccess: (user) => {
-      queryClient.setQueryData(USER_QUERY_KEY, user);
-      void queryClient.invalidateQueries({ queryKey: ['/api/users/food-trucks'] });
-    },
-  });
+  return useUpdateUser(userId, 'Failed to update profile', [['/api/users/food-trucks']]);
 }
 
 /** PUT /api/users/{id}/sales-tax (decision 189): the answer replaces the cached signed-in user. */

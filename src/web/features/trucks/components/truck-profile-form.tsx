@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import type { UserDto } from '@contract/auth';
 import { parseMinimumSalesInput, profileSchema, type Profile } from '@core/schemas/profile';
 import { z } from '@core/schemas/zod-messages';
 import { TitledCard } from '@web/components/ui/page-header';
 import { FormField, SubmitButton } from '@web/components/ui/form-field';
-import { ImageInput } from '@web/components/ui/image-input';
+import { ImageField } from '@web/components/ui/image-field';
 import { Input, MoneyInput, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
 import { ApiError } from '@web/lib/api-client';
@@ -90,19 +90,12 @@ export function TruckProfileForm({ user }: { user: UserDto }) {
     <TitledCard title="Food Truck Profile">
       <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <Controller
+          <ImageField
             control={form.control}
             name="profileImage"
-            render={({ field }) => (
-              <ImageInput
-                label="Profile Image"
-                previewAlt="Profile image preview"
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.profileImage?.message}
-                hint="JPEG, PNG or WebP up to 5MB; it is resized to 800 pixels at most."
-              />
-            )}
+            label="Profile Image"
+            previewAlt="Profile image preview"
+            hint="JPEG, PNG or WebP up to 5MB; it is resized to 800 pixels at most."
           />
         </div>
         <FormField label="Business Name" error={errors.businessName?.message} className="sm:col-span-2">

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { UPDATE_MAX_LENGTH } from '@core/form-rules';
-import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
+import { LoadError } from '@web/components/load-more';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField, SubmitButton } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
@@ -31,11 +30,7 @@ export function EventUpdates({ eventId, canPost }: { eventId: number; canPost: b
         {updates.isPending ? (
           <Spinner label="Loading updates…" />
         ) : updates.isError ? (
-          <Alert tone="error" title="Could not load the updates.">
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void updates.refetch()}>
-              Retry
-            </Button>
-          </Alert>
+          <LoadError title="Could not load the updates." query={updates} />
         ) : updates.data.length === 0 ? (
           <p className="text-sm text-muted">No updates yet.</p>
         ) : (
