@@ -30,6 +30,10 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          // The files of a worker share its modules: each still opens its own database and app, and none
+          // mocks a module or the timers. Importing the server once per file cost 200 of the layer's
+          // 650 s on two cores; once per worker it costs 14 (docs/decisions/207-test-files-share-modules.md).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['tests/support/test-database.setup.ts'],

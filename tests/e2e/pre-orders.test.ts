@@ -352,7 +352,8 @@ describe('the public event page', () => {
 
     expect([...diners.flatMap((d) => d.errors), ...late.errors]).toEqual([]);
     await Promise.all([...diners, late].map((d) => d.context.close()));
-  });
+    // Four browsers pay one after another: 30 s on a quiet machine, over 60 s beside the other browser files.
+  }, 120_000);
 
   it('makes one order for a double click, or for a retry after the answer was lost', async () => {
     const { event } = await liveEvent();
