@@ -31,15 +31,14 @@ let world: World;
 const heading = (page: Page, name: string | RegExp, level = 1) =>
   page.getByRole('heading', { level, name }).first().waitFor();
 
-/** The money page, once its loading status has gone (it may have gone before we look). */
+/**
+ * The money page, once its loading statuses have gone (they may have gone before we look). Only the ones
+ * saying "Loading": the page keeps other statuses, and waiting for those to go waited out the 30 s timeout.
+ */
 async function openPayouts(page: Page) {
   await page.goto('/payouts');
   await page.getByRole('heading', { level: 1 }).waitFor();
-  await page
-    .getByRole('status')
-    .first()
-    .waitFor({ state: 'detached' })
-    .catch(() => undefined);
+  await expect.poll(() => page.getByRole('status').filter({ hasText: 'Loading' }).count()).toBe(0);
 }
 
 /** A guest's checkout on the event page, up to the card form. */
