@@ -86,7 +86,8 @@ describe('getting paid', () => {
     await truckBrowser.page.goto('/payouts');
     await skipTour(truckBrowser.page);
     await truckBrowser.page.getByRole('button', { name: 'Set up payouts' }).click();
-    await truckBrowser.page.getByRole('heading', { name: 'Set up payouts' }).waitFor();
+    // The page checks its link before it offers the button; the clock moves only once the link was found good.
+    await truckBrowser.page.getByRole('button', { name: 'Agree and submit' }).waitFor();
     clock.advance(HOUR); // the link is good for minutes
     await truckBrowser.page.getByRole('button', { name: 'Agree and submit' }).click();
     await truckBrowser.page.getByText('Your setup link has expired').waitFor();
