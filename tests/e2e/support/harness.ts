@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { onTestFailed } from 'vitest';
 import { buildApp } from '@server/app';
 import type { AppConfig } from '@server/config';
 import type { Database } from '@server/db/client';
@@ -62,6 +63,7 @@ export async function openPage(
   const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
   waitForAppOnLoad(page);
+  reportTrailOnFailure(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -70,6 +72,43 @@ export async function openPage(
       errors.push(message.text());
   });
   return { context, page, errors };
+}
+
+/**
+ * When the test fails, prints what the page last did on the network: refused and failed requests, and
+ * the ones still waiting for an answer, with their age. A timed-out `waitFor` then says whether the
+ * server answered 4xx, never answered, or the page never asked. Pages opened outside a test (in
+ * `beforeAll`) have no test to fail with and are left out.
+ */
+function reportTrailOnFailure(page: Page): void {
+  const trail: string[] = [];
+  const waiting = new Map<Request, number>();
+  const name = (request: Request) => `${request.method()} ${new URL(request.url()).pathname}`;
+  const note = (line: string) => {
+    trail.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (trail.length > 40) trail.shift();
+  };
+  page.on('request', (request) => waiting.set(request, Date.now()));
+  page.on('requestfinished', (request) => waiting.delete(request));
+  page.on('response', (response) => {
+    if (response.status() >= 400) note(`${response.status()} ${name(response.request())}`);
+  });
+  page.on('requestfailed', (request) => {
+    waiting.delete(request);
+    note(`failed ${name(request)}: ${request.failure()?.errorText ?? ''}`);
+  });
+  try {
+    onTestFailed(() => {
+      const now = Date.now();
+      const pending = [...waiting].map(([request, since]) => `${name(request)} waiting ${now - since} ms`);
+      process.stdout.write(
+        [`Page trail (last at ${page.url()}):`, ...trail, ...pending].map((line) => `  ${line}`).join('\n') +
+          '\n',
+      );
+    });
+  } catch {
+    // Not inside a test.
+  }
 }
 
 /**
