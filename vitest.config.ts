@@ -44,6 +44,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // As the integration files: each opens its own app, database and browser; none mocks a module.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['tests/support/test-database.setup.ts', 'tests/e2e/global-setup.ts'],
