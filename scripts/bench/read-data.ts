@@ -3,7 +3,7 @@
  * event with 2,000 authorized orders (the event page a crowd looks at). Rows are inserted in bulk.
  */
 import { sql } from 'drizzle-orm';
-import { computeEventInstants } from '../../src/core/time';
+import { computeEventInstants } from '../../src/core/zoned-time';
 import type { Db } from '../../src/server/db/client';
 import { events, menuItems, pendingOrders } from '../../src/server/db/schema';
 import { createTruck, createUser } from '../../src/server/seed/factories';

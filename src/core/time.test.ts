@@ -3,13 +3,12 @@ import {
   endsAfterStart,
   endsNextDay,
   calendarDateInZone,
-  computeEventInstants,
   eventCalendarDate,
   isValidCalendarDate,
   isValidTimeZone,
   nextCalendarDate,
-  zonedWallTimeToInstant,
 } from './time';
+import { computeEventInstants, zonedWallTimeToInstant } from './zoned-time';
 
 const HOUR = 60 * 60 * 1000;
 const iso = (date: string, time: string, zone: string) =>

@@ -1,24 +1,15 @@
-import { TZDate, tzOffset } from '@date-fns/tz';
 import { formatterFor } from './date-formatters';
 
 /**
- * An event's date and times are wall-clock values in the event's own IANA time zone. These helpers
- * turn them into instants. Zone offsets come from `@date-fns/tz` (which reads the platform's IANA
- * data); this file only decides what a wall clock means on a daylight-saving night:
- *
- * - a time inside the hour the clocks skip (02:30 when they jump from 02:00 to 03:00) is read as
- *   that many minutes past the jump (03:30), as a clock that was not moved would show;
- * - a time inside the hour the clocks repeat (01:30 when they fall back from 02:00 to 01:00) is
- *   the first of the two, so an event never starts an hour later than the organizer meant.
- *
- * An event whose end time is not after its start time ends on the next calendar day; the end is
- * that wall clock on the next day, so a night across a daylight-saving change lasts its real length.
+ * An event's date and times are wall-clock values in the event's own IANA time zone: this file checks,
+ * compares and formats them (with the platform's Intl). Turning them into instants is zoned-time.ts,
+ * kept apart because it needs `@date-fns/tz` and the browser never does.
  */
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
+/** YYYY-MM-DD and HH:MM (seconds allowed): an event's calendar date and wall clock, as typed. */
+export const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+export const WALL_TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 
 export function isValidTimeZone(timeZone: string): boolean {
   if (!timeZone) return false;
@@ -31,7 +22,7 @@ export function isValidTimeZone(timeZone: string): boolean {
 }
 
 export function isValidCalendarDate(value: string): boolean {
-  const match = DATE.exec(value);
+  const match = CALENDAR_DATE.exec(value);
   if (!match) return false;
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(y, m - 1, d));
@@ -39,34 +30,15 @@ export function isValidCalendarDate(value: string): boolean {
 }
 
 export function isValidWallTime(value: string): boolean {
-  return TIME.test(value);
+  return WALL_TIME.test(value);
 }
 
 /** The calendar date after `date` (YYYY-MM-DD), across month and year ends. */
 export function nextCalendarDate(date: string): string {
-  const d = DATE.exec(date);
+  const d = CALENDAR_DATE.exec(date);
   if (!d) throw new RangeError(`Not a date: ${date}`);
   const next = new Date(Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]) + 1));
   return next.toISOString().slice(0, 10);
-}
-
-/** The instant at which a wall clock in `timeZone` shows `date` `time` (see the rules above). */
-export function zonedWallTimeToInstant(date: string, time: string, timeZone: string): Date {
-  const d = DATE.exec(date);
-  const t = TIME.exec(time);
-  if (!d || !t) throw new RangeError(`Not a date and time: ${date} ${time}`);
-  if (!isValidTimeZone(timeZone)) throw new RangeError(`Not a time zone: ${timeZone}`);
-  const [year, month, day] = [Number(d[1]), Number(d[2]) - 1, Number(d[3])];
-  const [hour, minute] = [Number(t[1]), Number(t[2])];
-  // The library settles skipped times forward, as above; repeated times it may settle either way.
-  const chosen = new TZDate(year, month, day, hour, minute, timeZone).getTime();
-  const wallAsUtc = Date.UTC(year, month, day, hour, minute);
-  const offsetBefore = tzOffset(timeZone, new Date(chosen - DAY));
-  const earlier = wallAsUtc - offsetBefore * MINUTE;
-  if (earlier < chosen && tzOffset(timeZone, new Date(earlier)) === offsetBefore) {
-    return new Date(earlier);
-  }
-  return new Date(chosen);
 }
 
 /** The calendar date (YYYY-MM-DD) an instant falls on in a zone. */
@@ -89,7 +61,7 @@ const TIMESTAMP =
  * Null when the value is none of these or names a day that does not exist.
  */
 export function eventCalendarDate(value: string, timeZone: string): string | null {
-  if (DATE.test(value)) return isValidCalendarDate(value) ? value : null;
+  if (CALENDAR_DATE.test(value)) return isValidCalendarDate(value) ? value : null;
   const t = TIMESTAMP.exec(value);
   if (!t || !isValidCalendarDate(t[1]!)) return null;
   if (!t[6]) return t[1]!;
@@ -110,7 +82,7 @@ export function eventCalendarDate(value: string, timeZone: string): string | nul
 }
 
 function minutesOfDay(time: string): number {
-  const t = TIME.exec(time);
+  const t = WALL_TIME.exec(time);
   if (!t) throw new RangeError(`Not a time: ${time}`);
   return Number(t[1]) * 60 + Number(t[2]);
 }
@@ -133,19 +105,6 @@ export function endsAfterStart(startTime: string, endTime: string): boolean {
 /** Whether an event's end falls on the calendar day after its start (a late event past midnight). */
 export function endsNextDay(startTime: string, endTime: string): boolean {
   return minutesOfDay(endTime) <= minutesOfDay(startTime);
-}
-
-/** Start and end instants of an event; an end time not after the start means it runs past midnight. */
-export function computeEventInstants(
-  date: string,
-  startTime: string,
-  endTime: string,
-  timeZone: string,
-): { startsAt: Date; endsAt: Date } {
-  const startsAt = zonedWallTimeToInstant(date, startTime, timeZone);
-  const endDate = minutesOfDay(endTime) <= minutesOfDay(startTime) ? nextCalendarDate(date) : date;
-  const endsAt = zonedWallTimeToInstant(endDate, endTime, timeZone);
-  return { startsAt, endsAt };
 }
 
 /** "Sat, Dec 5, 2026" and "6:00 PM EST" as a diner sees them, in the event's zone. */

@@ -1,6 +1,7 @@
 import { hasReachedGoal } from '../../core/event-status';
 import { holdMayLapseBefore } from '../../core/order-status';
-import { formatEventDate, formatEventTime, computeEventInstants } from '../../core/time';
+import { formatEventDate, formatEventTime } from '../../core/time';
+import { computeEventInstants } from '../../core/zoned-time';
 import type { eventChangeRequests, events, pendingOrders, users } from '../db/schema';
 import { orderThread } from '../outbox/order-thread';
 import { composeMail, renderMail } from '../outbox/templates';

@@ -1,4 +1,4 @@
-import { computeEventInstants } from '../../core/time';
+import { computeEventInstants } from '../../core/zoned-time';
 import type { ChangeRequestDto } from '../../contract/events';
 import type { eventChangeRequests, events } from '../db/schema';
 

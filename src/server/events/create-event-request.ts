@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { approvalDeadline } from '../../core/event-status';
 import { percentageToBasisPoints } from '../../core/pricing';
 import { goalBelowMinimumMessage, type CreateEvent } from '../../core/schemas/event';
-import { computeEventInstants } from '../../core/time';
+import { computeEventInstants } from '../../core/zoned-time';
 import type { Db } from '../db/client';
 import { eventMenuItems, events, menuItems, users } from '../db/schema';
 import { DomainError } from '../domain-error';

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { acceptsScheduleChange, changeAnswerDeadline } from '../../core/event-status';
 import { NOTHING_TO_CHANGE, START_IN_PAST } from '../../core/schemas/event';
-import { computeEventInstants, eventCalendarDate } from '../../core/time';
+import { eventCalendarDate } from '../../core/time';
+import { computeEventInstants } from '../../core/zoned-time';
 import type { Db } from '../db/client';
 import { eventChangeRequests } from '../db/schema';
 import { DomainError } from '../domain-error';

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/client';
-import { computeEventInstants } from '../../core/time';
+import { computeEventInstants } from '../../core/zoned-time';
 import { events, menuItems, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { normalizeUsername } from '../../core/schemas/auth';

@@ -23,7 +23,7 @@ import {
   useEventDetails,
   type PublicEventDetails,
 } from '../features/event-page/api/get-event';
-import { useEventMenu, useEventStock } from '../features/event-page/api/get-event-menu';
+import { useEventStock } from '../features/event-page/api/get-event-menu';
 import { EventCountdown } from '../features/event-page/components/event-countdown';
 import { EventHero } from '../features/event-page/components/event-hero';
 import { OrganizerCause } from '../features/event-page/components/organizer-cause';
@@ -43,6 +43,7 @@ import { lazyPage } from '../lib/lazy-page';
 import { pageOrigin } from '../lib/page-origin';
 import { useNow } from '../lib/render-time';
 import { apiPath } from '../lib/api-client';
+import { useTruckMenu } from '../lib/truck-menu';
 
 /*
  * What is not needed to see the event and start ordering arrives after the page (decision 094): the
@@ -235,7 +236,7 @@ function PublicEvent({ eventId }: { eventId: number }) {
 function EventView({ event }: { event: PublicEventDetails }) {
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
-  const menu = useEventMenu(event.foodTruckId);
+  const menu = useTruckMenu(event.foodTruckId);
   const stock = useEventStock(event.id, menu.data);
   const user = useUser();
   const [lines, dispatch] = useReducer(cartReducer, []);

@@ -1,5 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
 import { Button, type ButtonProps } from './button';
 
 interface FormFieldProps {
@@ -68,6 +69,30 @@ export function SubmitButton({
     <Button type="submit" disabled={pending || disabled} {...props}>
       {pending ? pendingLabel : children}
     </Button>
+  );
+}
+
+/**
+ * A form's submit button on a row of its own, below the fields: full width on a phone, at the row's
+ * right end from `sm` up. `className` is for the row (a grid form's `sm:col-span-2`).
+ */
+export function SubmitRow({
+  className,
+  pending,
+  pendingLabel,
+  children,
+}: {
+  className?: string;
+  pending: boolean;
+  pendingLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn('flex sm:justify-end', className)}>
+      <SubmitButton className="w-full sm:w-auto" pending={pending} pendingLabel={pendingLabel}>
+        {children}
+      </SubmitButton>
+    </div>
   );
 }
 

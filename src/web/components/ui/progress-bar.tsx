@@ -1,5 +1,30 @@
-import { computeFundingProgress } from '@core/funding';
+import { computeFundingProgress, type FundingProgress } from '@core/funding';
 import { formatCents, parseDecimalToCents } from '@core/money';
+import { cn } from '../../lib/cn';
+
+/**
+ * The funding bar itself: the sales against the goal, green once it is reached. Its value is the
+ * whole percent funded (rounded down, as the words beside it), at most 100. `className` sets its
+ * height and margin.
+ */
+export function FundingMeter({ progress, className }: { progress: FundingProgress; className: string }) {
+  return (
+    <div
+      role="progressbar"
+      aria-label="Funding progress"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.min(100, progress.percentFunded)}
+      aria-valuetext={`${progress.percentFunded}% funded`}
+      className={cn('w-full overflow-hidden rounded-full bg-stone-200', className)}
+    >
+      <div
+        className={progress.isGoalReached ? 'h-full bg-herb-600' : 'h-full bg-brand-600'}
+        style={{ width: `${progress.barPercentage}%` }}
+      />
+    </div>
+  );
+}
 
 /** A compact funding bar for lists: "$42.00 of $50.00 · 84%". */
 export function FundingBar({ currentSales, minimumSales }: { currentSales: string; minimumSales: string }) {
@@ -7,28 +32,14 @@ export function FundingBar({ currentSales, minimumSales }: { currentSales: strin
     parseDecimalToCents(currentSales),
     parseDecimalToCents(minimumSales),
   );
-  const percent = progress.percentFunded;
   return (
     <div>
       <p className="text-sm">
         <span className="font-semibold">{formatCents(progress.currentCents)}</span>{' '}
         <span className="text-muted">of {formatCents(progress.goalCents)} goal</span>{' '}
-        <span className="font-semibold text-brand-700">· {percent}%</span>
+        <span className="font-semibold text-brand-700">· {progress.percentFunded}%</span>
       </p>
-      <div
-        role="progressbar"
-        aria-label="Funding progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(progress.barPercentage)}
-        aria-valuetext={`${percent}% funded`}
-        className="mt-1 h-2 w-full overflow-hidden rounded-full bg-stone-200"
-      >
-        <div
-          className={progress.isGoalReached ? 'h-full bg-herb-600' : 'h-full bg-brand-600'}
-          style={{ width: `${progress.barPercentage}%` }}
-        />
-      </div>
+      <FundingMeter progress={progress} className="mt-1 h-2" />
     </div>
   );
 }

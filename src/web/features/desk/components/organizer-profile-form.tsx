@@ -4,7 +4,7 @@ import { MAIL_TOPICS, MAIL_TOPIC_LABELS, type MailTopic } from '@core/mail-topic
 import { organizerProfileSchema } from '@core/schemas/profile';
 import { Alert } from '@web/components/ui/alert';
 import { TitledCard } from '@web/components/ui/page-header';
-import { FormField, SubmitButton } from '@web/components/ui/form-field';
+import { FormField, SubmitRow } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
 import { ApiError } from '@web/lib/api-client';
@@ -104,11 +104,9 @@ export function OrganizerProfileForm({ user }: { user: UserDto }) {
             Password resets and address confirmations are always sent.
           </p>
         </fieldset>
-        <div className="flex sm:justify-end">
-          <SubmitButton className="w-full sm:w-auto" pending={update.isPending} pendingLabel="Saving...">
-            Save Profile
-          </SubmitButton>
-        </div>
+        <SubmitRow pending={update.isPending} pendingLabel="Saving...">
+          Save Profile
+        </SubmitRow>
       </form>
     </TitledCard>
   );

@@ -2,6 +2,7 @@ import { Users } from 'lucide-react';
 import { computeFundingProgress, describeFundingProgress } from '@core/funding';
 import { describeBackers } from '@core/momentum';
 import { formatCents, parseDecimalToCents } from '@core/money';
+import { FundingMeter } from '@web/components/ui/progress-bar';
 
 /** Current sales against the truck's minimum, by the one funding rule (core/funding.ts). */
 export function FundingProgress({
@@ -30,20 +31,7 @@ export function FundingProgress({
         </p>
         <p className="text-sm font-semibold text-brand-700">{percent}%</p>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Funding progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.min(100, percent)}
-        aria-valuetext={`${percent}% funded`}
-        className="mt-2 h-3 w-full overflow-hidden rounded-full bg-stone-200"
-      >
-        <div
-          className={progress.isGoalReached ? 'h-full bg-emerald-600' : 'h-full bg-brand-600'}
-          style={{ width: `${progress.barPercentage}%` }}
-        />
-      </div>
+      <FundingMeter progress={progress} className="mt-2 h-3" />
       <p className="mt-2 text-sm text-stone-700">{sentence}</p>
       {backerCount !== undefined && (
         <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-stone-800" aria-live="polite">

@@ -21,7 +21,7 @@ import { ApiError } from '@web/lib/api-client';
 import { deviceTimeZone, todayOnThisDevice } from '@web/lib/event-time';
 import { formatMoney } from '@web/lib/format-money';
 import { useCreateEvent } from '../api/create-event';
-import { useTruckMenu } from '../api/get-truck-menu';
+import { useTruckMenu } from '@web/lib/truck-menu';
 import { useTruckDateAvailability } from '../api/get-truck-availability';
 import { EventMenuPicker } from './event-menu-picker';
 

@@ -1,4 +1,4 @@
-import { SubmitButton } from '@web/components/ui/form-field';
+import { SubmitRow } from '@web/components/ui/form-field';
 import { TitledCard } from '@web/components/ui/page-header';
 import { toast } from '@web/components/ui/toast';
 import { useCreateMenuItem } from '../api/create-menu-item';
@@ -25,11 +25,9 @@ export function AddMenuItemForm({ truckId }: { truckId: number }) {
     <TitledCard title="Add Menu Item">
       <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
         <MenuItemFields form={form} pricePlaceholder="12.50" />
-        <div className="sm:col-span-2 sm:flex sm:justify-end">
-          <SubmitButton className="w-full sm:w-auto" pending={create.isPending} pendingLabel="Adding...">
-            Add Menu Item
-          </SubmitButton>
-        </div>
+        <SubmitRow className="sm:col-span-2" pending={create.isPending} pendingLabel="Adding...">
+          Add Menu Item
+        </SubmitRow>
       </form>
     </TitledCard>
   );

@@ -4,7 +4,7 @@ import type { UserDto } from '@contract/auth';
 import { parseMinimumSalesInput, profileSchema, type Profile } from '@core/schemas/profile';
 import { z } from '@core/schemas/zod-messages';
 import { TitledCard } from '@web/components/ui/page-header';
-import { FormField, SubmitButton } from '@web/components/ui/form-field';
+import { FormField, SubmitRow } from '@web/components/ui/form-field';
 import { ImageField } from '@web/components/ui/image-field';
 import { Input, MoneyInput, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
@@ -123,11 +123,9 @@ export function TruckProfileForm({ user }: { user: UserDto }) {
         <FormField label="Phone" error={errors.phone?.message}>
           <Input type="tel" autoComplete="tel" {...form.register('phone')} />
         </FormField>
-        <div className="flex items-end sm:col-span-2 sm:justify-end">
-          <SubmitButton className="w-full sm:w-auto" pending={update.isPending} pendingLabel="Saving...">
-            Save Profile
-          </SubmitButton>
-        </div>
+        <SubmitRow className="items-end sm:col-span-2" pending={update.isPending} pendingLabel="Saving...">
+          Save Profile
+        </SubmitRow>
       </form>
     </TitledCard>
   );

@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@web/lib/api-client';
+import { apiClient } from './api-client';
 
-/** The chosen truck's active menu, to pick the event's items from (GET /api/menu-items/{truckId}). */
+/**
+ * A truck's active menu (GET /api/menu-items/{truckId}), once the caller knows which truck: the public
+ * event page shows the event's truck's menu, the event form picks the event's items from the chosen one.
+ */
 export const truckMenuQuery = (truckId: number) =>
   queryOptions({
     queryKey: [`/api/menu-items/${truckId}`],
