@@ -20,6 +20,11 @@ type Role = 'guest' | 'organizer' | 'truck' | 'admin';
 interface Screen {
   name: string;
   role: Role;
+  /**
+   * A profile of its own, for a screen that leaves something behind in the browser (a cart, an order, an
+   * open chat); the others share one profile per role and width, as a person moving through the app.
+   */
+  fresh?: boolean;
   /** Navigates and waits until the screen shows what it is for. */
   open(page: Page, world: World): Promise<void>;
 }
@@ -132,6 +137,7 @@ const SCREENS: Screen[] = [
   {
     name: 'checkout',
     role: 'guest',
+    fresh: true,
     open: async (page, w) => {
       await startCheckout(page, w);
       await page.getByLabel('Card number').waitFor();
@@ -140,6 +146,7 @@ const SCREENS: Screen[] = [
   {
     name: 'checkout-declined',
     role: 'guest',
+    fresh: true,
     open: async (page, w) => {
       await startCheckout(page, w);
       await payWithCard(page, '4000 0000 0000 0002');
@@ -149,6 +156,7 @@ const SCREENS: Screen[] = [
   {
     name: 'order-receipt',
     role: 'guest',
+    fresh: true,
     open: async (page, w) => {
       await startCheckout(page, w);
       await payWithCard(page, '4242 4242 4242 4242');
@@ -160,6 +168,7 @@ const SCREENS: Screen[] = [
   {
     name: 'chat-open',
     role: 'guest',
+    fresh: true,
     open: async (page) => {
       await page.goto('/how-it-works');
       await page.getByRole('button', { name: /support chat/i }).click();
@@ -403,6 +412,17 @@ async function contextFor(role: Role, viewport: { width: number; height: number 
   return opened;
 }
 
+type Opened = Awaited<ReturnType<typeof contextFor>>;
+const shared = new Map<string, Promise<Opened>>();
+
+/** The role's profile at this width, opened once and kept for the screens after (closed with the browser). */
+function sharedContextFor(role: Role, viewport: { width: number; height: number }): Promise<Opened> {
+  const key = `${role}-${viewport.width}`;
+  let opened = shared.get(key);
+  if (!opened) shared.set(key, (opened = contextFor(role, viewport)));
+  return opened;
+}
+
 async function signIn(context: BrowserContext, username: string) {
   const login = await context.request.post(`${running.url}/api/login`, {
     data: { username, password: 'password123' },
@@ -433,7 +453,10 @@ for (const viewport of [PHONE, DESKTOP]) {
   describe(`every screen at ${viewport.width}px`, () => {
     for (const screen of SCREENS) {
       it(`${screen.name}: no serious or critical axe violation, screenshot saved`, async () => {
-        const { context, page, errors } = await contextFor(screen.role, viewport);
+        const { context, page, errors } = screen.fresh
+          ? await contextFor(screen.role, viewport)
+          : await sharedContextFor(screen.role, viewport);
+        errors.length = 0;
         try {
           await screen.open(page, world);
           // Fonts and lazy chunks settle before the picture and the contrast check.
@@ -448,7 +471,7 @@ for (const viewport of [PHONE, DESKTOP]) {
           expect(await page.title()).toMatch(/^.+ · Food Truck Fund$/);
           expect(errors).toEqual([]);
         } finally {
-          await context.close();
+          if (screen.fresh) await context.close();
         }
       });
     }
