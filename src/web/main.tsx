@@ -32,7 +32,10 @@ async function start() {
     for (const { key, data } of boot.queries) queryClient.setQueryData(key, data);
     setHydrationTime(boot.renderedAt);
     try {
-      await preloadServerRenderedPage(window.location.pathname);
+      // With the parts the server drew: a part still waiting for its code when the page re-renders (a
+      // query's answer, the live stream opening) is dropped and drawn again later, moving everything
+      // below it while a diner taps (decision 208).
+      await preloadServerRenderedPage(window.location.pathname, { withParts: true });
     } catch {
       // The router shows its own loading and error states.
     }

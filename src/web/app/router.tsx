@@ -106,8 +106,8 @@ export async function preloadServerRenderedPage(pathname: string, { withParts = 
   if (pathname === '/') await LandingPage.preload();
   else if (matchPath('/events/public/:id', pathname)) {
     await PublicEventPage.preload();
-    // The server also loads the parts shown only when the data calls for them; the browser hydrates
-    // those when their code arrives.
+    // The parts shown only when the data calls for them: the server draws them, and the browser must
+    // have their code before it takes the page over (decision 208).
     if (withParts) await import('../pages/public-event-page').then((m) => m.preloadServerRenderedParts());
   }
 }
