@@ -15,6 +15,11 @@ function cameraProblem(error: unknown): string {
   return 'The camera could not start. Type the pickup code instead.';
 }
 
+/** Resolves once the video plays (it autoplays when the stream has a frame). */
+function playing(video: HTMLVideoElement): Promise<void> {
+  return new Promise((resolve) => video.addEventListener('playing', () => resolve(), { once: true }));
+}
+
 /**
  * The phone's camera reading a receipt's QR code (decision 157), with ZXing (`@zxing/browser`). This
  * module is loaded only when the truck taps Scan, and the camera is asked for only then; it stops as
@@ -36,28 +41,44 @@ export function PickupScanner({ onText }: { onText: (text: string) => void }) {
       return;
     }
     let controls: IScannerControls | null = null;
+    let stream: MediaStream | null = null;
     let done = false;
     // A receipt on a phone screen is small, tilted and glaring: look harder, about 4 times a second.
     const reader = new BrowserQRCodeReader(new Map([[DecodeHintType.TRY_HARDER, true]]), {
       delayBetweenScanAttempts: 250,
     });
-    reader
-      .decodeFromConstraints({ video: { facingMode: 'environment' } }, video, (result) => {
+    // The camera is started and playing before ZXing is handed the video. Left to ZXing, a first
+    // play() interrupted while the stream starts made it wait for a `canplay` that had already come,
+    // and it never began to scan (the preview showed the code, nothing read it).
+    // The camera's light goes off as soon as a code is read or the scanner closes.
+    const stopCamera = () => {
+      for (const track of stream?.getTracks() ?? []) track.stop();
+      stream = null;
+      video.srcObject = null;
+    };
+    const start = async () => {
+      stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } });
+      if (done) return stopCamera();
+      video.srcObject = stream;
+      await video.play().catch(() => (video.paused ? playing(video) : undefined));
+      if (done) return;
+      const started = await reader.decodeFromVideoElement(video, (result) => {
         if (!result || done) return;
         done = true;
         controls?.stop();
+        stopCamera();
         reported.current(result.getText());
-      })
-      .then((started) => {
-        controls = started;
-        if (done) started.stop();
-      })
-      .catch((error: unknown) => {
-        if (!done) setProblem(cameraProblem(error));
       });
+      controls = started;
+      if (done) started.stop();
+    };
+    start().catch((error: unknown) => {
+      if (!done) setProblem(cameraProblem(error));
+    });
     return () => {
       done = true;
       controls?.stop();
+      stopCamera();
     };
   }, []);
 
@@ -72,6 +93,7 @@ export function PickupScanner({ onText }: { onText: (text: string) => void }) {
       )}
       <video
         ref={videoRef}
+        autoPlay
         muted
         playsInline
         aria-label="Camera preview"
