@@ -13,7 +13,7 @@ import { setServerOrigin } from './lib/page-origin';
 import { setHydrationTime } from './lib/render-time';
 
 export async function renderPage({ url, origin, queries, renderedAt }: PageRenderInput): Promise<string> {
-  await preloadServerRenderedPage(new URL(url, origin).pathname, { withParts: true });
+  await preloadServerRenderedPage(new URL(url, origin).pathname, 'all');
   // Nothing is fetched here: what a query has no answer for renders as loading, as in the browser.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   for (const { key, data } of queries) queryClient.setQueryData(key, data);

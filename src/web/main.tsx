@@ -35,7 +35,7 @@ async function start() {
       // With the parts the server drew: a part still waiting for its code when the page re-renders (a
       // query's answer, the live stream opening) is dropped and drawn again later, moving everything
       // below it while a diner taps (decision 208).
-      await preloadServerRenderedPage(window.location.pathname, { withParts: true });
+      await preloadServerRenderedPage(window.location.pathname, boot);
     } catch {
       // The router shows its own loading and error states.
     }

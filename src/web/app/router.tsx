@@ -1,4 +1,5 @@
 import { matchPath, useRoutes, type RouteObject } from 'react-router';
+import type { BootData } from '@contract/server-render';
 import { lazyNamed, lazyPage } from '../lib/lazy-page';
 import { HomePage, LandingPage } from '../pages/home-page';
 import { BareLayout, RootLayout } from './root-layout';
@@ -102,13 +103,22 @@ export const routes: RouteObject[] = [
  * Loads the code of the page at `pathname` when the server renders that page (decision 108), so that
  * a render can show it at once; nothing for other pages.
  */
-export async function preloadServerRenderedPage(pathname: string, { withParts = false } = {}): Promise<void> {
+export async function preloadServerRenderedPage(
+  pathname: string,
+  /** The server: every part. The browser: the parts the server drew from these answers. */
+  parts: 'all' | BootData,
+): Promise<void> {
   if (pathname === '/') await LandingPage.preload();
-  else if (matchPath('/events/public/:id', pathname)) {
+  else {
+    const match = matchPath('/events/public/:id', pathname);
+    if (!match) return;
     await PublicEventPage.preload();
     // The parts shown only when the data calls for them: the server draws them, and the browser must
     // have their code before it takes the page over (decision 208).
-    if (withParts) await import('../pages/public-event-page').then((m) => m.preloadServerRenderedParts());
+    const drawn = parts === 'all' ? undefined : parts;
+    await import('../pages/public-event-page').then((m) =>
+      m.preloadServerRenderedParts(drawn, Number(match.params.id)),
+    );
   }
 }
 

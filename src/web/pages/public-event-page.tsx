@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { MenuItemDto } from '../../contract/menu';
+import type { BootData } from '../../contract/server-render';
 import { hasReachedGoal, LIVE_EVENT_STATUSES } from '../../core/event-status';
 import { computeFundingProgress } from '../../core/funding';
 import { isEmailAddress } from '../../core/form-rules';
@@ -93,17 +94,41 @@ function keepsCart(eventId: number): boolean {
   }
 }
 
-/** The parts of this page shown only when the data calls for them, that the server renders (decision 108). */
-export function preloadServerRenderedParts(): Promise<unknown> {
-  return Promise.all([
-    EventUpdates.preload(),
-    EventUnavailable.preload(),
-    EventNotices.preload(),
-    ShareButtons.preload(),
-    DietFilterBar.preload(),
-    TrustPanel.preload(),
-    DietLabels.preload(),
-  ]);
+/**
+ * The parts of this page shown only when the data calls for them, that the server renders (decision 108):
+ * all of them for the server; for the browser, those the server drew from `drawn`, its answers (decision 208).
+ */
+export function preloadServerRenderedParts(drawn?: BootData, eventId?: number): Promise<unknown> {
+  const parts: { preload(): Promise<unknown> }[] = [
+    EventUpdates,
+    ShareButtons,
+    DietFilterBar,
+    TrustPanel,
+    DietLabels,
+  ];
+  // The browser loads only the notices the server drew for the event it drew (from the same answer).
+  const seen = drawn?.queries.find(
+    ({ key }) => eventId !== undefined && key[0] === eventQueryKey(eventId)[0],
+  );
+  const event = seen?.data as PublicEventDetails | undefined;
+  const state = event && drawn && eventPageState(event, new Date(drawn.renderedAt)).state;
+  if (!state || state.kind === 'unavailable') parts.push(EventUnavailable);
+  if (!event || event.hidden || state?.kind === 'closed') parts.push(EventNotices);
+  return Promise.all(parts.map((part) => part.preload()));
+}
+
+/** The event's funding and state at `now`: one rule for what the page shows and what it loads. */
+function eventPageState(event: PublicEventDetails, now: Date) {
+  const progress = computeFundingProgress(
+    parseDecimalToCents(event.currentSales),
+    parseDecimalToCents(event.minimumSales),
+  );
+  const funding = { currentCents: progress.currentCents, goalCents: progress.goalCents };
+  return {
+    progress,
+    funding,
+    state: describeEventState(event.status, new Date(event.startsAt), now, funding),
+  };
 }
 /** What the page says when it takes no orders now (or was taken down): only then. */
 const EventNotices = lazyPage(() =>
@@ -296,12 +321,7 @@ function EventView({ event }: { event: PublicEventDetails }) {
   };
   const startsAt = new Date(event.startsAt);
   const now = useNow();
-  const progress = computeFundingProgress(
-    parseDecimalToCents(event.currentSales),
-    parseDecimalToCents(event.minimumSales),
-  );
-  const funding = { currentCents: progress.currentCents, goalCents: progress.goalCents };
-  const state = describeEventState(event.status, startsAt, now, funding);
+  const { progress, funding, state } = eventPageState(event, now);
   const pageTitle = <title>{`${event.title} · Food Truck Fund`}</title>;
   if (state.kind === 'unavailable') {
     // A diner who pre-ordered still sees what became of their order: released, or refunded.
