@@ -96,8 +96,12 @@ describe('finding a truck at 375 px', () => {
     await page.getByRole('button', { name: 'More filters' }).click();
     await page.getByLabel('Free on').fill(inTwoWeeks);
     await page.getByRole('button', { name: 'Find trucks' }).click();
-    // Only the truck free that day is offered.
-    await page.getByRole('link', { name: 'Request Berbere Wagon for an event' }).waitFor();
+    // Only the truck free that day is offered. The unfiltered list stays drawn until the new answer
+    // comes, so wait for a card that carries the date (drawn only from the filtered answer).
+    await page
+      .getByRole('link', { name: 'Request Berbere Wagon for an event' })
+      .and(page.locator(`[href$="date=${inTwoWeeks}"]`))
+      .waitFor();
     expect(await page.getByRole('link', { name: 'Request Injera House for an event' }).count()).toBe(0);
     await noOverflow(page);
 
