@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { UPDATE_MAX_LENGTH } from '@core/form-rules';
 import { LoadError } from '@web/components/load-more';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -6,7 +6,7 @@ import { FormField, SubmitButton } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
-import { ApiError, errorMessage } from '@web/lib/api-client';
+import { useCheckedField } from '@web/lib/use-checked-field';
 import { useEventUpdates, type EventUpdate } from '../api/get-event-updates';
 import { usePostEventUpdate } from '../api/post-event-update';
 
@@ -61,22 +61,20 @@ function UpdateItem({ update }: { update: EventUpdate }) {
 }
 
 function PostUpdateForm({ eventId }: { eventId: number }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const text = useCheckedField(
+    'text',
+    async () => (await import('@core/schemas/momentum')).eventUpdateSchema,
+    'Could not post the update. Please try again.',
+  );
   const post = usePostEventUpdate(eventId);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const { eventUpdateSchema } = await import('@core/schemas/momentum');
-    const parsed = eventUpdateSchema.safeParse({ text });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    post.mutate(parsed.data.text, {
+    const checked = await text.check();
+    if (checked === undefined) return;
+    post.mutate(checked, {
       onSuccess: (posted) => {
-        setText('');
+        text.clear();
         toast({
           title: 'Update posted',
           description:
@@ -85,10 +83,7 @@ function PostUpdateForm({ eventId }: { eventId: number }) {
               : `It was e-mailed to ${posted.recipients} diners.`,
         });
       },
-      onError: (failure) => {
-        const message = errorMessage(failure, 'Could not post the update. Please try again.');
-        setError(failure instanceof ApiError ? (failure.fieldErrors?.text ?? message) : message);
-      },
+      onError: text.showFailure,
     });
   }
 
@@ -96,15 +91,12 @@ function PostUpdateForm({ eventId }: { eventId: number }) {
     <form onSubmit={submit} noValidate className="space-y-2">
       <FormField
         label="Post an update"
-        hint={`Shown here and e-mailed to every diner with an order (${text.trim().length}/${UPDATE_MAX_LENGTH}).`}
-        error={error}
+        hint={`Shown here and e-mailed to every diner with an order (${text.value.trim().length}/${UPDATE_MAX_LENGTH}).`}
+        error={text.error}
       >
         <Textarea
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            if (error) setError(undefined);
-          }}
+          value={text.value}
+          onChange={text.onChange}
           rows={3}
           maxLength={UPDATE_MAX_LENGTH}
           placeholder="The truck arrives at 5:30; look for the orange awning."
