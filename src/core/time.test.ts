@@ -47,32 +47,27 @@ describe('zoned wall time', () => {
 
 // US clocks jump 02:00 → 03:00 on 2026-03-08 and fall back 02:00 → 01:00 on 2026-11-01.
 // EU clocks jump 02:00 → 03:00 (Paris) on 2026-03-29 and fall back 03:00 → 02:00 on 2026-10-25.
-describe('the hour the clocks skip', () => {
-  it('reads a skipped time as minutes past the jump (US)', () => {
-    expect(iso('2026-03-08', '01:59', 'America/New_York')).toBe('2026-03-08T06:59:00.000Z');
-    expect(iso('2026-03-08', '02:30', 'America/New_York')).toBe('2026-03-08T07:30:00.000Z');
-    expect(iso('2026-03-08', '03:00', 'America/New_York')).toBe('2026-03-08T07:00:00.000Z');
-  });
-
-  it('reads a skipped time as minutes past the jump (EU)', () => {
-    expect(iso('2026-03-29', '01:59', 'Europe/Paris')).toBe('2026-03-29T00:59:00.000Z');
-    expect(iso('2026-03-29', '02:30', 'Europe/Paris')).toBe('2026-03-29T01:30:00.000Z');
-    expect(iso('2026-03-29', '03:00', 'Europe/Paris')).toBe('2026-03-29T01:00:00.000Z');
-  });
-});
-
-describe('the hour the clocks repeat', () => {
-  it('takes the first of the two (US)', () => {
-    expect(iso('2026-11-01', '01:30', 'America/New_York')).toBe('2026-11-01T05:30:00.000Z');
-    expect(iso('2026-11-01', '02:00', 'America/New_York')).toBe('2026-11-01T07:00:00.000Z');
-    expect(iso('2026-11-01', '01:30', 'America/Los_Angeles')).toBe('2026-11-01T08:30:00.000Z');
-  });
-
-  it('takes the first of the two (EU)', () => {
-    expect(iso('2026-10-25', '02:30', 'Europe/Paris')).toBe('2026-10-25T00:30:00.000Z');
-    expect(iso('2026-10-25', '01:30', 'Europe/London')).toBe('2026-10-25T00:30:00.000Z');
-    expect(iso('2026-10-25', '03:00', 'Europe/Paris')).toBe('2026-10-25T02:00:00.000Z');
-  });
+describe('the hours the clocks skip and repeat', () => {
+  it.each([
+    ['skipped', '2026-03-08', '01:59', 'America/New_York', '2026-03-08T06:59:00.000Z'],
+    ['skipped', '2026-03-08', '02:30', 'America/New_York', '2026-03-08T07:30:00.000Z'],
+    ['skipped', '2026-03-08', '03:00', 'America/New_York', '2026-03-08T07:00:00.000Z'],
+    ['skipped', '2026-03-29', '01:59', 'Europe/Paris', '2026-03-29T00:59:00.000Z'],
+    ['skipped', '2026-03-29', '02:30', 'Europe/Paris', '2026-03-29T01:30:00.000Z'],
+    ['skipped', '2026-03-29', '03:00', 'Europe/Paris', '2026-03-29T01:00:00.000Z'],
+    ['repeated', '2026-11-01', '01:30', 'America/New_York', '2026-11-01T05:30:00.000Z'],
+    ['repeated', '2026-11-01', '02:00', 'America/New_York', '2026-11-01T07:00:00.000Z'],
+    ['repeated', '2026-11-01', '01:30', 'America/Los_Angeles', '2026-11-01T08:30:00.000Z'],
+    ['repeated', '2026-10-25', '02:30', 'Europe/Paris', '2026-10-25T00:30:00.000Z'],
+    ['repeated', '2026-10-25', '01:30', 'Europe/London', '2026-10-25T00:30:00.000Z'],
+    ['repeated', '2026-10-25', '03:00', 'Europe/Paris', '2026-10-25T02:00:00.000Z'],
+  ])(
+    // A skipped time is read as minutes past the jump; a repeated one as the first of the two.
+    'reads %s wall time %s %s in %s as %s',
+    (_, date, time, zone, instant) => {
+      expect(iso(date, time, zone)).toBe(instant);
+    },
+  );
 });
 
 describe('events that cross midnight', () => {
@@ -83,28 +78,24 @@ describe('events that cross midnight', () => {
     expect(lengthInHours('2026-12-31', '20:00', '02:00', 'Europe/Berlin')).toBe(6);
   });
 
-  it('is an hour shorter on the night the clocks spring forward', () => {
-    // 22:00 → 03:00 is five hours on the wall and four by the clock.
-    expect(lengthInHours('2026-03-07', '22:00', '03:00', 'America/New_York')).toBe(4);
-    expect(lengthInHours('2026-03-28', '22:00', '03:00', 'Europe/Paris')).toBe(4);
-    const { endsAt } = computeEventInstants('2026-03-07', '22:00', '03:00', 'America/New_York');
-    expect(endsAt.toISOString()).toBe('2026-03-08T07:00:00.000Z');
+  it.each([
+    ['an hour shorter when the clocks spring forward', '2026-03-07', '22:00', '03:00', 'America/New_York', 4],
+    ['an hour shorter when the clocks spring forward', '2026-03-28', '22:00', '03:00', 'Europe/Paris', 4],
+    ['an hour longer when the clocks fall back', '2026-10-31', '22:00', '03:00', 'America/New_York', 6],
+    ['an hour longer when the clocks fall back', '2026-10-24', '22:00', '03:00', 'Europe/Paris', 6],
+    ['on its day across a change', '2026-03-08', '01:00', '04:00', 'America/New_York', 2],
+    ['on its day across a change', '2026-11-01', '00:30', '03:00', 'America/New_York', 3.5],
+    ['a whole day when the end equals the start', '2026-12-05', '18:00', '18:00', 'Asia/Tokyo', 24],
+  ])('is %s: %s %s–%s in %s lasts %s hours', (_, date, start, end, zone, hours) => {
+    expect(lengthInHours(date, start, end, zone)).toBe(hours);
   });
 
-  it('is an hour longer on the night the clocks fall back', () => {
-    expect(lengthInHours('2026-10-31', '22:00', '03:00', 'America/New_York')).toBe(6);
-    expect(lengthInHours('2026-10-24', '22:00', '03:00', 'Europe/Paris')).toBe(6);
-    const { endsAt } = computeEventInstants('2026-10-24', '22:00', '03:00', 'Europe/Paris');
-    expect(endsAt.toISOString()).toBe('2026-10-25T02:00:00.000Z');
-  });
-
-  it('keeps same-day events on the day, across a change', () => {
-    expect(lengthInHours('2026-03-08', '01:00', '04:00', 'America/New_York')).toBe(2);
-    expect(lengthInHours('2026-11-01', '00:30', '03:00', 'America/New_York')).toBe(3.5);
-  });
-
-  it('treats an end equal to the start as the same time the next day', () => {
-    expect(lengthInHours('2026-12-05', '18:00', '18:00', 'Asia/Tokyo')).toBe(24);
+  it('ends by the clock the night the clocks change', () => {
+    // 22:00 → 03:00 is five hours on the wall, four by the clock in spring and six in autumn.
+    const spring = computeEventInstants('2026-03-07', '22:00', '03:00', 'America/New_York');
+    expect(spring.endsAt.toISOString()).toBe('2026-03-08T07:00:00.000Z');
+    const autumn = computeEventInstants('2026-10-24', '22:00', '03:00', 'Europe/Paris');
+    expect(autumn.endsAt.toISOString()).toBe('2026-10-25T02:00:00.000Z');
   });
 });
 

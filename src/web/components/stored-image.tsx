@@ -1,4 +1,5 @@
-import type { ImgHTMLAttributes } from 'react';
+import type { ImgHTMLAttributes, ReactNode } from 'react';
+import { cn } from '@web/lib/cn';
 import { imageSrcSet } from '@contract/images';
 
 /**
@@ -6,17 +7,35 @@ import { imageSrcSet } from '@contract/images';
  * downloads a card-sized WebP copy and a full page the original. `sizes` says how wide it is shown;
  * `width` and `height` reserve its box before it loads. Below the fold, pass `loading="lazy"`.
  */
-export function StoredImage({
-  src,
-  sizes,
-  alt,
-  ...rest
-}: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {
-  src: string;
+export function StoredImage({ src, sizes, alt, ...rest }: StoredImageProps & { src: string }) {
+  return <img src={src} srcSet={imageSrcSet(src)} sizes={sizes} alt={alt} decoding="async" {...rest} />;
+}
+
+type StoredImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {
   sizes: string;
   alt: string;
   width: number;
   height: number;
+};
+
+/**
+ * The picture where there is one; where there is none, `placeholder` (an icon) centred on a tile that
+ * `placeholderClassName` sizes and colours like the picture's box, hidden from screen readers.
+ */
+export function StoredImageOr({
+  src,
+  placeholder,
+  placeholderClassName,
+  ...image
+}: StoredImageProps & {
+  src: string | null | undefined;
+  placeholder: ReactNode;
+  placeholderClassName: string;
 }) {
-  return <img src={src} srcSet={imageSrcSet(src)} sizes={sizes} alt={alt} decoding="async" {...rest} />;
+  if (src) return <StoredImage src={src} {...image} />;
+  return (
+    <div aria-hidden="true" className={cn('flex items-center justify-center', placeholderClassName)}>
+      {placeholder}
+    </div>
+  );
 }

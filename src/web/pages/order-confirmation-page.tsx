@@ -11,6 +11,7 @@ import { Spinner } from '../components/ui/spinner';
 import { useOrderReceipt } from '../features/payments/api/get-order-receipt';
 import { ShareButtons } from '../features/share/components/share-buttons';
 import { ApiError } from '../lib/api-client';
+import { IconText } from '@web/components/ui/icon-text';
 
 const money = (amount: string) => formatCents(parseDecimalToCents(amount));
 
@@ -208,14 +209,11 @@ function Confirmation({ receipt }: { receipt: OrderReceiptDto }) {
         </p>
       </TitledCard>
       <TitledCard title="When and where" contentClassName="space-y-3">
-        <p className="flex gap-2">
-          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
-          <span>
-            {formatEventDate(startsAt, event.timeZone)}, {formatEventTime(startsAt, event.timeZone)} to{' '}
-            {formatEventTime(new Date(event.endsAt), event.timeZone)}
-            <span className="block break-words text-sm text-muted">{event.location}</span>
-          </span>
-        </p>
+        <IconText icon={Clock} iconClassName="size-4 text-muted">
+          {formatEventDate(startsAt, event.timeZone)}, {formatEventTime(startsAt, event.timeZone)} to{' '}
+          {formatEventTime(new Date(event.endsAt), event.timeZone)}
+          <span className="block break-words text-sm text-muted">{event.location}</span>
+        </IconText>
         <div className="flex flex-wrap gap-2">
           <a href={sitePath(receipt.links.calendar)} download className={buttonClass('outline', 'sm')}>
             <CalendarPlus aria-hidden="true" className="size-4" /> Add to calendar

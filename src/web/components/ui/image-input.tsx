@@ -1,7 +1,7 @@
 import { ImagePlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ImageFileError, resizeImageFile } from '../../lib/resize-image';
-import { StoredImage } from '../stored-image';
+import { StoredImageOr } from '../stored-image';
 import { Button } from './button';
 import { toast } from './toast';
 import { reportError } from '../../lib/report-error';
@@ -63,23 +63,16 @@ export function ImageInput({
         {label}
       </label>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        {value ? (
-          <StoredImage
-            src={value}
-            sizes="96px"
-            width={96}
-            height={96}
-            alt={previewAlt}
-            className="h-24 w-24 shrink-0 rounded-lg border border-line object-cover"
-          />
-        ) : (
-          <div
-            aria-hidden="true"
-            className="flex h-24 w-24 shrink-0 items-center justify-center rounded-lg border border-dashed border-control bg-stone-50 text-stone-500"
-          >
-            <ImagePlus className="size-8" />
-          </div>
-        )}
+        <StoredImageOr
+          src={value}
+          sizes="96px"
+          width={96}
+          height={96}
+          alt={previewAlt}
+          className="h-24 w-24 shrink-0 rounded-lg border border-line object-cover"
+          placeholder={<ImagePlus className="size-8" />}
+          placeholderClassName="h-24 w-24 shrink-0 rounded-lg border border-dashed border-control bg-stone-50 text-stone-500"
+        />
         <div className="min-w-0 flex-1 space-y-2">
           <input
             ref={inputRef}

@@ -5,6 +5,7 @@ import { EVENT_HERO_SIZES } from '@core/images';
 import { endsNextDay, formatEventDate, formatEventTime } from '@core/time';
 import type { PublicEventDetails } from '../api/get-event';
 import { describeRelativeStart } from '../relative-date';
+import { IconText } from '@web/components/ui/icon-text';
 
 /** The picture at the top: the event's cover, else the truck's photo, else a gradient with an icon. */
 function HeroImage({ event }: { event: PublicEventDetails }) {
@@ -57,9 +58,8 @@ export function EventHero({
       <div className="space-y-3">
         <h1 className="text-3xl font-bold break-words sm:text-4xl">{event.title}</h1>
         <ul className="space-y-1.5 text-stone-700">
-          <li className="flex items-start gap-2">
-            <CalendarDays aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-            <p>
+          <li>
+            <IconText icon={CalendarDays} iconClassName="size-5 text-brand-700">
               <span className="font-medium text-stone-900">{formatEventDate(startsAt, event.timeZone)}</span>
               {' · '}
               <span>{describeRelativeStart(startsAt, now, event.timeZone)}</span>
@@ -67,11 +67,12 @@ export function EventHero({
                 {formatEventTime(startsAt, event.timeZone)} to {formatEventTime(endsAt, event.timeZone)}
                 {nextDay ? ' the next day' : null}
               </span>
-            </p>
+            </IconText>
           </li>
-          <li className="flex items-start gap-2">
-            <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-            <p className="break-words">{event.location}</p>
+          <li>
+            <IconText icon={MapPin} iconClassName="size-5 text-brand-700" className="break-words">
+              {event.location}
+            </IconText>
           </li>
         </ul>
         <p className="text-sm text-stone-700">

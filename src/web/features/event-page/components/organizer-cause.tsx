@@ -1,5 +1,6 @@
 import { HandHeart } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { IconText } from '@web/components/ui/icon-text';
 
 /**
  * Who is raising money and why, in the organizer's own words ("Why we're raising"). Without a cause
@@ -46,12 +47,9 @@ export function OrganizerCause({
           </p>
         )}
         {markupPercentage > 0 && (
-          <p className="flex items-start gap-2 text-sm text-stone-700">
-            <HandHeart aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-            <span>
-              {markupPercentage}% on top of each menu price goes to {organizerName}&apos;s fundraising.
-            </span>
-          </p>
+          <IconText icon={HandHeart} className="text-sm text-stone-700">
+            {markupPercentage}% on top of each menu price goes to {organizerName}&apos;s fundraising.
+          </IconText>
         )}
       </CardContent>
     </Card>

@@ -1,6 +1,6 @@
 import { Truck } from 'lucide-react';
 import type { TruckDto } from '@contract/trucks';
-import { StoredImage } from '@web/components/stored-image';
+import { StoredImageOr } from '@web/components/stored-image';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 
 /** The food truck: picture, business name, description, cuisine and base location. */
@@ -12,24 +12,17 @@ export function TruckDetails({ truck }: { truck: TruckDto }) {
         <CardTitle id="truck-details-title">Food Truck</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 sm:flex-row">
-        {truck.profileImage ? (
-          <StoredImage
-            src={truck.profileImage}
-            sizes="(min-width: 640px) 112px, 100vw"
-            width={224}
-            height={224}
-            alt={`${name} food truck`}
-            loading="lazy"
-            className="h-32 w-full shrink-0 rounded-lg object-cover sm:h-28 sm:w-28"
-          />
-        ) : (
-          <div
-            aria-hidden="true"
-            className="flex h-28 w-28 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-brand-100 to-orange-300"
-          >
-            <Truck className="h-12 w-12 text-brand-700" strokeWidth={1.5} />
-          </div>
-        )}
+        <StoredImageOr
+          src={truck.profileImage}
+          sizes="(min-width: 640px) 112px, 100vw"
+          width={224}
+          height={224}
+          alt={`${name} food truck`}
+          loading="lazy"
+          className="h-32 w-full shrink-0 rounded-lg object-cover sm:h-28 sm:w-28"
+          placeholder={<Truck className="h-12 w-12 text-brand-700" strokeWidth={1.5} />}
+          placeholderClassName="h-28 w-28 shrink-0 rounded-lg bg-gradient-to-br from-brand-100 to-orange-300"
+        />
         <div className="min-w-0">
           <h3 className="text-lg font-semibold break-words">{name}</h3>
           {truck.cuisine && <p className="text-sm font-medium text-brand-700">{truck.cuisine}</p>}

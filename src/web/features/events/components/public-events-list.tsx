@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { FundingBar } from '@web/components/ui/progress-bar';
 import { describeEventTimes } from '@web/lib/event-time';
 import { usePublicEvents, type PublicEvent } from '../api/get-public-events';
+import { IconText } from '@web/components/ui/icon-text';
 
 /** The simple public list (/events/public): the pages loaded so far, and a button for the next. */
 export function PublicEventsList({ events }: { events: PublicEvent[] }) {
@@ -31,16 +32,12 @@ export function PublicEventsList({ events }: { events: PublicEvent[] }) {
               </div>
               <div className="flex flex-1 flex-col p-5">
                 <h2 className="text-xl font-bold break-words">{event.title}</h2>
-                <p className="mt-3 flex items-start gap-2 text-sm text-stone-700">
-                  <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                  <span>
-                    {date} · {timeRange}
-                  </span>
-                </p>
-                <p className="mt-1 flex items-start gap-2 text-sm break-words text-stone-700">
-                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                  <span className="min-w-0">{event.location}</span>
-                </p>
+                <IconText icon={CalendarDays} className="mt-3 text-sm text-stone-700">
+                  {date} · {timeRange}
+                </IconText>
+                <IconText icon={MapPin} className="mt-1 text-sm break-words text-stone-700">
+                  {event.location}
+                </IconText>
                 <div className="mt-4">
                   <FundingBar currentSales={event.currentSales} minimumSales={event.minimumSales} />
                 </div>

@@ -1,7 +1,7 @@
 import { UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import type { MenuItemDto } from '@contract/menu';
-import { StoredImage } from '@web/components/stored-image';
+import { StoredImageOr } from '@web/components/stored-image';
 import { LoadError } from '@web/components/load-more';
 import { Button } from '@web/components/ui/button';
 import { TitledCard } from '@web/components/ui/page-header';
@@ -60,24 +60,17 @@ export function MenuItemsList({ truckId }: { truckId: number }) {
         <ul className="divide-y divide-stone-100">
           {items.data.map((item) => (
             <li key={item.id} className="flex flex-wrap items-start gap-3 py-3 sm:flex-nowrap">
-              {item.image ? (
-                <StoredImage
-                  src={item.image}
-                  sizes="56px"
-                  width={56}
-                  height={56}
-                  alt=""
-                  loading="lazy"
-                  className="h-14 w-14 shrink-0 rounded-md object-cover"
-                />
-              ) : (
-                <div
-                  aria-hidden="true"
-                  className="flex h-14 w-14 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-700"
-                >
-                  <UtensilsCrossed className="size-6" />
-                </div>
-              )}
+              <StoredImageOr
+                src={item.image}
+                sizes="56px"
+                width={56}
+                height={56}
+                alt=""
+                loading="lazy"
+                className="h-14 w-14 shrink-0 rounded-md object-cover"
+                placeholder={<UtensilsCrossed className="size-6" />}
+                placeholderClassName="h-14 w-14 shrink-0 rounded-md bg-brand-50 text-brand-700"
+              />
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-baseline gap-x-2">
                   <span className="font-medium break-words">{item.name}</span>

@@ -2,7 +2,7 @@ import { Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { TruckFacts } from './truck-facts';
 import type { DirectoryTruckDto } from '@contract/trucks';
-import { StoredImage } from '@web/components/stored-image';
+import { StoredImageOr } from '@web/components/stored-image';
 import { DIETARY_TAG_LABELS } from '@core/dietary';
 import { formatDistance } from '@core/distance';
 
@@ -11,21 +11,17 @@ export function TruckCard({ truck, requestDate }: { truck: DirectoryTruckDto; re
   const name = truck.businessName ?? truck.username;
   return (
     <li className="flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card">
-      {truck.profileImage ? (
-        <StoredImage
-          src={truck.profileImage}
-          sizes="(min-width: 640px) 320px, 100vw"
-          alt=""
-          width={640}
-          height={360}
-          loading="lazy"
-          className="aspect-video w-full object-cover"
-        />
-      ) : (
-        <div className="flex aspect-video items-center justify-center bg-brand-50" aria-hidden="true">
-          <Truck className="size-12 text-brand-700" />
-        </div>
-      )}
+      <StoredImageOr
+        src={truck.profileImage}
+        sizes="(min-width: 640px) 320px, 100vw"
+        alt=""
+        width={640}
+        height={360}
+        loading="lazy"
+        className="aspect-video w-full object-cover"
+        placeholder={<Truck className="size-12 text-brand-700" />}
+        placeholderClassName="aspect-video bg-brand-50"
+      />
       <div className="flex flex-1 flex-col p-5">
         <h2 className="text-xl font-bold break-words">
           <Link to={`/trucks/${truck.id}`} className="hover:underline">

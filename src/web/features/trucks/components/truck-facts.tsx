@@ -3,6 +3,7 @@ import type { DirectoryTruckDto } from '@contract/trucks';
 import { RatingSummary } from '@web/components/stars';
 import { formatMoney } from '@web/lib/format-money';
 import { formatCalendarDate } from './calendar-date';
+import { IconText } from '@web/components/ui/icon-text';
 
 /** What an organizer compares trucks on: rating, area, next free date (and days off) and minimum. */
 export function TruckFacts({ truck, daysOff }: { truck: DirectoryTruckDto; daysOff?: string | null }) {
@@ -12,20 +13,16 @@ export function TruckFacts({ truck, daysOff }: { truck: DirectoryTruckDto; daysO
         <RatingSummary summary={truck.rating} />
       </p>
       {truck.location && (
-        <p className="mt-3 flex items-start gap-2 text-sm break-words text-stone-700">
-          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-          <span className="min-w-0">{truck.location}</span>
-        </p>
+        <IconText icon={MapPin} className="mt-3 text-sm break-words text-stone-700">
+          {truck.location}
+        </IconText>
       )}
-      <p className="mt-1 flex items-start gap-2 text-sm text-stone-700">
-        <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-        <span>
-          {truck.nextFreeDate
-            ? `Next free: ${formatCalendarDate(truck.nextFreeDate)}`
-            : 'No free date in the next 6 months'}
-          {daysOff && ` · Never on ${daysOff}`}
-        </span>
-      </p>
+      <IconText icon={CalendarCheck} className="mt-1 text-sm text-stone-700">
+        {truck.nextFreeDate
+          ? `Next free: ${formatCalendarDate(truck.nextFreeDate)}`
+          : 'No free date in the next 6 months'}
+        {daysOff && ` · Never on ${daysOff}`}
+      </IconText>
       <p className="mt-3 text-sm">
         Minimum sales: <strong>{formatMoney(truck.minimumSales)}</strong>
       </p>

@@ -3,10 +3,11 @@ import { TruckFacts } from './truck-facts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TruckPageDto } from '@contract/trucks';
-import { StoredImage } from '@web/components/stored-image';
+import { StoredImageOr } from '@web/components/stored-image';
 import { ButtonLink } from '@web/components/ui/button';
 import { TitledCard } from '@web/components/ui/page-header';
 import { describeDaysOff, formatCalendarDate } from './calendar-date';
+import { IconText } from '@web/components/ui/icon-text';
 
 /**
  * A truck's public page: who it is, its minimum, when it is free, what it serves (`menu`, composed by
@@ -28,23 +29,16 @@ export function TruckProfile({
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
-        {truck.profileImage ? (
-          <StoredImage
-            src={truck.profileImage}
-            sizes="(min-width: 640px) 240px, 100vw"
-            alt={`${name}'s truck`}
-            width={640}
-            height={360}
-            className="aspect-video w-full rounded-card object-cover sm:w-60"
-          />
-        ) : (
-          <div
-            className="flex aspect-video w-full items-center justify-center rounded-card bg-brand-50 sm:w-60"
-            aria-hidden="true"
-          >
-            <Truck className="size-12 text-brand-700" />
-          </div>
-        )}
+        <StoredImageOr
+          src={truck.profileImage}
+          sizes="(min-width: 640px) 240px, 100vw"
+          alt={`${name}'s truck`}
+          width={640}
+          height={360}
+          className="aspect-video w-full rounded-card object-cover sm:w-60"
+          placeholder={<Truck className="size-12 text-brand-700" />}
+          placeholderClassName="aspect-video w-full rounded-card bg-brand-50 sm:w-60"
+        />
         <div className="min-w-0 flex-1">
           <h1 className="text-3xl font-bold break-words text-ink sm:text-4xl">{name}</h1>
           {truck.cuisine && <p className="mt-1 text-muted">{truck.cuisine}</p>}
@@ -73,12 +67,9 @@ export function TruckProfile({
                 >
                   {event.title}
                 </Link>
-                <p className="mt-1 flex items-start gap-2 text-sm text-stone-700">
-                  <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                  <span>
-                    {formatCalendarDate(event.date)} · {event.startTime} · {event.location}
-                  </span>
-                </p>
+                <IconText icon={CalendarDays} className="mt-1 text-sm text-stone-700">
+                  {formatCalendarDate(event.date)} · {event.startTime} · {event.location}
+                </IconText>
               </li>
             ))}
           </ul>
