@@ -165,6 +165,8 @@ describe('confirmations at 375 px', () => {
     expect(await statusOf()).toBe('pending_approval');
 
     await page.getByRole('button', { name: 'Reject' }).click();
+    // Open first: "detached" is also true of a dialog not drawn yet.
+    await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await statusOf()).toBe('pending_approval');

@@ -45,8 +45,12 @@ describe('the public list', () => {
     expect(await list.getByRole('button', { name: 'Load more events' }).count()).toBe(0);
 
     // Reading the list and an event page starts no session: no cookie until the visitor orders.
+    // Wait for the event page's h1 (the list's card heading, an h2, has the same name) and for its read
+    // of this browser's orders before looking at the cookies.
+    const ordersRead = visitor.page.waitForResponse((r) => r.url().includes('/pending-orders'));
     await details.first().click();
-    await visitor.page.getByRole('heading', { name: 'Fundraiser number 1', exact: true }).waitFor();
+    await visitor.page.getByRole('heading', { level: 1, name: 'Fundraiser number 1', exact: true }).waitFor();
+    await ordersRead;
     expect((await visitor.page.context().cookies()).map((c) => c.name)).not.toContain('sid');
   });
 });

@@ -70,10 +70,18 @@ describe('a shared browser', () => {
     await waitForToast(page, 'This browser no longer shows your orders or chat.');
     await orders.waitFor({ state: 'detached' });
 
-    // The next person reloads: still nothing of the first guest's.
+    // The next person reloads: still nothing of the first guest's. The orders are asked for after the
+    // page has loaded, so wait for the reloaded page's (empty) answer before counting none; a read of
+    // the page before may still come in around the reload.
+    let reloaded = false;
+    page.once('domcontentloaded', () => (reloaded = true));
+    const ordersRead = page.waitForResponse(
+      (r) => reloaded && new URL(r.url()).pathname === `/api/events/${event.id}/pending-orders`,
+    );
     await page.reload();
     await page.getByRole('heading', { level: 1, name: event.title }).waitFor();
     await page.getByText('Your cart is empty. Add something from the menu.').waitFor();
+    expect(await (await ordersRead).json()).toEqual([]);
     expect(await page.getByRole('region', { name: 'Your Pre-Orders' }).count()).toBe(0);
 
     // The first guest's receipt link opens their order, in any browser.

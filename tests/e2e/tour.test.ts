@@ -104,6 +104,9 @@ describe('the onboarding tour', () => {
     await create.waitFor({ state: 'hidden' });
     await page.reload();
     await page.getByRole('heading', { name: 'Create a New Event' }).waitFor();
+    // The tour's progress loads after the page: no card until the app has decided (html[data-tour]).
+    await page.locator('html[data-tour]').waitFor({ state: 'attached' });
+    expect(await page.locator('html').getAttribute('data-tour')).toBe('off');
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     await page.goto('/profile');
@@ -144,6 +147,8 @@ describe('the onboarding tour', () => {
     await welcome.waitFor({ state: 'hidden' });
     await page.reload();
     await page.getByRole('heading', { name: /Taco Loco|tess-truck/ }).waitFor();
+    await page.locator('html[data-tour]').waitFor({ state: 'attached' });
+    expect(await page.locator('html').getAttribute('data-tour')).toBe('off');
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     await page

@@ -208,7 +208,9 @@ describe('reviews at 375 px', () => {
     await owner.page.getByRole('button', { name: 'Answer' }).click();
     await owner.page.getByLabel('Your answer (once, shown under the review)').fill('Thank you, Dana!');
     await owner.page.getByRole('button', { name: 'Send answer' }).click();
-    await owner.page.getByText('Thank you, Dana!').waitFor();
+    // The answer as drawn under the review: the text alone also matches the filled-in textarea (React
+    // keeps a controlled textarea's text content equal to its value), there before the answer is sent.
+    await owner.page.getByText('The truck answered: Thank you, Dana!').waitFor();
     expect(await owner.page.getByRole('button', { name: 'Answer' }).count()).toBe(0);
     await noOverflow(owner.page);
     await owner.context.close();
