@@ -31,6 +31,7 @@ import { safeLoggerOptions } from './http/log-options';
 import { databaseRateLimitStore, sweepRateLimits } from './http/rate-limit';
 import { registerOpenApi } from './http/openapi';
 import { isBelowEmbed, registerSecurity } from './http/security';
+import { isClientPath } from '../core/routes';
 import { geoRoutes } from './geo/geo.routes';
 import { imageRoutes } from './images/images.routes';
 import { Reconciler } from './jobs/reconciler';
@@ -392,6 +393,8 @@ async function registerClient(
               });
         return reply.send(compressedHtml(request, reply, rendered ?? template));
       }
+      // The app draws its "Page Not Found" for an address it has no page for; the status says so too.
+      if (!isClientPath(request.url.split('?')[0]!)) reply.code(404);
       return reply.sendFile('index.html');
     }
     return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });

@@ -112,6 +112,17 @@ describe('the built client', () => {
     expect(other.payload).not.toContain('landing-page');
   });
 
+  it('answers an address the app has no page for with 404, and the app, which says "Page Not Found"', async () => {
+    for (const url of ['/nope', '/trucks/1/menu', '/my-events/3/delete?x=1', '/events/public/x/y']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.payload, url).toBe(INDEX);
+    }
+    for (const url of ['/trucks/1', '/my-events/3/edit', '/bookings/2/day?tab=x', '/reset-password'])
+      expect((await app.inject({ url })).statusCode, url).toBe(200);
+  });
+
   it('revalidates files whose name carries no hash', async () => {
     const res = await app.inject({ url: '/favicon.svg' });
     expect(res.statusCode).toBe(200);
@@ -123,7 +134,8 @@ describe('the built client', () => {
       url: '/events/public/424242',
       headers: { 'accept-encoding': 'gzip, br' },
     });
-    expect(res.statusCode).toBe(200);
+    // No event 424242: the page that says so, with a status that says so too.
+    expect(res.statusCode).toBe(404);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['vary']).toMatch(/accept-encoding/i);
     const html = brotliDecompressSync(res.rawPayload).toString();

@@ -12,9 +12,16 @@ import { publicBaseUrl } from '../http/public-url';
 import { findStoredImage } from '../images/image-store';
 import { describeSharePreview, renderSharePreview } from './share-preview';
 import { idParams } from '../../core/schemas/ids';
-import { UNAVAILABLE_EVENT_STATUSES, wasAcceptedByTruck } from '../../core/event-status';
+import { UNAVAILABLE_EVENT_STATUSES, wasAcceptedByTruck, type EventStatus } from '../../core/event-status';
 import { EVENT_HERO_SIZES } from '../../core/images';
 import { imageSrcSet, imageUrl } from '../../contract/images';
+
+/**
+ * A request still waiting for (or refused by) its truck is nobody's to share; nor is an event an admin
+ * took down.
+ */
+const isShareable = (row: { event: { hidden: boolean; status: EventStatus } }) =>
+  !row.event.hidden && wasAcceptedByTruck(row.event.status);
 
 /** The card's picture: the organizer's cover, else the truck's photo. */
 const shareImageHash = (row: {
@@ -38,28 +45,28 @@ export const shareRoutes: FastifyPluginAsyncZod<{ clientDir: string; pages: Page
       withPagePreloads(html, readClientManifest(clientDir), 'pages/public-event-page.tsx'),
     ));
 
-  async function loadEvent(eventId: number) {
-    const row = await findEventWithTruck(ctx.db, eventId);
-    // A request still waiting for (or refused by) its truck is nobody's to share.
-    // Nor is an event an admin took down.
-    if (!row || row.event.hidden || !wasAcceptedByTruck(row.event.status)) return null;
-    return row;
-  }
-
   app.get(
     '/events/public/:id',
     {
       schema: {
         tags: ['share'],
         params: z.object({ id: z.string() }),
-        response: { 200: fileResponse('text/html', 'The event page, with its share card tags') },
+        response: {
+          200: fileResponse('text/html', 'The event page, with its share card tags'),
+          404: fileResponse('text/html', 'No such event: the page, which says so'),
+        },
       },
     },
     async (request, reply) => {
       const html = await loadTemplate();
       reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache');
       const eventId = Number(request.params.id);
-      const row = /^\d{1,9}$/.test(request.params.id) && eventId > 0 ? await loadEvent(eventId) : null;
+      const found =
+        /^\d{1,9}$/.test(request.params.id) && eventId > 0 ? await findEventWithTruck(ctx.db, eventId) : null;
+      // No such event: the page says "Event not found", and the status too. One not shareable yet (or
+      // taken down) may still be its organizer's or truck's to see: the page asks with their session.
+      if (!found) return reply.code(404).send(compressedHtml(request, reply, html));
+      const row = isShareable(found) ? found : null;
       if (!row) return reply.send(compressedHtml(request, reply, html));
       const preview = describeSharePreview(
         row.event,
@@ -125,8 +132,8 @@ export const shareRoutes: FastifyPluginAsyncZod<{ clientDir: string; pages: Page
       },
     },
     async (request, reply) => {
-      const row = await loadEvent(request.params.id);
-      const hash = row ? shareImageHash(row) : null;
+      const row = await findEventWithTruck(ctx.db, request.params.id);
+      const hash = row && isShareable(row) ? shareImageHash(row) : null;
       const image = hash ? await findStoredImage(ctx.db, hash) : null;
       if (!image) return reply.code(404).send({ message: 'No image for this event' });
       // Not immutable: the organizer may change the cover, and this address stays the same.

@@ -6031,6 +6031,15 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description No such event: the page, which says so */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
         };
     };
     getEventShareImage: {

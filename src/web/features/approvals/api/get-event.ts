@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventDetailDto } from '@contract/events';
-import { ApiError, apiClient } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 export type EventWithTruck = EventDetailDto;
 
 export const eventQueryKey = (eventId: number) => [`/api/events/${eventId}`] as const;
 
-/** One event with its truck's public fields (GET /api/events/{id}); a 404 is not retried. */
+/** One event with its truck's public fields (GET /api/events/{id}). */
 export const eventQuery = (eventId: number) =>
   queryOptions({
     queryKey: eventQueryKey(eventId),
@@ -17,6 +17,5 @@ export function useEvent(eventId: number | null) {
   return useQuery({
     ...eventQuery(eventId ?? 0),
     enabled: eventId !== null,
-    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
   });
 }
