@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isClientPath, isPublicRoute } from './routes';
+import { isPublicRoute } from './routes';
 
 describe('isPublicRoute', () => {
   it('opens the listed routes and their sub-paths', () => {
@@ -31,30 +31,5 @@ describe('isPublicRoute', () => {
     ]) {
       expect(isPublicRoute(path), path).toBe(false);
     }
-  });
-});
-
-describe('isClientPath', () => {
-  it("knows the router's pages, with their ids and a trailing slash", () => {
-    for (const path of [
-      '/',
-      '/trucks',
-      '/trucks/',
-      '/events/public/12',
-      '/my-events/3/edit',
-      '/events/public/1/orders/9',
-    ])
-      expect(isClientPath(path), path).toBe(true);
-  });
-
-  it('refuses what no page draws', () => {
-    for (const path of [
-      '/nope',
-      '/trucks/1/2',
-      '/events/public//orders/9',
-      '/my-events/3/delete',
-      '/events/publicx',
-    ])
-      expect(isClientPath(path), path).toBe(false);
   });
 });

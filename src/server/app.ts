@@ -31,7 +31,7 @@ import { safeLoggerOptions } from './http/log-options';
 import { databaseRateLimitStore, sweepRateLimits } from './http/rate-limit';
 import { registerOpenApi } from './http/openapi';
 import { isBelowEmbed, registerSecurity } from './http/security';
-import { isClientPath } from '../core/routes';
+import { isClientPath } from '../core/client-paths';
 import { geoRoutes } from './geo/geo.routes';
 import { imageRoutes } from './images/images.routes';
 import { Reconciler } from './jobs/reconciler';

@@ -421,9 +421,9 @@ describe('share previews', () => {
     expect(image.headers['content-type']).toBe('image/png');
   });
 
-  it('serves the plain page for an unknown event, so the app shows its own not-found screen', async () => {
+  it('serves the plain page for an unknown event with 404, so the app shows its own not-found screen', async () => {
     const res = await shared.inject({ url: '/events/public/999999' });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('og:title');
     expect(res.body).toContain('<div id="root"></div>');
   });

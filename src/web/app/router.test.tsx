@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_PATHS } from '@core/routes';
+import { CLIENT_PATHS } from '@core/client-paths';
 import { routes } from './router';
 
 describe('the router', () => {

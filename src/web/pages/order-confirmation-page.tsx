@@ -11,7 +11,7 @@ import { Spinner } from '../components/ui/spinner';
 import { useOrderReceipt } from '../features/payments/api/get-order-receipt';
 import { ShareButtons } from '../features/share/components/share-buttons';
 import { ApiError } from '../lib/api-client';
-import { IconText } from '@web/components/ui/icon-text';
+import { IconText } from '@web/components/ui/card';
 
 const money = (amount: string) => formatCents(parseDecimalToCents(amount));
 

@@ -5,7 +5,7 @@ import { EVENT_HERO_SIZES } from '@core/images';
 import { endsNextDay, formatEventDate, formatEventTime } from '@core/time';
 import type { PublicEventDetails } from '../api/get-event';
 import { describeRelativeStart } from '../relative-date';
-import { IconText } from '@web/components/ui/icon-text';
+import { IconText } from '@web/components/ui/card';
 
 /** The picture at the top: the event's cover, else the truck's photo, else a gradient with an icon. */
 function HeroImage({ event }: { event: PublicEventDetails }) {

@@ -1,6 +1,5 @@
 import { HandHeart } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { IconText } from '@web/components/ui/icon-text';
+import { Card, CardContent, CardHeader, CardTitle, IconText } from '@web/components/ui/card';
 
 /**
  * Who is raising money and why, in the organizer's own words ("Why we're raising"). Without a cause

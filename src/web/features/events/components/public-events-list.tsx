@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { FundingBar } from '@web/components/ui/progress-bar';
 import { describeEventTimes } from '@web/lib/event-time';
 import { usePublicEvents, type PublicEvent } from '../api/get-public-events';
-import { IconText } from '@web/components/ui/icon-text';
+import { IconText } from '@web/components/ui/card';
 
 /** The simple public list (/events/public): the pages loaded so far, and a button for the next. */
 export function PublicEventsList({ events }: { events: PublicEvent[] }) {

@@ -3,7 +3,7 @@ import type { DirectoryTruckDto } from '@contract/trucks';
 import { RatingSummary } from '@web/components/stars';
 import { formatMoney } from '@web/lib/format-money';
 import { formatCalendarDate } from './calendar-date';
-import { IconText } from '@web/components/ui/icon-text';
+import { IconText } from '@web/components/ui/card';
 
 /** What an organizer compares trucks on: rating, area, next free date (and days off) and minimum. */
 export function TruckFacts({ truck, daysOff }: { truck: DirectoryTruckDto; daysOff?: string | null }) {

@@ -7,7 +7,7 @@ import { StoredImageOr } from '@web/components/stored-image';
 import { ButtonLink } from '@web/components/ui/button';
 import { TitledCard } from '@web/components/ui/page-header';
 import { describeDaysOff, formatCalendarDate } from './calendar-date';
-import { IconText } from '@web/components/ui/icon-text';
+import { IconText } from '@web/components/ui/card';
 
 /**
  * A truck's public page: who it is, its minimum, when it is free, what it serves (`menu`, composed by
