@@ -48,26 +48,38 @@ describe('zoned wall time', () => {
 // US clocks jump 02:00 → 03:00 on 2026-03-08 and fall back 02:00 → 01:00 on 2026-11-01.
 // EU clocks jump 02:00 → 03:00 (Paris) on 2026-03-29 and fall back 03:00 → 02:00 on 2026-10-25.
 describe('the hours the clocks skip and repeat', () => {
+  // A skipped wall time is read as minutes past the jump; a repeated one as the first of the two.
   it.each([
-    ['skipped', '2026-03-08', '01:59', 'America/New_York', '2026-03-08T06:59:00.000Z'],
-    ['skipped', '2026-03-08', '02:30', 'America/New_York', '2026-03-08T07:30:00.000Z'],
-    ['skipped', '2026-03-08', '03:00', 'America/New_York', '2026-03-08T07:00:00.000Z'],
-    ['skipped', '2026-03-29', '01:59', 'Europe/Paris', '2026-03-29T00:59:00.000Z'],
-    ['skipped', '2026-03-29', '02:30', 'Europe/Paris', '2026-03-29T01:30:00.000Z'],
-    ['skipped', '2026-03-29', '03:00', 'Europe/Paris', '2026-03-29T01:00:00.000Z'],
-    ['repeated', '2026-11-01', '01:30', 'America/New_York', '2026-11-01T05:30:00.000Z'],
-    ['repeated', '2026-11-01', '02:00', 'America/New_York', '2026-11-01T07:00:00.000Z'],
-    ['repeated', '2026-11-01', '01:30', 'America/Los_Angeles', '2026-11-01T08:30:00.000Z'],
-    ['repeated', '2026-10-25', '02:30', 'Europe/Paris', '2026-10-25T00:30:00.000Z'],
-    ['repeated', '2026-10-25', '01:30', 'Europe/London', '2026-10-25T00:30:00.000Z'],
-    ['repeated', '2026-10-25', '03:00', 'Europe/Paris', '2026-10-25T02:00:00.000Z'],
-  ])(
-    // A skipped time is read as minutes past the jump; a repeated one as the first of the two.
-    'reads %s wall time %s %s in %s as %s',
-    (_, date, time, zone, instant) => {
-      expect(iso(date, time, zone)).toBe(instant);
+    {
+      date: '2026-03-08',
+      change: 'skipped',
+      zone: 'America/New_York',
+      times: { '01:59': '06:59', '02:30': '07:30', '03:00': '07:00' },
     },
-  );
+    {
+      date: '2026-03-29',
+      change: 'skipped',
+      zone: 'Europe/Paris',
+      times: { '01:59': '00:59', '02:30': '01:30', '03:00': '01:00' },
+    },
+    {
+      date: '2026-11-01',
+      change: 'repeated',
+      zone: 'America/New_York',
+      times: { '01:30': '05:30', '02:00': '07:00' },
+    },
+    { date: '2026-11-01', change: 'repeated', zone: 'America/Los_Angeles', times: { '01:30': '08:30' } },
+    {
+      date: '2026-10-25',
+      change: 'repeated',
+      zone: 'Europe/Paris',
+      times: { '02:30': '00:30', '03:00': '02:00' },
+    },
+    { date: '2026-10-25', change: 'repeated', zone: 'Europe/London', times: { '01:30': '00:30' } },
+  ])('reads the $change hour of $date in $zone', ({ date, zone, times }) => {
+    for (const [time, utc] of Object.entries(times))
+      expect(iso(date, time, zone), time).toBe(`${date}T${utc}:00.000Z`);
+  });
 });
 
 describe('events that cross midnight', () => {
