@@ -429,8 +429,12 @@ describe('the public event page', () => {
     await page.getByText('Orders are closed').waitFor();
     expect(await page.getByRole('button', { name: 'Add to Cart' }).count()).toBe(0);
 
-    await page.goto('/events/public/999999');
+    const missing = await page.goto('/events/public/999999');
+    expect(missing?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Event not found' }).waitFor();
     await page.getByText('Event not found or an error occurred.').waitFor();
+    await page.getByRole('link', { name: 'See upcoming events' }).click();
+    await page.waitForURL((url) => url.pathname === '/events/public');
     expect(errors).toEqual([]);
     await context.close();
   });
