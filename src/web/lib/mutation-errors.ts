@@ -15,12 +15,6 @@ export interface ErrorToast {
   describe?: (error: unknown) => string;
 }
 
-declare module '@tanstack/react-query' {
-  interface Register {
-    mutationMeta: { errorToast?: ErrorToast };
-  }
-}
-
 /** The MutationCache's onError: one toast per failed mutation that asked for one. */
 export function toastMutationError(error: unknown, errorToast: ErrorToast | undefined): void {
   if (!errorToast) return;

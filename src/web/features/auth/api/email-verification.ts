@@ -1,13 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@web/lib/api-client';
 import { USER_QUERY_KEY } from './get-user';
 
 /** POST /api/account/verify-email: the token of the mailed link. */
 export function useVerifyEmail() {
-  const queryClient = useQueryClient();
   return useMutation({
+    meta: { invalidates: [USER_QUERY_KEY] },
     mutationFn: (token: string) => apiClient.POST('/api/account/verify-email', { body: { token } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
   });
 }
 

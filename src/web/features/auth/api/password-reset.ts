@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { PasswordReset, PasswordResetRequest } from '@core/schemas/auth';
 import { apiClient } from '@web/lib/api-client';
 import { USER_QUERY_KEY } from './get-user';
@@ -14,10 +14,8 @@ export function useRequestPasswordReset() {
 
 /** POST /api/password-reset: every session of the account ends, this browser's too if it was one. */
 export function useResetPassword() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PasswordReset) => apiClient.POST('/api/password-reset', { body: input }),
-    meta: { errorToast: { fallback: 'Could not reset your password' } },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+    meta: { errorToast: { fallback: 'Could not reset your password' }, invalidates: [USER_QUERY_KEY] },
   });
 }

@@ -1,13 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@web/lib/api-client';
 import { bookingsQueryKey } from './get-bookings';
 import { eventDayOrdersQueryKey } from './get-event-day-orders';
 
 /** POST /api/orders/{id}/refunds: the truck refunds a charged order, whole or in part, with a reason. */
 export function useRefundOrder(eventId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
-    meta: { errorToast: { fallback: 'Failed to refund the order' } },
+    meta: {
+      errorToast: { fallback: 'Failed to refund the order' },
+      invalidates: [eventDayOrdersQueryKey(eventId), bookingsQueryKey],
+    },
     mutationFn: ({
       orderId,
       amountCents,
@@ -21,23 +23,17 @@ export function useRefundOrder(eventId: number) {
         params: { path: { id: orderId } },
         body: { amountCents, reason },
       }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: eventDayOrdersQueryKey(eventId) });
-      void queryClient.invalidateQueries({ queryKey: bookingsQueryKey });
-    },
   });
 }
 
 /** DELETE /api/orders/{id}/fulfilment/collected: "Undo" of a Collected tapped by mistake. */
 export function useUndoCollected(eventId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
-    meta: { errorToast: { fallback: 'Failed to undo' } },
+    meta: {
+      errorToast: { fallback: 'Failed to undo' },
+      invalidates: [eventDayOrdersQueryKey(eventId), bookingsQueryKey],
+    },
     mutationFn: ({ orderId }: { orderId: number }) =>
       apiClient.DELETE('/api/orders/{id}/fulfilment/collected', { params: { path: { id: orderId } } }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: eventDayOrdersQueryKey(eventId) });
-      void queryClient.invalidateQueries({ queryKey: bookingsQueryKey });
-    },
   });
 }

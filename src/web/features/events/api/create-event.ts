@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { CreateEventInput } from '@contract/events';
 import { apiClient } from '@web/lib/api-client';
 import { organizerEventsQueryKey } from './get-organizer-events';
@@ -8,10 +8,11 @@ export type EventRequest = CreateEventInput;
 
 /** POST /api/events: the server sets the organizer, pending_approval and the 24-hour expiry itself. */
 export function useCreateEvent(organizerId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
-    meta: { errorToast: { fallback: 'Failed to create event' } },
+    meta: {
+      errorToast: { fallback: 'Failed to create event' },
+      invalidates: [organizerEventsQueryKey(organizerId)],
+    },
     mutationFn: (request: EventRequest) => apiClient.POST('/api/events', { body: request }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizerEventsQueryKey(organizerId) }),
   });
 }

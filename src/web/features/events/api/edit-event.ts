@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ChangeRequestInput, EditEventInput } from '@contract/events';
 import { ApiError, apiClient } from '@web/lib/api-client';
 import { eventOrdersQuery } from './get-event-orders';
@@ -31,28 +31,22 @@ export function useLatestChange(eventId: number) {
 
 /** PATCH /api/events/{id}: title, cause and expected diners. Organizer only. */
 export function useEditEvent(eventId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
+    meta: { invalidates: [eventOrdersQuery(eventId).queryKey, eventForEditQuery(eventId).queryKey] },
     mutationFn: (input: EditEventInput) =>
       apiClient.PATCH('/api/events/{id}', { params: { path: { id: eventId } }, body: input }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: eventOrdersQuery(eventId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: eventForEditQuery(eventId).queryKey }),
-      ]),
   });
 }
 
 /** POST /api/events/{id}/change-requests: a new date, times or place for the truck to accept. */
 export function useRequestEventChange(eventId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
+    meta: { invalidates: [latestChangeQuery(eventId).queryKey] },
     mutationFn: (input: ChangeRequestInput) =>
       apiClient.POST('/api/events/{id}/change-requests', {
         params: { path: { id: eventId } },
         body: input,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: latestChangeQuery(eventId).queryKey }),
   });
 }
 

@@ -1,17 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@web/lib/api-client';
 import { eventOrdersQuery } from './get-event-orders';
 
 /** PUT /api/events/{id}/cover-image: a new cover (data URL), or null to remove it. Organizer only. */
 export function useSetEventCover(eventId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
-    meta: { errorToast: { fallback: 'Failed to save the cover picture' } },
+    meta: {
+      errorToast: { fallback: 'Failed to save the cover picture' },
+      invalidates: [eventOrdersQuery(eventId).queryKey],
+    },
     mutationFn: (coverImage: string | null) =>
       apiClient.PUT('/api/events/{id}/cover-image', {
         params: { path: { id: eventId } },
         body: { coverImage },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventOrdersQuery(eventId).queryKey }),
   });
 }

@@ -1,15 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { MenuItemUpdateInput } from '@contract/menu';
 import { apiClient } from '@web/lib/api-client';
 import { menuItemsQueryKey } from './get-menu-items';
 
 /** PATCH /api/menu-items/{id}: edit an item or switch it on or off. */
 export function useUpdateMenuItem(truckId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
-    meta: { errorToast: { fallback: 'Failed to update menu item' } },
+    meta: {
+      errorToast: { fallback: 'Failed to update menu item' },
+      invalidates: [menuItemsQueryKey(truckId)],
+    },
     mutationFn: ({ itemId, changes }: { itemId: number; changes: MenuItemUpdateInput }) =>
       apiClient.PATCH('/api/menu-items/{id}', { params: { path: { id: itemId } }, body: changes }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: menuItemsQueryKey(truckId) }),
   });
 }

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@web/lib/api-client';
 import { cursorPagesQuery } from '@web/components/load-more';
 
@@ -33,9 +33,8 @@ export function useReviewInvitation(who: Reviewer) {
 }
 
 export function useWriteReview(who: Reviewer) {
-  const queryClient = useQueryClient();
   return useMutation({
-    meta: { errorToast: { fallback: 'Could not save your review' } },
+    meta: { errorToast: { fallback: 'Could not save your review' }, invalidates: [['review-invitation']] },
     mutationFn: (review: { rating: number; body: string | null }) =>
       'order' in who
         ? apiClient.POST('/api/orders/{id}/review', {
@@ -43,7 +42,6 @@ export function useWriteReview(who: Reviewer) {
             body: review,
           })
         : apiClient.POST('/api/events/{id}/review', { params: { path: { id: who.event } }, body: review }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['review-invitation'] }),
   });
 }
 
@@ -55,11 +53,9 @@ function useReviewChange<TVariables, TData>(
   fallback: string,
   change: (variables: TVariables) => Promise<TData>,
 ) {
-  const queryClient = useQueryClient();
   return useMutation({
-    meta: { errorToast: { fallback } },
+    meta: { errorToast: { fallback }, invalidates: [['/api/trucks']] },
     mutationFn: change,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/trucks'] }),
   });
 }
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { UnavailableRangeInput } from '@contract/trucks';
 import { apiClient } from '@web/lib/api-client';
 
@@ -12,41 +12,29 @@ export function useOwnAvailability() {
   });
 }
 
-function useRefreshAfter() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: OWN_AVAILABILITY_KEY }),
-      queryClient.invalidateQueries({ queryKey: ['/api/trucks'] }),
-    ]);
-}
+/** A change to the calendar shows in the truck's own view and in the directory. */
+const REFRESHES = [OWN_AVAILABILITY_KEY, ['/api/trucks']];
 
 export function useAddUnavailableRange() {
-  const refresh = useRefreshAfter();
   return useMutation({
-    meta: { errorToast: { fallback: 'Could not save these dates' } },
+    meta: { errorToast: { fallback: 'Could not save these dates' }, invalidates: REFRESHES },
     mutationFn: (range: UnavailableRangeInput) =>
       apiClient.POST('/api/trucks/me/availability/ranges', { body: range }),
-    onSuccess: refresh,
   });
 }
 
 export function useRemoveUnavailableRange() {
-  const refresh = useRefreshAfter();
   return useMutation({
-    meta: { errorToast: { fallback: 'Could not remove these dates' } },
+    meta: { errorToast: { fallback: 'Could not remove these dates' }, invalidates: REFRESHES },
     mutationFn: (id: number) =>
       apiClient.DELETE('/api/trucks/me/availability/ranges/{id}', { params: { path: { id } } }),
-    onSuccess: refresh,
   });
 }
 
 export function useSetUnavailableWeekdays() {
-  const refresh = useRefreshAfter();
   return useMutation({
-    meta: { errorToast: { fallback: 'Could not save your week' } },
+    meta: { errorToast: { fallback: 'Could not save your week' }, invalidates: REFRESHES },
     mutationFn: (unavailableWeekdays: number[]) =>
       apiClient.PUT('/api/trucks/me/availability/week', { body: { unavailableWeekdays } }),
-    onSuccess: refresh,
   });
 }

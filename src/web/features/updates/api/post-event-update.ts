@@ -1,13 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@web/lib/api-client';
 import { eventUpdatesQueryKey } from './get-event-updates';
 
 /** POST /api/events/{id}/updates: stored, and e-mailed to the event's diners. */
 export function usePostEventUpdate(eventId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
+    meta: { invalidates: [eventUpdatesQueryKey(eventId)] },
     mutationFn: (text: string) =>
       apiClient.POST('/api/events/{id}/updates', { params: { path: { id: eventId } }, body: { text } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventUpdatesQueryKey(eventId) }),
   });
 }
