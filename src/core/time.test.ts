@@ -112,13 +112,21 @@ describe('events that cross midnight', () => {
 });
 
 describe('an end after the start', () => {
-  it('is later the same day, or past midnight for at most 12 hours', () => {
-    expect(endsAfterStart('18:00', '21:00')).toBe(true);
-    expect(endsAfterStart('18:00', '17:00')).toBe(false);
-    expect(endsAfterStart('18:00', '18:00')).toBe(false);
-    expect(endsAfterStart('22:00', '03:00')).toBe(true);
-    expect(endsAfterStart('21:00', '09:00')).toBe(true);
-    expect(endsAfterStart('21:00', '09:01')).toBe(false);
+  it.each([
+    ['18:00', '21:00', true],
+    ['18:00', '17:00', false],
+    ['18:00', '18:00', false],
+    ['22:00', '03:00', true],
+    ['21:00', '09:00', true],
+    ['21:00', '09:01', false],
+  ])(
+    'from %s, %s is an end (later that day, or past midnight for at most 12 hours): %s',
+    (start, end, ends) => {
+      expect(endsAfterStart(start, end)).toBe(ends);
+    },
+  );
+
+  it('is on the next day only past midnight', () => {
     expect(endsNextDay('22:00', '03:00')).toBe(true);
     expect(endsNextDay('18:00', '21:00')).toBe(false);
   });
