@@ -44,7 +44,8 @@ describe('LazySection', () => {
     );
     const placeholder = screen.getByRole('status');
     expect(placeholder.textContent).toBe('Loading the invite form…');
-    expect(placeholder.style.minHeight).toBe('260px');
+    expect(placeholder.style.getPropertyValue('--phone-height')).toBe('260px');
+    expect(placeholder.style.getPropertyValue('--wide-height')).toBe('260px');
     expect(load).not.toHaveBeenCalled();
 
     await act(async () => scrollNear());

@@ -1,4 +1,4 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, type CSSProperties, type ReactNode } from 'react';
 import { reportError } from '../lib/report-error';
 import { useAfterLoad } from '../lib/use-after-load';
 import { useNearViewport } from '../lib/use-near-viewport';
@@ -36,10 +36,18 @@ class SectionErrorBoundary extends Component<{ label: string; children: ReactNod
   }
 }
 
+/** A section's height in px, or its heights on a phone and from the `sm` width up when they differ. */
+export type ReservedHeight = number | readonly [phone: number, wide: number];
+
 /** The place a section holds while its code arrives: its height reserved, its name announced. */
-export function SectionPlaceholder({ label, minHeight }: { label: string; minHeight: number }) {
+export function SectionPlaceholder({ label, minHeight }: { label: string; minHeight: ReservedHeight }) {
+  const [phone, wide] = typeof minHeight === 'number' ? [minHeight, minHeight] : minHeight;
   return (
-    <div role="status" style={{ minHeight }} className="rounded-xl bg-stone-50">
+    <div
+      role="status"
+      style={{ '--phone-height': `${phone}px`, '--wide-height': `${wide}px` } as CSSProperties}
+      className="min-h-(--phone-height) rounded-xl bg-stone-50 sm:min-h-(--wide-height)"
+    >
       <span className="sr-only">{`Loading ${label}…`}</span>
     </div>
   );
@@ -58,7 +66,7 @@ export function LazySection({
 }: {
   /** What loads, in words: "the invite form". */
   label: string;
-  minHeight: number;
+  minHeight: ReservedHeight;
   children: ReactNode;
 }) {
   const { ref, show } = useNearViewportOrIdle(NEAR_MARGIN);

@@ -243,11 +243,15 @@ function UpdatesSlot({ eventId, canPost }: { eventId: number; canPost: boolean }
   );
 }
 
-/** The heights (px) the lazily loaded sections reserve: about theirs on a phone, so nothing jumps. */
-const REMIND_ME_HEIGHT = 150;
+/**
+ * The heights (px) the lazily loaded sections reserve, on a phone and from the `sm` width up: theirs as
+ * drawn (the cart empty), so nothing below them moves when they arrive. The reminder form sits above
+ * the menu: a wrong guess there moved every Add to Cart button.
+ */
+const REMIND_ME_HEIGHT = [194, 122] as const;
 const MAP_HEIGHT = 420;
-const CART_HEIGHT = 120;
-const DETAILS_HEIGHT = 360;
+const CART_HEIGHT = 460;
+const DETAILS_HEIGHT = [694, 211] as const;
 const INVITE_HEIGHT = 260;
 
 /** While the live stream is down, progress is polled this often instead. */
