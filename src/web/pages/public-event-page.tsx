@@ -12,7 +12,7 @@ import { priceCheckout, type TipChoice } from '../../core/tips-and-tax';
 import { fitsDiet, type DietFilter } from '../../core/dietary';
 import { formatEventDate } from '../../core/time';
 import { Alert } from '../components/ui/alert';
-import { Button, ButtonLink, buttonClass } from '../components/ui/button';
+import { Button, buttonClass } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
 import { useUser } from '../features/auth/api/get-user';
@@ -43,7 +43,7 @@ import { choosePaymentMode } from '../../core/order-status';
 import { lazyPage } from '../lib/lazy-page';
 import { pageOrigin } from '../lib/page-origin';
 import { useNow } from '../lib/render-time';
-import { ApiError, apiPath } from '../lib/api-client';
+import { apiPath } from '../lib/api-client';
 import { useTruckMenu } from '../lib/truck-menu';
 
 /*
@@ -51,6 +51,11 @@ import { useTruckMenu } from '../lib/truck-menu';
  * parts below the fold when they come near the screen, the diner's orders and the updates when there
  * are some, the card form when the card step is reached.
  */
+const EventLoadFailure = lazy(() =>
+  import('../features/event-page/components/event-load-failure').then((m) => ({
+    default: m.EventLoadFailure,
+  })),
+);
 const TruckDetails = lazy(() =>
   import('../features/event-page/components/truck-details').then((m) => ({ default: m.TruckDetails })),
 );
@@ -173,31 +178,12 @@ function useSettledValue<T>(value: T, ms: number): T {
   return settled;
 }
 
-/**
- * The event could not be shown. No such event (or one this visitor may not see): a way on to the
- * events that are on. Anything else (the network, the server): a retry.
- */
-function EventLoadError({ error, onRetry }: { error?: unknown; onRetry?: () => void }) {
-  const missing = !error || (error instanceof ApiError && error.status === 404);
+/** The event could not be shown: its code comes only then. */
+function EventLoadError(props: { error?: unknown; onRetry?: () => void }) {
   return (
-    <div className="mx-auto max-w-lg space-y-4 px-4 py-16">
-      <title>{missing ? 'Event not found · Food Truck Fund' : 'Event · Food Truck Fund'}</title>
-      <h1 className="text-2xl font-semibold">
-        {missing ? 'Event not found' : 'This event could not be loaded'}
-      </h1>
-      <Alert tone="error" title="Event not found or an error occurred.">
-        {missing ? (
-          <p>The link may be mistyped, or the event was called off or taken down.</p>
-        ) : (
-          onRetry && (
-            <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
-              Retry
-            </Button>
-          )
-        )}
-      </Alert>
-      {missing && <ButtonLink to="/events/public">See upcoming events</ButtonLink>}
-    </div>
+    <Suspense fallback={<Spinner label="Loading the event…" />}>
+      <EventLoadFailure {...props} />
+    </Suspense>
   );
 }
 
