@@ -1,14 +1,11 @@
-import type { FormEvent } from 'react';
-import { UPDATE_MAX_LENGTH } from '@core/form-rules';
+import { lazy, Suspense } from 'react';
 import { LoadError } from '@web/components/load-more';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { FormField, SubmitButton } from '@web/components/ui/form-field';
-import { Textarea } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
-import { toast } from '@web/components/ui/use-toast';
-import { useCheckedField } from '@web/lib/use-checked-field';
 import { useEventUpdates, type EventUpdate } from '../api/get-event-updates';
-import { usePostEventUpdate } from '../api/post-event-update';
+
+/** Only the organizer and the truck post: visitors, who only read, do not download the form. */
+const PostUpdateForm = lazy(() => import('./post-update-form').then((m) => ({ default: m.PostUpdateForm })));
 
 const postedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -26,7 +23,11 @@ export function EventUpdates({ eventId, canPost }: { eventId: number; canPost: b
         <CardTitle id="updates-title">Updates</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        {canPost && <PostUpdateForm eventId={eventId} />}
+        {canPost && (
+          <Suspense fallback={<Spinner label="Loading the update form…" />}>
+            <PostUpdateForm eventId={eventId} />
+          </Suspense>
+        )}
         {updates.isPending ? (
           <Spinner label="Loading updates…" />
         ) : updates.isError ? (
@@ -57,54 +58,5 @@ function UpdateItem({ update }: { update: EventUpdate }) {
       </p>
       <p className="mt-1 text-sm break-words whitespace-pre-line text-stone-900">{update.text}</p>
     </li>
-  );
-}
-
-function PostUpdateForm({ eventId }: { eventId: number }) {
-  const text = useCheckedField(
-    'text',
-    async () => (await import('@core/schemas/momentum')).eventUpdateSchema,
-    'Could not post the update. Please try again.',
-  );
-  const post = usePostEventUpdate(eventId);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const checked = await text.check();
-    if (checked === undefined) return;
-    post.mutate(checked, {
-      onSuccess: (posted) => {
-        text.clear();
-        toast({
-          title: 'Update posted',
-          description:
-            posted.recipients === 1
-              ? 'It was e-mailed to 1 diner.'
-              : `It was e-mailed to ${posted.recipients} diners.`,
-        });
-      },
-      onError: text.showFailure,
-    });
-  }
-
-  return (
-    <form onSubmit={submit} noValidate className="space-y-2">
-      <FormField
-        label="Post an update"
-        hint={`Shown here and e-mailed to every diner with an order (${text.value.trim().length}/${UPDATE_MAX_LENGTH}).`}
-        error={text.error}
-      >
-        <Textarea
-          value={text.value}
-          onChange={text.onChange}
-          rows={3}
-          maxLength={UPDATE_MAX_LENGTH}
-          placeholder="The truck arrives at 5:30; look for the orange awning."
-        />
-      </FormField>
-      <SubmitButton pending={post.isPending} pendingLabel="Posting…">
-        Post update
-      </SubmitButton>
-    </form>
   );
 }
