@@ -61,13 +61,12 @@ export const shareRoutes: FastifyPluginAsyncZod<{ clientDir: string; pages: Page
       const html = await loadTemplate();
       reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache');
       const eventId = Number(request.params.id);
-      const found =
+      const row =
         /^\d{1,9}$/.test(request.params.id) && eventId > 0 ? await findEventWithTruck(ctx.db, eventId) : null;
       // No such event: the page says "Event not found", and the status too. One not shareable yet (or
       // taken down) may still be its organizer's or truck's to see: the page asks with their session.
-      if (!found) return reply.code(404).send(compressedHtml(request, reply, html));
-      const row = isShareable(found) ? found : null;
-      if (!row) return reply.send(compressedHtml(request, reply, html));
+      if (!row) return reply.code(404).send(compressedHtml(request, reply, html));
+      if (!isShareable(row)) return reply.send(compressedHtml(request, reply, html));
       const preview = describeSharePreview(
         row.event,
         row.truck.businessName ?? row.truck.username,
