@@ -62,7 +62,10 @@ export async function createTestApp(
   return app;
 }
 
-/** A browser-like caller: keeps its cookies and sends a same-origin Origin on writes. */
+/**
+ * A browser-like caller: keeps its cookies and sends a same-origin Origin on writes. A cookie expires
+ * by the app's clock, the one that set its expiry, never the real date (the suite passes on any day).
+ */
 export class Agent {
   private cookies = new Map<string, string>();
 
@@ -86,7 +89,7 @@ export class Agent {
     if (cookie) headers.cookie = cookie;
     const response = await this.app.inject({ remoteAddress: this.ip, ...options, headers });
     for (const c of response.cookies as Array<{ name: string; value: string; expires?: Date }>) {
-      if (!c.value || (c.expires && c.expires.getTime() < Date.now())) this.cookies.delete(c.name);
+      if (!c.value || (c.expires && c.expires.getTime() <= this.app.ctx.now().getTime())) this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }
     return response;
