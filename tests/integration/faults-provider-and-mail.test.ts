@@ -24,7 +24,7 @@ const clock = createClock(new Date('2026-11-21T12:00:00Z'));
 const MINUTE = 60_000;
 
 beforeAll(async () => {
-  fake = await FakeStripe.start();
+  fake = await FakeStripe.start({ now: clock.now });
   sink = await SmtpSink.start();
   database = await openTestDatabase();
   const overrides = {

@@ -13,7 +13,7 @@ let fake: FakeStripe;
 const clock = createClock(new Date('2026-11-21T12:00:00Z'));
 
 beforeAll(async () => {
-  fake = await FakeStripe.start();
+  fake = await FakeStripe.start({ now: clock.now });
   database = await openTestDatabase();
   app = await createTestApp(database, {
     now: clock.now,

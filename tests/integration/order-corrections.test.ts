@@ -350,7 +350,7 @@ describe('with Stripe (the fake speaks its protocol)', () => {
   let fake: FakeStripe;
   let stripeApp: FastifyInstance;
   beforeAll(async () => {
-    fake = await FakeStripe.start();
+    fake = await FakeStripe.start({ now: clock.now });
     stripeApp = await createTestApp(database, {
       now: clock.now,
       stripe: {

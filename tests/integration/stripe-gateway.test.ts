@@ -388,7 +388,7 @@ describe('Stripe gateway against the Stripe wire protocol', () => {
       'Invalid webhook signature',
     );
     expect(() => gateway.verifyWebhook(payload, undefined)).toThrow('Missing Stripe-Signature header');
-    const stale = Math.floor(Date.now() / 1000) - 3600;
+    const stale = fake.seconds() - 3600;
     expect(() => gateway.verifyWebhook(payload, fake.sign(payload, fake.webhookSecret, stale))).toThrow(
       WebhookVerificationError,
     );
@@ -402,6 +402,26 @@ describe('Stripe gateway against the Stripe wire protocol', () => {
       paymentIntent: 'pi_123',
       status: 'failed',
     });
+  });
+
+  it("measures a signature's age by the app's clock, not the machine's", () => {
+    // An app whose clock is a year behind the machine's, and a provider on the same clock.
+    const appNow = new Date(fake.now().getTime() - 365 * 24 * 60 * 60 * 1000);
+    const onAppClock = new StripeGateway({
+      secretKey: fake.secretKey,
+      webhookSecret: fake.webhookSecret,
+      apiUrl: fake.url,
+      now: () => appNow,
+    });
+    const payload = fake.eventPayload('payment_intent.succeeded', { id: 'pi_1', object: 'payment_intent' });
+    const signedAt = Math.floor(appNow.getTime() / 1000);
+    expect(
+      onAppClock.verifyWebhook(payload, fake.sign(payload, fake.webhookSecret, signedAt - 60)).id,
+    ).toMatch(/^evt_/);
+    // Stripe's tolerance is five minutes: ten minutes old by the app's clock is stale, whatever the machine says.
+    expect(() =>
+      onAppClock.verifyWebhook(payload, fake.sign(payload, fake.webhookSecret, signedAt - 600)),
+    ).toThrow(WebhookVerificationError);
   });
 
   it('refuses to verify webhooks without a configured secret', () => {

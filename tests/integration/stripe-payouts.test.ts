@@ -18,7 +18,7 @@ const clock = createClock(new Date('2026-11-21T12:00:00Z'));
 const HOUR = 60 * 60 * 1000;
 
 beforeAll(async () => {
-  fake = await FakeStripe.start();
+  fake = await FakeStripe.start({ now: clock.now });
   connect = FakeStripeConnect.attach(fake);
   database = await openTestDatabase();
   app = await createTestApp(database, {

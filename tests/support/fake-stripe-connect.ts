@@ -15,7 +15,6 @@ type Route = (method: string, path: string, params: Json) => Json;
 
 const newId = (prefix: string) =>
   `${prefix}_${randomBytes(18).toString('base64url').replace(/[-_]/g, '').slice(0, 24)}`;
-const now = () => Math.floor(Date.now() / 1000);
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
 const ONBOARDING_REQUIREMENTS = [
@@ -90,7 +89,7 @@ export class FakeStripeConnect {
       object: 'event',
       account,
       api_version: '2026-10-28.endive',
-      created: now(),
+      created: this.stripe.seconds(),
       data: { object },
       livemode: false,
       pending_webhooks: 1,
@@ -164,7 +163,7 @@ export class FakeStripeConnect {
       email: str(p.email) ?? null,
       country: 'US',
       default_currency: 'usd',
-      created: now(),
+      created: this.stripe.seconds(),
       details_submitted: false,
       charges_enabled: false,
       payouts_enabled: false,
@@ -193,8 +192,8 @@ export class FakeStripeConnect {
     }
     return {
       object: 'account_link',
-      created: now(),
-      expires_at: now() + 300,
+      created: this.stripe.seconds(),
+      expires_at: this.stripe.seconds() + 300,
       url: `https://connect.stripe.com/setup/e/${account}/${randomBytes(8).toString('hex')}`,
     };
   }
@@ -263,7 +262,7 @@ export class FakeStripeConnect {
       amount,
       amount_reversed: 0,
       currency: String(p.currency),
-      created: now(),
+      created: this.stripe.seconds(),
       destination,
       destination_payment: newId('py'),
       livemode: false,
@@ -294,7 +293,7 @@ export class FakeStripeConnect {
       object: 'transfer_reversal',
       amount,
       currency: transfer.currency,
-      created: now(),
+      created: this.stripe.seconds(),
       metadata: (p.metadata as Json) ?? {},
       transfer: transfer.id,
     };

@@ -114,8 +114,21 @@ export class FakeStripe {
   private pattern: { every: number; kinds: InjectedFailure[]; seen: number } | undefined;
   private server: Server | undefined;
 
-  static async start(): Promise<FakeStripe> {
+  /**
+   * The fake's clock, as Stripe's test clocks are: every `created`, `canceled_at` and signature timestamp
+   * reads it. A test that moves the app's clock gives the fake the same one (`start({ now })` or
+   * `fake.now = clock.now`), so the two never disagree about what time it is.
+   */
+  now: () => Date = () => new Date();
+
+  /** Stripe's timestamps: whole seconds since the epoch, by the fake's clock. */
+  seconds(): number {
+    return Math.floor(this.now().getTime() / 1000);
+  }
+
+  static async start(options: { now?: () => Date } = {}): Promise<FakeStripe> {
     const fake = new FakeStripe();
+    if (options.now) fake.now = options.now;
     fake.server = createServer((req, res) => void fake.handle(req, res));
     await new Promise<void>((resolve) => fake.server!.listen(0, '127.0.0.1', resolve));
     fake.url = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
@@ -185,7 +198,7 @@ export class FakeStripe {
       status: 'canceled',
       cancellation_reason: 'automatic',
       amount_capturable: 0,
-      canceled_at: now(),
+      canceled_at: this.seconds(),
     });
     this.emit('charge.expired', {
       id: pi.latest_charge,
@@ -200,7 +213,7 @@ export class FakeStripe {
   }
 
   /** The `Stripe-Signature` header Stripe would send for this payload. */
-  sign(payload: string, secret = this.webhookSecret, timestamp = Math.floor(Date.now() / 1000)): string {
+  sign(payload: string, secret = this.webhookSecret, timestamp = this.seconds()): string {
     const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
     return `t=${timestamp},v1=${signature}`;
   }
@@ -211,7 +224,7 @@ export class FakeStripe {
       id,
       object: 'event',
       api_version: '2026-10-28.endive',
-      created: now(),
+      created: this.seconds(),
       data: { object },
       livemode: false,
       pending_webhooks: 1,
@@ -418,7 +431,7 @@ export class FakeStripe {
     const customer = {
       id: newId('cus'),
       object: 'customer',
-      created: now(),
+      created: this.seconds(),
       email: str(p.email) ?? null,
       name: str(p.name) ?? null,
       metadata: (p.metadata as Json) ?? {},
@@ -451,7 +464,7 @@ export class FakeStripe {
       capture_method: str(p.capture_method) ?? 'automatic_async',
       client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
       confirmation_method: 'automatic',
-      created: now(),
+      created: this.seconds(),
       currency: str(p.currency),
       customer,
       description: str(p.description) ?? null,
@@ -547,7 +560,7 @@ export class FakeStripe {
       status: 'canceled',
       cancellation_reason: reason ?? null,
       amount_capturable: 0,
-      canceled_at: now(),
+      canceled_at: this.seconds(),
     });
     this.emit('payment_intent.canceled', pi);
     return pi;
@@ -580,7 +593,7 @@ export class FakeStripe {
       object: 'refund',
       amount,
       charge: pi.latest_charge,
-      created: now(),
+      created: this.seconds(),
       currency: pi.currency,
       metadata: (p.metadata as Json) ?? {},
       payment_intent: piId,
@@ -605,7 +618,7 @@ export class FakeStripe {
       id,
       object: 'setup_intent',
       client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
-      created: now(),
+      created: this.seconds(),
       customer,
       last_setup_error: null,
       livemode: false,
@@ -698,7 +711,7 @@ export class FakeStripe {
       id: newId('evt'),
       type,
       object: structuredClone(object),
-      created: now(),
+      created: this.seconds(),
       delivered: false,
     });
   }
@@ -724,7 +737,6 @@ export class FakeStripe {
   }
 }
 
-const now = () => Math.floor(Date.now() / 1000);
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
 function invalid(code: string, message: string, param?: string): StripeHttpError {

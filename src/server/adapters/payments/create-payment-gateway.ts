@@ -29,6 +29,7 @@ export async function createPaymentGateway(
       webhookSecret: config.stripe.webhookSecret,
       apiUrl: config.stripe.apiUrl,
       pacer,
+      now: deps.now,
     });
   }
   return new SimulatorGateway({ ...deps, pacer, latencyMs: config.payments.simulatorLatencyMs });

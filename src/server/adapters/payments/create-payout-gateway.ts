@@ -26,6 +26,7 @@ export async function createPayoutGateway(
       secretKey: config.stripe.secretKey,
       connectWebhookSecret: config.stripe.connectWebhookSecret,
       apiUrl: config.stripe.apiUrl,
+      now: deps.now,
     });
   }
   return new SimulatorPayoutGateway(deps);

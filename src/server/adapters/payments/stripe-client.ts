@@ -26,7 +26,8 @@ export function createStripeClient(
 
 /**
  * A webhook's event once its signature checks out against the endpoint's signing secret; otherwise
- * `WebhookVerificationError` (`unconfigured` is its message when the secret is not set).
+ * `WebhookVerificationError` (`unconfigured` is its message when the secret is not set). The signature's
+ * age (Stripe's 5-minute tolerance) is measured by the app's clock, the one every other expiry reads.
  */
 export function verifiedStripeEvent(
   stripe: Stripe,
@@ -34,11 +35,19 @@ export function verifiedStripeEvent(
   signatureHeader: string | undefined,
   secret: string | undefined,
   unconfigured: string,
+  receivedAt: Date,
 ): Stripe.Event {
   if (!secret) throw new WebhookVerificationError(unconfigured);
   if (!signatureHeader) throw new WebhookVerificationError('Missing Stripe-Signature header');
   try {
-    return stripe.webhooks.constructEvent(rawBody, signatureHeader, secret);
+    return stripe.webhooks.constructEvent(
+      rawBody,
+      signatureHeader,
+      secret,
+      undefined,
+      undefined,
+      receivedAt.getTime(),
+    );
   } catch {
     throw new WebhookVerificationError('Invalid webhook signature');
   }

@@ -37,6 +37,8 @@ export interface StripeGatewayOptions {
   /** First backoff delay, doubled each retry. Default 500 ms. */
   retryBaseDelayMs?: number;
   timeoutMs?: number;
+  /** The app's clock: a webhook signature's age is measured by it. Default: the real clock. */
+  now?: () => Date;
 }
 
 /** The real Stripe API through the official SDK (made by stripe-client.ts). */
@@ -47,6 +49,7 @@ export class StripeGateway implements PaymentGateway {
   private readonly maxRetries: number;
   private readonly retryBaseDelayMs: number;
   private readonly webhookSecret: string | undefined;
+  private readonly now: () => Date;
 
   constructor(options: StripeGatewayOptions) {
     this.stripe = createStripeClient(options.secretKey, {
@@ -62,6 +65,7 @@ export class StripeGateway implements PaymentGateway {
     this.maxRetries = options.maxRetries ?? 5;
     this.retryBaseDelayMs = options.retryBaseDelayMs ?? 500;
     this.webhookSecret = options.webhookSecret;
+    this.now = options.now ?? (() => new Date());
   }
 
   async createCustomer(input: CreateCustomerInput): Promise<GatewayCustomer> {
@@ -148,6 +152,7 @@ export class StripeGateway implements PaymentGateway {
       signatureHeader,
       this.webhookSecret,
       'Webhook signing secret is not configured',
+      this.now(),
     );
     return toGatewayEvent(event.id, event.type, event.data.object);
   }

@@ -21,6 +21,8 @@ export interface StripePayoutGatewayOptions {
   connectWebhookSecret?: string | undefined;
   /** Where the SDK sends its requests instead of api.stripe.com (tests: the local fake Stripe). */
   apiUrl?: string | undefined;
+  /** The app's clock: a webhook signature's age is measured by it. Default: the real clock. */
+  now?: () => Date;
 }
 
 /**
@@ -116,6 +118,7 @@ export class StripePayoutGateway implements PayoutGateway {
       signatureHeader,
       this.options.connectWebhookSecret,
       'Connect webhook signing secret is not configured',
+      (this.options.now ?? (() => new Date()))(),
     );
     if (event.type === 'account.updated') {
       return { id: event.id, type: 'account.updated', account: toAccount(event.data.object) };
