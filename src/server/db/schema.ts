@@ -467,6 +467,13 @@ export const pendingOrders = pgTable(
     refundFailedAt: timestamp('refund_failed_at', { withTimezone: true }),
     refundFailure: text('refund_failure'),
     /**
+     * When the provider had refused the whole refund `REFUND_TRIES` times and it stopped being tried
+     * (docs/decisions/213): it waits for an admin, and counts as not refunded meanwhile.
+     */
+    refundGaveUpAt: timestamp('refund_gave_up_at', { withTimezone: true }),
+    /** When an admin closed such a refund without making it (no refund is owed any more). */
+    refundSettledAt: timestamp('refund_settled_at', { withTimezone: true }),
+    /**
      * The truck's corrections (`order_refunds`) so far, in cents: what was taken off the charge, whether
      * or not the provider has made it yet. Never more than `totalAmount` (checked under the row's lock).
      */
@@ -497,6 +504,9 @@ export const pendingOrders = pgTable(
     index('pending_orders_owner_idx').on(t.eventId, t.ownerSessionKey),
     // Support looks up a chatting guest's orders by their browser session (decision 158).
     index('pending_orders_owner_session_idx').on(t.ownerSessionKey),
+    index('pending_orders_refund_gave_up_idx')
+      .on(t.refundGaveUpAt)
+      .where(sql`${t.refundGaveUpAt} is not null and ${t.refundSettledAt} is null`),
     index('pending_orders_refund_due_idx')
       .on(t.refundDueAt)
       .where(sql`${t.refundDueAt} is not null and ${t.refundedAt} is null`),
@@ -559,10 +569,22 @@ export const orderRefunds = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }),
     failure: text('failure'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * When the provider had refused it `REFUND_TRIES` times and it stopped being tried (decision 213):
+     * one final state, shown to admins until one settles it.
+     */
+    gaveUpAt: timestamp('gave_up_at', { withTimezone: true }),
+    /** How an admin settled it: refunded another way (counts as refunded), or closed (no refund owed). */
+    settlement: text('settlement', { enum: ['refunded_elsewhere', 'close'] }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    settledBy: integer('settled_by').references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [
     index('order_refunds_order_idx').on(t.orderId),
+    index('order_refunds_gave_up_idx')
+      .on(t.gaveUpAt)
+      .where(sql`${t.gaveUpAt} is not null and ${t.settledAt} is null`),
     index('order_refunds_event_idx').on(t.eventId),
     index('order_refunds_due_idx')
       .on(t.dueAt)
@@ -911,7 +933,10 @@ export const payouts = pgTable(
     reversedAmount: moneyCents('reversed_amount').notNull().default(0),
     /** Why the payout waits, e.g. no connected account; null when nothing stops it. */
     blockedReason: text('blocked_reason'),
+    /** The instance working on it renews this every few seconds (a heartbeat); a stale one is taken over. */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** A payout that waits (no account yet, the platform's funds short) is not looked at before this. */
+    retryAt: timestamp('retry_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     /** When the share was last compared with what was sent (for people; the sweep goes by `refundSeq`). */
