@@ -84,7 +84,7 @@ export function calledOffSentence(
 /** Whether the call-off button should show: the event may still be called off now. */
 export function canCallOff(
   event: { status: EventStatus; startsAt: Date | string; endsAt: Date | string },
-  now: Date = new Date(),
+  now: Date,
 ): boolean {
   const at = (d: Date | string) => (typeof d === 'string' ? new Date(d) : d);
   return (

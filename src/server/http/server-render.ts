@@ -94,15 +94,16 @@ export class PageRenderer {
         queries.push({ key: [apiPath], data: answer.json() });
         versions.push(String(answer.headers.etag ?? createHash('sha1').update(answer.body).digest('base64')));
       }
-      // Kept a minute at most: the page shows the clock (a countdown, whether orders are still open).
-      const minute = Math.floor(Date.now() / 60_000);
+      // Kept a minute at most: the page shows the clock (a countdown, whether orders are still open), the
+      // app's clock, the one the API answers by.
+      const minute = Math.floor(this.app.ctx.now().getTime() / 60_000);
       const key = JSON.stringify([page.origin, page.url, page.known, versions, minute]);
       // One render per key, however many visitors ask at once; a failed one is not kept.
       let rendered = this.pages.get(key);
       if (rendered) {
         this.pages.delete(key); // most recently used last
       } else {
-        const renderedAt = Date.now();
+        const renderedAt = this.app.ctx.now().getTime();
         rendered = entry
           .renderPage({ url: page.url, origin: page.origin, queries, renderedAt })
           .then((html) => ({

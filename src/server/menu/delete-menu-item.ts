@@ -12,6 +12,7 @@ export async function deleteMenuItem(
   db: Db,
   truckId: number,
   itemId: number,
+  now: Date,
 ): Promise<'deleted' | 'deactivated'> {
   return db.transaction(async (tx) => {
     const [item] = await tx.select().from(menuItems).where(eq(menuItems.id, itemId)).for('update');
@@ -32,7 +33,7 @@ export async function deleteMenuItem(
       // Gone from every menu: its picture no longer counts toward the truck's caps.
       await tx
         .update(menuItems)
-        .set({ isActive: false, deletedAt: new Date(), imageHash: null })
+        .set({ isActive: false, deletedAt: now, imageHash: null })
         .where(eq(menuItems.id, itemId));
       if (item.imageHash) await forgetUnusedImages(tx, truckId);
       return 'deactivated';

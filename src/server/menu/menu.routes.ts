@@ -89,7 +89,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: routeSchema({ params: idParams('id'), response: { 200: deleteMenuItemResponse } }) },
     async (request) => {
       const truck = await requireRole(request, 'foodtruck');
-      const outcome = await deleteMenuItem(app.ctx.db, truck.id, Number(request.params.id));
+      const outcome = await deleteMenuItem(app.ctx.db, truck.id, Number(request.params.id), app.ctx.now());
       return { message: 'Menu item deleted successfully.', deactivated: outcome === 'deactivated' };
     },
   );

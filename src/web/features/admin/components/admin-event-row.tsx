@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { canCallOff } from '@core/call-off';
+import { useNow } from '@web/lib/render-time';
 import { EVENT_STATUS_LABELS } from '@core/event-status';
 import { Button } from '@web/components/ui/button';
 import { StatusBadge } from '@web/components/ui/status-badge';
@@ -17,6 +18,7 @@ export function AdminEventRow({
   onToggle: (event: AdminEvent) => void;
   onCallOff: (event: AdminEvent) => void;
 }) {
+  const now = useNow();
   const { date } = describeEventTimes(event);
   const titleId = `admin-event-${event.id}`;
   return (
@@ -53,7 +55,7 @@ export function AdminEventRow({
         >
           {event.hidden ? 'Unhide' : 'Hide'}
         </Button>
-        {canCallOff(event) && (
+        {canCallOff(event, now) && (
           <Button
             variant="outline"
             size="sm"

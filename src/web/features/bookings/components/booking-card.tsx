@@ -1,5 +1,6 @@
 import type { BookingDto } from '@contract/bookings';
 import { canCallOff } from '@core/call-off';
+import { useNow } from '@web/lib/render-time';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { FundingBar } from '@web/components/ui/progress-bar';
 import { describeEventTimes } from '@web/lib/event-time';
@@ -15,6 +16,7 @@ export function BookingCard({
   /** A truck that can't come (it broke down) calls the event off: diners are released or refunded. */
   onCallOff: (event: BookingDto['event']) => void;
 }) {
+  const now = useNow();
   const { event, orderCount, collectedCount, prepList, prepNotes } = booking;
   const { date, timeRange } = describeEventTimes(event);
   const titleId = `booking-${event.id}`;
@@ -92,7 +94,7 @@ export function BookingCard({
         <ButtonLink to={`/events/public/${event.id}`} variant="outline">
           Public page
         </ButtonLink>
-        {canCallOff(event) && (
+        {canCallOff(event, now) && (
           <Button
             variant="ghost"
             className="text-red-700"

@@ -1,4 +1,5 @@
 import { canCallOff } from '@core/call-off';
+import { useNow } from '@web/lib/render-time';
 import { EVENT_STATUS_LABELS, type EventStatus } from '@core/event-status';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { describeCancelReason } from '@web/lib/cancel-reason';
@@ -25,6 +26,7 @@ export function OrganizerEventCard({
   event: OrganizerEvent;
   onCancel: (event: OrganizerEvent) => void;
 }) {
+  const now = useNow();
   const { date, timeRange } = describeEventTimes(event);
   const titleId = `my-event-${event.id}`;
   return (
@@ -87,7 +89,7 @@ export function OrganizerEventCard({
         <ButtonLink to={`/events/public/${event.id}`} variant="outline" size="sm">
           View Event
         </ButtonLink>
-        {canCallOff(event) && (
+        {canCallOff(event, now) && (
           <Button variant="ghost" size="sm" className="text-red-700" onClick={() => onCancel(event)}>
             Cancel Event
           </Button>
