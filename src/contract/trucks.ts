@@ -70,9 +70,8 @@ export const truckAvailabilitySchema = z
     from: calendarDateSchema,
     to: calendarDateSchema,
     unavailableWeekdays: z.array(weekdaySchema),
-    unavailableDates: z.array(
-      z.object({ startsOn: calendarDateSchema, endsOn: calendarDateSchema, note: z.string().nullable() }),
-    ),
+    /** When, never why: the truck's notes are its own (decision 214). */
+    unavailableDates: z.array(z.object({ startsOn: calendarDateSchema, endsOn: calendarDateSchema })),
     bookedDates: z.array(calendarDateSchema),
     /** When `date` was asked: whether the truck can take it, and if not, the sentence saying why. */
     date: z

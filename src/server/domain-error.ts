@@ -74,6 +74,8 @@ export type DomainErrorCode =
   | 'change_request_lapsed'
   | 'new_start_passed'
   | 'truck_already_booked'
+  | 'date_holds_accepted_event'
+  | 'order_refunded_in_full'
   | 'cart_items_off_menu'
   | 'stock_exhausted'
   | 'prices_changed'

@@ -156,9 +156,7 @@ describe('a truck’s calendar', () => {
     const publicView = (
       await app.inject({ url: `/api/trucks/${truck.id}/availability?date=2026-12-25` })
     ).json();
-    expect(publicView.unavailableDates).toEqual([
-      { startsOn: '2026-12-24', endsOn: '2026-12-26', note: null },
-    ]);
+    expect(publicView.unavailableDates).toEqual([{ startsOn: '2026-12-24', endsOn: '2026-12-26' }]);
     expect(publicView.date).toEqual({
       date: '2026-12-25',
       available: false,

@@ -72,6 +72,8 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, 400 | 401 | 403 | 404 
   change_request_lapsed: 409,
   new_start_passed: 409,
   truck_already_booked: 409,
+  date_holds_accepted_event: 409,
+  order_refunded_in_full: 409,
   cart_items_off_menu: 409,
   prices_changed: 409,
   platform_fee_changed: 409,

@@ -113,21 +113,17 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
         from,
         to,
         unavailableWeekdays: [...calendar.weekdays].sort(),
-        // Anyone sees when, never why: notes are the truck's own.
+        // Anyone sees when, never why: a calendar carries no notes (decision 214).
         unavailableDates: calendar.ranges
           .filter((r) => r.endsOn >= from && r.startsOn <= to)
-          .map((r) => ({ startsOn: r.startsOn, endsOn: r.endsOn, note: null })),
+          .map((r) => ({ startsOn: r.startsOn, endsOn: r.endsOn })),
         bookedDates: calendar.bookedDates.filter(inWindow).sort(),
         date:
           date && answer
             ? {
                 date,
                 available: answer.available,
-                reason: unavailableMessage(
-                  truck.businessName ?? truck.username,
-                  date,
-                  answer.available ? answer : { ...answer, note: null },
-                ),
+                reason: unavailableMessage(truck.businessName ?? truck.username, date, answer),
               }
             : null,
         nextFreeDate: nextFreeDate(date ?? (from > today ? from : today), calendar),

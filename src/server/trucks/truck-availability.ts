@@ -2,6 +2,9 @@ import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import {
   availabilityOn,
   BOOKED_EVENT_STATUSES,
+  DATE_HOLDING_EVENT_STATUSES,
+  eventsInTheWay,
+  heldDateMessage,
   nextFreeDate,
   unavailableMessage,
   type TruckCalendar,
@@ -14,7 +17,11 @@ import { DomainError } from '../domain-error';
 /** Most ranges one truck keeps: a season of single days off is far below it. */
 const MAX_RANGES = 500;
 
-/** The calendars of `truckIds` between two dates (both included), read in three statements. */
+/**
+ * The calendars of `truckIds` between two dates (both included), read in three statements. Dates only:
+ * the truck's notes are not read here, so nothing built on a calendar can show them (decision 214);
+ * they are read only for the truck itself (`readOwnAvailability`).
+ */
 export async function readTruckCalendars(
   db: Db,
   truckIds: readonly number[],
@@ -38,7 +45,6 @@ export async function readTruckCalendars(
         truckId: truckUnavailability.truckId,
         startsOn: truckUnavailability.startsOn,
         endsOn: truckUnavailability.endsOn,
-        note: truckUnavailability.note,
       })
       .from(truckUnavailability)
       .where(
@@ -146,6 +152,32 @@ export async function readOwnAvailability(
   return { ranges, unavailableWeekdays: [...(truck?.weekdays ?? [])].sort() };
 }
 
+/**
+ * Refuses to block days that hold an event the truck accepted (decision 214): the 409 names the
+ * events. Blocking never calls an event off; that is its own act. The caller holds the truck's lock,
+ * the one approvals take, so no approval slips in between the check and the write.
+ */
+async function assertNoAcceptedEventInTheWay(
+  tx: Db,
+  truckId: number,
+  block: Parameters<typeof eventsInTheWay>[0],
+  window: { from: string; to?: string },
+) {
+  const held = await tx
+    .select({ eventId: events.id, title: events.title, date: events.date, status: events.status })
+    .from(events)
+    .where(
+      and(
+        eq(events.foodTruckId, truckId),
+        inArray(events.status, [...DATE_HOLDING_EVENT_STATUSES]),
+        gte(events.date, window.from),
+        window.to === undefined ? undefined : lte(events.date, window.to),
+      ),
+    );
+  const message = heldDateMessage(eventsInTheWay(block, held));
+  if (message) throw new DomainError('date_holds_accepted_event', message);
+}
+
 export async function addUnavailableRange(
   db: Db,
   truckId: number,
@@ -169,6 +201,7 @@ export async function addUnavailableRange(
         `You can keep at most ${MAX_RANGES} unavailable periods; remove some that are past`,
       );
     }
+    await assertNoAcceptedEventInTheWay(tx, truckId, input, { from: input.startsOn, to: input.endsOn });
     const [range] = await tx
       .insert(truckUnavailability)
       .values({ truckId, startsOn: input.startsOn, endsOn: input.endsOn, note: input.note || null })
@@ -191,8 +224,29 @@ export async function removeUnavailableRange(db: Db, truckId: number, rangeId: n
     throw new DomainError('unavailable_period_not_found', 'That unavailable period does not exist');
 }
 
+/**
+ * The weekdays the truck never works. A weekday it adds may not hold an event it accepted from today
+ * on (the same 409 as a period); a weekday it already had stays, whatever was accepted since.
+ */
 export async function setUnavailableWeekdays(db: Db, truckId: number, weekdays: number[], now: Date) {
-  const sorted = [...weekdays].sort();
-  await db.update(users).set({ unavailableWeekdays: sorted, updatedAt: now }).where(eq(users.id, truckId));
-  return sorted;
+  const sorted = [...new Set(weekdays)].sort();
+  return db.transaction(async (tx) => {
+    await lockTruck(tx, truckId);
+    const [truck] = await tx
+      .select({ weekdays: users.unavailableWeekdays })
+      .from(users)
+      .where(eq(users.id, truckId));
+    const added = sorted.filter((day) => !(truck?.weekdays ?? []).includes(day));
+    if (added.length > 0)
+      await assertNoAcceptedEventInTheWay(
+        tx,
+        truckId,
+        { weekdays: added, from: todayOf(now) },
+        {
+          from: todayOf(now),
+        },
+      );
+    await tx.update(users).set({ unavailableWeekdays: sorted, updatedAt: now }).where(eq(users.id, truckId));
+    return sorted;
+  });
 }

@@ -2319,7 +2319,6 @@ export interface components {
                  * @description A calendar date, YYYY-MM-DD
                  */
                 endsOn: string;
-                note: string | null;
                 /**
                  * Format: date
                  * @description A calendar date, YYYY-MM-DD

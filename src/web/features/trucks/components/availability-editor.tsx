@@ -16,8 +16,29 @@ import {
 } from '../api/own-availability';
 import { formatCalendarDate } from './calendar-date';
 
+/**
+ * A refusal that is about no single field (days that hold an event the truck accepted): said next to
+ * the form, where the truck is looking, until it changes something.
+ */
+function FormRefusal({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      {message}
+    </p>
+  );
+}
+
+/** What the form shows of a failed save: the server's field messages, or its sentence. */
+function refusalOf(error: unknown): { fields: Record<string, string>; message: string | null } {
+  if (!(error instanceof ApiError)) return { fields: {}, message: null };
+  const fields = error.fieldErrors ?? {};
+  return { fields, message: Object.keys(fields).length > 0 ? null : error.message };
+}
+
 function WeekForm({ saved }: { saved: number[] }) {
   const [days, setDays] = useState(saved);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const save = useSetUnavailableWeekdays();
   const { toast } = useToast();
   const changed = [...days].sort().join() !== [...saved].sort().join();
@@ -31,9 +52,10 @@ function WeekForm({ saved }: { saved: number[] }) {
               type="checkbox"
               className="size-4 accent-brand-700"
               checked={days.includes(day)}
-              onChange={(event) =>
-                setDays(event.target.checked ? [...days, day] : days.filter((d) => d !== day))
-              }
+              onChange={(event) => {
+                setRefusal(null);
+                setDays(event.target.checked ? [...days, day] : days.filter((d) => d !== day));
+              }}
             />
             {name}
           </label>
@@ -44,10 +66,20 @@ function WeekForm({ saved }: { saved: number[] }) {
         size="sm"
         className="mt-3"
         disabled={!changed || save.isPending}
-        onClick={() => save.mutate(days, { onSuccess: () => toast({ title: 'Your week is saved' }) })}
+        onClick={() =>
+          save.mutate(days, {
+            onSuccess: () => toast({ title: 'Your week is saved' }),
+            onError: (error) => setRefusal(refusalOf(error).message),
+          })
+        }
       >
         {save.isPending ? 'Saving…' : 'Save my week'}
       </Button>
+      {refusal && (
+        <div className="mt-2">
+          <FormRefusal message={refusal} />
+        </div>
+      )}
     </fieldset>
   );
 }
@@ -55,6 +87,7 @@ function WeekForm({ saved }: { saved: number[] }) {
 function AddRangeForm() {
   const add = useAddUnavailableRange();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
   const { toast } = useToast();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -68,6 +101,7 @@ function AddRangeForm() {
       return;
     }
     setErrors({});
+    setRefusal(null);
     add.mutate(
       { startsOn, endsOn, note: note || null },
       {
@@ -75,7 +109,11 @@ function AddRangeForm() {
           form.reset();
           toast({ title: 'Dates marked unavailable' });
         },
-        onError: (error) => setErrors(error instanceof ApiError ? (error.fieldErrors ?? {}) : {}),
+        onError: (error) => {
+          const { fields, message } = refusalOf(error);
+          setErrors(fields);
+          setRefusal(message);
+        },
       },
     );
   };
@@ -95,6 +133,11 @@ function AddRangeForm() {
       <FormField label="Note (only you see it)" error={errors.note} className="sm:col-span-2">
         <Input name="note" maxLength={200} placeholder="Private event, maintenance…" />
       </FormField>
+      {refusal && (
+        <div className="sm:col-span-2">
+          <FormRefusal message={refusal} />
+        </div>
+      )}
       <div className="sm:col-span-2">
         <SubmitButton pending={add.isPending} pendingLabel="Saving…">
           Mark unavailable
