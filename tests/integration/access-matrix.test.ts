@@ -7,7 +7,7 @@ import { prepareImageDataUrl } from '../../src/server/images/prepare-image';
 import { createEvent, createMenuItem } from '../../src/server/seed/factories';
 import { GeocoderStub } from '../support/geocoder-stub';
 import { SseClient } from '../support/sse-client';
-import { Agent, createTestApp, openTestDatabase, TEST_ORIGIN } from '../support/test-app';
+import { Agent, createTestApp, dateAhead, openTestDatabase, TEST_ORIGIN } from '../support/test-app';
 import { buildWorld, CALLERS, type Caller, type World } from '../support/world';
 
 /**
@@ -258,14 +258,20 @@ const ROWS: Record<string, Row> = {
   'POST /api/trucks/me/availability/ranges': {
     expect: { truckA: 201, truckB: 201, anonymous: 401, diner: 401, others: 403 },
     send: (a) =>
-      a.post('/api/trucks/me/availability/ranges', { startsOn: '2030-01-01', endsOn: '2030-01-01' }),
+      a.post('/api/trucks/me/availability/ranges', {
+        startsOn: dateAhead(app, 400),
+        endsOn: dateAhead(app, 400),
+      }),
   },
   'DELETE /api/trucks/me/availability/ranges/:id': {
     expect: { truckA: 200, truckB: 404, anonymous: 401, diner: 401, others: 403 },
     send: async (a, _c, w) => {
       const range = await w.agents.truckA
         .clone()
-        .post('/api/trucks/me/availability/ranges', { startsOn: '2030-02-01', endsOn: '2030-02-02' });
+        .post('/api/trucks/me/availability/ranges', {
+          startsOn: dateAhead(app, 430),
+          endsOn: dateAhead(app, 431),
+        });
       return a.delete(`/api/trucks/me/availability/ranges/${range.json().id}`);
     },
   },
@@ -320,7 +326,7 @@ const ROWS: Record<string, Row> = {
     send: (a, _c, w) =>
       a.post('/api/events', {
         title: 'Spring fair',
-        date: '2027-04-10',
+        date: dateAhead(app, 120),
         startTime: '11:00',
         endTime: '14:00',
         location: 'Main St',

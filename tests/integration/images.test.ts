@@ -14,7 +14,7 @@ import {
   createUser,
 } from '../../src/server/seed/factories';
 import { makePng, toDataUrl } from '../support/images';
-import { Agent, createTestApp, openTestDatabase } from '../support/test-app';
+import { Agent, createTestApp, dateAhead, openTestDatabase } from '../support/test-app';
 
 let database: Database;
 let app: FastifyInstance;
@@ -330,7 +330,7 @@ describe('caps per account', () => {
 describe('the event cover picture', () => {
   const request = (foodTruckId: number, extra: Record<string, unknown> = {}) => ({
     title: 'Cover story',
-    date: '2030-06-01',
+    date: dateAhead(app, 60),
     startTime: '17:00',
     endTime: '20:00',
     timeZone: 'UTC',

@@ -28,6 +28,16 @@ export function createClock(start = new Date()): TestClock {
   };
 }
 
+/**
+ * The calendar date `days` after the app's today (UTC), for a request that needs a date in the future:
+ * never a fixed date, which the suite would outlive.
+ */
+export function dateAhead(app: FastifyInstance, days: number): string {
+  const at = app.ctx.now();
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const base = loadConfig({
     DATA_DIR: `/tmp/foodtruck-test-${process.pid}`,
@@ -89,7 +99,8 @@ export class Agent {
     if (cookie) headers.cookie = cookie;
     const response = await this.app.inject({ remoteAddress: this.ip, ...options, headers });
     for (const c of response.cookies as Array<{ name: string; value: string; expires?: Date }>) {
-      if (!c.value || (c.expires && c.expires.getTime() <= this.app.ctx.now().getTime())) this.cookies.delete(c.name);
+      if (!c.value || (c.expires && c.expires.getTime() <= this.app.ctx.now().getTime()))
+        this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }
     return response;
