@@ -7,6 +7,11 @@ import { formatCents } from './money';
  */
 export const CORRECTION_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 export const CORRECTION_REASON_MAX = 500;
+/**
+ * Refunds one order may be given, whole or partial (docs/decisions/213): each is a provider call and a
+ * mail, so a thousand one-cent refunds on one order are refused from the 21st.
+ */
+export const MAX_CORRECTIONS_PER_ORDER = 20;
 
 export interface CorrectableOrder {
   status: OrderStatus;
@@ -15,6 +20,8 @@ export interface CorrectableOrder {
   correctedCents: number;
   /** A whole refund is already owed (a call-off, a late charge): nothing is left to correct. */
   refundDue: boolean;
+  /** Corrections already made on it (a refused one that was closed not counted). */
+  corrections?: number;
 }
 
 export type CorrectionDecision = { kind: 'allowed' } | { kind: 'refused'; message: string };
@@ -56,6 +63,12 @@ export function decideCorrection(
     return { kind: 'refused', message: 'Refunds can be made until 7 days after the event ends' };
   }
   const left = correctableCents(order);
+  if ((order.corrections ?? 0) >= MAX_CORRECTIONS_PER_ORDER) {
+    return {
+      kind: 'refused',
+      message: `This order has had ${MAX_CORRECTIONS_PER_ORDER} refunds already, the most one order may have; please contact support to refund more`,
+    };
+  }
   if (left === 0) return { kind: 'refused', message: 'This order is already refunded in full' };
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) {
     return { kind: 'refused', message: 'The amount must be at least $0.01' };

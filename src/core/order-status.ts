@@ -176,6 +176,8 @@ export interface OrderMoneyRecord {
   refundedAmount: number | null;
   refundDueAt: Date | null;
   refundFailure: string | null;
+  /** The provider refused the whole refund for good; an admin settles it (decision 213). */
+  refundGaveUpAt?: Date | null;
   authorizedAt: Date | null;
   cancelRequestedBy: 'diner' | 'event' | 'unpaid' | null;
 }
@@ -192,7 +194,10 @@ export function describeOrderMoney(order: OrderMoneyRecord, format: (cents: numb
     case 'confirmed':
       return order.mode === 'save' ? 'Card saved, not charged yet' : 'Card held, not charged yet';
     case 'charged':
-      if (order.refundFailure) return 'Refund failed, being retried';
+      if (order.refundFailure)
+        return order.refundGaveUpAt
+          ? 'Refund refused, being settled by support'
+          : 'Refund failed, being retried';
       if (order.refundDueAt) return 'Charged, refund under way';
       if (refunded >= order.totalAmount) return 'Refunded in full';
       return refunded > 0 ? `Charged, ${format(refunded)} refunded` : 'Charged';

@@ -22,6 +22,7 @@ export const RATE_LIMIT_NAMES = [
   'sessions',
   'uploads',
   'uploadsPerAddress',
+  'refunds',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 /** null: that limit is off. */
@@ -50,6 +51,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   uploads: { max: 60, windowMs: 60 * 60 * 1000 },
   /** The same per IP address and hour, whoever is signed in (several accounts from one machine). */
   uploadsPerAddress: { max: 120, windowMs: 60 * 60 * 1000 },
+  /**
+   * Refunds (corrections) a truck asks for per account in 10 minutes: an event day's worth of missing
+   * items fits; a thousand one-cent refunds a minute, which slowed other events' captures, do not.
+   */
+  refunds: { max: 60, windowMs: 10 * 60 * 1000 },
 };
 
 const UNIT_MS = { s: 1000, m: 60 * 1000, h: 60 * 60 * 1000 } as const;
@@ -153,6 +159,7 @@ export const envSchema = z.object({
   RATE_LIMIT_SESSIONS: rateLimitSchema,
   RATE_LIMIT_UPLOADS: rateLimitSchema,
   RATE_LIMIT_UPLOADS_PER_ADDRESS: rateLimitSchema,
+  RATE_LIMIT_REFUNDS: rateLimitSchema,
 });
 
 export interface AppConfig {
@@ -278,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sessions: rateLimitOrDefault(e.RATE_LIMIT_SESSIONS, 'sessions'),
       uploads: rateLimitOrDefault(e.RATE_LIMIT_UPLOADS, 'uploads'),
       uploadsPerAddress: rateLimitOrDefault(e.RATE_LIMIT_UPLOADS_PER_ADDRESS, 'uploadsPerAddress'),
+      refunds: rateLimitOrDefault(e.RATE_LIMIT_REFUNDS, 'refunds'),
     },
     now: () => new Date(),
   };

@@ -32,6 +32,7 @@ beforeAll(async () => {
       sessions: generous,
       uploads: generous,
       uploadsPerAddress: generous,
+      refunds: generous,
     },
     // The geocoder is unreachable here: it fails fast, as a 502 the route may answer.
     geocoderUrl: 'http://127.0.0.1:9',

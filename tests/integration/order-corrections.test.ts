@@ -497,6 +497,11 @@ describe('the split follows a correction', () => {
     } finally {
       gateway.createTransfer = original;
     }
+    // Nothing is taken back while the refund is not made (the provider may refuse it, decision 213)…
+    await settle();
+    expect(await simulator().accountBalance(truckAccount)).toBe(5000);
+    // …and once it is, the reversals take back the two tacos' shares.
+    await sendRefunds();
     await settle();
     // The transfers went out as planned ($50.00, $10.00); the reversals take back the two tacos' shares.
     expect(await simulator().accountBalance(truckAccount)).toBe(3000);

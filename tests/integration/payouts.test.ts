@@ -10,6 +10,7 @@ import {
   pendingOrders,
   simulatorTransfers,
 } from '../../src/server/db/schema';
+import { refundDueOrders } from '../../src/server/orders/refund-due-orders';
 import { PAYOUT_LEASE_MS, settleEventPayouts } from '../../src/server/payouts/settle-event-payouts';
 import { createEvent, createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
 import { chargedOrder, refundOrder } from '../support/payouts';
@@ -36,6 +37,7 @@ beforeEach(() => clock.set('2026-11-21T12:00:00Z'));
 
 const simulator = (on = app) => on.ctx.payouts as SimulatorPayoutGateway;
 const settle = (on = app) => settleEventPayouts({ ...on.ctx, log: on.log });
+const refundDue = (on = app) => refundDueOrders({ ...on.ctx, log: on.log });
 
 /**
  * A truck and an organizer with an event that ended yesterday: a $10.00 taco and a $4.50 drink at
@@ -249,7 +251,7 @@ describe('payout status and settlement', () => {
 });
 
 describe('a charge owed back', () => {
-  it('counts as refunded before the refund is made, so no payout sends it', async () => {
+  it('takes it back from a paid payout once the provider made the refund, never while it may be refused', async () => {
     const { event, taco, truckAgent, organizerAgent } = await endedEvent();
     const owed = await chargedOrder(app, event, [{ menuItemId: taco.id, quantity: 1, baseCents: 1000 }]);
     await chargedOrder(app, event, [{ menuItemId: taco.id, quantity: 3, baseCents: 1000 }]);
@@ -265,6 +267,12 @@ describe('a charge owed back', () => {
       .update(pendingOrders)
       .set({ refundDueAt: new Date(clock.now().getTime() + HOUR), refundReason: 'test' })
       .where(eq(pendingOrders.id, owed.id));
+    await settle();
+    await settle();
+    // The refund is not made yet, and the provider may still refuse it (decision 213): nothing reversed.
+    expect(await simulator().accountBalance(account)).toBe(4000);
+    clock.advance(HOUR + 1000);
+    expect(await refundDue()).toBe(1);
     await settle();
     await settle();
     expect(await simulator().accountBalance(account)).toBe(3000);
@@ -301,6 +309,7 @@ describe('the sweep goes by what is due, not by the clock', () => {
       .update(pendingOrders)
       .set({ refundDueAt: new Date(clock.now().getTime() - HOUR), refundReason: 'test' })
       .where(eq(pendingOrders.id, owed.id));
+    expect(await refundDue()).toBe(1);
     await settle();
     expect(await simulator().accountBalance(account)).toBe(3000);
     await settle();

@@ -37,6 +37,7 @@ beforeAll(async () => {
       sessions: { max: 3, windowMs: 10 * 60 * 1000 },
       uploads: { max: 2, windowMs: HOUR },
       uploadsPerAddress: { max: 3, windowMs: HOUR },
+      refunds: { max: 3, windowMs: 10 * 60 * 1000 },
     },
   };
   apps.push(await createTestApp(database, config), await createTestApp(secondHandle ?? database, config));

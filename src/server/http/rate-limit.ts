@@ -137,6 +137,7 @@ export const REFUSALS: Record<RateLimitName, string> = {
   sessions: 'Too many new visits from your network.',
   uploads: 'Too many pictures were uploaded from your account.',
   uploadsPerAddress: 'Too many pictures were uploaded from your network.',
+  refunds: 'Too many refunds were made from your account.',
 };
 
 export function describeWait(seconds: number): string {

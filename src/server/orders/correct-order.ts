@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, isNull, or } from 'drizzle-orm';
 import { CORRECTION_REASON_MAX, decideCorrection } from '../../core/corrections';
 import type { AppContext } from '../context';
 import { orderRefunds, pendingOrders } from '../db/schema';
 import { DomainError } from '../domain-error';
+import { hitRateLimit, overLimitError, REFUSALS } from '../http/rate-limit';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { orderCorrectedMail } from './refund-mail';
 import { linkFor } from './sync-order';
@@ -45,6 +46,7 @@ export async function correctOrder(
       fields: { amountCents: 'At least 1 cent' },
     });
   }
+  await throttleRefunds(ctx, truckId);
   const result = await ctx.db.transaction(async (tx) => {
     const [peek] = await tx
       .select({ eventId: pendingOrders.eventId })
@@ -56,12 +58,23 @@ export async function correctOrder(
     if (event.foodTruckId !== truckId)
       throw new DomainError('not_the_events_truck', "Only the event's food truck can refund its orders");
     const now = ctx.now();
+    // Under the order's lock, so racing requests see each other's rows: the cap holds exactly.
+    const [made] = await tx
+      .select({ n: count() })
+      .from(orderRefunds)
+      .where(
+        and(
+          eq(orderRefunds.orderId, order.id),
+          or(isNull(orderRefunds.settlement), eq(orderRefunds.settlement, 'refunded_elsewhere')),
+        ),
+      );
     const decision = decideCorrection(
       {
         status: order.status,
         totalCents: order.totalAmount,
         correctedCents: order.correctedAmount,
         refundDue: order.refundDueAt !== null,
+        corrections: made?.n ?? 0,
       },
       input.amountCents,
       now,
@@ -71,7 +84,12 @@ export async function correctOrder(
     const corrected = order.correctedAmount + input.amountCents;
     const [updated] = await tx
       .update(pendingOrders)
-      .set({ correctedAmount: corrected, refundedAmount: corrected, updatedAt: now })
+      // What the order shows refunded: the corrections not refused, this one with them (decision 213).
+      .set({
+        correctedAmount: corrected,
+        refundedAmount: (order.refundedAmount ?? 0) + input.amountCents,
+        updatedAt: now,
+      })
       .where(and(eq(pendingOrders.id, order.id), eq(pendingOrders.correctedAmount, order.correctedAmount)))
       .returning();
     if (!updated)
@@ -95,4 +113,19 @@ export async function correctOrder(
   });
   ctx.reconciler.nudge();
   return result;
+}
+
+/**
+ * A truck's refund requests are counted per truck (RATE_LIMIT_REFUNDS, 60 in 10 minutes by default),
+ * refused or not, before any lock is taken: each accepted one is a provider call and a mail, and a
+ * thousand one-cent refunds in a minute slowed other events' captures threefold (decision 213).
+ */
+async function throttleRefunds(ctx: Pick<Ctx, 'db' | 'now' | 'config'>, truckId: number): Promise<void> {
+  const limit = ctx.config.rateLimits.refunds;
+  if (!limit) return;
+  const now = ctx.now();
+  const state = await hitRateLimit(ctx.db, `refunds:truck:${truckId}`, limit.windowMs, now);
+  if (state.count > limit.max) {
+    throw overLimitError('refund_requests_exceeded', state, now, (wait) => `${REFUSALS.refunds} ${wait}`);
+  }
 }

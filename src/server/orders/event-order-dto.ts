@@ -42,11 +42,16 @@ export function describeItems(lines: ReadonlyArray<{ quantity: number; name: str
   return lines.map((l) => `${l.quantity} × ${l.name}`).join(', ');
 }
 
-/** What went back (or is owed back) to the diner: a whole refund, or the truck's corrections so far. */
+/**
+ * What went back (or is owed back) to the diner: a whole refund, or the truck's corrections so far,
+ * leaving out what the provider refused (decision 213: `refundedAmount` counts only those not refused).
+ */
 export function refundedCentsOf(
-  order: Pick<EventOrder, 'status' | 'totalAmount' | 'refundedAmount' | 'refundDueAt' | 'correctedAmount'>,
+  order: Pick<EventOrder, 'status' | 'totalAmount' | 'refundedAmount' | 'refundDueAt' | 'correctedAmount'> & {
+    refundGaveUpAt?: Date | null;
+  },
 ): number {
   if (order.status === 'refunded') return order.refundedAmount ?? order.totalAmount;
-  if (order.status === 'charged' && order.refundDueAt) return order.totalAmount;
-  return order.correctedAmount;
+  if (order.status === 'charged' && order.refundDueAt && !order.refundGaveUpAt) return order.totalAmount;
+  return Math.min(order.refundedAmount ?? 0, order.correctedAmount);
 }

@@ -1,13 +1,15 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
-import type { GatewayRefund } from '../adapters/payments/payment-gateway';
+import { nextRefundTry, refusalInWords } from '../../core/refund-refusals';
+import { refundRefusalOf, type GatewayRefund } from '../adapters/payments/payment-gateway';
 import { orderRefunds, pendingOrders } from '../db/schema';
+import { lockOrderOnly } from '../engine/locks';
 import { refundInBatches, type RefundQueue } from './refund-batches';
+import { recountRefunded, tellTruckRefundRefused } from './refund-refusal';
 import type { EngineCtx } from './sync-order';
 
 type RefundRow = typeof orderRefunds.$inferSelect;
 
-const RETRY_MS = 60 * 60 * 1000;
-const RETRY_CAP_MS = 24 * 60 * 60 * 1000;
+/** What the diner, the truck and the organizer read on a correction the provider refused. */
 export const CORRECTION_FAILED_TEXT = 'The refund to the card failed; we are trying again.';
 
 /** The key of a correction's current try: `correction:<id>`, then `correction:<id>:<n>` after n failures. */
@@ -18,17 +20,25 @@ export function correctionKey(row: Pick<RefundRow, 'id' | 'attempts'>): string {
 /**
  * Money-lane task: each correction the truck committed is sent to the provider as a refund of its
  * amount (Stripe `POST /v1/refunds` with `amount`), under its own key, so a replay after a crash or a
- * second instance gets the same refund back and never a second one. A refusal is recorded on the row
- * and tried again after a backoff under a new key.
+ * second instance gets the same refund back and never a second one. A refusal (at once, or later by
+ * `charge.refund.updated`) is recorded on the row, takes the amount off what the order shows refunded,
+ * tells the truck, and is tried again after a doubling backoff under a new key; after `REFUND_TRIES`
+ * refusals it stops in one final state for an admin (docs/decisions/213).
  */
 export async function refundCorrections(ctx: EngineCtx): Promise<number> {
   return refundInBatches(ctx, dueCorrections, sendCorrection);
 }
 
-/** Corrections not refunded yet whose time has come (now, or the next try's after a failure). */
+/** Corrections not refunded, not given up, whose time has come (now, or the next try's after a refusal). */
 const dueCorrections: RefundQueue<typeof orderRefunds> = {
   table: orderRefunds,
-  due: (now) => and(isNull(orderRefunds.refundedAt), lte(orderRefunds.dueAt, now)),
+  due: (now) =>
+    and(
+      isNull(orderRefunds.refundedAt),
+      isNull(orderRefunds.gaveUpAt),
+      isNull(orderRefunds.settledAt),
+      lte(orderRefunds.dueAt, now),
+    ),
   claimedAt: orderRefunds.claimedAt,
   claim: (now) => ({ claimedAt: now }),
 };
@@ -48,42 +58,97 @@ async function sendCorrection(ctx: EngineCtx, row: RefundRow): Promise<boolean> 
       idempotencyKey: correctionKey(row),
     });
   } catch (error) {
-    // An outage or a refusal without a refund object: the claim lapses and the same key is replayed.
+    const refusal = refundRefusalOf(error);
+    if (refusal !== null) {
+      // Refused outright (disputed, the platform's balance short…): no refund object, the same answer
+      // under this key for a day, so the next try gets a new key.
+      ctx.log.warn({ err: error, correctionId: row.id, orderId: row.orderId }, 'correction refund refused');
+      await recordCorrectionFailure(ctx, row, { id: null, reason: refusal });
+      return false;
+    }
+    // An outage or a timeout: the claim lapses and the same key is replayed.
     ctx.log.warn({ err: error, correctionId: row.id, orderId: row.orderId }, 'correction refund deferred');
     return false;
   }
   if (refund.status === 'failed' || refund.status === 'canceled') {
-    await recordCorrectionFailure(ctx, row, refund);
+    await recordCorrectionFailure(ctx, row, { id: refund.id, reason: refund.failureReason ?? null });
     return false;
   }
-  const now = ctx.now();
-  await ctx.db
-    .update(orderRefunds)
-    .set({ providerRefundId: refund.id, refundedAt: now, claimedAt: null, failure: null })
-    .where(and(eq(orderRefunds.id, row.id), eq(orderRefunds.attempts, row.attempts)));
+  await recordCorrectionMade(ctx, row, refund);
   return true;
 }
 
-async function recordCorrectionFailure(ctx: EngineCtx, row: RefundRow, refund: GatewayRefund) {
+async function recordCorrectionMade(ctx: EngineCtx, row: RefundRow, refund: GatewayRefund): Promise<void> {
   const now = ctx.now();
-  const delay = Math.min(RETRY_MS * 2 ** row.attempts, RETRY_CAP_MS);
-  const [changed] = await ctx.db
-    .update(orderRefunds)
-    .set({
-      providerRefundId: refund.id,
-      refundedAt: null,
-      claimedAt: null,
-      failedAt: now,
-      failure: CORRECTION_FAILED_TEXT,
-      attempts: row.attempts + 1,
-      dueAt: new Date(now.getTime() + delay),
-    })
-    .where(and(eq(orderRefunds.id, row.id), eq(orderRefunds.attempts, row.attempts)))
-    .returning();
+  const made = { providerRefundId: refund.id, refundedAt: now, claimedAt: null, failure: null };
+  const thisTry = and(eq(orderRefunds.id, row.id), eq(orderRefunds.attempts, row.attempts));
+  if (row.failedAt === null) {
+    // Never refused: the order already counts it, one statement is all.
+    await ctx.db.update(orderRefunds).set(made).where(thisTry);
+    return;
+  }
+  // A retry made it: the order counts it again (and its payouts look again).
+  await ctx.db.transaction(async (tx) => {
+    const { order } = await lockOrderOnly(tx, row.orderId, row.eventId);
+    const [changed] = await tx.update(orderRefunds).set(made).where(thisTry).returning();
+    if (changed && order) await recountRefunded(tx, order, now);
+  });
+}
+
+/**
+ * The provider refused this try of a correction (at once, or `charge.refund.updated` later, even after
+ * it said the refund succeeded). Under the order's lock: the row records the refusal in plain words
+ * and its next try (or gives up after `REFUND_TRIES`), the order stops counting it as refunded (so
+ * its payouts are not cut for money that stayed with us), and the truck is told at the first refusal
+ * and when it is given up. A try's refusal is counted once, however often the news comes.
+ */
+async function recordCorrectionFailure(
+  ctx: EngineCtx,
+  row: RefundRow,
+  refund: { id: string | null; reason: string | null },
+): Promise<void> {
+  const now = ctx.now();
+  const refusals = row.attempts + 1;
+  const nextTry = nextRefundTry(refusals, now);
+  const words = refusalInWords(refund.reason);
+  const changed = await ctx.db.transaction(async (tx) => {
+    const { order } = await lockOrderOnly(tx, row.orderId, row.eventId);
+    if (!order) return null;
+    const [updated] = await tx
+      .update(orderRefunds)
+      .set({
+        providerRefundId: refund.id ?? row.providerRefundId,
+        refundedAt: null,
+        claimedAt: null,
+        failedAt: now,
+        failure: nextTry
+          ? `The refund to the card failed: ${words}. We are trying again.`
+          : `The refund to the card failed: ${words}. Our team will settle it.`,
+        attempts: refusals,
+        dueAt: nextTry ?? row.dueAt,
+        gaveUpAt: nextTry ? null : now,
+      })
+      .where(and(eq(orderRefunds.id, row.id), eq(orderRefunds.attempts, row.attempts)))
+      .returning();
+    if (!updated) return null;
+    await recountRefunded(tx, order, now);
+    if (row.attempts === 0 || !nextTry) {
+      await tellTruckRefundRefused(tx, { order, amount: row.amount, words, nextTry });
+    }
+    return updated;
+  });
   if (changed) {
     ctx.log.error(
-      { alert: 'refund-failed', correctionId: row.id, orderId: row.orderId, refundId: refund.id },
-      'the provider could not make a correction refund: it is owed again and will be retried',
+      {
+        alert: nextTry ? 'refund-failed' : 'refund-given-up',
+        correctionId: row.id,
+        orderId: row.orderId,
+        refundId: refund.id,
+        reason: refund.reason,
+      },
+      nextTry
+        ? 'the provider refused a correction refund: it is owed again and will be retried'
+        : 'the provider refused a correction refund for the last time: an admin must settle it',
     );
   }
 }
@@ -104,8 +169,9 @@ export async function applyCorrectionRefundUpdate(ctx: EngineCtx, refund: Gatewa
       : undefined);
   if (!row) return refund.metadata?.correctionId !== undefined;
   if (refund.status !== 'failed') return true;
-  // This try's failure was already counted.
+  // This try's failure was already counted, or an admin already settled it.
   if (row.providerRefundId === refund.id && row.refundedAt === null && row.failedAt !== null) return true;
-  await recordCorrectionFailure(ctx, row, refund);
+  if (row.settledAt !== null || row.gaveUpAt !== null) return true;
+  await recordCorrectionFailure(ctx, row, { id: refund.id, reason: refund.failureReason ?? null });
   return true;
 }

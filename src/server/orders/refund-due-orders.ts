@@ -1,29 +1,32 @@
 import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
-import type { GatewayRefund } from '../adapters/payments/payment-gateway';
+import { nextRefundTry, refusalInWords } from '../../core/refund-refusals';
+import { refundRefusalOf, type GatewayRefund } from '../adapters/payments/payment-gateway';
 import { pendingOrders } from '../db/schema';
 import { publicBaseUrl } from '../http/public-url';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { refundInBatches, type RefundQueue } from './refund-batches';
 import { applyCorrectionRefundUpdate } from './refund-corrections';
 import { orderRefundedMail } from './refund-mail';
+import { countedCorrectionCents, tellTruckRefundRefused } from './refund-refusal';
 import { linkFor, type EngineCtx } from './sync-order';
 import { lockEventAndOrder } from '../engine/locks';
 import { transitionOrder } from '../engine/order-engine';
 
 type OrderRow = typeof pendingOrders.$inferSelect;
 
-/** After a failed refund, the next try waits 1 hour, then 2, 4 … up to a day. */
-const REFUND_RETRY_MS = 60 * 60 * 1000;
-const REFUND_RETRY_CAP_MS = 24 * 60 * 60 * 1000;
 /** What the diner and the organizer read about a refund the provider could not make. */
 export const REFUND_FAILED_TEXT = 'The refund to your card failed; we are trying again.';
+/** …and once it was refused `REFUND_TRIES` times and waits for an admin. */
+export const REFUND_GIVEN_UP_TEXT =
+  'The refund to your card was refused by the card provider; our team will contact you to settle it.';
 
 /**
  * Reconciler task: every charge marked for refund (its event failed or was called off, or it landed on
  * a cancelled order) is refunded in full with the key `refund:<orderId>` (`refund:<orderId>:<n>` for
  * the n-th try after a failed one), so a replay after a crash or a second instance never gives money
  * back twice; then the order is `refunded` and the diner told. A refund the provider refuses, at once or
- * later (`charge.refund.updated`), puts the order back to "refund failed", retried with a backoff.
+ * later (`charge.refund.updated`), puts the order back to "refund failed", retried with a doubling
+ * backoff `REFUND_TRIES` times in all, then left for an admin to settle (docs/decisions/213).
  */
 export async function refundDueOrders(ctx: EngineCtx): Promise<number> {
   return refundInBatches(ctx, dueRefunds, refundOrder);
@@ -38,6 +41,7 @@ const dueRefunds: RefundQueue<typeof pendingOrders> = {
       isNotNull(pendingOrders.refundDueAt),
       lte(pendingOrders.refundDueAt, now),
       isNull(pendingOrders.refundedAt),
+      isNull(pendingOrders.refundGaveUpAt),
     ),
   claimedAt: pendingOrders.refundClaimedAt,
   claim: (now) => ({ refundClaimedAt: now }),
@@ -63,6 +67,17 @@ async function refundOrder(ctx: EngineCtx, order: OrderRow): Promise<boolean> {
       idempotencyKey: refundKey(order),
     });
   } catch (error) {
+    const refusal = refundRefusalOf(error);
+    if (refusal !== null) {
+      // Refused outright: the next try gets a new key (this one answers the same refusal for a day).
+      ctx.log.warn({ err: error, orderId: order.id }, 'refund refused');
+      await recordRefundFailure(ctx, order.id, {
+        id: null,
+        paymentIntent: order.stripePaymentIntentId,
+        failureReason: refusal,
+      });
+      return false;
+    }
     ctx.log.warn({ err: error, orderId: order.id }, 'refund deferred');
     return false;
   }
@@ -85,7 +100,8 @@ async function finishRefund(ctx: EngineCtx, order: OrderRow, refund: { amount: n
       baseUrl: publicBaseUrl(ctx.config),
       reason: current.refundReason ?? 'refunded',
       patch: {
-        refundedAmount: current.correctedAmount + refund.amount,
+        // The corrections really refunded, and this refund of the rest (decision 213).
+        refundedAmount: (await countedCorrectionCents(tx, current.id)) + refund.amount,
         refundedAt: now,
         refundFailure: null,
       },
@@ -104,7 +120,7 @@ async function finishRefund(ctx: EngineCtx, order: OrderRow, refund: { amount: n
 export async function recordRefundFailure(
   ctx: EngineCtx,
   orderId: number | undefined,
-  refund: GatewayRefund,
+  refund: Pick<GatewayRefund, 'paymentIntent' | 'failureReason'> & { id: string | null },
 ): Promise<void> {
   const [row] = await ctx.db
     .select({ id: pendingOrders.id, eventId: pendingOrders.eventId })
@@ -123,15 +139,22 @@ export async function recordRefundFailure(
     if (order.status === 'charged' && order.refundFailedAt && order.refundClaimedAt === null) return false;
     // No whole refund under way: the news is a correction's, which `refund-corrections` handles.
     if (order.status === 'charged' && order.refundDueAt === null) return false;
-    const delay = Math.min(REFUND_RETRY_MS * 2 ** order.refundAttempts, REFUND_RETRY_CAP_MS);
+    // Given up already: it waits for an admin, whatever else the provider says.
+    if (order.refundGaveUpAt !== null) return false;
+    const refusals = order.refundAttempts + 1;
+    const nextTry = nextRefundTry(refusals, now);
+    // What the order really gave back: the corrections not refused, none of this refund.
+    const corrections = await countedCorrectionCents(tx, order.id);
     const patch = {
-      refundDueAt: new Date(now.getTime() + delay),
+      // Still owed back (the event's sales do not count it again); given up, it keeps its due time.
+      refundDueAt: nextTry ?? order.refundDueAt ?? now,
       refundClaimedAt: null,
       refundedAt: null,
-      refundedAmount: order.correctedAmount > 0 ? order.correctedAmount : null,
+      refundedAmount: corrections > 0 ? corrections : null,
       refundFailedAt: now,
-      refundFailure: REFUND_FAILED_TEXT,
-      refundAttempts: order.refundAttempts + 1,
+      refundFailure: nextTry ? REFUND_FAILED_TEXT : REFUND_GIVEN_UP_TEXT,
+      refundAttempts: refusals,
+      refundGaveUpAt: nextTry ? null : now,
     };
     if (order.status === 'refunded') {
       await transitionOrder(tx, event, order, 'charged', {
@@ -146,12 +169,28 @@ export async function recordRefundFailure(
         .set({ ...patch, updatedAt: now })
         .where(eq(pendingOrders.id, order.id));
     }
-    return true;
+    if (order.refundAttempts === 0 || !nextTry) {
+      await tellTruckRefundRefused(tx, {
+        order,
+        amount: order.totalAmount - order.correctedAmount,
+        words: refusalInWords(refund.failureReason),
+        nextTry,
+      });
+    }
+    return nextTry ? 'retry' : 'given-up';
   });
   if (changed) {
     ctx.log.error(
-      { alert: 'refund-failed', orderId: row.id, refundId: refund.id, paymentIntentId: refund.paymentIntent },
-      'the provider could not make a refund: it is owed again and will be retried',
+      {
+        alert: changed === 'retry' ? 'refund-failed' : 'refund-given-up',
+        orderId: row.id,
+        refundId: refund.id,
+        paymentIntentId: refund.paymentIntent,
+        reason: refund.failureReason,
+      },
+      changed === 'retry'
+        ? 'the provider could not make a refund: it is owed again and will be retried'
+        : 'the provider refused a refund for the last time: an admin must settle it',
     );
   }
 }

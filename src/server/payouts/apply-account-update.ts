@@ -30,7 +30,7 @@ export async function applyAccountUpdate(
     if (!row.payoutsEnabled) return false;
     await tx
       .update(payouts)
-      .set({ blockedReason: null, claimedAt: null, updatedAt: now })
+      .set({ blockedReason: null, claimedAt: null, retryAt: null, updatedAt: now })
       .where(and(eq(payouts.recipientId, row.userId), isNull(payouts.paidAt)));
     return true;
   });

@@ -11,7 +11,8 @@ const MONEY_STATUSES = ['charged', 'refunded'] as const;
  * Every figure of the payouts is recomputed from the orders here, never stored: the ledger of each
  * event is its charged orders at the prices they were charged, less what was refunded. A charge owed
  * back (`refundDueAt` set, not yet refunded) already counts as refunded, so no payout ever sends money
- * that is about to go back to a diner.
+ * that is about to go back to a diner; one the provider refused for good does not, nor does a
+ * correction it refused (`refundedAmount` leaves those out, decision 213).
  */
 export async function loadEventLedgers(
   db: DbOrTx,
@@ -30,6 +31,7 @@ export async function loadEventLedgers(
       refundedAmount: pendingOrders.refundedAmount,
       refundedAt: pendingOrders.refundedAt,
       refundDueAt: pendingOrders.refundDueAt,
+      refundGaveUpAt: pendingOrders.refundGaveUpAt,
       quantity: pendingOrderItems.quantity,
       unitCents: pendingOrderItems.priceAtTime,
       baseCents: pendingOrderItems.basePriceAtTime,
@@ -84,9 +86,11 @@ function refundedCents(row: {
   refundedAmount: number | null;
   refundedAt: Date | null;
   refundDueAt: Date | null;
+  refundGaveUpAt: Date | null;
 }): number {
   if (row.refundedAt || row.status === 'refunded') return row.refundedAmount ?? row.totalAmount;
-  if (row.refundDueAt) return row.totalAmount;
+  // A refund the provider refused for good is not made: the money stayed charged (decision 213).
+  if (row.refundDueAt && !row.refundGaveUpAt) return row.totalAmount;
   return row.refundedAmount ?? 0;
 }
 

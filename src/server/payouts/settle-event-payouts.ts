@@ -3,11 +3,12 @@ import { formatCents } from '../../core/money';
 import { payoutDifference, type PayoutParty } from '../../core/payout-ledger';
 import { TransferRefusedError } from '../adapters/payments/payout-gateway';
 import type { AppContext } from '../context';
-import { events, payoutAccounts, payouts, pendingOrders, users } from '../db/schema';
+import { events, orderRefunds, payoutAccounts, payouts, pendingOrders, users } from '../db/schema';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { publicBaseUrl } from '../http/public-url';
 import { renderMail } from '../outbox/templates';
 import { claimRows, unclaimed } from '../db/claim-rows';
+import { CLAIM_LEASE_MS, keepRenewing } from '../jobs/claim-lease';
 import { loadEventLedger } from './load-event-ledgers';
 
 type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'payouts'> & {
@@ -15,8 +16,15 @@ type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'payouts'> & {
 };
 type PayoutRow = typeof payouts.$inferSelect;
 
-/** A claim older than this is taken as abandoned (its instance died) and claimed again. */
-export const PAYOUT_LEASE_MS = 2 * 60 * 1000;
+/**
+ * A claim not renewed for this long is taken as abandoned (its instance died) and claimed again: the
+ * instance working on a batch renews its claims every third of it (a heartbeat), so a dead instance's
+ * payouts are taken over within 8 seconds and a slow provider call keeps its claim (decision 213).
+ * Exactly once does not rest on it: a taken-over payout replays its planned request under its key.
+ */
+export const PAYOUT_LEASE_MS = CLAIM_LEASE_MS;
+/** A payout that waits (no account, the platform's funds short) is looked at again after this. */
+export const PAYOUT_RETRY_MS = 2 * 60 * 1000;
 const BATCH = 20;
 
 export const NO_ACCOUNT_REASON = 'No payout account connected yet';
@@ -37,20 +45,82 @@ export async function settleEventPayouts(ctx: Ctx): Promise<number> {
   for (;;) {
     const claimed = await claimBatch(ctx, seen);
     if (claimed.length === 0) break;
-    for (const payout of claimed) {
-      seen.push(payout.id);
-      try {
-        if (payout.transferId || (payout.plannedAmount === 0 && payout.paidAt))
-          await reconcilePaid(ctx, payout);
-        else await sendTransfer(ctx, payout);
-        done++;
-      } catch (error) {
-        // Network trouble or an outage: the claim lapses and a later run replays with the same key.
-        ctx.log.warn({ err: error, payoutId: payout.id }, 'payout deferred');
+    const stopRenewing = renewClaims(ctx, claimed);
+    try {
+      for (const payout of claimed) {
+        seen.push(payout.id);
+        try {
+          if (payout.transferId || (payout.plannedAmount === 0 && payout.paidAt))
+            await reconcilePaid(ctx, payout);
+          else await sendTransfer(ctx, payout);
+          done++;
+        } catch (error) {
+          // Network trouble or an outage: the claim lapses and a later run replays with the same key.
+          ctx.log.warn({ err: error, payoutId: payout.id }, 'payout deferred');
+        }
       }
+    } finally {
+      stopRenewing();
     }
   }
   return done;
+}
+
+/**
+ * The heartbeat: while this instance works through a batch, the claims it still holds (stamped with
+ * the claim's time, then each renewal's) are stamped again every CLAIM_RENEW_MS. A payout released or
+ * recorded no longer matches and drops out; a claim another instance took over after a stall is not
+ * taken back.
+ */
+function renewClaims(ctx: Ctx, claimed: readonly PayoutRow[]): () => void {
+  let stamp = claimed[0]!.claimedAt!;
+  const ids = claimed.map((p) => p.id);
+  return keepRenewing(
+    async () => {
+      const next = ctx.now();
+      await ctx.db
+        .update(payouts)
+        .set({ claimedAt: next })
+        .where(and(inArray(payouts.id, ids), eq(payouts.claimedAt, stamp)));
+      stamp = next;
+    },
+    (error) => ctx.log.warn({ err: error }, 'payout claim renewal failed'),
+  );
+}
+
+/**
+ * Whether a refund of the event's orders is still under way (a correction or a whole refund not made
+ * yet and not given up): a payout is neither planned nor reversed meanwhile, so it never counts money
+ * the provider may still refuse to give back, and a refusal never leaves a party cut (decision 213).
+ */
+async function refundsUnderWay(ctx: Ctx, eventId: number): Promise<boolean> {
+  const [correction] = await ctx.db
+    .select({ id: orderRefunds.id })
+    .from(orderRefunds)
+    .where(
+      and(
+        eq(orderRefunds.eventId, eventId),
+        isNull(orderRefunds.refundedAt),
+        isNull(orderRefunds.gaveUpAt),
+        isNull(orderRefunds.settledAt),
+      ),
+    )
+    .limit(1);
+  if (correction) return true;
+  const [order] = await ctx.db
+    .select({ id: pendingOrders.id })
+    .from(pendingOrders)
+    .where(
+      and(
+        eq(pendingOrders.eventId, eventId),
+        eq(pendingOrders.status, 'charged'),
+        isNotNull(pendingOrders.refundDueAt),
+        isNull(pendingOrders.refundedAt),
+        isNull(pendingOrders.refundGaveUpAt),
+      ),
+    )
+    .limit(1);
+  return order !== undefined;
 }
 
 /**
@@ -105,6 +175,7 @@ async function claimBatch(ctx: Ctx, seen: number[]): Promise<PayoutRow[]> {
         sql`(${payouts.paidAt} is null or ${payouts.plannedReversal} is not null or ${payouts.refundSeq} > ${payouts.checkedSeq})`,
         seen.length > 0 ? notInArray(payouts.id, seen) : undefined,
         unclaimed(payouts.claimedAt, now, PAYOUT_LEASE_MS),
+        or(isNull(payouts.retryAt), lte(payouts.retryAt, now)),
       ),
       orderBy: [payouts.id],
       limit: BATCH,
@@ -140,9 +211,10 @@ async function sendTransfer(ctx: Ctx, claimed: PayoutRow): Promise<void> {
     .from(payoutAccounts)
     .where(eq(payoutAccounts.userId, claimed.recipientId));
   if (!account || !account.payoutsEnabled) {
-    // The claim stays until it lapses, so a blocked payout is looked at again every lease, or at once
-    // when the account's webhook says it can receive money.
+    // Looked at again after PAYOUT_RETRY_MS, or at once when the account's webhook says it can
+    // receive money (which clears `retryAt`).
     const reason = account ? ACCOUNT_INCOMPLETE_REASON : NO_ACCOUNT_REASON;
+    await release(ctx, claimed.id, { retryAt: new Date(ctx.now().getTime() + PAYOUT_RETRY_MS) });
     await ctx.db.transaction(async (tx) => {
       const [updated] = await tx
         .update(payouts)
@@ -159,6 +231,10 @@ async function sendTransfer(ctx: Ctx, claimed: PayoutRow): Promise<void> {
     return;
   }
 
+  if (claimed.plannedAmount === null && (await refundsUnderWay(ctx, claimed.eventId))) {
+    await release(ctx, claimed.id);
+    return;
+  }
   const payout = await planTransfer(ctx, claimed);
   if (payout.plannedAmount === 0) {
     await release(ctx, payout.id, { paidAt: ctx.now(), blockedReason: null, lastError: null });
@@ -183,6 +259,7 @@ async function sendTransfer(ctx: Ctx, claimed: PayoutRow): Promise<void> {
           blockedReason: null,
           lastError: null,
           claimedAt: null,
+          retryAt: null,
           updatedAt: ctx.now(),
         })
         .where(and(eq(payouts.id, payout.id), isNull(payouts.transferId)))
@@ -192,13 +269,15 @@ async function sendTransfer(ctx: Ctx, claimed: PayoutRow): Promise<void> {
   } catch (error) {
     if (!(error instanceof TransferRefusedError)) throw error;
     // Refused (say the platform's funds are short): the party sees why its payout waits, and the same
-    // request is tried again when the claim lapses (the plan is kept: a different request under the
+    // request is tried again after PAYOUT_RETRY_MS (the plan is kept: a different request under the
     // same key would be refused as a reused key).
     await ctx.db
       .update(payouts)
       .set({
         blockedReason: 'Waiting for the platform’s funds to become available',
         lastError: error.message,
+        claimedAt: null,
+        retryAt: new Date(ctx.now().getTime() + PAYOUT_RETRY_MS),
         updatedAt: ctx.now(),
       })
       .where(eq(payouts.id, payout.id));
@@ -261,6 +340,11 @@ async function largestChargeCovering(ctx: Ctx, eventId: number, amount: number):
 async function reconcilePaid(ctx: Ctx, claimed: PayoutRow): Promise<void> {
   let payout = claimed;
   if (payout.plannedReversal === null) {
+    if (await refundsUnderWay(ctx, payout.eventId)) {
+      // `refundSeq` stays past `checkedSeq`: looked at again once the refund is made or given up.
+      await release(ctx, payout.id);
+      return;
+    }
     const checkedAt = ctx.now();
     const ledger = await loadEventLedger(ctx.db, payout.eventId);
     const difference = payoutDifference(

@@ -88,6 +88,8 @@ export interface GatewayRefund {
   status: 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
   /** What the refund was created with, e.g. `correctionId` for a truck's correction. */
   metadata?: Metadata;
+  /** Why a failed refund failed (Stripe's `failure_reason`, e.g. `expired_or_canceled_card`). */
+  failureReason?: string | null;
 }
 
 export interface RefundPaymentIntentInput {
@@ -272,4 +274,20 @@ export class WebhookVerificationError extends Error {
     super(message);
     this.name = 'WebhookVerificationError';
   }
+}
+
+/**
+ * The provider's code when it refused a refund request outright (a 4xx about the charge: disputed,
+ * already refunded, the platform's balance short), or `null` for what is not a refusal and must be
+ * asked again under the same key: an outage, a timeout, a rate limit, our own key or credentials.
+ */
+export function refundRefusalOf(error: unknown): string | null {
+  if (!(error instanceof PaymentGatewayError)) return null;
+  if (error instanceof IdempotencyKeyReuseError) return null;
+  if (error instanceof PaymentProviderError) {
+    const status = error.providerStatus;
+    if (status === undefined || status >= 500 || [401, 403, 409, 429].includes(status)) return null;
+    return error.code ?? 'unknown';
+  }
+  return error.code ?? 'unknown';
 }

@@ -240,7 +240,13 @@ export class SimulatorGateway implements PaymentGateway {
         // Stripe's 4000 0000 0000 5126: the refund is accepted, then fails; the money stays charged.
         return {
           value: { ...refund, status: 'pending' },
-          events: [paymentEvent('charge.refund.updated', { ...refund, status: 'failed' })],
+          events: [
+            paymentEvent('charge.refund.updated', {
+              ...refund,
+              status: 'failed',
+              failureReason: 'expired_or_canceled_card',
+            }),
+          ],
         };
       }
       await tx

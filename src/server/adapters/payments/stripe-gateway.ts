@@ -257,6 +257,7 @@ function toRefund(refund: Stripe.Refund, paymentIntentId = ''): GatewayRefund {
     amount: refund.amount,
     status: (refund.status ?? 'pending') as GatewayRefund['status'],
     metadata: refund.metadata ?? {},
+    failureReason: refund.failure_reason ?? null,
   };
 }
 

@@ -1,0 +1,93 @@
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { formatCents, parseDecimalToCents } from '../../core/money';
+import type { DbOrTx } from '../db/client';
+import { events, orderRefunds, pendingOrders, users } from '../db/schema';
+import { enqueueMail } from '../outbox/enqueue-mail';
+import { renderMail } from '../outbox/templates';
+
+type OrderRow = typeof pendingOrders.$inferSelect;
+
+/**
+ * What the truck's corrections of an order really gave back, or are giving back (decision 213): the
+ * ones made (or settled as refunded another way), and the ones not refused yet (on their first try). A
+ * refused correction is not counted until a later try makes it, and one closed by an admin never is.
+ */
+export async function countedCorrectionCents(db: DbOrTx, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string | null>`sum(${orderRefunds.amount})` })
+    .from(orderRefunds)
+    .where(
+      and(
+        eq(orderRefunds.orderId, orderId),
+        or(isNotNull(orderRefunds.refundedAt), isNull(orderRefunds.failedAt)),
+      ),
+    );
+  // moneyCents is numeric(…, 2) in dollars: the sum comes back as a decimal string.
+  return row?.sum ? parseDecimalToCents(row.sum) : 0;
+}
+
+/**
+ * The order's `refundedAmount` made to say what its refunds really are: the counted corrections, plus
+ * the rest a whole refund gave back if there was one. Called under the order's lock after a
+ * correction's state changed; the change raises the event's payouts' `refund_seq` (trigger), so a
+ * payout looks again. Answers the order as it now stands.
+ */
+export async function recountRefunded(tx: DbOrTx, order: OrderRow, now: Date): Promise<OrderRow> {
+  const corrections = await countedCorrectionCents(tx, order.id);
+  const whole = order.status === 'refunded' ? order.totalAmount - order.correctedAmount : 0;
+  const refunded = corrections + whole;
+  const value = refunded > 0 || order.refundedAmount !== null ? refunded : null;
+  if (value === order.refundedAmount) return order;
+  const [updated] = await tx
+    .update(pendingOrders)
+    .set({ refundedAmount: value, updatedAt: now })
+    .where(eq(pendingOrders.id, order.id))
+    .returning();
+  return updated!;
+}
+
+/**
+ * Tells the event's truck that the provider refused a refund of one of its orders, with the provider's
+ * reason in plain words: at the first refusal (it is tried again until `giveUpBy`) and when it is given
+ * up (an admin settles it). In the transaction that records the refusal. No mail topic: money owed.
+ */
+export async function tellTruckRefundRefused(
+  tx: DbOrTx,
+  input: {
+    order: Pick<OrderRow, 'id' | 'eventId' | 'customerName' | 'pickupCode'>;
+    amount: number;
+    words: string;
+    nextTry: Date | null;
+  },
+): Promise<void> {
+  const [row] = await tx
+    .select({
+      title: events.title,
+      email: users.contactEmail,
+      name: users.businessName,
+      username: users.username,
+    })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.foodTruckId))
+    .where(eq(events.id, input.order.eventId));
+  if (!row?.email) return;
+  const which = `the refund of ${formatCents(input.amount)} to ${input.order.customerName}${input.order.pickupCode ? ` (order ${input.order.pickupCode})` : ''}`;
+  const final = input.nextTry === null;
+  await enqueueMail(tx, {
+    kind: final ? 'refund-given-up' : 'refund-refused',
+    to: row.email,
+    subject: final
+      ? `Refund stopped, our team will settle it: ${row.title}`
+      : `A refund could not be made: ${row.title}`,
+    ...renderMail({
+      greeting: `Hi ${row.name ?? row.username},`,
+      paragraphs: [
+        `The payment provider refused ${which} for "${row.title}": ${input.words}.`,
+        final
+          ? 'We have stopped trying. The money was not taken from your payout; our team will settle this refund with the diner and tell you what was done.'
+          : 'The money stays charged and is not taken from your payout while it is not refunded. We will try again a few more times over the next hours, and tell you if it still fails.',
+      ],
+      footer: 'You receive this because you run a food truck on Food Truck Fund.',
+    }),
+  });
+}
