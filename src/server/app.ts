@@ -42,6 +42,7 @@ import { eventRoutes } from './events/events.routes';
 import { lapseEventChanges } from './events/lapse-event-changes';
 import { expireEventRequests } from './events/expire-event-requests';
 import { publicBaseUrl, registerPublicUrl } from './http/public-url';
+import { proxyTrust } from './http/trust-proxy';
 import { menuRoutes } from './menu/menu.routes';
 import { truckRoutes } from './trucks/trucks.routes';
 import { directoryRoutes } from './trucks/directory.routes';
@@ -113,8 +114,10 @@ export interface BuildAppOptions {
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     schemaController: { compilersFactory: ZOD_COMPILERS },
-    trustProxy: config.trustProxy,
-    ...requestIdOptions(config.trustProxy),
+    // Our own proxies, which the caller's address is read behind (decision 212).
+    trustProxy:
+      config.trustProxy === false || config.trustProxy === 0 ? false : proxyTrust(config.trustProxy),
+    ...requestIdOptions(proxyTrust(config.trustProxy)),
     bodyLimit: 256 * 1024,
     logger: {
       level: config.logLevel,

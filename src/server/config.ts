@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { newPasswordSchema } from '../core/schemas/auth';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -83,6 +84,36 @@ export const EMBEDDED_DATABASE_REFUSED =
   'NODE_ENV=production needs DATABASE_URL (PostgreSQL): the embedded database does not sync its files to disk, ' +
   'so a power cut can lose committed orders and payments. Set ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION=true to run on it anyway.';
 
+/** Links in mail must not follow whatever Host a request named (docs/decisions/212-the-caller-behind-our-proxies.md). */
+export const PUBLIC_URL_REQUIRED =
+  'NODE_ENV=production needs PUBLIC_URL, the address people reach the site at (https://foodtrucks.example.org): ' +
+  'every link the app mails (password resets, receipts) is built from it, never from what a request says its host is.';
+
+/** Without a Stripe key the simulator takes the orders: no card is charged, nobody is paid. */
+export const PAYMENT_SIMULATOR_REFUSED =
+  'NODE_ENV=production needs STRIPE_SECRET_KEY (and STRIPE_PUBLISHABLE_KEY): without them the payment simulator ' +
+  'takes the orders, and no card is charged. Set ALLOW_PAYMENT_SIMULATOR_IN_PRODUCTION=true to run on it anyway (a demonstration).';
+
+/** Said at start when production runs on the simulator because it was told to. */
+export const PAYMENT_SIMULATOR_WARNING =
+  'Payments: the simulator (ALLOW_PAYMENT_SIMULATOR_IN_PRODUCTION), not Stripe: no card is charged and nobody is paid.';
+
+/** `TRUST_PROXY`: false, true (one proxy), a count of proxies, or their addresses and ranges. */
+const trustProxySchema = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'object' && 'error' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed as TrustProxy;
+    })
+    .optional(),
+);
+
 /** The environment, parsed once at start. */
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -94,7 +125,7 @@ export const envSchema = z.object({
     z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   ),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxySchema,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -151,6 +182,8 @@ export const envSchema = z.object({
   NODE_ENV: optionalString,
   /** With NODE_ENV=production and no DATABASE_URL: run on the embedded database anyway (decision 141). */
   ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: booleanFlag,
+  /** With NODE_ENV=production and no STRIPE_SECRET_KEY: take orders on the payment simulator anyway (decision 212). */
+  ALLOW_PAYMENT_SIMULATOR_IN_PRODUCTION: booleanFlag,
   RATE_LIMIT_REGISTRATION: rateLimitSchema,
   RATE_LIMIT_ORDERS: rateLimitSchema,
   RATE_LIMIT_INVITATIONS: rateLimitSchema,
@@ -170,7 +203,8 @@ export interface AppConfig {
   database: { url: string } | { dataDir: string | null };
   sessionSecret: string;
   publicUrl: string | undefined;
-  trustProxy: boolean;
+  /** Our proxies in front (decision 212): none, how many, or their addresses; `true` is one. */
+  trustProxy: TrustProxy;
   stripe: {
     secretKey: string;
     publishableKey: string;
@@ -178,6 +212,8 @@ export interface AppConfig {
     connectWebhookSecret?: string | undefined;
     apiUrl: string | undefined;
   } | null;
+  /** Production on the payment simulator, allowed by ALLOW_PAYMENT_SIMULATOR_IN_PRODUCTION: said at start. */
+  paymentSimulatorInProduction: boolean;
   payments: {
     /** Shared by every instance; undefined: no pacing (the simulator by default). */
     requestsPerSecond: number | undefined;
@@ -233,9 +269,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (adminPassword && !adminPassword.success) {
     throw new Error(`Invalid configuration:\n  ADMIN_PASSWORD: ${adminPassword.error.issues[0]!.message}`);
   }
-  if (e.NODE_ENV === 'production' && !e.DATABASE_URL && !e.ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION) {
-    throw new Error(`Invalid configuration:\n  ${EMBEDDED_DATABASE_REFUSED}`);
-  }
+  const production = e.NODE_ENV === 'production';
+  // Every refusal of production at once, so an operator fixes them in one go.
+  const refusals = production
+    ? [
+        !e.DATABASE_URL && !e.ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION ? EMBEDDED_DATABASE_REFUSED : null,
+        !e.PUBLIC_URL ? PUBLIC_URL_REQUIRED : null,
+        !e.STRIPE_SECRET_KEY && !e.ALLOW_PAYMENT_SIMULATOR_IN_PRODUCTION ? PAYMENT_SIMULATOR_REFUSED : null,
+      ].filter((line): line is string => line !== null)
+    : [];
+  if (refusals.length > 0) throw new Error(`Invalid configuration:\n  ${refusals.join('\n  ')}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -244,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY ?? false,
+    paymentSimulatorInProduction: production && !e.STRIPE_SECRET_KEY,
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from './config';
+import { loadConfig, PAYMENT_SIMULATOR_WARNING } from './config';
 import { openDatabase } from './db/client';
 import { planServerStart } from './start-up/plan-start';
 import { StartProgress, type StartSteps } from './start-up/start-progress';
@@ -74,6 +74,8 @@ async function start(progress: StartSteps): Promise<void> {
     ]);
   progress.step('Preparing the app');
   const app = await buildApp(config, { database }).then(mark('built'));
+  // Told to (ALLOW_PAYMENT_SIMULATOR_IN_PRODUCTION), but nobody should miss it (decision 212).
+  if (config.paymentSimulatorInProduction) app.log.warn(PAYMENT_SIMULATOR_WARNING);
 
   if (config.admin) {
     const result = await ensureAdmin(app.ctx.db, config.admin.username, config.admin.password);
@@ -95,6 +97,7 @@ async function start(progress: StartSteps): Promise<void> {
     `  Database: ${app.ctx.database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
   ];
   if (app.ctx.database.driver === 'pglite') lines.push(...EMBEDDED_DATABASE_NOTICE);
+  if (config.paymentSimulatorInProduction) lines.push(`  ${PAYMENT_SIMULATOR_WARNING}`);
   // Only demo passwords, and only where they still open their account (docs/decisions/120).
   const demoLogins = config.seedDemo ? (seeded ? DEMO_LOGINS : await demoLoginsInUse(app.ctx.db)) : [];
   if (demoLogins.length > 0) {

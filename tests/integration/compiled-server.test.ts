@@ -5,6 +5,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build-server';
 import type { PublicEventsPage } from '../../src/contract/events';
+import {
+  PAYMENT_SIMULATOR_REFUSED,
+  PAYMENT_SIMULATOR_WARNING,
+  PUBLIC_URL_REQUIRED,
+} from '../../src/server/config';
 import { PROJECT_ROOT } from '../../src/server/project-root';
 
 /**
@@ -28,6 +33,9 @@ async function startServer(env: Record<string, string> = {}): Promise<ChildProce
       ...process.env,
       NODE_ENV: 'production',
       ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: 'true',
+      // Production needs its address and a payment provider, or to be told to take the simulator (decision 212).
+      PUBLIC_URL: base,
+      ALLOW_PAYMENT_SIMULATOR_IN_PRODUCTION: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -115,7 +123,10 @@ describe('the compiled server', () => {
         /^(\[\d\/3\] .+…| {6}(creating its tables|done in \d+\.\d s|(\d+\/\d+, )?\d+\.\d s)…?)$/,
       );
     }
-    expect(output).toMatch(/Food Truck Fund is running at http:\/\/localhost:\d+ \(started in \d+\.\d s\)/);
+    expect(output).toContain(`Food Truck Fund is running at ${base} (started in `);
+    // Production on the simulator, as it was told: said in the log and on the screen (decision 212).
+    expect(output).toContain(PAYMENT_SIMULATOR_WARNING);
+    expect(output).toMatch(/"level":40[^\n]*Payments: the simulator/);
     const res = await fetch(`${base}/api/events/public`);
     expect(res.status).toBe(200);
     expect(JSON.stringify(await res.json())).toMatch(/"title"/);
@@ -184,6 +195,8 @@ describe('the compiled server', () => {
           ...process.env,
           NODE_ENV: 'production',
           ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: 'true',
+          PUBLIC_URL: base,
+          ALLOW_PAYMENT_SIMULATOR_IN_PRODUCTION: 'true',
           PORT: String(port),
           HOST: '127.0.0.1',
           DATA_DIR: emptyDir,
@@ -221,6 +234,9 @@ describe('the compiled server', () => {
       expect(await new Promise<number | null>((resolve) => embedded.once('exit', resolve))).not.toBe(0);
       expect(embeddedOutput).toContain('NODE_ENV=production needs DATABASE_URL (PostgreSQL)');
       expect(embeddedOutput).toContain('ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION=true');
+      // And, in the same message, the address it needs and the payment provider it has not got.
+      expect(embeddedOutput).toContain(PUBLIC_URL_REQUIRED);
+      expect(embeddedOutput).toContain(PAYMENT_SIMULATOR_REFUSED);
 
       child = await startServer({
         SEED_DEMO: 'false',

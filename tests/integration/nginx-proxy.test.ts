@@ -9,12 +9,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMessageId } from '../../src/core/chat';
+import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { fromRoot } from '../../src/server/project-root';
 import { ChatSocket } from '../support/chat-socket';
 import { liveEvent, orderBody } from '../support/orders';
 import { SseClient } from '../support/sse-client';
-import { createTestApp, openTestDatabase } from '../support/test-app';
+import { createTestApp, openTestDatabase, testConfig } from '../support/test-app';
 
 /**
  * deploy/nginx/foodtruck.conf, the file operators copy, run by Debian's nginx (a child process on free
@@ -25,6 +26,8 @@ import { createTestApp, openTestDatabase } from '../support/test-app';
  */
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
 const MISSING = 'nginx is not installed (apt-get install nginx): the reverse-proxy test is skipped';
+/** Accounts one address may create in an hour, in this file. */
+const REGISTRATIONS = 4;
 
 let dir: string;
 let nginx: ChildProcess | undefined;
@@ -123,7 +126,18 @@ beforeAll(async () => {
 
   database = await openTestDatabase();
   second = database.url ? await openDatabase({ url: database.url }) : undefined;
-  const config = { trustProxy: true, publicUrl: base, reconcilerIntervalMs: 0 };
+  // The registration limit on, small: the test below forges X-Forwarded-For through nginx.
+  const rateLimits = {
+    ...testConfig().rateLimits,
+    registration: { max: REGISTRATIONS, windowMs: 60 * 60 * 1000 },
+  };
+  // TRUST_PROXY=true, as the file's header says: one proxy in front.
+  const config = {
+    trustProxy: loadConfig({ TRUST_PROXY: 'true', DATA_DIR: dir, SESSION_SECRET: 'x'.repeat(32) }).trustProxy,
+    publicUrl: base,
+    reconcilerIntervalMs: 0,
+    rateLimits,
+  };
   a = await createTestApp(database, config);
   b = await createTestApp(second ?? database, config);
   await a.listen({ port: 0, host: '127.0.0.1' });
@@ -265,6 +279,27 @@ describe.skipIf(!NGINX)(NGINX ? 'behind nginx, two instances' : MISSING, () => {
     socket.send(sent);
     expect((await socket.next((m) => m.id === sent.id)).text).toBe('Hello through nginx');
     socket.close();
+  });
+
+  it('counts the visitor’s own address, whatever X-Forwarded-For it sends (decision 212)', async () => {
+    // Every browser here is 127.0.0.1 to nginx; each forges another address in front of it.
+    const statuses: number[] = [];
+    for (let i = 0; i < REGISTRATIONS + 2; i++) {
+      const registered = await new Browser().request(
+        'POST',
+        '/api/register',
+        { username: `forged${i}${Date.now().toString(36)}`, password: 'violet-harbor-42', role: 'organizer' },
+        { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.${i}` },
+      );
+      statuses.push(registered.status);
+      if (registered.status === 429)
+        expect(JSON.parse(registered.body).message).toMatch(
+          /^Too many accounts were created from your network\./,
+        );
+    }
+    // The first test registered one already from the same address: at most the rest of the limit got in.
+    expect(statuses.filter((s) => s === 201).length).toBeLessThanOrEqual(REGISTRATIONS - 1);
+    expect(statuses.slice(-2)).toEqual([429, 429]);
   });
 
   it('keeps serving when one instance stops', async () => {

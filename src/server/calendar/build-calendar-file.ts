@@ -52,6 +52,17 @@ function formatOffset(minutes: number): string {
   return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}${String(abs % 60).padStart(2, '0')}`;
 }
 
+/**
+ * Text as `ics` can write it: the library escapes `\n` and `\r\n` but lets a lone `\r` through, which a
+ * calendar reads as the end of the line (a title could then add properties of its own). Every line break
+ * becomes `\n`, which it escapes, and any other control character but a tab is dropped (RFC 5545 allows
+ * none in TEXT).
+ */
+function calendarText(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
+  return text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 const icsLocal = (d: readonly number[]) => `${d[0]}${pad(d[1]!)}${pad(d[2]!)}T${pad(d[3]!)}${pad(d[4]!)}00`;
 
@@ -77,14 +88,15 @@ export function buildCalendarFile(event: CalendarEventInput, host: string): stri
     `Event page: ${event.url}`,
   ]
     .filter((line): line is string => Boolean(line))
+    .map(calendarText)
     .join('\n');
   const { error, value } = createEvent({
     uid: `event-${event.id}@${host}`,
     productId: 'food-truck-fund/ics',
     method: 'PUBLISH',
-    title: event.title,
+    title: calendarText(event.title),
     description,
-    location: event.location,
+    location: calendarText(event.location),
     url: event.url,
     status: calendarStatus(event.status),
     busyStatus: 'BUSY',

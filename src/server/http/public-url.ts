@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { hostname, networkInterfaces } from 'node:os';
+import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 
@@ -10,10 +11,11 @@ const lastOrigin = new WeakMap<AppConfig, string>();
 
 /**
  * The site's address for every link the app makes: mail, the payout onboarding's return, share cards,
- * calendar files, QR codes. `PUBLIC_URL` when it is set; else the address the request being served came
- * to (its `Host`, or `X-Forwarded-*` behind a trusted proxy), so a user on 127.0.0.1 or on the network
- * address `npm start` prints comes back to that address; outside a request, the last such address a
- * browser reached this instance at; else `http://localhost:<port>`.
+ * calendar files, QR codes. `PUBLIC_URL` when it is set (production requires it); else, on a machine
+ * someone is trying the app on, the address the request being served came to when that is one of the
+ * machine's own names (so a user on 127.0.0.1 or on the network address `npm start` prints comes back to
+ * that address); outside a request, the last such address a browser reached this instance at; else
+ * `http://localhost:<port>`. Never `X-Forwarded-Host`, nor any other name a request gives (decision 212).
  */
 export function publicBaseUrl(config: AppConfig): string {
   return (
@@ -24,7 +26,7 @@ export function publicBaseUrl(config: AppConfig): string {
   );
 }
 
-/** The machine's own names and addresses: the hosts a request may name without a trusted proxy. */
+/** The machine's own names and addresses: the only hosts a link may name without PUBLIC_URL. */
 function ownHosts(): Set<string> {
   const hosts = new Set(['localhost', '127.0.0.1', '::1', hostname().toLowerCase()]);
   for (const addresses of Object.values(networkInterfaces())) {
@@ -34,26 +36,24 @@ function ownHosts(): Set<string> {
 }
 
 /**
- * The origin a request came to, or undefined when it may not be trusted in a link. Behind a trusted proxy
- * (`TRUST_PROXY`) the forwarded host is the proxy's to say. Without one, anybody can send any `Host`: a
- * password reset asked with `Host: evil.example` must not mail the owner a link there, so only the
- * machine's own names and addresses are taken (`localhost`, its hostname, its interfaces' addresses).
+ * The origin a request came to, or undefined when it may not be used in a link. Anybody can send any
+ * `Host`, and behind a proxy any `X-Forwarded-Host` the proxy lets through: a password reset asked with
+ * `Host: evil.example` must not mail the owner a link there. So only the `Host` header is read (never
+ * `X-Forwarded-Host`, whatever `TRUST_PROXY` says), only when it names the machine itself (`localhost`,
+ * `*.localhost`, its hostname, its interfaces' addresses), with the scheme of the connection itself.
  */
-export function trustedRequestOrigin(
-  request: FastifyRequest,
-  config: AppConfig,
-  own = ownHosts(),
-): string | undefined {
-  const host = request.host;
+export function trustedRequestOrigin(request: FastifyRequest, own = ownHosts()): string | undefined {
+  const host = request.headers.host;
   if (!host || !/^[a-z0-9.\-[\]:]+$/i.test(host)) return undefined;
+  const scheme = (request.raw.socket as TLSSocket | undefined)?.encrypted ? 'https' : 'http';
   let url: URL;
   try {
-    url = new URL(`${request.protocol}://${host}`);
+    url = new URL(`${scheme}://${host}`);
   } catch {
     return undefined;
   }
   const name = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (!config.trustProxy && !own.has(name) && !name.endsWith('.localhost')) return undefined;
+  if (!own.has(name) && !name.endsWith('.localhost')) return undefined;
   return url.origin;
 }
 
@@ -62,7 +62,7 @@ export function registerPublicUrl(app: FastifyInstance, config: AppConfig): void
   if (config.publicUrl) return;
   const own = ownHosts();
   app.addHook('onRequest', (request, _reply, done) => {
-    const origin = trustedRequestOrigin(request, config, own);
+    const origin = trustedRequestOrigin(request, own);
     if (!origin) return done();
     // A browser's (it has a session), not a health check's or a script's on the machine itself.
     if (request.headers.cookie) lastOrigin.set(config, origin);

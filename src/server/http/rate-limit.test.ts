@@ -7,7 +7,16 @@ describe('routeNamespace', () => {
       'POST:/api/register',
     );
     expect(routeNamespace({ routeInfo: { method: ['GET', 'HEAD'], url: '/api/geocode' } })).toBe(
-      'GET,HEAD:/api/geocode',
+      'GET:/api/geocode',
+    );
+  });
+
+  it('counts a HEAD with the GET of its path: Fastify adds a HEAD route for each GET (decision 212)', () => {
+    expect(routeNamespace({ routeInfo: { method: 'HEAD', url: '/api/geocode' } })).toBe(
+      routeNamespace({ routeInfo: { method: 'GET', url: '/api/geocode' } }),
+    );
+    expect(routeNamespace({ routeInfo: { method: 'HEAD', url: '/api/chat/history' } })).toBe(
+      'GET:/api/chat/history',
     );
   });
 
@@ -15,6 +24,9 @@ describe('routeNamespace', () => {
     // What the store read before: the options' own method and URL, which do not exist.
     expect(() => routeNamespace({ method: 'POST', url: '/api/register' })).toThrow(/needs its route/);
     expect(() => routeNamespace({ routeInfo: {} })).toThrow(/needs its route/);
+    expect(() => routeNamespace({ routeInfo: { method: [], url: '/api/geocode' } })).toThrow(
+      /needs its route/,
+    );
     expect(() => routeNamespace(undefined)).toThrow(/needs its route/);
   });
 });

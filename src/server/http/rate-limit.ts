@@ -119,11 +119,21 @@ export function databaseRateLimitStore(db: DbOrTx, now: () => Date): FastifyRate
   return DatabaseRateLimitStore as unknown as FastifyRateLimitStoreCtor;
 }
 
-/** `POST:/api/register` for a route's limit options; throws rather than share a counter. */
+/**
+ * `POST:/api/register` for a route's limit options; throws rather than share a counter. A `HEAD` counts
+ * with the `GET` of its path (Fastify adds a HEAD route for every GET, and the plugin limits it apart):
+ * a HEAD does the GET's work, so a flood of HEADs must not get a second allowance (decision 212).
+ */
 export function routeNamespace(options: unknown): string {
   const route = (options as { routeInfo?: { method?: unknown; url?: unknown } } | null)?.routeInfo;
-  const method = Array.isArray(route?.method) ? route.method.join(',') : route?.method;
-  if (typeof method !== 'string' || typeof route?.url !== 'string' || route.url === '')
+  const methods = [route?.method].flat().map((method) => (method === 'HEAD' ? 'GET' : method));
+  const method = [...new Set(methods)].join(',');
+  if (
+    methods.length === 0 ||
+    methods.some((m) => typeof m !== 'string') ||
+    typeof route?.url !== 'string' ||
+    route.url === ''
+  )
     throw new Error('A rate limit needs its route: use config.rateLimit on a route, not createRateLimit.');
   return `${method}:${route.url}`;
 }

@@ -33,6 +33,44 @@ export function isBelowEmbed(url: string): boolean {
  */
 export const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
 
+/**
+ * What the pages may ask of the browser (docs/decisions/212-the-caller-behind-our-proxies.md): the camera
+ * for the truck's Scan on event day (ZXing reads the receipt's QR code), the Payment Request API for the
+ * wallets in Stripe's Payment Element and a Link passkey (its frames on js.stripe.com), full screen on our own pages (the
+ * share sheet and copying a link keep their default, our own pages); nothing else, not even the location (a
+ * truck's distance comes from a typed place). Frames of other sites get none of it. Only features Chromium
+ * knows: an unknown one is a console warning on every page.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'payment=(self "https://js.stripe.com")',
+  'publickey-credentials-get=("https://js.stripe.com")',
+  'fullscreen=(self)',
+  ...[
+    'accelerometer',
+    'autoplay',
+    'browsing-topics',
+    'clipboard-read',
+    'display-capture',
+    'encrypted-media',
+    'gamepad',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'idle-detection',
+    'local-fonts',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'picture-in-picture',
+    'screen-wake-lock',
+    'serial',
+    'usb',
+    'window-management',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+].join(', ');
+
 export function expectedOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
   return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
 }
@@ -77,7 +115,7 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
 }
 
 export async function registerSecurity(app: FastifyInstance, publicUrl: string | undefined): Promise<void> {
-  const headers = securityHeaders();
+  const headers = { ...securityHeaders(), 'permissions-policy': PERMISSIONS_POLICY };
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
     // `request.protocol` reads X-Forwarded-Proto only when TRUST_PROXY is set.
