@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'eslint/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Pure code: 0.1 to 2 s each alone; 20 s is ten times that on a machine at load 15.
+          testTimeout: 20_000,
         },
       },
       {
@@ -23,6 +25,9 @@ export default defineConfig({
           environment: 'happy-dom',
           environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
           setupFiles: ['src/web/test/setup.ts'],
+          // A screen rendered and driven in happy-dom: 1.7 s for the slowest alone, over 5 s at load 15
+          // (decision 210). Waits inside (findBy…, waitFor) return as soon as the screen shows it.
+          testTimeout: 30_000,
         },
       },
       {
@@ -34,8 +39,9 @@ export default defineConfig({
           // mocks a module or the timers. Importing the server once per file cost 200 of the layer's
           // 650 s on two cores; once per worker it costs 14 (docs/decisions/207-test-files-share-modules.md).
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A request or a few: under a second alone. Races of hundreds of orders declare their own.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           globalSetup: ['tests/support/test-database.setup.ts'],
         },
       },
@@ -53,6 +59,9 @@ export default defineConfig({
       },
     ],
     setupFiles: ['tests/support/fail-on-console-error.ts'],
+    // expect.poll waits on what happens and returns as soon as it does; its 1 s default is a deadline a
+    // busy machine misses (decision 210).
+    expect: { poll: { timeout: 30_000 } },
     // Vitest's default is one worker fewer than the cores: one file at a time on a 2-core machine, where
     // a test file mostly waits (on the database, a socket, the browser). Two at least (decision 184).
     maxWorkers: Math.max(2, availableParallelism() - 1),

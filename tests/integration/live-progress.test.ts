@@ -94,14 +94,11 @@ describe('GET /api/events/{id}/stream', () => {
     // Hidden through the other instance: b hears of it from the database, not from its own route.
     await a.app.ctx.db.update(events).set({ hidden: true }).where(eq(events.id, event.id));
     await expect
-      .poll(
-        async () => {
-          const stranger = await watch(b, event.id);
-          stranger.close();
-          return stranger.status;
-        },
-        { timeout: 3000 },
-      )
+      .poll(async () => {
+        const stranger = await watch(b, event.id);
+        stranger.close();
+        return stranger.status;
+      })
       .toBe(404);
     // Those already watching were let go (their browsers reconnect, and are checked, by themselves).
     expect(viewer.ended).toBe(true);
@@ -174,7 +171,7 @@ describe('GET /api/events/{id}/stream', () => {
     // Every change's notification has reached b, and b has no read scheduled or under way: nothing more
     // can go out (what was scheduled has gone out).
     await (secondHandle ?? database).syncListeners([PROGRESS_CHANNEL]);
-    await expect.poll(() => b.app.ctx.progress.isIdle(event.id), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => b.app.ctx.progress.isIdle(event.id)).toBe(true);
 
     const reads = b.app.ctx.progress.reads - readsBefore;
     const perViewer = viewers[0]!.progress<Progress>().length - 1;
@@ -194,6 +191,6 @@ describe('GET /api/events/{id}/stream', () => {
     await viewer.nextProgress<Progress>(() => true, 1000);
     expect(b.app.ctx.progress.viewerCount(event.id)).toBe(1);
     viewer.close();
-    await expect.poll(() => b.app.ctx.progress.viewerCount(event.id), { timeout: 2000 }).toBe(0);
+    await expect.poll(() => b.app.ctx.progress.viewerCount(event.id)).toBe(0);
   });
 });

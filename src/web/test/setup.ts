@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import '../../core/schemas/zod-messages';
+
+// findBy… and waitFor return as soon as the screen shows what they wait for; their 1 s default is a deadline
+// a machine at load 15 misses (decision 210).
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeEach(() => {
   // reportError notes handled failures with console.warn; the tests assert what the person sees.

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_CART, INVALID_EMAIL, MISSING_INFORMATION } from '@core/schemas/checkout';
@@ -146,7 +146,7 @@ describe('tip and sales tax at checkout', () => {
 
     await fillIn(user, { 'Your Name': 'Sam', 'Email Address': 'sam@example.com' });
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
-    await vi.waitFor(() => expect(ready).toHaveBeenCalled());
+    await waitFor(() => expect(ready).toHaveBeenCalled());
     const body = calls.find((c) => c.path.endsWith('/create-payment-intent'))!.body as Record<
       string,
       unknown

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, fillIn, renderWithApp } from '@web/test/render';
 import { AddMenuItemForm } from './add-menu-item-form';
 
@@ -46,7 +46,7 @@ describe('AddMenuItemForm dietary fields', () => {
       }),
     );
     await user.click(screen.getByRole('button', { name: /add menu item/i }));
-    await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({
       body: expect.objectContaining({
         name: 'Elote',
@@ -64,7 +64,7 @@ describe('AddMenuItemForm stock per event', () => {
     const { user } = renderWithApp(<AddMenuItemForm truckId={7} />);
     await fillIn(user, { 'Item Name': 'Brisket', 'Price ($)': '16', 'Stock per event (optional)': '40' });
     await user.click(screen.getByRole('button', { name: /add menu item/i }));
-    await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({
       body: expect.objectContaining({ name: 'Brisket', stockPerEvent: 40 }),
     });

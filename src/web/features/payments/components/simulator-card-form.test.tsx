@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, fillIn, refusal, renderWithApp } from '@web/test/render';
 import type { PaymentRequest } from '../payment-request';
@@ -30,7 +30,7 @@ describe('SimulatorCardForm', () => {
     const { user } = renderWithApp(<SimulatorCardForm request={REQUEST} onConfirmed={() => {}} />);
     await user.type(screen.getByLabelText('Card number'), '4242424242424242');
     await user.click(screen.getByRole('button', { name: 'Authorize $12.00' }));
-    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Expiration (MM/YY)')));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Expiration (MM/YY)')));
   });
 
   it("marks a card number the server refuses under the field, in words, without the field's internal name", async () => {
@@ -44,7 +44,7 @@ describe('SimulatorCardForm', () => {
     await user.click(screen.getByRole('button', { name: 'Authorize $12.00' }));
     const alerts = (await screen.findAllByRole('alert')).map((a) => a.textContent);
     expect(alerts).toEqual(['Your card number is invalid.']);
-    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Card number')));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Card number')));
   });
 
   it("shows a declined card's own message", async () => {

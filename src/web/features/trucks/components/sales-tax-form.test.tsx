@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { MAX_SALES_TAX_BASIS_POINTS as SERVER_MAX } from '@core/tips-and-tax';
 import { fakeApi, renderWithApp } from '@web/test/render';
 import { truckUser } from '@web/test/fixtures';
@@ -26,7 +26,7 @@ describe('the truck’s sales tax form', () => {
     await user.type(rate, '8.25');
     await user.click(screen.getByLabelText('The organizer’s markup'.replace('’', "'")));
     await user.click(screen.getByRole('button', { name: 'Save sales tax' }));
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.body).toEqual({ basisPoints: 825, onFood: true, onMarkup: true });
   });
 });
