@@ -566,6 +566,14 @@ export class FakeStripe {
     return pi;
   }
 
+  /**
+   * Refunds refused from now on (`undefined` again stops it): `at_once` answers the request with a 400
+   * of this code (as a refund of a disputed charge is, `charge_disputed`); `later` answers `succeeded`,
+   * then reports it failed with this `failure_reason` (`charge.refund.updated`), as Stripe's card
+   * 4000 0000 0000 5126 does. A refused refund gives nothing back (`refundedOf` leaves it out).
+   */
+  refuseRefunds: { when: 'at_once' | 'later'; reason: string } | undefined;
+
   /** A refund of a PaymentIntent's charge: whole by default, never more than what is left. */
   private createRefund(p: Json): Json {
     const piId = str(p.payment_intent);
@@ -588,6 +596,13 @@ export class FakeStripe {
         'amount',
       );
     }
+    const refusal = this.refuseRefunds;
+    if (refusal?.when === 'at_once')
+      throw invalid(
+        refusal.reason,
+        `The refund of ${piId} was refused (${refusal.reason}).`,
+        'payment_intent',
+      );
     const refund: Json = {
       id: newId('re'),
       object: 'refund',
@@ -600,6 +615,10 @@ export class FakeStripe {
       reason: null,
       status: 'succeeded',
     };
+    if (refusal?.when === 'later') {
+      this.emit('charge.refund.updated', { ...refund, status: 'failed', failure_reason: refusal.reason });
+      return refund;
+    }
     this.refunds.set(String(refund.id), refund);
     this.emit('charge.refunded', {
       id: pi.latest_charge,
