@@ -65,12 +65,16 @@ export const eventDayOrdersSchema = z.object({
   handoverOpensAt: instantSchema,
   /** Whether Ready and Collected are taken now, by the server's clock (not called off, not ended). */
   handoverOpen: z.boolean(),
-  /** The money of every order of the event day (as `orderCount`): food, sales tax, tips, and in all. */
+  /**
+   * The money of every order of the event day (as `orderCount`): the food, sales tax and tips of the
+   * orders not refunded in full, what diners paid in all less refunds, and what the truck refunded.
+   */
   totals: z.object({
     food: moneySchema,
     salesTax: moneySchema,
     tip: moneySchema,
     total: moneySchema,
+    refunded: moneySchema,
   }),
 });
 export type EventDayOrdersDto = z.infer<typeof eventDayOrdersSchema>;

@@ -38,7 +38,32 @@ export function visiblePickupCode(order: {
 }
 
 export type FulfilmentDecision =
-  { kind: 'change' } | { kind: 'unchanged' } | { kind: 'refused'; message: string };
+  { kind: 'change' } | { kind: 'unchanged' } | { kind: 'refused'; message: string; refunded?: true };
+
+/** An order's money as the handover reads it. */
+export interface HandedOrderMoney {
+  status: OrderStatus;
+  /** What the card paid. */
+  totalCents: number;
+  /** The truck's refunds so far (its corrections), made or still being sent to the provider. */
+  correctedCents: number;
+  /** A whole refund is owed (a call-off, a charge that came after the order was cancelled). */
+  refundDue: boolean;
+}
+
+/**
+ * Whether the diner got (or is getting) all of their money back: refunded by the engine, owed back
+ * in full, or refunded by the truck down to the last cent. No food is handed over against such an
+ * order, and the event day counts neither its money nor its food (decision 214).
+ */
+export function isRefundedInFull(order: HandedOrderMoney): boolean {
+  if (order.status === 'refunded') return true;
+  if (order.status !== 'charged') return false;
+  return order.refundDue || (order.totalCents > 0 && order.correctedCents >= order.totalCents);
+}
+
+export const REFUNDED_ORDER_NOT_HANDED_OVER =
+  'This order was refunded in full, so it can no longer be marked ready or collected';
 
 /** Orders are handed over from this long before the event's start (cooking and "ready" mails). */
 export const HANDOVER_OPENS_BEFORE_START_MS = 2 * 60 * 60 * 1000;
@@ -55,17 +80,22 @@ const HANDOVER_TOO_EARLY = 'Orders can be marked ready or collected from 2 hours
 
 /**
  * Whether the truck may move an order to `to`. Only a charged order is handed over: a held card may
- * still be released, and food given against it would be unpaid. Nothing is handed over earlier than
+ * still be released, and food given against it would be unpaid; nor one refunded in full (the diner
+ * was told the money is going back, so a "ready" mail after it would be wrong, and a double tap of
+ * the same state answers the refusal too). Nothing is handed over earlier than
  * 2 hours before the start (a tap days ahead is a mistake, and a collected order can no longer be
  * refunded by a call-off). Marking the same state twice is a no-op, so a double tap sends one e-mail;
  * a collected order goes back only through `decideUndoCollected`.
  */
 export function decideFulfilment(
-  status: OrderStatus,
+  order: HandedOrderMoney,
   from: FulfilmentState | null,
   to: FulfilmentState,
   timing?: HandoverTiming,
 ): FulfilmentDecision {
+  const { status } = order;
+  if (isRefundedInFull(order))
+    return { kind: 'refused', message: REFUNDED_ORDER_NOT_HANDED_OVER, refunded: true };
   if (status !== 'charged') {
     return {
       kind: 'refused',

@@ -390,7 +390,13 @@ describe('the money of a tip and its tax, end to end (simulator)', () => {
       tipAmount: '0.00',
       totalAmount: '12.41',
     });
-    expect(day.json().totals).toEqual({ food: '30.00', salesTax: '2.73', tip: '3.00', total: '40.23' });
+    expect(day.json().totals).toEqual({
+      food: '30.00',
+      salesTax: '2.73',
+      tip: '3.00',
+      total: '40.23',
+      refunded: '0.00',
+    });
   });
 
   it('gives back the whole charge, tax and tip included, when the event is called off', async () => {

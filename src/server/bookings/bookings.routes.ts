@@ -107,6 +107,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           salesTax: centsToDecimal(totals.salesTax),
           tip: centsToDecimal(totals.tip),
           total: centsToDecimal(totals.total),
+          refunded: centsToDecimal(totals.refunded),
         },
       };
     },

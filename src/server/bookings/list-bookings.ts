@@ -6,6 +6,7 @@ import { decodeCursor } from '../http/page-cursor';
 import { readOrderCounts, readPrepQuantities } from '../orders/order-tallies';
 import { parseDecimalToCents } from '../../core/money';
 import { events, orderRefunds, pendingOrders } from '../db/schema';
+import { stillHandedOver } from './event-day-totals';
 
 const ENDED_EARLY = ['cancelled', 'payment_failed'] as const;
 
@@ -30,7 +31,7 @@ export interface Booking {
   /** Cents the truck refunded on the event's orders (its corrections, docs/decisions/135). */
   correctedCents: number;
   prepList: PrepLine[];
-  /** The notes of the orders counted, oldest first: what to cook differently. */
+  /** The notes of the orders counted and not refunded in full, oldest first: what to cook differently. */
   prepNotes: PrepNote[];
   upcoming: boolean;
 }
@@ -155,6 +156,8 @@ async function withOrders(db: DbOrTx, rows: EventRow[]): Promise<Array<Omit<Book
         inArray(pendingOrders.eventId, ids),
         inArray(pendingOrders.status, counted),
         isNotNull(pendingOrders.note),
+        // No food goes out on an order refunded in full, so there is nothing to cook differently.
+        stillHandedOver,
       ),
     )
     .orderBy(asc(pendingOrders.id));

@@ -39,12 +39,23 @@ export async function markOrderFulfilment(
         'order_being_refunded',
         'This event was called off and this order is being refunded, so it can no longer be handed over',
       );
-    const decision = decideFulfilment(order.status, order.fulfilment, state, {
-      now,
-      startsAt: event.startsAt,
-      endsAt: event.endsAt,
-    });
-    if (decision.kind === 'refused') throw new DomainError('fulfilment_refused', decision.message);
+    // Under the order's lock, which a refund takes too: a refund that committed first is seen here.
+    const decision = decideFulfilment(
+      {
+        status: order.status,
+        totalCents: order.totalAmount,
+        correctedCents: order.correctedAmount,
+        refundDue: order.refundDueAt !== null,
+      },
+      order.fulfilment,
+      state,
+      { now, startsAt: event.startsAt, endsAt: event.endsAt },
+    );
+    if (decision.kind === 'refused')
+      throw new DomainError(
+        decision.refunded ? 'order_refunded_in_full' : 'fulfilment_refused',
+        decision.message,
+      );
     if (decision.kind === 'unchanged') return order;
     const [updated] = await tx
       .update(pendingOrders)

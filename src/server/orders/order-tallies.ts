@@ -1,6 +1,14 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { COUNTED_ORDER_STATUSES } from '../../core/order-status';
 import type { DbOrTx } from '../db/client';
-import { eventLineTallies, eventOrderCounts, menuItems } from '../db/schema';
+import {
+  eventLineTallies,
+  eventOrderCounts,
+  menuItems,
+  orderRefunds,
+  pendingOrderItems,
+  pendingOrders,
+} from '../db/schema';
 
 /**
  * An event's order totals as the database keeps them (docs/decisions/200-order-totals-kept-as-counters.md):
@@ -55,22 +63,64 @@ export async function readCountedPrices(db: DbOrTx, eventId: number) {
 }
 
 /**
- * Each event's prep list: how many of each menu item its held or charged orders hold (owed back or
- * not, as the truck's bookings always counted them), by the item's name.
+ * Each event's prep list: how many of each menu item its held or charged orders hold, by the item's
+ * name, leaving out the food of orders owed back (a call-off's refunds) and of orders the truck refunded
+ * in full (decision 214: no food is handed over against them). A partial refund names no dish, so its
+ * order's food stays on the list. The counters give the first; the second are the few orders with a
+ * correction, found through the corrections' event index.
  */
 export async function readPrepQuantities(db: DbOrTx, eventIds: readonly number[]) {
   if (eventIds.length === 0) return [];
+  const ids = [...eventIds];
+  const [counted, refunded] = await Promise.all([
+    db
+      .select({
+        eventId: eventLineTallies.eventId,
+        menuItemId: eventLineTallies.menuItemId,
+        name: menuItems.name,
+        quantity: sql<number>`sum(${eventLineTallies.quantity})::int`,
+      })
+      .from(eventLineTallies)
+      .innerJoin(menuItems, eq(menuItems.id, eventLineTallies.menuItemId))
+      .where(and(inArray(eventLineTallies.eventId, ids), eq(eventLineTallies.owedBack, false)))
+      .groupBy(eventLineTallies.eventId, eventLineTallies.menuItemId, menuItems.name)
+      .having(({ quantity }) => gt(quantity, 0))
+      .orderBy(asc(menuItems.name)),
+    readRefundedInFullQuantities(db, ids),
+  ]);
+  const taken = new Map(refunded.map((r) => [`${r.eventId}:${r.menuItemId}`, r.quantity]));
+  return counted
+    .map((line) => ({
+      ...line,
+      quantity: line.quantity - (taken.get(`${line.eventId}:${line.menuItemId}`) ?? 0),
+    }))
+    .filter((line) => line.quantity > 0);
+}
+
+/**
+ * Quantities of each item in the events' counted orders (held or charged, not owed back) that the
+ * truck refunded in full: `isRefundedInFull` (core/fulfilment.ts) for such an order.
+ */
+function readRefundedInFullQuantities(db: DbOrTx, eventIds: number[]) {
+  const corrected = db
+    .select({ orderId: orderRefunds.orderId })
+    .from(orderRefunds)
+    .where(inArray(orderRefunds.eventId, eventIds));
   return db
     .select({
-      eventId: eventLineTallies.eventId,
-      menuItemId: eventLineTallies.menuItemId,
-      name: menuItems.name,
-      quantity: sql<number>`sum(${eventLineTallies.quantity})::int`,
+      eventId: pendingOrders.eventId,
+      menuItemId: pendingOrderItems.menuItemId,
+      quantity: sql<number>`sum(${pendingOrderItems.quantity})::int`,
     })
-    .from(eventLineTallies)
-    .innerJoin(menuItems, eq(menuItems.id, eventLineTallies.menuItemId))
-    .where(inArray(eventLineTallies.eventId, [...eventIds]))
-    .groupBy(eventLineTallies.eventId, eventLineTallies.menuItemId, menuItems.name)
-    .having(({ quantity }) => gt(quantity, 0))
-    .orderBy(asc(menuItems.name));
+    .from(pendingOrders)
+    .innerJoin(pendingOrderItems, eq(pendingOrderItems.pendingOrderId, pendingOrders.id))
+    .where(
+      and(
+        inArray(pendingOrders.id, corrected),
+        inArray(pendingOrders.status, [...COUNTED_ORDER_STATUSES]),
+        isNull(pendingOrders.refundDueAt),
+        gte(pendingOrders.correctedAmount, pendingOrders.totalAmount),
+      ),
+    )
+    .groupBy(pendingOrders.eventId, pendingOrderItems.menuItemId);
 }

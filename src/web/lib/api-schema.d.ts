@@ -2858,6 +2858,11 @@ export interface operations {
                              * @description An amount in US dollars with two decimals, e.g. "12.50"
                              * @example 12.50
                              */
+                            refunded: string;
+                            /**
+                             * @description An amount in US dollars with two decimals, e.g. "12.50"
+                             * @example 12.50
+                             */
                             salesTax: string;
                             /**
                              * @description An amount in US dollars with two decimals, e.g. "12.50"

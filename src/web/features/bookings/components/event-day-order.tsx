@@ -1,4 +1,9 @@
-import { describeFulfilment, describeOrderStatus, type FulfilmentState } from '@core/fulfilment';
+import {
+  describeFulfilment,
+  describeOrderStatus,
+  isRefundedInFull,
+  type FulfilmentState,
+} from '@core/fulfilment';
 import { formatCents, parseDecimalToCents } from '@core/money';
 import type { EventDayOrdersDto } from '@contract/bookings';
 import type { EventOrderDto } from '@contract/orders';
@@ -53,21 +58,37 @@ function OrderMoney({ order }: { order: EventOrderDto }) {
   );
 }
 
-/** The day's money over every order (not only those shown): food, sales tax, tips, and in all. */
+/**
+ * The day's money over every order (not only those shown): food, sales tax and tips of the orders not
+ * refunded in full, what the truck refunded (when it did), and what diners paid less those refunds.
+ */
 export function EventDayTotals({ totals }: { totals: EventDayOrdersDto['totals'] }) {
+  const refunded = parseDecimalToCents(totals.refunded) > 0;
   return (
     <MoneyColumns
       label="Totals of the day’s orders"
-      className="mt-2 grid-cols-2 gap-x-4 gap-y-1 rounded-card border border-line bg-white p-3 sm:grid-cols-4"
+      className={`mt-2 grid-cols-2 gap-x-4 gap-y-1 rounded-card border border-line bg-white p-3 ${refunded ? 'sm:grid-cols-5' : 'sm:grid-cols-4'}`}
       boldAll
       rows={[
         ['Food', totals.food],
         ['Sales tax', totals.salesTax],
         ['Tips', totals.tip],
+        ...(refunded ? [['Refunded', totals.refunded] as const] : []),
         ['Total paid', totals.total],
       ]}
     />
   );
+}
+
+/** Whether the diner got all of their money back: nothing is handed over against the order then. */
+export function orderRefundedInFull(order: EventOrderDto): boolean {
+  return isRefundedInFull({
+    status: order.status,
+    totalCents: parseDecimalToCents(order.totalAmount),
+    // What went back or is owed back, whole refunds included.
+    correctedCents: parseDecimalToCents(order.refundedAmount),
+    refundDue: false,
+  });
 }
 
 /** One order at the truck's window: its code large enough to read across the counter. */
@@ -93,7 +114,9 @@ export function EventDayOrder({
   onRefund: () => void;
 }) {
   const titleId = `order-${order.id}`;
+  const refundedInFull = orderRefundedInFull(order);
   const isPaid = order.status === 'charged';
+  const canHandOver = isPaid && handoverOpen && !refundedInFull && order.fulfilment !== 'collected';
   return (
     <li
       aria-labelledby={titleId}
@@ -119,7 +142,12 @@ export function EventDayOrder({
           </p>
         )}
         <p className="mt-2 flex flex-wrap gap-2">
-          {isPaid ? (
+          {refundedInFull ? (
+            <StatusBadge tone="warning">
+              Refunded in full
+              {order.fulfilment === 'collected' ? ' · was collected' : ' · nothing to hand over'}
+            </StatusBadge>
+          ) : isPaid ? (
             <StatusBadge
               tone={
                 order.fulfilment === 'collected' ? 'neutral' : order.fulfilment === 'ready' ? 'good' : 'info'
@@ -160,7 +188,7 @@ export function EventDayOrder({
             Undo
           </Button>
         )}
-        {isPaid && handoverOpen && order.fulfilment !== 'collected' && (
+        {canHandOver && (
           <>
             {order.fulfilment === null && (
               <Button
