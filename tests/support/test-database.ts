@@ -74,9 +74,13 @@ async function pgliteSnapshotFile(): Promise<string> {
   return file;
 }
 
+/** The migrated PGlite data directory as a tar, to load into a new database (in memory or on disk). */
+export async function pgliteSnapshot(): Promise<Blob> {
+  return new Blob([readFileSync(await pgliteSnapshotFile())]);
+}
+
 async function loadPgliteSnapshot(): Promise<Database> {
-  const file = await pgliteSnapshotFile();
-  return openDatabase({ dataDir: null, loadDataDir: new Blob([readFileSync(file)]) });
+  return openDatabase({ dataDir: null, loadDataDir: await pgliteSnapshot() });
 }
 
 // --- PostgreSQL -----------------------------------------------------------------------------------
