@@ -4,6 +4,13 @@ import { loadConfig } from '../src/server/config';
 import { DEMO_LOGINS, demoLoginsInUse, seedDemo } from '../src/server/seed/seed-demo';
 
 const config = loadConfig();
+if (process.env.NODE_ENV === 'production') {
+  // The demo accounts share one published password (decision 211).
+  console.error(
+    'Refusing to seed demo data with NODE_ENV=production: the demo accounts have a known password.',
+  );
+  process.exit(2);
+}
 if ('url' in config.database) {
   console.error(
     'Refusing to seed demo data into DATABASE_URL: demo data goes only into the embedded database.',

@@ -67,7 +67,7 @@ import { sendDueReminders } from './reminders/send-due-reminders';
 import { shareRoutes } from './share/share.routes';
 import { readClientManifest, withPagePreloads } from './http/client-manifest';
 import { PageRenderer, SIGNED_OUT, withoutUserPreload } from './http/server-render';
-import { SESSION_COOKIE } from './auth/sessions';
+import { hasSessionCookie } from './auth/sessions';
 import { compressedHtml } from './http/compress-html';
 import { fromRoot } from './project-root';
 import { updatesRoutes } from './updates/updates.routes';
@@ -385,7 +385,7 @@ async function registerClient(
         const template = await homePage;
         const origin = pages.originFor(request);
         const rendered =
-          request.cookies[SESSION_COOKIE] || !origin
+          hasSessionCookie(request) || !origin
             ? null
             : await pages.render(withoutUserPreload(template), {
                 // The landing page shows nothing from its query: one render for every `/?…`.

@@ -114,6 +114,11 @@ const trustProxySchema = z.preprocess(
     .optional(),
 );
 
+/** Demo accounts all have one published password: production never makes them (decision 211). */
+export const DEMO_DATA_REFUSED =
+  'SEED_DEMO=true is refused with NODE_ENV=production: the demo accounts have a known password. ' +
+  'Make the first admin with ADMIN_USERNAME and ADMIN_PASSWORD, or npm run create-admin.';
+
 /** The environment, parsed once at start. */
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -160,7 +165,10 @@ export const envSchema = z.object({
   GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1100),
   ADMIN_USERNAME: optionalString,
   ADMIN_PASSWORD: optionalString,
+  /** Demo accounts (with a known password) in a new embedded database; never in production (decision 211). */
   SEED_DEMO: booleanFlag,
+  /** A signed-in session ends this many days after sign-in however active it is (decision 211). */
+  SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RECONCILER_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
@@ -225,6 +233,8 @@ export interface AppConfig {
   geocoderMinIntervalMs: number;
   admin: { username: string; password: string } | null;
   seedDemo: boolean;
+  /** The absolute lifetime of a signed-in session, beside its 14 idle days (decision 211). */
+  sessionMaxAgeDays: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Human-readable logs on a terminal, JSON lines otherwise (for log collectors). */
   logFormat: 'pretty' | 'json';
@@ -260,6 +270,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(e.DATA_DIR);
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_PUBLISHABLE_KEY) {
     throw new Error('Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY is required with STRIPE_SECRET_KEY');
+  }
+  if (e.NODE_ENV === 'production' && e.SEED_DEMO) {
+    throw new Error(`Invalid configuration:\n  ${DEMO_DATA_REFUSED}`);
   }
   if ((e.ADMIN_USERNAME && !e.ADMIN_PASSWORD) || (!e.ADMIN_USERNAME && e.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration:\n  ADMIN_USERNAME and ADMIN_PASSWORD go together');
@@ -312,8 +325,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
         : null,
-    // Demo data only ever goes into the embedded database, never into a real PostgreSQL.
-    seedDemo: !e.DATABASE_URL && (e.SEED_DEMO ?? true),
+    // Demo data only ever goes into the embedded database, never into a real PostgreSQL, and never
+    // in production: its accounts have a known password (decision 211).
+    seedDemo: !e.DATABASE_URL && e.NODE_ENV !== 'production' && (e.SEED_DEMO ?? true),
+    sessionMaxAgeDays: e.SESSION_MAX_AGE_DAYS,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     reconcilerIntervalMs: e.RECONCILER_INTERVAL_MS,

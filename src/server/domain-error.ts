@@ -51,6 +51,7 @@ export type DomainErrorCode =
   | 'image_not_uploaded'
   | 'password_is_username'
   | 'password_too_common'
+  | 'current_password_required'
   | 'current_password_wrong'
   | 'password_unchanged'
   | 'email_unchanged'

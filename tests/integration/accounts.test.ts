@@ -166,6 +166,7 @@ describe('e-mail confirmation', () => {
     const res = await agent.patch(`/api/users/${truck.id}`, {
       businessName: 'Wok On',
       contactEmail: 'new@wok.example',
+      currentPassword: STRONG,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ contactEmail: 'new@wok.example', emailVerified: false });
@@ -185,6 +186,7 @@ describe('e-mail confirmation', () => {
       const res = await agent.patch(`/api/users/${truck.id}`, {
         businessName: 'Spam Van',
         contactEmail: `target${i}@example.com`,
+        currentPassword: STRONG,
       });
       expect(res.statusCode).toBe(200);
     }
@@ -230,13 +232,15 @@ describe('changing the e-mail address', () => {
     expect(res.json()).toMatchObject({ contactEmail: 'after@example.com', emailVerified: false });
     const [told] = await mailsTo('before@example.com', 'email-changed');
     expect(told!.textBody).toContain('was changed to after@example.com');
-    // Reset links now go to the new address.
+    // Reset links go to the new address once it is confirmed (decision 211), never to the old one.
     await new Agent(app, '10.47.0.1').post('/api/password-reset/request', { login: user.username });
-    expect(await mailsTo('after@example.com', 'password-reset')).toHaveLength(1);
-    expect(await mailsTo('before@example.com', 'password-reset')).toHaveLength(0);
+    expect(await mailsTo('after@example.com', 'password-reset')).toHaveLength(0);
     const token = await tokenMailedTo('after@example.com', 'email-verification');
     expect((await new Agent(app).post('/api/account/verify-email', { token })).statusCode).toBe(200);
     expect((await agent.get('/api/user')).json().emailVerified).toBe(true);
+    await new Agent(app, '10.47.0.1').post('/api/password-reset/request', { login: user.username });
+    expect(await mailsTo('after@example.com', 'password-reset')).toHaveLength(1);
+    expect(await mailsTo('before@example.com', 'password-reset')).toHaveLength(0);
   });
 
   it('lets an account without an address add one', async () => {

@@ -41,7 +41,16 @@ describe("the organizer's profile", () => {
     const organizer = await createUser(database.db, { contactEmail: null });
     const agent = await signedIn(organizer);
 
-    const saved = await agent.patch(`/api/users/${organizer.id}`, { contactEmail: 'olivia@school.example' });
+    // The address is where reset links go: adding one asks for the password (decision 211).
+    const unasked = await agent.patch(`/api/users/${organizer.id}`, {
+      contactEmail: 'olivia@school.example',
+    });
+    expect(unasked.statusCode).toBe(400);
+    expect(unasked.json().errors.currentPassword).toMatch(/^Enter your current password/);
+    const saved = await agent.patch(`/api/users/${organizer.id}`, {
+      contactEmail: 'olivia@school.example',
+      currentPassword: 'password123',
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ contactEmail: 'olivia@school.example', emailVerified: false });
     expect((await agent.get('/api/user')).json()).toMatchObject({ contactEmail: 'olivia@school.example' });
@@ -74,7 +83,7 @@ describe("the organizer's profile", () => {
   it("still asks a truck for its business name, and never lets one change another's profile", async () => {
     const truck = await createTruck(database.db);
     const agent = await signedIn(truck);
-    const res = await agent.patch(`/api/users/${truck.id}`, { contactEmail: 'x@truck.example' });
+    const res = await agent.patch(`/api/users/${truck.id}`, { cuisine: 'Thai' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: 'Business name is required' });
 

@@ -106,7 +106,9 @@ describe('truck profiles', () => {
       minimumSales: 750.5,
       cuisine: 'Taiwanese',
       location: 'Austin, TX',
+      // Removing the address reset links go to asks for the password (decision 211).
       contactEmail: '',
+      currentPassword: 'password123',
       phone: '',
       profileImage: toDataUrl(makePng(40, 30)),
     });

@@ -96,10 +96,12 @@ function confirmingPassword<Shape extends z.ZodRawShape>(
 export const registerFormSchema = confirmingPassword(registerRequestSchema, 'password');
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
-const currentPassword = z
+/** The account's password, asked again before a change that could hand the account to someone else. */
+export const currentPasswordSchema = z
   .string()
   .min(1, 'Current password is required')
   .max(PASSWORD_MAX_LENGTH, 'Incorrect current password');
+const currentPassword = currentPasswordSchema;
 
 /** POST /api/account/password: the signed-in user's current password and their new one. */
 export const changePasswordSchema = z.object({ currentPassword, newPassword: newPasswordSchema });

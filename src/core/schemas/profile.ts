@@ -1,5 +1,7 @@
 import { z } from './zod-messages';
 
+import { currentPasswordSchema } from './auth';
+
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from '../images';
 import { MAIL_TOPICS } from '../mail-topics';
 
@@ -74,11 +76,13 @@ export type OrganizerProfileInput = z.input<typeof organizerProfileSchema>;
 /**
  * PATCH /api/users/{id}: a truck sends its whole profile (the business name is required of trucks
  * only, checked once the caller is known); an organizer sends only what its form has. Fields a role
- * does not have are ignored. `contactEmail` left out keeps the address.
+ * does not have are ignored. `contactEmail` left out keeps the address. A new address (added,
+ * changed or removed) needs `currentPassword`: it is where password reset links go (decision 211).
  */
 export const profilePatchSchema = profileSchema.extend({
   businessName: z.string().trim().min(1, 'Business name is required').max(120).optional(),
   contactEmail: organizerProfileSchema.shape.contactEmail,
   mailTopics: mailTopicsSchema.optional(),
+  currentPassword: currentPasswordSchema.optional(),
 });
 export type ProfilePatch = z.output<typeof profilePatchSchema>;

@@ -67,7 +67,23 @@ export function emailChangedMail(
     'The e-mail address of your Food Truck Fund account was changed',
     {
       paragraphs: [
-        `The e-mail address of your Food Truck Fund account "${username}" was changed to ${newAddress}. Mail about your account, and password reset links, now go there.`,
+        `The e-mail address of your Food Truck Fund account "${username}" was changed to ${newAddress}. Mail about your account now goes there, and password reset links will once that address is confirmed. Any reset link we sent here no longer works.`,
+        "If it wasn't you, sign in and change your password and address, or write to our support chat.",
+      ],
+      action: { label: 'Sign in', url: `${baseUrl}/auth` },
+    },
+  );
+}
+
+export function emailRemovedMail(to: string, username: string, baseUrl: string): OutgoingMail {
+  return accountMail(
+    'email-changed',
+    to,
+    username,
+    'The e-mail address of your Food Truck Fund account was removed',
+    {
+      paragraphs: [
+        `The e-mail address of your Food Truck Fund account "${username}" was removed. We no longer write here, and any reset link we sent here no longer works.`,
         "If it wasn't you, sign in and change your password and address, or write to our support chat.",
       ],
       action: { label: 'Sign in', url: `${baseUrl}/auth` },

@@ -4,15 +4,52 @@ import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { checkCurrentPassword } from './change-password';
-import { recordEmailChange } from './email-verification';
+import { emailKey, recordEmailChange } from './email-verification';
 import type { SessionUser } from './sessions';
 
 export const SAME_EMAIL = 'This is already the address of your account';
+export const PASSWORD_FOR_NEW_EMAIL =
+  'Enter your current password to change your e-mail address: password reset links go there';
 
 /**
- * The Account page's e-mail address (docs/decisions/120). The password is asked because the address
- * is where reset links go: a borrowed session must not be able to redirect them. The new address
- * is unconfirmed until its link is opened; the old one is told of the change.
+ * Whether `next` moves the address recovery mail goes to: added, changed or removed (a change of case
+ * or of spaces around it is not a move). `undefined` is a form that left the address as it is.
+ */
+export function movesRecoveryAddress(
+  user: Pick<SessionUser, 'contactEmail'>,
+  next: string | null | undefined,
+): boolean {
+  if (next === undefined) return false;
+  const was = user.contactEmail ? emailKey(user.contactEmail) : null;
+  return was !== (next ? emailKey(next) : null);
+}
+
+/**
+ * Every route that can move the address reset links go to asks for the current password first
+ * (decision 211): a session alone (a borrowed laptop, a stolen cookie) must not be able to send the
+ * account's recovery mail elsewhere and then reset the password. Nothing is asked when the address
+ * stays. Wrong answers count towards the same five-per-15-minutes as a password change.
+ */
+export async function assertMayMoveRecoveryAddress(
+  ctx: Pick<AppContext, 'db'>,
+  user: SessionUser,
+  next: string | null | undefined,
+  currentPassword: string | undefined,
+  now: Date,
+): Promise<void> {
+  if (!movesRecoveryAddress(user, next)) return;
+  if (!currentPassword)
+    throw new DomainError('current_password_required', PASSWORD_FOR_NEW_EMAIL, {
+      fields: { currentPassword: PASSWORD_FOR_NEW_EMAIL },
+    });
+  await checkCurrentPassword(ctx, user, currentPassword, now);
+}
+
+/**
+ * The Account page's e-mail address (docs/decisions/120, 211). The password is asked because the
+ * address is where reset links go: a borrowed session must not be able to redirect them. The new
+ * address is unconfirmed until its link is opened; the old one is told of the change, and every reset
+ * link already sent stops working.
  */
 export async function changeEmail(
   ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
@@ -22,7 +59,7 @@ export async function changeEmail(
   const now = ctx.now();
   await checkCurrentPassword(ctx, user, input.currentPassword, now);
   const email = input.email.trim();
-  if (user.contactEmail?.trim().toLowerCase() === email.toLowerCase())
+  if (!movesRecoveryAddress(user, email))
     throw new DomainError('email_unchanged', SAME_EMAIL, { fields: { email: SAME_EMAIL } });
   return ctx.db.transaction(async (tx) => {
     const [updated] = await tx

@@ -6,8 +6,8 @@ import { DomainError } from '../domain-error';
 import { publicBaseUrl } from '../http/public-url';
 import { overLimitError, hitRateLimit } from '../http/rate-limit';
 import { enqueueMail } from '../outbox/enqueue-mail';
-import { consumeAccountToken, issueAccountToken } from './account-tokens';
-import { emailChangedMail, verificationMail } from './account-mail';
+import { consumeAccountToken, issueAccountToken, revokeAccountTokens } from './account-tokens';
+import { emailChangedMail, emailRemovedMail, verificationMail } from './account-mail';
 
 const HOUR = 60 * 60 * 1000;
 /** Verification mails a user may ask for per hour (the one sent at sign-up counts too). */
@@ -30,7 +30,8 @@ interface MailableUser {
   emailVerified: string | null;
 }
 
-function emailKey(address: string): string {
+/** The form of an address that comparisons use: trimmed, lower case. */
+export function emailKey(address: string): string {
   return address.trim().toLowerCase();
 }
 
@@ -64,9 +65,11 @@ export async function queueVerificationMail(
 }
 
 /**
- * After an account's address changed (Account page, truck profile): the old address is told, since
- * reset links now go to the new one, and the new one is sent its confirmation link. False when the
- * address did not change.
+ * After an account's address changed (Account page, profile; each asked for the password first,
+ * decision 211): every reset and confirmation link already sent stops working, so a link mailed to
+ * the old address no longer opens the account; the old address is told, since reset links no longer
+ * go there; and the new one is sent its confirmation link (reset links go to it once it is
+ * confirmed). False when the address did not change.
  */
 export async function recordEmailChange(
   db: DbOrTx,
@@ -78,10 +81,15 @@ export async function recordEmailChange(
   const was = before.contactEmail ? emailKey(before.contactEmail) : null;
   const is = after.contactEmail ? emailKey(after.contactEmail) : null;
   if (was === is) return false;
-  if (before.contactEmail && after.contactEmail)
+  await revokeAccountTokens(db, after.id, 'password-reset', now);
+  await revokeAccountTokens(db, after.id, 'email-verification', now);
+  const baseUrl = publicBaseUrl(ctx.config);
+  if (before.contactEmail)
     await enqueueMail(
       db,
-      emailChangedMail(before.contactEmail, after.username, after.contactEmail, publicBaseUrl(ctx.config)),
+      after.contactEmail
+        ? emailChangedMail(before.contactEmail, after.username, after.contactEmail, baseUrl)
+        : emailRemovedMail(before.contactEmail, after.username, baseUrl),
     );
   await queueVerificationMail(db, ctx, after, now);
   return true;

@@ -6,6 +6,7 @@ import { DomainError } from '../domain-error';
 import { publicBaseUrl } from '../http/public-url';
 import { overLimitError, hitRateLimit, resetRateLimit } from '../http/rate-limit';
 import { enqueueMail } from '../outbox/enqueue-mail';
+import { emailKey } from './email-verification';
 import { passwordChangedMail, passwordResetMail } from './account-mail';
 import {
   consumeAccountToken,
@@ -32,8 +33,8 @@ export const RESET_LINK_INVALID =
   'This reset link has expired or was already used. Please ask for a new one.';
 
 /**
- * "Forgot password?": mails a single-use link, valid 1 hour, to the address of every account whose
- * username or e-mail address is `login` (docs/decisions/120). Throttled per network address (429)
+ * "Forgot password?": mails a single-use link, valid 1 hour, to the confirmed address of every account
+ * whose username or confirmed e-mail address is `login` (docs/decisions/120, 211). Throttled per network address (429)
  * and per account (silently, so the answer never says whether the account exists).
  */
 export async function requestPasswordReset(
@@ -50,15 +51,14 @@ export async function requestPasswordReset(
       now,
       (wait) => `Too many password reset requests from your network. ${wait}`,
     );
+  // Only a confirmed address gets a link (decision 211): one that was typed into a profile, by its
+  // owner or by someone holding their session, has not shown that the account's owner reads it.
+  const key = login.trim().toLowerCase();
+  const confirmed = sql`${users.emailVerified} is not null and lower(trim(${users.contactEmail})) = ${users.emailVerified}`;
   const matches = await ctx.db
     .select({ id: users.id, username: users.username, contactEmail: users.contactEmail })
     .from(users)
-    .where(
-      or(
-        eq(users.usernameKey, normalizeUsername(login)),
-        sql`lower(trim(${users.contactEmail})) = ${login.trim().toLowerCase()}`,
-      ),
-    )
+    .where(and(confirmed, or(eq(users.usernameKey, normalizeUsername(login)), eq(users.emailVerified, key))))
     .orderBy(users.id)
     .limit(ACCOUNTS_PER_ADDRESS);
   const baseUrl = publicBaseUrl(ctx.config);
@@ -71,13 +71,19 @@ export async function requestPasswordReset(
       const token = await issueAccountToken(tx, {
         userId: user.id,
         purpose: 'password-reset',
-        email: to,
+        email: emailKey(to),
         now,
       });
       await enqueueMail(tx, passwordResetMail(to, user.username, baseUrl, token));
     });
   }
 }
+
+/**
+ * A reset link works only while the address it was mailed to is still the account's confirmed
+ * address (decision 211): a change of address voids it even if it was never revoked.
+ */
+const sentToCurrentAddress = sql`lower(trim(${accountTokens.email})) = ${users.emailVerified} and lower(trim(${users.contactEmail})) = ${users.emailVerified}`;
 
 /**
  * The reset page: spends the token, sets the new password (the rules of registration), ends every
@@ -99,6 +105,7 @@ export async function resetPassword(
         eq(accountTokens.purpose, 'password-reset'),
         isNull(accountTokens.usedAt),
         gt(accountTokens.expiresAt, now),
+        sentToCurrentAddress,
       ),
     );
   if (!target)
@@ -117,12 +124,22 @@ export async function resetPassword(
     const [user] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: now })
-      .where(eq(users.id, spent.userId))
+      .where(
+        and(
+          eq(users.id, spent.userId),
+          sql`${users.emailVerified} = lower(trim(${spent.email})) and lower(trim(${users.contactEmail})) = ${users.emailVerified}`,
+        ),
+      )
       .returning();
+    // The address moved between the look-up and now: the link is void (and stays unspent: rolled back).
+    if (!user)
+      throw new DomainError('reset_link_invalid', RESET_LINK_INVALID, {
+        fields: { token: RESET_LINK_INVALID },
+      });
     await revokeAccountTokens(tx, spent.userId, 'password-reset', now);
     await endUserSessions(tx, spent.userId);
-    if (user?.contactEmail)
+    if (user.contactEmail)
       await enqueueMail(tx, passwordChangedMail(user.contactEmail, user.username, publicBaseUrl(ctx.config)));
-    if (user?.usernameKey) await resetRateLimit(tx, `login:user:${user.usernameKey}`);
+    if (user.usernameKey) await resetRateLimit(tx, `login:user:${user.usernameKey}`);
   });
 }

@@ -8,7 +8,15 @@ import { sessions, users } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { announceSessionEnded } from './session-events';
 
+/** The session cookie's name over plain HTTP (local development, tests). */
 export const SESSION_COOKIE = 'sid';
+/**
+ * Its name over HTTPS (decision 211): browsers take a `__Host-` cookie only from a secure page of this
+ * very host, with `Secure`, `Path=/` and no `Domain`, so a neighbouring subdomain or a plain-HTTP page
+ * can neither plant one nor overwrite ours.
+ */
+export const SECURE_SESSION_COOKIE = '__Host-sid';
+/** Idle lifetime: a session unused this long ends. */
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 /** Extend a session only when it has been used a day after its last extension, to spare writes. */
 const SESSION_REFRESH_MS = 24 * 60 * 60 * 1000;
@@ -17,6 +25,11 @@ export interface SessionData {
   userId?: number;
   /** A stable random key for this browser, guest or not: it owns pre-orders and a chat conversation. */
   visitorKey: string;
+  /**
+   * When the user signed in (ms since the epoch): a signed-in session ends `sessionMaxAgeDays` later
+   * however active it is (decision 211). Absent for guests.
+   */
+  signedInAt?: number;
 }
 
 export interface Session {
@@ -35,6 +48,16 @@ export function newVisitorKey(): string {
   return randomBytes(18).toString('base64url');
 }
 
+/** The cookie this request's session travels in: `__Host-sid` over HTTPS, `sid` over HTTP. */
+export function sessionCookieName(request: FastifyRequest): string {
+  return request.protocol === 'https' ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+/** Whether the request carries a session cookie at all (read or not): pages render for visitors without one. */
+export function hasSessionCookie(request: FastifyRequest): boolean {
+  return Boolean(request.cookies[sessionCookieName(request)]);
+}
+
 function cookieOptions(request: FastifyRequest, expires: Date) {
   return {
     path: '/',
@@ -44,6 +67,17 @@ function cookieOptions(request: FastifyRequest, expires: Date) {
     signed: true,
     expires,
   };
+}
+
+/**
+ * When a session ends if it is not used again: the idle lifetime from now, but never later than its
+ * absolute end, `sessionMaxAgeDays` after sign-in (decision 211).
+ */
+function expiryOf(request: FastifyRequest, data: SessionData, now: Date): Date {
+  const idle = now.getTime() + SESSION_TTL_MS;
+  if (data.signedInAt === undefined) return new Date(idle);
+  const absolute = data.signedInAt + request.server.ctx.config.sessionMaxAgeDays * 24 * 60 * 60 * 1000;
+  return new Date(Math.min(idle, absolute));
 }
 
 /** Every request with a cookie reads its session: the statement is prepared once (decision 095). */
@@ -59,7 +93,8 @@ const currentSession = perDatabase((db) =>
 export async function loadSession(request: FastifyRequest): Promise<Session | null> {
   if (request.sessionCache !== undefined) return request.sessionCache;
   request.sessionCache = null;
-  const raw = request.cookies[SESSION_COOKIE];
+  // Over HTTPS only the `__Host-` cookie counts: a plain `sid` there may have been planted.
+  const raw = request.cookies[sessionCookieName(request)];
   if (!raw) return null;
   const unsigned = request.unsignCookie(raw);
   if (!unsigned.valid || !unsigned.value) return null;
@@ -71,9 +106,13 @@ export async function loadSession(request: FastifyRequest): Promise<Session | nu
 }
 
 async function writeSession(db: DbOrTx, reply: FastifyReply, data: SessionData, now: Date): Promise<Session> {
-  const session = { sid: newSid(), data, expire: new Date(now.getTime() + SESSION_TTL_MS) };
+  const session = { sid: newSid(), data, expire: expiryOf(reply.request, data, now) };
   await db.insert(sessions).values({ sid: session.sid, sess: session.data, expire: session.expire });
-  reply.setCookie(SESSION_COOKIE, session.sid, cookieOptions(reply.request, session.expire));
+  reply.setCookie(
+    sessionCookieName(reply.request),
+    session.sid,
+    cookieOptions(reply.request, session.expire),
+  );
   reply.request.sessionCache = session;
   reply.request.userCache = undefined;
   return session;
@@ -94,7 +133,13 @@ export async function startUserSession(
     await db.delete(sessions).where(eq(sessions.sid, previous.sid));
     await announceSessionEnded(db, { sid: previous.sid });
   }
-  return writeSession(db, reply, { userId, visitorKey: previous?.data.visitorKey ?? newVisitorKey() }, now());
+  const at = now();
+  return writeSession(
+    db,
+    reply,
+    { userId, visitorKey: previous?.data.visitorKey ?? newVisitorKey(), signedInAt: at.getTime() },
+    at,
+  );
 }
 
 /** The session of this browser, created for a guest when it has none (orders, chat). */
@@ -114,13 +159,18 @@ export async function ensureSession(request: FastifyRequest, reply: FastifyReply
 
 async function refreshSession(request: FastifyRequest, reply: FastifyReply, session: Session): Promise<void> {
   const now = request.server.ctx.now();
-  if (session.expire.getTime() - now.getTime() > SESSION_TTL_MS - SESSION_REFRESH_MS) return;
-  session.expire = new Date(now.getTime() + SESSION_TTL_MS);
+  // A signed-in session from before absolute lifetimes starts its count now.
+  const unstamped = session.data.userId !== undefined && session.data.signedInAt === undefined;
+  if (unstamped) session.data = { ...session.data, signedInAt: now.getTime() };
+  const expire = expiryOf(request, session.data, now);
+  // Extended at most once a day, and never past the absolute end (then left to run out).
+  if (!unstamped && expire.getTime() - session.expire.getTime() < SESSION_REFRESH_MS) return;
+  session.expire = expire;
   await request.server.ctx.db
     .update(sessions)
-    .set({ expire: session.expire })
+    .set({ expire: session.expire, ...(unstamped ? { sess: session.data } : {}) })
     .where(eq(sessions.sid, session.sid));
-  reply.setCookie(SESSION_COOKIE, session.sid, cookieOptions(request, session.expire));
+  reply.setCookie(sessionCookieName(request), session.sid, cookieOptions(request, session.expire));
 }
 
 export async function destroySession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -129,7 +179,7 @@ export async function destroySession(request: FastifyRequest, reply: FastifyRepl
     await request.server.ctx.db.delete(sessions).where(eq(sessions.sid, session.sid));
     await announceSessionEnded(request.server.ctx.db, { sid: session.sid });
   }
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(sessionCookieName(request), { path: '/', secure: request.protocol === 'https' });
   request.sessionCache = null;
   request.userCache = null;
 }

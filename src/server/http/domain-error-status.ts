@@ -49,6 +49,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, 400 | 401 | 403 | 404 
   image_not_uploaded: 400,
   password_is_username: 400,
   password_too_common: 400,
+  current_password_required: 400,
   current_password_wrong: 400,
   password_unchanged: 400,
   email_unchanged: 400,

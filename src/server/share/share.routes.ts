@@ -7,7 +7,7 @@ import { findEventWithTruck } from '../events/event-queries';
 import { readClientManifest, withPagePreloads } from '../http/client-manifest';
 import { compressedHtml } from '../http/compress-html';
 import { SIGNED_OUT, withoutUserPreload, type PageRenderer } from '../http/server-render';
-import { SESSION_COOKIE } from '../auth/sessions';
+import { hasSessionCookie } from '../auth/sessions';
 import { publicBaseUrl } from '../http/public-url';
 import { findStoredImage } from '../images/image-store';
 import { describeSharePreview, renderSharePreview } from './share-preview';
@@ -91,7 +91,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{ clientDir: string; pages: Page
       const withPreview = renderSharePreview(html, preview);
       const origin = pages.originFor(request);
       const rendered =
-        request.cookies[SESSION_COOKIE] || !origin
+        hasSessionCookie(request) || !origin
           ? null
           : await pages.render(withoutUserPreload(withPreview), {
               // Only what the page's HTML shows from its address: a shared link's tracking parameters

@@ -12,6 +12,7 @@ import { listBookableTrucks } from './list-bookable-trucks';
 import { findTruck } from './truck-queries';
 import { updateProfile } from './update-profile';
 import { recordEmailChange } from '../auth/email-verification';
+import { assertMayMoveRecoveryAddress } from '../auth/change-email';
 import { throttleImageUpload } from '../images/throttle-image-upload';
 import { routeSchemasTagged } from '../http/route-schema';
 
@@ -48,6 +49,14 @@ export const truckRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       if (user.id !== request.params.id) throw forbidden('You can only change your own profile');
+      // Moving the address reset links go to needs the password (decision 211).
+      await assertMayMoveRecoveryAddress(
+        app.ctx,
+        user,
+        request.body.contactEmail,
+        request.body.currentPassword,
+        app.ctx.now(),
+      );
       if (user.role === 'foodtruck') {
         await throttleImageUpload(app.ctx, request, user.id, request.body.profileImage);
       }

@@ -5,6 +5,8 @@ import type { ProfilePatch } from '../../core/schemas/profile';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { SessionUser } from '../auth/sessions';
+import { movesRecoveryAddress } from '../auth/change-email';
+import { emailKey } from '../auth/email-verification';
 import { DomainError } from '../domain-error';
 import { applyImageChange, readImageChange, settleOwnerImages } from '../images/image-store';
 
@@ -14,12 +16,29 @@ function optOutsFrom(mailTopics: readonly string[] | undefined) {
 }
 
 /**
+ * The address as the form sent it. A move (new, changed, removed) was allowed by the caller's
+ * password (decision 211) and is written as is. The same address (perhaps another case) is written
+ * only if the stored one is still that address: a form loaded before a concurrent, confirmed move
+ * must not put the old address back without the password.
+ */
+function contactChange(user: SessionUser, contactEmail: string | null | undefined) {
+  if (contactEmail === undefined) return {};
+  if (movesRecoveryAddress(user, contactEmail)) return { contactEmail };
+  const loaded = user.contactEmail ? emailKey(user.contactEmail) : null;
+  return {
+    contactEmail: sql<
+      string | null
+    >`case when lower(trim(${users.contactEmail})) is not distinct from ${loaded}::text then ${contactEmail}::text else ${users.contactEmail} end`,
+  };
+}
+
+/**
  * Saves the caller's own profile. A truck's is its business profile (the name is required of it); an
  * organizer's or an admin's is its contact address and the mail it wants (decision 155): the truck
  * fields are not theirs and are left as they are.
  */
 export async function updateProfile(db: Db, user: SessionUser, profile: ProfilePatch, now: Date) {
-  const contact = profile.contactEmail === undefined ? {} : { contactEmail: profile.contactEmail };
+  const contact = contactChange(user, profile.contactEmail);
   if (user.role !== 'foodtruck') {
     const [updated] = await db
       .update(users)

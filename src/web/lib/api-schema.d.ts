@@ -5917,6 +5917,7 @@ export interface operations {
                     businessName?: string;
                     contactEmail?: ("" | string) | null;
                     cuisine?: string | null;
+                    currentPassword?: string;
                     description?: string | null;
                     location?: string | null;
                     mailTopics?: ("requests" | "event-outcomes" | "payouts")[];
