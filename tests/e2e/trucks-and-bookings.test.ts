@@ -282,6 +282,8 @@ describe('a truck, its menu and the requests it answers', () => {
     await page.getByLabel('Minimum Sales').fill('750');
     await page.getByLabel('Location').fill('Portland, OR');
     await page.getByLabel('Contact Email').fill('crew@rockettacos.example');
+    // Reset links go to the address: adding one asks for the password (decision 211).
+    await page.getByLabel('Current password').fill(ROCKET_PASSWORD);
     await page.getByLabel('Phone').fill('555-0100');
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await waitForToast(page, 'Profile updated successfully');

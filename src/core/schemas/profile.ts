@@ -73,6 +73,21 @@ export const organizerProfileSchema = z.object({
 });
 export type OrganizerProfileInput = z.input<typeof organizerProfileSchema>;
 
+/** Asked under the password field when the address moves without it (decision 211). */
+export const PASSWORD_FOR_NEW_EMAIL =
+  'Enter your current password to change your e-mail address: password reset links go there';
+
+/**
+ * Whether `typed` moves the address recovery mail goes to from `saved`: added, changed or removed (a
+ * change of case or of spaces around it is not a move). `undefined` is a form that left it alone.
+ * Such a move needs the current password (decision 211); the forms show the field only then.
+ */
+export function movesContactEmail(saved: string | null, typed: string | null | undefined): boolean {
+  if (typed === undefined) return false;
+  const key = (address: string | null) => (address ? address.trim().toLowerCase() : '');
+  return key(saved) !== key(typed);
+}
+
 /**
  * PATCH /api/users/{id}: a truck sends its whole profile (the business name is required of trucks
  * only, checked once the caller is known); an organizer sends only what its form has. Fields a role

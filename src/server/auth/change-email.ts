@@ -1,27 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { ChangeEmailRequest } from '../../core/schemas/auth';
+import { movesContactEmail, PASSWORD_FOR_NEW_EMAIL } from '../../core/schemas/profile';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { checkCurrentPassword } from './change-password';
-import { emailKey, recordEmailChange } from './email-verification';
+import { recordEmailChange } from './email-verification';
 import type { SessionUser } from './sessions';
 
 export const SAME_EMAIL = 'This is already the address of your account';
-export const PASSWORD_FOR_NEW_EMAIL =
-  'Enter your current password to change your e-mail address: password reset links go there';
 
-/**
- * Whether `next` moves the address recovery mail goes to: added, changed or removed (a change of case
- * or of spaces around it is not a move). `undefined` is a form that left the address as it is.
- */
+/** Whether `next` moves the address recovery mail goes to (`undefined`: left as it is). */
 export function movesRecoveryAddress(
   user: Pick<SessionUser, 'contactEmail'>,
   next: string | null | undefined,
 ): boolean {
-  if (next === undefined) return false;
-  const was = user.contactEmail ? emailKey(user.contactEmail) : null;
-  return was !== (next ? emailKey(next) : null);
+  return movesContactEmail(user.contactEmail, next);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { UserDto } from '@contract/auth';
 import { MAIL_TOPICS, MAIL_TOPIC_LABELS, type MailTopic } from '@core/mail-topics';
-import { organizerProfileSchema } from '@core/schemas/profile';
+import { movesContactEmail, organizerProfileSchema, PASSWORD_FOR_NEW_EMAIL } from '@core/schemas/profile';
 import { Alert } from '@web/components/ui/alert';
 import { TitledCard } from '@web/components/ui/page-header';
 import { FormField, SubmitRow } from '@web/components/ui/form-field';
@@ -16,9 +16,14 @@ import { useUpdateOrganizerProfile } from '../api/update-organizer-profile';
  */
 export function OrganizerProfileForm({ user }: { user: UserDto }) {
   const update = useUpdateOrganizerProfile(user.id);
+  const [saved, setSaved] = useState(user.contactEmail);
   const [email, setEmail] = useState(user.contactEmail ?? '');
   const [topics, setTopics] = useState<MailTopic[]>(user.mailTopics);
   const [error, setError] = useState<string | undefined>();
+  // Moving the address reset links go to asks for the password (decision 211).
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const movesEmail = movesContactEmail(saved, email.trim());
 
   const toggle = (topic: MailTopic, on: boolean) =>
     setTopics((current) => (on ? [...current, topic] : current.filter((t) => t !== topic)));
@@ -31,16 +36,29 @@ export function OrganizerProfileForm({ user }: { user: UserDto }) {
       return;
     }
     setError(undefined);
+    if (movesEmail && !password) {
+      setPasswordError(PASSWORD_FOR_NEW_EMAIL);
+      return;
+    }
+    setPasswordError(undefined);
     update.mutate(
-      { contactEmail: email.trim(), mailTopics: topics },
       {
-        onSuccess: (saved) => {
-          setEmail(saved.contactEmail ?? '');
-          setTopics(saved.mailTopics);
+        contactEmail: email.trim(),
+        mailTopics: topics,
+        ...(movesEmail ? { currentPassword: password } : {}),
+      },
+      {
+        onSuccess: (user) => {
+          setSaved(user.contactEmail);
+          setEmail(user.contactEmail ?? '');
+          setTopics(user.mailTopics);
+          setPassword('');
           toast({ title: 'Success', description: 'Profile updated successfully' });
         },
         onError: (err) => {
-          if (err instanceof ApiError) setError(err.fieldErrors?.contactEmail);
+          if (!(err instanceof ApiError)) return;
+          setError(err.fieldErrors?.contactEmail);
+          setPasswordError(err.fieldErrors?.currentPassword);
         },
       },
     );
@@ -73,6 +91,20 @@ export function OrganizerProfileForm({ user }: { user: UserDto }) {
         >
           <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         </FormField>
+        {movesEmail && (
+          <FormField
+            label="Current password"
+            error={passwordError}
+            hint="Password reset links go to your e-mail address, so changing it needs your password."
+          >
+            <Input
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </FormField>
+        )}
         <fieldset>
           <legend className="text-sm font-semibold text-ink">Mail I want to receive</legend>
           <div className="mt-2 space-y-3">

@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { UserDto } from '@contract/auth';
-import { parseMinimumSalesInput, profileSchema, type Profile } from '@core/schemas/profile';
+import {
+  movesContactEmail,
+  parseMinimumSalesInput,
+  PASSWORD_FOR_NEW_EMAIL,
+  profileSchema,
+} from '@core/schemas/profile';
 import { z } from '@core/schemas/zod-messages';
 import { TitledCard } from '@web/components/ui/page-header';
 import { FormField, SubmitRow } from '@web/components/ui/form-field';
@@ -21,6 +26,8 @@ interface ProfileFormValues {
   contactEmail: string;
   phone: string;
   profileImage: string | null;
+  /** Asked only when the contact e-mail moves: reset links go there (decision 211). */
+  currentPassword: string;
 }
 
 /** The shared rule, with the text input's minimum sales read as the product says (empty → null). */
@@ -29,7 +36,9 @@ const profileFormSchema = profileSchema.extend({
     (v) => (typeof v === 'string' ? parseMinimumSalesInput(v) : v),
     profileSchema.shape.minimumSales,
   ),
+  currentPassword: z.string(),
 });
+type ProfileFormOutput = z.output<typeof profileFormSchema>;
 
 const FIELDS = [
   'businessName',
@@ -40,6 +49,7 @@ const FIELDS = [
   'contactEmail',
   'phone',
   'profileImage',
+  'currentPassword',
 ] as const;
 
 function valuesFrom(user: UserDto): ProfileFormValues {
@@ -52,23 +62,35 @@ function valuesFrom(user: UserDto): ProfileFormValues {
     contactEmail: user.contactEmail ?? '',
     phone: user.phone ?? '',
     profileImage: user.profileImage ?? null,
+    currentPassword: '',
   };
 }
 
 /** The Food Truck Profile form. */
 export function TruckProfileForm({ user }: { user: UserDto }) {
   const update = useUpdateProfile(user.id);
-  const form = useForm<ProfileFormValues, unknown, Profile>({
+  const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
     // The schema accepts more than the inputs can hold (nulls, numbers); the form only ever gives it strings.
-    resolver: zodResolver(profileFormSchema) as unknown as Resolver<ProfileFormValues, unknown, Profile>,
+    resolver: zodResolver(profileFormSchema) as unknown as Resolver<
+      ProfileFormValues,
+      unknown,
+      ProfileFormOutput
+    >,
     defaultValues: valuesFrom(user),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
+  // The address saved last (the form is reset to each saved profile): moving it asks for the password.
+  const savedEmail = form.formState.defaultValues?.contactEmail ?? '';
+  const movesEmail = movesContactEmail(savedEmail, form.watch('contactEmail'));
 
-  const onSubmit = form.handleSubmit((profile) =>
-    update.mutate(profile, {
+  const onSubmit = form.handleSubmit(({ currentPassword, ...profile }) => {
+    if (movesEmail && !currentPassword) {
+      form.setError('currentPassword', { message: PASSWORD_FOR_NEW_EMAIL }, { shouldFocus: true });
+      return;
+    }
+    update.mutate(movesEmail ? { ...profile, currentPassword } : profile, {
       onSuccess: (saved) => {
         form.reset(valuesFrom(saved));
         toast({ title: 'Success', description: 'Profile updated successfully' });
@@ -83,8 +105,8 @@ export function TruckProfileForm({ user }: { user: UserDto }) {
           }
         }
       },
-    }),
-  );
+    });
+  });
 
   return (
     <TitledCard title="Food Truck Profile">
@@ -120,6 +142,15 @@ export function TruckProfileForm({ user }: { user: UserDto }) {
         <FormField label="Contact Email" error={errors.contactEmail?.message}>
           <Input type="email" autoComplete="email" {...form.register('contactEmail')} />
         </FormField>
+        {movesEmail && (
+          <FormField
+            label="Current password"
+            error={errors.currentPassword?.message}
+            hint="Password reset links go to your e-mail address, so changing it needs your password."
+          >
+            <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+          </FormField>
+        )}
         <FormField label="Phone" error={errors.phone?.message}>
           <Input type="tel" autoComplete="tel" {...form.register('phone')} />
         </FormField>
