@@ -17,6 +17,7 @@ import { createPaymentGateway } from './adapters/payments/create-payment-gateway
 import { createPayoutGateway } from './adapters/payments/create-payout-gateway';
 import { PaymentEvents } from './adapters/payments/payment-events';
 import { adminEventRoutes } from './admin/admin-events.routes';
+import { refundFailureRoutes } from './admin/refund-failures.routes';
 import { authRoutes } from './auth/auth.routes';
 import { bookingRoutes } from './bookings/bookings.routes';
 import { sweepAccountTokens } from './auth/account-tokens';
@@ -284,6 +285,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(deskRoutes);
   await app.register(bookingRoutes);
   await app.register(adminEventRoutes);
+  await app.register(refundFailureRoutes);
   await app.register(chatRoutes);
   await app.register(tourRoutes);
   await app.register(paymentsRoutes);

@@ -620,6 +620,16 @@ const ROWS: Record<string, Row> = {
       return a.post(`/api/admin/events/${event.id}/cancel`, { reason: 'Not a real fundraiser' });
     },
   },
+  // Admins settle refunds the provider refused for good (none here: an admin is told so, 404).
+  'GET /api/admin/refund-failures': {
+    expect: { admin: 200, anonymous: 401, diner: 401, others: 403 },
+    send: (a) => a.get('/api/admin/refund-failures'),
+  },
+  'POST /api/admin/refund-failures/settle': {
+    expect: { admin: 404, anonymous: 401, diner: 401, others: 403 },
+    send: (a) =>
+      a.post('/api/admin/refund-failures/settle', { kind: 'correction', id: 2_000_000_000, action: 'close' }),
+  },
 
   // The money page: trucks and organizers are paid, each sees only their own money.
   'GET /api/payouts': { expect: PAYEES, send: (a) => a.get('/api/payouts') },

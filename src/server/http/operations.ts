@@ -168,6 +168,16 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
   'GET /api/admin/events': op('listAdminEvents', 'Every event, for the admins', 'login'),
   'POST /api/admin/events/:id/hidden': op('setEventHidden', 'Hide or show an event', 'login'),
   'POST /api/admin/events/:id/cancel': op('cancelEventAsAdmin', 'Call an event off as an admin', 'login'),
+  'GET /api/admin/refund-failures': op(
+    'listRefundFailures',
+    'Refunds the payment provider refused for good, for the admins',
+    'login',
+  ),
+  'POST /api/admin/refund-failures/settle': op(
+    'settleRefundFailure',
+    'Settle a refused refund as an admin',
+    'login',
+  ),
 
   // Support chat and the tour
   'GET /api/chat/history': op('getChatHistory', "This session's support chat"),

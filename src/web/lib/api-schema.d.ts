@@ -137,6 +137,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/refund-failures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Refunds the payment provider refused for good, for the admins */
+        get: operations["listRefundFailures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refund-failures/settle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Settle a refused refund as an admin */
+        post: operations["settleRefundFailure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/reviews/{id}/remove": {
         parameters: {
             query?: never;
@@ -2734,6 +2768,108 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Event"];
+                };
+            };
+        };
+    };
+    listRefundFailures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        failures: {
+                            /**
+                             * @description An amount in US dollars with two decimals, e.g. "12.50"
+                             * @example 12.50
+                             */
+                            amount: string;
+                            attempts: number;
+                            dinerEmail: string;
+                            dinerName: string;
+                            eventId: number;
+                            eventTitle: string;
+                            failure: string | null;
+                            /**
+                             * Format: date-time
+                             * @description An instant, ISO 8601 in UTC
+                             */
+                            gaveUpAt: string;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "correction" | "order";
+                            orderId: number;
+                            pickupCode: string | null;
+                            reason: string | null;
+                            truckName: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    settleRefundFailure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "retry" | "refunded_elsewhere" | "close";
+                    id: number;
+                    /** @enum {string} */
+                    kind: "correction" | "order";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "retry" | "refunded_elsewhere" | "close";
+                        id: number;
+                        /** @enum {string} */
+                        kind: "correction" | "order";
+                        /** @enum {boolean} */
+                        settled: true;
+                    };
                 };
             };
         };
