@@ -11,6 +11,7 @@ import { toast } from '../components/ui/toast';
 import { useAdminEvents, type AdminEvent } from '../features/admin/api/get-admin-events';
 import { useAdminCancelEvent, useSetEventHidden } from '../features/admin/api/set-event-hidden';
 import { AdminEventRow } from '../features/admin/components/admin-event-row';
+import { RefundFailuresPanel } from '../features/admin/components/refund-failures-panel';
 
 /** The reason an admin gives for a take-down or a call-off: required, at most 500 characters. */
 function ReasonField({
@@ -125,6 +126,7 @@ function AdminEvents() {
         title="Manage Events"
         description="Hide an event to take it off every public list and page; its organizer, its truck and its diners still see it. Call an event off to stop it and give diners their money back."
       />
+      <RefundFailuresPanel />
       <form role="search" onSubmit={onSearch} className="mt-6 flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor={searchId} className="mb-1.5 block text-sm font-semibold text-ink">
