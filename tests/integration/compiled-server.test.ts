@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build-server';
 import type { PublicEventsPage } from '../../src/contract/events';
 import {
+  DEMO_DATA_REFUSED,
   PAYMENT_SIMULATOR_REFUSED,
   PAYMENT_SIMULATOR_WARNING,
   PUBLIC_URL_REQUIRED,
@@ -24,18 +25,30 @@ let base: string;
 let port: number;
 let output = '';
 
-/** Starts the compiled server on `dataDir` and waits for its first healthy answer. */
+/**
+ * Production on the embedded database, as an operator trying it out would run it: it needs its address
+ * and a payment provider, or to be told to take the simulator (decision 212).
+ */
+function production(): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: 'true',
+    PUBLIC_URL: base,
+    ALLOW_PAYMENT_SIMULATOR_IN_PRODUCTION: 'true',
+  };
+}
+
+/**
+ * Starts the compiled server on `dataDir` and waits for its first healthy answer: as `npm start` runs
+ * it for a newcomer (demo data, which production never makes, decision 211), or with `production()`.
+ */
 async function startServer(env: Record<string, string> = {}): Promise<ChildProcess> {
   output = '';
   const started = spawn(process.execPath, [path.join(outDir, 'main.js')], {
     cwd: PROJECT_ROOT,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
-      ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: 'true',
-      // Production needs its address and a payment provider, or to be told to take the simulator (decision 212).
-      PUBLIC_URL: base,
-      ALLOW_PAYMENT_SIMULATOR_IN_PRODUCTION: 'true',
+      NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -123,10 +136,7 @@ describe('the compiled server', () => {
         /^(\[\d\/3\] .+…| {6}(creating its tables|done in \d+\.\d s|(\d+\/\d+, )?\d+\.\d s)…?)$/,
       );
     }
-    expect(output).toContain(`Food Truck Fund is running at ${base} (started in `);
-    // Production on the simulator, as it was told: said in the log and on the screen (decision 212).
-    expect(output).toContain(PAYMENT_SIMULATOR_WARNING);
-    expect(output).toMatch(/"level":40[^\n]*Payments: the simulator/);
+    expect(output).toMatch(/Food Truck Fund is running at http:\/\/localhost:\d+ \(started in \d+\.\d s\)/);
     const res = await fetch(`${base}/api/events/public`);
     expect(res.status).toBe(200);
     expect(JSON.stringify(await res.json())).toMatch(/"title"/);
@@ -182,7 +192,7 @@ describe('the compiled server', () => {
     expect(after.events.map((event) => event.id)).toEqual(before.events.map((event) => event.id));
   });
 
-  it('creates no account with a default password outside demo mode, and refuses a weak ADMIN_PASSWORD', async () => {
+  it('creates no account with a known password in production, even on the embedded database, and refuses a weak ADMIN_PASSWORD', async () => {
     await stopServer();
     const emptyDir = await mkdtemp(path.join(tmpdir(), 'compiled-server-nodemo-'));
     const previous = dataDir;
@@ -193,16 +203,12 @@ describe('the compiled server', () => {
         cwd: PROJECT_ROOT,
         env: {
           ...process.env,
-          NODE_ENV: 'production',
-          ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: 'true',
-          PUBLIC_URL: base,
-          ALLOW_PAYMENT_SIMULATOR_IN_PRODUCTION: 'true',
+          ...production(),
           PORT: String(port),
           HOST: '127.0.0.1',
           DATA_DIR: emptyDir,
           LOG_LEVEL: 'warn',
           SESSION_SECRET: 'compiled-server-secret-compiled-server-01',
-          SEED_DEMO: 'false',
           ADMIN_USERNAME: 'root',
           ADMIN_PASSWORD: 'password123',
         },
@@ -238,13 +244,37 @@ describe('the compiled server', () => {
       expect(embeddedOutput).toContain(PUBLIC_URL_REQUIRED);
       expect(embeddedOutput).toContain(PAYMENT_SIMULATOR_REFUSED);
 
+      // Demo data (accounts with a known password) is refused in production, even when asked for.
+      const demoAsked = spawn(process.execPath, [path.join(outDir, 'main.js')], {
+        cwd: PROJECT_ROOT,
+        env: {
+          ...process.env,
+          ...production(),
+          PORT: String(port),
+          DATA_DIR: emptyDir,
+          SESSION_SECRET: 'compiled-server-secret-compiled-server-01',
+          SEED_DEMO: 'true',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let demoOutput = '';
+      demoAsked.stderr!.on('data', (chunk: Buffer) => (demoOutput += chunk.toString()));
+      expect(await new Promise<number | null>((resolve) => demoAsked.once('exit', resolve))).not.toBe(0);
+      expect(demoOutput).toContain(DEMO_DATA_REFUSED);
+
+      // A new embedded database in production, SEED_DEMO not set: no demo data (decision 211).
       child = await startServer({
-        SEED_DEMO: 'false',
+        ...production(),
         ADMIN_USERNAME: 'root',
         ADMIN_PASSWORD: 'a-long-admin-secret-7',
       });
       await expect.poll(() => output, { timeout: 20_000 }).toContain('Press Ctrl+C to stop.');
+      expect(output).not.toContain('Adding the demo data');
       expect(output).not.toContain('password123');
+      // Production on the simulator, as it was told: said in the log and on the screen (decision 212).
+      expect(output).toContain(`Food Truck Fund is running at ${base} (started in `);
+      expect(output).toContain(PAYMENT_SIMULATOR_WARNING);
+      expect(output).toMatch(/"level":40[^\n]*Payments: the simulator/);
       expect(output).not.toContain('a-long-admin-secret-7');
       expect(output).not.toMatch(/ \/ \S+/);
       const demo = await fetch(`${base}/api/login`, {
