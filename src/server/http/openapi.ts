@@ -49,7 +49,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             type: 'apiKey',
             in: 'cookie',
             name: 'sid',
-            description: 'The session cookie set by POST /api/login or /api/register.',
+            description:
+              'The session cookie set by POST /api/login or /api/register: `sid` over HTTP, `__Host-sid` ' +
+              '(Secure, host-only) over HTTPS.',
           },
         },
       },
