@@ -460,11 +460,19 @@ describe('the public event page', () => {
       '_blank',
     );
     await share.getByRole('link', { name: /Share on WhatsApp/ }).waitFor();
+    // What the page hands the clipboard: pages may write it, never read it (Permissions-Policy
+    // clipboard-read=()), so the test notes the write instead of reading the clipboard back.
+    await page.evaluate(() => {
+      const copied: string[] = [];
+      const write = navigator.clipboard.writeText.bind(navigator.clipboard);
+      navigator.clipboard.writeText = (text: string) => (copied.push(text), write(text));
+      (window as { copied?: string[] }).copied = copied;
+    });
     await share.getByRole('button', { name: 'Copy link' }).click();
     await waitForToast(page, 'Link copied to clipboard');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    expect(await page.evaluate(() => (window as { copied?: string[] }).copied)).toEqual([
       `${running.url}/events/public/${event.id}`,
-    );
+    ]);
 
     // The map: geocoded through our server (a local stub), Leaflet loaded only now, tiles refused.
     const map = page.getByRole('region', { name: `Map of ${KNOWN_PLACE}` });
