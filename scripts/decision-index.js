@@ -152,8 +152,10 @@ export function decisionIndex(dir = folder) {
     const whole = told.filter(({ relation, partly }) => relation === 'superseded by' && !partly);
     const partOnly = told.filter(({ relation, partly }) => relation === 'superseded by' && partly);
     const notes = [];
+    // A status that says superseded (or replaced) without naming by what is struck through all the same.
+    const gone = whole.length > 0 || /^(superseded|replaced)\b/i.test(record.state);
     if (whole.length > 0) notes.push(`**superseded by ${listNumbers(whole.map(({ number }) => number))}**`);
-    else notes.push(record.state);
+    else notes.push(gone ? `**${record.state}**` : record.state);
     for (const verb of ['supersedes', 'amends', 'extends']) {
       const whom = own.filter(({ relation }) => relation === verb);
       if (whom.length === 0) continue;
@@ -168,7 +170,7 @@ export function decisionIndex(dir = folder) {
       if (by.length > 0) notes.push(`${verb} ${listNumbers(by.map(({ number }) => number))}`);
     }
     const link = `[${record.number}](${record.name}) ${record.title}`;
-    return `- ${whole.length > 0 ? `~~${link}~~` : link} (${notes.join('; ')})`;
+    return `- ${gone ? `~~${link}~~` : link} (${notes.join('; ')})`;
   };
 
   const groups = [...topics, { id: 'other', title: 'Other' }]

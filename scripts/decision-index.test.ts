@@ -81,6 +81,7 @@ describe('the decision index of a folder of records', () => {
     );
     write('007-no-status.md', '# 007 Written before statuses\n\n## Context\n');
     write('008-unknown-topic.md', '# 008 Something new\n\nStatus: accepted · 2026-12-08\nTopic: gardening\n');
+    write('009-withdrawn.md', '# 009 Withdrawn\n\nStatus: superseded · 2026-12-09\n');
     write('README.md', 'not a record\n');
     write('template.md', '# NNN A title\n\nStatus: accepted\n');
     return dir;
@@ -96,7 +97,7 @@ describe('the decision index of a folder of records', () => {
     expect(section(index, 'Other')).toContain('[008](008-unknown-topic.md) Something new (accepted)');
     expect(index).not.toContain('not a record');
     expect(index).not.toContain('NNN');
-    expect(index.match(/^- /gm)).toHaveLength(8);
+    expect(index.match(/^- /gm)).toHaveLength(9);
     expect(index).toContain('[money](../money.md)');
   });
 
@@ -106,6 +107,7 @@ describe('the decision index of a folder of records', () => {
     expect(line(index, '004')).toBe(
       '- ~~[004](004-login.md) Login limits~~ (**superseded by 006**; amended by 003)',
     );
+    expect(line(index, '009')).toBe('- ~~[009](009-withdrawn.md) Withdrawn~~ (**superseded**)');
     expect(line(index, '002')).toBe(
       '- [002](002-new-rule.md) The new rule (accepted; supersedes 001; amended by 003)',
     );
@@ -129,6 +131,6 @@ describe('the decision index of a folder of records', () => {
     rmSync(join(dir, 'topics.json'));
     const index = decisionIndex(dir);
     expect(index.match(/^## /gm)).toEqual(['## ']);
-    expect(section(index, 'Other').match(/^- /gm)).toHaveLength(8);
+    expect(section(index, 'Other').match(/^- /gm)).toHaveLength(9);
   });
 });
