@@ -1,0 +1,479 @@
+/**
+ * What the payment provider's word on an order's intent means, decided without touching anything
+ * (issue 38): the status the order moves to with the columns that change with it, what the event's
+ * sales move by and the log row (`planOrderMove`), the mail the diner gets, whether the reconciler is
+ * woken and whether an alert is raised. The provider is the source of truth: the Stripe webhook, the
+ * browser's sync call, the capture fan-out, the release task and the sweep all hand over an intent they
+ * have just retrieved, and `src/server/orders/sync-order.ts` carries the plan out through the engine.
+ *
+ * An intent is applied in up to three steps, each a call here with what the caller holds:
+ * - `none`: the order (and its event) as read, nothing locked. The news may already be reflected
+ *   (`settled`); the common cases are `count`ed by the order path's single statement
+ *   (docs/decisions/088-orders-without-an-event-lock.md), which declines a goal crossing; a held
+ *   order's capture takes the order's lock alone; anything else the event's lock.
+ * - `order`: the order locked, its event as last committed. Only a held order of a funded event is
+ *   charged here: its food already counts, so the event's sales and status stay.
+ * - `event`: the event and the order locked. Every case is decided, and a charge that must not be is
+ *   kept as `charged`, owed back at once, and alerted.
+ * A step that declines (`lock`) passes to the event's lock.
+ */
+import { acceptsHolds, isTakingOrders, shouldChargeNow, type EventStatus } from './event-status';
+import { fixPaymentDeadline, type OrderStatus } from './order-status';
+import { planOrderMove, type OrderPlan } from './status-plan';
+
+/** A PaymentIntent's status, as Stripe names it. */
+export const INTENT_STATUSES = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'requires_capture',
+  'canceled',
+  'succeeded',
+] as const;
+export type IntentStatus = (typeof INTENT_STATUSES)[number];
+/** A SetupIntent's status (a card saved to be charged at the goal): never `requires_capture`. */
+export type SetupIntentStatus = Exclude<IntentStatus, 'requires_capture'>;
+
+export type CancelRequestedBy = 'diner' | 'event' | 'unpaid';
+
+/** What the planner knows of an order: its row as read or as locked. */
+export interface PaymentOrder {
+  id: number;
+  status: OrderStatus;
+  /** The food: what counts toward the goal. */
+  subtotalCents: number;
+  /** A charge owed back (`refundDueAt` set): it never counts toward the goal. */
+  refundDue: boolean;
+  authorizedAt: Date | null;
+  fixPaymentDeadline: Date | null;
+  cancelRequestedBy: CancelRequestedBy | null;
+  /** The order still names the reported intent (false: it was replaced, the money is no order's). */
+  ownsIntent: boolean;
+}
+
+export interface PaymentEvent {
+  status: EventStatus;
+  startsAt: Date;
+}
+
+/** The intent as the provider reports it now. */
+export interface ReportedIntent {
+  status: IntentStatus;
+  /** The card's message from the last refused attempt. */
+  lastPaymentError: string | null;
+  /** A card was confirmed on the intent (even if the order never recorded it). */
+  paymentMethod: string | null;
+}
+
+export interface PaymentState {
+  order: PaymentOrder;
+  event: PaymentEvent;
+  intent: ReportedIntent;
+  now: Date;
+}
+
+/** What the caller holds: nothing (the rows as read), the order's lock alone, or the event's and the order's. */
+export type PaymentLock = 'none' | 'order' | 'event';
+
+/** Columns of the order that change with its status (never the status itself). */
+export interface PaymentPatch {
+  authorizedAt?: Date;
+  chargedAt?: Date;
+  cancelledAt?: Date;
+  releasedAt?: Date;
+  failureMessage?: string | null;
+  fixPaymentDeadline?: Date | null;
+  captureClaimedAt?: null;
+  cancelRequestedBy?: CancelRequestedBy;
+  refundDueAt?: Date;
+  refundReason?: string;
+  stripePaymentMethodId?: string | null;
+  stripeCustomerId?: string | null;
+}
+
+/** The diner's mail about the change. */
+export type PaymentMail =
+  | { kind: 'received' }
+  | { kind: 'charged' }
+  | { kind: 'fix-payment'; why: 'declined' | 'lapsed' }
+  | { kind: 'cancelled'; why: CancelRequestedBy };
+
+/**
+ * Whether the reconciler is woken once the change commits: `past-goal` when the event is past its goal
+ * afterwards (a new hold there is captured at once), `goal-reached` when this change took it there
+ * (the order path's single statement never does).
+ */
+export type Nudge = 'no' | 'yes' | 'past-goal' | 'goal-reached';
+
+export interface PaymentChange {
+  to: OrderStatus;
+  reason: string;
+  patch: PaymentPatch;
+  /** What the engine does with it: the status, what is owed back, the sales delta, the log row. */
+  move: OrderPlan;
+  mail: PaymentMail | null;
+  nudge: Nudge;
+  /** A charge landed on an order that must not be charged: it is refunded, and an operator told. */
+  alert: 'wrongful-charge' | null;
+}
+
+export type PaymentPlan =
+  /** The order already says what the intent says: nothing to lock or write. */
+  | { kind: 'settled' }
+  /** Decide again under this lock. */
+  | { kind: 'lock'; lock: 'order' | 'event' }
+  /** Counted by the order path's single statement; if it declines, decide under the event's lock. */
+  | { kind: 'count'; change: PaymentChange }
+  /** Carried out under the lock held. */
+  | { kind: 'change'; change: PaymentChange }
+  /** Only a column changes, no status (a hold confirmed just as the event was called off). */
+  | { kind: 'note'; patch: { authorizedAt: Date }; nudge: Nudge }
+  /** The order now names another intent: the money at the provider is no order's. */
+  | { kind: 'orphan' }
+  /** Under the lock, nothing changes. */
+  | { kind: 'none' };
+
+const SETTLED: PaymentPlan = { kind: 'settled' };
+const NONE: PaymentPlan = { kind: 'none' };
+const LOCK_EVENT: PaymentPlan = { kind: 'lock', lock: 'event' };
+
+/**
+ * What a sync finds already done: the order is past what this intent status could change (the locking
+ * step would change nothing either), so neither a lock nor a write is needed. A second delivery of the
+ * same news (the card form's answer, then the browser's sync call, then the webhook) ends here.
+ */
+export function alreadyReflects(order: OrderStatus, intent: IntentStatus): boolean {
+  if (intent === 'requires_capture') return order !== 'pending' && order !== 'failed';
+  if (intent === 'succeeded') return order === 'charged' || order === 'refunded';
+  return false;
+}
+
+/** What the provider's PaymentIntent means for the order, given what the caller holds. */
+export function planPaymentIntent(state: PaymentState, lock: PaymentLock): PaymentPlan {
+  if (lock === 'none') return planAsRead(state);
+  if (lock === 'order') return planUnderOrderLock(state);
+  return planUnderEventLock(state);
+}
+
+function planAsRead(state: PaymentState): PaymentPlan {
+  const { order, event, intent, now } = state;
+  if (alreadyReflects(order.status, intent.status)) return SETTLED;
+  if (intent.status === 'succeeded' && order.status === 'confirmed' && !order.refundDue) {
+    return { kind: 'lock', lock: 'order' };
+  }
+  const isNewPayment = order.status === 'pending' || order.status === 'failed';
+  if (isNewPayment && isTakingOrders(event.status, now, event.startsAt)) {
+    if (intent.status === 'requires_capture') return { kind: 'count', change: authorized(state) };
+    if (intent.status === 'succeeded') return { kind: 'count', change: charged(state) };
+  }
+  return LOCK_EVENT;
+}
+
+/** A held order of a funded event is charged; its food already counts, so nothing of the event moves. */
+function planUnderOrderLock(state: PaymentState): PaymentPlan {
+  const { order, event, intent, now } = state;
+  if (intent.status !== 'succeeded' || !order.ownsIntent) return LOCK_EVENT;
+  if (order.status !== 'confirmed' || order.refundDue || !shouldChargeNow(event.status)) return LOCK_EVENT;
+  return {
+    kind: 'change',
+    change: change(state, 'charged', 'payment captured', {
+      patch: { chargedAt: now, failureMessage: null, fixPaymentDeadline: null },
+      mail: { kind: 'charged' },
+    }),
+  };
+}
+
+function planUnderEventLock(state: PaymentState): PaymentPlan {
+  const { order, event, intent, now } = state;
+  if (!order.ownsIntent) return { kind: 'orphan' };
+  switch (intent.status) {
+    case 'requires_capture': {
+      if (order.status === 'cancelling' && !order.authorizedAt) {
+        // Authorized just as its event was called off: the release to come is told to the diner.
+        return { kind: 'note', patch: { authorizedAt: now }, nudge: 'yes' };
+      }
+      if (order.status !== 'pending' && order.status !== 'failed') return NONE;
+      if (!isTakingOrders(event.status, now, event.startsAt)) {
+        // Authorized after the event ended or started: it never counts, and the release task frees it.
+        const reason = acceptsHolds(event.status)
+          ? 'authorized after the start'
+          : 'authorized after the event ended';
+        return {
+          kind: 'change',
+          change: change(state, 'cancelling', reason, {
+            patch: { cancelRequestedBy: 'event', authorizedAt: now },
+            nudge: 'yes',
+          }),
+        };
+      }
+      return { kind: 'change', change: authorized(state) };
+    }
+    case 'succeeded':
+      return planCharge(state);
+    case 'canceled':
+      return planCanceled(state);
+    case 'requires_payment_method': {
+      // A capture the card refused: the order leaves the goal and the diner has 48 hours to pay again.
+      if (order.status !== 'confirmed' || !intent.lastPaymentError) return NONE;
+      return {
+        kind: 'change',
+        change: change(state, 'failed', 'charge declined', {
+          patch: {
+            failureMessage: intent.lastPaymentError,
+            fixPaymentDeadline: fixPaymentDeadline(now, event.startsAt),
+            captureClaimedAt: null,
+          },
+          mail: { kind: 'fix-payment', why: 'declined' },
+          nudge: 'yes',
+        }),
+      };
+    }
+    default:
+      return NONE;
+  }
+}
+
+/** A card held: the order counts toward the goal; past the goal, the capture fan-out takes it at once. */
+function authorized(state: PaymentState): PaymentChange {
+  const { order, now } = state;
+  return change(state, 'confirmed', order.status === 'failed' ? 'card authorized again' : 'card authorized', {
+    patch: { authorizedAt: now, failureMessage: null, fixPaymentDeadline: null, captureClaimedAt: null },
+    mail: { kind: 'received' },
+    nudge: 'past-goal',
+  });
+}
+
+/** A payment taken: the order is charged (and counts, if it did not already). */
+function charged(state: PaymentState): PaymentChange {
+  return change(state, 'charged', 'payment captured', {
+    patch: chargePatch(state),
+    mail: { kind: 'charged' },
+    nudge: 'goal-reached',
+  });
+}
+
+function chargePatch({ order, now }: PaymentState): PaymentPatch {
+  return {
+    chargedAt: now,
+    authorizedAt: order.authorizedAt ?? now,
+    failureMessage: null,
+    fixPaymentDeadline: null,
+  };
+}
+
+/**
+ * A charge under the event's lock. A held order of a funded event is captured whenever the fan-out gets
+ * to it; a new payment (pending, or paying again) counts only while the event takes orders, before its
+ * start. Any other charge must not be: it is kept as `charged`, owed back at once, and alerted.
+ */
+function planCharge(state: PaymentState): PaymentPlan {
+  const { order, event, now } = state;
+  if (order.status === 'charged' || order.status === 'refunded') return NONE;
+  const cancelled = order.status === 'cancelling' || order.status === 'cancelled';
+  const isNewPayment = order.status === 'pending' || order.status === 'failed';
+  const mustNotCharge =
+    cancelled ||
+    (isNewPayment ? !isTakingOrders(event.status, now, event.startsAt) : !acceptsHolds(event.status));
+  if (!mustNotCharge) return { kind: 'change', change: charged(state) };
+  const reason = cancelled
+    ? 'charged after cancellation'
+    : acceptsHolds(event.status)
+      ? 'charged after the start'
+      : `charged after the event ${event.status === 'payment_failed' ? 'failed' : 'ended'}`;
+  return {
+    kind: 'change',
+    change: change(state, 'charged', reason, {
+      patch: { ...chargePatch(state), refundDueAt: now, refundReason: reason },
+      refundDue: true,
+      nudge: 'yes',
+      alert: 'wrongful-charge',
+    }),
+  };
+}
+
+/** The intent was canceled: by us (a release), by the diner's abandoned checkout, or by the provider (a lapsed hold). */
+function planCanceled(state: PaymentState): PaymentPlan {
+  const { order, event, intent, now } = state;
+  switch (order.status) {
+    case 'pending':
+      return {
+        kind: 'change',
+        change: change(state, 'cancelled', 'payment abandoned', {
+          patch: { cancelledAt: now, releasedAt: now },
+        }),
+      };
+    case 'cancelling':
+      // A card was confirmed on the intent (it names a payment method) even if we never recorded it.
+      return { kind: 'change', change: planRelease(order, now, intent.paymentMethod !== null) };
+    case 'confirmed':
+      // A hold that lapsed (Stripe cancels it after about 7 days): it leaves the goal; the diner is asked again.
+      return {
+        kind: 'change',
+        change: change(state, 'failed', 'hold lapsed', {
+          patch: {
+            failureMessage: 'The authorization on your card expired.',
+            fixPaymentDeadline: fixPaymentDeadline(now, event.startsAt),
+            captureClaimedAt: null,
+          },
+          mail: { kind: 'fix-payment', why: 'lapsed' },
+          nudge: 'yes',
+        }),
+      };
+    case 'failed':
+      if (order.fixPaymentDeadline && order.fixPaymentDeadline > now) return NONE;
+      return {
+        kind: 'change',
+        change: change(state, 'cancelled', 'payment not fixed in time', {
+          patch: { cancelledAt: now, releasedAt: now },
+          mail: { kind: 'cancelled', why: 'unpaid' },
+          nudge: 'yes',
+        }),
+      };
+    default:
+      return NONE;
+  }
+}
+
+/**
+ * A `cancelling` order whose hold the provider has released (or that held nothing): it is cancelled,
+ * and a diner who had a card held or saved (or confirmed one, even if that was never recorded) is told.
+ */
+export function planRelease(
+  order: Pick<
+    PaymentOrder,
+    'id' | 'status' | 'subtotalCents' | 'refundDue' | 'authorizedAt' | 'cancelRequestedBy'
+  >,
+  now: Date,
+  cardConfirmed = false,
+): PaymentChange {
+  const why = order.cancelRequestedBy ?? 'event';
+  const reason =
+    why === 'diner'
+      ? 'cancelled by diner'
+      : why === 'unpaid'
+        ? 'payment not fixed in time'
+        : 'released: event ended';
+  return change({ order, now }, 'cancelled', reason, {
+    patch: {
+      cancelledAt: now,
+      releasedAt: now,
+      ...(cardConfirmed && !order.authorizedAt ? { authorizedAt: now } : {}),
+    },
+    mail: order.authorizedAt || cardConfirmed ? { kind: 'cancelled', why } : null,
+  });
+}
+
+function change(
+  { order, now }: { order: Pick<PaymentOrder, 'id' | 'status' | 'subtotalCents' | 'refundDue'>; now: Date },
+  to: OrderStatus,
+  reason: string,
+  rest: {
+    patch: PaymentPatch;
+    mail?: PaymentMail | null;
+    nudge?: Nudge;
+    refundDue?: boolean;
+    alert?: 'wrongful-charge';
+  },
+): PaymentChange {
+  return {
+    to,
+    reason,
+    patch: rest.patch,
+    move: planOrderMove(order, to, { at: now, reason, refundDue: rest.refundDue }),
+    mail: rest.mail ?? null,
+    nudge: rest.nudge ?? 'no',
+    alert: rest.alert ?? null,
+  };
+}
+
+/** What the planner knows of an order waiting for its saved card. */
+export interface SetupOrder extends Pick<PaymentOrder, 'id' | 'status' | 'subtotalCents' | 'refundDue'> {
+  stripeCustomerId: string | null;
+}
+
+export interface SetupState {
+  order: SetupOrder;
+  event: PaymentEvent;
+  intent: { status: SetupIntentStatus; paymentMethod: string | null; customer: string | null };
+  now: Date;
+}
+
+/** Only a SetupIntent that succeeded saved a card: anything else is not news for an order. */
+export function savedCard(status: SetupIntentStatus): boolean {
+  return status === 'succeeded';
+}
+
+/**
+ * A card saved for later (mode `save`): the order counts toward the goal once its SetupIntent
+ * succeeded, by the order path's single statement when it can, else under the event's lock; saved after
+ * the event stopped taking orders, the order simply ends (nothing is held on a saved card).
+ */
+export function planSetupIntent(state: SetupState, lock: 'none' | 'event'): PaymentPlan {
+  const { order, event, intent, now } = state;
+  if (!savedCard(intent.status) || order.status !== 'pending') return lock === 'none' ? SETTLED : NONE;
+  const takingOrders = isTakingOrders(event.status, now, event.startsAt);
+  if (lock === 'none') {
+    return takingOrders ? { kind: 'count', change: cardSaved(state) } : LOCK_EVENT;
+  }
+  if (!takingOrders) {
+    return {
+      kind: 'change',
+      change: change(state, 'cancelled', 'card saved after the event ended', {
+        patch: { cancelledAt: now, releasedAt: now },
+      }),
+    };
+  }
+  return { kind: 'change', change: cardSaved(state) };
+}
+
+function cardSaved(state: SetupState): PaymentChange {
+  const { order, intent, now } = state;
+  return change(state, 'confirmed', 'card saved', {
+    patch: {
+      authorizedAt: now,
+      stripePaymentMethodId: intent.paymentMethod,
+      stripeCustomerId: intent.customer ?? order.stripeCustomerId,
+    },
+    mail: { kind: 'received' },
+    nudge: 'past-goal',
+  });
+}
+
+/**
+ * Order statuses that a payment event of each type can no longer change: the event is old news, so
+ * its handler need not ask the provider (each retrieve counts against the provider's rate limit, and a
+ * capture fan-out would otherwise double its calls). Anything else is checked with the provider.
+ */
+const SETTLED_FOR_EVENT: Record<string, readonly OrderStatus[]> = {
+  'payment_intent.succeeded': ['charged', 'refunded'],
+  'payment_intent.amount_capturable_updated': ['confirmed', 'charged', 'refunded', 'cancelled'],
+  'payment_intent.canceled': ['cancelled', 'refunded'],
+  'payment_intent.payment_failed': ['failed', 'charged', 'refunded', 'cancelled'],
+};
+
+/**
+ * A webhook (or simulator) event about an intent, and the order that owns the intent (none: it was
+ * replaced, or its order is gone): whether to ask the provider for the intent and apply it.
+ */
+export function planPaymentEventSync(
+  type: string,
+  order: { status: OrderStatus; captureClaimedAt: Date | null } | undefined,
+  now: Date,
+  /** How long a capture's claim is its holder's without renewal. */
+  claimLeaseMs: number,
+): 'retrieve' | 'ignore' {
+  if (!order) {
+    // No order owns it: if it holds or took money, that money is given back (as an orphan's).
+    const mayHoldMoney =
+      type === 'payment_intent.succeeded' || type === 'payment_intent.amount_capturable_updated';
+    return mayHoldMoney ? 'retrieve' : 'ignore';
+  }
+  if (SETTLED_FOR_EVENT[type]?.includes(order.status)) return 'ignore';
+  // A capture in flight: its claimant records the result it got (and if it dies, whoever takes the
+  // lapsed claim over replays the capture and records it), so the webhook need not ask again.
+  const claimIsLive =
+    order.captureClaimedAt !== null && order.captureClaimedAt.getTime() > now.getTime() - claimLeaseMs;
+  if (type === 'payment_intent.succeeded' && order.status === 'confirmed' && claimIsLive) return 'ignore';
+  return 'retrieve';
+}
