@@ -1,7 +1,7 @@
 import { z } from '../core/schemas/zod-messages';
 import { USER_ROLES } from '../core/schemas/auth';
 import { MAIL_TOPICS } from '../core/mail-topics';
-import { messageSchema, moneySchema } from './common';
+import { moneySchema } from './common';
 import { salesTaxSchema } from '../core/schemas/sales-tax';
 
 export {
@@ -38,5 +38,3 @@ export const userSchema = z
   })
   .meta({ id: 'User' });
 export type UserDto = z.infer<typeof userSchema>;
-
-export const logoutResponse = messageSchema;

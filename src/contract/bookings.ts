@@ -37,7 +37,6 @@ export const bookingsQuerySchema = z.object(cursorPageQuery(BOOKINGS_PAGE_SIZE, 
 
 /** Upcoming bookings first by start, then past and called-off ones, latest first. */
 export const bookingsPageSchema = cursorPageSchema('bookings', bookingSchema).meta({ id: 'BookingsPage' });
-export type BookingsPageDto = z.infer<typeof bookingsPageSchema>;
 
 export const bookingEventParams = z.object({ eventId: idParamSchema });
 
@@ -95,4 +94,3 @@ export const correctionBody = z.object({
   reason: z.string({ error: 'Please give a reason' }).max(500, { error: 'At most 500 characters' }),
 });
 export const correctionResultSchema = z.object({ order: orderSchema, correction: correctionSchema });
-export type CorrectionResultDto = z.infer<typeof correctionResultSchema>;

@@ -24,7 +24,6 @@ export const chatHistorySchema = z.object({
   sender: z.string(),
   isAdmin: z.boolean(),
 });
-export type ChatHistoryDto = z.infer<typeof chatHistorySchema>;
 
 export const adminChatSchema = z.object({
   messages: z.array(chatMessageSchema),
@@ -56,4 +55,3 @@ export const adminChatSchema = z.object({
     }),
   ),
 });
-export type AdminChatDto = z.infer<typeof adminChatSchema>;

@@ -24,7 +24,6 @@ export type ApiErrorBody = z.infer<typeof errorSchema>;
 
 /** A confirmation sentence and nothing else. */
 export const messageSchema = z.object({ message: z.string() });
-export type MessageDto = z.infer<typeof messageSchema>;
 
 /** The failures any route may answer (bad input, not signed in, not allowed, not found, conflict, too many). */
 export const errorResponses = { '4xx': errorSchema } as const;

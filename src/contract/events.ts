@@ -6,8 +6,6 @@ import { instantSchema, moneySchema, cursorPageQuery, cursorPageSchema, cursorSc
 import { truckSchema } from './trucks';
 import { salesTaxSchema } from '../core/schemas/sales-tax';
 
-export { eventSalesTaxSchema, salesTaxSchema, truckSalesTaxSchema } from '../core/schemas/sales-tax';
-
 export {
   approvalSchema,
   cancelEventSchema,
@@ -18,10 +16,8 @@ export {
   editEventSchema,
 } from '../core/schemas/event';
 export type {
-  ApprovalInput,
   ChangeAnswerInput,
   ChangeRequestInput,
-  CoverImageInput,
   CreateEventInput,
   EditEventInput,
 } from '../core/schemas/event';
@@ -126,7 +122,6 @@ export const publicEventsQuerySchema = z
     message: 'to must not be before from',
     path: ['to'],
   });
-export type PublicEventsQuery = z.input<typeof publicEventsQuerySchema>;
 
 export const publicEventsPageSchema = cursorPageSchema('events', eventSchema).meta({
   id: 'PublicEventsPage',
@@ -184,7 +179,6 @@ export const OWN_EVENTS_MAX_PAGE_SIZE = 100;
 export const ownEventsQuerySchema = z.object(cursorPageQuery(OWN_EVENTS_PAGE_SIZE, OWN_EVENTS_MAX_PAGE_SIZE));
 
 export const ownEventsPageSchema = cursorPageSchema('events', eventSchema).meta({ id: 'OwnEventsPage' });
-export type OwnEventsPage = z.infer<typeof ownEventsPageSchema>;
 
 /** The admins' paged list of every event. */
 export const adminEventsQuerySchema = z.object({

@@ -33,7 +33,6 @@ export const deleteMenuItemResponse = z.object({
   /** The item was on past orders, so it was switched off instead of deleted. */
   deactivated: z.boolean(),
 });
-export type DeleteMenuItemDto = z.infer<typeof deleteMenuItemResponse>;
 
 /** What is left of the event's stock-limited items (docs/decisions/196-stock-per-event.md). */
 export const eventStockSchema = z

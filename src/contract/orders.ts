@@ -104,7 +104,6 @@ export const cancelPaymentSchema = z
   .refine((b) => b.paymentIntentId || b.orderId, 'paymentIntentId or orderId is required');
 
 export const cancelPaymentResponse = z.object({ message: z.string(), order: orderSchema });
-export type CancelPaymentDto = z.infer<typeof cancelPaymentResponse>;
 export const inviteResponse = z.object({ message: z.string(), sent: z.number().int() });
 
 /** An order as its event's truck and organizer see it: the diner's e-mail and payment stay private. */
@@ -153,7 +152,6 @@ export const eventOrdersSchema = z.object({
   /** Pass as `cursor` for the next (older) page; null: this is the last. */
   nextCursor: z.string().nullable(),
 });
-export type EventOrdersDto = z.infer<typeof eventOrdersSchema>;
 
 /** `GET /api/events/{id}/orders/{orderId}`: who may read it (the browser that ordered, or its receipt link). */
 export const orderReceiptQuerySchema = z.object({ token: z.string().max(200).optional() });
@@ -167,7 +165,6 @@ export const receiptLineSchema = orderLineSchema
     total: moneySchema,
   })
   .meta({ id: 'ReceiptLine' });
-export type ReceiptLineDto = z.infer<typeof receiptLineSchema>;
 
 /**
  * The diner's confirmation page: the order itemised, its event, and every link the page offers, made

@@ -5,11 +5,9 @@ export const paymentsConfigSchema = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('stripe'), publishableKey: z.string() }),
   z.object({ provider: z.literal('simulator') }),
 ]);
-export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 
 /** The simulator's card confirmation: the intent's id and new status, as Stripe.js reports them. */
 export const simulatorConfirmResponse = z.object({ id: z.string(), status: z.string() });
-export type SimulatorConfirmDto = z.infer<typeof simulatorConfirmResponse>;
 
 /** A webhook delivery was taken (a repeated one is acknowledged and ignored). */
 export const webhookReceivedSchema = z.object({ received: z.boolean(), duplicate: z.boolean() });

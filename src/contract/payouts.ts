@@ -54,10 +54,8 @@ export const payoutAccountSchema = z
     provider: z.enum(['stripe', 'simulator']),
   })
   .meta({ id: 'PayoutAccount' });
-export type PayoutAccountDto = z.infer<typeof payoutAccountSchema>;
 
 export const onboardingLinkSchema = z.object({ url: z.string() });
-export type OnboardingLinkDto = z.infer<typeof onboardingLinkSchema>;
 
 export const simulatorOnboardingLinkSchema = z.object({
   account: z.string().min(1, 'The onboarding link is incomplete').max(100),
@@ -65,5 +63,3 @@ export const simulatorOnboardingLinkSchema = z.object({
 });
 export const simulatorOnboardingValidSchema = z.object({ valid: z.boolean() });
 export const simulatorOnboardingDoneSchema = z.object({ redirectTo: z.string() });
-export type SimulatorOnboardingValidDto = z.infer<typeof simulatorOnboardingValidSchema>;
-export type SimulatorOnboardingDoneDto = z.infer<typeof simulatorOnboardingDoneSchema>;

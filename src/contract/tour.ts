@@ -15,5 +15,3 @@ export const storedTourProgressSchema = z
 
 export const tourAnswerSchema = z.object({ progress: storedTourProgressSchema.nullable() });
 export const savedTourSchema = z.object({ progress: storedTourProgressSchema });
-export type TourAnswerDto = z.infer<typeof tourAnswerSchema>;
-export type SavedTourDto = z.infer<typeof savedTourSchema>;

@@ -4,7 +4,7 @@ import { MAX_WITHIN_KM } from '../core/distance';
 import { moneySchema } from './common';
 import { ratingSummarySchema } from './reviews';
 
-export { profilePatchSchema, profileSchema } from '../core/schemas/profile';
+export { profilePatchSchema } from '../core/schemas/profile';
 
 /** A truck as anyone may see it: business fields only, never contact details or credentials. */
 export const truckSummarySchema = z
@@ -52,7 +52,6 @@ export const unavailableRangeSchema = z
     note: z.string().nullable(),
   })
   .meta({ id: 'UnavailableRange' });
-export type UnavailableRangeDto = z.infer<typeof unavailableRangeSchema>;
 
 export const weeklyPatternSchema = z
   .object({
@@ -80,7 +79,6 @@ export const truckAvailabilitySchema = z
     nextFreeDate: calendarDateSchema.nullable(),
   })
   .meta({ id: 'TruckAvailability' });
-export type TruckAvailabilityDto = z.infer<typeof truckAvailabilitySchema>;
 
 export const truckAvailabilityQuerySchema = z.object({
   from: calendarDateSchema.optional(),

@@ -17,7 +17,6 @@ export type EventUpdateDto = z.infer<typeof eventUpdateDtoSchema>;
 
 /** A posted update, with how many diners it was mailed to. */
 export const postedUpdateSchema = eventUpdateDtoSchema.extend({ recipients: z.number().int() });
-export type PostedUpdateDto = z.infer<typeof postedUpdateSchema>;
 
 export const unsubscribeTokenQuery = z.object({ token: z.string().min(1, 'The link has no token').max(600) });
 
@@ -27,4 +26,3 @@ export const unsubscribeSchema = z.object({
   email: z.string(),
   unsubscribed: z.boolean(),
 });
-export type UnsubscribeDto = z.infer<typeof unsubscribeSchema>;

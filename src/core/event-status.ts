@@ -99,16 +99,6 @@ export function acceptsHolds(status: EventStatus): boolean {
   return LIVE_EVENT_STATUSES.includes(status);
 }
 
-/** Who may call off an event, and until when: the organizer or the addressed truck, before it closes. */
-export function isCancellableEvent(status: EventStatus): boolean {
-  return (
-    status === 'pending_approval' ||
-    status === 'approved' ||
-    status === 'processing' ||
-    status === 'confirmed'
-  );
-}
-
 export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
   pending_approval: 'Pending approval',
   approved: 'Approved',
@@ -148,8 +138,10 @@ export function acceptsScheduleChange(status: EventStatus, now: Date, startsAt: 
   return LIVE_EVENT_STATUSES.includes(status) && now.getTime() < startsAt.getTime();
 }
 
-/** When the truck must have answered a change: 24 hours after it was asked, or the current start if sooner. */
+/**
+ * When the truck must have answered a change: 24 hours after it was asked, or the current start if sooner.
+ * @alias
+ */
 export const changeAnswerDeadline = approvalDeadline;
 
 export const CHANGE_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'lapsed', 'replaced'] as const;
-export type ChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];

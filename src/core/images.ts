@@ -10,7 +10,6 @@ export const IMAGE_TOO_LARGE = 'Image size should be less than 5MB';
 
 /** Widths of the WebP copies made of every stored picture: a card takes 320, a wide card 640. */
 export const IMAGE_VARIANT_WIDTHS = [320, 640] as const;
-export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
 
 /**
  * How wide the event page's hero picture is shown (its `sizes`). The server's preload of that picture
@@ -32,5 +31,3 @@ export function imageCapRefusal(count: number, bytes: number): string | null {
   if (bytes > MAX_IMAGE_BYTES_PER_ACCOUNT) return TOO_MANY_IMAGE_BYTES;
   return null;
 }
-
-export const IMAGE_HASH_PATTERN = /^[0-9a-f]{64}$/;

@@ -25,8 +25,6 @@ export interface SalesTaxRule {
   onMarkup: boolean;
 }
 
-export const NO_SALES_TAX: SalesTaxRule = { basisPoints: 0, onFood: true, onMarkup: false };
-
 /** Integer division rounding half up, for non-negative numerators. */
 function divideRoundHalfUp(numerator: number, denominator: number): number {
   return Math.floor((numerator + denominator / 2) / denominator);

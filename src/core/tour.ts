@@ -58,7 +58,6 @@ export function tourTotalPoints(steps: readonly TourStep[]): number {
 }
 
 export const TOUR_TOTAL_POINTS = tourTotalPoints(TOUR_STEPS);
-export const TOUR_BADGES = TOUR_STEPS.map((step) => step.reward.badge);
 
 export interface TourProgress {
   active: boolean;

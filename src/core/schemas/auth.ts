@@ -94,7 +94,6 @@ function confirmingPassword<Shape extends z.ZodRawShape>(
 }
 
 export const registerFormSchema = confirmingPassword(registerRequestSchema, 'password');
-export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 /** The account's password, asked again before a change that could hand the account to someone else. */
 export const currentPasswordSchema = z
@@ -108,7 +107,6 @@ export const changePasswordSchema = z.object({ currentPassword, newPassword: new
 export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
 
 export const changePasswordFormSchema = confirmingPassword(changePasswordSchema, 'newPassword');
-export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 /** POST /api/account/email: a new address for the account, confirmed by its password. */
 export const changeEmailSchema = z.object({
@@ -138,7 +136,6 @@ export const passwordResetFormSchema = confirmingPassword(
   z.object({ password: newPasswordSchema }),
   'password',
 );
-export type PasswordResetForm = z.infer<typeof passwordResetFormSchema>;
 
 /** POST /api/account/verify-email: the mailed token. */
 export const verifyEmailSchema = z.object({ token: accountTokenSchema });

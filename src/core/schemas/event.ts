@@ -130,13 +130,11 @@ export const approvalSchema = z
       return typeof v?.minimumSales === 'number';
     },
   });
-export type ApprovalInput = z.input<typeof approvalSchema>;
 
 export const DEFAULT_APPROVAL_GOAL = '1000.00';
 
 /** PUT /api/events/{id}/cover-image: a new cover (data URL), the current one's URL, or null to remove it. */
 export const coverImageSchema = z.object({ coverImage: imageFieldSchema.nullable() });
-export type CoverImageInput = z.input<typeof coverImageSchema>;
 
 /** POST /api/events/{id}/cancel: the organizer or the truck calls the event off, optionally saying why. */
 export const cancelEventSchema = z.object({

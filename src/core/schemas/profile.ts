@@ -44,8 +44,6 @@ export const profileSchema = z.object({
   /** A new picture as a data URL, the current picture's URL to keep it, or null for none. */
   profileImage: imageFieldSchema.nullish().transform((v) => (v ? v : null)),
 });
-export type ProfileInput = z.input<typeof profileSchema>;
-export type Profile = z.output<typeof profileSchema>;
 
 /** The form's text inputs: empty minimum sales becomes null, otherwise a decimal number. */
 export function parseMinimumSalesInput(text: string): number | null {
@@ -71,7 +69,6 @@ export const organizerProfileSchema = z.object({
     .transform((v) => (v === undefined ? undefined : v ? v : null)),
   mailTopics: mailTopicsSchema.optional(),
 });
-export type OrganizerProfileInput = z.input<typeof organizerProfileSchema>;
 
 /** Asked under the password field when the address moves without it (decision 211). */
 export const PASSWORD_FOR_NEW_EMAIL =

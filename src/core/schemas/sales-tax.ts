@@ -27,12 +27,8 @@ export const truckSalesTaxSchema = z.object({
   onFood: z.boolean({ message: 'Say whether the tax applies to the food' }),
   onMarkup: z.boolean({ message: 'Say whether the tax applies to the markup' }),
 });
-export type TruckSalesTaxInput = z.input<typeof truckSalesTaxSchema>;
 
 /** PUT /api/events/{id}/sales-tax: the event's own rate, or null for the truck's profile rate. */
 export const eventSalesTaxSchema = z.object({
   basisPoints: basisPointsSchema.nullable(),
 });
-export type EventSalesTaxInput = z.input<typeof eventSalesTaxSchema>;
-
-export { formatBasisPoints } from '../tips-and-tax';

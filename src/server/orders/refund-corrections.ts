@@ -9,9 +9,6 @@ import type { EngineCtx } from './sync-order';
 
 type RefundRow = typeof orderRefunds.$inferSelect;
 
-/** What the diner, the truck and the organizer read on a correction the provider refused. */
-export const CORRECTION_FAILED_TEXT = 'The refund to the card failed; we are trying again.';
-
 /** The key of a correction's current try: `correction:<id>`, then `correction:<id>:<n>` after n failures. */
 export function correctionKey(row: Pick<RefundRow, 'id' | 'attempts'>): string {
   return row.attempts === 0 ? `correction:${row.id}` : `correction:${row.id}:${row.attempts}`;

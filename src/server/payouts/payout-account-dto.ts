@@ -1,8 +1,6 @@
 import type { PayoutAccountStatus } from '../../contract/payouts';
 import type { payoutAccounts } from '../db/schema';
 
-export type { PayoutAccountStatus };
-
 /** What a truck or organizer sees of their payout account: never the provider's account id. */
 export function toPayoutAccountDto(row: typeof payoutAccounts.$inferSelect | undefined) {
   const status: PayoutAccountStatus = !row ? 'none' : row.payoutsEnabled ? 'enabled' : 'incomplete';

@@ -114,5 +114,3 @@ export const simulatorConfirmSchema = z.object({
     .min(1, 'CVC is required')
     .regex(/^\d{3,4}$/, "Your card's security code is invalid."),
 });
-
-export type SimulatorConfirmInput = z.infer<typeof simulatorConfirmSchema>;

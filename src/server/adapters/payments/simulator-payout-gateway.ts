@@ -346,7 +346,3 @@ function toTransfer(row: TransferRow): GatewayTransfer {
     sourceTransaction: row.sourceTransaction,
   };
 }
-
-export function isSimulatorPayoutGateway(gateway: PayoutGateway): gateway is SimulatorPayoutGateway {
-  return gateway instanceof SimulatorPayoutGateway;
-}

@@ -95,6 +95,3 @@ export function SubmitRow({
     </div>
   );
 }
-
-/** The form's label for each field, also exported as `Field`. */
-export const Field = FormField;

@@ -39,6 +39,3 @@ export function StatusBadge({
     </span>
   );
 }
-
-/** The same pill under its everyday name. */
-export const Badge = StatusBadge;

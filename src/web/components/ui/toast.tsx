@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { dismissToast, useToast } from './use-toast';
 
-export { toast, useToast } from './use-toast';
+export { toast } from './use-toast';
 
 /** Radix Toast as the product describes it: swipe right past 50px or Escape dismisses, F8 focuses the area. */
 export function Toaster() {

@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminEventDto, AdminEventsPage } from '@contract/events';
+import type { AdminEventDto } from '@contract/events';
 import { apiClient } from '@web/lib/api-client';
 
 export type AdminEvent = AdminEventDto;
-export type { AdminEventsPage };
 
 export const adminEventsQueryKey = ['/api/admin/events'] as const;
 

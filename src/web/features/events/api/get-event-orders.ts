@@ -1,8 +1,5 @@
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { EventOrdersDto } from '@contract/orders';
 import { apiClient } from '@web/lib/api-client';
-
-export type EventOrdersView = EventOrdersDto;
 
 /** The organizer's view of one event: its totals and newest orders (GET /api/events/{id}/orders). */
 export const eventOrdersQuery = (eventId: number) =>

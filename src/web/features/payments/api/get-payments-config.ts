@@ -1,8 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentsConfig } from '@contract/payments';
 import { apiClient } from '@web/lib/api-client';
-
-export type { PaymentsConfig };
 
 export const paymentsConfigQuery = () =>
   queryOptions({

@@ -1,8 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PayoutAccountDto } from '@contract/payouts';
 import { apiClient } from '@web/lib/api-client';
-
-export type PayoutAccount = PayoutAccountDto;
 
 export const payoutAccountQueryKey = ['/api/payouts/account'] as const;
 
