@@ -8,7 +8,6 @@ import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../contract/common';
 import '../core/schemas/zod-messages';
 import { geocoderUserAgent, NominatimGeocoder } from './adapters/geocoder/geocoder';
 import { geocodeTruckAreas } from './geo/geocode-truck-areas';
@@ -32,6 +31,7 @@ import { safeLoggerOptions } from './http/log-options';
 import { databaseRateLimitStore, sweepRateLimits } from './http/rate-limit';
 import { registerOpenApi } from './http/openapi';
 import { isBelowEmbed, registerSecurity } from './http/security';
+import { routeSchemasTagged } from './http/route-schema';
 import { isClientPath } from '../core/client-paths';
 import { geoRoutes } from './geo/geo.routes';
 import { imageRoutes } from './images/images.routes';
@@ -305,7 +305,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Whether the app is up, nothing more: no driver, version or counts for a stranger to read.
   app.get(
     '/api/health',
-    { schema: { tags: ['health'], response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses } } },
+    {
+      schema: routeSchemasTagged(['health'])({
+        operationId: 'getHealth',
+        summary: 'Whether this instance is up',
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      }),
+    },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { ok: true };

@@ -887,7 +887,7 @@ describe('authorization matrix', () => {
         wrong.push(
           `${route} ${refusesAnonymous ? 'answers 401 to anonymous callers' : 'serves anonymous callers'} but ` +
             `${declaresSession ? 'declares' : 'does not declare'} the session scheme ` +
-            '(set `login` in src/server/http/operations.ts, then `npm run openapi`)',
+            "(set `login: true` in the route's schema, in its *.routes.ts, then `npm run openapi`)",
         );
     }
     expect(wrong).toEqual([]);

@@ -16,6 +16,8 @@ let app: FastifyInstance;
 let clientDir: string;
 
 interface Operation {
+  operationId?: string;
+  summary?: string;
   parameters?: { in: string; name: string; required?: boolean }[];
   requestBody?: { content: Record<string, { schema: unknown }> };
   responses: Record<string, { description?: string; content?: Record<string, { schema?: unknown }> }>;
@@ -63,7 +65,7 @@ async function loadDocument(): Promise<Document> {
 }
 
 describe('GET /api/openapi.json', () => {
-  it('describes every registered route with its request and answer schemas', async () => {
+  it('describes every registered route with its name, summary, request and answer schemas', async () => {
     const doc = await loadDocument();
     expect(doc.openapi).toMatch(/^3\./);
     const routes = app.registeredRoutes.filter((r) => !isDocsRoute(r.url));
@@ -79,6 +81,9 @@ describe('GET /api/openapi.json', () => {
         problems.push(`${name}: missing`);
         continue;
       }
+      // Named beside the route: routeSchema({ operationId, summary, ... }) in its *.routes.ts.
+      if (!op.operationId) problems.push(`${name}: no operationId`);
+      if (!op.summary?.trim()) problems.push(`${name}: no summary`);
       const pathParams = [...url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]);
       for (const param of pathParams) {
         if (!op.parameters?.some((p) => p.in === 'path' && p.name === param))

@@ -28,7 +28,13 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/events',
     {
-      schema: routeSchema({ querystring: adminEventsQuerySchema, response: { 200: adminEventsPageSchema } }),
+      schema: routeSchema({
+        operationId: 'listAdminEvents',
+        summary: 'Every event, for the admins',
+        login: true,
+        querystring: adminEventsQuerySchema,
+        response: { 200: adminEventsPageSchema },
+      }),
     },
     async (request, reply) => {
       await requireRole(request, 'admin');
@@ -60,7 +66,14 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/events/:id/hidden',
     {
-      schema: routeSchema({ params: idParams('id'), body: setHiddenSchema, response: { 200: eventSchema } }),
+      schema: routeSchema({
+        operationId: 'setEventHidden',
+        summary: 'Hide or show an event',
+        login: true,
+        params: idParams('id'),
+        body: setHiddenSchema,
+        response: { 200: eventSchema },
+      }),
     },
     async (request) => {
       await requireRole(request, 'admin');
@@ -78,6 +91,9 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/events/:id/cancel',
     {
       schema: routeSchema({
+        operationId: 'cancelEventAsAdmin',
+        summary: 'Call an event off as an admin',
+        login: true,
         params: idParams('id'),
         body: adminCancelEventSchema,
         response: { 200: eventSchema },

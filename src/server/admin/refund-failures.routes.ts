@@ -16,7 +16,14 @@ export const refundFailureRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/refund-failures',
-    { schema: routeSchema({ response: { 200: refundFailureListSchema } }) },
+    {
+      schema: routeSchema({
+        operationId: 'listRefundFailures',
+        summary: 'Refunds the payment provider refused for good, for the admins',
+        login: true,
+        response: { 200: refundFailureListSchema },
+      }),
+    },
     async (request, reply) => {
       await requireRole(request, 'admin');
       reply.header('Cache-Control', 'no-store');
@@ -28,6 +35,9 @@ export const refundFailureRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/refund-failures/settle',
     {
       schema: routeSchema({
+        operationId: 'settleRefundFailure',
+        summary: 'Settle a refused refund as an admin',
+        login: true,
         body: settleRefundFailureSchema,
         response: { 200: settleRefundFailureSchema.extend({ settled: z.literal(true) }) },
       }),

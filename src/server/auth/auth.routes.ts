@@ -19,7 +19,7 @@ import { registerUser } from './register-user';
 import { requestPasswordReset, RESET_REQUESTED, resetPassword } from './reset-password';
 import { destroySession, ensureSession, loadSession, requireUser, startUserSession } from './sessions';
 import { toUserDto } from './user-dto';
-import { routeSchemasTagged } from '../http/route-schema';
+import { routeSchemasTagged, type RouteOperation } from '../http/route-schema';
 
 const routeSchema = routeSchemasTagged(['auth']);
 
@@ -27,7 +27,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/register',
     {
-      schema: routeSchema({ body: registerRequestSchema, response: { 201: userSchema } }),
+      schema: routeSchema({
+        operationId: 'registerAccount',
+        summary: 'Create an account and sign in',
+        body: registerRequestSchema,
+        response: { 201: userSchema },
+      }),
       config: { rateLimit: routeRateLimit(app.ctx.config.rateLimits, 'registration') },
     },
     async (request, reply) => {
@@ -40,7 +45,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/login',
-    { schema: routeSchema({ body: loginSchema, response: { 200: userSchema } }) },
+    {
+      schema: routeSchema({
+        operationId: 'logIn',
+        summary: 'Sign in',
+        body: loginSchema,
+        response: { 200: userSchema },
+      }),
+    },
     async (request, reply) => {
       const user = await authenticateUser(app.ctx.db, request.body, request.ip, app.ctx.now());
       await startUserSession(request, reply, user.id);
@@ -50,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/logout',
-    { schema: routeSchema({ response: { 200: messageSchema } }) },
+    { schema: routeSchema({ operationId: 'logOut', summary: 'Sign out', response: { 200: messageSchema } }) },
     async (request, reply) => {
       await destroySession(request, reply);
       return { message: 'Logged out successfully' };
@@ -58,38 +70,71 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** Starting and forgetting a guest's session: a sentence for an answer, under one rate limit. */
-  const guestSessionRoute = () => ({
-    schema: routeSchema({ response: { 200: messageSchema } }),
+  const guestSessionRoute = (operation: RouteOperation) => ({
+    schema: routeSchema({ ...operation, response: { 200: messageSchema } }),
     config: { rateLimit: routeRateLimit(app.ctx.config.rateLimits, 'sessions') },
   });
 
   // A guest's session starts at their first write (docs/decisions/082-sessions-start-at-first-write.md):
   // the checkout starts it before its first request, so a double click shares one session and one order.
-  app.post('/api/session', guestSessionRoute(), async (request, reply) => {
-    await ensureSession(request, reply);
-    reply.header('Cache-Control', 'no-store');
-    return { message: 'Session started' };
-  });
+  app.post(
+    '/api/session',
+    guestSessionRoute({
+      operationId: 'startGuestSession',
+      summary: "Start a guest's session before a first checkout",
+    }),
+    async (request, reply) => {
+      await ensureSession(request, reply);
+      reply.header('Cache-Control', 'no-store');
+      return { message: 'Session started' };
+    },
+  );
 
   // "Not you? Forget this device": the browser gets a new, empty guest session; the orders and chat
   // of the old one stay reachable only through their receipt links (docs/decisions/025-shared-browsers.md).
-  app.post('/api/session/forget', guestSessionRoute(), async (request, reply) => {
-    await destroySession(request, reply);
-    await ensureSession(request, reply);
-    reply.header('Cache-Control', 'no-store');
-    return { message: 'This browser no longer shows your orders or chat.' };
-  });
+  app.post(
+    '/api/session/forget',
+    guestSessionRoute({
+      operationId: 'forgetDevice',
+      summary: "Forget this browser's guest session and orders",
+    }),
+    async (request, reply) => {
+      await destroySession(request, reply);
+      await ensureSession(request, reply);
+      reply.header('Cache-Control', 'no-store');
+      return { message: 'This browser no longer shows your orders or chat.' };
+    },
+  );
 
-  app.get('/api/user', { schema: routeSchema({ response: { 200: userSchema } }) }, async (request, reply) => {
-    const user = await requireUser(request, reply);
-    reply.header('Cache-Control', 'no-store');
-    return toUserDto(user);
-  });
+  app.get(
+    '/api/user',
+    {
+      schema: routeSchema({
+        operationId: 'getCurrentUser',
+        summary: 'The signed-in account',
+        login: true,
+        response: { 200: userSchema },
+      }),
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      reply.header('Cache-Control', 'no-store');
+      return toUserDto(user);
+    },
+  );
 
   // Accounts people can recover (docs/decisions/120-accounts-people-can-recover.md).
   app.post(
     '/api/account/password',
-    { schema: routeSchema({ body: changePasswordSchema, response: { 200: messageSchema } }) },
+    {
+      schema: routeSchema({
+        operationId: 'changePassword',
+        summary: "Change the account's password",
+        login: true,
+        body: changePasswordSchema,
+        response: { 200: messageSchema },
+      }),
+    },
     async (request, reply) => {
       const user = await requireUser(request);
       const session = (await loadSession(request))!;
@@ -109,7 +154,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/account/email',
-    { schema: routeSchema({ body: changeEmailSchema, response: { 200: userSchema } }) },
+    {
+      schema: routeSchema({
+        operationId: 'changeEmail',
+        summary: "Change the account's e-mail address",
+        login: true,
+        body: changeEmailSchema,
+        response: { 200: userSchema },
+      }),
+    },
     async (request, reply) => {
       const user = await requireUser(request);
       const updated = await changeEmail(app.ctx, user, request.body);
@@ -121,7 +174,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/password-reset/request',
-    { schema: routeSchema({ body: passwordResetRequestSchema, response: { 200: messageSchema } }) },
+    {
+      schema: routeSchema({
+        operationId: 'requestPasswordReset',
+        summary: 'Mail a password reset link',
+        body: passwordResetRequestSchema,
+        response: { 200: messageSchema },
+      }),
+    },
     async (request) => {
       await requestPasswordReset(app.ctx, request.body.login, request.ip);
       app.ctx.reconciler.nudge();
@@ -131,7 +191,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/password-reset',
-    { schema: routeSchema({ body: passwordResetSchema, response: { 200: messageSchema } }) },
+    {
+      schema: routeSchema({
+        operationId: 'resetPassword',
+        summary: "Set a new password with a reset link's token",
+        body: passwordResetSchema,
+        response: { 200: messageSchema },
+      }),
+    },
     async (request) => {
       await resetPassword(app.ctx, request.body);
       app.ctx.reconciler.nudge();
@@ -141,7 +208,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/account/verify-email',
-    { schema: routeSchema({ body: verifyEmailSchema, response: { 200: messageSchema } }) },
+    {
+      schema: routeSchema({
+        operationId: 'verifyEmail',
+        summary: "Confirm an e-mail address with a mailed link's token",
+        body: verifyEmailSchema,
+        response: { 200: messageSchema },
+      }),
+    },
     async (request) => {
       await verifyEmail(app.ctx.db, request.body.token, app.ctx.now());
       return { message: 'Thank you: your e-mail address is confirmed.' };
@@ -150,7 +224,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/account/verification-email',
-    { schema: routeSchema({ response: { 200: messageSchema } }) },
+    {
+      schema: routeSchema({
+        operationId: 'sendVerificationEmail',
+        summary: 'Mail a new confirmation link',
+        login: true,
+        response: { 200: messageSchema },
+      }),
+    },
     async (request) => {
       const user = await requireUser(request);
       await resendVerificationMail(app.ctx, user);

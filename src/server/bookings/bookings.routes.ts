@@ -44,7 +44,15 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/bookings',
-    { schema: routeSchema({ querystring: bookingsQuerySchema, response: { 200: bookingsPageSchema } }) },
+    {
+      schema: routeSchema({
+        operationId: 'listBookings',
+        summary: "The truck's accepted events with their prep lists",
+        login: true,
+        querystring: bookingsQuerySchema,
+        response: { 200: bookingsPageSchema },
+      }),
+    },
     async (request, reply) => {
       const truck = await requireRole(request, 'foodtruck');
       reply.header('Cache-Control', 'no-store');
@@ -55,7 +63,14 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/bookings/export.csv',
-    { schema: routeSchema({ response: { 200: fileResponse('text/csv', 'Every booking as CSV') } }) },
+    {
+      schema: routeSchema({
+        operationId: 'exportBookings',
+        summary: "The truck's bookings as CSV",
+        login: true,
+        response: { 200: fileResponse('text/csv', 'Every booking as CSV') },
+      }),
+    },
     async (request, reply) => {
       const truck = await requireRole(request, 'foodtruck');
       const bookings = await listAllBookings(ctx.db, truck.id, ctx.now());
@@ -68,6 +83,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/bookings/:eventId/orders',
     {
       schema: routeSchema({
+        operationId: 'listEventDayOrders',
+        summary: "An event day's orders by pickup code",
+        login: true,
         params: bookingEventParams,
         querystring: eventDayOrdersQuery,
         response: { 200: eventDayOrdersSchema },
@@ -116,7 +134,14 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/:id/fulfilment',
     {
-      schema: routeSchema({ params: idParams('id'), body: fulfilmentSchema, response: { 200: orderSchema } }),
+      schema: routeSchema({
+        operationId: 'markOrderFulfilment',
+        summary: 'Mark an order ready or collected',
+        login: true,
+        params: idParams('id'),
+        body: fulfilmentSchema,
+        response: { 200: orderSchema },
+      }),
     },
     async (request) => {
       const truck = await requireRole(request, 'foodtruck');
@@ -140,6 +165,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/orders/:id/refunds',
     {
       schema: routeSchema({
+        operationId: 'refundOrder',
+        summary: 'Refund all or part of a charged order',
+        login: true,
         params: idParams('id'),
         body: correctionBody,
         response: { 200: correctionResultSchema },
@@ -159,7 +187,15 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   /** "Undo" of a Collected tapped by mistake, until the event's end. */
   app.delete(
     '/api/orders/:id/fulfilment/collected',
-    { schema: routeSchema({ params: idParams('id'), response: { 200: orderSchema } }) },
+    {
+      schema: routeSchema({
+        operationId: 'undoOrderCollected',
+        summary: 'Undo Collected',
+        login: true,
+        params: idParams('id'),
+        response: { 200: orderSchema },
+      }),
+    },
     async (request) => {
       const truck = await requireRole(request, 'foodtruck');
       return toOrderDto(await undoCollected(ctx.db, truck.id, request.params.id, ctx.now()));
@@ -171,6 +207,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/pickup-qr',
     {
       schema: routeSchema({
+        operationId: 'getPickupQrCode',
+        summary: "An order's pickup code as a QR picture",
         params: idParams('id'),
         querystring: pickupQrQuery,
         response: { 200: fileResponse('image/png', 'A QR code of the pickup link') },

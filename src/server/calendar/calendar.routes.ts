@@ -16,6 +16,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/calendar.ics',
     {
       schema: routeSchema({
+        operationId: 'getEventCalendar',
+        summary: 'An event as a calendar file',
         params: eventIdParams,
         response: { 200: fileResponse('text/calendar', 'The event as an iCalendar file') },
       }),

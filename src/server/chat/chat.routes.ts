@@ -32,7 +32,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/chat/history',
     {
-      schema: routeSchema({ response: { 200: chatHistorySchema } }),
+      schema: routeSchema({
+        operationId: 'getChatHistory',
+        summary: "This session's support chat",
+        response: { 200: chatHistorySchema },
+      }),
       config: chatRateLimit,
     },
     async (request, reply): Promise<ChatHistoryResponse> => {
@@ -47,7 +51,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/chat',
-    { schema: adminRouteSchema({ response: { 200: adminChatSchema } }) },
+    {
+      schema: adminRouteSchema({
+        operationId: 'getAdminChat',
+        summary: 'Every support conversation, for the admins',
+        login: true,
+        response: { 200: adminChatSchema },
+      }),
+    },
     async (request, reply): Promise<AdminChatResponse> => {
       await requireRole(request, 'admin');
       reply.header('Cache-Control', 'no-store');
@@ -65,6 +76,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       websocket: true,
       schema: routeSchema({
+        operationId: 'openChatSocket',
+        login: true,
         summary: 'The support chat socket (WebSocket upgrade; messages are ChatMessage JSON)',
         response: { 101: z.null().meta({ description: 'Switching to the WebSocket protocol' }) },
       }),

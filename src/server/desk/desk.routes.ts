@@ -10,7 +10,14 @@ const routeSchema = routeSchemasTagged(['events']);
 export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/organizer/desk',
-    { schema: routeSchema({ response: { 200: organizerDeskSchema } }) },
+    {
+      schema: routeSchema({
+        operationId: 'getOrganizerDesk',
+        summary: "The organizer's dashboard",
+        login: true,
+        response: { 200: organizerDeskSchema },
+      }),
+    },
     async (request, reply) => {
       const organizer = await requireRole(request, 'organizer');
       reply.header('Cache-Control', 'no-store');

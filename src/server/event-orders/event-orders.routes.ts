@@ -48,6 +48,9 @@ export const eventOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/orders',
     {
       schema: routeSchema({
+        operationId: 'listEventOrders',
+        summary: 'Who ordered what at an event, a page at a time',
+        login: true,
         params: eventIdParams,
         querystring: eventOrdersQuerySchema,
         response: { 200: eventOrdersSchema },
@@ -85,6 +88,9 @@ export const eventOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/orders.csv',
     {
       schema: routeSchema({
+        operationId: 'exportEventOrders',
+        summary: "An event's orders as CSV",
+        login: true,
         params: eventIdParams,
         response: { 200: fileResponse('text/csv', "The event's orders as CSV") },
       }),

@@ -29,7 +29,16 @@ export const eventChangeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/events/:id',
-    { schema: routeSchema({ params: eventIdParams, body: editEventSchema, response: { 200: eventSchema } }) },
+    {
+      schema: routeSchema({
+        operationId: 'updateEvent',
+        summary: "Change an event's details",
+        login: true,
+        params: eventIdParams,
+        body: editEventSchema,
+        response: { 200: eventSchema },
+      }),
+    },
     async (request) => {
       const organizer = await requireRole(request, 'organizer');
       const event = await editEventDetails(ctx.db, organizer.id, request.params.id, request.body, ctx.now());
@@ -41,6 +50,9 @@ export const eventChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/change-requests',
     {
       schema: routeSchema({
+        operationId: 'requestEventChange',
+        summary: 'Ask the truck to agree to a change',
+        login: true,
         params: eventIdParams,
         body: changeRequestSchema,
         response: { 201: changeRequestDtoSchema },
@@ -63,7 +75,15 @@ export const eventChangeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/events/:id/change-requests/latest',
-    { schema: routeSchema({ params: eventIdParams, response: { 200: latestChangeSchema } }) },
+    {
+      schema: routeSchema({
+        operationId: 'getLatestEventChange',
+        summary: "An event's latest change request",
+        login: true,
+        params: eventIdParams,
+        response: { 200: latestChangeSchema },
+      }),
+    },
     async (request) => {
       const user = await requireUser(request);
       const event = await findEvent(ctx.db, request.params.id);
@@ -77,7 +97,14 @@ export const eventChangeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/change-requests/pending',
-    { schema: routeSchema({ response: { 200: z.array(changeRequestDtoSchema) } }) },
+    {
+      schema: routeSchema({
+        operationId: 'listPendingEventChanges',
+        summary: "The changes waiting for a truck's answer",
+        login: true,
+        response: { 200: z.array(changeRequestDtoSchema) },
+      }),
+    },
     async (request) => {
       const truck = await requireRole(request, 'foodtruck');
       const rows = await pendingChangesOfTruck(ctx.db, truck.id, ctx.now());
@@ -89,6 +116,9 @@ export const eventChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/change-requests/:changeId/answer',
     {
       schema: routeSchema({
+        operationId: 'answerEventChange',
+        summary: 'Accept or decline a change',
+        login: true,
         params: changeRequestParams,
         body: changeAnswerSchema,
         response: { 200: changeRequestDtoSchema },

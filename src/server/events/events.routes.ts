@@ -45,7 +45,13 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/events',
     {
-      schema: routeSchema({ body: createEventSchema, response: { 201: eventSchema } }),
+      schema: routeSchema({
+        operationId: 'createEvent',
+        summary: 'Ask a truck to come to an event',
+        login: true,
+        body: createEventSchema,
+        response: { 201: eventSchema },
+      }),
       bodyLimit: withPicture,
     },
     async (request, reply) => {
@@ -68,6 +74,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/public',
     {
       schema: routeSchema({
+        operationId: 'listPublicEvents',
+        summary: 'The events taking orders, a page at a time',
         querystring: publicEventsQuerySchema,
         response: { 200: publicEventsPageSchema },
       }),
@@ -91,6 +99,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/pending/:foodTruckId',
     {
       schema: routeSchema({
+        operationId: 'listPendingEvents',
+        summary: "The requests waiting for a truck's answer",
+        login: true,
         params: truckIdParams,
         querystring: ownEventsQuerySchema,
         response: { 200: ownEventsPageSchema },
@@ -109,6 +120,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/organizer/:userId',
     {
       schema: routeSchema({
+        operationId: 'listOrganizerEvents',
+        summary: "An organizer's events",
+        login: true,
         params: organizerIdParams,
         querystring: ownEventsQuerySchema,
         response: { 200: ownEventsPageSchema },
@@ -127,6 +141,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id',
     {
       schema: routeSchema({
+        operationId: 'getEvent',
+        summary: 'An event with its truck and progress',
         params: eventIdParams,
         querystring: eventReceiptQuerySchema,
         response: { 200: eventDetailSchema },
@@ -157,7 +173,16 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/events/:id/approve',
-    { schema: routeSchema({ params: eventIdParams, body: approvalSchema, response: { 200: eventSchema } }) },
+    {
+      schema: routeSchema({
+        operationId: 'answerEventRequest',
+        summary: "Accept or decline an event's request",
+        login: true,
+        params: eventIdParams,
+        body: approvalSchema,
+        response: { 200: eventSchema },
+      }),
+    },
     async (request) => {
       const truck = await requireRole(request, 'foodtruck');
       const event = await answerEventRequest(
@@ -176,7 +201,14 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/events/:id/cover-image',
     {
-      schema: routeSchema({ params: eventIdParams, body: coverImageSchema, response: { 200: eventSchema } }),
+      schema: routeSchema({
+        operationId: 'setEventCover',
+        summary: "Set or remove an event's cover picture",
+        login: true,
+        params: eventIdParams,
+        body: coverImageSchema,
+        response: { 200: eventSchema },
+      }),
       bodyLimit: withPicture,
     },
     async (request) => {
@@ -197,6 +229,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/sales-tax',
     {
       schema: routeSchema({
+        operationId: 'setEventSalesTax',
+        summary: 'The truck overrides its sales-tax rate for one event',
+        login: true,
         params: eventIdParams,
         body: eventSalesTaxSchema,
         response: { 200: eventSchema },
@@ -219,6 +254,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/cancel',
     {
       schema: routeSchema({
+        operationId: 'cancelEvent',
+        summary: 'Call an event off',
+        login: true,
         params: eventIdParams,
         body: cancelEventSchema.nullish(),
         response: { 200: eventSchema },

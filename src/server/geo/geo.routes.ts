@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, errorSchema } from '../../contract/common';
+import { errorSchema } from '../../contract/common';
 import { geocodePlaceSchema, geocodeQuerySchema } from '../../contract/geo';
 import { GeocoderUnavailableError } from '../adapters/geocoder/geocoder';
 import { badRequest, HttpError } from '../http/errors';
 import { routeRateLimit } from '../http/rate-limit';
 import { geocodeLocation } from './geocode-location';
+import { routeSchemasTagged } from '../http/route-schema';
+
+const routeSchema = routeSchemasTagged(['geo']);
 
 const MAX_LOCATION_LENGTH = 300;
 
@@ -13,11 +16,12 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/geocode',
     {
-      schema: {
-        tags: ['geo'],
+      schema: routeSchema({
+        operationId: 'geocode',
+        summary: 'Places matching an address',
         querystring: geocodeQuerySchema,
-        response: { 200: geocodePlaceSchema.array(), ...errorResponses, 502: errorSchema, 503: errorSchema },
-      },
+        response: { 200: geocodePlaceSchema.array(), 502: errorSchema, 503: errorSchema },
+      }),
       config: { rateLimit: routeRateLimit(app.ctx.config.rateLimits, 'geocoding') },
     },
     async (request, reply) => {

@@ -2,33 +2,21 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { OPERATIONS } from './operations';
+import { SESSION_SCHEME } from './route-schema';
 
 export const OPENAPI_JSON_PATH = '/api/openapi.json';
 export const API_DOCS_PATH = '/api/docs';
-/** The security scheme of a signed-in account's session cookie. */
-export const SESSION_SCHEME = 'session';
 
 /**
  * The API's OpenAPI 3 description, built from the same Zod schemas that validate every request and
  * serialize every answer (src/contract), served at /api/openapi.json with Swagger UI at /api/docs.
+ * Each route names its operation beside itself (`routeSchemasTagged`, src/server/http/route-schema.ts).
  * Must be registered before any route, so that it sees them all.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   // @fastify/websocket hides its routes from the description; ours says what the upgrade answers.
   app.addHook('onRoute', (route) => {
     if (route.websocket && route.schema?.summary) route.schema.hide = false;
-    // Its name, its summary and whether it needs a login (src/server/http/operations.ts). A route that
-    // needs none says so with an empty requirement, so that the document states it for every operation.
-    const info = typeof route.method === 'string' ? OPERATIONS[`${route.method} ${route.url}`] : undefined;
-    if (info) {
-      route.schema = {
-        ...route.schema,
-        operationId: info.operationId,
-        summary: route.schema?.summary ?? info.summary,
-        security: info.login ? [{ [SESSION_SCHEME]: [] }] : [],
-      };
-    }
   });
   await app.register(swagger, {
     openapi: {

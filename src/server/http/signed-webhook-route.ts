@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { errorResponses } from '../../contract/common';
 import { webhookReceivedSchema } from '../../contract/payments';
 import { WebhookVerificationError } from '../adapters/payments/payment-gateway';
 import { badRequest } from './errors';
+import { routeSchemasTagged } from './route-schema';
+
+const routeSchema = routeSchemasTagged(['webhooks']);
 
 /**
  * A Stripe-signed webhook endpoint. The signature covers the exact bytes Stripe sent, so the plugin
@@ -11,6 +13,8 @@ import { badRequest } from './errors';
  */
 export function signedWebhookRoute<E>(options: {
   path: string;
+  /** The operation's name in the API description (its summary is the same for every webhook). */
+  operationId: string;
   verify: (app: FastifyInstance, rawBody: Buffer, signature: string | undefined) => E;
   receive: (app: FastifyInstance, event: E) => Promise<'processed' | 'duplicate'>;
 }): FastifyPluginAsync {
@@ -22,11 +26,11 @@ export function signedWebhookRoute<E>(options: {
     app.post(
       options.path,
       {
-        schema: {
-          tags: ['webhooks'],
+        schema: routeSchema({
+          operationId: options.operationId,
           summary: "Stripe's signed event delivery (raw JSON body, Stripe-Signature header)",
-          response: { 200: webhookReceivedSchema, ...errorResponses },
-        },
+          response: { 200: webhookReceivedSchema },
+        }),
       },
       async (request) => {
         const rawBody = request.body;

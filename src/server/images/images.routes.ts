@@ -33,6 +33,8 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/images/:name',
     {
       schema: routeSchema({
+        operationId: 'getImage',
+        summary: 'A stored picture or one of its smaller copies',
         params: z.object({ name: z.string().max(100) }),
         response: { 200: fileResponse('image/*', 'The picture'), 304: z.null() },
       }),

@@ -23,6 +23,8 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/menu-items/:id',
     {
       schema: routeSchema({
+        operationId: 'listMenuItems',
+        summary: "A truck's menu (`id` is the truck's)",
         params: idParams('id'),
         // The owner's own menu screen also lists the items it switched off, to switch them on again.
         querystring: menuQuerySchema,
@@ -51,7 +53,13 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/menu-items',
     {
-      schema: routeSchema({ body: menuItemSchema, response: { 201: menuItemDtoSchema } }),
+      schema: routeSchema({
+        operationId: 'createMenuItem',
+        summary: 'Add a dish to the menu',
+        login: true,
+        body: menuItemSchema,
+        response: { 201: menuItemDtoSchema },
+      }),
       bodyLimit: 7 * 1024 * 1024 + 64 * 1024,
     },
     async (request, reply) => {
@@ -70,6 +78,9 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/menu-items/:id',
     {
       schema: routeSchema({
+        operationId: 'updateMenuItem',
+        summary: 'Change a dish',
+        login: true,
         params: idParams('id'),
         body: menuItemUpdateSchema,
         response: { 200: menuItemDtoSchema },
@@ -86,7 +97,15 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/menu-items/:id',
-    { schema: routeSchema({ params: idParams('id'), response: { 200: deleteMenuItemResponse } }) },
+    {
+      schema: routeSchema({
+        operationId: 'deleteMenuItem',
+        summary: 'Delete a dish, or switch it off if it was ordered',
+        login: true,
+        params: idParams('id'),
+        response: { 200: deleteMenuItemResponse },
+      }),
+    },
     async (request) => {
       const truck = await requireRole(request, 'foodtruck');
       const outcome = await deleteMenuItem(app.ctx.db, truck.id, Number(request.params.id), app.ctx.now());

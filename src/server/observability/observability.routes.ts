@@ -31,6 +31,7 @@ export async function observabilityRoutes(app: FastifyInstance): Promise<void> {
     '/metrics',
     {
       schema: routeSchema({
+        operationId: 'getMetrics',
         summary:
           'Prometheus metrics: from the machine itself, or anywhere with the METRICS_TOKEN bearer token',
         response: { 200: fileResponse('text/plain', 'Prometheus text exposition format') },
@@ -52,6 +53,7 @@ export async function observabilityRoutes(app: FastifyInstance): Promise<void> {
     '/api/ready',
     {
       schema: routeSchema({
+        operationId: 'getReadiness',
         summary:
           'Whether this instance should get traffic: migrations ran, the database and its LISTEN connection are up',
         response: { 200: readySchema, 503: readySchema },

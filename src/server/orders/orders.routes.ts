@@ -43,6 +43,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/create-payment-intent',
     {
       schema: routeSchema({
+        operationId: 'createOrder',
+        summary: 'Place an order and start its payment',
         params: eventIdParams,
         body: createPaymentIntentSchema,
         headers: z.object({
@@ -80,7 +82,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/events/:id/stock',
-    { schema: routeSchema({ params: eventIdParams, response: { 200: eventStockSchema } }) },
+    {
+      schema: routeSchema({
+        operationId: 'getEventStock',
+        summary: "What is left of the event's stock-limited menu items",
+        params: eventIdParams,
+        response: { 200: eventStockSchema },
+      }),
+    },
     async (request) => {
       // Changes with every order: answered fresh each time (the API's default Cache-Control).
       const event = await findVisibleEvent(request, request.params.id);
@@ -90,7 +99,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/events/:id/orders/:orderId/sync',
-    { schema: routeSchema({ params: orderParams, body: orderTokenBody, response: { 200: orderSchema } }) },
+    {
+      schema: routeSchema({
+        operationId: 'syncOrder',
+        summary: 'Bring an order up to date with its payment',
+        params: orderParams,
+        body: orderTokenBody,
+        response: { 200: orderSchema },
+      }),
+    },
     async (request) => {
       const visitorKey = await visitorKeyOf(request);
       const [order] = await orderQueries(ctx.db).orderOfEvent.execute({
@@ -110,6 +127,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/orders/:orderId/retry-payment',
     {
       schema: routeSchema({
+        operationId: 'retryOrderPayment',
+        summary: 'Pay again for a refused order',
         params: orderParams,
         body: orderTokenBody,
         response: { 200: createdOrderSchema },
@@ -127,6 +146,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/orders/:orderId',
     {
       schema: routeSchema({
+        operationId: 'getOrderReceipt',
+        summary: "An order's confirmation page",
         params: orderParams,
         querystring: orderReceiptQuerySchema,
         response: { 200: orderReceiptSchema },
@@ -146,6 +167,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/pending-orders',
     {
       schema: routeSchema({
+        operationId: 'listMyOrders',
+        summary: "This browser's orders for an event",
         params: eventIdParams,
         querystring: pendingOrdersQuerySchema,
         response: { 200: orderSchema.array() },
@@ -201,6 +224,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/cancel-payment',
     {
       schema: routeSchema({
+        operationId: 'cancelOrder',
+        summary: 'Cancel one of my orders',
         params: eventIdParams,
         body: cancelPaymentSchema,
         response: { 200: cancelPaymentResponse, 202: cancelPaymentResponse },
@@ -235,7 +260,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/events/:id/invite',
     {
-      schema: routeSchema({ params: eventIdParams, body: inviteSchema, response: { 200: inviteResponse } }),
+      schema: routeSchema({
+        operationId: 'sendInvites',
+        summary: 'Invite friends to an event by e-mail',
+        params: eventIdParams,
+        body: inviteSchema,
+        response: { 200: inviteResponse },
+      }),
       // Per signed-in sender wherever they are; per address for a guest.
       config: {
         rateLimit: routeRateLimit(ctx.config.rateLimits, 'invitations', async (request) => {

@@ -8,7 +8,13 @@ const routeSchema = routeSchemasTagged(['payments']);
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/payments/config',
-    { schema: routeSchema({ response: { 200: paymentsConfigSchema } }) },
+    {
+      schema: routeSchema({
+        operationId: 'getPaymentsConfig',
+        summary: "Which payment form to show, and Stripe's key",
+        response: { 200: paymentsConfigSchema },
+      }),
+    },
     async () => {
       const { payments, config } = app.ctx;
       if (payments.provider === 'stripe' && config.stripe) {

@@ -7,6 +7,7 @@ import { receiveConnectEvent } from './receive-connect-event';
  */
 export const payoutsWebhookRoutes = signedWebhookRoute({
   path: '/api/payouts/webhook',
+  operationId: 'receivePayoutWebhook',
   verify: (app, rawBody, signature) => app.ctx.payouts.verifyConnectWebhook(rawBody, signature),
   receive: (app, event) => receiveConnectEvent(app.ctx, event),
 });

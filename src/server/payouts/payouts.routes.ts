@@ -21,7 +21,14 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/payouts',
-    { schema: routeSchema({ response: { 200: payoutStatementSchema } }) },
+    {
+      schema: routeSchema({
+        operationId: 'getPayoutStatement',
+        summary: "The payee's payouts",
+        login: true,
+        response: { 200: payoutStatementSchema },
+      }),
+    },
     async (request) => {
       const user = await payee(request);
       return toStatementDto(await getPayoutStatement(ctx, user));
@@ -30,7 +37,14 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/payouts/export.csv',
-    { schema: routeSchema({ response: { 200: fileResponse('text/csv', 'The payout statement as CSV') } }) },
+    {
+      schema: routeSchema({
+        operationId: 'exportPayouts',
+        summary: "The payee's payouts as CSV",
+        login: true,
+        response: { 200: fileResponse('text/csv', 'The payout statement as CSV') },
+      }),
+    },
     async (request, reply) => {
       const user = await payee(request);
       const csv = toStatementCsv(await getPayoutStatement(ctx, user));
@@ -45,7 +59,14 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/payouts/account',
-    { schema: routeSchema({ response: { 200: payoutAccountSchema } }) },
+    {
+      schema: routeSchema({
+        operationId: 'getPayoutAccount',
+        summary: "The payee's payout account",
+        login: true,
+        response: { 200: payoutAccountSchema },
+      }),
+    },
     async (request) => {
       const user = await payee(request);
       return { ...toPayoutAccountDto(await accountOf(user.id)), provider: ctx.payouts.provider };
@@ -59,7 +80,14 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/api/payouts/account/onboarding',
-    { schema: routeSchema({ response: { 200: onboardingLinkSchema } }) },
+    {
+      schema: routeSchema({
+        operationId: 'startPayoutOnboarding',
+        summary: 'A link to set up the payout account',
+        login: true,
+        response: { 200: onboardingLinkSchema },
+      }),
+    },
     async (request) => {
       const user = await payee(request);
       return startPayoutOnboarding(ctx, user);
@@ -72,7 +100,14 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/api/payouts/account/refresh',
-    { schema: routeSchema({ response: { 200: payoutAccountSchema } }) },
+    {
+      schema: routeSchema({
+        operationId: 'refreshPayoutAccount',
+        summary: "Read the payout account's state again",
+        login: true,
+        response: { 200: payoutAccountSchema },
+      }),
+    },
     async (request) => {
       const user = await payee(request);
       const row = await accountOf(user.id);

@@ -19,6 +19,8 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/stream',
     {
       schema: routeSchema({
+        operationId: 'streamEventProgress',
+        summary: "An event's live progress (Server-Sent Events)",
         params: eventIdParams,
         response: {
           200: fileResponse(

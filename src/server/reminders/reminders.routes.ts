@@ -21,6 +21,8 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/reminders',
     {
       schema: routeSchema({
+        operationId: 'requestReminder',
+        summary: 'Ask to be reminded of an event',
         params: eventIdParams,
         body: reminderRequestSchema,
         response: { 202: messageSchema },
@@ -39,14 +41,28 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   // mailed before it pointed here go to that page too.
   app.get(
     '/api/reminders/confirm',
-    { schema: routeSchema({ querystring: reminderConfirmQuery, response: { 303: redirectResponse } }) },
+    {
+      schema: routeSchema({
+        operationId: 'openReminderConfirmation',
+        summary: 'A reminder confirmation link',
+        querystring: reminderConfirmQuery,
+        response: { 303: redirectResponse },
+      }),
+    },
     async (request, reply) =>
       reply.redirect(`/reminders/confirm?token=${encodeURIComponent(request.query.token)}`, 303),
   );
 
   app.post(
     '/api/reminders/confirm',
-    { schema: routeSchema({ body: reminderConfirmBody, response: { 200: reminderConfirmedSchema } }) },
+    {
+      schema: routeSchema({
+        operationId: 'confirmReminder',
+        summary: 'Confirm a reminder',
+        body: reminderConfirmBody,
+        response: { 200: reminderConfirmedSchema },
+      }),
+    },
     async (request) => ({
       eventId: await confirmReminder(ctx.db, ctx.config.sessionSecret, request.body.token, ctx.now()),
     }),

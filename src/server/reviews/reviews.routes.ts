@@ -34,6 +34,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/trucks/:id/reviews',
     {
       schema: routeSchema({
+        operationId: 'listTruckReviews',
+        summary: "A truck's reviews, a page at a time",
         params: idParams('id'),
         querystring: reviewsQuerySchema,
         response: { 200: reviewsPageSchema },
@@ -44,7 +46,15 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/events/:id/review',
-    { schema: routeSchema({ params: idParams('id'), response: { 200: reviewInvitationSchema } }) },
+    {
+      schema: routeSchema({
+        operationId: 'getOrganizerReviewInvitation',
+        summary: "The organizer's invitation to review the truck",
+        login: true,
+        params: idParams('id'),
+        response: { 200: reviewInvitationSchema },
+      }),
+    },
     async (request) => {
       const organizer = await requireRole(request, 'organizer');
       return organizerInvitation(app.ctx.db, organizer.id, request.params.id, app.ctx.now());
@@ -55,6 +65,9 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/review',
     {
       schema: routeSchema({
+        operationId: 'createOrganizerReview',
+        summary: "Review the event's truck as its organizer",
+        login: true,
         params: idParams('id'),
         body: reviewInputSchema,
         response: { 201: reviewSchema },
@@ -89,6 +102,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/orders/:id/review',
     {
       schema: routeSchema({
+        operationId: 'getDinerReviewInvitation',
+        summary: "A diner's invitation to review the truck",
         params: idParams('id'),
         querystring: reviewTokenQuerySchema,
         response: { 200: reviewInvitationSchema },
@@ -105,6 +120,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/orders/:id/review',
     {
       schema: routeSchema({
+        operationId: 'createDinerReview',
+        summary: 'Review the truck as a diner who collected an order',
         params: idParams('id'),
         querystring: reviewTokenQuerySchema,
         body: reviewInputSchema,
@@ -128,6 +145,9 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/reviews/:id/reply',
     {
       schema: routeSchema({
+        operationId: 'replyToReview',
+        summary: 'Answer a review as its truck',
+        login: true,
         params: idParams('id'),
         body: reviewReplySchema,
         response: { 200: reviewSchema },
@@ -143,6 +163,9 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/reviews/:id/remove',
     {
       schema: adminRouteSchema({
+        operationId: 'removeReview',
+        summary: 'Remove an abusive review',
+        login: true,
         params: idParams('id'),
         body: reviewRemovalSchema,
         response: { 200: messageSchema },

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, fileResponse } from '../../contract/common';
+import { fileResponse } from '../../contract/common';
 import { findEventWithTruck } from '../events/event-queries';
 import { readClientManifest, withPagePreloads } from '../http/client-manifest';
 import { compressedHtml } from '../http/compress-html';
@@ -15,6 +15,9 @@ import { idParams } from '../../core/schemas/ids';
 import { UNAVAILABLE_EVENT_STATUSES, wasAcceptedByTruck, type EventStatus } from '../../core/event-status';
 import { EVENT_HERO_SIZES } from '../../core/images';
 import { imageSrcSet, imageUrl } from '../../contract/images';
+import { operation, routeSchemasTagged } from '../http/route-schema';
+
+const shareRouteSchema = routeSchemasTagged(['share']);
 
 /**
  * A request still waiting for (or refused by) its truck is nobody's to share; nor is an event an admin
@@ -48,7 +51,9 @@ export const shareRoutes: FastifyPluginAsyncZod<{ clientDir: string; pages: Page
   app.get(
     '/events/public/:id',
     {
+      // A page, not an API answer: its 404 is the page too, so it has no JSON failures to describe.
       schema: {
+        ...operation({ operationId: 'renderEventPage', summary: "An event's public page, rendered" }),
         tags: ['share'],
         params: z.object({ id: z.string() }),
         response: {
@@ -121,14 +126,12 @@ export const shareRoutes: FastifyPluginAsyncZod<{ clientDir: string; pages: Page
   app.get(
     '/events/public/:id/share-image',
     {
-      schema: {
-        tags: ['share'],
+      schema: shareRouteSchema({
+        operationId: 'getEventShareImage',
+        summary: "An event's share card picture",
         params: idParams('id'),
-        response: {
-          200: fileResponse('image/*', "The truck's picture for the share card"),
-          ...errorResponses,
-        },
-      },
+        response: { 200: fileResponse('image/*', "The truck's picture for the share card") },
+      }),
     },
     async (request, reply) => {
       const row = await findEventWithTruck(ctx.db, request.params.id);

@@ -17,7 +17,14 @@ const routeSchema = routeSchemasTagged(['tour']);
 export const tourRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/tour',
-    { schema: routeSchema({ response: { 200: tourAnswerSchema } }) },
+    {
+      schema: routeSchema({
+        operationId: 'getTourProgress',
+        summary: "The account's progress through the tour",
+        login: true,
+        response: { 200: tourAnswerSchema },
+      }),
+    },
     async (request, reply): Promise<{ progress: TourProgress | null }> => {
       const user = await requireUser(request, reply);
       reply.header('Cache-Control', 'no-store');
@@ -27,7 +34,15 @@ export const tourRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/tour',
-    { schema: routeSchema({ body: tourProgressSchema, response: { 200: savedTourSchema } }) },
+    {
+      schema: routeSchema({
+        operationId: 'saveTourProgress',
+        summary: "Save the account's progress through the tour",
+        login: true,
+        body: tourProgressSchema,
+        response: { 200: savedTourSchema },
+      }),
+    },
     async (request): Promise<{ progress: TourProgress }> => {
       const user = await requireUser(request);
       // Each role has its own tour (decision 159): a truck can't store an organizer's steps.

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addDays, availabilityOn, nextFreeDate, unavailableMessage } from '../../core/availability';
 import { idParams } from '../../core/schemas/ids';
-import { errorResponses, errorSchema, messageSchema } from '../../contract/common';
+import { errorSchema, messageSchema } from '../../contract/common';
 import {
   ownAvailabilitySchema,
   truckAvailabilityQuerySchema,
@@ -29,8 +29,7 @@ import { listTruckDirectory, readTruckPage } from './truck-directory';
 import { findTruck } from './truck-queries';
 import { routeSchemasTagged } from '../http/route-schema';
 
-const tags = ['trucks'];
-const routeSchema = routeSchemasTagged(tags);
+const routeSchema = routeSchemasTagged(['trucks']);
 
 /** The widest window of dates one availability answer covers. */
 const MAX_WINDOW_DAYS = 366;
@@ -40,11 +39,12 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/trucks',
     {
-      schema: {
-        tags,
+      schema: routeSchema({
+        operationId: 'listTrucks',
+        summary: 'The truck directory, a page at a time',
         querystring: truckDirectoryQuerySchema,
-        response: { 200: truckDirectoryPageSchema, ...errorResponses, 503: errorSchema },
-      },
+        response: { 200: truckDirectoryPageSchema, 503: errorSchema },
+      }),
     },
     async (request) => {
       const { minFrom, minTo, near, within } = request.query;
@@ -78,7 +78,14 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/trucks/:id',
-    { schema: routeSchema({ params: idParams('id'), response: { 200: truckPageSchema } }) },
+    {
+      schema: routeSchema({
+        operationId: 'getTruck',
+        summary: "A truck's public page",
+        params: idParams('id'),
+        response: { 200: truckPageSchema },
+      }),
+    },
     async (request) => readTruckPage(app.ctx.db, request.params.id, app.ctx.now()),
   );
 
@@ -86,6 +93,8 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/trucks/:id/availability',
     {
       schema: routeSchema({
+        operationId: 'getTruckAvailability',
+        summary: 'Whether a truck is free on a date',
         params: idParams('id'),
         querystring: truckAvailabilityQuerySchema,
         response: { 200: truckAvailabilitySchema },
@@ -133,7 +142,14 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/trucks/me/availability',
-    { schema: routeSchema({ response: { 200: ownAvailabilitySchema } }) },
+    {
+      schema: routeSchema({
+        operationId: 'getOwnAvailability',
+        summary: "The signed-in truck's calendar",
+        login: true,
+        response: { 200: ownAvailabilitySchema },
+      }),
+    },
     async (request, reply) => {
       const truck = await requireRole(request, 'foodtruck');
       reply.header('Cache-Control', 'no-store');
@@ -143,7 +159,15 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/trucks/me/availability/week',
-    { schema: routeSchema({ body: weeklyPatternSchema, response: { 200: weeklyPatternSchema } }) },
+    {
+      schema: routeSchema({
+        operationId: 'setUnavailableWeekdays',
+        summary: 'Set the weekdays the truck never works',
+        login: true,
+        body: weeklyPatternSchema,
+        response: { 200: weeklyPatternSchema },
+      }),
+    },
     async (request) => {
       const truck = await requireRole(request, 'foodtruck');
       const days = await setUnavailableWeekdays(
@@ -158,7 +182,15 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/trucks/me/availability/ranges',
-    { schema: routeSchema({ body: unavailableRangeInputSchema, response: { 201: unavailableRangeSchema } }) },
+    {
+      schema: routeSchema({
+        operationId: 'addUnavailableRange',
+        summary: 'Block a range of dates',
+        login: true,
+        body: unavailableRangeInputSchema,
+        response: { 201: unavailableRangeSchema },
+      }),
+    },
     async (request, reply) => {
       const truck = await requireRole(request, 'foodtruck');
       const range = await addUnavailableRange(app.ctx.db, truck.id, request.body, todayOf(app.ctx.now()));
@@ -168,7 +200,15 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/trucks/me/availability/ranges/:id',
-    { schema: routeSchema({ params: idParams('id'), response: { 200: messageSchema } }) },
+    {
+      schema: routeSchema({
+        operationId: 'deleteUnavailableRange',
+        summary: 'Free a blocked range of dates',
+        login: true,
+        params: idParams('id'),
+        response: { 200: messageSchema },
+      }),
+    },
     async (request) => {
       const truck = await requireRole(request, 'foodtruck');
       await removeUnavailableRange(app.ctx.db, truck.id, request.params.id);

@@ -22,7 +22,13 @@ const routeSchema = routeSchemasTagged(['trucks']);
 export const truckRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/food-trucks',
-    { schema: routeSchema({ response: { 200: truckSummarySchema.array() } }) },
+    {
+      schema: routeSchema({
+        operationId: 'listBookableTrucks',
+        summary: 'The trucks an organizer can book',
+        response: { 200: truckSummarySchema.array() },
+      }),
+    },
     async () => {
       const trucks = await listBookableTrucks(app.ctx.db);
       return trucks.map(toTruckSummaryDto);
@@ -31,7 +37,14 @@ export const truckRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/users/:id',
-    { schema: routeSchema({ params: idParams, response: { 200: truckSchema } }) },
+    {
+      schema: routeSchema({
+        operationId: 'getUserProfile',
+        summary: "A user's public profile",
+        params: idParams,
+        response: { 200: truckSchema },
+      }),
+    },
     async (request) => {
       const truck = await findTruck(app.ctx.db, request.params.id);
       if (!truck) throw notFound('Food truck not found');
@@ -43,7 +56,14 @@ export const truckRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/users/:id',
     {
-      schema: routeSchema({ params: idParams, body: profilePatchSchema, response: { 200: userSchema } }),
+      schema: routeSchema({
+        operationId: 'updateUserProfile',
+        summary: "Change one's own profile",
+        login: true,
+        params: idParams,
+        body: profilePatchSchema,
+        response: { 200: userSchema },
+      }),
       bodyLimit: 7 * 1024 * 1024 + 64 * 1024,
     },
     async (request) => {
@@ -74,7 +94,16 @@ export const truckRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/users/:id/sales-tax',
-    { schema: routeSchema({ params: idParams, body: truckSalesTaxSchema, response: { 200: userSchema } }) },
+    {
+      schema: routeSchema({
+        operationId: 'setTruckSalesTax',
+        summary: "Set the truck's sales-tax rate and what it applies to",
+        login: true,
+        params: idParams,
+        body: truckSalesTaxSchema,
+        response: { 200: userSchema },
+      }),
+    },
     async (request) => {
       const user = await requireUser(request);
       const updated = await setTruckSalesTax(

@@ -24,7 +24,14 @@ export const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/events/:id/updates',
-    { schema: routeSchema({ params: eventIdParams, response: { 200: eventUpdateDtoSchema.array() } }) },
+    {
+      schema: routeSchema({
+        operationId: 'listEventUpdates',
+        summary: "An event's updates",
+        params: eventIdParams,
+        response: { 200: eventUpdateDtoSchema.array() },
+      }),
+    },
     async (request) => {
       const event = await findVisibleEvent(request, request.params.id);
       const rows = await latestUpdatesOfEvent(ctx.db, event.id, UPDATES_LIST_LIMIT);
@@ -42,6 +49,9 @@ export const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/updates',
     {
       schema: routeSchema({
+        operationId: 'postEventUpdate',
+        summary: "Post an update to an event's diners",
+        login: true,
         params: eventIdParams,
         body: eventUpdateSchema,
         response: { 201: postedUpdateSchema },
@@ -64,7 +74,14 @@ export const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/updates/unsubscribe',
-    { schema: routeSchema({ querystring: tokenQuery, response: { 200: unsubscribeSchema } }) },
+    {
+      schema: routeSchema({
+        operationId: 'getUnsubscribe',
+        summary: 'What an unsubscribe link stops',
+        querystring: tokenQuery,
+        response: { 200: unsubscribeSchema },
+      }),
+    },
     async (request) => describeUnsubscribe(ctx.db, ctx.config.sessionSecret, request.query.token),
   );
 
@@ -80,6 +97,7 @@ export const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
       '/api/updates/unsubscribe',
       {
         schema: routeSchema({
+          operationId: 'unsubscribe',
           summary: 'RFC 8058 one-click unsubscribe (mail providers post a form)',
           querystring: tokenQuery,
           response: { 200: unsubscribeSchema },

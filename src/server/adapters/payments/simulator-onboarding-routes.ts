@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '@contract/common';
 import {
   simulatorOnboardingDoneSchema,
   simulatorOnboardingLinkSchema,
   simulatorOnboardingValidSchema,
 } from '@contract/payouts';
 import { notFound } from '../../http/errors';
+import { routeSchemasTagged } from '../../http/route-schema';
 import { IntentNotFoundError } from './payment-gateway';
 import type { ConnectEvent } from './payout-gateway';
 import type { SimulatorPayoutGateway } from './simulator-payout-gateway';
 
 const linkSchema = simulatorOnboardingLinkSchema;
-const tags = ['payouts'];
+const routeSchema = routeSchemasTagged(['payouts']);
 
 /**
  * The simulator's stand-in for Stripe's hosted onboarding: the local page reads its link here and
@@ -25,11 +25,12 @@ export const simulatorOnboardingRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/payouts/simulator/onboarding',
     {
-      schema: {
-        tags,
+      schema: routeSchema({
+        operationId: 'checkSimulatorOnboarding',
+        summary: 'Check a simulator onboarding link',
         querystring: linkSchema,
-        response: { 200: simulatorOnboardingValidSchema, ...errorResponses },
-      },
+        response: { 200: simulatorOnboardingValidSchema },
+      }),
     },
     async (request) => {
       const { account, token } = request.query;
@@ -40,7 +41,12 @@ export const simulatorOnboardingRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/payouts/simulator/onboarding',
     {
-      schema: { tags, body: linkSchema, response: { 200: simulatorOnboardingDoneSchema, ...errorResponses } },
+      schema: routeSchema({
+        operationId: 'completeSimulatorOnboarding',
+        summary: 'Complete a simulator onboarding',
+        body: linkSchema,
+        response: { 200: simulatorOnboardingDoneSchema },
+      }),
     },
     async (request) => {
       const { account, token } = request.body;

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '@contract/common';
 import { simulatorConfirmResponse } from '@contract/payments';
 import { CardDeclinedError, IntentNotFoundError, IntentStateError } from './payment-gateway';
 import { EXPIRY_PAST_MESSAGE, isExpiryPast, simulatorConfirmSchema } from './simulator-cards';
 import type { SimulatorGateway } from './simulator-gateway';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import { routeSchemasTagged } from '../../http/route-schema';
+
+const routeSchema = routeSchemasTagged(['payments']);
 
 /** The simulator's stand-in for Stripe.js: registered only while the simulator is the gateway. */
 export const simulatorRoutes: FastifyPluginAsyncZod<{ simulator: SimulatorGateway }> = async (
@@ -14,11 +16,12 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{ simulator: SimulatorGatewa
   app.post(
     '/api/payments/simulator/confirm',
     {
-      schema: {
-        tags: ['payments'],
+      schema: routeSchema({
+        operationId: 'confirmSimulatorCard',
+        summary: 'Confirm a card in the payment simulator',
         body: simulatorConfirmSchema,
-        response: { 200: simulatorConfirmResponse, ...errorResponses },
-      },
+        response: { 200: simulatorConfirmResponse },
+      }),
     },
     async (request) => {
       const { clientSecret, cardNumber, expiry } = request.body;
