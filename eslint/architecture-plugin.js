@@ -84,7 +84,7 @@ export function layerViolation(importer, target) {
     }
     if (
       isRouteFile(importer) &&
-      (target.local === 'src/server/db/schema' || /^drizzle-orm(\/|$)/.test(target.pkg ?? ''))
+      (within(target.local ?? '', 'src/server/db/schema') || /^drizzle-orm(\/|$)/.test(target.pkg ?? ''))
     ) {
       return 'A route parses, checks who may act, calls a use case and answers: its queries live in the feature’s query module (`<feature>-queries.ts`), never in the route file (docs/decisions/192).';
     }

@@ -152,6 +152,11 @@ describe('lint guards the layout', { timeout: 30_000 }, () => {
     expect(await rulesFiredFor('src/server/events/lint-fixture.routes.ts', table)).toContain(
       'architecture/layers',
     );
+    // The schema is a folder of modules: one of them is a table too.
+    const tableModule = "import { events } from '../db/schema/events';\nexport { events };\n";
+    expect(await rulesFiredFor('src/server/events/lint-fixture.routes.ts', tableModule)).toContain(
+      'architecture/layers',
+    );
     const builder = "import { eq } from 'drizzle-orm';\nexport { eq };\n";
     expect(await rulesFiredFor('src/server/events/lint-fixture.routes.ts', builder)).toContain(
       'architecture/layers',
