@@ -92,6 +92,11 @@ export default tseslint.config(
       ],
     },
   },
+  // The web decides by an API error's `code`, never by its message text (decision 216).
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: { 'architecture/no-message-matching': 'error' },
+  },
   // The domain is pure: no I/O, no framework (which folders it may not reach: architecture/layers).
   {
     files: ['src/core/**/*.ts'],

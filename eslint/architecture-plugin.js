@@ -2,6 +2,7 @@
 // spelled), so they hold for relative imports and for aliases alike. See docs/decisions/070.
 import { builtinModules } from 'node:module';
 import path from 'node:path';
+import { noMessageMatching } from './message-matching-rule.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const NODE_BUILTINS = new Set(builtinModules);
@@ -152,5 +153,5 @@ const noDeepRelative = {
 
 export default {
   meta: { name: 'architecture' },
-  rules: { layers, 'no-deep-relative': noDeepRelative },
+  rules: { layers, 'no-deep-relative': noDeepRelative, 'no-message-matching': noMessageMatching },
 };

@@ -1,4 +1,5 @@
 import { z } from '../core/schemas/zod-messages';
+import { API_ERROR_CODES, HTTP_ERROR_CODES } from './error-codes';
 
 /**
  * Shapes every answer shares. Money crosses the API as a two-decimal string ("12.50"), instants as
@@ -13,11 +14,33 @@ export const instantSchema = z.iso.datetime().meta({ description: 'An instant, I
 
 export const idValueSchema = z.number().int().positive();
 
-/** Every failure: a sentence to show a person, and per-field messages for a form when there are any. */
+/** The failures of HTTP itself, one line each in the description of `ErrorCode`. */
+const HTTP_FAILURES = Object.entries(HTTP_ERROR_CODES)
+  .map(([code, meaning]) => `- \`${code}\` — ${meaning}`)
+  .join('\n');
+
+/** What a client decides by: a stable name for each kind of failure (src/contract/error-codes.ts). */
+export const errorCodeSchema = z.enum(API_ERROR_CODES).meta({
+  id: 'ErrorCode',
+  description: [
+    'A stable name for the failure, for a client to decide by; the message beside it may be reworded',
+    'at any time, and codes are only ever added. A refusal of the domain is named by the domain',
+    `(\`event_not_taking_orders\`, \`truck_not_found\`); the failures of HTTP itself are:\n\n${HTTP_FAILURES}`,
+  ].join(' '),
+});
+
+/**
+ * Every failure: its code, a sentence to show a person, and per-field messages for a form when there
+ * are any.
+ */
 export const errorSchema = z
   .looseObject({
-    message: z.string(),
-    errors: z.record(z.string(), z.string()).optional(),
+    code: errorCodeSchema,
+    message: z.string().meta({ description: 'Said to a person; never compared by a client' }),
+    errors: z
+      .record(z.string(), z.string())
+      .optional()
+      .meta({ description: 'The sentence to show beside each refused field, by its path' }),
   })
   .meta({ id: 'Error' });
 export type ApiErrorBody = z.infer<typeof errorSchema>;

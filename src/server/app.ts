@@ -408,6 +408,8 @@ async function registerClient(
       if (!isClientPath(request.url.split('?')[0]!)) reply.code(404);
       return reply.sendFile('index.html');
     }
-    return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    return reply
+      .code(404)
+      .send({ code: 'not_found', message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });
 }

@@ -96,7 +96,11 @@ describe('a stolen session cannot move the recovery mail', () => {
       for (const contactEmail of [ATTACKER, '', null]) {
         const res = await thief.patch(`/api/users/${owner.id}`, { ...profile, contactEmail });
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ message: ASK_PASSWORD, errors: { currentPassword: ASK_PASSWORD } });
+        expect(res.json()).toEqual({
+          code: 'current_password_required',
+          message: ASK_PASSWORD,
+          errors: { currentPassword: ASK_PASSWORD },
+        });
       }
       const guessed = await thief.patch(`/api/users/${owner.id}`, {
         ...profile,
@@ -104,6 +108,7 @@ describe('a stolen session cannot move the recovery mail', () => {
         currentPassword: 'password123',
       });
       expect(guessed.json()).toEqual({
+        code: 'current_password_wrong',
         message: 'Incorrect current password',
         errors: { currentPassword: 'Incorrect current password' },
       });
@@ -258,7 +263,11 @@ describe('changing the address', () => {
     for (const token of [link, second]) {
       const reset = await new Agent(app).post('/api/password-reset', { token, password: 'taken-over-pw-1' });
       expect(reset.statusCode).toBe(400);
-      expect(reset.json()).toEqual({ message: RESET_LINK_INVALID, errors: { token: RESET_LINK_INVALID } });
+      expect(reset.json()).toEqual({
+        code: 'reset_link_invalid',
+        message: RESET_LINK_INVALID,
+        errors: { token: RESET_LINK_INVALID },
+      });
     }
     await signedIn(owner.username);
     const [told] = await mailsTo(email, 'email-changed');

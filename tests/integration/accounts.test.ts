@@ -56,19 +56,24 @@ async function signedIn(username: string, password: string, ip = '127.0.0.1') {
 
 describe('new passwords', () => {
   it.each([
-    ['short', 'Secret-12', 'Password must be at least 10 characters'],
-    ['on the list of common and breached passwords', 'password123', TOO_COMMON],
-    ['on the list, whatever its case', 'QwertyUiop', TOO_COMMON],
-    ['one obvious run of characters', 'aaaaaaaaaaaa', TOO_COMMON],
-    ['the username itself', 'harbor-pilot', 'Your password must not be your username'],
-  ])('refuses one that is %s, with the message under the field', async (_, password, message) => {
+    ['short', 'Secret-12', 'invalid_request', 'Password must be at least 10 characters'],
+    ['on the list of common and breached passwords', 'password123', 'password_too_common', TOO_COMMON],
+    ['on the list, whatever its case', 'QwertyUiop', 'password_too_common', TOO_COMMON],
+    ['one obvious run of characters', 'aaaaaaaaaaaa', 'invalid_request', TOO_COMMON],
+    [
+      'the username itself',
+      'harbor-pilot',
+      'password_is_username',
+      'Your password must not be your username',
+    ],
+  ])('refuses one that is %s, with the message under the field', async (_, password, code, message) => {
     const res = await new Agent(app).post('/api/register', {
       username: 'harbor-pilot',
       password,
       role: 'organizer',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message, errors: { password: message } });
+    expect(res.json()).toEqual({ code, message, errors: { password: message } });
     const [row] = await database.db.select().from(users).where(eq(users.username, 'harbor-pilot'));
     expect(row).toBeUndefined();
   });
@@ -215,6 +220,7 @@ describe('changing the e-mail address', () => {
       currentPassword: 'not-my-password',
     });
     expect(wrong.json()).toEqual({
+      code: 'current_password_wrong',
       message: 'Incorrect current password',
       errors: { currentPassword: 'Incorrect current password' },
     });
@@ -273,6 +279,7 @@ describe('changing a password', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({
+      code: 'current_password_wrong',
       message: 'Incorrect current password',
       errors: { currentPassword: 'Incorrect current password' },
     });
@@ -280,7 +287,11 @@ describe('changing a password', () => {
       currentPassword: STRONG,
       newPassword: 'password1234',
     });
-    expect(common.json()).toEqual({ message: TOO_COMMON, errors: { newPassword: TOO_COMMON } });
+    expect(common.json()).toEqual({
+      code: 'password_too_common',
+      message: TOO_COMMON,
+      errors: { newPassword: TOO_COMMON },
+    });
     const short = await agent.post('/api/account/password', {
       currentPassword: STRONG,
       newPassword: 'short-1',
@@ -401,7 +412,11 @@ describe('resetting a forgotten password', () => {
     // A refused password does not spend the link.
     const weak = await new Agent(app).post('/api/password-reset', { token, password: 'password123' });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json()).toEqual({ message: TOO_COMMON, errors: { password: TOO_COMMON } });
+    expect(weak.json()).toEqual({
+      code: 'password_too_common',
+      message: TOO_COMMON,
+      errors: { password: TOO_COMMON },
+    });
 
     const res = await new Agent(app).post('/api/password-reset', { token, password: 'another-harbor-43' });
     expect(res.statusCode).toBe(200);
@@ -414,7 +429,11 @@ describe('resetting a forgotten password', () => {
 
     const replay = await new Agent(app).post('/api/password-reset', { token, password: 'third-harbor-44' });
     expect(replay.statusCode).toBe(400);
-    expect(replay.json()).toEqual({ message: RESET_LINK_INVALID, errors: { token: RESET_LINK_INVALID } });
+    expect(replay.json()).toEqual({
+      code: 'reset_link_invalid',
+      message: RESET_LINK_INVALID,
+      errors: { token: RESET_LINK_INVALID },
+    });
     expect(await mailsTo(email, 'password-changed')).toHaveLength(1);
   });
 

@@ -4,7 +4,10 @@ import type { Database } from '../../src/server/db/client';
 import { createEvent, createTruck, createUser } from '../../src/server/seed/factories';
 import { Agent, createClock, createTestApp, openTestDatabase } from '../support/test-app';
 
-/** A refused request's message is shown to people as it is: it names no internal field. */
+/**
+ * A refused request's message is shown to people as it is: it names no internal field. What a client
+ * decides by is the code beside it.
+ */
 let database: Database;
 let app: FastifyInstance;
 const clock = createClock(new Date('2026-11-21T12:00:00Z'));
@@ -28,7 +31,8 @@ describe('validation messages', () => {
       cvc: '123',
     });
     expect(res.statusCode).toBe(400);
-    const body = res.json() as { message: string; errors: Record<string, string> };
+    const body = res.json() as { code: string; message: string; errors: Record<string, string> };
+    expect(body.code).toBe('invalid_request');
     expect(body.message).toBe('Your card number is invalid.');
     expect(body.errors).toEqual({ cardNumber: 'Your card number is invalid.' });
   });
@@ -44,7 +48,8 @@ describe('validation messages', () => {
     const guest = new Agent(app, '10.20.0.2');
     const res = await guest.post(`/api/events/${event.id}/invite`, { emails: ['not-an-address'] });
     expect(res.statusCode).toBe(400);
-    const body = res.json() as { message: string; errors: Record<string, string> };
+    const body = res.json() as { code: string; message: string; errors: Record<string, string> };
+    expect(body.code).toBe('invalid_request');
     expect(body.message).toBe('Please enter valid email addresses');
     expect(body.message).not.toMatch(/\(/);
     expect(Object.keys(body.errors)).toEqual(['emails.0']);

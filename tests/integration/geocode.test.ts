@@ -155,7 +155,7 @@ describe('GET /api/geocode, the cache and failures', () => {
     stub.failNext(1, 'error');
     const down = await geocode('Chicago');
     expect(down.statusCode).toBe(502);
-    expect(down.json()).toEqual({ message: 'Failed to fetch coordinates' });
+    expect(down.json()).toEqual({ code: 'upstream_failed', message: 'Failed to fetch coordinates' });
     stub.failNext(1, 'garbage');
     const garbage = await geocode('Chicago');
     expect(garbage.statusCode).toBe(502);

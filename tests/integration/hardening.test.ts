@@ -155,6 +155,7 @@ describe("the payment provider's errors", () => {
       });
       expect(res.statusCode).toBe(502);
       expect(res.json()).toEqual({
+        code: 'payments_unavailable',
         message: 'Payments are not available right now. Please try again in a few minutes.',
       });
       expect(res.body).not.toMatch(/sk_live|API Key/i);

@@ -129,7 +129,7 @@ describe('simulator PaymentIntents', () => {
     const pi = await hold();
     const declined = await confirm(pi.clientSecret!, '4000 0000 0000 0002');
     expect(declined.statusCode).toBe(402);
-    expect(declined.json()).toEqual({ message: 'Your card was declined.' });
+    expect(declined.json()).toEqual({ code: 'payment_declined', message: 'Your card was declined.' });
     expect(types()).toEqual([`payment_intent.payment_failed ${pi.id}`]);
     expect(await simulator.retrievePaymentIntent(pi.id)).toMatchObject({
       status: 'requires_payment_method',
@@ -429,6 +429,7 @@ describe('the confirm endpoint refuses bad input with field messages', () => {
     const past = await confirm(pi.clientSecret!, '4242424242424242', { expiry: '10/26' });
     expect(past.statusCode).toBe(400);
     expect(past.json()).toEqual({
+      code: 'invalid_request',
       message: "Your card's expiration date is in the past.",
       errors: { expiry: "Your card's expiration date is in the past." },
     });

@@ -135,7 +135,10 @@ describe('POST /api/payments/webhook', () => {
     });
     const forged = await fake.sendWebhook({ app }, payload, { signature: 't=1700000000,v1=deadbeef' });
     expect(forged.status).toBe(400);
-    expect(JSON.parse(forged.body)).toEqual({ message: 'Invalid webhook signature' });
+    expect(JSON.parse(forged.body)).toEqual({
+      code: 'invalid_request',
+      message: 'Invalid webhook signature',
+    });
     const missing = await fake.sendWebhook({ app }, payload, { signature: null });
     expect(missing.status).toBe(400);
     expect(JSON.parse(missing.body).message).toBe('Missing Stripe-Signature header');

@@ -134,7 +134,10 @@ describe('an order refunded in full', () => {
     ] as const) {
       const refused = await mark(agent, gone.id, state);
       expect(refused.statusCode, state).toBe(409);
-      expect(refused.json()).toEqual({ message: REFUNDED_ORDER_NOT_HANDED_OVER });
+      expect(refused.json()).toEqual({
+        code: 'order_refunded_in_full',
+        message: REFUNDED_ORDER_NOT_HANDED_OVER,
+      });
     }
     expect(REFUNDED_ORDER_NOT_HANDED_OVER).toBe(
       'This order was refunded in full, so it can no longer be marked ready or collected',

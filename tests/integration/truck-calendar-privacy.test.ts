@@ -97,6 +97,7 @@ describe('a truck’s private note', () => {
     const refused = await olivia.agent.post('/api/events', eventRequest(taco.truck.id, '2026-12-20'));
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
+      code: 'truck_unavailable',
       message:
         'Taco Loco is not available on Sunday, December 20, 2026. Please choose another date or truck.',
       errors: {
@@ -177,7 +178,7 @@ describe('blocking days that hold an accepted event', () => {
     ] as const) {
       const res = await block(truck.agent, from, to);
       expect(res.statusCode, `${from}..${to}`).toBe(409);
-      expect(res.json()).toEqual({ message: HELD });
+      expect(res.json()).toEqual({ code: 'date_holds_accepted_event', message: HELD });
     }
     // Days off every week: a Sunday (December 20) is refused the same way; other days are not.
     const sundays = await setWeek(truck.agent, [0, 6]);

@@ -1,10 +1,11 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody } from '../../contract/common';
 import { PaymentProviderError } from '../adapters/payments/payment-gateway';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { DomainError } from '../domain-error';
 import { DOMAIN_ERROR_STATUS } from './domain-error-status';
-import { HttpError } from './errors';
+import { codeForStatus, HttpError } from './errors';
 
 export const DATABASE_UNAVAILABLE = 'We are back in a moment. Please try again in a few seconds.';
 /** A restarted PostgreSQL answers again within seconds; the pool reconnects on the next query. */
@@ -13,20 +14,34 @@ export const DATABASE_RETRY_AFTER_SECONDS = 2;
 export const PAYMENTS_UNAVAILABLE =
   'Payments are not available right now. Please try again in a few minutes.';
 
+/** The body of every failure (the contract's `Error`): a code to decide by, a message to show. */
+function answer(reply: FastifyReply, status: number, body: ApiErrorBody) {
+  return reply.code(status).send(body);
+}
+
 /**
- * Every failure answers JSON `{ message, errors? }`. Bad input is 4xx with the schema's own messages;
- * only a real fault is 500, and its details stay in the log.
+ * Every failure answers JSON `{ code, message, errors? }`: `code` is a stable name a client decides
+ * by (src/contract/error-codes.ts), `message` a sentence for a person. Bad input is 4xx with the
+ * schema's own messages; only a real fault is 500, and its details stay in the log.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | DomainError, request, reply) => {
     if (error instanceof DomainError) {
       const { fields, retryAfterSeconds } = error.details;
       if (retryAfterSeconds !== undefined) reply.header('Retry-After', String(retryAfterSeconds));
-      return reply.code(DOMAIN_ERROR_STATUS[error.code]).send({ message: error.message, errors: fields });
+      return answer(reply, DOMAIN_ERROR_STATUS[error.code], {
+        code: error.code,
+        message: error.message,
+        errors: fields,
+      });
     }
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
-      return reply.code(error.statusCode).send({ message: error.message, errors: error.fieldErrors });
+      return answer(reply, error.statusCode, {
+        code: error.code,
+        message: error.message,
+        errors: error.fieldErrors,
+      });
     }
     if (error instanceof PaymentProviderError) {
       // The provider's own text may name our key or our setup: the log keeps what finds the request
@@ -42,7 +57,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         },
         'the payment provider refused the request',
       );
-      return reply.code(502).send({ message: PAYMENTS_UNAVAILABLE });
+      return answer(reply, 502, { code: 'payments_unavailable', message: PAYMENTS_UNAVAILABLE });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
@@ -53,23 +68,32 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // The message is said to a person: the schema's own words, never the field's internal name
       // (that is in `errors`, for a form to mark the field).
       const message = Object.values(errors)[0] ?? 'Invalid input';
-      return reply.code(400).send({ message, errors });
+      return answer(reply, 400, { code: 'invalid_request', message, errors });
     }
     const status = error.statusCode ?? 500;
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && status === 400)) {
-      return reply.code(400).send({ message: 'The request body is not valid JSON' });
+    if (
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      (error instanceof SyntaxError && status === 400)
+    ) {
+      return answer(reply, 400, { code: 'invalid_json', message: 'The request body is not valid JSON' });
     }
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: error.message });
+      // Fastify's and its plugins' own refusals (a body too large, of a type no route reads, an
+      // address too long): their message, and the code of their status.
+      return answer(reply, status, { code: codeForStatus(status), message: error.message });
     }
     if (isDatabaseUnavailable(error)) {
       // Nothing of the request is lost that a retry would not redo: every write is idempotent or
       // keyed (checkouts carry their Idempotency-Key). Said once per request, as a warning.
       request.log.warn({ err: error }, 'database unavailable: answered 503');
       reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-      return reply.code(503).send({ message: DATABASE_UNAVAILABLE });
+      return answer(reply, 503, { code: 'service_unavailable', message: DATABASE_UNAVAILABLE });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: 'Internal server error. Please try again later.' });
+    return answer(reply, 500, {
+      code: 'internal_error',
+      message: 'Internal server error. Please try again later.',
+    });
   });
 }

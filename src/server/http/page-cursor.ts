@@ -41,9 +41,11 @@ export function decodeCursor(cursor: string): PagePosition {
   } catch {
     // falls through to the same answer as any other nonsense
   }
-  throw badRequest('That page link is not valid; start again from the first page', {
-    cursor: 'That page link is not valid',
-  });
+  throw badRequest(
+    'That page link is not valid; start again from the first page',
+    { cursor: 'That page link is not valid' },
+    'page_cursor_invalid',
+  );
 }
 
 /** A cursor on ids alone, for lists ordered by id: where the page ended. */
@@ -59,7 +61,9 @@ export function decodeIdCursor(cursor: string): number {
   } catch {
     // the same answer as any other nonsense
   }
-  throw badRequest('That page link is not valid; start again from the first page', {
-    cursor: 'That page link is not valid',
-  });
+  throw badRequest(
+    'That page link is not valid; start again from the first page',
+    { cursor: 'That page link is not valid' },
+    'page_cursor_invalid',
+  );
 }

@@ -137,7 +137,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{ clientDir: string; pages: Page
       const row = await findEventWithTruck(ctx.db, request.params.id);
       const hash = row && isShareable(row) ? shareImageHash(row) : null;
       const image = hash ? await findStoredImage(ctx.db, hash) : null;
-      if (!image) return reply.code(404).send({ message: 'No image for this event' });
+      if (!image) return reply.code(404).send({ code: 'not_found', message: 'No image for this event' });
       // Not immutable: the organizer may change the cover, and this address stays the same.
       return reply
         .header('Content-Type', image.contentType)

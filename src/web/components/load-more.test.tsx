@@ -57,7 +57,10 @@ describe('RecordLoadError', () => {
   const back = <a href="/bookings">Back to My Bookings</a>;
 
   it.each([404, 403])("gives the server's reason and the way back on a %i", (status) => {
-    const query = { error: new ApiError(status, 'This booking is not yours'), refetch: vi.fn() };
+    const query = {
+      error: new ApiError(status, status === 404 ? 'not_found' : 'forbidden', 'This booking is not yours'),
+      refetch: vi.fn(),
+    };
     render(<RecordLoadError query={query} notFound="Booking not found" back={back} failed="Failed" />);
     expect(screen.getByRole('heading', { name: 'Booking not found' })).toBeTruthy();
     expect(screen.getByText('This booking is not yours')).toBeTruthy();
@@ -65,7 +68,7 @@ describe('RecordLoadError', () => {
   });
 
   it('offers Retry when the read failed otherwise', () => {
-    const query = { error: new ApiError(500, 'Internal Server Error'), refetch: vi.fn() };
+    const query = { error: new ApiError(500, 'internal_error', 'Internal Server Error'), refetch: vi.fn() };
     render(
       <RecordLoadError query={query} notFound="Booking not found" back={back} failed="Failed to load" />,
     );

@@ -1,19 +1,31 @@
 import type { FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
 import type { HttpMethod, MediaType, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
-import type { paths } from './api-schema';
+import type { components, paths } from './api-schema';
 
 export type { paths as ApiPaths } from './api-schema';
+/** The stable name of a failure, as the OpenAPI document lists them. */
+export type ApiErrorCode = components['schemas']['ErrorCode'];
 
-/** An HTTP failure with the server's message (or "API Error: {status} {statusText}"). */
+/**
+ * An HTTP failure. `code` is what to decide by (src/contract/error-codes.ts: `truck_not_found`,
+ * `rate_limited`…), absent when the answer did not come from the API (a proxy's error page); `message`
+ * is only for a person to read, never to compare (lint: architecture/no-message-matching).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
+    readonly code: ApiErrorCode | undefined,
     message: string,
     readonly fieldErrors?: Record<string, string>,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** Whether `error` is the API's answer with one of these codes. */
+export function hasErrorCode(error: unknown, ...codes: ApiErrorCode[]): error is ApiError {
+  return error instanceof ApiError && error.code !== undefined && codes.includes(error.code);
 }
 
 /**
@@ -56,7 +68,7 @@ const fill = (path: string, values: Record<string, unknown> = {}) =>
  * there is a payload. Public answers may be cached for a few seconds (Cache-Control); the query cache
  * decides what is fresh, so the browser always revalidates, which costs a 304 when nothing changed.
  * Answers the parsed JSON (nothing for an empty or unreadable answer); a failure throws an `ApiError`
- * with the server's `message` (else its `error`, else the status) and its field errors.
+ * with the server's `code`, its `message` (else its `error`, else the status) and its field errors.
  */
 async function send(method: string, path: string, { params = {}, body, headers, signal }: CallInit = {}) {
   // Through JSON, parameters left undefined drop out.
@@ -80,7 +92,8 @@ async function send(method: string, path: string, { params = {}, body, headers, 
       cache: 'no-cache',
     },
   );
-  let answer: { message?: string; error?: string; errors?: Record<string, string> } | undefined;
+  let answer:
+    { code?: unknown; message?: string; error?: string; errors?: Record<string, string> } | undefined;
   try {
     answer = JSON.parse(await response.text()) as typeof answer;
   } catch {
@@ -89,7 +102,10 @@ async function send(method: string, path: string, { params = {}, body, headers, 
   if (!response.ok)
     throw new ApiError(
       response.status,
-      answer?.message ?? answer?.error ?? `API Error: ${response.status} ${response.statusText}`,
+      typeof answer?.code === 'string' ? (answer.code as ApiErrorCode) : undefined,
+      answer?.message ??
+        answer?.error ??
+        `The server answered ${response.status} ${response.statusText}`.trim(),
       answer?.errors,
     );
   return answer;

@@ -1732,13 +1732,39 @@ export interface components {
             username: string;
         };
         Error: {
+            code: components["schemas"]["ErrorCode"];
+            /** @description The sentence to show beside each refused field, by its path */
             errors?: {
                 [key: string]: string;
             };
+            /** @description Said to a person; never compared by a client */
             message: string;
         } & {
             [key: string]: unknown;
         };
+        /**
+         * @description A stable name for the failure, for a client to decide by; the message beside it may be reworded at any time, and codes are only ever added. A refusal of the domain is named by the domain (`event_not_taking_orders`, `truck_not_found`); the failures of HTTP itself are:
+         *
+         *     - `invalid_request` — 400: a body, query or parameter the route's schema refuses; `errors` names each field
+         *     - `invalid_json` — 400: a body that is not JSON (or is empty while saying it is JSON)
+         *     - `unauthenticated` — 401: no session, or one that has ended
+         *     - `payment_declined` — 402: the (simulated) card was declined
+         *     - `forbidden` — 403: signed in, but not allowed this (a request from another site included)
+         *     - `not_found` — 404: no such route, or nothing there the caller may see
+         *     - `method_not_allowed` — 405: the route exists, not with this method
+         *     - `conflict` — 409: the state of things refuses it now
+         *     - `payload_too_large` — 413: a body larger than the route takes
+         *     - `uri_too_long` — 414: an address or a parameter too long
+         *     - `unsupported_media_type` — 415: a body of a type the route does not read
+         *     - `rate_limited` — 429: too many requests; Retry-After says when to try again
+         *     - `request_refused` — any other 4xx
+         *     - `internal_error` — 500: a fault of ours; the details stay in the server's log
+         *     - `payments_unavailable` — 502: the payment provider refused or failed
+         *     - `upstream_failed` — 502: another service the app depends on failed (the geocoder)
+         *     - `service_unavailable` — 503: the database or a service is briefly away; Retry-After says when to try again
+         * @enum {string}
+         */
+        ErrorCode: "not_signed_in" | "invalid_credentials" | "role_not_allowed" | "not_the_events_organizer" | "not_the_events_truck" | "not_a_party_to_event" | "not_your_event" | "not_your_menu" | "not_your_profile" | "not_the_reviewed_truck" | "event_not_found" | "order_not_found" | "menu_item_not_found" | "truck_not_found" | "review_not_found" | "change_request_not_found" | "unavailable_period_not_found" | "page_cursor_invalid" | "place_not_found" | "date_invalid" | "start_in_past" | "dates_past" | "nothing_to_change" | "truck_unknown" | "goal_below_truck_minimum" | "menu_items_not_on_truck" | "truck_unavailable" | "truck_not_bookable" | "unavailable_periods_exceeded" | "business_name_missing" | "cart_item_repeated" | "order_below_minimum" | "order_above_maximum" | "tip_invalid" | "correction_reason_missing" | "correction_reason_too_long" | "correction_amount_invalid" | "invite_message_needs_sign_in" | "invite_message_needs_verified_email" | "image_refused" | "image_not_uploaded" | "password_is_username" | "password_too_common" | "current_password_required" | "current_password_wrong" | "password_unchanged" | "email_unchanged" | "no_email_to_verify" | "verify_link_invalid" | "reset_link_invalid" | "reminder_link_invalid" | "unsubscribe_link_invalid" | "event_not_taking_orders" | "event_sales_cap_reached" | "event_not_accepted" | "event_over" | "event_not_movable" | "event_not_cancellable" | "event_called_off" | "event_request_unanswered" | "event_request_answered" | "event_request_expired" | "change_request_not_pending" | "change_request_lapsed" | "new_start_passed" | "truck_already_booked" | "date_holds_accepted_event" | "order_refunded_in_full" | "cart_items_off_menu" | "stock_exhausted" | "prices_changed" | "platform_fee_changed" | "markup_changed" | "idempotency_key_reused" | "order_changed_meanwhile" | "order_not_cancellable" | "order_already_charged" | "order_being_refunded" | "order_not_collected" | "order_payment_not_failed" | "payment_fix_window_over" | "payment_already_done" | "payment_in_progress" | "correction_refused" | "refund_failure_not_found" | "refund_failure_not_open" | "fulfilment_refused" | "reminder_event_not_open" | "reminder_too_late" | "invites_event_not_open" | "review_already_written" | "review_refused" | "review_already_answered" | "username_taken" | "email_already_verified" | "image_quota_reached" | "reminder_requests_exceeded" | "invites_per_sender_exceeded" | "invites_per_event_exceeded" | "updates_per_day_exceeded" | "image_uploads_exceeded" | "refund_requests_exceeded" | "password_attempts_exceeded" | "login_attempts_exceeded" | "verification_mails_exceeded" | "reset_requests_exceeded" | "invalid_request" | "invalid_json" | "unauthenticated" | "payment_declined" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "rate_limited" | "request_refused" | "internal_error" | "payments_unavailable" | "upstream_failed" | "service_unavailable";
         Event: {
             approvalDate: string | null;
             approvalExpiryDate: string | null;

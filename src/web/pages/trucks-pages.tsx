@@ -9,6 +9,7 @@ import { ReviewForm } from '../features/reviews/components/review-form';
 import { TruckReviews } from '../features/reviews/components/truck-reviews';
 import { TruckDirectory } from '../features/trucks/components/truck-directory';
 import { TruckProfile } from '../features/trucks/components/truck-profile-page';
+import { hasErrorCode } from '../lib/api-client';
 import { useIdParam } from '../lib/use-id-param';
 import { NotFoundPage } from './not-found-page';
 
@@ -32,8 +33,7 @@ export function TruckPage() {
   const id = useIdParam();
   const truck = useTruckPage(id ?? 0);
   const user = useUser();
-  if (id === null || (truck.isError && truck.error.message === 'Food truck not found'))
-    return <NotFoundPage />;
+  if (id === null || hasErrorCode(truck.error, 'truck_not_found')) return <NotFoundPage />;
   return (
     <PageContainer>
       <title>{`${truck.data ? (truck.data.businessName ?? truck.data.username) : 'Food truck'} · Food Truck Fund`}</title>

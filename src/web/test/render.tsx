@@ -54,7 +54,7 @@ export function fakeApi(answers: Record<string, [number, unknown]>): ApiCall[] {
       calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       const [status, json] = answers[`${method} ${path}`] ?? [
         404,
-        { message: `Not found: ${method} ${path}` },
+        { code: 'not_found', message: `Not found: ${method} ${path}` },
       ];
       return new Response(JSON.stringify(json), {
         status,

@@ -11,10 +11,10 @@ export interface ApprovalDecision {
   response: string | null;
 }
 
-/** The server's reason, or the status when it gave none (a proxy's error page). */
+/** The server's reason, or the status when the answer was not the API's (a proxy's error page). */
 export function approvalFailureMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    const fromServer = !error.message.startsWith('API Error:');
+    const fromServer = error.code !== undefined;
     return fromServer ? error.message : `Failed to submit approval (Status: ${error.status})`;
   }
   return 'Failed to submit approval';

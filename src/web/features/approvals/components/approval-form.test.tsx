@@ -18,7 +18,12 @@ describe('ApprovalForm', () => {
   });
 
   it("shows the server's reason when the answer comes too late", async () => {
-    fakeApi({ 'POST /api/events/42/approve': [409, { message: 'This request expired' }] });
+    fakeApi({
+      'POST /api/events/42/approve': [
+        409,
+        { code: 'event_request_expired', message: 'This request expired' },
+      ],
+    });
     const { user } = renderWithApp(<ApprovalForm event={pendingEvent} />);
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('This request expired')).toBeTruthy();

@@ -23,7 +23,9 @@ describe('LoginForm', () => {
   });
 
   it("shows the server's refusal in the error toast", async () => {
-    fakeApi({ 'POST /api/login': [401, { message: 'Invalid username or password' }] });
+    fakeApi({
+      'POST /api/login': [401, { code: 'invalid_credentials', message: 'Invalid username or password' }],
+    });
     const { user } = renderWithApp(<LoginForm />);
     await fillIn(user, { Username: 'sam', Password: 'wrong-password' });
     await user.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -38,7 +38,8 @@ export async function createPaymentIntent(
       throw new PaymentRequestError(
         'Could not reach the server. Please check your connection and try again.',
       );
-    if (!error.message.startsWith('API Error:')) throw new PaymentRequestError(error.message, error.status);
+    // The API's own refusal (it has a code) is said as it is; another answer by its status.
+    if (error.code !== undefined) throw new PaymentRequestError(error.message, error.status);
     throw new PaymentRequestError(
       error.status >= 500 ? `Server error: ${error.status}` : `Payment failed with status ${error.status}`,
       error.status,

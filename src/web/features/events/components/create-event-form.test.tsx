@@ -86,7 +86,10 @@ describe('CreateEventForm validation and cause', () => {
 describe('CallOffEventDialog', () => {
   it('caps the reason at 500 characters, sends it, and shows a refusal in the error toast', async () => {
     const calls = fakeApi({
-      'POST /api/events/42/cancel': [409, { message: 'This event has already closed' }],
+      'POST /api/events/42/cancel': [
+        409,
+        { code: 'event_not_cancellable', message: 'This event has already closed' },
+      ],
     });
     const { user } = renderWithApp(
       <CallOffEventDialog

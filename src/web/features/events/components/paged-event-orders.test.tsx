@@ -67,7 +67,12 @@ describe("an event's orders, a page at a time", () => {
   });
 
   it('says so when a page fails, and retries', async () => {
-    fakeApi({ 'GET /api/events/7/orders?cursor=c1': [500, { message: 'Something went wrong' }] });
+    fakeApi({
+      'GET /api/events/7/orders?cursor=c1': [
+        500,
+        { code: 'internal_error', message: 'Something went wrong' },
+      ],
+    });
     const { user } = renderWithApp(
       <PagedEventOrders eventId={7} orders={[order(3, 'Ann Newest')]} nextCursor="c1" />,
     );

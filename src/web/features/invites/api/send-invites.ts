@@ -14,7 +14,8 @@ export async function sendInvites(eventId: number, emails: string[], customMessa
     });
   } catch (error) {
     if (!(error instanceof ApiError)) throw new InviteError('Failed to send invitations');
-    if (!error.message.startsWith('API Error:')) throw new InviteError(error.message);
+    // The API's own refusal (it has a code) is said as it is; another answer by its status.
+    if (error.code !== undefined) throw new InviteError(error.message);
     if (error.status === 500) throw new InviteError('Internal server error. Please try again later.');
     if (error.status === 404) throw new InviteError('Event not found or inaccessible.');
     throw new InviteError(`Server error (${error.status}). Please try again.`);

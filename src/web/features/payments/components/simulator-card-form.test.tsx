@@ -48,7 +48,12 @@ describe('SimulatorCardForm', () => {
   });
 
   it("shows a declined card's own message", async () => {
-    fakeApi({ 'POST /api/payments/simulator/confirm': [402, { message: 'Your card was declined.' }] });
+    fakeApi({
+      'POST /api/payments/simulator/confirm': [
+        402,
+        { code: 'payment_declined', message: 'Your card was declined.' },
+      ],
+    });
     const { user } = renderWithApp(<SimulatorCardForm request={REQUEST} onConfirmed={() => {}} />);
     await fillIn(user, { 'Card number': '4000000000000002', 'Expiration (MM/YY)': '1230', CVC: '123' });
     await user.click(screen.getByRole('button', { name: 'Authorize $12.00' }));

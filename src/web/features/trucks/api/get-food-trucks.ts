@@ -10,7 +10,7 @@ export async function getFoodTrucks(): Promise<TruckSummaryDto[]> {
     return await apiClient.GET('/api/users/food-trucks');
   } catch (error) {
     if (error instanceof ApiError)
-      throw new ApiError(error.status, `Failed to fetch food trucks: ${error.status}`);
+      throw new ApiError(error.status, error.code, `Failed to fetch food trucks: ${error.status}`);
     throw error;
   }
 }

@@ -13,7 +13,7 @@ describe('the truck’s availability form', () => {
   it('shows why days that hold an accepted event were not blocked, next to the form, and keeps what was typed', async () => {
     const calls = fakeApi({
       'GET /api/trucks/me/availability': [200, calendar],
-      'POST /api/trucks/me/availability/ranges': [409, { message: HELD }],
+      'POST /api/trucks/me/availability/ranges': [409, { code: 'date_holds_accepted_event', message: HELD }],
     });
     const { user } = renderWithApp(<AvailabilityEditor />);
     const form = await screen.findByRole('form', { name: 'Mark dates unavailable' });
@@ -40,7 +40,7 @@ describe('the truck’s availability form', () => {
   it('shows the same refusal under the week when a day off would fall on an accepted event', async () => {
     fakeApi({
       'GET /api/trucks/me/availability': [200, calendar],
-      'PUT /api/trucks/me/availability/week': [409, { message: HELD }],
+      'PUT /api/trucks/me/availability/week': [409, { code: 'date_holds_accepted_event', message: HELD }],
     });
     const { user } = renderWithApp(<AvailabilityEditor />);
     await user.click(await screen.findByRole('checkbox', { name: 'Sunday' }));

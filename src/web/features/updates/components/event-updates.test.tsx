@@ -19,6 +19,7 @@ describe('EventUpdates: posting', () => {
       'POST /api/events/42/updates': [
         429,
         {
+          code: 'updates_per_day_exceeded',
           message: 'This event already sent 10 updates today',
           errors: { text: 'Ten updates a day at most' },
         },
