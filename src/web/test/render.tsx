@@ -27,11 +27,15 @@ export async function fillIn(user: UserEvent, texts: Record<string, string>): Pr
   for (const [label, text] of Object.entries(texts)) await user.type(screen.getByLabelText(label), text);
 }
 
-/** A 400 answer as the server gives it for refused fields: its message, and each field's own words. */
-export const refusal = (message: string, errors: Record<string, string>): [number, unknown] => [
-  400,
-  { message, errors },
-];
+/**
+ * A 400 answer as the server gives it for refused fields: its code (the schema's `invalid_request` unless
+ * told), its message, and each field's own words.
+ */
+export const refusal = (
+  message: string,
+  errors: Record<string, string>,
+  code = 'invalid_request',
+): [number, unknown] => [400, { code, message, errors }];
 
 export interface ApiCall {
   method: string;
