@@ -4,17 +4,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
 import { ProgressHub } from './progress-hub';
 
-vi.mock('./read-event-progress', () => ({
-  readEventProgress: vi.fn(async (_db: unknown, eventId: number) => {
-    // Under fake timers (beforeEach): the test advances this clock; no real time passes.
-    if (readDelayMs > 0) await new Promise((r) => setTimeout(r, readDelayMs));
-    return eventId === 404
-      ? null
-      : { currentSales: `${sales}.00`, minimumSales: '50.00', backerCount: sales, status: 'approved' };
-  }),
-}));
 let sales = 0;
 let readDelayMs = 0;
+
+/** The event's progress as the database would answer it, after `readDelayMs` of the test's fake clock. */
+const readEventProgress = vi.fn(async (_db: unknown, eventId: number) => {
+  // Under fake timers (beforeEach): the test advances this clock; no real time passes.
+  if (readDelayMs > 0) await new Promise((r) => setTimeout(r, readDelayMs));
+  return eventId === 404
+    ? null
+    : {
+        currentSales: `${sales}.00`,
+        minimumSales: '50.00',
+        backerCount: sales,
+        status: 'approved' as const,
+        hidden: false,
+      };
+});
 
 /** A response that records what is written to it. */
 class FakeViewer extends EventEmitter {
@@ -42,7 +48,15 @@ function setup() {
       return async () => {};
     },
   };
-  const hub = new ProgressHub(database, { warn: () => {} }, { minIntervalMs: 1000, heartbeatMs: 15_000 });
+  const hub = new ProgressHub(
+    database,
+    { warn: () => {} },
+    {
+      minIntervalMs: 1000,
+      heartbeatMs: 15_000,
+      read: readEventProgress,
+    },
+  );
   return { hub, notify: (id: number) => notify(String(id)) };
 }
 

@@ -41,6 +41,7 @@ export class ProgressHub {
   /** Reads of the database made for the streams, for tests and logs. */
   reads = 0;
 
+  private readonly read: typeof readEventProgress;
   private readonly minIntervalMs: number;
   private readonly heartbeatMs: number;
   private readonly caps: { perAddress: number; perInstance: number };
@@ -54,8 +55,11 @@ export class ProgressHub {
       minIntervalMs?: number;
       heartbeatMs?: number;
       caps?: { perAddress: number; perInstance: number };
+      /** How an event's progress is read (tests pass their own). */
+      read?: typeof readEventProgress;
     } = {},
   ) {
+    this.read = options.read ?? readEventProgress;
     this.minIntervalMs = options.minIntervalMs ?? PROGRESS_MIN_INTERVAL_MS;
     this.heartbeatMs = options.heartbeatMs ?? PROGRESS_HEARTBEAT_MS;
     this.caps = options.caps ?? { perAddress: Infinity, perInstance: Infinity };
@@ -215,7 +219,7 @@ export class ProgressHub {
   private async refresh(eventId: number, channel: EventChannel, broadcast: boolean): Promise<void> {
     try {
       this.reads++;
-      const read = await readEventProgress(this.database.db, eventId);
+      const read = await this.read(this.database.db, eventId);
       if (!read) return;
       const { hidden, ...progress } = read;
       const takenDown = hidden === true && channel.hidden === false;

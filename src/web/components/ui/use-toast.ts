@@ -50,6 +50,13 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   return { id, dismiss: () => dismissToast(id) };
 }
 
+/** Removes every toast at once, shown or dismissed (a test ends with none left for the next). */
+export function removeAllToasts(): void {
+  for (const timer of removeTimers.values()) clearTimeout(timer);
+  removeTimers.clear();
+  emit([]);
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
