@@ -3,6 +3,7 @@ import { EVENT_STATUSES, type EventStatus } from './event-status';
 import { FIX_PAYMENT_WINDOW_MS, ORDER_STATUSES, type OrderStatus } from './order-status';
 import {
   alreadyReflects,
+  nudgesAfter,
   INTENT_STATUSES,
   planPaymentEventSync,
   planPaymentIntent,
@@ -582,6 +583,28 @@ describe('every state, every lock', () => {
     for (const intent of INTENT_STATUSES.filter((s) => s !== 'requires_capture' && s !== 'succeeded')) {
       expect(reflected(intent)).toEqual([]);
     }
+  });
+});
+
+describe('waking the reconciler once the change commits', () => {
+  it('always, never, when the event is past its goal afterwards, or when this change took it there', () => {
+    const after = [
+      { eventStatus: 'approved', goalReached: false },
+      { eventStatus: 'processing', goalReached: true },
+      { eventStatus: 'confirmed', goalReached: false },
+    ] as const;
+    const table = Object.fromEntries(
+      (['no', 'yes', 'past-goal', 'goal-reached'] as const).map((nudge) => [
+        nudge,
+        after.map((a) => nudgesAfter(nudge, a)),
+      ]),
+    );
+    expect(table).toEqual({
+      no: [false, false, false],
+      yes: [true, true, true],
+      'past-goal': [false, true, true],
+      'goal-reached': [false, true, false],
+    });
   });
 });
 

@@ -106,6 +106,16 @@ export type PaymentMail =
  */
 export type Nudge = 'no' | 'yes' | 'past-goal' | 'goal-reached';
 
+/** Whether a change carried out wakes the reconciler, given the event as the change left it. */
+export function nudgesAfter(
+  nudge: Nudge,
+  after: { eventStatus: EventStatus; goalReached: boolean },
+): boolean {
+  if (nudge === 'past-goal') return after.eventStatus !== 'approved';
+  if (nudge === 'goal-reached') return after.goalReached;
+  return nudge === 'yes';
+}
+
 export interface PaymentChange {
   to: OrderStatus;
   reason: string;

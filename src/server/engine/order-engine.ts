@@ -59,10 +59,30 @@ export async function transitionOrder(
   const refundDue =
     options.patch && 'refundDueAt' in options.patch ? options.patch.refundDueAt != null : undefined;
   const plan = planOrderMove(orderState(order), to, { at: options.now, reason: options.reason, refundDue });
+  return carryOutOrderMove(tx, event, order, plan, options);
+}
+
+/**
+ * Carries out a move planned in src/core (`planOrderMove`, or a plan built on it such as
+ * `planPaymentIntent`) on the order it was planned from, as `transitionOrder` does. A plan made from
+ * another state of the order (another status, or owed back otherwise than its patch says) throws.
+ */
+export async function carryOutOrderMove(
+  tx: Tx,
+  event: EventRow,
+  order: OrderRow,
+  plan: OrderPlan,
+  options: Omit<TransitionOptions, 'reason'>,
+): Promise<TransitionResult> {
+  const patch = options.patch ?? {};
+  const refundDue = 'refundDueAt' in patch ? patch.refundDueAt != null : order.refundDueAt != null;
+  if (plan.id !== order.id || plan.log?.from !== order.status || plan.refundDue !== refundDue) {
+    throw new Error(`Order ${order.id}: a move planned from another state of the order`);
+  }
   if (options.eventLocked === false && plan.salesDelta !== 0) {
     throw new Error(`Order ${order.id} would move its event's sales without the event's lock`);
   }
-  return carryOutOrderPlan(tx, event, plan, { ...options.patch, status: plan.status }, options);
+  return carryOutOrderPlan(tx, event, plan, { ...patch, status: plan.status }, options);
 }
 
 /**

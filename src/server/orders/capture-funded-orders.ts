@@ -17,7 +17,8 @@ import { runPool } from '../jobs/run-pool';
 import { publicBaseUrl } from '../http/public-url';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { fixPaymentMail } from './order-mail';
-import { applyPaymentIntent, linkFor, type EngineCtx } from './sync-order';
+import { linkFor } from './carry-out-payment-plan';
+import { applyPaymentIntent, type EngineCtx } from './sync-order';
 import { lockEventAndOrder } from '../engine/locks';
 import { transitionOrder } from '../engine/order-engine';
 

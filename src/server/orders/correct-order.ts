@@ -6,7 +6,7 @@ import { DomainError } from '../domain-error';
 import { hitRateLimit, overLimitError, REFUSALS } from '../http/rate-limit';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { orderCorrectedMail } from './refund-mail';
-import { linkFor } from './sync-order';
+import { linkFor } from './carry-out-payment-plan';
 import { lockEventAndOrder } from '../engine/locks';
 
 type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'reconciler'>;

@@ -8,7 +8,8 @@ import { refundInBatches, type RefundQueue } from './refund-batches';
 import { applyCorrectionRefundUpdate } from './refund-corrections';
 import { orderRefundedMail } from './refund-mail';
 import { countedCorrectionCents, tellTruckRefundRefused } from './refund-refusal';
-import { linkFor, type EngineCtx } from './sync-order';
+import { linkFor } from './carry-out-payment-plan';
+import type { EngineCtx } from './sync-order';
 import { lockEventAndOrder } from '../engine/locks';
 import { transitionOrder } from '../engine/order-engine';
 

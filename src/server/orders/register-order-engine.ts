@@ -9,7 +9,8 @@ import { expireStaleOrders } from './expire-stale-orders';
 import { applyRefundUpdate, refundDueOrders } from './refund-due-orders';
 import { refundCorrections } from './refund-corrections';
 import { releaseCancellingOrders } from './release-order';
-import { syncAfterPaymentEvent, syncOrder, syncSetupIntentById } from './sync-order';
+import { syncSetupIntentById } from './apply-setup-intent';
+import { syncAfterPaymentEvent, syncOrder } from './sync-order';
 
 /**
  * The goal engine's wiring: payment events (webhook or simulator) and the reconciler's tasks all

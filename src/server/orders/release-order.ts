@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { IntentStateError, type GatewayPaymentIntent } from '../adapters/payments/payment-gateway';
 import { pendingOrders } from '../db/schema';
-import { publicBaseUrl } from '../http/public-url';
-import { applyPaymentIntent, finishRelease, type EngineCtx } from './sync-order';
+import { finishRelease } from './carry-out-payment-plan';
+import { applyPaymentIntent, type EngineCtx } from './sync-order';
 import { lockEventAndOrder } from '../engine/locks';
 import { runPool } from '../jobs/run-pool';
 
@@ -52,7 +52,7 @@ async function endWithoutProvider(ctx: EngineCtx, order: OrderRow): Promise<void
   await ctx.db.transaction(async (tx) => {
     const { event, order: current } = await lockEventAndOrder(tx, order.eventId, order.id);
     if (!event || !current || current.status !== 'cancelling') return;
-    await finishRelease(tx, event, current, now, publicBaseUrl(ctx.config));
+    await finishRelease(ctx, tx, { event, order: current }, now);
   });
 }
 
