@@ -1,6 +1,6 @@
 import { z } from '../core/schemas/zod-messages';
 import { PAYOUT_PARTIES } from '../core/payout-ledger';
-import { instantSchema, moneySchema } from './common';
+import { cursorPageQuery, instantSchema, moneySchema } from './common';
 
 export const PAYOUT_STATUSES = ['pending', 'scheduled', 'paid', 'blocked'] as const;
 export const PAYOUT_ACCOUNT_STATUSES = ['none', 'incomplete', 'enabled'] as const;
@@ -18,7 +18,17 @@ const payoutAmounts = {
   share: moneySchema,
 };
 
-/** A truck's or organizer's money page: per event what it raised and where their share stands. */
+/** `GET /api/payouts`: a page of the statement; `cursor` is the `nextCursor` of the page before. */
+export const PAYOUT_STATEMENT_PAGE_SIZE = 25;
+export const PAYOUT_STATEMENT_MAX_PAGE_SIZE = 100;
+export const payoutStatementQuerySchema = z.object(
+  cursorPageQuery(PAYOUT_STATEMENT_PAGE_SIZE, PAYOUT_STATEMENT_MAX_PAGE_SIZE),
+);
+
+/**
+ * A truck's or organizer's money page, a page of events at a time, latest first: per event what it
+ * raised and where their share stands (docs/decisions/219-the-payout-statement-a-page-at-a-time.md).
+ */
 export const payoutStatementSchema = z
   .object({
     party: z.enum(PAYOUT_PARTIES),
@@ -36,11 +46,17 @@ export const payoutStatementSchema = z
         reason: z.string().nullable(),
       }),
     ),
-    totals: z.object({
-      ...payoutAmounts,
-      paid: moneySchema,
-      upcoming: moneySchema,
-    }),
+    /** Pass as `cursor` for the next (older) page; null: this is the last. */
+    nextCursor: z.string().nullable(),
+    /**
+     * Over every event, on the first page only (null on the pages after it): `paid` is what the payouts
+     * sent less what was reversed, `upcoming` the share of the events not paid out yet (called-off ones
+     * aside), `share` both together.
+     */
+    totals: z
+      .object({ share: moneySchema, paid: moneySchema, upcoming: moneySchema })
+      .nullable()
+      .meta({ description: 'Over every event; on the first page only, null on the pages after it' }),
   })
   .meta({ id: 'PayoutStatement' });
 export type PayoutStatementDto = z.infer<typeof payoutStatementSchema>;

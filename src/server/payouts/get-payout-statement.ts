@@ -1,15 +1,22 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import { centsToDecimal } from '../../core/money';
-import { payoutDueAt, type PayoutParty, type PayoutStatus } from '../../core/payout-ledger';
+import type { PayoutParty, PayoutStatus } from '../../core/payout-ledger';
+import {
+  CALLED_OFF_EVENT_STATUSES,
+  NEVER_PAID_EVENT_STATUSES,
+  payoutAccountProblem,
+  statementLineState,
+} from '../../core/payout-statement';
 import type { PayoutStatementDto } from '../../contract/payouts';
 import type { AppContext } from '../context';
-import { toCsv } from '../http/csv';
-import { events, payoutAccounts, payouts } from '../db/schema';
+import { cursorKey, pastPosition, readKeysetPage, type PageRequest } from '../db/keyset-page';
+import { events, payoutAccounts, payouts, pendingOrders } from '../db/schema';
 import type { SessionUser } from '../auth/sessions';
 import { loadEventLedgers } from './load-event-ledgers';
-import { ACCOUNT_INCOMPLETE_REASON, NO_ACCOUNT_REASON } from './settle-event-payouts';
 
-/** The money of a party's payout, in cents: an event's line, or the statement's totals. */
+type Ctx = Pick<AppContext, 'db' | 'now' | 'config'>;
+
+/** The money of a party's payout for one event, in cents. */
 interface PayoutFigures {
   gross: number;
   refunds: number;
@@ -30,76 +37,96 @@ export interface StatementLine extends PayoutFigures {
   reason: string | null;
 }
 
-export interface Statement {
+/** The statement's figures over every event, in cents: what was sent, and what is still to come. */
+export interface StatementTotals {
+  share: number;
+  paid: number;
+  upcoming: number;
+}
+
+export interface StatementPage {
   party: PayoutParty;
   /** Hours after an event's end before its payouts go out. */
   payoutDelayHours: number;
   events: StatementLine[];
-  totals: PayoutFigures & { paid: number; upcoming: number };
+  nextCursor: string | null;
+  /** On the first page only (no cursor): the pages after it leave them out. */
+  totals: StatementTotals | null;
 }
 
-/** Events that never took money and never will: left off the statement. */
-const NEVER_PAID = ['pending_approval', 'rejected', 'open'] as const;
-const CALLED_OFF = ['cancelled', 'payment_failed'];
+/** Statuses of orders whose money reached the platform (what makes a called-off event's line). */
+const MONEY_ORDER_STATUSES = ['charged', 'refunded'] as const;
+
+const partyOf = (user: SessionUser): PayoutParty => (user.role === 'foodtruck' ? 'truck' : 'organizer');
+const ownEvents = (user: SessionUser) =>
+  partyOf(user) === 'truck' ? eq(events.foodTruckId, user.id) : eq(events.organizerId, user.id);
 
 /**
- * A truck's or organizer's money page: per event what diners paid, what went back, the platform's fee,
- * their own share and where its payout stands, all recomputed from the orders.
+ * A page of a truck's or organizer's money page, latest start first (docs/decisions/219-the-payout-statement-a-page-at-a-time.md):
+ * per event what diners paid, what went back, the platform's fee, their own share and where its payout
+ * stands, recomputed from the orders of the page's events only. Keyset on `(starts_at, id)` through
+ * `events_truck_starts_idx` / `events_organizer_starts_idx`, so a page costs the same however long the
+ * payee's history. Events that never took money are left out, and so are called-off events nobody paid
+ * for. The first page also carries the totals (`statementTotals`). A bad cursor is a 400.
  */
-export async function getPayoutStatement(
-  ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
+export async function getPayoutStatementPage(
+  ctx: Ctx,
   user: SessionUser,
-): Promise<Statement> {
-  const party: PayoutParty = user.role === 'foodtruck' ? 'truck' : 'organizer';
-  const own = party === 'truck' ? eq(events.foodTruckId, user.id) : eq(events.organizerId, user.id);
-  const rows = await ctx.db
-    .select()
-    .from(events)
-    .where(and(own, notInArray(events.status, [...NEVER_PAID])))
-    .orderBy(events.startsAt, events.id);
+  page: PageRequest,
+  { withTotals = !page.cursor }: { withTotals?: boolean } = {},
+): Promise<StatementPage> {
+  const party = partyOf(user);
+  const { rows, nextCursor } = await readKeysetPage(
+    page,
+    (after, take) =>
+      ctx.db
+        .select({
+          id: events.id,
+          title: events.title,
+          date: events.date,
+          status: events.status,
+          endsAt: events.endsAt,
+          key: cursorKey(events.startsAt),
+        })
+        .from(events)
+        .where(
+          and(
+            ownEvents(user),
+            notInArray(events.status, [...NEVER_PAID_EVENT_STATUSES]),
+            or(
+              notInArray(events.status, [...CALLED_OFF_EVENT_STATUSES]),
+              sql`exists (select 1 from ${pendingOrders} where ${pendingOrders.eventId} = ${events.id}
+                and ${inArray(pendingOrders.status, [...MONEY_ORDER_STATUSES])})`,
+            ),
+            after ? pastPosition(events.startsAt, events.id, after, '<') : undefined,
+          ),
+        )
+        .orderBy(desc(events.startsAt), desc(events.id))
+        .limit(take),
+    (last) => ({ at: last.key, id: last.id }),
+  );
   const ids = rows.map((e) => e.id);
-  const ledgers = await loadEventLedgers(ctx.db, ids);
-  const sent =
+  const [ledgers, sent, [account], totals] = await Promise.all([
+    loadEventLedgers(ctx.db, ids),
     ids.length === 0
       ? []
-      : await ctx.db
-          .select()
+      : ctx.db
+          .select({ eventId: payouts.eventId, paidAt: payouts.paidAt, blockedReason: payouts.blockedReason })
           .from(payouts)
-          .where(and(inArray(payouts.eventId, ids), eq(payouts.party, party)));
+          .where(and(inArray(payouts.eventId, ids), eq(payouts.party, party))),
+    ctx.db
+      .select({ payoutsEnabled: payoutAccounts.payoutsEnabled })
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.userId, user.id)),
+    withTotals ? statementTotals(ctx, user) : null,
+  ]);
   const payoutOf = new Map(sent.map((p) => [p.eventId, p]));
-  const [account] = await ctx.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, user.id));
-  const accountProblem = !account
-    ? NO_ACCOUNT_REASON
-    : account.payoutsEnabled
-      ? null
-      : ACCOUNT_INCOMPLETE_REASON;
-
-  const lines: StatementLine[] = [];
-  for (const event of rows) {
+  const accountProblem = payoutAccountProblem(account);
+  const lines = rows.map((event): StatementLine => {
     const ledger = ledgers.get(event.id)!;
-    const calledOff = CALLED_OFF.includes(event.status);
-    if (calledOff && ledger.grossCents === 0) continue;
     const payout = payoutOf.get(event.id);
     const share = ledger.shares[party];
-    const dueAt = payoutDueAt(event.endsAt, ctx.config.payoutDelayHours);
-    let status: PayoutStatus;
-    let reason: string | null = null;
-    let scheduledFor: Date | null = null;
-    if (payout?.paidAt) {
-      status = 'paid';
-    } else if (calledOff) {
-      status = 'blocked';
-      reason = 'The event was called off and its diners refunded';
-    } else if (event.status !== 'closed') {
-      status = 'pending';
-      reason = share > 0 ? accountProblem : null;
-    } else {
-      scheduledFor = dueAt;
-      const blocked = payout?.blockedReason ?? (share > 0 ? accountProblem : null);
-      status = blocked ? 'blocked' : 'scheduled';
-      reason = blocked;
-    }
-    lines.push({
+    return {
       eventId: event.id,
       title: event.title,
       date: event.date,
@@ -109,39 +136,62 @@ export async function getPayoutStatement(
       salesTax: party === 'truck' ? ledger.tax.keptCents : 0,
       tips: party === 'truck' ? ledger.tips.keptCents : 0,
       share,
-      status,
-      scheduledFor,
       paidAt: payout?.paidAt ?? null,
-      reason,
-    });
-  }
-  const sum = (pick: (l: StatementLine) => number, only?: (l: StatementLine) => boolean) =>
-    lines.filter(only ?? (() => true)).reduce((total, l) => total + pick(l), 0);
-  return {
-    party,
-    payoutDelayHours: ctx.config.payoutDelayHours,
-    events: lines,
-    totals: {
-      gross: sum((l) => l.gross),
-      refunds: sum((l) => l.refunds),
-      platformFee: sum((l) => l.platformFee),
-      salesTax: sum((l) => l.salesTax),
-      tips: sum((l) => l.tips),
-      share: sum((l) => l.share),
-      paid: sum(
-        (l) => l.share,
-        (l) => l.status === 'paid',
+      ...statementLineState({
+        eventStatus: event.status,
+        endsAt: event.endsAt,
+        payoutDelayHours: ctx.config.payoutDelayHours,
+        share,
+        payout,
+        accountProblem,
+      }),
+    };
+  });
+  return { party, payoutDelayHours: ctx.config.payoutDelayHours, events: lines, nextCursor, totals };
+}
+
+/**
+ * The payee's figures over every event, without a ledger per event paid long ago: `paid` is what the
+ * recorded payouts sent less what was reversed (one sum over the payee's payout rows), `upcoming` the
+ * share of the events not paid out yet and not called off (recomputed from the orders of those events
+ * only: the ones under way, closing, or waiting for an account), and `share` both together.
+ */
+export async function statementTotals(ctx: Ctx, user: SessionUser): Promise<StatementTotals> {
+  const party = partyOf(user);
+  const [[sent], unpaid] = await Promise.all([
+    ctx.db
+      .select({
+        // Dollars in the column (numeric): read back to cents as the column reads its own values.
+        paid: sql<number>`coalesce(sum(${payouts.transferredAmount} - ${payouts.reversedAmount}), 0)`.mapWith(
+          payouts.transferredAmount,
+        ),
+      })
+      .from(payouts)
+      .where(and(eq(payouts.recipientId, user.id), eq(payouts.party, party), isNotNull(payouts.paidAt))),
+    ctx.db
+      .select({ id: events.id })
+      .from(events)
+      .where(
+        and(
+          ownEvents(user),
+          notInArray(events.status, [...NEVER_PAID_EVENT_STATUSES, ...CALLED_OFF_EVENT_STATUSES]),
+          sql`not exists (select 1 from ${payouts} where ${payouts.eventId} = ${events.id}
+            and ${payouts.party} = ${party} and ${payouts.paidAt} is not null)`,
+        ),
       ),
-      upcoming: sum(
-        (l) => l.share,
-        (l) => l.status !== 'paid',
-      ),
-    },
-  };
+  ]);
+  const ledgers = await loadEventLedgers(
+    ctx.db,
+    unpaid.map((e) => e.id),
+  );
+  const upcoming = [...ledgers.values()].reduce((sum, ledger) => sum + ledger.shares[party], 0);
+  const paid = sent?.paid ?? 0;
+  return { share: paid + upcoming, paid, upcoming };
 }
 
 /** The JSON answer: money as two-decimal strings, like every other answer. */
-export function toStatementDto(statement: Statement): PayoutStatementDto {
+export function toStatementDto(statement: StatementPage): PayoutStatementDto {
+  const { totals } = statement;
   return {
     party: statement.party,
     payoutDelayHours: statement.payoutDelayHours,
@@ -160,58 +210,59 @@ export function toStatementDto(statement: Statement): PayoutStatementDto {
       paidAt: l.paidAt?.toISOString() ?? null,
       reason: l.reason,
     })),
-    totals: Object.fromEntries(
-      Object.entries(statement.totals).map(([k, v]) => [k, centsToDecimal(v)]),
-    ) as Record<keyof Statement['totals'], string>,
+    nextCursor: statement.nextCursor,
+    totals: totals && {
+      share: centsToDecimal(totals.share),
+      paid: centsToDecimal(totals.paid),
+      upcoming: centsToDecimal(totals.upcoming),
+    },
   };
 }
 
-/** The statement as CSV (`toCsv`: RFC 4180, formulas neutralised), with a totals row. */
-export function toStatementCsv(statement: Statement): string {
-  const dto = toStatementDto(statement);
-  const rows = dto.events.map((l) => [
-    l.title,
-    l.date,
-    l.gross,
-    l.refunds,
-    l.platformFee,
-    l.salesTax,
-    l.tips,
-    l.share,
-    l.status,
-    l.scheduledFor ?? '',
-    l.paidAt ?? '',
-    l.reason ?? '',
-  ]);
-  rows.push([
-    'Total',
-    '',
-    dto.totals.gross,
-    dto.totals.refunds,
-    dto.totals.platformFee,
-    dto.totals.salesTax,
-    dto.totals.tips,
-    dto.totals.share,
-    '',
-    '',
-    '',
-    '',
-  ]);
-  return toCsv(
-    [
-      'Event',
-      'Date',
-      'Gross',
-      'Refunds',
-      'Platform fee',
-      'Sales tax',
-      'Tips',
-      'Your share',
-      'Status',
-      'Scheduled for',
-      'Paid at',
-      'Note',
-    ],
-    rows,
-  );
+export const STATEMENT_CSV_COLUMNS = [
+  'Event',
+  'Date',
+  'Gross',
+  'Refunds',
+  'Platform fee',
+  'Sales tax',
+  'Tips',
+  'Your share',
+  'Status',
+  'Scheduled for',
+  'Paid at',
+  'Note',
+];
+
+/** Pages of this many events make the CSV: it holds one page in memory at a time, however long. */
+const CSV_PAGE = 100;
+
+/**
+ * The whole statement as CSV rows, latest first, read a page at a time as the client takes them
+ * (`csvStream`), with a totals row of the amounts it listed.
+ */
+export async function* statementCsvRows(
+  ctx: Ctx,
+  user: SessionUser,
+): AsyncGenerator<Array<string | number | null>> {
+  const sums: PayoutFigures = { gross: 0, refunds: 0, platformFee: 0, salesTax: 0, tips: 0, share: 0 };
+  const amounts = Object.keys(sums) as Array<keyof PayoutFigures>;
+  let cursor: string | undefined;
+  do {
+    const page = await getPayoutStatementPage(ctx, user, { cursor, limit: CSV_PAGE }, { withTotals: false });
+    for (const l of page.events) {
+      for (const key of amounts) sums[key] += l[key];
+      yield [
+        l.title,
+        l.date,
+        ...amounts.map((key) => centsToDecimal(l[key])),
+        l.status,
+        l.scheduledFor?.toISOString() ?? '',
+        l.paidAt?.toISOString() ?? '',
+        l.reason ?? '',
+      ];
+    }
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  yield ['Total', '', ...amounts.map((key) => centsToDecimal(sums[key])), '', '', '', ''];
 }

@@ -1,9 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileResponse } from '../../contract/common';
-import { onboardingLinkSchema, payoutAccountSchema, payoutStatementSchema } from '../../contract/payouts';
+import {
+  onboardingLinkSchema,
+  payoutAccountSchema,
+  payoutStatementQuerySchema,
+  payoutStatementSchema,
+} from '../../contract/payouts';
 import { requireRole } from '../auth/sessions';
 import { applyAccountUpdate } from './apply-account-update';
-import { getPayoutStatement, toStatementCsv, toStatementDto } from './get-payout-statement';
+import {
+  getPayoutStatementPage,
+  STATEMENT_CSV_COLUMNS,
+  statementCsvRows,
+  toStatementDto,
+} from './get-payout-statement';
+import { csvStream, sendCsv } from '../http/csv';
 import { toPayoutAccountDto } from './payout-account-dto';
 import { payoutAccountOf } from './payout-queries';
 import { startPayoutOnboarding } from './start-payout-onboarding';
@@ -26,12 +37,13 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getPayoutStatement',
         summary: "The payee's payouts",
         login: true,
+        querystring: payoutStatementQuerySchema,
         response: { 200: payoutStatementSchema },
       }),
     },
     async (request) => {
       const user = await payee(request);
-      return toStatementDto(await getPayoutStatement(ctx, user));
+      return toStatementDto(await getPayoutStatementPage(ctx, user, request.query));
     },
   );
 
@@ -47,13 +59,10 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await payee(request);
-      const csv = toStatementCsv(await getPayoutStatement(ctx, user));
       const day = ctx.now().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="payouts-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      // Streamed a page of events at a time, however long the statement.
+      const csv = csvStream(STATEMENT_CSV_COLUMNS, statementCsvRows(ctx, user));
+      return sendCsv(reply, `payouts-${day}.csv`, csv);
     },
   );
 

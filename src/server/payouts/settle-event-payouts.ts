@@ -1,15 +1,13 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
-import { formatCents } from '../../core/money';
 import { payoutDifference, type PayoutParty } from '../../core/payout-ledger';
+import { payoutAccountProblem } from '../../core/payout-statement';
 import { TransferRefusedError } from '../adapters/payments/payout-gateway';
 import type { AppContext } from '../context';
-import { events, orderRefunds, payoutAccounts, payouts, pendingOrders, users } from '../db/schema';
-import { enqueueMail } from '../outbox/enqueue-mail';
-import { publicBaseUrl } from '../http/public-url';
-import { renderMail } from '../outbox/templates';
+import { events, orderRefunds, payoutAccounts, payouts, pendingOrders } from '../db/schema';
 import { claimRows, unclaimed } from '../db/claim-rows';
 import { CLAIM_LEASE_MS, keepRenewing } from '../jobs/claim-lease';
 import { loadEventLedger } from './load-event-ledgers';
+import { tellRecipientPayoutSent, tellRecipientPayoutWaits } from './payout-mails';
 
 type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'payouts'> & {
   log: { warn(obj: object, msg: string): void };
@@ -26,9 +24,6 @@ export const PAYOUT_LEASE_MS = CLAIM_LEASE_MS;
 /** A payout that waits (no account, the platform's funds short) is looked at again after this. */
 export const PAYOUT_RETRY_MS = 2 * 60 * 1000;
 const BATCH = 20;
-
-export const NO_ACCOUNT_REASON = 'No payout account connected yet';
-export const ACCOUNT_INCOMPLETE_REASON = 'Your payout account needs more details before it can be paid';
 
 /**
  * Reconciler task (docs/decisions/050-payouts-separate-charges-and-transfers.md): `PAYOUT_DELAY_HOURS`
@@ -213,7 +208,7 @@ async function sendTransfer(ctx: Ctx, claimed: PayoutRow): Promise<void> {
   if (!account || !account.payoutsEnabled) {
     // Looked at again after PAYOUT_RETRY_MS, or at once when the account's webhook says it can
     // receive money (which clears `retryAt`).
-    const reason = account ? ACCOUNT_INCOMPLETE_REASON : NO_ACCOUNT_REASON;
+    const reason = payoutAccountProblem(account)!;
     await release(ctx, claimed.id, { retryAt: new Date(ctx.now().getTime() + PAYOUT_RETRY_MS) });
     await ctx.db.transaction(async (tx) => {
       const [updated] = await tx
@@ -226,7 +221,7 @@ async function sendTransfer(ctx: Ctx, claimed: PayoutRow): Promise<void> {
           ),
         )
         .returning();
-      if (updated) await tellRecipientPayoutWaits(ctx, tx, updated, reason);
+      if (updated) await tellRecipientPayoutWaits(ctx.config, tx, updated, reason);
     });
     return;
   }
@@ -390,61 +385,3 @@ async function reconcilePaid(ctx: Ctx, claimed: PayoutRow): Promise<void> {
 
 export const transferGroupOf = (eventId: number) => `event:${eventId}`;
 export const transferKey = (eventId: number, party: PayoutParty) => `transfer:${eventId}:${party}`;
-
-type Tx = Parameters<Parameters<Ctx['db']['transaction']>[0]>[0];
-
-async function recipientOf(tx: Tx, payout: PayoutRow) {
-  const [row] = await tx
-    .select({
-      email: users.contactEmail,
-      name: users.businessName,
-      username: users.username,
-      title: events.title,
-    })
-    .from(users)
-    .innerJoin(events, eq(events.id, payout.eventId))
-    .where(eq(users.id, payout.recipientId));
-  return row;
-}
-
-/** Mailed with the record of the transfer (the same transaction): the party knows its money is on its way. */
-async function tellRecipientPayoutSent(tx: Tx, payout: PayoutRow): Promise<void> {
-  const row = await recipientOf(tx, payout);
-  if (!row?.email) return;
-  await enqueueMail(tx, {
-    kind: 'payout-sent',
-    to: row.email,
-    recipient: { userId: payout.recipientId, topic: 'payouts' },
-    subject: `Payout sent: ${formatCents(payout.transferredAmount)} for ${row.title}`,
-    ...renderMail({
-      greeting: `Hi ${row.name ?? row.username},`,
-      paragraphs: [
-        `Your share of "${row.title}", ${formatCents(payout.transferredAmount)}, was sent to your payout account.`,
-        'It usually reaches your bank within a few business days.',
-      ],
-      footer: 'You receive this because you take part in events on Food Truck Fund.',
-    }),
-  });
-}
-
-/** Mailed once per reason: the party learns its money waits, and what to do. */
-async function tellRecipientPayoutWaits(ctx: Ctx, tx: Tx, payout: PayoutRow, reason: string): Promise<void> {
-  const row = await recipientOf(tx, payout);
-  if (!row?.email) return;
-  const ledger = await loadEventLedger(tx, payout.eventId);
-  await enqueueMail(tx, {
-    kind: 'payout-waiting',
-    to: row.email,
-    recipient: { userId: payout.recipientId, topic: 'payouts' },
-    subject: `Your payout for ${row.title} is waiting`,
-    ...renderMail({
-      greeting: `Hi ${row.name ?? row.username},`,
-      paragraphs: [
-        `Your share of "${row.title}" (${formatCents(ledger.shares[payout.party])}) is ready to be paid, but it can't be sent yet: ${reason.toLowerCase()}.`,
-        'Connect your payout account and the money goes out right after.',
-      ],
-      action: { label: 'Set up payouts', url: `${publicBaseUrl(ctx.config)}/payouts` },
-      footer: 'You receive this because you take part in events on Food Truck Fund.',
-    }),
-  });
-}

@@ -2213,15 +2213,12 @@ export interface components {
                 tips: string;
                 title: string;
             }[];
+            nextCursor: string | null;
             /** @enum {string} */
             party: "truck" | "organizer";
             payoutDelayHours: number;
+            /** @description Over every event; on the first page only, null on the pages after it */
             totals: {
-                /**
-                 * @description An amount in US dollars with two decimals, e.g. "12.50"
-                 * @example 12.50
-                 */
-                gross: string;
                 /**
                  * @description An amount in US dollars with two decimals, e.g. "12.50"
                  * @example 12.50
@@ -2231,33 +2228,13 @@ export interface components {
                  * @description An amount in US dollars with two decimals, e.g. "12.50"
                  * @example 12.50
                  */
-                platformFee: string;
-                /**
-                 * @description An amount in US dollars with two decimals, e.g. "12.50"
-                 * @example 12.50
-                 */
-                refunds: string;
-                /**
-                 * @description An amount in US dollars with two decimals, e.g. "12.50"
-                 * @example 12.50
-                 */
-                salesTax: string;
-                /**
-                 * @description An amount in US dollars with two decimals, e.g. "12.50"
-                 * @example 12.50
-                 */
                 share: string;
                 /**
                  * @description An amount in US dollars with two decimals, e.g. "12.50"
                  * @example 12.50
                  */
-                tips: string;
-                /**
-                 * @description An amount in US dollars with two decimals, e.g. "12.50"
-                 * @example 12.50
-                 */
                 upcoming: string;
-            };
+            } | null;
         };
         PublicEventsPage: {
             events: components["schemas"]["Event"][];
@@ -5065,7 +5042,10 @@ export interface operations {
     };
     getPayoutStatement: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -1,35 +1,12 @@
-import { EmptyState } from '../components/ui/empty-state';
-import { Wallet } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { rolePage } from '../app/session-gate';
-import { LoadError } from '../components/load-more';
 import { buttonClass } from '../components/ui/button';
-import { Spinner } from '../components/ui/spinner';
 import { toast } from '../components/ui/toast';
-import { PAYOUTS_CSV_URL, usePayouts, type PayoutStatement } from '../features/payouts/api/get-payouts';
+import { PAYOUTS_CSV_URL, usePayouts } from '../features/payouts/api/get-payouts';
 import { useRefreshPayoutAccount } from '../features/payouts/api/refresh-payout-account';
 import { PayoutAccountCard } from '../features/payouts/components/payout-account-card';
-import { PayoutsTable } from '../features/payouts/components/payouts-table';
-import { formatMoney } from '../lib/format-money';
-
-function Totals({ statement }: { statement: PayoutStatement }) {
-  const tiles = [
-    { label: 'Your share', value: statement.totals.share },
-    { label: 'Paid out', value: statement.totals.paid },
-    { label: 'Still to come', value: statement.totals.upcoming },
-  ];
-  return (
-    <dl className="grid grid-cols-3 gap-2 sm:gap-4">
-      {tiles.map((t) => (
-        <div key={t.label} className="rounded-card border border-line bg-white p-3 shadow-card sm:p-4">
-          <dt className="text-xs text-muted sm:text-sm">{t.label}</dt>
-          <dd className="mt-1 text-base font-bold tabular-nums sm:text-2xl">{formatMoney(t.value)}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+import { PayoutStatementView } from '../features/payouts/components/payout-statement';
 
 function describeDelay(hours: number): string {
   if (hours % 24 === 0 && hours > 0) return hours === 24 ? '1 day' : `${hours / 24} days`;
@@ -84,20 +61,7 @@ function Payouts({ party }: { party: 'truck' | 'organizer' }) {
       </div>
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-start-1">
-          {payouts.isPending ? (
-            <Spinner label="Loading your payouts…" />
-          ) : payouts.isError ? (
-            <LoadError title="Failed to load your payouts. Please try again." query={payouts} />
-          ) : payouts.data.events.length === 0 ? (
-            <EmptyState icon={Wallet} title="No events with sales yet.">
-              Once diners pre-order at your events, what you earn shows up here.
-            </EmptyState>
-          ) : (
-            <>
-              <Totals statement={payouts.data} />
-              <PayoutsTable statement={payouts.data} />
-            </>
-          )}
+          <PayoutStatementView />
         </div>
         {/* First on a phone, where connecting matters most; beside the statement on a wide screen. */}
         <div className="order-first lg:order-none lg:col-start-2 lg:row-start-1">

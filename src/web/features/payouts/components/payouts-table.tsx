@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatMoney } from '@web/lib/format-money';
-import type { PayoutStatement } from '../api/get-payouts';
+import type { PayoutLine, PayoutStatement } from '../api/get-payouts';
 import { PayoutStatus } from './payout-status-badge';
 import { formatCalendarDate } from './payout-format';
 
@@ -15,7 +15,7 @@ const AMOUNTS = [
 ] as const;
 
 /** The sales tax and tips in a truck's share (decisions 188, 189): the tax is the truck's to remit. */
-function TaxAndTips({ line }: { line: PayoutStatement['events'][number] }) {
+function TaxAndTips({ line }: { line: PayoutLine }) {
   const parts = [
     line.salesTax !== '0.00' ? `${formatMoney(line.salesTax)} sales tax` : null,
     line.tips !== '0.00' ? `${formatMoney(line.tips)} tips` : null,
@@ -25,7 +25,7 @@ function TaxAndTips({ line }: { line: PayoutStatement['events'][number] }) {
 }
 
 /** The event a line is about, linked to its page, and its date. */
-function EventTitle({ line }: { line: PayoutStatement['events'][number] }) {
+function EventTitle({ line }: { line: PayoutLine }) {
   return (
     <>
       <Link
@@ -47,9 +47,11 @@ function AmountCells({ amounts }: { amounts: Record<(typeof AMOUNTS)[number]['ke
   ));
 }
 
-/** Per event: what diners paid, what went back, the platform's fee, the owner's share and its payout. */
-export function PayoutsTable({ statement }: { statement: PayoutStatement }) {
-  const { events, totals, party } = statement;
+/**
+ * Per event: what diners paid, what went back, the platform's fee, the owner's share and its payout;
+ * the events loaded so far (the totals over all of them are the tiles above; the CSV totals its rows).
+ */
+export function PayoutsTable({ party, events }: { party: PayoutStatement['party']; events: PayoutLine[] }) {
   return (
     <>
       {/* Phones: one card per event. */}
@@ -78,7 +80,7 @@ export function PayoutsTable({ statement }: { statement: PayoutStatement }) {
         ))}
       </ul>
 
-      {/* Wider screens: a table with totals. */}
+      {/* Wider screens: a table. */}
       <div className="hidden overflow-x-auto rounded-card border border-line bg-white shadow-card md:block">
         <table className="w-full text-sm">
           <caption className="sr-only">Payouts by event</caption>
@@ -115,16 +117,6 @@ export function PayoutsTable({ statement }: { statement: PayoutStatement }) {
               </tr>
             ))}
           </tbody>
-          <tfoot className="border-t-2 border-line font-semibold">
-            <tr>
-              <th scope="row" className="px-4 py-3 text-left">
-                Total
-              </th>
-              <AmountCells amounts={totals} />
-              <td className="px-4 py-3 text-right tabular-nums">{formatMoney(totals.share)}</td>
-              <td className="px-4 py-3" />
-            </tr>
-          </tfoot>
         </table>
       </div>
     </>
