@@ -183,8 +183,19 @@ function captureStatements(): void {
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  'Index Name'?: string;
   Plans?: PlanNode[];
 }
+
+/** The indexes a plan reads through. */
+function indexesOf(node: PlanNode, out: string[] = []): string[] {
+  if (node['Index Name']) out.push(node['Index Name']);
+  for (const child of node.Plans ?? []) indexesOf(child, out);
+  return out;
+}
+
+/** Statements whose plan is printed with the indexes it reads (the payout sweep must read only what is due). */
+const PLANS_SHOWN = /^task settle-event-payouts$/;
 
 function seqScansOf(node: PlanNode, out: string[] = []): string[] {
   if (node['Node Type'] === 'Seq Scan' && node['Relation Name']) out.push(node['Relation Name']);
@@ -192,8 +203,11 @@ function seqScansOf(node: PlanNode, out: string[] = []): string[] {
   return out;
 }
 
-/** EXPLAIN of every captured statement: the sequential scans of large tables, and any OFFSET. */
-async function explainCaptured(url: string): Promise<string[]> {
+/**
+ * EXPLAIN of every captured statement: the sequential scans of large tables, and any OFFSET. The plans
+ * of the statements named by PLANS_SHOWN are told to `log` with the indexes they read.
+ */
+async function explainCaptured(url: string, log: (line: string) => void): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -216,7 +230,12 @@ async function explainCaptured(url: string): Promise<string[]> {
           `explain (format json) execute scale_explained${literals.length ? `(${literals.join(', ')})` : ''}`,
         );
         await client.query('deallocate scale_explained');
-        const scans = seqScansOf(plan.rows[0]!['QUERY PLAN'][0]!.Plan).filter((r) => large.has(r));
+        const root = plan.rows[0]!['QUERY PLAN'][0]!.Plan;
+        if (PLANS_SHOWN.test(by)) {
+          const indexes = [...new Set(indexesOf(root))];
+          log(`    ${by}: ${indexes.length ? `through ${indexes.join(', ')}` : 'no index'} in ${short}`);
+        }
+        const scans = seqScansOf(root).filter((r) => large.has(r));
         for (const relation of new Set(scans)) found.push(`${by}: Seq Scan on ${relation} in ${short}`);
       } catch (error) {
         await client.query('deallocate all');
@@ -279,6 +298,17 @@ async function endpoints(base: string, probes: Probes) {
     adminCursor = page.nextCursor;
   }
   const adminDeep = adminCursor ? `/api/admin/events?cursor=${adminCursor}` : '/api/admin/events?page=40';
+  // The payout statement's last page: 25 events a page, the oldest of the probe truck's.
+  let statementCursor: string | null = null;
+  for (let i = 0; i < 100; i++) {
+    const page = (await (
+      await fetch(`${base}/api/payouts${statementCursor ? `?cursor=${statementCursor}` : ''}`, {
+        headers: { cookie: truck },
+      })
+    ).json()) as { nextCursor?: string | null };
+    if (!page.nextCursor) break;
+    statementCursor = page.nextCursor;
+  }
   return [
     { name: 'public list, first page', path: '/api/events/public' },
     { name: 'public list, page 51', path: `/api/events/public${cursor ? `?cursor=${cursor}` : ''}` },
@@ -302,7 +332,12 @@ async function endpoints(base: string, probes: Probes) {
     { name: 'truck: bookings and prep lists (301)', path: '/api/bookings', cookie: truck },
     { name: 'truck: event day (30 orders)', path: `/api/bookings/${probes.eventId}/orders`, cookie: truck },
     { name: 'truck: pending requests', path: `/api/events/pending/${probes.truckId}`, cookie: truck },
-    { name: 'truck: payout statement (300 events)', path: '/api/payouts', cookie: truck },
+    { name: 'truck: payout statement, first page', path: '/api/payouts', cookie: truck },
+    {
+      name: 'truck: payout statement, last page',
+      path: `/api/payouts${statementCursor ? `?cursor=${statementCursor}` : ''}`,
+      cookie: truck,
+    },
     { name: 'admin: events, first page', path: '/api/admin/events', cookie: admin },
     { name: 'admin: events, page 41', path: adminDeep, cookie: admin },
     { name: 'chat history (200 messages)', path: '/api/chat/history', cookie: organizer },
@@ -404,7 +439,7 @@ async function measureSize(
     await app.close();
     await database.close();
   }
-  const seqScans = await explainCaptured(url);
+  const seqScans = await explainCaptured(url, log);
   log(
     `  EXPLAIN of ${captured.size} statements: ${seqScans.length === 0 ? 'every large table read through an index' : `${seqScans.length} findings`}`,
   );
