@@ -219,6 +219,34 @@ describe("the truck's bookings", () => {
   });
 });
 
+describe("the truck's bookings CSV", () => {
+  it('streams every booking, more than a page of them, upcoming first then past', async () => {
+    const organizer = await createUser(database.db);
+    const truck = await createTruck(database.db);
+    const ids: number[] = [];
+    for (let i = 0; i < 103; i++) {
+      const event = await createEvent(database.db, {
+        organizerId: organizer.id,
+        foodTruckId: truck.id,
+        now: clock.now(),
+        daysAhead: i < 3 ? i + 1 : -(i - 2),
+        status: i < 3 ? 'approved' : 'closed',
+        title: `Booking ${String(i).padStart(3, '0')}`,
+      });
+      ids.push(event.id);
+    }
+    const res = await (await signIn(truck)).get('/api/bookings/export.csv');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const rows = res.body.trim().split('\r\n');
+    expect(rows[0]).toMatch(/^"Event","Date",/);
+    // One row each (nothing ordered yet), in the list's order, across the CSV's pages of 100.
+    expect(rows.slice(1).map((r) => r.split(',')[0])).toEqual(
+      Array.from({ length: 103 }, (_, i) => `"Booking ${String(i).padStart(3, '0')}"`),
+    );
+  });
+});
+
 describe("the truck's event day", () => {
   it('brings at most 500 orders of a huge event by pickup code, counts them all, and finds any by search', async () => {
     const organizer = await createUser(database.db);

@@ -1,10 +1,30 @@
 import { centsToDecimal } from '../../core/money';
-import { toCsv } from '../http/csv';
 import type { Booking } from './list-bookings';
 
-/** One row per booking and menu item to cook (one row with no item when nothing is ordered yet). */
-export function bookingsToCsv(bookings: Booking[]): string {
-  const rows = bookings.flatMap(({ event, orderCount, correctedCents, prepList }) => {
+export const BOOKINGS_CSV_COLUMNS = [
+  'Event',
+  'Date',
+  'Start',
+  'End',
+  'Time zone',
+  'Location',
+  'Status',
+  'Goal',
+  'Sales',
+  'Orders',
+  'Refunded by the truck',
+  'Item',
+  'Quantity',
+];
+
+/**
+ * One row per booking and menu item to cook (one row with no item when nothing is ordered yet), as
+ * the bookings arrive (`csvStream` writes them as the client reads).
+ */
+export async function* bookingCsvRows(
+  bookings: AsyncIterable<Booking>,
+): AsyncGenerator<Array<string | number | null>> {
+  for await (const { event, orderCount, correctedCents, prepList } of bookings) {
     const base = [
       event.title,
       event.date,
@@ -18,26 +38,7 @@ export function bookingsToCsv(bookings: Booking[]): string {
       orderCount,
       centsToDecimal(correctedCents),
     ];
-    return prepList.length === 0
-      ? [[...base, '', '']]
-      : prepList.map((line) => [...base, line.name, line.quantity]);
-  });
-  return toCsv(
-    [
-      'Event',
-      'Date',
-      'Start',
-      'End',
-      'Time zone',
-      'Location',
-      'Status',
-      'Goal',
-      'Sales',
-      'Orders',
-      'Refunded by the truck',
-      'Item',
-      'Quantity',
-    ],
-    rows,
-  );
+    if (prepList.length === 0) yield [...base, '', ''];
+    for (const line of prepList) yield [...base, line.name, line.quantity];
+  }
 }

@@ -20,7 +20,7 @@ import { isPickupCode, normalizePickupCode, PICKUP_ORDER_STATUSES } from '../../
 import { requireRole } from '../auth/sessions';
 import { toEventDto } from '../events/event-dto';
 import { findEvent } from '../events/event-queries';
-import { sendCsv } from '../http/csv';
+import { csvStream, sendCsv } from '../http/csv';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { publicBaseUrl } from '../http/public-url';
 import { toEventOrderDto } from '../orders/event-order-dto';
@@ -28,10 +28,10 @@ import { listEventOrders } from '../orders/list-event-orders';
 import { correctOrder } from '../orders/correct-order';
 import { loadCorrections, toCorrectionDto } from '../orders/corrections-dto';
 import { toOrderDto } from '../orders/order-dto';
-import { bookingsToCsv } from './bookings-csv';
+import { BOOKINGS_CSV_COLUMNS, bookingCsvRows } from './bookings-csv';
 import { toBookingDto } from './booking-dto';
 import { sumEventDayOrders } from './event-day-totals';
-import { countEventDayOrders, listAllBookings, listBookings } from './list-bookings';
+import { allBookings, countEventDayOrders, listBookings } from './list-bookings';
 import { markOrderFulfilment, undoCollected } from './mark-order-fulfilment';
 import { pickupScanUrl, renderPickupQrPng } from './pickup-qr';
 import { routeSchemasTagged } from '../http/route-schema';
@@ -73,8 +73,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const truck = await requireRole(request, 'foodtruck');
-      const bookings = await listAllBookings(ctx.db, truck.id, ctx.now());
-      return sendCsv(reply, 'bookings.csv', bookingsToCsv(bookings));
+      // Streamed a page of bookings at a time, however many the truck has.
+      const rows = bookingCsvRows(allBookings(ctx.db, truck.id, ctx.now()));
+      return sendCsv(reply, 'bookings.csv', csvStream(BOOKINGS_CSV_COLUMNS, rows));
     },
   );
 

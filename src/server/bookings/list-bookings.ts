@@ -120,15 +120,17 @@ export async function listBookings(
 }
 
 /** Every booking, a page at a time (the CSV export). */
-export async function listAllBookings(db: DbOrTx, truckId: number, now: Date): Promise<Booking[]> {
-  const all: Booking[] = [];
+/**
+ * Every booking, in the list's order, a page of 100 at a time as the caller takes them: the CSV holds
+ * one page in memory however many bookings the truck has.
+ */
+export async function* allBookings(db: DbOrTx, truckId: number, now: Date): AsyncGenerator<Booking> {
   let cursor: string | undefined;
   do {
     const page = await listBookings(db, truckId, now, { cursor, limit: 100 });
-    all.push(...page.bookings);
+    yield* page.bookings;
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
-  return all;
 }
 
 type EventRow = typeof events.$inferSelect;
