@@ -1,191 +1,65 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { MenuItemDto } from '../../contract/menu';
-import type { BootData } from '../../contract/server-render';
 import { hasReachedGoal, LIVE_EVENT_STATUSES } from '../../core/event-status';
-import { computeFundingProgress } from '../../core/funding';
 import { isEmailAddress } from '../../core/form-rules';
 import { formatCents, parseDecimalToCents } from '../../core/money';
 import { percentageToBasisPoints } from '../../core/pricing';
 import { priceCheckout, type TipChoice } from '../../core/tips-and-tax';
-import { fitsDiet, type DietFilter } from '../../core/dietary';
 import { formatEventDate } from '../../core/time';
 import { Alert } from '../components/ui/alert';
-import { Button, buttonClass } from '../components/ui/button';
+import { buttonClass } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
 import { useUser } from '../features/auth/api/get-user';
-import { cartReducer } from '../features/checkout/cart';
-import { describeItemCount } from '../features/event-page/item-count';
-import type { Customer } from '../features/checkout/components/checkout-panel';
+import { forgetKeptCart, useKeptCart } from '../features/checkout/use-kept-cart';
 import {
   eventQueryKey,
   useEventDetails,
   type PublicEventDetails,
 } from '../features/event-page/api/get-event';
 import { useEventStock } from '../features/event-page/api/get-event-menu';
-import { EventCountdown } from '../features/event-page/components/event-countdown';
 import { EventHero } from '../features/event-page/components/event-hero';
+import { FundingCard } from '../features/event-page/components/funding-card';
+import { MenuCard } from '../features/event-page/components/menu-card';
 import { OrganizerCause } from '../features/event-page/components/organizer-cause';
-import { useElementInView } from '../features/event-page/hooks/use-element-in-view';
-import { FundingProgress } from '../features/event-page/components/funding-progress';
-import { DietLabels, MenuGrid } from '../features/event-page/components/menu-grid';
 import { PreAuthorizationBanner } from '../features/event-page/components/pre-authorization-banner';
-import { describeEventState } from '../features/event-page/event-state';
-import { myOrdersQueryKey, useMyOrders, type OrderLookup } from '../features/payments/api/get-my-orders';
-import type { PaymentRequest } from '../features/payments/payment-request';
+import { eventPageState } from '../features/event-page/event-page-state';
+import { useElementInView } from '../features/event-page/hooks/use-element-in-view';
 import { useLiveProgress } from '../features/event-page/hooks/use-live-progress';
-import { useEventUpdates } from '../features/updates/api/get-event-updates';
+import { describeItemCount } from '../features/event-page/item-count';
+import { myOrdersQueryKey } from '../features/payments/api/get-my-orders';
+import type { PaymentRequest } from '../features/payments/payment-request';
 import { LazyPart, LazySection } from '../components/lazy-section';
 import { VISITOR_REMINDER_LEAD_MS } from '../../core/momentum';
 import { choosePaymentMode } from '../../core/order-status';
-import { lazyPage } from '../lib/lazy-page';
-import { pageOrigin } from '../lib/page-origin';
-import { useNow } from '../lib/render-time';
 import { apiPath } from '../lib/api-client';
+import { pageOrigin } from '../lib/page-origin';
+import { parseId } from '../lib/parse-id';
+import { useNow } from '../lib/render-time';
 import { useTruckMenu } from '../lib/truck-menu';
+import { useSettledValue } from '../lib/use-settled-value';
+import {
+  CardPayment,
+  CheckoutPanel,
+  EventDetails,
+  EventLoadError,
+  EventMap,
+  EventNotices,
+  EventUnavailable,
+  ForgetDevice,
+  InviteForm,
+  RemindMeForm,
+  ShareButtons,
+  StickyCartBar,
+  TrustPanel,
+  TruckDetails,
+} from './public-event/lazy-parts';
+import { MyOrdersSlot, UpdatesSlot } from './public-event/order-slots';
 
-/*
- * What is not needed to see the event and start ordering arrives after the page (decision 094): the
- * parts below the fold when they come near the screen, the diner's orders and the updates when there
- * are some, the card form when the card step is reached.
- */
-const EventLoadFailure = lazy(() =>
-  import('../features/event-page/components/event-load-failure').then((m) => ({
-    default: m.EventLoadFailure,
-  })),
-);
-const TruckDetails = lazy(() =>
-  import('../features/event-page/components/truck-details').then((m) => ({ default: m.TruckDetails })),
-);
-const EventDetails = lazy(() =>
-  import('../features/event-page/components/event-details').then((m) => ({ default: m.EventDetails })),
-);
-const CheckoutPanel = lazy(() =>
-  import('../features/checkout/components/checkout-panel').then((m) => ({ default: m.CheckoutPanel })),
-);
-// Shown once something is in the cart: its chunk arrives with the first item, not with the page.
-const StickyCartBar = lazy(() =>
-  import('../features/event-page/components/sticky-cart-bar').then((m) => ({ default: m.StickyCartBar })),
-);
-const MyOrdersCard = lazy(() =>
-  import('../features/payments/components/my-orders-card').then((m) => ({ default: m.MyOrdersCard })),
-);
-const ForgetDevice = lazy(() =>
-  import('../features/auth/components/forget-device').then((m) => ({ default: m.ForgetDevice })),
-);
-const CardPayment = lazy(() =>
-  import('../features/payments/components/card-payment').then((m) => ({ default: m.CardPayment })),
-);
-const EventUpdates = lazyPage(() =>
-  import('../features/updates/components/event-updates').then((m) => m.EventUpdates),
-);
-
-/**
- * The share buttons: in the server's HTML, but not needed to start ordering, so their code (shared with
- * the confirmation page) is not part of the page's first script (decision 148).
- */
-const ShareButtons = lazyPage(() =>
-  import('../features/share/components/share-buttons').then((m) => m.ShareButtons),
-);
-
-/** Whether this browser keeps a cart for the event (the key of features/checkout/cart-storage.ts). */
-function keepsCart(eventId: number): boolean {
-  try {
-    return localStorage.getItem(`food-truck-fund:cart:${eventId}`) !== null;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The parts of this page shown only when the data calls for them, that the server renders (decision 108):
- * all of them for the server; for the browser, those the server drew from `drawn`, its answers (decision 208).
- */
-export function preloadServerRenderedParts(drawn?: BootData, eventId?: number): Promise<unknown> {
-  const parts: { preload(): Promise<unknown> }[] = [
-    EventUpdates,
-    ShareButtons,
-    DietFilterBar,
-    TrustPanel,
-    DietLabels,
-  ];
-  // The browser loads only the notices the server drew for the event it drew (from the same answer).
-  const seen = drawn?.queries.find(
-    ({ key }) => eventId !== undefined && key[0] === eventQueryKey(eventId)[0],
-  );
-  const event = seen?.data as PublicEventDetails | undefined;
-  const state = event && drawn && eventPageState(event, new Date(drawn.renderedAt)).state;
-  if (!state || state.kind === 'unavailable') parts.push(EventUnavailable);
-  if (!event || event.hidden || state?.kind === 'closed') parts.push(EventNotices);
-  return Promise.all(parts.map((part) => part.preload()));
-}
-
-/** The event's funding and state at `now`: one rule for what the page shows and what it loads. */
-function eventPageState(event: PublicEventDetails, now: Date) {
-  const progress = computeFundingProgress(
-    parseDecimalToCents(event.currentSales),
-    parseDecimalToCents(event.minimumSales),
-  );
-  const funding = { currentCents: progress.currentCents, goalCents: progress.goalCents };
-  return {
-    progress,
-    funding,
-    state: describeEventState(event.status, new Date(event.startsAt), now, funding),
-  };
-}
-/** What the page says when it takes no orders now (or was taken down): only then. */
-const EventNotices = lazyPage(() =>
-  import('../features/event-page/components/event-notices').then((m) => m.EventNotices),
-);
-/** A cancelled or declined event's page: rare, so it comes only when needed. */
-const EventUnavailable = lazyPage(() =>
-  import('../features/event-page/components/event-unavailable').then((m) => m.EventUnavailable),
-);
-const RemindMeForm = lazy(() =>
-  import('../features/reminders/components/remind-me-form').then((m) => ({ default: m.RemindMeForm })),
-);
-const InviteForm = lazy(() =>
-  import('../features/invites/components/invite-form').then((m) => ({ default: m.InviteForm })),
-);
-/**
- * The no-risk promise: in the server's HTML, but its code (the support chat's button) is not needed
- * to start ordering, so it hydrates when its chunk arrives (decision 174).
- */
-const TrustPanel = lazyPage(() =>
-  import('../features/event-page/components/trust-panel').then((m) => m.TrustPanel),
-);
-/** The menu's dietary filter: only for a menu whose dishes carry tags or allergens (decision 172). */
-const DietFilterBar = lazyPage(() => import('../components/diet-filter').then((m) => m.DietFilterBar));
-const EventMap = lazy(() =>
-  import('../features/map/components/event-map').then((m) => ({ default: m.EventMap })),
-);
-
-function parseId(raw: string | null | undefined): number | undefined {
-  if (!raw || !/^\d{1,12}$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return id > 0 ? id : undefined;
-}
-
-/** The value once it has stopped changing for `ms` (an e-mail being typed asks the server once). */
-function useSettledValue<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
-/** The event could not be shown: its code comes only then. */
-function EventLoadError(props: { error?: unknown; onRetry?: () => void }) {
-  return (
-    <Suspense fallback={<Spinner label="Loading the event…" />}>
-      <EventLoadFailure {...props} />
-    </Suspense>
-  );
-}
+// The router loads, before the page is drawn, the parts the server drew (decisions 108 and 208).
+export { preloadServerRenderedParts } from './public-event/lazy-parts';
 
 /** /events/public/{id}: the public event page, open to anyone. */
 export function PublicEventPage() {
@@ -193,40 +67,6 @@ export function PublicEventPage() {
   const eventId = parseId(id);
   if (!eventId) return <EventLoadError />;
   return <PublicEvent key={eventId} eventId={eventId} />;
-}
-
-/**
- * The diner's orders card, for a diner with an order (its code is fetched only for them). The orders
- * are asked for on every visit, as the card would (that call starts a guest's session); their answer
- * re-renders this slot, not the whole page.
- */
-function MyOrdersSlot(props: {
-  eventId: number;
-  eventStatus: PublicEventDetails['status'];
-  timeZone: string;
-  schedule?: { changedAt: string | null; startsAt: string; timeZone: string };
-  lookup: OrderLookup;
-  onChanged: () => void;
-  footer?: ReactNode;
-}) {
-  const orders = useMyOrders(props.eventId, props.lookup);
-  if (!orders.data?.length) return null;
-  return (
-    <LazyPart label="your orders">
-      <MyOrdersCard {...props} />
-    </LazyPart>
-  );
-}
-
-/** The updates card: for visitors once there is something to read, always for those who may post. */
-function UpdatesSlot({ eventId, canPost }: { eventId: number; canPost: boolean }) {
-  const updates = useEventUpdates(eventId);
-  if (!canPost && !updates.data?.length) return null;
-  return (
-    <LazyPart label="the updates">
-      <EventUpdates eventId={eventId} canPost={canPost} />
-    </LazyPart>
-  );
 }
 
 /**
@@ -267,35 +107,9 @@ function EventView({ event }: { event: PublicEventDetails }) {
   const menu = useTruckMenu(event.foodTruckId);
   const stock = useEventStock(event.id, menu.data);
   const user = useUser();
-  const [lines, dispatch] = useReducer(cartReducer, []);
-  const [customer, setCustomer] = useState<Customer>({ name: '', email: '' });
+  const [lines, dispatch, customer, setCustomer] = useKeptCart(event.id);
   const navigate = useNavigate();
-  // The cart, name and e-mail survive a refresh, Back and navigation: kept in this browser per event,
-  // brought back once the page is live (so the server's HTML and the first render agree), decision 148.
-  const restored = useRef(false);
-  useEffect(() => {
-    // Most visitors have nothing kept: the storage code comes only for those who have.
-    if (!keepsCart(event.id)) {
-      restored.current = true;
-      return;
-    }
-    void import('../features/checkout/cart-storage').then(({ loadCart }) => {
-      const saved = loadCart(event.id);
-      if (saved) {
-        dispatch({ type: 'restore', lines: saved.lines });
-        setCustomer((typed) => (typed.name || typed.email ? typed : saved.customer));
-      }
-      restored.current = true;
-    });
-  }, [event.id]);
-  useEffect(() => {
-    if (restored.current && (lines.length > 0 || keepsCart(event.id)))
-      void import('../features/checkout/cart-storage').then(({ saveCart }) =>
-        saveCart(event.id, { lines, customer }),
-      );
-  }, [event.id, lines, customer]);
   const [payment, setPayment] = useState<PaymentRequest | null>(null);
-  const [diet, setDiet] = useState<DietFilter>({ tags: [], without: [] });
   const email = useSettledValue(isEmailAddress(customer.email) ? customer.email.trim() : undefined, 400);
   const [cartElement, setCartElement] = useState<HTMLDivElement | null>(null);
   // The tip for the crew (decision 188): none until the diner picks one.
@@ -348,8 +162,6 @@ function EventView({ event }: { event: PublicEventDetails }) {
   const markupPercentage = markupBasisPoints / 100;
   const offered = event.menuItemIds;
   const menuItems = (menu.data ?? []).filter((item) => !offered || offered.includes(item.id));
-  const dietFiltered = diet.tags.length + diet.without.length > 0;
-  const hasDietInfo = menuItems.some((item) => item.dietaryTags.length + item.allergens.length > 0);
   // The cart keeps what was added; prices and names always come from the menu as the server has it now.
   const pricedLines = lines.map((line) => {
     const current = menuItems.find((item) => item.id === line.menuItemId);
@@ -370,7 +182,6 @@ function EventView({ event }: { event: PublicEventDetails }) {
     // Keyboard and screen reader users land on the cart too, not only the eyes.
     cartElement?.querySelector<HTMLElement>('#cart-title')?.focus({ preventScroll: true });
   };
-  const pageUrl = `${pageOrigin()}/events/public/${event.id}`;
   const canPostUpdates = user.data ? [event.organizerId, event.foodTruckId].includes(user.data.id) : false;
   // The 48-hour reminder is for events that still need backers and are further out than that.
   const offersReminder =
@@ -408,7 +219,7 @@ function EventView({ event }: { event: PublicEventDetails }) {
               </a>
               <Suspense fallback={null}>
                 <ShareButtons
-                  url={pageUrl}
+                  url={`${pageOrigin()}/events/public/${event.id}`}
                   details={{
                     title: event.title,
                     location: event.location,
@@ -433,27 +244,17 @@ function EventView({ event }: { event: PublicEventDetails }) {
 
         <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
           <div className="min-w-0 space-y-6 lg:col-span-2">
-            <Card aria-labelledby="funding-title">
-              <CardHeader>
-                <CardTitle id="funding-title">Funding Progress</CardTitle>
-              </CardHeader>
-              <CardContent className="space-y-5">
-                <FundingProgress
-                  currentSales={event.currentSales}
-                  minimumSales={event.minimumSales}
-                  backerCount={event.backerCount}
-                />
-                <div>
-                  <h3 className="mb-2 text-sm font-medium text-stone-600">Starts in</h3>
-                  <EventCountdown startsAt={startsAt} />
-                </div>
-                {offersReminder && (
+            <FundingCard
+              event={event}
+              startsAt={startsAt}
+              reminder={
+                offersReminder && (
                   <LazySection label="the reminder form" minHeight={REMIND_ME_HEIGHT}>
                     <RemindMeForm eventId={event.id} />
                   </LazySection>
-                )}
-              </CardContent>
-            </Card>
+                )
+              }
+            />
             <OrganizerCause
               organizerName={event.organizerName}
               cause={event.cause}
@@ -469,54 +270,15 @@ function EventView({ event }: { event: PublicEventDetails }) {
         <UpdatesSlot eventId={event.id} canPost={canPostUpdates} />
 
         <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
-          <Card id="menu" aria-labelledby="menu-title" className="min-w-0 scroll-mt-20 lg:col-span-2">
-            <CardHeader className="flex flex-wrap items-center justify-between gap-2">
-              <CardTitle id="menu-title">Menu</CardTitle>
-              {markupBasisPoints > 0 && (
-                <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-700">
-                  {markupPercentage}% Price Markup
-                </span>
-              )}
-            </CardHeader>
-            <CardContent className="space-y-4">
-              {markupBasisPoints > 0 && (
-                <p className="text-sm text-stone-700">
-                  Prices include a {markupPercentage}% markup: that percentage of each purchase supports this
-                  event&apos;s fundraising goal.
-                </p>
-              )}
-              {menu.isPending ? (
-                <Spinner label="Loading the menu…" />
-              ) : menu.isError ? (
-                <Alert tone="error" title="Could not load the menu.">
-                  <Button variant="outline" size="sm" className="mt-2" onClick={() => void menu.refetch()}>
-                    Retry
-                  </Button>
-                </Alert>
-              ) : (
-                <>
-                  {hasDietInfo && (
-                    <Suspense fallback={null}>
-                      <DietFilterBar
-                        items={menuItems}
-                        filter={diet}
-                        onChange={setDiet}
-                        shown={menuItems.filter((item) => fitsDiet(item, diet)).length}
-                      />
-                    </Suspense>
-                  )}
-                  <MenuGrid
-                    items={menuItems}
-                    visible={dietFiltered ? menuItems.filter((item) => fitsDiet(item, diet)) : undefined}
-                    markupBasisPoints={markupBasisPoints}
-                    onAdd={takingOrders && !payment ? addToCart : undefined}
-                    left={stock.data}
-                    inCart={(id) => lines.find((line) => line.menuItemId === id)?.quantity ?? 0}
-                  />
-                </>
-              )}
-            </CardContent>
-          </Card>
+          <MenuCard
+            items={menuItems}
+            menu={menu}
+            markupBasisPoints={markupBasisPoints}
+            markupPercentage={markupPercentage}
+            onAdd={takingOrders && !payment ? addToCart : undefined}
+            left={stock.data}
+            inCart={(id) => lines.find((line) => line.menuItemId === id)?.quantity ?? 0}
+          />
 
           <div className="min-w-0 space-y-6">
             {takingOrders && (
@@ -558,10 +320,7 @@ function EventView({ event }: { event: PublicEventDetails }) {
                                   // The note was for this order, not the next one.
                                   setCustomer(({ name, email }) => ({ name, email }));
                                   refreshAll();
-                                  // Paid: nothing of this cart is kept, even if the page is gone before its effects run.
-                                  void import('../features/checkout/cart-storage').then(({ saveCart }) =>
-                                    saveCart(event.id, { lines: [], customer }),
-                                  );
+                                  forgetKeptCart(event.id, customer);
                                   void navigate(`/events/public/${event.id}/orders/${payment.orderId}`);
                                 }}
                               />

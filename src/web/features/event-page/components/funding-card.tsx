@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { EventCountdown } from './event-countdown';
+import { FundingProgress } from './funding-progress';
+
+/** How far the event is from its goal, how long until it starts, and the page's reminder form if any. */
+export function FundingCard({
+  event,
+  startsAt,
+  reminder,
+}: {
+  event: { currentSales: string; minimumSales: string; backerCount: number };
+  startsAt: Date;
+  /** The form to be reminded 48 hours before, when the event offers it (the page composes it). */
+  reminder?: ReactNode;
+}) {
+  return (
+    <Card aria-labelledby="funding-title">
+      <CardHeader>
+        <CardTitle id="funding-title">Funding Progress</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <FundingProgress
+          currentSales={event.currentSales}
+          minimumSales={event.minimumSales}
+          backerCount={event.backerCount}
+        />
+        <div>
+          <h3 className="mb-2 text-sm font-medium text-stone-600">Starts in</h3>
+          <EventCountdown startsAt={startsAt} />
+        </div>
+        {reminder}
+      </CardContent>
+    </Card>
+  );
+}
