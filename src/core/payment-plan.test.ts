@@ -5,17 +5,15 @@ import {
   alreadyReflects,
   nudgesAfter,
   INTENT_STATUSES,
-  planPaymentEventSync,
   planPaymentIntent,
   planRelease,
-  planSetupIntent,
   type IntentStatus,
   type PaymentLock,
   type PaymentOrder,
   type PaymentPlan,
   type PaymentState,
-  type SetupIntentStatus,
 } from './payment-plan';
+import { planSetupIntent, type SetupIntentStatus } from './saved-card-plan';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const later = new Date('2026-06-05T18:00:00Z');
@@ -652,47 +650,5 @@ describe('a saved card (SetupIntent)', () => {
       stripePaymentMethodId: 'pm_saved',
       stripeCustomerId: 'cus_old',
     });
-  });
-});
-
-describe('a webhook about an intent: ask the provider, or old news', () => {
-  const LEASE = 8_000;
-  const TYPES = [
-    'payment_intent.succeeded',
-    'payment_intent.amount_capturable_updated',
-    'payment_intent.canceled',
-    'payment_intent.payment_failed',
-    'payment_intent.processing',
-  ];
-  const retrievedFor = (type: string) =>
-    ORDER_STATUSES.filter(
-      (status) => planPaymentEventSync(type, { status, captureClaimedAt: null }, now, LEASE) === 'retrieve',
-    );
-
-  it('asks only when the order may still change', () => {
-    expect(Object.fromEntries(TYPES.map((type) => [type, retrievedFor(type)]))).toEqual({
-      'payment_intent.succeeded': ['pending', 'confirmed', 'cancelling', 'cancelled', 'failed'],
-      'payment_intent.amount_capturable_updated': ['pending', 'cancelling', 'failed'],
-      'payment_intent.canceled': ['pending', 'confirmed', 'charged', 'cancelling', 'failed'],
-      'payment_intent.payment_failed': ['pending', 'confirmed', 'cancelling'],
-      'payment_intent.processing': [...ORDER_STATUSES],
-    });
-  });
-
-  it('leaves a capture in flight to its claimant while the claim is live', () => {
-    const claimed = (at: number) => ({
-      status: 'confirmed' as const,
-      captureClaimedAt: new Date(now.getTime() - at),
-    });
-    expect(planPaymentEventSync('payment_intent.succeeded', claimed(LEASE - 1), now, LEASE)).toBe('ignore');
-    expect(planPaymentEventSync('payment_intent.succeeded', claimed(LEASE), now, LEASE)).toBe('retrieve');
-    expect(planPaymentEventSync('payment_intent.canceled', claimed(0), now, LEASE)).toBe('retrieve');
-  });
-
-  it('with no order owning the intent, asks only about money that may be held or taken', () => {
-    expect(TYPES.filter((type) => planPaymentEventSync(type, undefined, now, LEASE) === 'retrieve')).toEqual([
-      'payment_intent.succeeded',
-      'payment_intent.amount_capturable_updated',
-    ]);
   });
 });

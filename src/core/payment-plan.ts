@@ -1,20 +1,18 @@
 /**
- * What the payment provider's word on an order's intent means, decided without touching anything
- * (issue 38): the status the order moves to with the columns that change with it, what the event's
- * sales move by and the log row (`planOrderMove`), the mail the diner gets, whether the reconciler is
- * woken and whether an alert is raised. The provider is the source of truth: the Stripe webhook, the
- * browser's sync call, the capture fan-out, the release task and the sweep all hand over an intent they
- * have just retrieved, and `src/server/orders/sync-order.ts` carries the plan out through the engine.
+ * What the payment provider's word on an order's PaymentIntent means, decided without touching anything
+ * (issue 38): the order's move with the columns that change with it (its sales delta and log row from
+ * `planOrderMove`), the diner's mail, whether the reconciler is woken, and an alert. The webhook, the
+ * browser's sync call, the capture fan-out, the release task and the sweep all hand over an intent just
+ * retrieved; `src/server/orders/sync-order.ts` carries the plan out through the engine. Saved cards:
+ * `saved-card-plan.ts`; webhooks worth a retrieve and money no order owns: `provider-news-plan.ts`.
  *
  * An intent is applied in up to three steps, each a call here with what the caller holds:
- * - `none`: the order (and its event) as read, nothing locked. The news may already be reflected
- *   (`settled`); the common cases are `count`ed by the order path's single statement
- *   (docs/decisions/088-orders-without-an-event-lock.md), which declines a goal crossing; a held
- *   order's capture takes the order's lock alone; anything else the event's lock.
+ * - `none`: the rows as read. Already reflected (`settled`); the common cases `count`ed by the order
+ *   path's single statement (decision 088), which declines a goal crossing; a held order's capture
+ *   takes the order's lock alone; anything else the event's.
  * - `order`: the order locked, its event as last committed. Only a held order of a funded event is
  *   charged here: its food already counts, so the event's sales and status stay.
- * - `event`: the event and the order locked. Every case is decided, and a charge that must not be is
- *   kept as `charged`, owed back at once, and alerted.
+ * - `event`: both locked. Every case is decided; a charge that must not be is kept, owed back, alerted.
  * A step that declines (`lock`) passes to the event's lock.
  */
 import { acceptsHolds, isTakingOrders, shouldChargeNow, type EventStatus } from './event-status';
@@ -32,8 +30,6 @@ export const INTENT_STATUSES = [
   'succeeded',
 ] as const;
 export type IntentStatus = (typeof INTENT_STATUSES)[number];
-/** A SetupIntent's status (a card saved to be charged at the goal): never `requires_capture`. */
-export type SetupIntentStatus = Exclude<IntentStatus, 'requires_capture'>;
 
 export type CancelRequestedBy = 'diner' | 'event' | 'unpaid';
 
@@ -144,9 +140,9 @@ export type PaymentPlan =
   /** Under the lock, nothing changes. */
   | { kind: 'none' };
 
-const SETTLED: PaymentPlan = { kind: 'settled' };
-const NONE: PaymentPlan = { kind: 'none' };
-const LOCK_EVENT: PaymentPlan = { kind: 'lock', lock: 'event' };
+export const SETTLED: PaymentPlan = { kind: 'settled' };
+export const NONE: PaymentPlan = { kind: 'none' };
+export const LOCK_EVENT: PaymentPlan = { kind: 'lock', lock: 'event' };
 
 /**
  * What a sync finds already done: the order is past what this intent status could change (the locking
@@ -187,7 +183,7 @@ function planUnderOrderLock(state: PaymentState): PaymentPlan {
   if (order.status !== 'confirmed' || order.refundDue || !shouldChargeNow(event.status)) return LOCK_EVENT;
   return {
     kind: 'change',
-    change: change(state, 'charged', 'payment captured', {
+    change: planChange(state, 'charged', 'payment captured', {
       patch: { chargedAt: now, failureMessage: null, fixPaymentDeadline: null },
       mail: { kind: 'charged' },
     }),
@@ -211,7 +207,7 @@ function planUnderEventLock(state: PaymentState): PaymentPlan {
           : 'authorized after the event ended';
         return {
           kind: 'change',
-          change: change(state, 'cancelling', reason, {
+          change: planChange(state, 'cancelling', reason, {
             patch: { cancelRequestedBy: 'event', authorizedAt: now },
             nudge: 'yes',
           }),
@@ -228,7 +224,7 @@ function planUnderEventLock(state: PaymentState): PaymentPlan {
       if (order.status !== 'confirmed' || !intent.lastPaymentError) return NONE;
       return {
         kind: 'change',
-        change: change(state, 'failed', 'charge declined', {
+        change: planChange(state, 'failed', 'charge declined', {
           patch: {
             failureMessage: intent.lastPaymentError,
             fixPaymentDeadline: fixPaymentDeadline(now, event.startsAt),
@@ -247,16 +243,21 @@ function planUnderEventLock(state: PaymentState): PaymentPlan {
 /** A card held: the order counts toward the goal; past the goal, the capture fan-out takes it at once. */
 function authorized(state: PaymentState): PaymentChange {
   const { order, now } = state;
-  return change(state, 'confirmed', order.status === 'failed' ? 'card authorized again' : 'card authorized', {
-    patch: { authorizedAt: now, failureMessage: null, fixPaymentDeadline: null, captureClaimedAt: null },
-    mail: { kind: 'received' },
-    nudge: 'past-goal',
-  });
+  return planChange(
+    state,
+    'confirmed',
+    order.status === 'failed' ? 'card authorized again' : 'card authorized',
+    {
+      patch: { authorizedAt: now, failureMessage: null, fixPaymentDeadline: null, captureClaimedAt: null },
+      mail: { kind: 'received' },
+      nudge: 'past-goal',
+    },
+  );
 }
 
 /** A payment taken: the order is charged (and counts, if it did not already). */
 function charged(state: PaymentState): PaymentChange {
-  return change(state, 'charged', 'payment captured', {
+  return planChange(state, 'charged', 'payment captured', {
     patch: chargePatch(state),
     mail: { kind: 'charged' },
     nudge: 'goal-reached',
@@ -293,7 +294,7 @@ function planCharge(state: PaymentState): PaymentPlan {
       : `charged after the event ${event.status === 'payment_failed' ? 'failed' : 'ended'}`;
   return {
     kind: 'change',
-    change: change(state, 'charged', reason, {
+    change: planChange(state, 'charged', reason, {
       patch: { ...chargePatch(state), refundDueAt: now, refundReason: reason },
       refundDue: true,
       nudge: 'yes',
@@ -309,7 +310,7 @@ function planCanceled(state: PaymentState): PaymentPlan {
     case 'pending':
       return {
         kind: 'change',
-        change: change(state, 'cancelled', 'payment abandoned', {
+        change: planChange(state, 'cancelled', 'payment abandoned', {
           patch: { cancelledAt: now, releasedAt: now },
         }),
       };
@@ -320,7 +321,7 @@ function planCanceled(state: PaymentState): PaymentPlan {
       // A hold that lapsed (Stripe cancels it after about 7 days): it leaves the goal; the diner is asked again.
       return {
         kind: 'change',
-        change: change(state, 'failed', 'hold lapsed', {
+        change: planChange(state, 'failed', 'hold lapsed', {
           patch: {
             failureMessage: 'The authorization on your card expired.',
             fixPaymentDeadline: fixPaymentDeadline(now, event.startsAt),
@@ -334,7 +335,7 @@ function planCanceled(state: PaymentState): PaymentPlan {
       if (order.fixPaymentDeadline && order.fixPaymentDeadline > now) return NONE;
       return {
         kind: 'change',
-        change: change(state, 'cancelled', 'payment not fixed in time', {
+        change: planChange(state, 'cancelled', 'payment not fixed in time', {
           patch: { cancelledAt: now, releasedAt: now },
           mail: { kind: 'cancelled', why: 'unpaid' },
           nudge: 'yes',
@@ -364,7 +365,7 @@ export function planRelease(
       : why === 'unpaid'
         ? 'payment not fixed in time'
         : 'released: event ended';
-  return change({ order, now }, 'cancelled', reason, {
+  return planChange({ order, now }, 'cancelled', reason, {
     patch: {
       cancelledAt: now,
       releasedAt: now,
@@ -374,7 +375,8 @@ export function planRelease(
   });
 }
 
-function change(
+/** A change to `to`, its move planned (`planOrderMove`: an illegal one throws); no mail, no wake-up, unless said. */
+export function planChange(
   { order, now }: { order: Pick<PaymentOrder, 'id' | 'status' | 'subtotalCents' | 'refundDue'>; now: Date },
   to: OrderStatus,
   reason: string,
@@ -395,95 +397,4 @@ function change(
     nudge: rest.nudge ?? 'no',
     alert: rest.alert ?? null,
   };
-}
-
-/** What the planner knows of an order waiting for its saved card. */
-export interface SetupOrder extends Pick<PaymentOrder, 'id' | 'status' | 'subtotalCents' | 'refundDue'> {
-  stripeCustomerId: string | null;
-}
-
-export interface SetupState {
-  order: SetupOrder;
-  event: PaymentEvent;
-  intent: { status: SetupIntentStatus; paymentMethod: string | null; customer: string | null };
-  now: Date;
-}
-
-/** Only a SetupIntent that succeeded saved a card: anything else is not news for an order. */
-export function savedCard(status: SetupIntentStatus): boolean {
-  return status === 'succeeded';
-}
-
-/**
- * A card saved for later (mode `save`): the order counts toward the goal once its SetupIntent
- * succeeded, by the order path's single statement when it can, else under the event's lock; saved after
- * the event stopped taking orders, the order simply ends (nothing is held on a saved card).
- */
-export function planSetupIntent(state: SetupState, lock: 'none' | 'event'): PaymentPlan {
-  const { order, event, intent, now } = state;
-  if (!savedCard(intent.status) || order.status !== 'pending') return lock === 'none' ? SETTLED : NONE;
-  const takingOrders = isTakingOrders(event.status, now, event.startsAt);
-  if (lock === 'none') {
-    return takingOrders ? { kind: 'count', change: cardSaved(state) } : LOCK_EVENT;
-  }
-  if (!takingOrders) {
-    return {
-      kind: 'change',
-      change: change(state, 'cancelled', 'card saved after the event ended', {
-        patch: { cancelledAt: now, releasedAt: now },
-      }),
-    };
-  }
-  return { kind: 'change', change: cardSaved(state) };
-}
-
-function cardSaved(state: SetupState): PaymentChange {
-  const { order, intent, now } = state;
-  return change(state, 'confirmed', 'card saved', {
-    patch: {
-      authorizedAt: now,
-      stripePaymentMethodId: intent.paymentMethod,
-      stripeCustomerId: intent.customer ?? order.stripeCustomerId,
-    },
-    mail: { kind: 'received' },
-    nudge: 'past-goal',
-  });
-}
-
-/**
- * Order statuses that a payment event of each type can no longer change: the event is old news, so
- * its handler need not ask the provider (each retrieve counts against the provider's rate limit, and a
- * capture fan-out would otherwise double its calls). Anything else is checked with the provider.
- */
-const SETTLED_FOR_EVENT: Record<string, readonly OrderStatus[]> = {
-  'payment_intent.succeeded': ['charged', 'refunded'],
-  'payment_intent.amount_capturable_updated': ['confirmed', 'charged', 'refunded', 'cancelled'],
-  'payment_intent.canceled': ['cancelled', 'refunded'],
-  'payment_intent.payment_failed': ['failed', 'charged', 'refunded', 'cancelled'],
-};
-
-/**
- * A webhook (or simulator) event about an intent, and the order that owns the intent (none: it was
- * replaced, or its order is gone): whether to ask the provider for the intent and apply it.
- */
-export function planPaymentEventSync(
-  type: string,
-  order: { status: OrderStatus; captureClaimedAt: Date | null } | undefined,
-  now: Date,
-  /** How long a capture's claim is its holder's without renewal. */
-  claimLeaseMs: number,
-): 'retrieve' | 'ignore' {
-  if (!order) {
-    // No order owns it: if it holds or took money, that money is given back (as an orphan's).
-    const mayHoldMoney =
-      type === 'payment_intent.succeeded' || type === 'payment_intent.amount_capturable_updated';
-    return mayHoldMoney ? 'retrieve' : 'ignore';
-  }
-  if (SETTLED_FOR_EVENT[type]?.includes(order.status)) return 'ignore';
-  // A capture in flight: its claimant records the result it got (and if it dies, whoever takes the
-  // lapsed claim over replays the capture and records it), so the webhook need not ask again.
-  const claimIsLive =
-    order.captureClaimedAt !== null && order.captureClaimedAt.getTime() > now.getTime() - claimLeaseMs;
-  if (type === 'payment_intent.succeeded' && order.status === 'confirmed' && claimIsLive) return 'ignore';
-  return 'retrieve';
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { planSetupIntent, savedCard } from '../../core/payment-plan';
+import { planSetupIntent, savedCard } from '../../core/saved-card-plan';
 import type { GatewaySetupIntent } from '../adapters/payments/payment-gateway';
 import { events, pendingOrders } from '../db/schema';
 import { lockEventAndOrder } from '../engine/locks';

@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm';
-import {
-  alreadyReflects,
-  nudgesAfter,
-  planPaymentEventSync,
-  planPaymentIntent,
-} from '../../core/payment-plan';
+import { alreadyReflects, nudgesAfter, planPaymentIntent } from '../../core/payment-plan';
+import { planPaymentEventSync } from '../../core/provider-news-plan';
 import type { GatewayPaymentIntent } from '../adapters/payments/payment-gateway';
 import type { AppContext } from '../context';
 import { events, pendingOrders } from '../db/schema';
@@ -123,11 +119,6 @@ async function underEventLock(ctx: EngineCtx, found: OrderRow, intent: GatewayPa
     );
   }
   if (nudge) ctx.reconciler.nudge();
-}
-
-/** Asks the provider for the intent and applies what it says (webhooks carry only its id for us). */
-export async function syncPaymentIntentById(ctx: EngineCtx, id: string): Promise<void> {
-  await applyPaymentIntent(ctx, await ctx.payments.retrievePaymentIntent(id));
 }
 
 /** A webhook (or simulator) event about an intent: synced with the provider unless it is old news. */

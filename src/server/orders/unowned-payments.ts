@@ -1,52 +1,49 @@
 import { eq } from 'drizzle-orm';
+import {
+  orphanOrderId,
+  planOrphanPayment,
+  planUnrecordedPayment,
+  unrecordedGiveBack,
+  type GiveBack,
+} from '../../core/provider-news-plan';
 import type { GatewayPaymentIntent } from '../adapters/payments/payment-gateway';
 import { pendingOrders } from '../db/schema';
-import { publicBaseUrl } from '../http/public-url';
 import type { EngineCtx } from './sync-order';
 import { lockEventAndOrder } from '../engine/locks';
-import { transitionOrder } from '../engine/order-engine';
+import { carryOutChange, paymentState } from './carry-out-payment-plan';
 
 type OrderRow = typeof pendingOrders.$inferSelect;
 
 /**
  * Money at the provider that no live order owns: an intent whose order points at another intent (it
- * was replaced). Every intent carries its order in its metadata; a hold
- * found this way is released and a charge refunded, each with a key of its own so a second delivery
- * gives nothing back twice, and an alert is logged. An intent whose order has none yet is being attached
- * (a saved card's charge between its creation and its record) and is left to that path.
+ * was replaced). Every intent carries its order in its metadata; a hold found this way is released and
+ * a charge refunded, each with a key of its own so a second delivery gives nothing back twice, and an
+ * alert is logged (`planOrphanPayment`). An intent whose order has none yet is being attached (a saved
+ * card's charge between its creation and its record) and is left to that path.
  */
 export async function settleOrphanPayment(
   ctx: Pick<EngineCtx, 'db' | 'payments' | 'log'>,
   intent: GatewayPaymentIntent,
 ): Promise<void> {
-  if (intent.status !== 'succeeded' && intent.status !== 'requires_capture') return;
-  const orderId = Number(intent.metadata.orderId);
-  if (!Number.isSafeInteger(orderId) || orderId <= 0) return;
+  const orderId = orphanOrderId(intent);
+  if (orderId === null) return;
   const [order] = await ctx.db
     .select({ intentId: pendingOrders.stripePaymentIntentId, eventId: pendingOrders.eventId })
     .from(pendingOrders)
     .where(eq(pendingOrders.id, orderId));
-  // Only an intent naming one of our orders (its id and its event's): another installation sharing the
-  // provider account (a staging copy) may send us its own intents, which are not ours to give back.
-  if (!order || String(order.eventId) !== intent.metadata.eventId) {
+  const plan = planOrphanPayment(intent, orderId, order);
+  if (plan.kind === 'not-ours') {
+    // Another installation sharing the provider account (a staging copy) may send us its own intents.
     ctx.log.warn({ paymentIntentId: intent.id }, 'an intent that names no order of ours: left alone');
     return;
   }
-  if (order.intentId === intent.id || order.intentId === null) return;
+  if (plan.kind !== 'give-back') return;
   ctx.log.error(
     { alert: 'orphan-payment', paymentIntentId: intent.id, orderId, intentStatus: intent.status },
     'money at the provider that no order owns: giving it back',
   );
   try {
-    if (intent.status === 'requires_capture') {
-      await ctx.payments.cancelPaymentIntent(intent.id, `cancel:${intent.id}`);
-    } else {
-      await ctx.payments.refundPaymentIntent({
-        paymentIntentId: intent.id,
-        metadata: { orderId: String(orderId), reason: 'no order owns this payment' },
-        idempotencyKey: `orphan-refund:${intent.id}`,
-      });
-    }
+    await giveBack(ctx, plan.giveBack);
   } catch (error) {
     // Already given back, or the provider is unreachable: the next delivery or sync asks again.
     ctx.log.warn({ err: error, paymentIntentId: intent.id }, 'orphan payment not settled yet');
@@ -55,9 +52,9 @@ export async function settleOrphanPayment(
 
 /**
  * The provider said a card was held or charged, and recording it failed. Never a silent `pending`: the
- * order is moved where it costs nothing to record (a charge owed back, or a hold to release), outside
- * the goal, so the refund and release tasks give the money back and tell the diner; if even that can't
- * be written, the money is given back at the provider at once with the key the refund task would use.
+ * order is moved where it costs nothing to record (`planUnrecordedPayment`), so the refund and release
+ * tasks give the money back and tell the diner; if even that can't be written, the money is given back
+ * at the provider at once with the key the refund task would use.
  */
 export async function handleUnrecordedPayment(
   ctx: EngineCtx,
@@ -71,7 +68,6 @@ export async function handleUnrecordedPayment(
   );
   const orderId = known?.id ?? Number(intent.metadata.orderId);
   const now = ctx.now();
-  const reason = 'the payment could not be recorded';
   try {
     const [row] = await ctx.db
       .select({ eventId: pendingOrders.eventId })
@@ -80,25 +76,10 @@ export async function handleUnrecordedPayment(
     if (!row) throw new Error(`order ${orderId} not found`);
     return await ctx.db.transaction(async (tx) => {
       const { event, order } = await lockEventAndOrder(tx, row.eventId, orderId);
-      if (!event || !order || order.stripePaymentIntentId !== intent.id) return false;
-      if (order.status !== 'pending' && order.status !== 'failed') return false;
-      const options = { now, baseUrl: publicBaseUrl(ctx.config), reason };
-      if (intent.status === 'succeeded') {
-        await transitionOrder(tx, event, order, 'charged', {
-          ...options,
-          patch: {
-            chargedAt: now,
-            authorizedAt: order.authorizedAt ?? now,
-            refundDueAt: now,
-            refundReason: reason,
-          },
-        });
-      } else {
-        await transitionOrder(tx, event, order, 'cancelling', {
-          ...options,
-          patch: { cancelRequestedBy: 'event', authorizedAt: now },
-        });
-      }
+      if (!event || !order) return false;
+      const plan = planUnrecordedPayment(paymentState({ order, event }, intent, now));
+      if (plan.kind !== 'change') return false;
+      await carryOutChange(ctx, tx, { order, event }, plan.change, now);
       return true;
     });
   } catch (fallbackError) {
@@ -106,15 +87,19 @@ export async function handleUnrecordedPayment(
       { alert: 'payment-not-recorded', err: fallbackError, paymentIntentId: intent.id, orderId },
       'could not record the payment at all: giving it back at the provider',
     );
-    if (intent.status === 'succeeded') {
-      await ctx.payments.refundPaymentIntent({
-        paymentIntentId: intent.id,
-        metadata: { orderId: String(orderId), reason },
-        idempotencyKey: `refund:${orderId}`,
-      });
-    } else {
-      await ctx.payments.cancelPaymentIntent(intent.id, `cancel:${intent.id}`);
-    }
+    await giveBack(ctx, unrecordedGiveBack(intent, orderId));
     return false;
   }
+}
+
+async function giveBack(ctx: Pick<EngineCtx, 'payments'>, call: GiveBack): Promise<void> {
+  if (call.call === 'cancel') {
+    await ctx.payments.cancelPaymentIntent(call.paymentIntentId, call.idempotencyKey);
+    return;
+  }
+  await ctx.payments.refundPaymentIntent({
+    paymentIntentId: call.paymentIntentId,
+    metadata: call.metadata,
+    idempotencyKey: call.idempotencyKey,
+  });
 }
