@@ -51,6 +51,12 @@ describe('ListStates', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(query.refetch).toHaveBeenCalledOnce();
   });
+
+  it('keeps the items of a paged list whose later page failed', () => {
+    list(read({ isError: true, data: ['al pastor'] }));
+    expect(screen.getByText('al pastor')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
 
 describe('RecordLoadError', () => {

@@ -136,7 +136,8 @@ export function RecordLoadError({
 /**
  * A list's read in its four states: a spinner while it loads (`loading` is what it announces),
  * LoadError with Retry when it failed (`failed` is its title), `empty` when there is nothing, else
- * `children` with the items. The lists of a screen say only what differs: their words and rows.
+ * `children` with the items (also when only a later page of a paged list failed). The lists of a
+ * screen say only what differs: their words and rows.
  */
 export function ListStates<T>({
   query,
@@ -152,7 +153,8 @@ export function ListStates<T>({
   children: (items: T[]) => ReactNode;
 }) {
   if (query.isPending) return <Spinner label={loading} />;
-  if (query.isError) return <LoadError title={failed} query={query} />;
+  // A paged list whose later page failed keeps what it loaded; LoadMore says the page failed under it.
+  if (query.isError && query.data === undefined) return <LoadError title={failed} query={query} />;
   const items = query.data ?? [];
   return <>{items.length === 0 ? empty : children(items)}</>;
 }
