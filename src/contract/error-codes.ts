@@ -110,6 +110,7 @@ export const DOMAIN_ERROR_CODES = [
   'username_taken',
   'email_already_verified',
   'image_quota_reached',
+  'menu_full',
   // Too much, too often: try again later.
   'reminder_requests_exceeded',
   'invites_per_sender_exceeded',

@@ -102,6 +102,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, 400 | 401 | 403 | 404 
   username_taken: 409,
   email_already_verified: 409,
   image_quota_reached: 409,
+  menu_full: 409,
   reminder_requests_exceeded: 429,
   invites_per_sender_exceeded: 429,
   invites_per_event_exceeded: 429,
