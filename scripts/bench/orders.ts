@@ -26,208 +26,22 @@
  *   BENCH_PIN            1: pin each instance to its own core with taskset (default off)
  *   BENCH_ORDER_WARM_CACHE  0: leave the instances' public-read caches empty, as this bench once did
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { printFigures, type Figure } from './figure.ts';
+import { agent, CLIENTS, Diner, TOTAL_CENTS, UNIT_CENTS } from './orders-diner.ts';
+import { Instance } from './orders-instance.ts';
+import { meterDatabaseCpu, watchLockWaits } from './orders-meters.ts';
 
 const SECONDS = Number(process.env.BENCH_ORDER_SECONDS ?? 8);
-const CLIENTS = Number(process.env.BENCH_ORDER_CLIENTS ?? 50);
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const GOAL_ORDERS_PER_SECOND = 500;
 /** Orders through the app against the floor (the smallest durable order), at the same concurrency. */
 const FLOOR_RATIO_GOAL = 0.35;
-const UNIT_CENTS = 1000;
-const TOTAL_CENTS = 1050; // 5% platform fee, no markup
 const SELF = fileURLToPath(import.meta.url);
 const WARM_CACHE = process.env.BENCH_ORDER_WARM_CACHE !== '0';
 const CORES = os.cpus().length;
-/** Linux counts a process's CPU time in clock ticks of 10 ms (USER_HZ = 100). */
-const MS_PER_TICK = 10;
-
-// ---------------------------------------------------------------------------------------------------
-// The app instance, in a child process: `orders.ts serve <database url>`.
-
-interface StatementCounts {
-  statements: number;
-  transactions: number;
-  simulator: number;
-  /** `select 1` on the listening connection: a write's catch-up with the public-read cache */
-  catchUps: number;
-  /** CPU time this process has used, in ms */
-  cpuMs: number;
-}
-
-async function serve(url: string): Promise<void> {
-  const counts: StatementCounts = { statements: 0, transactions: 0, simulator: 0, catchUps: 0, cpuMs: 0 };
-  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const first = args[0] as string | { text?: string } | undefined;
-    const text = typeof first === 'string' ? first : (first?.text ?? '');
-    counts.statements++;
-    if (/^\s*begin/i.test(text)) counts.transactions++;
-    if (/simulator_/.test(text)) counts.simulator++;
-    if (text === 'select 1') counts.catchUps++;
-    return query.apply(this, args);
-  } as typeof pg.Client.prototype.query;
-
-  const { buildApp } = await import('../../src/server/app.ts');
-  const { loadConfig } = await import('../../src/server/config.ts');
-  const { openDatabase } = await import('../../src/server/db/client.ts');
-  const database = await openDatabase({ url });
-  const config = loadConfig({
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-    LOG_LEVEL: 'silent',
-    RECONCILER_INTERVAL_MS: '0',
-    DATA_DIR: '/tmp/foodtruck-bench',
-    RATE_LIMIT_ORDERS: 'off',
-  });
-  const app = await buildApp(config, { database, serveClient: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
-  process.on('message', (message: { type: string }) => {
-    if (message.type === 'counts') {
-      const cpu = process.cpuUsage();
-      process.send!({ type: 'counts', counts: { ...counts, cpuMs: (cpu.user + cpu.system) / 1000 } });
-    }
-    if (message.type === 'stop') {
-      void app
-        .close()
-        .then(() => database.close())
-        .then(() => process.exit(0));
-    }
-  });
-  process.send!({ type: 'ready', port });
-}
-
-class Instance {
-  private constructor(
-    private readonly child: ChildProcess,
-    readonly port: number,
-  ) {}
-
-  /** `core`: that core alone; otherwise every core (not the load generator's, should it be pinned). */
-  static start(url: string, core: number | undefined): Promise<Instance> {
-    const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/orders-prof'] : [];
-    const args = [...process.execArgv, ...profile, SELF, 'serve', url];
-    const cores = core === undefined ? `0-${CORES - 1}` : String(core);
-    const child = hasTaskset()
-      ? spawn('taskset', ['-c', cores, process.execPath, ...args], {
-          stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-        })
-      : spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    return new Promise((resolve, reject) => {
-      child.once('exit', (code) => reject(new Error(`instance exited with ${code}`)));
-      child.once('message', (message: { type: string; port: number }) => {
-        if (message.type === 'ready') resolve(new Instance(child, message.port));
-      });
-    });
-  }
-
-  counts(): Promise<StatementCounts> {
-    return new Promise((resolve) => {
-      const listen = (message: { type: string; counts: StatementCounts }) => {
-        if (message.type !== 'counts') return;
-        this.child.off('message', listen);
-        resolve(message.counts);
-      };
-      this.child.on('message', listen);
-      this.child.send({ type: 'counts' });
-    });
-  }
-
-  stop(): Promise<void> {
-    return new Promise((resolve) => {
-      this.child.removeAllListeners('exit');
-      this.child.once('exit', () => resolve());
-      this.child.send({ type: 'stop' });
-    });
-  }
-}
-
-function hasTaskset(): boolean {
-  try {
-    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-// ---------------------------------------------------------------------------------------------------
-// A diner's browser: keeps its session cookie, sends a same-origin Origin on writes.
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS * 4 });
-
-class Diner {
-  private cookie = '';
-
-  constructor(readonly port: number) {}
-
-  request(
-    method: string,
-    path: string,
-    body?: unknown,
-    extra: Record<string, string> = {},
-  ): Promise<{ status: number; json: unknown }> {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const headers: Record<string, string> = { origin: `http://127.0.0.1:${this.port}`, ...extra };
-    if (payload) headers['content-type'] = 'application/json';
-    if (this.cookie) headers.cookie = this.cookie;
-    return new Promise((resolve, reject) => {
-      const req = http.request(
-        { host: '127.0.0.1', port: this.port, method, path, agent, headers },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => {
-            const set = res.headers['set-cookie'];
-            if (set) this.cookie = set.map((c) => c.split(';')[0]).join('; ');
-            const text = Buffer.concat(chunks).toString();
-            resolve({ status: res.statusCode ?? 0, json: text ? (JSON.parse(text) as unknown) : null });
-          });
-        },
-      );
-      req.on('error', reject);
-      if (payload) req.write(payload);
-      req.end();
-    });
-  }
-
-  /** The event page's checkout: answers true once the card is held and the order synced. */
-  async checkout(eventId: number, itemId: number, n: number): Promise<boolean> {
-    // The page makes one Idempotency-Key per checkout attempt.
-    const created = await this.request(
-      'POST',
-      `/api/events/${eventId}/create-payment-intent`,
-      {
-        items: [{ menuItemId: itemId, quantity: 1 }],
-        customerName: `Diner ${n}`,
-        customerEmail: `diner${n}@example.com`,
-        amount: TOTAL_CENTS,
-        platformFeePercentage: 5,
-      },
-      { 'idempotency-key': randomUUID() },
-    );
-    if (created.status !== 200) throw new Error(`create ${created.status} ${JSON.stringify(created.json)}`);
-    const { orderId, clientSecret } = created.json as { orderId: number; clientSecret: string };
-    const confirmed = await this.request('POST', '/api/payments/simulator/confirm', {
-      clientSecret,
-      cardNumber: '4242424242424242',
-      expiry: '12/30',
-      cvc: '123',
-    });
-    if (confirmed.status !== 200)
-      throw new Error(`confirm ${confirmed.status} ${JSON.stringify(confirmed.json)}`);
-    const synced = await this.request('POST', `/api/events/${eventId}/orders/${orderId}/sync`, {});
-    if (synced.status !== 200) throw new Error(`sync ${synced.status} ${JSON.stringify(synced.json)}`);
-    return (synced.json as { status: string }).status === 'confirmed';
-  }
-}
 
 // ---------------------------------------------------------------------------------------------------
 
@@ -325,70 +139,6 @@ async function driveOrders(scene: Scene, instances: Instance[]): Promise<Drive> 
       load: (load.user + load.system) / 1000 / completed,
     },
   };
-}
-
-/** CPU time (user + system) a process has used so far, in ms; 0 once it is gone. */
-function processCpuMs(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * The CPU time PostgreSQL spends serving the bench database: its backends' (the meter's own excepted),
- * read from /proc when the meter starts and when it is read (a backend that starts in between counts
- * from zero; one that ends in between is missed).
- */
-async function meterDatabaseCpu(client: pg.Client): Promise<() => Promise<number>> {
-  const backends = async () => {
-    const { rows } = await client.query<{ pid: number }>(
-      `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
-    );
-    return rows.map((r) => r.pid);
-  };
-  const atStart = new Map((await backends()).map((pid) => [pid, processCpuMs(pid)]));
-  return async () => {
-    let used = 0;
-    for (const pid of new Set([...atStart.keys(), ...(await backends())])) {
-      used += Math.max(0, processCpuMs(pid) - (atStart.get(pid) ?? 0));
-    }
-    return used;
-  };
-}
-
-/**
- * How much of the database's work on the order path is waiting for a lock (a row, an advisory lock):
- * the share of the app's busy connections found waiting on one, sampled every 20 ms. And the CPU time
- * PostgreSQL spent serving the bench database meanwhile.
- */
-async function watchLockWaits(
-  url: string,
-  until: number,
-): Promise<{ lockWaits: number; databaseCpuMs: number }> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const databaseCpu = await meterDatabaseCpu(client);
-  let busy = 0;
-  let waiting = 0;
-  try {
-    while (performance.now() < until) {
-      const { rows } = await client.query<{ busy: string; waiting: string }>(
-        `select count(*)::text as busy, count(*) filter (where wait_event_type = 'Lock')::text as waiting
-           from pg_stat_activity
-          where datname = current_database() and pid <> pg_backend_pid() and state = 'active'`,
-      );
-      busy += Number(rows[0]!.busy);
-      waiting += Number(rows[0]!.waiting);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    return { lockWaits: busy === 0 ? 0 : waiting / busy, databaseCpuMs: await databaseCpu() };
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -587,8 +337,5 @@ export async function benchOrders(): Promise<Figure[]> {
 }
 
 if (process.argv[1] === SELF) {
-  if (process.argv[2] === 'serve') await serve(process.argv[3]!);
-  else {
-    printFigures('Orders into one event (PostgreSQL, create + card + sync per order)', await benchOrders());
-  }
+  printFigures('Orders into one event (PostgreSQL, create + card + sync per order)', await benchOrders());
 }

@@ -13,9 +13,6 @@
  *   BENCH_SCALE_KEEP=1        keep the database afterwards (to EXPLAIN by hand)
  *   BENCH_SCALE_DATABASE      the database's name (default bench_scale), for two runs side by side
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import autocannon from 'autocannon';
 import pg from 'pg';
 
 import type { FastifyInstance } from 'fastify';
@@ -23,28 +20,15 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import type { Figure } from './figure';
-import { startServer, type BenchServer } from './load';
-import {
-  growSeason,
-  PER_SCALE,
-  PROBE_EVENT_ORDERS,
-  PROBE_PASSWORD,
-  seedProbes,
-  type Probes,
-} from './scale-data';
+import { startServer } from './load';
+import { csvMemory, loadFigure, login, type Measured } from './scale-load';
+import { capture, captureStatements, explainCaptured } from './scale-plans';
+import { growSeason, PER_SCALE, PROBE_EVENT_ORDERS, seedProbes, type Probes } from './scale-data';
 
-// node-postgres's own conversion of a parameter to its text form (dates, arrays, JSON); it has no types.
-const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
-  prepareValue(value: unknown): unknown;
-};
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = process.env.BENCH_SCALE_DATABASE ?? 'bench_scale';
-const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 3);
-const CONNECTIONS = Number(process.env.BENCH_SCALE_CONNECTIONS ?? 4);
 /** Enough passes that the p99 is not simply the slowest one (a pass finds nothing due in about 1 ms). */
 const TASK_PASSES = 200;
-/** A table this large is never read through: a sequential scan of it is printed. */
-const LARGE_TABLE_ROWS = 20_000;
 const FLAT_GOAL = 1.5;
 const SERVE_CONFIG = {
   RATE_LIMIT_CHAT: 'off',
@@ -55,15 +39,6 @@ const SERVE_CONFIG = {
 export function scaleSizes(argv: readonly string[] = process.argv): number[] {
   const max = argv.includes('--100x') ? 100 : Number(process.env.BENCH_SCALE_MAX ?? 10);
   return [1, 10, 100].filter((s) => s <= max);
-}
-
-interface Measured {
-  name: string;
-  median: number;
-  p99: number;
-  /** how many answers the runs got, all of the expected status, or the failures */
-  detail: string;
-  failures: number;
 }
 
 interface SizeResult {
@@ -85,164 +60,6 @@ async function onServer(statement: string): Promise<void> {
   await client.connect();
   try {
     await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function login(base: string, username: string): Promise<string> {
-  const answer = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: PROBE_PASSWORD }),
-  });
-  if (!answer.ok) throw new Error(`login ${username}: ${answer.status} ${await answer.text()}`);
-  const cookie = answer.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return cookie;
-}
-
-/**
- * Latency of one answer under a little concurrency: a warm-up of two requests per connection gives the
- * rate, then as many requests as that rate answers in SECONDS (at least 10), every one of them waited
- * for, so a slow answer never spills into the next figure's run.
- */
-async function loadFigure(name: string, url: string, cookie?: string): Promise<Measured> {
-  const headers = cookie ? { cookie } : undefined;
-  // A few answers first, to learn how long one takes: the run's own start-up (hundreds of ms) is not
-  // counted, so a 1 ms answer gets thousands of samples and its p99 is not simply the slowest one.
-  const warm = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    amount: CONNECTIONS * 2,
-    headers,
-    timeout: 120,
-  });
-  const perSecond = (CONNECTIONS * 1000) / Math.max(warm.latency.average, 0.1);
-  const amount = Math.max(10, Math.min(5_000, Math.round(perSecond * SECONDS)));
-  const r = await autocannon({ url, connections: CONNECTIONS, amount, headers, timeout: 120 });
-  const ok = r.statusCodeStats?.['200']?.count ?? 0;
-  const failures = r.requests.total === 0 ? 1 : r.errors + r.timeouts + (r.requests.total - ok);
-  return {
-    name,
-    median: r.latency.p50,
-    p99: r.latency.p99,
-    failures,
-    detail: `${r.requests.total} answers${failures ? `, ${failures} FAILED` : ''}`,
-  };
-}
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
-}
-
-/**
- * The server's resident memory idle and during one download of the big event's CSV. Idle is a server
- * that has answered a few ordinary requests (the first page of the same orders, twice), not one fresh
- * from its start: its first answers load code and grow its pools whatever they are.
- */
-async function csvMemory(server: BenchServer, url: string, cookie: string) {
-  const firstPage = url.replace(/\.csv$/, '');
-  for (let i = 0; i < 2; i++) await (await fetch(firstPage, { headers: { cookie } })).arrayBuffer();
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  const idleMb = rssMb(server.pid);
-  let peakMb = idleMb;
-  const timer = setInterval(() => (peakMb = Math.max(peakMb, rssMb(server.pid))), 10);
-  const answer = await fetch(url, { headers: { cookie } });
-  const bytes = (await answer.arrayBuffer()).byteLength;
-  clearInterval(timer);
-  peakMb = Math.max(peakMb, rssMb(server.pid));
-  return { idleMb, peakMb, bytes };
-}
-
-/** Statements the in-process app sends, for EXPLAIN, while `capturing` is set. */
-const captured = new Map<string, { values: unknown[]; by: string }>();
-let capturing: string | null = null;
-function captureStatements(): void {
-  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    if (capturing) {
-      const first = args[0] as string | { text?: string; values?: unknown[] } | undefined;
-      const text = typeof first === 'string' ? first : (first?.text ?? '');
-      const values = (typeof first === 'string' ? undefined : first?.values) ?? args[1];
-      if (
-        /^\s*(select|with|update|delete)\b/i.test(text) &&
-        text.trim() !== 'select 1' &&
-        !captured.has(text)
-      ) {
-        captured.set(text, { values: Array.isArray(values) ? values : [], by: capturing });
-      }
-    }
-    return query.apply(this, args);
-  } as typeof pg.Client.prototype.query;
-}
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-/** The indexes a plan reads through. */
-function indexesOf(node: PlanNode, out: string[] = []): string[] {
-  if (node['Index Name']) out.push(node['Index Name']);
-  for (const child of node.Plans ?? []) indexesOf(child, out);
-  return out;
-}
-
-/** Statements whose plan is printed with the indexes it reads (the payout sweep must read only what is due). */
-const PLANS_SHOWN = /^task settle-event-payouts$/;
-
-function seqScansOf(node: PlanNode, out: string[] = []): string[] {
-  if (node['Node Type'] === 'Seq Scan' && node['Relation Name']) out.push(node['Relation Name']);
-  for (const child of node.Plans ?? []) seqScansOf(child, out);
-  return out;
-}
-
-/**
- * EXPLAIN of every captured statement: the sequential scans of large tables, and any OFFSET. The plans
- * of the statements named by PLANS_SHOWN are told to `log` with the indexes they read.
- */
-async function explainCaptured(url: string, log: (line: string) => void): Promise<string[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ relname: string; rows: number }>(
-      `select relname, reltuples::bigint as rows from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace`,
-    );
-    const large = new Set(rows.filter((r) => Number(r.rows) >= LARGE_TABLE_ROWS).map((r) => r.relname));
-    const found: string[] = [];
-    for (const [text, { values, by }] of captured) {
-      const short = text.replace(/\s+/g, ' ').slice(0, 140);
-      if (/\boffset\b/i.test(text)) found.push(`${by}: OFFSET in ${short}`);
-      try {
-        // EXPLAIN takes no bind parameters: the statement is prepared, and executed with literals.
-        await client.query(`prepare scale_explained as ${text}`);
-        const literals = values.map((v) => {
-          const value = prepareValue(v) as string | null;
-          return value === null ? 'null' : client.escapeLiteral(String(value));
-        });
-        const plan = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
-          `explain (format json) execute scale_explained${literals.length ? `(${literals.join(', ')})` : ''}`,
-        );
-        await client.query('deallocate scale_explained');
-        const root = plan.rows[0]!['QUERY PLAN'][0]!.Plan;
-        if (PLANS_SHOWN.test(by)) {
-          const indexes = [...new Set(indexesOf(root))];
-          log(`    ${by}: ${indexes.length ? `through ${indexes.join(', ')}` : 'no index'} in ${short}`);
-        }
-        const scans = seqScansOf(root).filter((r) => large.has(r));
-        for (const relation of new Set(scans)) found.push(`${by}: Seq Scan on ${relation} in ${short}`);
-      } catch (error) {
-        await client.query('deallocate all');
-        found.push(`${by}: EXPLAIN failed (${(error as Error).message}) for ${short}`);
-      }
-    }
-    return found;
   } finally {
     await client.end();
   }
@@ -396,10 +213,10 @@ async function measureSize(
     }),
     { database, serveClient: false },
   );
-  captured.clear();
+  capture.statements.clear();
   try {
     for (const e of list) {
-      capturing = e.name;
+      capture.by = e.name;
       await app.inject({ method: 'GET', url: e.path, headers: e.cookie ? { cookie: e.cookie } : {} });
     }
     for (const task of app.ctx.reconciler.tasks()) {
@@ -407,16 +224,16 @@ async function measureSize(
       // day, payouts to settle), and more of it the larger the season. Each task works off at most a
       // batch a pass, so that backlog is worked off first and reported on its own; the timed passes are
       // what a pass costs when it has to find what is due among all the data.
-      capturing = `task ${task.name}`;
+      capture.by = `task ${task.name}`;
       const backlog = await workOffBacklog(task);
       const times: number[] = [];
       for (let i = 0; i < TASK_PASSES; i++) {
-        capturing = i === 0 ? `task ${task.name}` : null;
+        capture.by = i === 0 ? `task ${task.name}` : null;
         const started = performance.now();
         await task.run();
         times.push(performance.now() - started);
       }
-      capturing = null;
+      capture.by = null;
       times.sort((a, b) => a - b);
       const figure = {
         name: `pass of ${task.name}`,
@@ -435,13 +252,13 @@ async function measureSize(
       figures.push(figure);
     }
   } finally {
-    capturing = null;
+    capture.by = null;
     await app.close();
     await database.close();
   }
   const seqScans = await explainCaptured(url, log);
   log(
-    `  EXPLAIN of ${captured.size} statements: ${seqScans.length === 0 ? 'every large table read through an index' : `${seqScans.length} findings`}`,
+    `  EXPLAIN of ${capture.statements.size} statements: ${seqScans.length === 0 ? 'every large table read through an index' : `${seqScans.length} findings`}`,
   );
   for (const s of seqScans) log(`    ${s}`);
   return { scale, rows, figures, csvRss, seqScans };
