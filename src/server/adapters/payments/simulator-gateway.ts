@@ -1,12 +1,11 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { simulatorIntents } from '../../db/schema';
-import { CARD_DECLINES, cardBehaviour, paysLikeGoodCard } from './simulator-cards';
+import { CARD_DECLINES } from './simulator-cards';
 import {
-  IntentNotFoundError,
   IntentStateError,
   PaymentGatewayError,
   WebhookVerificationError,
@@ -26,7 +25,7 @@ import {
 import type { PaymentEvents } from './payment-events';
 import type { Pacer } from './provider-pacer';
 import type { GatewayTask } from './gateway-hooks';
-import { authorizeCard, CANCELABLE, declineCard, saveCard } from './simulator-card-rules';
+import { authorizeCard, CANCELABLE, declineCard } from './simulator-card-rules';
 import { paymentEvent, SimulatorEventDelivery } from './simulator-event-delivery';
 import {
   createOncePerKey,
@@ -36,12 +35,10 @@ import {
   type Outcome,
 } from './simulator-idempotency';
 import {
-  authorizeWithCard,
   findIntent,
   findSavedCard,
   randomId,
   readIntent,
-  STATE_KEY,
   storedMetadata,
   simulatorState,
   toPaymentIntent,
@@ -50,9 +47,8 @@ import {
   type IntentRow,
 } from './simulator-intents';
 import { simulatorRoutes } from './simulator-routes';
-
-/** Stripe releases an uncaptured hold after about 7 days. */
-export const HOLD_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+import { confirmWithCard } from './simulator-confirm';
+import { expireHold, expireStaleHolds } from './simulator-hold-expiry';
 
 interface Logger {
   error(obj: object, msg: string): void;
@@ -76,8 +72,9 @@ export interface SimulatorGatewayOptions {
  *
  * This class is the API calls; the rest is split by concern: what a test card does to an intent
  * (`simulator-card-rules.ts`, `simulator-cards.ts`), the rows and Stripe's object shapes
- * (`simulator-intents.ts`), idempotency keys (`simulator-idempotency.ts`) and event delivery
- * (`simulator-event-delivery.ts`). `payment-gateway-contract.test.ts` keeps it alike to StripeGateway.
+ * (`simulator-intents.ts`), idempotency keys (`simulator-idempotency.ts`), event delivery
+ * (`simulator-event-delivery.ts`), the card form's confirmation (`simulator-confirm.ts`) and holds that
+ * lapse (`simulator-hold-expiry.ts`). `payment-gateway-contract.test.ts` keeps it alike to StripeGateway.
  */
 export class SimulatorGateway implements PaymentGateway {
   readonly provider = 'simulator' as const;
@@ -262,104 +259,24 @@ export class SimulatorGateway implements PaymentGateway {
   }
 
   /**
-   * What the simulator's card form does (Stripe.js's confirmCardPayment / confirmCardSetup). Confirming
-   * an intent that is already confirmed answers its current state. Resolves once the resulting events
-   * have been handled, so the order is up to date when the diner's browser hears back.
+   * What the simulator's card form does (Stripe.js's confirmCardPayment / confirmCardSetup): see
+   * `simulator-confirm.ts`. Resolves once the resulting events have been handled.
    */
-  async confirmWithCard(
+  confirmWithCard(
     clientSecret: string,
     cardNumber: string,
   ): Promise<{ id: string; status: PaymentIntentStatus | SetupIntentStatus }> {
-    const card = cardBehaviour(cardNumber);
-    if (paysLikeGoodCard(card.behaviour)) {
-      // The common case, a PaymentIntent waiting for a card that authorizes, in one statement.
-      const row = await authorizeWithCard(this.db, this.now(), clientSecret, randomId('pm'), card);
-      if (row) {
-        const intent = toPaymentIntent(row);
-        const type =
-          intent.status === 'requires_capture'
-            ? 'payment_intent.amount_capturable_updated'
-            : 'payment_intent.succeeded';
-        await this.delivery.now([paymentEvent(type, intent)]);
-        return { id: intent.id, status: intent.status };
-      }
-    }
-    const id = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
-    const outcome = await this.db.transaction(
-      async (tx): Promise<Outcome<{ id: string; status: PaymentIntentStatus | SetupIntentStatus }>> => {
-        const [row] = await tx
-          .select()
-          .from(simulatorIntents)
-          .where(eq(simulatorIntents.id, id))
-          .for('update');
-        if (!row || !sameSecret(row.clientSecret, clientSecret))
-          throw new IntentNotFoundError('No such payment: the client secret is not valid');
-        if (row.status !== 'requires_payment_method' && row.status !== 'requires_confirmation') {
-          if (row.status === 'canceled')
-            throw new IntentStateError('This payment was cancelled and can no longer be confirmed.');
-          return { value: { id: row.id, status: row.status as PaymentIntentStatus }, events: [] };
-        }
-        if (row.object === 'setup_intent') return saveCard(tx, this.now(), row, card);
-        const result = await authorizeCard(tx, this.now(), row, randomId('pm'), card, false);
-        return { ...result, value: result.value && { id: result.value.id, status: result.value.status } };
-      },
-    );
-    await this.delivery.now(outcome.events);
-    if (outcome.declined) throw declinedError(outcome.declined);
-    return outcome.value!;
+    return confirmWithCard(this.db, this.now, this.delivery, clientSecret, cardNumber);
   }
 
-  /**
-   * Lets a hold lapse now, as Stripe does after about 7 days: the intent is canceled (reason
-   * `automatic`) and `charge.expired` then `payment_intent.canceled` are handled before this resolves.
-   */
-  async expireHold(paymentIntentId: string): Promise<GatewayPaymentIntent> {
-    const [row] = await this.db
-      .update(simulatorIntents)
-      .set({
-        status: 'canceled',
-        updatedAt: this.now(),
-        metadata: sql`${simulatorIntents.metadata} || jsonb_build_object(${STATE_KEY}::text, coalesce(${simulatorIntents.metadata} -> ${STATE_KEY}::text, '{}'::jsonb) || '{"cancellationReason":"automatic"}'::jsonb)`,
-      })
-      .where(and(eq(simulatorIntents.id, paymentIntentId), eq(simulatorIntents.status, 'requires_capture')))
-      .returning();
-    if (!row) {
-      const current = await readIntent(this.db, paymentIntentId, 'payment_intent');
-      throw new IntentStateError(`${paymentIntentId} holds nothing (status ${current.status})`);
-    }
-    const intent = toPaymentIntent(row);
-    await this.delivery.now([
-      paymentEvent('charge.expired', {
-        object: 'charge',
-        id: `ch_sim_${row.id.slice('pi_sim_'.length)}`,
-        paymentIntent: row.id,
-        amount: row.amount ?? 0,
-        status: 'failed',
-      }),
-      paymentEvent('payment_intent.canceled', intent),
-    ]);
-    return intent;
+  /** Lets a hold lapse now, as Stripe does after about 7 days (`simulator-hold-expiry.ts`). */
+  expireHold(paymentIntentId: string): Promise<GatewayPaymentIntent> {
+    return expireHold(this.db, this.now, this.delivery, paymentIntentId);
   }
 
   /** The reconciler's task: holds authorized more than 7 days ago (by the app's clock) lapse. */
-  async expireStaleHolds(): Promise<number> {
-    const cutoff = new Date(this.now().getTime() - HOLD_LIFETIME_MS);
-    const stale = await this.db
-      .select({ id: simulatorIntents.id })
-      .from(simulatorIntents)
-      .where(and(eq(simulatorIntents.status, 'requires_capture'), lte(simulatorIntents.updatedAt, cutoff)))
-      .limit(100);
-    let expired = 0;
-    for (const { id } of stale) {
-      try {
-        await this.expireHold(id);
-        expired++;
-      } catch (error) {
-        // Captured or cancelled in the meantime, perhaps by another instance.
-        if (!(error instanceof IntentStateError)) throw error;
-      }
-    }
-    return expired;
+  expireStaleHolds(): Promise<number> {
+    return expireStaleHolds(this.db, this.now, this.delivery);
   }
 
   /** Waits until every event reported in the background has been handled (tests; shutdown). */
@@ -435,12 +352,6 @@ function newIntent(
     createdAt,
     ...fields,
   };
-}
-
-function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 export function isSimulatorGateway(gateway: PaymentGateway): gateway is SimulatorGateway {
