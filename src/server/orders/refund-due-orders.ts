@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
-import { nextRefundTry, refusalInWords } from '../../core/refund-refusals';
+import { planRefundRefusal } from '../../core/refund-refusals';
 import { refundRefusalOf, type GatewayRefund } from '../adapters/payments/payment-gateway';
 import { pendingOrders } from '../db/schema';
 import { publicBaseUrl } from '../http/public-url';
@@ -11,15 +11,9 @@ import { countedCorrectionCents, tellTruckRefundRefused } from './refund-refusal
 import { linkFor } from './carry-out-payment-plan';
 import type { EngineCtx } from './sync-order';
 import { lockEventAndOrder } from '../engine/locks';
-import { transitionOrder } from '../engine/order-engine';
+import { carryOutOrderMove, orderState, transitionOrder } from '../engine/order-engine';
 
 type OrderRow = typeof pendingOrders.$inferSelect;
-
-/** What the diner and the organizer read about a refund the provider could not make. */
-export const REFUND_FAILED_TEXT = 'The refund to your card failed; we are trying again.';
-/** …and once it was refused `REFUND_TRIES` times and waits for an admin. */
-export const REFUND_GIVEN_UP_TEXT =
-  'The refund to your card was refused by the card provider; our team will contact you to settle it.';
 
 /**
  * Reconciler task: every charge marked for refund (its event failed or was called off, or it landed on
@@ -114,9 +108,9 @@ async function finishRefund(ctx: EngineCtx, order: OrderRow, refund: { amount: n
 
 /**
  * The provider could not make a refund (refused at once, or `charge.refund.updated` with status
- * `failed` later; a failed refund never succeeds afterwards, so that news can't be stale). The order is
- * owed back again: `charged` with a refund due after a backoff, its next try under a new key, shown as
- * "refund failed" to the diner and the organizer, and alerted.
+ * `failed` later). What that means is `planRefundRefusal`'s (src/core/refund-refusals.ts): the order owed
+ * back again with its next try after a backoff, or given up for an admin, and the truck told. Here the
+ * order and its event are locked, the plan carried out in that transaction, and an operator alerted.
  */
 export async function recordRefundFailure(
   ctx: EngineCtx,
@@ -135,50 +129,44 @@ export async function recordRefundFailure(
   const now = ctx.now();
   const changed = await ctx.db.transaction(async (tx) => {
     const { event, order } = await lockEventAndOrder(tx, row.eventId, row.id);
-    if (!event || !order || (order.status !== 'charged' && order.status !== 'refunded')) return false;
-    // This try's news only: a try that already failed was counted, and a later try has its own key.
-    if (order.status === 'charged' && order.refundFailedAt && order.refundClaimedAt === null) return false;
-    // No whole refund under way: the news is a correction's, which `refund-corrections` handles.
-    if (order.status === 'charged' && order.refundDueAt === null) return false;
-    // Given up already: it waits for an admin, whatever else the provider says.
-    if (order.refundGaveUpAt !== null) return false;
-    const refusals = order.refundAttempts + 1;
-    const nextTry = nextRefundTry(refusals, now);
-    // What the order really gave back: the corrections not refused, none of this refund.
-    const corrections = await countedCorrectionCents(tx, order.id);
-    const patch = {
-      // Still owed back (the event's sales do not count it again); given up, it keeps its due time.
-      refundDueAt: nextTry ?? order.refundDueAt ?? now,
-      refundClaimedAt: null,
-      refundedAt: null,
-      refundedAmount: corrections > 0 ? corrections : null,
-      refundFailedAt: now,
-      refundFailure: nextTry ? REFUND_FAILED_TEXT : REFUND_GIVEN_UP_TEXT,
-      refundAttempts: refusals,
-      refundGaveUpAt: nextTry ? null : now,
-    };
-    if (order.status === 'refunded') {
-      await transitionOrder(tx, event, order, 'charged', {
+    if (!event || !order) return false;
+    const plan = planRefundRefusal({
+      order: {
+        ...orderState(order),
+        refundDueAt: order.refundDueAt,
+        refundClaimedAt: order.refundClaimedAt,
+        refundFailedAt: order.refundFailedAt,
+        refundGaveUpAt: order.refundGaveUpAt,
+        refundAttempts: order.refundAttempts,
+        totalCents: order.totalAmount,
+        correctedCents: order.correctedAmount,
+      },
+      countedCorrectionCents: await countedCorrectionCents(tx, order.id),
+      failureReason: refund.failureReason,
+      now,
+    });
+    if (plan.kind === 'ignore') return false;
+    if (plan.move) {
+      await carryOutOrderMove(tx, event, order, plan.move, {
         now,
         baseUrl: publicBaseUrl(ctx.config),
-        reason: 'refund failed',
-        patch,
+        patch: plan.patch,
       });
     } else {
       await tx
         .update(pendingOrders)
-        .set({ ...patch, updatedAt: now })
+        .set({ ...plan.patch, updatedAt: now })
         .where(eq(pendingOrders.id, order.id));
     }
-    if (order.refundAttempts === 0 || !nextTry) {
+    if (plan.truckMail) {
       await tellTruckRefundRefused(tx, {
         order,
-        amount: order.totalAmount - order.correctedAmount,
-        words: refusalInWords(refund.failureReason),
-        nextTry,
+        amount: plan.truckMail.amountCents,
+        words: plan.truckMail.words,
+        nextTry: plan.truckMail.nextTry,
       });
     }
-    return nextTry ? 'retry' : 'given-up';
+    return plan.outcome;
   });
   if (changed) {
     ctx.log.error(
