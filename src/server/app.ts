@@ -1,9 +1,7 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -30,9 +28,9 @@ import { registerErrorHandler } from './http/error-handler';
 import { safeLoggerOptions } from './http/log-options';
 import { databaseRateLimitStore, sweepRateLimits } from './http/rate-limit';
 import { registerOpenApi } from './http/openapi';
-import { isBelowEmbed, registerSecurity } from './http/security';
+import { registerClient } from './http/serve-client';
+import { registerSecurity } from './http/security';
 import { routeSchemasTagged } from './http/route-schema';
-import { isClientPath } from '../core/client-paths';
 import { geoRoutes } from './geo/geo.routes';
 import { imageRoutes } from './images/images.routes';
 import { Reconciler } from './jobs/reconciler';
@@ -66,10 +64,7 @@ import { TakedownSync } from './public-reads/takedown-sync';
 import { reminderRoutes } from './reminders/reminders.routes';
 import { sendDueReminders } from './reminders/send-due-reminders';
 import { shareRoutes } from './share/share.routes';
-import { readClientManifest, withPagePreloads } from './http/client-manifest';
-import { PageRenderer, SIGNED_OUT, withoutUserPreload } from './http/server-render';
-import { hasSessionCookie } from './auth/sessions';
-import { compressedHtml } from './http/compress-html';
+import { PageRenderer } from './http/server-render';
 import { fromRoot } from './project-root';
 import { updatesRoutes } from './updates/updates.routes';
 import { upgradeOldRows } from './upgrade-old-rows';
@@ -333,83 +328,4 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     if (!options.database) await database.close();
   });
   return app;
-}
-
-/** Vite names these by content hash: a changed file gets a new name, so a copy never goes stale. */
-const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.\w+(?:\.(?:br|gz))?$/;
-
-/**
- * The built React client, with index.html for every client route (the router shows its own 404).
- * The build wrote brotli and gzip copies of each text file; the one the browser accepts is sent as it
- * is. Hashed assets are cached for a year, everything else is revalidated (decision 090).
- */
-async function registerClient(
-  app: FastifyInstance,
-  serveClient: boolean,
-  clientDir: string,
-  pages: PageRenderer,
-): Promise<void> {
-  if (serveClient) {
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      // One route per file the browser asks for; the .br/.gz copies are found next to it (a third of
-      // the routes, and of the start-up time this plugin takes).
-      globIgnore: ['**/*.br', '**/*.gz', '**/*.map'],
-      // `send` would add its own `Cache-Control: public, max-age=0` after setHeaders: the header is ours.
-      cacheControl: false,
-      // Source maps are not built; should one appear in dist/web, it is still not served. Nor is the
-      // build manifest (.vite/).
-      allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.startsWith('/.'),
-      setHeaders(res, filePath) {
-        res.setHeader(
-          'Cache-Control',
-          HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-        // The same URL answers brotli, gzip or plain by Accept-Encoding: caches must keep them apart.
-        res.setHeader('Vary', 'Accept-Encoding');
-      },
-    });
-  }
-  let homePage: Promise<string> | undefined;
-  app.setNotFoundHandler(async (request, reply) => {
-    const isPageRequest =
-      request.method === 'GET' &&
-      !request.url.startsWith('/api/') &&
-      !isBelowEmbed(request.url) &&
-      !path.extname(request.url.split('?')[0]!);
-    if (serveClient && isPageRequest) {
-      reply.header('Cache-Control', 'no-cache');
-      if (request.url.split('?')[0] === '/') {
-        // `/` announces the landing page's chunk, as the event page does its own (decision 094).
-        homePage ??= readFile(path.join(clientDir, 'index.html'), 'utf8').then((html) =>
-          withPagePreloads(html, readClientManifest(clientDir), 'pages/landing-page.tsx'),
-        );
-        reply.header('Content-Type', 'text/html; charset=utf-8');
-        // A visitor with no session sees the landing page in the HTML itself (decision 108); the
-        // signed in get their own home, which the browser renders.
-        const template = await homePage;
-        const origin = pages.originFor(request);
-        const rendered =
-          hasSessionCookie(request) || !origin
-            ? null
-            : await pages.render(withoutUserPreload(template), {
-                // The landing page shows nothing from its query: one render for every `/?…`.
-                url: '/',
-                origin,
-                apiPaths: [],
-                known: [SIGNED_OUT],
-              });
-        return reply.send(compressedHtml(request, reply, rendered ?? template));
-      }
-      // The app draws its "Page Not Found" for an address it has no page for; the status says so too.
-      if (!isClientPath(request.url.split('?')[0]!)) reply.code(404);
-      return reply.sendFile('index.html');
-    }
-    return reply
-      .code(404)
-      .send({ code: 'not_found', message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
-  });
 }
