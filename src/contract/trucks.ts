@@ -111,6 +111,8 @@ export const directoryTruckSchema = truckSchema
 export type DirectoryTruckDto = z.infer<typeof directoryTruckSchema>;
 
 export const truckDirectoryQuerySchema = z.object({
+  /** Trucks whose business name contains this (any case): the create-event form's truck search. */
+  q: z.string().trim().min(1).max(100).optional(),
   cuisine: z.string().trim().min(1).max(60).optional(),
   area: z.string().trim().min(1).max(100).optional(),
   minFrom: z.coerce.number().int('Whole dollars').min(0).max(1_000_000).optional(),

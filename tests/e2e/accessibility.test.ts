@@ -4,7 +4,15 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld, type World } from '../support/world';
-import { DESKTOP, launchBrowser, openPage, PHONE, startApp, type RunningApp } from './support/harness';
+import {
+  chooseTruck,
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  startApp,
+  type RunningApp,
+} from './support/harness';
 
 /**
  * Every screen, as the role that sees it, at 375 px and 1280 px: axe-core finds no serious or
@@ -269,7 +277,7 @@ const SCREENS: Screen[] = [
     role: 'organizer',
     open: async (page, w) => {
       await page.goto('/events/create');
-      await page.getByLabel('Select Food Truck').selectOption({ value: String(w.users.truckA.id) });
+      await chooseTruck(page, w.users.truckA.businessName!);
       await page.getByRole('button', { name: 'Create Event' }).click();
       await page.getByRole('alert').first().waitFor();
     },
@@ -559,7 +567,7 @@ describe('keyboard and focus', () => {
     const { context, page, errors } = await contextFor('organizer', PHONE);
     try {
       await page.goto('/events/create');
-      await page.getByLabel('Select Food Truck').selectOption({ value: String(world.users.truckA.id) });
+      await chooseTruck(page, world.users.truckA.businessName!);
       await page.getByLabel('Location').fill('Lincoln Elementary');
       // The title has scrolled up under the navbar when the organizer presses Enter in a field.
       const title = page.getByLabel('Event Title');

@@ -6,6 +6,7 @@ import { signReviewToken } from '../../src/server/reviews/review-token';
 import { createEvent, createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
 import { createClock } from '../support/test-app';
 import {
+  chooseTruck,
   DESKTOP,
   launchBrowser,
   openPage,
@@ -110,8 +111,7 @@ describe('finding a truck at 375 px', () => {
     expect(await page.getByLabel('Date').inputValue()).toBe(inTwoWeeks);
 
     // The other truck, the same date: refused with its reason, and its next free date one tap away.
-    const picker = page.getByLabel('Select Food Truck');
-    await picker.selectOption({ label: 'Injera House' });
+    await chooseTruck(page, 'Injera House');
     await page
       .getByText(/Injera House is not available on .*\. Please choose another date or truck\./)
       .waitFor();

@@ -3,7 +3,15 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
 import { createClock } from '../support/test-app';
-import { launchBrowser, openPage, PHONE, startApp, waitForToast, type RunningApp } from './support/harness';
+import {
+  chooseTruck,
+  launchBrowser,
+  openPage,
+  PHONE,
+  startApp,
+  waitForToast,
+  type RunningApp,
+} from './support/harness';
 
 const clock = createClock();
 let running: RunningApp;
@@ -89,7 +97,7 @@ async function requestEvent(
   },
 ): Promise<void> {
   await page.goto('/events/create');
-  await page.getByLabel('Select Food Truck').selectOption({ label: request.truck });
+  await chooseTruck(page, request.truck);
   await page.getByLabel('Event Title').fill(request.title);
   await page.getByLabel('Date').fill(request.date);
   await page.getByLabel('Start Time').fill(request.start);
@@ -129,9 +137,7 @@ describe('create-event form on a phone', () => {
       .getByRole('button', { name: 'Skip tour' })
       .click();
     await page.getByRole('status').filter({ hasText: 'Approval Required' }).waitFor();
-    const truckSelect = page.getByLabel('Select Food Truck');
-    expect(await truckSelect.isDisabled()).toBe(true);
-    expect(await truckSelect.locator('option').allTextContents()).toEqual(['No food trucks available']);
+    await page.getByText('No food trucks available yet.').waitFor();
     expect(await page.getByRole('button', { name: 'Create Event' }).isDisabled()).toBe(true);
 
     await page.goto('/my-events');
@@ -167,10 +173,10 @@ describe('create-event form on a phone', () => {
     expect(await page.getByRole('button', { name: 'Create Event' }).isDisabled()).toBe(true);
 
     // A truck without a name, a minimum or a menu has nothing to book yet: it is not offered (decision 156).
-    const offered = await page.getByLabel('Select Food Truck').locator('option').allTextContents();
-    expect(offered).toContain('Curbside Curry');
-    expect(offered).not.toContain('nameless-truck');
-    await page.getByLabel('Select Food Truck').selectOption({ label: 'Curbside Curry' });
+    const found = page.getByRole('list', { name: 'Food trucks found' });
+    await found.getByText('Curbside Curry', { exact: true }).waitFor();
+    expect(await found.getByText('nameless-truck').count()).toBe(0);
+    await chooseTruck(page, 'Curbside Curry');
     const details = page.getByRole('region', { name: 'Selected food truck' });
     await details.getByText('Cuisine: Indian').waitFor();
     await details.getByText('Minimum Sales Requirement: $625.50').waitFor();
@@ -377,7 +383,7 @@ describe('a truck, its menu and the requests it answers', () => {
 
     // The organizer sees the truck's details and its minimum prefilled.
     await organizer.page.goto('/events/create');
-    await organizer.page.getByLabel('Select Food Truck').selectOption({ label: 'Rocket Tacos' });
+    await chooseTruck(organizer.page, 'Rocket Tacos');
     const details = organizer.page.getByRole('region', { name: 'Selected food truck' });
     await details.getByText('Cuisine: Mexican').waitFor();
     await details.getByText('Minimum Sales Requirement: $750.00').waitFor();
@@ -568,7 +574,7 @@ describe('a truck, its menu and the requests it answers', () => {
     const { page, context, errors } = await openPage(browser, running.url);
     await signIn(context, 'cover-organizer');
     await page.goto('/events/create');
-    await page.getByLabel('Select Food Truck').selectOption({ label: 'Rocket Tacos' });
+    await chooseTruck(page, 'Rocket Tacos');
     await page.getByLabel('Event Title').fill('Cover Night');
     await page.getByLabel('Date').fill(daysAhead(12));
     await page.getByLabel('Start Time').fill('17:00');

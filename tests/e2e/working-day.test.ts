@@ -6,6 +6,7 @@ import { outbox, pendingOrders, tourProgress } from '../../src/server/db/schema'
 import { createEvent, createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
 import { Agent, createClock } from '../support/test-app';
 import {
+  chooseTruck,
   DESKTOP,
   launchBrowser,
   openPage,
@@ -261,7 +262,7 @@ describe("an organizer's event and its orders", () => {
 
       // The form says at once that the goal is below the truck's minimum.
       await page.goto('/events/create');
-      await page.getByLabel('Select Food Truck').selectOption({ label: booked.truck.businessName! });
+      await chooseTruck(page, booked.truck.businessName!);
       const goal = page.getByLabel('Sales Goal ($)');
       expect(await goal.inputValue()).toBe('50.00');
       await goal.fill('0.60');

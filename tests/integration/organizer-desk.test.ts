@@ -235,17 +235,26 @@ describe("the organizer's truck picker", () => {
     const ready = await createTruck(database.db, { businessName: 'Ready To Roll' });
     await createMenuItem(database.db, { foodTruckId: ready.id });
 
-    const ids = (
-      (await app.inject({ method: 'GET', url: '/api/users/food-trucks' })).json() as Array<{ id: number }>
-    ).map((t) => t.id);
-    expect(ids).toContain(ready.id);
-    for (const truck of [bare, noMenu, noMinimum, offDish]) expect(ids).not.toContain(truck.id);
+    // The create-event form searches the directory by name, a page at a time (decision 220).
+    const offered = async (q: string) =>
+      (
+        (
+          await app.inject({ method: 'GET', url: `/api/trucks?q=${encodeURIComponent(q)}&limit=50` })
+        ).json() as {
+          trucks: Array<{ id: number }>;
+        }
+      ).trucks.map((t) => t.id);
+    expect(await offered('ready to')).toEqual([ready.id]);
+    for (const name of ['No Menu Yet', 'No Minimum', 'All Switched Off'])
+      expect(await offered(name)).toEqual([]);
+    // A truck with no name cannot be found by one, and the unfiltered directory leaves it out too.
+    const firstPage = (await app.inject({ method: 'GET', url: '/api/trucks?limit=50' })).json() as {
+      trucks: Array<{ id: number }>;
+    };
+    expect(firstPage.trucks.map((t) => t.id)).not.toContain(bare.id);
 
     await createMenuItem(database.db, { foodTruckId: noMenu.id });
-    const after = (await app.inject({ method: 'GET', url: '/api/users/food-trucks' })).json() as Array<{
-      id: number;
-    }>;
-    expect(after.map((t) => t.id)).toContain(noMenu.id);
+    expect(await offered('no menu')).toEqual([noMenu.id]);
   });
 });
 

@@ -108,6 +108,26 @@ describe('the truck directory', () => {
     expect(bad.json().message).toMatch(/page link is not valid/);
   });
 
+  it('finds trucks by a part of their name, any case, a page at a time', async () => {
+    // Names sort by lowercase; `%` and `_` are letters here, not patterns.
+    const names = ['Brisket Barn', 'brisket bus', 'BRISKET BOX', 'The Brisket_Hut', 'Bris Ket Tacos'];
+    const trucks = [];
+    for (const businessName of names) trucks.push(await listedTruck({ businessName }));
+    const page = async (query: string) => {
+      const res = await app.inject({ method: 'GET', url: `/api/trucks?${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { trucks: Array<{ id: number; businessName: string }>; nextCursor: string | null };
+    };
+    const first = await page('q=brisket&limit=2');
+    expect(first.trucks.map((t) => t.businessName)).toEqual(['Brisket Barn', 'BRISKET BOX']);
+    const second = await page(`q=brisket&limit=2&cursor=${first.nextCursor}`);
+    expect(second.trucks.map((t) => t.businessName)).toEqual(['brisket bus', 'The Brisket_Hut']);
+    expect(second.nextCursor).toBeNull();
+    expect((await page('q=brisket_h')).trucks.map((t) => t.id)).toEqual([trucks[3]!.id]);
+    expect((await page('q=brisket%25')).trucks).toEqual([]);
+    expect((await app.inject({ url: `/api/trucks?q=${'x'.repeat(101)}` })).statusCode).toBe(400);
+  });
+
   it('shows a truck’s page with its upcoming public events, and 404 for a truck that is not listed', async () => {
     const truck = await listedTruck();
     const organizer = await createUser(database.db, { role: 'organizer' });

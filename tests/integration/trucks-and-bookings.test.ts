@@ -76,12 +76,26 @@ describe('truck profiles', () => {
       phone: '555-0100',
     });
     await createMenuItem(database.db, { foodTruckId: truck.id });
-    const res = await app.inject({ method: 'GET', url: '/api/users/food-trucks' });
+    const res = await app.inject({ method: 'GET', url: '/api/trucks' });
     expect(res.statusCode).toBe(200);
-    const trucks = res.json();
+    const { trucks } = res.json();
     expect(trucks.length).toBeGreaterThan(0);
     expect(Object.keys(trucks[0]).sort()).toEqual(
-      ['businessName', 'cuisine', 'description', 'id', 'location', 'minimumSales', 'username'].sort(),
+      [
+        'businessName',
+        'cuisine',
+        'description',
+        'dietaryTags',
+        'distanceMeters',
+        'id',
+        'location',
+        'menuItemCount',
+        'minimumSales',
+        'nextFreeDate',
+        'profileImage',
+        'rating',
+        'username',
+      ].sort(),
     );
     expect(leaks(res.body)).toBe(false);
     expect(res.body).not.toContain('private@truck.example');

@@ -11,7 +11,7 @@ import { enqueueMail } from '../outbox/enqueue-mail';
 import { approvalRequestMail } from './event-mail';
 import { recordEventCreated } from '../engine/event-engine';
 import { assertTruckAvailable } from '../trucks/truck-availability';
-import { assertTruckBookable } from '../trucks/list-bookable-trucks';
+import { assertTruckBookable } from '../trucks/assert-truck-bookable';
 
 /**
  * An organizer's request to a truck. Status, organizer and the 24-hour expiry are set here,

@@ -132,6 +132,7 @@ export async function listTruckDirectory(
 ): Promise<TruckDirectoryPageDto> {
   const limit = query.limit ?? PAGE_SIZE;
   const conditions: (SQL | undefined)[] = [isListedTruck()];
+  if (query.q) conditions.push(ilike(users.businessName, `%${escapeLike(query.q)}%`));
   if (query.cuisine) conditions.push(sql`lower(${users.cuisine}) = lower(${query.cuisine})`);
   if (query.area) conditions.push(ilike(users.location, `%${escapeLike(query.area)}%`));
   // minimum_sales is numeric dollars in the database (moneyCents), and the filter is whole dollars.

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams as idParamsOf } from '../../core/schemas/ids';
 import { userSchema } from '../../contract/auth';
-import { profilePatchSchema, truckSchema, truckSummarySchema } from '../../contract/trucks';
+import { profilePatchSchema, truckSchema } from '../../contract/trucks';
 import { truckSalesTaxSchema } from '../../core/schemas/sales-tax';
 import { setTruckSalesTax } from './set-truck-sales-tax';
 import { requireUser } from '../auth/sessions';
 import { toUserDto } from '../auth/user-dto';
 import { forbidden, notFound } from '../http/errors';
-import { toTruckDto, toTruckSummaryDto } from './truck-dto';
-import { listBookableTrucks } from './list-bookable-trucks';
+import { toTruckDto } from './truck-dto';
 import { findTruck } from './truck-queries';
 import { updateProfile } from './update-profile';
 import { recordEmailChange } from '../auth/email-verification';
@@ -20,21 +19,6 @@ const idParams = idParamsOf('id');
 const routeSchema = routeSchemasTagged(['trucks']);
 
 export const truckRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/users/food-trucks',
-    {
-      schema: routeSchema({
-        operationId: 'listBookableTrucks',
-        summary: 'The trucks an organizer can book',
-        response: { 200: truckSummarySchema.array() },
-      }),
-    },
-    async () => {
-      const trucks = await listBookableTrucks(app.ctx.db);
-      return trucks.map(toTruckSummaryDto);
-    },
-  );
-
   app.get(
     '/api/users/:id',
     {

@@ -1491,23 +1491,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/users/food-trucks": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The trucks an organizer can book */
-        get: operations["listBookableTrucks"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/events/public/{id}": {
         parameters: {
             query?: never;
@@ -2401,15 +2384,6 @@ export interface components {
                 startTime: string;
                 title: string;
             }[];
-            username: string;
-        };
-        TruckSummary: {
-            businessName: string | null;
-            cuisine: string | null;
-            description: string | null;
-            id: number;
-            location: string | null;
-            minimumSales: string | null;
             username: string;
         };
         UnavailableRange: {
@@ -5633,6 +5607,7 @@ export interface operations {
                 minFrom?: number;
                 minTo?: number;
                 near?: string;
+                q?: string;
                 within?: number;
             };
             header?: never;
@@ -6125,35 +6100,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["User"];
-                };
-            };
-        };
-    };
-    listBookableTrucks: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TruckSummary"][];
                 };
             };
         };

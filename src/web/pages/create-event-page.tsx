@@ -2,16 +2,18 @@ import { Link, useSearchParams } from 'react-router';
 import { PageContainer, PageHeader } from '../components/ui/page-header';
 import { rolePage } from '../app/session-gate';
 import { Alert } from '../components/ui/alert';
-import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import type { User } from '../features/auth/api/get-user';
 import { CreateEventForm } from '../features/events/components/create-event-form';
-import { useFoodTrucks } from '../features/trucks/api/get-food-trucks';
+import { useTruckPage } from '../features/trucks/api/get-truck-directory';
 
 function CreateEvent({ user }: { user: User }) {
-  const trucks = useFoodTrucks();
-  // From the truck directory: /events/create?truck=12&date=2026-12-05
+  // From the truck directory ("Request this truck"): /events/create?truck=12&date=2026-12-05
   const [params] = useSearchParams();
+  const truckId = Number(params.get('truck'));
+  const wanted = Number.isSafeInteger(truckId) && truckId > 0;
+  // Only a truck the directory still lists answers here: the picker offers nothing else.
+  const truck = useTruckPage(wanted ? truckId : 0);
   return (
     <PageContainer size="narrow">
       <PageHeader
@@ -27,21 +29,21 @@ function CreateEvent({ user }: { user: User }) {
         }
       />
       <div className="mt-6 rounded-card border border-line bg-white p-5 shadow-card sm:p-6">
-        {trucks.isPending ? (
-          <Spinner label="Loading food trucks…" />
-        ) : trucks.isError ? (
-          <Alert tone="error" title="Error loading food trucks. Please try again.">
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => window.location.reload()}>
-              Refresh Page
-            </Button>
-          </Alert>
+        {wanted && truck.isPending ? (
+          <Spinner label="Loading the food truck…" />
         ) : (
-          <CreateEventForm
-            trucks={trucks.data}
-            organizerId={user.id}
-            initialTruckId={Number(params.get('truck')) || undefined}
-            initialDate={params.get('date') ?? undefined}
-          />
+          <>
+            {wanted && truck.isError && (
+              <Alert tone="warning" title="That food truck can’t be booked right now." className="mb-5">
+                Search for it or another one below.
+              </Alert>
+            )}
+            <CreateEventForm
+              organizerId={user.id}
+              initialTruck={truck.data}
+              initialDate={params.get('date') ?? undefined}
+            />
+          </>
         )}
       </div>
     </PageContainer>

@@ -145,3 +145,17 @@ export async function waitForToast(page: Page, text: string | RegExp): Promise<v
     .first()
     .waitFor();
 }
+
+/**
+ * Chooses a truck in the create-event form's search (decision 220): types its name into "Select Food
+ * Truck" and taps the truck of exactly that name in the list found.
+ */
+export async function chooseTruck(page: Page, name: string): Promise<void> {
+  await page.getByLabel('Select Food Truck').fill(name);
+  await page
+    .getByRole('list', { name: 'Food trucks found' })
+    .getByRole('button')
+    .filter({ has: page.getByText(name, { exact: true }) })
+    .click();
+  await page.getByRole('region', { name: 'Selected food truck' }).getByText(name, { exact: true }).waitFor();
+}

@@ -15,7 +15,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { ImageField } from '@web/components/ui/image-field';
-import { Input, MoneyInput, Select, Textarea } from '@web/components/ui/input';
+import { Input, MoneyInput, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
 import { ApiError } from '@web/lib/api-client';
 import { deviceTimeZone, todayOnThisDevice } from '@web/lib/event-time';
@@ -24,6 +24,7 @@ import { useCreateEvent } from '../api/create-event';
 import { useTruckMenu } from '@web/lib/truck-menu';
 import { useTruckDateAvailability } from '../api/get-truck-availability';
 import { EventMenuPicker } from './event-menu-picker';
+import { TruckPicker, truckLabel } from './truck-picker';
 
 interface EventFormValues {
   title: string;
@@ -57,8 +58,6 @@ const FIELDS = [
   'coverImage',
 ] as const;
 
-const truckLabel = (truck: TruckSummaryDto) => truck.businessName || truck.username;
-
 /** A calendar date for a button: "Sat, Dec 5". */
 function formatNextFree(date: string): string {
   return new Intl.DateTimeFormat('en-US', {
@@ -84,15 +83,13 @@ function goalCents(value: string | undefined): number | null {
 
 /** The event request form of /events/create. */
 export function CreateEventForm({
-  trucks,
   organizerId,
-  initialTruckId,
+  initialTruck,
   initialDate,
 }: {
-  trucks: TruckSummaryDto[];
   organizerId: number;
-  /** The truck chosen in the directory (`?truck=`), when it is one of `trucks`. */
-  initialTruckId?: number;
+  /** The truck chosen in the directory (`?truck=`), when the directory still lists it. */
+  initialTruck?: TruckSummaryDto;
   /** The date the directory was filtered on (`?date=`). */
   initialDate?: string;
 }) {
@@ -103,7 +100,7 @@ export function CreateEventForm({
     resolver: zodResolver(createEventSchema) as unknown as Resolver<EventFormValues, unknown, CreateEvent>,
     defaultValues: {
       title: '',
-      foodTruckId: trucks.some((truck) => truck.id === initialTruckId) ? initialTruckId! : '',
+      foodTruckId: initialTruck?.id ?? '',
       date: initialDate && /^\d{4}-\d{2}-\d{2}$/.test(initialDate) ? initialDate : todayOnThisDevice(),
       startTime: '',
       endTime: '',
@@ -111,7 +108,7 @@ export function CreateEventForm({
       expectedDiners: 1,
       location: '',
       priceMarkupPercentage: 0,
-      minimumSales: '',
+      minimumSales: initialTruck ? (initialTruck.minimumSales ?? DEFAULT_APPROVAL_GOAL) : '',
       cause: '',
       coverImage: null,
     },
@@ -119,8 +116,7 @@ export function CreateEventForm({
     reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
-  const truckId = useWatch({ control: form.control, name: 'foodTruckId' });
-  const selectedTruck = trucks.find((truck) => truck.id === truckId);
+  const [selectedTruck, setSelectedTruck] = useState<TruckSummaryDto | null>(initialTruck ?? null);
   const goal = useWatch({ control: form.control, name: 'minimumSales' });
   const menu = useTruckMenu(selectedTruck?.id);
   const [excluded, setExcluded] = useState<Set<number>>(new Set());
@@ -194,34 +190,19 @@ export function CreateEventForm({
         <Input {...form.register('title')} />
       </FormField>
 
-      <FormField label="Select Food Truck" error={errors.foodTruckId?.message}>
-        <Select
-          disabled={trucks.length === 0}
-          {...form.register('foodTruckId', {
-            setValueAs: (v: unknown) => (v === '' || v === undefined ? '' : Number(v)),
-            onChange: (e: { target: { value: string } }) => {
-              const truck = trucks.find((t) => String(t.id) === e.target.value);
-              // Choosing a truck prefills the request's minimum sales from the truck's.
-              form.setValue('minimumSales', truck?.minimumSales ?? DEFAULT_APPROVAL_GOAL);
-              setExcluded(new Set());
-              setMenuError(undefined);
-            },
-          })}
-        >
-          {trucks.length === 0 ? (
-            <option value="">No food trucks available</option>
-          ) : (
-            <>
-              <option value="">Choose a food truck</option>
-              {trucks.map((truck) => (
-                <option key={truck.id} value={truck.id}>
-                  {truckLabel(truck)}
-                </option>
-              ))}
-            </>
-          )}
-        </Select>
-      </FormField>
+      <TruckPicker
+        selected={selectedTruck}
+        error={errors.foodTruckId?.message}
+        onSelect={(truck) => {
+          setSelectedTruck(truck);
+          form.setValue('foodTruckId', truck.id);
+          form.clearErrors('foodTruckId');
+          // Choosing a truck prefills the request's minimum sales from the truck's.
+          form.setValue('minimumSales', truck.minimumSales ?? DEFAULT_APPROVAL_GOAL);
+          setExcluded(new Set());
+          setMenuError(undefined);
+        }}
+      />
 
       {selectedTruck && (
         <section

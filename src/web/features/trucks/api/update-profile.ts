@@ -6,7 +6,7 @@ import { USER_QUERY_KEY } from '@web/lib/user-query-key';
 
 /** PATCH /api/users/{id}: the answer replaces the cached signed-in user, and the truck directory is asked again. */
 export function useUpdateProfile(userId: number) {
-  return useUpdateUser(userId, 'Failed to update profile', [['/api/users/food-trucks']]);
+  return useUpdateUser(userId, 'Failed to update profile', [['/api/trucks']]);
 }
 
 /** PUT /api/users/{id}/sales-tax (decision 189): the answer replaces the cached signed-in user. */

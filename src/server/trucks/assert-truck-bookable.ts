@@ -1,17 +1,7 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { menuItems, users } from '../db/schema';
+import { menuItems, type users } from '../db/schema';
 import { DomainError } from '../domain-error';
-import { isListedTruck } from './truck-directory';
-
-/**
- * The trucks an organizer's picker offers: the directory's listed trucks, those with a name, a minimum
- * and at least one dish on their menu (decisions 156 and 170). A truck registered a minute ago with none
- * of them has nothing to book yet.
- */
-export function listBookableTrucks(db: DbOrTx) {
-  return db.select().from(users).where(isListedTruck()).orderBy(asc(users.businessName), asc(users.username));
-}
 
 /**
  * Refuses an event request for a truck the picker would not offer (decision 156, amended by 198): it
