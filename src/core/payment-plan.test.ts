@@ -3,6 +3,7 @@ import { EVENT_STATUSES, type EventStatus } from './event-status';
 import { FIX_PAYMENT_WINDOW_MS, ORDER_STATUSES, type OrderStatus } from './order-status';
 import {
   alreadyReflects,
+  chargeDeclined,
   nudgesAfter,
   INTENT_STATUSES,
   planPaymentIntent,
@@ -650,5 +651,62 @@ describe('a saved card (SetupIntent)', () => {
       stripePaymentMethodId: 'pm_saved',
       stripeCustomerId: 'cus_old',
     });
+  });
+});
+
+describe('a charge declined (chargeDeclined)', () => {
+  const held = order('confirmed');
+  const event = { status: 'processing' as const, startsAt: later };
+
+  it('is the planner’s move for a refused capture, and the capture fan-out’s for a declined call', () => {
+    const reported = planPaymentIntent(
+      {
+        order: held,
+        event,
+        intent: {
+          status: 'requires_payment_method',
+          lastPaymentError: 'Your card was declined.',
+          paymentMethod: null,
+        },
+        now,
+      },
+      'event',
+    );
+    expect(reported).toEqual({
+      kind: 'change',
+      change: chargeDeclined({ order: held, event, now }, 'Your card was declined.'),
+    });
+    expect(chargeDeclined({ order: held, event, now }, 'Your card was declined.')).toMatchObject({
+      to: 'failed',
+      reason: 'charge declined',
+      patch: {
+        failureMessage: 'Your card was declined.',
+        fixPaymentDeadline: new Date(now.getTime() + FIX_PAYMENT_WINDOW_MS),
+        captureClaimedAt: null,
+      },
+      move: { status: 'failed', salesDelta: -FOOD },
+      mail: { kind: 'fix-payment', why: 'declined' },
+      nudge: 'yes',
+    });
+  });
+
+  it('records the intent an off-session charge created, and nothing else more', () => {
+    const created = chargeDeclined({ order: held, event, now }, 'Insufficient funds.', 'pi_new');
+    expect(created.patch).toEqual({
+      failureMessage: 'Insufficient funds.',
+      fixPaymentDeadline: new Date(now.getTime() + FIX_PAYMENT_WINDOW_MS),
+      stripePaymentIntentId: 'pi_new',
+      captureClaimedAt: null,
+    });
+    expect(chargeDeclined({ order: held, event, now }, 'x').patch).not.toHaveProperty(
+      'stripePaymentIntentId',
+    );
+  });
+
+  it('gives the diner until the start when the start comes sooner than 48 hours', () => {
+    const soon = new Date(now.getTime() + 60 * 60 * 1000);
+    expect(
+      chargeDeclined({ order: held, event: { startsAt: soon }, now }, 'x').patch.fixPaymentDeadline,
+    ).toEqual(soon);
   });
 });

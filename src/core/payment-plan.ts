@@ -86,6 +86,7 @@ export interface PaymentPatch {
   refundReason?: string;
   stripePaymentMethodId?: string | null;
   stripeCustomerId?: string | null;
+  stripePaymentIntentId?: string;
 }
 
 /** The diner's mail about the change. */
@@ -222,22 +223,41 @@ function planUnderEventLock(state: PaymentState): PaymentPlan {
     case 'requires_payment_method': {
       // A capture the card refused: the order leaves the goal and the diner has 48 hours to pay again.
       if (order.status !== 'confirmed' || !intent.lastPaymentError) return NONE;
-      return {
-        kind: 'change',
-        change: planChange(state, 'failed', 'charge declined', {
-          patch: {
-            failureMessage: intent.lastPaymentError,
-            fixPaymentDeadline: fixPaymentDeadline(now, event.startsAt),
-            captureClaimedAt: null,
-          },
-          mail: { kind: 'fix-payment', why: 'declined' },
-          nudge: 'yes',
-        }),
-      };
+      return { kind: 'change', change: chargeDeclined(state, intent.lastPaymentError) };
     }
     default:
       return NONE;
   }
+}
+
+/**
+ * A `confirmed` order's charge the card refused (the capture's intent reports it, or the capture
+ * fan-out's call was answered with a decline): the order leaves the goal and the diner has 48 hours to
+ * pay again. `intentId`: the intent an off-session charge created, which the order records.
+ */
+export function chargeDeclined(
+  {
+    order,
+    event,
+    now,
+  }: {
+    order: Pick<PaymentOrder, 'id' | 'status' | 'subtotalCents' | 'refundDue'>;
+    event: Pick<PaymentEvent, 'startsAt'>;
+    now: Date;
+  },
+  message: string,
+  intentId?: string,
+): PaymentChange {
+  return planChange({ order, now }, 'failed', 'charge declined', {
+    patch: {
+      failureMessage: message,
+      fixPaymentDeadline: fixPaymentDeadline(now, event.startsAt),
+      ...(intentId !== undefined ? { stripePaymentIntentId: intentId } : {}),
+      captureClaimedAt: null,
+    },
+    mail: { kind: 'fix-payment', why: 'declined' },
+    nudge: 'yes',
+  });
 }
 
 /** A card held: the order counts toward the goal; past the goal, the capture fan-out takes it at once. */

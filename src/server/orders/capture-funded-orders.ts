@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CHARGE_NOW_EVENT_STATUSES } from '../../core/event-status';
-import { fixPaymentDeadline } from '../../core/order-status';
+import { planChargeCall } from '../../core/charge-call';
+import { chargeDeclined } from '../../core/payment-plan';
 import { planSettlement } from '../../core/status-plan';
 import {
   CardDeclinedError,
@@ -15,12 +16,10 @@ import { carryOutEventPlan } from '../engine/event-engine';
 import { CLAIM_LEASE_MS, keepRenewing } from '../jobs/claim-lease';
 import { runPool } from '../jobs/run-pool';
 import { publicBaseUrl } from '../http/public-url';
-import { enqueueMail } from '../outbox/enqueue-mail';
-import { fixPaymentMail } from './order-mail';
-import { linkFor } from './carry-out-payment-plan';
+import { carryOutChange } from './carry-out-payment-plan';
 import { applyPaymentIntent, type EngineCtx } from './sync-order';
 import { lockEventAndOrder } from '../engine/locks';
-import { transitionOrder } from '../engine/order-engine';
+import { orderState } from '../engine/order-engine';
 
 type OrderRow = typeof pendingOrders.$inferSelect;
 
@@ -150,27 +149,25 @@ const recheck = perDatabase((db) =>
 async function chargeOrder(ctx: EngineCtx, order: OrderRow, token: string): Promise<void> {
   let intent: GatewayPaymentIntent;
   if (!(await stillChargeable(ctx, order, token))) return;
+  const call = planChargeCall({
+    id: order.id,
+    eventId: order.eventId,
+    mode: order.mode,
+    totalCents: order.totalAmount,
+    paymentIntentId: order.stripePaymentIntentId,
+    paymentMethodId: order.stripePaymentMethodId,
+    customerId: order.stripeCustomerId,
+  });
+  if (call.kind === 'none') return;
   try {
-    if (order.mode === 'save' && order.stripePaymentMethodId && !order.stripePaymentIntentId) {
-      intent = await ctx.payments.createPaymentIntent({
-        amount: order.totalAmount,
-        captureMethod: 'automatic',
-        customer: order.stripeCustomerId ?? undefined,
-        paymentMethod: order.stripePaymentMethodId,
-        offSession: true,
-        confirm: true,
-        description: `Pre-order #${order.id}`,
-        metadata: { orderId: String(order.id), eventId: String(order.eventId) },
-        idempotencyKey: `charge:${order.id}`,
-      });
+    if (call.kind === 'charge') {
+      intent = await ctx.payments.createPaymentIntent(call.request);
       await ctx.db
         .update(pendingOrders)
         .set({ stripePaymentIntentId: intent.id })
         .where(eq(pendingOrders.id, order.id));
-    } else if (order.stripePaymentIntentId) {
-      intent = await ctx.payments.capturePaymentIntent(order.stripePaymentIntentId, `capture:${order.id}`);
     } else {
-      return;
+      intent = await ctx.payments.capturePaymentIntent(call.paymentIntentId, call.idempotencyKey);
     }
   } catch (error) {
     if (error instanceof CardDeclinedError) {
@@ -198,7 +195,11 @@ async function chargeOrder(ctx: EngineCtx, order: OrderRow, token: string): Prom
   }
 }
 
-/** The charge was refused: the order leaves the goal and the diner gets 48 hours to pay again. */
+/**
+ * The charge was refused: the planner's "charge declined" (`chargeDeclined`, the same move, columns and
+ * mail as a capture's intent reporting the refusal), carried out under the event's lock. As before, it
+ * wakes no reconciler (its `nudge`): this is the reconciler, and this pass settles funded events at its end.
+ */
 async function recordFailure(
   ctx: EngineCtx,
   order: OrderRow,
@@ -209,18 +210,8 @@ async function recordFailure(
   await ctx.db.transaction(async (tx) => {
     const { event, order: current } = await lockEventAndOrder(tx, order.eventId, order.id);
     if (!event || !current || current.status !== 'confirmed') return;
-    const result = await transitionOrder(tx, event, current, 'failed', {
-      now,
-      baseUrl: publicBaseUrl(ctx.config),
-      reason: 'charge declined',
-      patch: {
-        failureMessage: message,
-        fixPaymentDeadline: fixPaymentDeadline(now, event.startsAt),
-        stripePaymentIntentId: intentId ?? current.stripePaymentIntentId,
-        captureClaimedAt: null,
-      },
-    });
-    await enqueueMail(tx, fixPaymentMail(result.order, result.event, linkFor(ctx, current), 'declined'));
+    const change = chargeDeclined({ order: orderState(current), event, now }, message, intentId);
+    await carryOutChange(ctx, tx, { order: current, event }, change, now);
   });
 }
 
