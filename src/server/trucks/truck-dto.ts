@@ -6,7 +6,7 @@ import type { users } from '../db/schema';
 type UserRow = typeof users.$inferSelect;
 
 /** A truck as anyone may see it: business fields only, never contact details or credentials. */
-export function toTruckSummaryDto(
+function toTruckSummaryDto(
   user: Pick<
     UserRow,
     'id' | 'username' | 'businessName' | 'cuisine' | 'minimumSales' | 'description' | 'location'
@@ -26,4 +26,4 @@ export function toTruckSummaryDto(
 export function toTruckDto(user: UserRow): TruckDto {
   return { ...toTruckSummaryDto(user), profileImage: imageUrl(user.profileImageHash) };
 }
-export type { TruckDto, TruckSummaryDto };
+export type { TruckDto };
