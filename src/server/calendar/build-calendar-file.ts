@@ -1,3 +1,4 @@
+import { TZDate, tzName, tzOffset } from '@date-fns/tz';
 import { createEvent, type DateTime, type EventAttributes } from 'ics';
 import { hasReachedGoal, type EventStatus } from '../../core/event-status';
 import type { MailAttachmentRow } from '../db/schema';
@@ -19,31 +20,17 @@ export interface CalendarEventInput {
   sequence?: number;
 }
 
-/** The wall clock of an instant in a zone, and the zone's offset from UTC then. */
+/** The wall clock of an instant in a zone, the zone's offset from UTC then (minutes), and its short name. */
 function wallClock(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    timeZoneName: 'short',
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const local = new TZDate(instant, timeZone);
   const date: [number, number, number, number, number] = [
-    get('year'),
-    get('month'),
-    get('day'),
-    get('hour'),
-    get('minute'),
+    local.getFullYear(),
+    local.getMonth() + 1,
+    local.getDate(),
+    local.getHours(),
+    local.getMinutes(),
   ];
-  const asUtc = Date.UTC(date[0], date[1] - 1, date[2], date[3], date[4], get('second'));
-  const offsetMinutes = Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
-  const name = parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
-  return { date, offsetMinutes, name };
+  return { date, offsetMinutes: tzOffset(timeZone, instant), name: tzName(timeZone, instant, 'short') };
 }
 
 function formatOffset(minutes: number): string {
