@@ -82,7 +82,8 @@ export function TruckPicker({
           placeholder={
             selected ? `Chosen: ${truckLabel(selected)}. Search for another` : 'Search food trucks'
           }
-          aria-controls={listId}
+          // Only while the list is there: an id that names nothing is an invalid ARIA reference.
+          aria-controls={open && trucks.length > 0 ? listId : undefined}
           value={text}
           onChange={(e) => {
             setText(e.target.value);
