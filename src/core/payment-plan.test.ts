@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_STATUSES, type EventStatus } from './event-status';
 import { FIX_PAYMENT_WINDOW_MS, ORDER_STATUSES, type OrderStatus } from './order-status';
+import { alreadyReflects, chargeDeclined, planPaymentIntent, planRelease } from './payment-plan';
 import {
-  alreadyReflects,
-  chargeDeclined,
   nudgesAfter,
   INTENT_STATUSES,
-  planPaymentIntent,
-  planRelease,
   type IntentStatus,
   type PaymentLock,
   type PaymentOrder,
   type PaymentPlan,
   type PaymentState,
-} from './payment-plan';
+} from './payment-plan-types';
 import { planSetupIntent, type SetupIntentStatus } from './saved-card-plan';
 
 const now = new Date('2026-06-01T12:00:00Z');

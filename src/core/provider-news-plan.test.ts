@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from './order-status';
-import { INTENT_STATUSES, type IntentStatus, type PaymentState } from './payment-plan';
+import { INTENT_STATUSES, type IntentStatus, type PaymentState } from './payment-plan-types';
 import {
   orphanOrderId,
   planOrphanPayment,

@@ -4,7 +4,8 @@
  * record, given back with a key of its own so a second delivery gives nothing back twice.
  */
 import type { OrderStatus } from './order-status';
-import { NONE, planChange, type IntentStatus, type PaymentPlan, type PaymentState } from './payment-plan';
+import { planChange } from './payment-plan';
+import { NONE, type IntentStatus, type PaymentPlan, type PaymentState } from './payment-plan-types';
 
 /**
  * Order statuses that a payment event of each type can no longer change: the event is old news, so

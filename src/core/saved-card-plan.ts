@@ -4,17 +4,17 @@
  * by `src/server/orders/apply-setup-intent.ts`.
  */
 import { isTakingOrders } from './event-status';
+import { planChange } from './payment-plan';
 import {
   LOCK_EVENT,
   NONE,
-  planChange,
   SETTLED,
   type IntentStatus,
   type PaymentChange,
   type PaymentEvent,
   type PaymentOrder,
   type PaymentPlan,
-} from './payment-plan';
+} from './payment-plan-types';
 
 /** A SetupIntent's status (a card saved to be charged at the goal): never `requires_capture`. */
 export type SetupIntentStatus = Exclude<IntentStatus, 'requires_capture'>;

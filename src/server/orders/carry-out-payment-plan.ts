@@ -1,10 +1,10 @@
+import { planRelease } from '../../core/payment-plan';
 import {
   nudgesAfter,
-  planRelease,
   type PaymentChange,
   type PaymentMail,
   type PaymentState,
-} from '../../core/payment-plan';
+} from '../../core/payment-plan-types';
 import { orderLink } from '../access/order-access';
 import type { GatewayPaymentIntent } from '../adapters/payments/payment-gateway';
 import type { AppContext } from '../context';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { alreadyReflects, nudgesAfter, planPaymentIntent } from '../../core/payment-plan';
+import { alreadyReflects, planPaymentIntent } from '../../core/payment-plan';
+import { nudgesAfter } from '../../core/payment-plan-types';
 import { planPaymentEventSync } from '../../core/provider-news-plan';
 import type { GatewayPaymentIntent } from '../adapters/payments/payment-gateway';
 import type { AppContext } from '../context';
