@@ -153,9 +153,21 @@ export async function recordRefundFailure(
         patch: plan.patch,
       });
     } else {
+      const { patch } = plan;
+      // Named column by column: the engine's guard reads which columns a write outside it touches.
       await tx
         .update(pendingOrders)
-        .set({ ...plan.patch, updatedAt: now })
+        .set({
+          refundDueAt: patch.refundDueAt,
+          refundClaimedAt: patch.refundClaimedAt,
+          refundedAt: patch.refundedAt,
+          refundedAmount: patch.refundedAmount,
+          refundFailedAt: patch.refundFailedAt,
+          refundFailure: patch.refundFailure,
+          refundAttempts: patch.refundAttempts,
+          refundGaveUpAt: patch.refundGaveUpAt,
+          updatedAt: now,
+        })
         .where(eq(pendingOrders.id, order.id));
     }
     if (plan.truckMail) {
