@@ -74,6 +74,10 @@ export const events = pgTable(
     payoutsOpenedAt: timestamp('payouts_opened_at', { withTimezone: true }),
     /** The truck's sales-tax rate for this event, in basis points; null: the truck's profile rate. */
     salesTaxBasisPoints: integer('sales_tax_basis_points'),
+    /** The truck's currency when the event was made (ISO 4217): every amount of the event is in it. */
+    currency: text('currency').notNull().default('USD'),
+    /** The least gift that may carry a sponsor's name, link and logo (decision 223); null: no sponsors with gifts. */
+    sponsorMinCents: moneyCents('sponsor_min_cents'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

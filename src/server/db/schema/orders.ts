@@ -52,6 +52,16 @@ export const pendingOrders = pgTable(
     taxAmount: moneyCents('tax_amount').notNull().default(0),
     /** The diner's tip for the crew (docs/decisions/188-tips.md): the truck's, never counted toward the goal. */
     tipAmount: moneyCents('tip_amount').notNull().default(0),
+    /** The event's currency (ISO 4217): every amount of the order, its hold, charge and refunds are in it. */
+    currency: text('currency').notNull().default('USD'),
+    /** The promo code's discount (decision 222): taken off the organizer's markup only, at most all of it. */
+    discountAmount: moneyCents('discount_amount').notNull().default(0),
+    /** The promo code the order holds a use of (`promo_codes`, given back when the order stops holding). */
+    promoCodeId: integer('promo_code_id'),
+    /** A gift to the event's cause (decision 223): the organizer's, never counted toward the goal. */
+    donationAmount: moneyCents('donation_amount').notNull().default(0),
+    /** The platform's fee on the gift, added on top, so the cause receives the whole gift. */
+    donationFeeAmount: moneyCents('donation_fee_amount').notNull().default(0),
     /** The diner's browser session that placed it; with the receipt link, the only keys to it. */
     ownerSessionKey: text('owner_session_key'),
     idempotencyKey: text('idempotency_key'),
