@@ -73,6 +73,11 @@ export const users = pgTable(
     salesTaxOnFood: boolean('sales_tax_on_food').notNull().default(true),
     salesTaxOnMarkup: boolean('sales_tax_on_markup').notNull().default(false),
     /**
+     * A truck's currency (ISO 4217, src/core/currency.ts): set once, fixed once it has an event; its
+     * menu prices and minimum are in its minor units (docs/decisions/230-a-truck-sells-in-one-currency.md).
+     */
+    currency: text('currency').notNull().default('USD'),
+    /**
      * Where a truck's area (`location`) is, in degrees, as the geocoder found it, for the directory's
      * distance filter (docs/decisions/197-truck-distance.md). `area_geocoded_for` is the area text they
      * were looked up for: while it differs from `location` the sweep looks the area up again; when it

@@ -59,6 +59,8 @@ export const payouts = pgTable(
     /** A reversal decided and not yet recorded (a crash replays it with the same key). */
     plannedReversal: moneyCents('planned_reversal'),
     reversedAmount: moneyCents('reversed_amount').notNull().default(0),
+    /** The event's currency (ISO 4217): the Transfer and its reversals are in it. */
+    currency: text('currency').notNull().default('USD'),
     /** Why the payout waits, e.g. no connected account; null when nothing stops it. */
     blockedReason: text('blocked_reason'),
     /** The instance working on it renews this every few seconds (a heartbeat); a stale one is taken over. */
