@@ -49,6 +49,11 @@ export const users = pgTable(
     emailVerified: text('email_verified'),
     phone: text('phone'),
     /**
+     * The language the person chose (`en`, `es`; decision 228): their screens, and the mails sent to
+     * their account. Null until they choose: the browser's languages decide meanwhile.
+     */
+    language: text('language'),
+    /**
      * A truck's week: the days (0 Sunday … 6 Saturday) it never works, on top of its dated
      * unavailability (docs/decisions/170-truck-availability.md).
      */

@@ -26,6 +26,8 @@ export const pendingOrders = pgTable(
       .references(() => events.id),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
+    /** The language of the checkout (decision 228): every mail to this diner is written in it. */
+    language: text('language').notNull().default('en'),
     /** The diner's note to the truck (at most 200 characters, trimmed), or null. */
     note: text('note'),
     /** The PaymentIntent (mode hold, or the off-session charge of a saved card). */
