@@ -14,3 +14,4 @@ export * from './chat';
 export * from './background';
 export * from './simulator';
 export * from './guarantees';
+export * from './pickup';
