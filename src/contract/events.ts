@@ -123,9 +123,14 @@ export const publicEventsQuerySchema = z
     path: ['to'],
   });
 
-export const publicEventsPageSchema = cursorPageSchema('events', eventSchema).meta({
-  id: 'PublicEventsPage',
-});
+export const publicEventsPageSchema = cursorPageSchema('events', eventSchema)
+  .extend({
+    /** How many events match the query in all (every page, not only this one): the list's headline. */
+    total: z.number().int().nonnegative(),
+  })
+  .meta({
+    id: 'PublicEventsPage',
+  });
 export type PublicEventsPage = z.infer<typeof publicEventsPageSchema>;
 
 export const eventIdParams = z.object({ id: idParamSchema });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { computeFundingProgress, describeFundingProgress } from './funding';
+import { describeProgressSentence } from './event-story';
+import { computeFundingProgress, type FundingProgress } from './funding';
+
+const describeFundingProgress = (p: FundingProgress) => describeProgressSentence('gap', p);
 
 describe('funding progress', () => {
   it('is the share of the goal already sold', () => {

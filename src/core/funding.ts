@@ -1,5 +1,3 @@
-import { formatCents } from './money';
-
 export interface FundingProgress {
   currentCents: number;
   goalCents: number;
@@ -30,10 +28,4 @@ export function computeFundingProgress(currentCents: number, goalCents: number):
     isGoalReached,
     remainingCents: Math.max(0, goalCents - currentCents),
   };
-}
-
-/** The sentence under the progress bar. */
-export function describeFundingProgress(progress: FundingProgress): string {
-  if (progress.isGoalReached) return 'Goal reached! Orders will be processed soon.';
-  return `${progress.percentFunded}% funded · ${formatCents(progress.remainingCents)} still needed`;
 }

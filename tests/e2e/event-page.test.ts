@@ -195,7 +195,7 @@ describe('the event page on a phone', () => {
       .getByRole('note', { name: 'How payment works' })
       .getByText(/some payments failed/)
       .waitFor();
-    await page.getByText('0% funded · $10.00 still needed').waitFor();
+    await page.getByText('The goal was reached, but some payments failed: $10.00 is missing.').waitFor();
     expect(await page.getByText('Goal reached!').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

@@ -206,13 +206,14 @@ describe('pages rendered by the server', () => {
     }
   });
 
-  it('sends the shell, with its preloads, to a visitor with a session, for a hidden event, and when rendering fails', async () => {
+  it('sends the shell, with its preloads, to a visitor with a session, for a hidden event (404), and when rendering fails', async () => {
     const withSession = (await page(`/events/public/${eventId}`, { cookie: 'sid=anything' })).body;
     expect(bootData(withSession)).toBeNull();
     expect(withSession).toContain(`<link rel="preload" href="/api/events/${eventId}" as="fetch"`);
 
+    // Taken down: to a stranger, the same 404 as an unknown address (the shell, which says so).
     const hidden = await page(`/events/public/${hiddenId}`);
-    expect(hidden.statusCode).toBe(200);
+    expect(hidden.statusCode).toBe(404);
     expect(bootData(hidden.body)).toBeNull();
     expect(hidden.body).toContain('<div id="root"></div>');
 

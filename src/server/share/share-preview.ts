@@ -1,4 +1,4 @@
-import { hasReachedGoal } from '../../core/event-status';
+import { describeShareLine, eventStory } from '../../core/event-story';
 import { describeFundingGap } from '../../core/momentum';
 import { formatEventDate, formatEventTime } from '../../core/time';
 import type { events } from '../db/schema';
@@ -19,23 +19,26 @@ export function describeSharePreview(
   truckName: string,
   baseUrl: string,
   hasImage: boolean,
+  now: Date,
 ): SharePreview {
   const when = `${formatEventDate(event.startsAt, event.timeZone)}, ${formatEventTime(event.startsAt, event.timeZone)}`;
-  const funding =
-    event.status === 'approved'
-      ? describeFundingGap(event.currentSales, event.minimumSales)
-      : hasReachedGoal(event.status)
-        ? 'Goal reached'
-        : 'Not taking pre-orders';
+  // The same state, by the same table, as every block of the page (src/core/event-story.ts).
+  const story = eventStory(
+    {
+      status: event.status,
+      hidden: event.hidden,
+      startsAt: event.startsAt,
+      endsAt: event.endsAt,
+      cutShortAt: event.cutShortAt,
+      currentCents: event.currentSales,
+      goalCents: event.minimumSales,
+    },
+    now,
+  );
+  const line = describeShareLine(story, describeFundingGap(event.currentSales, event.minimumSales));
   return {
     title: `${event.title} with ${truckName}`,
-    description: `${when} at ${event.location}. ${truckName}. ${funding}.${
-      event.status === 'approved'
-        ? ' Pre-order your food: cards are only charged if the goal is reached.'
-        : hasReachedGoal(event.status) && event.status !== 'closed'
-          ? ' Pre-order your food.'
-          : ''
-    }`,
+    description: `${when} at ${event.location}. ${truckName}. ${line}`,
     url: `${baseUrl}/events/public/${event.id}`,
     imageUrl: hasImage ? `${baseUrl}/events/public/${event.id}/share-image` : null,
   };

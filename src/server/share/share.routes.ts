@@ -3,11 +3,13 @@ import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileResponse } from '../../contract/common';
+import { maySeeHiddenEvent, type Receipt } from '../access/event-access';
 import { findEventWithTruck } from '../events/event-queries';
 import { readClientManifest, withPagePreloads } from '../http/client-manifest';
 import { compressedHtml } from '../http/compress-html';
 import { SIGNED_OUT, withoutUserPreload, type PageRenderer } from '../http/server-render';
 import { hasSessionCookie } from '../auth/sessions';
+import { requestLanguage } from '../i18n';
 import { publicBaseUrl } from '../http/public-url';
 import { findStoredImage } from '../images/image-store';
 import { describeSharePreview, renderSharePreview } from './share-preview';
@@ -25,6 +27,13 @@ const shareRouteSchema = routeSchemasTagged(['share']);
  */
 const isShareable = (row: { event: { hidden: boolean; status: EventStatus } }) =>
   !row.event.hidden && wasAcceptedByTruck(row.event.status);
+
+/** The receipt link's order and signature, when the address carries them (`?order=…&token=…`). */
+function receiptOf(query: unknown): Receipt {
+  const { order, token } = (query ?? {}) as { order?: unknown; token?: unknown };
+  const id = typeof order === 'string' && /^\d{1,9}$/.test(order) ? Number(order) : undefined;
+  return { order: id, token: typeof token === 'string' ? token : undefined };
+}
 
 /** The card's picture: the organizer's cover, else the truck's photo. */
 const shareImageHash = (row: {
@@ -71,12 +80,17 @@ export const shareRoutes: FastifyPluginAsyncZod<{ clientDir: string; pages: Page
       // No such event: the page says "Event not found", and the status too. One not shareable yet (or
       // taken down) may still be its organizer's or truck's to see: the page asks with their session.
       if (!row) return reply.code(404).send(compressedHtml(request, reply, html));
+      // A taken-down event answers as a missing one to whoever may not see it (decision 033); its
+      // organizer, truck, admins and diners get the page, which says it was taken down.
+      if (row.event.hidden && !(await maySeeHiddenEvent(request, row.event, receiptOf(request.query))))
+        return reply.code(404).send(compressedHtml(request, reply, html));
       if (!isShareable(row)) return reply.send(compressedHtml(request, reply, html));
       const preview = describeSharePreview(
         row.event,
         row.truck.businessName ?? row.truck.username,
         publicBaseUrl(ctx.config),
         shareImageHash(row) !== null,
+        ctx.now(),
       );
       // The page's first questions, asked while its script downloads; and its largest picture (the
       // hero: Largest Contentful Paint), the copy the page will pick, before the script has run.
@@ -106,6 +120,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{ clientDir: string; pages: Page
                   ? `/events/public/${eventId}?reminder=confirmed`
                   : `/events/public/${eventId}`,
               origin,
+              language: requestLanguage(request),
               apiPaths,
               known: [SIGNED_OUT],
             });

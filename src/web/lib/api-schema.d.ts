@@ -18,6 +18,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the account's language */
+        put: operations["saveLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/password": {
         parameters: {
             query?: never;
@@ -461,6 +478,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{id}/guarantee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organizer's guarantee of the truck's minimum */
+        get: operations["getEventGuarantee"];
+        put?: never;
+        /** Guarantee the truck's minimum with a saved card */
+        post: operations["offerEventGuarantee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/guarantee/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record the guarantee's card once the card form confirmed it */
+        post: operations["syncEventGuarantee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{id}/invite": {
         parameters: {
             query?: never;
@@ -597,6 +649,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{id}/promo-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An event's promo codes with their uses (its organizer) */
+        get: operations["listPromoCodes"];
+        put?: never;
+        /** Make a promo code for an event (its organizer) */
+        post: operations["createPromoCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/promo-codes/{codeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Switch a promo code off or on again (its organizer) */
+        patch: operations["updatePromoCode"];
+        trace?: never;
+    };
     "/api/events/{id}/reminders": {
         parameters: {
             query?: never;
@@ -642,6 +729,75 @@ export interface paths {
         get?: never;
         /** The truck overrides its sales-tax rate for one event */
         put: operations["setEventSalesTax"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/sponsor-minimum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the least gift that may name a sponsor (its organizer) */
+        put: operations["setSponsorMinimum"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/sponsors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An event's sponsors as its page shows them, and its gifts */
+        get: operations["getEventSponsors"];
+        put?: never;
+        /** Name a sponsor who paid outside the app (its organizer; no money moves) */
+        post: operations["addOutsideSponsor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/sponsors/{sponsorId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Hide a sponsor or show it again (its organizer) */
+        patch: operations["updateSponsor"];
+        trace?: never;
+    };
+    "/api/events/{id}/sponsors/manage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every sponsor of an event, hidden and not yet charged too (its organizer) */
+        get: operations["listOrganizerSponsors"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1573,7 +1729,7 @@ export interface components {
             coverImageUrl: string | null;
             cuisine?: string | null;
             /**
-             * @description An amount in US dollars with two decimals, e.g. "12.50"
+             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
              * @example 12.50
              */
             currentSales: string;
@@ -1594,14 +1750,14 @@ export interface components {
             id: number;
             location: string;
             /**
-             * @description An amount in US dollars with two decimals, e.g. "12.50"
+             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
              * @example 12.50
              */
             minimumSales: string;
             organizerId: number;
             organizerName: string;
             /**
-             * @description An amount in US dollars with two decimals, e.g. "12.50"
+             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
              * @example 12.50
              */
             priceMarkupPercentage: string;
@@ -1661,7 +1817,7 @@ export interface components {
         };
         Correction: {
             /**
-             * @description An amount in US dollars with two decimals, e.g. "12.50"
+             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
              * @example 12.50
              */
             amount: string;
@@ -1684,16 +1840,22 @@ export interface components {
             mode: "hold" | "save";
             orderId: number;
         };
+        /**
+         * @description ISO 4217; amounts beside it are in its decimals (none for JPY)
+         * @example USD
+         * @enum {string}
+         */
+        Currency: "USD" | "CAD" | "EUR" | "GBP" | "MXN" | "JPY";
         DeskEvent: {
             event: components["schemas"]["Event"];
             failedPayments: number;
             /**
-             * @description An amount in US dollars with two decimals, e.g. "12.50"
+             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
              * @example 12.50
              */
             foodSales: string;
             /**
-             * @description An amount in US dollars with two decimals, e.g. "12.50"
+             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
              * @example 12.50
              */
             markupRaised: string;
@@ -1702,6 +1864,7 @@ export interface components {
         DirectoryTruck: {
             businessName: string | null;
             cuisine: string | null;
+            currency: components["schemas"]["Currency"];
             description: string | null;
             dietaryTags: ("vegetarian" | "vegan" | "gluten-free" | "dairy-free" | "halal" | "kosher")[];
             distanceMeters: number | null;
@@ -1747,7 +1910,7 @@ export interface components {
          *     - `service_unavailable` — 503: the database or a service is briefly away; Retry-After says when to try again
          * @enum {string}
          */
-        ErrorCode: "not_signed_in" | "invalid_credentials" | "role_not_allowed" | "not_the_events_organizer" | "not_the_events_truck" | "not_a_party_to_event" | "not_your_event" | "not_your_menu" | "not_your_profile" | "not_the_reviewed_truck" | "event_not_found" | "order_not_found" | "menu_item_not_found" | "truck_not_found" | "review_not_found" | "change_request_not_found" | "unavailable_period_not_found" | "page_cursor_invalid" | "place_not_found" | "date_invalid" | "start_in_past" | "dates_past" | "nothing_to_change" | "truck_unknown" | "goal_below_truck_minimum" | "menu_items_not_on_truck" | "truck_unavailable" | "truck_not_bookable" | "unavailable_periods_exceeded" | "business_name_missing" | "cart_item_repeated" | "order_below_minimum" | "order_above_maximum" | "tip_invalid" | "correction_reason_missing" | "correction_reason_too_long" | "correction_amount_invalid" | "invite_message_needs_sign_in" | "invite_message_needs_verified_email" | "image_refused" | "image_not_uploaded" | "password_is_username" | "password_too_common" | "current_password_required" | "current_password_wrong" | "password_unchanged" | "email_unchanged" | "no_email_to_verify" | "verify_link_invalid" | "reset_link_invalid" | "reminder_link_invalid" | "unsubscribe_link_invalid" | "event_not_taking_orders" | "event_sales_cap_reached" | "event_not_accepted" | "event_over" | "event_not_movable" | "event_not_cancellable" | "event_called_off" | "event_request_unanswered" | "event_request_answered" | "event_request_expired" | "change_request_not_pending" | "change_request_lapsed" | "new_start_passed" | "truck_already_booked" | "date_holds_accepted_event" | "order_refunded_in_full" | "cart_items_off_menu" | "stock_exhausted" | "prices_changed" | "platform_fee_changed" | "markup_changed" | "idempotency_key_reused" | "order_changed_meanwhile" | "order_not_cancellable" | "order_already_charged" | "order_being_refunded" | "order_not_collected" | "order_payment_not_failed" | "payment_fix_window_over" | "payment_already_done" | "payment_in_progress" | "correction_refused" | "refund_failure_not_found" | "refund_failure_not_open" | "fulfilment_refused" | "reminder_event_not_open" | "reminder_too_late" | "invites_event_not_open" | "review_already_written" | "review_refused" | "review_already_answered" | "username_taken" | "email_already_verified" | "image_quota_reached" | "menu_full" | "reminder_requests_exceeded" | "invites_per_sender_exceeded" | "invites_per_event_exceeded" | "updates_per_day_exceeded" | "image_uploads_exceeded" | "refund_requests_exceeded" | "password_attempts_exceeded" | "login_attempts_exceeded" | "verification_mails_exceeded" | "reset_requests_exceeded" | "invalid_request" | "invalid_json" | "unauthenticated" | "payment_declined" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "rate_limited" | "request_refused" | "internal_error" | "payments_unavailable" | "upstream_failed" | "service_unavailable";
+        ErrorCode: "not_signed_in" | "invalid_credentials" | "role_not_allowed" | "not_the_events_organizer" | "not_the_events_truck" | "not_a_party_to_event" | "not_your_event" | "not_your_menu" | "not_your_profile" | "not_the_reviewed_truck" | "event_not_found" | "order_not_found" | "menu_item_not_found" | "truck_not_found" | "review_not_found" | "change_request_not_found" | "unavailable_period_not_found" | "page_cursor_invalid" | "place_not_found" | "date_invalid" | "start_in_past" | "dates_past" | "nothing_to_change" | "truck_unknown" | "goal_below_truck_minimum" | "amount_decimals" | "menu_items_not_on_truck" | "truck_unavailable" | "truck_not_bookable" | "unavailable_periods_exceeded" | "business_name_missing" | "cart_item_repeated" | "order_below_minimum" | "order_above_maximum" | "tip_invalid" | "promo_code_unknown" | "promo_code_switched_off" | "promo_code_expired" | "promo_code_used_up" | "promo_code_taken" | "promo_code_not_found" | "sponsor_gift_too_small" | "sponsor_not_found" | "correction_reason_missing" | "correction_reason_too_long" | "correction_amount_invalid" | "invite_message_needs_sign_in" | "invite_message_needs_verified_email" | "image_refused" | "image_not_uploaded" | "password_is_username" | "password_too_common" | "current_password_required" | "current_password_wrong" | "password_unchanged" | "email_unchanged" | "no_email_to_verify" | "verify_link_invalid" | "reset_link_invalid" | "reminder_link_invalid" | "unsubscribe_link_invalid" | "event_not_taking_orders" | "event_sales_cap_reached" | "event_not_accepted" | "event_over" | "event_not_movable" | "event_not_cancellable" | "event_called_off" | "event_request_unanswered" | "event_request_answered" | "event_request_expired" | "guarantee_too_late" | "guarantee_in_place" | "goal_above_guarantee" | "change_request_not_pending" | "change_request_lapsed" | "new_start_passed" | "truck_already_booked" | "date_holds_accepted_event" | "order_refunded_in_full" | "cart_items_off_menu" | "stock_exhausted" | "pickup_slot_full" | "pickup_slot_unknown" | "pickup_slot_required" | "pickup_slots_in_use" | "pickup_slots_truck_only" | "pickup_slots_no_window" | "text_number_invalid" | "text_consent_missing" | "text_signature_invalid" | "prices_changed" | "platform_fee_changed" | "markup_changed" | "idempotency_key_reused" | "order_changed_meanwhile" | "order_not_cancellable" | "order_already_charged" | "order_being_refunded" | "order_not_collected" | "order_payment_not_failed" | "payment_fix_window_over" | "payment_already_done" | "payment_in_progress" | "correction_refused" | "refund_failure_not_found" | "refund_failure_not_open" | "fulfilment_refused" | "reminder_event_not_open" | "reminder_too_late" | "invites_event_not_open" | "review_already_written" | "review_refused" | "review_already_answered" | "username_taken" | "email_already_verified" | "image_quota_reached" | "menu_full" | "currency_fixed" | "reminder_requests_exceeded" | "invites_per_sender_exceeded" | "invites_per_event_exceeded" | "updates_per_day_exceeded" | "image_uploads_exceeded" | "refund_requests_exceeded" | "password_attempts_exceeded" | "login_attempts_exceeded" | "verification_mails_exceeded" | "reset_requests_exceeded" | "invalid_request" | "invalid_json" | "unauthenticated" | "payment_declined" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "rate_limited" | "request_refused" | "internal_error" | "payments_unavailable" | "upstream_failed" | "service_unavailable";
         Event: {
             approvalDate: string | null;
             approvalExpiryDate: string | null;
@@ -1758,7 +1921,7 @@ export interface components {
             coverImageUrl: string | null;
             cuisine?: string | null;
             /**
-             * @description An amount in US dollars with two decimals, e.g. "12.50"
+             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
              * @example 12.50
              */
             currentSales: string;
@@ -1779,13 +1942,13 @@ export interface components {
             id: number;
             location: string;
             /**
-             * @description An amount in US dollars with two decimals, e.g. "12.50"
+             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
              * @example 12.50
              */
             minimumSales: string;
             organizerId: number;
             /**
-             * @description An amount in US dollars with two decimals, e.g. "12.50"
+             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
              * @example 12.50
              */
             priceMarkupPercentage: string;
@@ -1861,7 +2024,7 @@ export interface components {
             coverImageUrl: string | null;
             cuisine?: string | null;
             /**
-             * @description An amount in US dollars with two decimals, e.g. "12.50"
+             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
              * @example 12.50
              */
             currentSales: string;
@@ -1884,14 +2047,14 @@ export interface components {
             location: string;
             menuItemIds: number[] | null;
             /**
-             * @description An amount in US dollars with two decimals, e.g. "12.50"
+             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
              * @example 12.50
              */
             minimumSales: string;
             organizerId: number;
             organizerName: string;
             /**
-             * @description An amount in US dollars with two decimals, e.g. "12.50"
+             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
              * @example 12.50
              */
             priceMarkupPercentage: string;
@@ -1925,32 +2088,37 @@ export interface components {
             pickupCode: string | null;
             readyAt: string | null;
             /**
-             * @description An amount in US dollars with two decimals, e.g. "12.50"
+             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
              * @example 12.50
              */
             refundedAmount: string;
             /** @enum {string} */
             status: "pending" | "confirmed" | "charged" | "refunded" | "cancelling" | "cancelled" | "failed";
             /**
-             * @description An amount in US dollars with two decimals, e.g. "12.50"
+             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
              * @example 12.50
              */
             subtotalAmount: string;
             /**
-             * @description An amount in US dollars with two decimals, e.g. "12.50"
+             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
              * @example 12.50
              */
             taxAmount: string;
             /**
-             * @description An amount in US dollars with two decimals, e.g. "12.50"
+             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
              * @example 12.50
              */
             tipAmount: string;
             /**
-             * @description An amount in US dollars with two decimals, e.g. "12.50"
+             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
              * @example 12.50
              */
             totalAmount: string;
+        };
+        EventSponsors: {
+            giftsCents: number;
+            sponsorMinCents: number | null;
+            sponsors: components["schemas"]["PublicSponsor"][];
         };
         EventStock: {
             items: {
@@ -1988,7 +2156,7 @@ export interface components {
             isActive: boolean;
             name: string;
             /**
-             * @description An amount in US dollars with two decimals, e.g. "12.50"
+             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
              * @example 12.50
              */
             price: string;
@@ -2003,6 +2171,21 @@ export interface components {
             createdAt: string;
             customerEmail: string;
             customerName: string;
+            /**
+             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
+             * @example 12.50
+             */
+            discountAmount: string;
+            /**
+             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
+             * @example 12.50
+             */
+            donationAmount: string;
+            /**
+             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
+             * @example 12.50
+             */
+            donationFeeAmount: string;
             eventId: number;
             failureMessage: string | null;
             fixPaymentDeadline: string | null;
@@ -2022,22 +2205,22 @@ export interface components {
             status: "pending" | "confirmed" | "charged" | "refunded" | "cancelling" | "cancelled" | "failed";
             stripePaymentIntentId: string | null;
             /**
-             * @description An amount in US dollars with two decimals, e.g. "12.50"
+             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
              * @example 12.50
              */
             subtotalAmount: string;
             /**
-             * @description An amount in US dollars with two decimals, e.g. "12.50"
+             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
              * @example 12.50
              */
             taxAmount: string;
             /**
-             * @description An amount in US dollars with two decimals, e.g. "12.50"
+             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
              * @example 12.50
              */
             tipAmount: string;
             /**
-             * @description An amount in US dollars with two decimals, e.g. "12.50"
+             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
              * @example 12.50
              */
             totalAmount: string;
@@ -2047,7 +2230,7 @@ export interface components {
             name: string;
             quantity: number;
             /**
-             * @description An amount in US dollars with two decimals, e.g. "12.50"
+             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
              * @example 12.50
              */
             unitPrice: string;
@@ -2085,37 +2268,52 @@ export interface components {
             order: components["schemas"]["Order"];
             totals: {
                 /**
-                 * @description An amount in US dollars with two decimals, e.g. "12.50"
+                 * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
                  * @example 12.50
                  */
                 charged: string;
                 /**
-                 * @description An amount in US dollars with two decimals, e.g. "12.50"
+                 * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
+                 * @example 12.50
+                 */
+                discount: string;
+                /**
+                 * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
                  * @example 12.50
                  */
                 fee: string;
                 /**
-                 * @description An amount in US dollars with two decimals, e.g. "12.50"
+                 * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
                  * @example 12.50
                  */
                 food: string;
                 /**
-                 * @description An amount in US dollars with two decimals, e.g. "12.50"
+                 * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
+                 * @example 12.50
+                 */
+                gift: string;
+                /**
+                 * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
+                 * @example 12.50
+                 */
+                giftFee: string;
+                /**
+                 * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
                  * @example 12.50
                  */
                 markup: string;
                 /**
-                 * @description An amount in US dollars with two decimals, e.g. "12.50"
+                 * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
                  * @example 12.50
                  */
                 salesTax: string;
                 /**
-                 * @description An amount in US dollars with two decimals, e.g. "12.50"
+                 * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
                  * @example 12.50
                  */
                 tip: string;
                 /**
-                 * @description An amount in US dollars with two decimals, e.g. "12.50"
+                 * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
                  * @example 12.50
                  */
                 total: string;
@@ -2125,12 +2323,12 @@ export interface components {
             attention: components["schemas"]["AttentionItem"][];
             totals: {
                 /**
-                 * @description An amount in US dollars with two decimals, e.g. "12.50"
+                 * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
                  * @example 12.50
                  */
                 foodSales: string;
                 /**
-                 * @description An amount in US dollars with two decimals, e.g. "12.50"
+                 * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
                  * @example 12.50
                  */
                 markupRaised: string;
@@ -2138,6 +2336,21 @@ export interface components {
                 upcomingCount: number;
             };
             upcoming: components["schemas"]["DeskEvent"][];
+        };
+        OrganizerSponsor: {
+            giftCents: number | null;
+            hidden: boolean;
+            id: number;
+            /** @enum {string} */
+            kind: "outside" | "gift";
+            logoUrl: string | null;
+            name: string;
+            shown: boolean;
+            url: string | null;
+        };
+        OrganizerSponsors: {
+            sponsorMinCents: number | null;
+            sponsors: components["schemas"]["OrganizerSponsor"][];
         };
         OwnAvailability: {
             ranges: components["schemas"]["UnavailableRange"][];
@@ -2160,37 +2373,37 @@ export interface components {
                 date: string;
                 eventId: number;
                 /**
-                 * @description An amount in US dollars with two decimals, e.g. "12.50"
+                 * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
                  * @example 12.50
                  */
                 gross: string;
                 paidAt: string | null;
                 /**
-                 * @description An amount in US dollars with two decimals, e.g. "12.50"
+                 * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
                  * @example 12.50
                  */
                 platformFee: string;
                 reason: string | null;
                 /**
-                 * @description An amount in US dollars with two decimals, e.g. "12.50"
+                 * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
                  * @example 12.50
                  */
                 refunds: string;
                 /**
-                 * @description An amount in US dollars with two decimals, e.g. "12.50"
+                 * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
                  * @example 12.50
                  */
                 salesTax: string;
                 scheduledFor: string | null;
                 /**
-                 * @description An amount in US dollars with two decimals, e.g. "12.50"
+                 * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
                  * @example 12.50
                  */
                 share: string;
                 /** @enum {string} */
                 status: "pending" | "scheduled" | "paid" | "blocked";
                 /**
-                 * @description An amount in US dollars with two decimals, e.g. "12.50"
+                 * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
                  * @example 12.50
                  */
                 tips: string;
@@ -2203,25 +2416,52 @@ export interface components {
             /** @description Over every event; on the first page only, null on the pages after it */
             totals: {
                 /**
-                 * @description An amount in US dollars with two decimals, e.g. "12.50"
+                 * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
                  * @example 12.50
                  */
                 paid: string;
                 /**
-                 * @description An amount in US dollars with two decimals, e.g. "12.50"
+                 * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
                  * @example 12.50
                  */
                 share: string;
                 /**
-                 * @description An amount in US dollars with two decimals, e.g. "12.50"
+                 * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
                  * @example 12.50
                  */
                 upcoming: string;
             } | null;
         };
+        PromoCode: {
+            active: boolean;
+            amountOffCents: number | null;
+            chargedUses: number;
+            code: string;
+            /**
+             * Format: date-time
+             * @description An instant, ISO 8601 in UTC
+             */
+            createdAt: string;
+            discountCents: number;
+            expiresAt: string | null;
+            id: number;
+            maxUses: number | null;
+            percentOff: number | null;
+            uses: number;
+        };
+        PromoCodeList: {
+            codes: components["schemas"]["PromoCode"][];
+        };
         PublicEventsPage: {
             events: components["schemas"]["Event"][];
             nextCursor: string | null;
+            total: number;
+        };
+        PublicSponsor: {
+            id: number;
+            logoUrl: string | null;
+            name: string;
+            url: string | null;
         };
         /** @description Average stars (one decimal) and count; null without reviews */
         RatingSummary: {
@@ -2230,17 +2470,17 @@ export interface components {
         } | null;
         ReceiptLine: {
             /**
-             * @description An amount in US dollars with two decimals, e.g. "12.50"
+             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
              * @example 12.50
              */
             fee: string;
             /**
-             * @description An amount in US dollars with two decimals, e.g. "12.50"
+             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
              * @example 12.50
              */
             food: string;
             /**
-             * @description An amount in US dollars with two decimals, e.g. "12.50"
+             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
              * @example 12.50
              */
             markup: string;
@@ -2248,12 +2488,12 @@ export interface components {
             name: string;
             quantity: number;
             /**
-             * @description An amount in US dollars with two decimals, e.g. "12.50"
+             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
              * @example 12.50
              */
             total: string;
             /**
-             * @description An amount in US dollars with two decimals, e.g. "12.50"
+             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
              * @example 12.50
              */
             unitPrice: string;
@@ -2303,6 +2543,7 @@ export interface components {
         Truck: {
             businessName: string | null;
             cuisine: string | null;
+            currency: components["schemas"]["Currency"];
             description: string | null;
             id: number;
             location: string | null;
@@ -2362,6 +2603,7 @@ export interface components {
         TruckPage: {
             businessName: string | null;
             cuisine: string | null;
+            currency: components["schemas"]["Currency"];
             description: string | null;
             dietaryTags: ("vegetarian" | "vegan" | "gluten-free" | "dairy-free" | "halal" | "kosher")[];
             distanceMeters: number | null;
@@ -2407,6 +2649,7 @@ export interface components {
             description: string | null;
             emailVerified: boolean;
             id: number;
+            language: ("en" | "es") | null;
             location: string | null;
             mailTopics: ("requests" | "event-outcomes" | "payouts")[];
             minimumSales: string | null;
@@ -2445,6 +2688,42 @@ export interface operations {
                     currentPassword: string;
                     /** Format: email */
                     email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+        };
+    };
+    saveLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    language: "en" | "es";
                 };
             };
         };
@@ -2618,7 +2897,7 @@ export interface operations {
                                 pickupCode: string | null;
                                 status: string;
                                 /**
-                                 * @description An amount in US dollars with two decimals, e.g. "12.50"
+                                 * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
                                  * @example 12.50
                                  */
                                 total: string;
@@ -2776,7 +3055,7 @@ export interface operations {
                     "application/json": {
                         failures: {
                             /**
-                             * @description An amount in US dollars with two decimals, e.g. "12.50"
+                             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
                              * @example 12.50
                              */
                             amount: string;
@@ -2963,27 +3242,27 @@ export interface operations {
                         orders: components["schemas"]["EventOrder"][];
                         totals: {
                             /**
-                             * @description An amount in US dollars with two decimals, e.g. "12.50"
+                             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
                              * @example 12.50
                              */
                             food: string;
                             /**
-                             * @description An amount in US dollars with two decimals, e.g. "12.50"
+                             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
                              * @example 12.50
                              */
                             refunded: string;
                             /**
-                             * @description An amount in US dollars with two decimals, e.g. "12.50"
+                             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
                              * @example 12.50
                              */
                             salesTax: string;
                             /**
-                             * @description An amount in US dollars with two decimals, e.g. "12.50"
+                             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
                              * @example 12.50
                              */
                             tip: string;
                             /**
-                             * @description An amount in US dollars with two decimals, e.g. "12.50"
+                             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
                              * @example 12.50
                              */
                             total: string;
@@ -3541,6 +3820,7 @@ export interface operations {
                     amount: number;
                     customerEmail: string;
                     customerName: string;
+                    donationCents?: number;
                     eventId?: number;
                     items: {
                         menuItemId: number;
@@ -3550,7 +3830,17 @@ export interface operations {
                     }[];
                     markupPercentage?: number;
                     note?: string | null;
+                    /** Format: date-time */
+                    pickupSlot?: string;
                     platformFeePercentage?: number;
+                    promoCode?: string;
+                    sponsor?: {
+                        logo?: string | null;
+                        name: string;
+                        url?: string | null;
+                    };
+                    textConsent?: boolean;
+                    textTo?: string;
                     tipCents?: number;
                     tipPercent?: 10 | 15 | 20;
                 };
@@ -3573,6 +3863,126 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CreatedOrder"];
+                };
+            };
+        };
+    };
+    getEventGuarantee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cap: string | null;
+                        charged: string | null;
+                        chargedAt: string | null;
+                        failureMessage: string | null;
+                        /** @enum {string} */
+                        status: "saving" | "saved" | "charging" | "charged" | "declined" | "not_needed" | "withdrawn" | "none";
+                        summary: string | null;
+                    };
+                };
+            };
+        };
+    };
+    offerEventGuarantee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clientSecret: string;
+                        guarantee: {
+                            cap: string | null;
+                            charged: string | null;
+                            chargedAt: string | null;
+                            failureMessage: string | null;
+                            /** @enum {string} */
+                            status: "saving" | "saved" | "charging" | "charged" | "declined" | "not_needed" | "withdrawn" | "none";
+                            summary: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    syncEventGuarantee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cap: string | null;
+                        charged: string | null;
+                        chargedAt: string | null;
+                        failureMessage: string | null;
+                        /** @enum {string} */
+                        status: "saving" | "saved" | "charging" | "charged" | "declined" | "not_needed" | "withdrawn" | "none";
+                        summary: string | null;
+                    };
                 };
             };
         };
@@ -3654,12 +4064,12 @@ export interface operations {
                         orders: components["schemas"]["EventOrder"][];
                         totals: {
                             /**
-                             * @description An amount in US dollars with two decimals, e.g. "12.50"
+                             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
                              * @example 12.50
                              */
                             foodSales: string;
                             /**
-                             * @description An amount in US dollars with two decimals, e.g. "12.50"
+                             * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
                              * @example 12.50
                              */
                             markupRaised: string;
@@ -3879,6 +4289,116 @@ export interface operations {
             };
         };
     };
+    listPromoCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCodeList"];
+                };
+            };
+        };
+    };
+    createPromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amountOffCents?: number;
+                    code: string;
+                    expiresAt?: string | null;
+                    maxUses?: number | null;
+                    percentOff?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCode"];
+                };
+            };
+        };
+    };
+    updatePromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                codeId: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCode"];
+                };
+            };
+        };
+    };
     requestReminder: {
         parameters: {
             query?: never;
@@ -4020,6 +4540,182 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Event"];
+                };
+            };
+        };
+    };
+    setSponsorMinimum: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sponsorMinCents: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizerSponsors"];
+                };
+            };
+        };
+    };
+    getEventSponsors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSponsors"];
+                };
+            };
+        };
+    };
+    addOutsideSponsor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    logo?: string | null;
+                    name: string;
+                    url?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizerSponsors"];
+                };
+            };
+        };
+    };
+    updateSponsor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                sponsorId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hidden: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizerSponsors"];
+                };
+            };
+        };
+    };
+    listOrganizerSponsors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizerSponsors"];
                 };
             };
         };
@@ -6034,6 +6730,8 @@ export interface operations {
                     businessName?: string;
                     contactEmail?: ("" | string) | null;
                     cuisine?: string | null;
+                    /** @enum {string} */
+                    currency?: "USD" | "CAD" | "EUR" | "GBP" | "MXN" | "JPY";
                     currentPassword?: string;
                     description?: string | null;
                     location?: string | null;

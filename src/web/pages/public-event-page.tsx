@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { MenuItemDto } from '../../contract/menu';
-import { hasReachedGoal, LIVE_EVENT_STATUSES } from '../../core/event-status';
+import { hasReachedGoal } from '../../core/event-status';
 import { isEmailAddress } from '../../core/form-rules';
 import { formatCents, parseDecimalToCents } from '../../core/money';
 import { percentageToBasisPoints } from '../../core/pricing';
@@ -138,7 +138,7 @@ function EventView({ event }: { event: PublicEventDetails }) {
   };
   const startsAt = new Date(event.startsAt);
   const now = useNow();
-  const { progress, funding, state } = eventPageState(event, now);
+  const { progress, funding, story, state } = eventPageState(event, now);
   const pageTitle = <title>{`${event.title} · Food Truck Fund`}</title>;
   if (state.kind === 'unavailable') {
     // A diner who pre-ordered still sees what became of their order: released, or refunded.
@@ -156,8 +156,9 @@ function EventView({ event }: { event: PublicEventDetails }) {
     );
   }
 
-  // A taken-down event takes no new orders; its diners still see theirs (decision 128).
-  const takingOrders = state.kind === 'taking-orders' && !event.hidden;
+  // A taken-down event takes no new orders; its diners still see theirs (decision 128). What each
+  // block says comes from the one state table (src/core/event-story.ts).
+  const takingOrders = state.kind === 'taking-orders';
   const markupBasisPoints = percentageToBasisPoints(event.priceMarkupPercentage);
   const markupPercentage = markupBasisPoints / 100;
   const offered = event.menuItemIds;
@@ -185,9 +186,7 @@ function EventView({ event }: { event: PublicEventDetails }) {
   const canPostUpdates = user.data ? [event.organizerId, event.foodTruckId].includes(user.data.id) : false;
   // The 48-hour reminder is for events that still need backers and are further out than that.
   const offersReminder =
-    takingOrders &&
-    !hasReachedGoal(event.status) &&
-    startsAt.getTime() - now.getTime() > VISITOR_REMINDER_LEAD_MS;
+    story.actions.remindMe && startsAt.getTime() - now.getTime() > VISITOR_REMINDER_LEAD_MS;
 
   return (
     <div className={itemCount > 0 ? 'pb-28 lg:pb-12' : 'pb-12'}>
@@ -238,8 +237,8 @@ function EventView({ event }: { event: PublicEventDetails }) {
           </Alert>
         )}
 
-        {(event.hidden || state.kind === 'closed') && (
-          <EventNotices event={event} closed={state.kind === 'closed'} funding={funding} />
+        {(event.hidden || story.notice) && (
+          <EventNotices event={event} notice={story.notice} funding={funding} />
         )}
 
         <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
@@ -247,6 +246,7 @@ function EventView({ event }: { event: PublicEventDetails }) {
             <FundingCard
               event={event}
               startsAt={startsAt}
+              story={story}
               reminder={
                 offersReminder && (
                   <LazySection label="the reminder form" minHeight={REMIND_ME_HEIGHT}>
@@ -354,7 +354,7 @@ function EventView({ event }: { event: PublicEventDetails }) {
         <LazySection label="the map" minHeight={MAP_HEIGHT}>
           <EventMap location={event.location} />
         </LazySection>
-        {LIVE_EVENT_STATUSES.includes(event.status) && (
+        {story.actions.invite && (
           <LazySection label="the invite form" minHeight={INVITE_HEIGHT}>
             <InviteForm
               eventId={event.id}

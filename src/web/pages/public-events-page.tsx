@@ -1,10 +1,13 @@
 import { ListStates } from '../components/load-more';
-import { usePublicEvents } from '../features/events/api/get-public-events';
+import { describeEventCount } from '../../core/event-story';
+import { usePublicEvents, usePublicEventsTotal } from '../features/events/api/get-public-events';
 import { PublicEventsList } from '../features/events/components/public-events-list';
 
 /** /events/public: anyone, signed in or not. */
 export function PublicEventsPage() {
   const events = usePublicEvents();
+  // Every event that matches, not only the pages loaded so far.
+  const total = usePublicEventsTotal();
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <title>Public Events · Food Truck Fund</title>
@@ -22,9 +25,7 @@ export function PublicEventsPage() {
         >
           {(upcoming) => (
             <>
-              <p className="mb-4 text-muted">
-                {upcoming.length === 1 ? '1 upcoming event' : `${upcoming.length} upcoming events`}
-              </p>
+              <p className="mb-4 text-muted">{describeEventCount(total ?? upcoming.length)}</p>
               <PublicEventsList events={upcoming} />
             </>
           )}

@@ -1,18 +1,29 @@
+import { describeEventStory } from '@core/event-story';
 import { computeFundingProgress } from '@core/funding';
 import { parseDecimalToCents } from '@core/money';
 import type { PublicEventDetails } from './api/get-event';
 import { describeEventState } from './event-state';
 
-/** The event's funding and state at `now`: one rule for what the page shows and what it loads. */
+/**
+ * The event's funding and state at `now`: one rule for what the page shows and what it loads. `story`
+ * is the state table's row (src/core/event-story.ts): what each block of the page shows.
+ */
 export function eventPageState(event: PublicEventDetails, now: Date) {
   const progress = computeFundingProgress(
     parseDecimalToCents(event.currentSales),
     parseDecimalToCents(event.minimumSales),
   );
   const funding = { currentCents: progress.currentCents, goalCents: progress.goalCents };
-  return {
-    progress,
-    funding,
-    state: describeEventState(event.status, new Date(event.startsAt), now, funding),
-  };
+  const story = describeEventStory(
+    {
+      status: event.status,
+      hidden: event.hidden,
+      startsAt: new Date(event.startsAt),
+      endsAt: new Date(event.endsAt),
+      cutShortAt: event.cutShortAt,
+      ...funding,
+    },
+    now,
+  );
+  return { progress, funding, story, state: describeEventState(story, funding) };
 }

@@ -1,30 +1,37 @@
 import { describe, expect, it } from 'vitest';
+import { describeEventStory, type EventFacts } from '@core/event-story';
+import type { EventStatus } from '@core/event-status';
 import { describeClosedNotice } from './closed-notice';
-import { describeEventState, type Funding } from './event-state';
-
-/** The state and, when closed, the notice the page shows with it. */
-function describe_(
-  status: Parameters<typeof describeEventState>[0],
-  startsAt: Date,
-  at: Date,
-  funding?: Funding,
-) {
-  const state = describeEventState(status, startsAt, at, funding);
-  return state.kind === 'closed' ? { ...state, ...describeClosedNotice(status, funding) } : state;
-}
+import { describeEventState } from './event-state';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const later = new Date('2026-11-24T18:00:00Z');
 const earlier = new Date('2026-11-21T11:00:00Z');
+const end = new Date('2026-11-24T21:00:00Z');
+
+/** The page's state and, when it shows one, the notice's words, for an event in `status` at `now`. */
+function page(
+  status: EventStatus,
+  startsAt: Date,
+  funding = { currentCents: 0, goalCents: 0 },
+  hidden = false,
+) {
+  const facts: EventFacts = { status, hidden, startsAt, endsAt: end, cutShortAt: null, ...funding };
+  const story = describeEventStory(facts, now);
+  const state = describeEventState(story, funding);
+  const notice =
+    story.notice && story.notice !== 'taken-down' ? describeClosedNotice(story.notice, funding) : {};
+  return { ...state, ...notice };
+}
 
 describe('describeEventState', () => {
   it('takes orders while approved or confirmed before the start', () => {
-    expect(describe_('approved', later, now)).toEqual({
+    expect(page('approved', later)).toEqual({
       kind: 'taking-orders',
       chargedAtOnce: false,
       shortfallCents: 0,
     });
-    expect(describe_('confirmed', later, now)).toEqual({
+    expect(page('confirmed', later)).toEqual({
       kind: 'taking-orders',
       chargedAtOnce: true,
       shortfallCents: 0,
@@ -32,7 +39,7 @@ describe('describeEventState', () => {
   });
 
   it('keeps taking orders, charged at once, while the goal-reached captures run', () => {
-    expect(describe_('processing', later, now)).toEqual({
+    expect(page('processing', later)).toEqual({
       kind: 'taking-orders',
       chargedAtOnce: true,
       shortfallCents: 0,
@@ -40,44 +47,39 @@ describe('describeEventState', () => {
   });
 
   it('says why no orders are taken otherwise', () => {
-    expect(describe_('cancelled', later, now)).toEqual({ kind: 'unavailable' });
-    expect(describe_('rejected', later, now)).toEqual({ kind: 'unavailable' });
-    expect(describe_('pending_approval', later, now)).toMatchObject({
-      title: "Awaiting the food truck's approval",
-    });
-    expect(describe_('processing', earlier, now)).toMatchObject({ title: 'Goal reached!' });
-    expect(describe_('confirmed', earlier, now)).toMatchObject({
-      title: 'Event confirmed: the goal was reached!',
-    });
-    expect(describe_('closed', later, now)).toMatchObject({ title: 'Orders are closed' });
-    expect(describe_('payment_failed', later, now)).toMatchObject({
-      title: 'This event will not take place',
-    });
-    expect(describe_('approved', earlier, now)).toMatchObject({ title: 'Orders are closed' });
+    expect(page('cancelled', later)).toEqual({ kind: 'unavailable' });
+    expect(page('rejected', later)).toEqual({ kind: 'unavailable' });
+    expect(page('pending_approval', later)).toMatchObject({ title: "Awaiting the food truck's approval" });
+    expect(page('processing', earlier)).toMatchObject({ title: 'The event is under way' });
+    expect(page('confirmed', earlier)).toMatchObject({ title: 'The event is under way' });
+    expect(page('closed', earlier)).toMatchObject({ title: 'Orders are closed' });
+    expect(page('payment_failed', later)).toMatchObject({ title: 'This event will not take place' });
+    expect(page('approved', earlier)).toMatchObject({ title: 'Orders are closed' });
+    expect(page('approved', later, undefined, true)).toEqual({ kind: 'closed' });
   });
 
   it('says money is missing, not "Goal reached!", when charges failed after the goal', () => {
     const short = { currentCents: 0, goalCents: 30_000 };
-    expect(describe_('processing', earlier, now, short)).toMatchObject({
+    expect(page('processing', earlier, short)).toMatchObject({
       tone: 'warning',
       title: 'Some payments did not go through',
       text: expect.stringContaining('$300.00 is missing'),
     });
-    expect(describe_('processing', later, now, short)).toEqual({
+    expect(page('processing', later, short)).toEqual({
       kind: 'taking-orders',
       chargedAtOnce: true,
       shortfallCents: 30_000,
     });
-    expect(describe_('processing', earlier, now, { currentCents: 30_000, goalCents: 30_000 })).toMatchObject({
+    expect(page('processing', earlier, { currentCents: 30_000, goalCents: 30_000 })).toMatchObject({
       tone: 'success',
-      title: 'Goal reached!',
+      title: 'The event is under way',
     });
   });
 });
 
 describe('describeClosedNotice', () => {
   it('says an event was ended early, by whom and why, and what became of the orders', () => {
-    const notice = describeClosedNotice('closed', undefined, {
+    const notice = describeClosedNotice('cut-short', undefined, {
       cutShortAt: '2026-11-21T19:00:00.000Z',
       cancelledBy: 'organizer',
       cancelReason: 'organizer',

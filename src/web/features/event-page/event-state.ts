@@ -1,9 +1,4 @@
-import {
-  isTakingOrders,
-  shouldChargeNow,
-  UNAVAILABLE_EVENT_STATUSES,
-  type EventStatus,
-} from '@core/event-status';
+import type { StoryBlocks } from '@core/event-story';
 
 export type EventNotice =
   | { kind: 'unavailable' }
@@ -23,20 +18,18 @@ export interface Funding {
 }
 
 /**
- * Whether the event takes orders now, and how (the words for when it does not are in
- * ./closed-notice.ts, loaded only then). Reaching the goal is
- * final for diners, but a charge can still fail after it (docs/decisions/015-money-engine.md): until the
- * fix window settles the event, the page says money is missing rather than "Goal reached!".
+ * Whether the page takes orders now, and how, as the state table says (src/core/event-story.ts); the
+ * words for when it does not are in ./closed-notice.ts, loaded only then.
  */
 export function describeEventState(
-  status: EventStatus,
-  startsAt: Date,
-  now: Date,
+  blocks: Pick<StoryBlocks, 'available' | 'banner' | 'actions'>,
   funding: Funding = { currentCents: 0, goalCents: 0 },
 ): EventNotice {
-  if (UNAVAILABLE_EVENT_STATUSES.includes(status)) return { kind: 'unavailable' };
-  const shortfallCents = status === 'processing' ? Math.max(0, funding.goalCents - funding.currentCents) : 0;
-  if (isTakingOrders(status, now, startsAt))
-    return { kind: 'taking-orders', chargedAtOnce: shouldChargeNow(status), shortfallCents };
-  return { kind: 'closed' };
+  if (!blocks.available) return { kind: 'unavailable' };
+  if (!blocks.actions.order) return { kind: 'closed' };
+  return {
+    kind: 'taking-orders',
+    chargedAtOnce: blocks.banner !== 'hold',
+    shortfallCents: blocks.banner === 'shortfall' ? Math.max(0, funding.goalCents - funding.currentCents) : 0,
+  };
 }

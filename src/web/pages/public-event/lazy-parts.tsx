@@ -92,9 +92,9 @@ export function preloadServerRenderedParts(drawn?: BootData, eventId?: number): 
     ({ key }) => eventId !== undefined && key[0] === eventQueryKey(eventId)[0],
   );
   const event = seen?.data as PublicEventDetails | undefined;
-  const state = event && drawn && eventPageState(event, new Date(drawn.renderedAt)).state;
-  if (!state || state.kind === 'unavailable') parts.push(EventUnavailable);
-  if (!event || event.hidden || state?.kind === 'closed') parts.push(EventNotices);
+  const read = event && drawn && eventPageState(event, new Date(drawn.renderedAt));
+  if (!read || read.state.kind === 'unavailable') parts.push(EventUnavailable);
+  if (!event || event.hidden || read?.story.notice) parts.push(EventNotices);
   return Promise.all(parts.map((part) => part.preload()));
 }
 

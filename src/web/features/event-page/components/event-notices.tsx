@@ -1,23 +1,25 @@
 import type { EventDetailDto } from '@contract/events';
+import type { NoticeKind } from '@core/event-story';
 import { Alert } from '@web/components/ui/alert';
 import { describeClosedNotice } from '../closed-notice';
 import type { Funding } from '../event-state';
 
 /**
- * What the page says above the fold when the event takes no orders now, or was taken down. Loaded
- * only for such events (the event page's script budget, decision 091).
+ * What the page says above the fold when the event takes no orders now, or was taken down: the notice
+ * the state table names (src/core/event-story.ts). Loaded only for such events (the event page's
+ * script budget, decision 091).
  */
 export function EventNotices({
   event,
-  closed,
+  notice: kind,
   funding,
 }: {
   event: EventDetailDto;
-  /** The event takes no orders now (describeEventState said `closed`). */
-  closed: boolean;
+  /** The state table's notice for the event now. */
+  notice: NoticeKind;
   funding: Funding;
 }) {
-  const notice = closed ? describeClosedNotice(event.status, funding, event) : null;
+  const notice = kind && kind !== 'taken-down' ? describeClosedNotice(kind, funding, event) : null;
   return (
     <>
       {event.hidden && (

@@ -1,19 +1,25 @@
 import { Users } from 'lucide-react';
-import { computeFundingProgress, describeFundingProgress } from '@core/funding';
+import { describeProgressSentence, type StoryBlocks } from '@core/event-story';
+import { computeFundingProgress } from '@core/funding';
 import { describeBackers } from '@core/momentum';
 import { formatCents, parseDecimalToCents } from '@core/money';
 import { FundingMeter } from '@web/components/ui/progress-bar';
 
-/** Current sales against the truck's minimum, by the one funding rule (core/funding.ts). */
+/**
+ * Current sales against the truck's minimum, by the one funding rule (core/funding.ts), with the
+ * sentence and backers the state table gives the event now (core/event-story.ts).
+ */
 export function FundingProgress({
   currentSales,
   minimumSales,
   backerCount,
+  story = { progress: 'gap', backers: 'invite' },
 }: {
   currentSales: string;
   minimumSales: string;
   /** Distinct diners with an authorized or charged order; omitted where it is not known. */
   backerCount?: number;
+  story?: Pick<StoryBlocks, 'progress' | 'backers'>;
 }) {
   const progress = computeFundingProgress(
     parseDecimalToCents(currentSales),
@@ -21,7 +27,12 @@ export function FundingProgress({
   );
   // Rounded down: 99.9% funded never reads 100% while money is still needed.
   const percent = progress.percentFunded;
-  const sentence = describeFundingProgress(progress);
+  const sentence = describeProgressSentence(story.progress, progress);
+  // "Be the first to pre-order" only while orders are open; else the count, when there is one.
+  const backers =
+    backerCount === undefined || story.backers === 'none' || (story.backers === 'count' && backerCount <= 0)
+      ? null
+      : describeBackers(backerCount);
   return (
     <div>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -33,10 +44,10 @@ export function FundingProgress({
       </div>
       <FundingMeter progress={progress} className="mt-2 h-3" />
       <p className="mt-2 text-sm text-stone-700">{sentence}</p>
-      {backerCount !== undefined && (
+      {backers && (
         <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-stone-800" aria-live="polite">
           <Users aria-hidden="true" className="h-4 w-4 text-brand-700" />
-          {describeBackers(backerCount)}
+          {backers}
         </p>
       )}
     </div>

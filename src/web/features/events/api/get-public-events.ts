@@ -40,3 +40,11 @@ export function usePublicEvents(filter: PublicEventsFilter = {}) {
     select: (data) => data.pages.flatMap((page) => page.events) as PublicEvent[],
   });
 }
+
+/** How many events match in all, every page included (the list's headline), from the latest page read. */
+export function usePublicEventsTotal(filter: PublicEventsFilter = {}): number | undefined {
+  return useInfiniteQuery({
+    ...publicEventsQuery(filter),
+    select: (data) => data.pages.at(-1)?.total,
+  }).data;
+}
