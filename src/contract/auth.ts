@@ -1,5 +1,6 @@
 import { z } from '../core/schemas/zod-messages';
 import { USER_ROLES } from '../core/schemas/auth';
+import { LANGUAGES } from '../core/language';
 import { MAIL_TOPICS } from '../core/mail-topics';
 import { moneySchema } from './common';
 import { salesTaxSchema } from '../core/schemas/sales-tax';
@@ -35,6 +36,11 @@ export const userSchema = z
     mailTopics: z.array(z.enum(MAIL_TOPICS)),
     /** A truck's sales tax (decision 189); 0 for everyone else. */
     salesTax: salesTaxSchema,
+    /** The language the person chose (decision 228), or null while their browser's languages decide. */
+    language: z.enum(LANGUAGES).nullable(),
   })
   .meta({ id: 'User' });
 export type UserDto = z.infer<typeof userSchema>;
+
+/** The body of `PUT /api/account/language`: one of the languages the product speaks. */
+export const languageChoiceSchema = z.object({ language: z.enum(LANGUAGES) });

@@ -3,6 +3,7 @@
  * the built entry for a page's HTML, handing it the API answers the page's first render reads; the
  * same answers travel in the page as JSON so the browser's first render shows what the HTML showed.
  */
+import type { Language } from '../core/language';
 
 /** One API answer, under the query key the client's hook reads it by. */
 export interface SeededQuery {
@@ -18,6 +19,8 @@ export interface PageRenderInput {
   queries: SeededQuery[];
   /** The clock the page is rendered at (ms since epoch): countdowns and "in 2 days" read it. */
   renderedAt: number;
+  /** The visitor's language: the page's words and dates (decision 228). */
+  language: Language;
 }
 
 /** What `dist/ssr/entry-server.js` exports. */
@@ -32,4 +35,6 @@ export interface BootData {
   queries: SeededQuery[];
   /** The clock the HTML was rendered at: the browser's first render uses it too. */
   renderedAt: number;
+  /** The language the HTML was rendered in: the browser's first render uses it too. */
+  language: Language;
 }

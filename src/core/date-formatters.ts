@@ -11,14 +11,24 @@
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const MAX_FORMATTERS = 1000;
 
+/**
+ * The locale dates and times are written in when a call names none (decision 228): the browser sets
+ * it to its page's language; the server names the reader's locale in each mail and page it writes.
+ */
+let defaultLocale = 'en-US';
+export function setDefaultDateLocale(locale: string): void {
+  defaultLocale = locale;
+}
+
 export function formatterFor(
   kind: 'zone' | 'calendar-date' | 'event-date' | 'event-time',
   timeZone: string,
+  locale: string = defaultLocale,
 ): Intl.DateTimeFormat {
-  const key = `${kind} ${timeZone}`;
+  const key = `${kind} ${timeZone} ${locale}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(kind === 'calendar-date' ? 'en-CA' : 'en-US', {
+    formatter = new Intl.DateTimeFormat(kind === 'calendar-date' ? 'en-CA' : locale, {
       timeZone,
       ...FORMATS[kind],
     });

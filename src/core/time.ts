@@ -108,18 +108,18 @@ export function endsNextDay(startTime: string, endTime: string): boolean {
 }
 
 /** "Sat, Dec 5, 2026" and "6:00 PM EST" as a diner sees them, in the event's zone. */
-export function formatEventDate(instant: Date, timeZone: string): string {
-  return formatterFor('event-date', timeZone).format(instant);
+export function formatEventDate(instant: Date, timeZone: string, locale?: string): string {
+  return formatterFor('event-date', timeZone, locale).format(instant);
 }
 
-export function formatEventTime(instant: Date, timeZone: string): string {
-  return formatterFor('event-time', timeZone).format(instant);
+export function formatEventTime(instant: Date, timeZone: string, locale?: string): string {
+  return formatterFor('event-time', timeZone, locale).format(instant);
 }
 
 /**
  * An instant as a deadline reads, in the event's zone and naming it: "Sat, Dec 5, 2026, 6:00 PM EST".
  * Every deadline a diner, truck or organizer is shown (on screen or by mail) is written this way.
  */
-export function formatEventInstant(instant: Date, timeZone: string): string {
-  return `${formatEventDate(instant, timeZone)}, ${formatEventTime(instant, timeZone)}`;
+export function formatEventInstant(instant: Date, timeZone: string, locale?: string): string {
+  return `${formatEventDate(instant, timeZone, locale)}, ${formatEventTime(instant, timeZone, locale)}`;
 }

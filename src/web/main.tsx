@@ -4,9 +4,11 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { BOOT_DATA_ID, type BootData } from '@contract/server-render';
+import { chooseLanguage, type Language } from '../core/language';
 import { AppRoot } from './app/app-root';
 import { preloadServerRenderedPage } from './app/router';
 import { createQueryClient } from './lib/query-client';
+import { savedLanguageChoice } from './lib/i18n';
 import { setHydrationTime } from './lib/render-time';
 import './styles.css';
 
@@ -24,8 +26,15 @@ function readBootData(): BootData | null {
   }
 }
 
+/** The page's language (decision 228): the server's, else this browser's choice, else its languages. */
+function pageLanguage(boot: BootData | null): Language {
+  return boot?.language ?? chooseLanguage(savedLanguageChoice(), navigator.languages.join(','));
+}
+
 async function start() {
   const boot = readBootData();
+  // i18next and the page's words, in chunks of their own, beside the page's code.
+  const words = import('./lib/i18n-runtime').then((runtime) => runtime.startI18n(pageLanguage(boot)));
   if (boot) {
     // The browser's first render must be the server's: the same answers, the same clock, the page's
     // code loaded, then React takes over the HTML instead of rebuilding it.
@@ -40,6 +49,7 @@ async function start() {
       // The router shows its own loading and error states.
     }
   }
+  await words.catch(() => undefined); // without its words the page still works (keys show)
   const app = <AppRoot queryClient={queryClient} serverMade={boot !== null} router={BrowserRouter} />;
   // A transition: React works in slices of a few milliseconds, yielding to the browser in between,
   // instead of holding the main thread for the whole page.

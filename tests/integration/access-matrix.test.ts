@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Database } from '../../src/server/db/client';
-import { images, imageVariants, truckReviews } from '../../src/server/db/schema';
+import { eventSponsors, images, imageVariants, promoCodes, truckReviews } from '../../src/server/db/schema';
 import { prepareImageDataUrl } from '../../src/server/images/prepare-image';
 import { createEvent, createMenuItem } from '../../src/server/seed/factories';
 import { GeocoderStub } from '../support/geocoder-stub';
@@ -193,6 +193,10 @@ const ROWS: Record<string, Row> = {
   'POST /api/account/verification-email': {
     expect: { anonymous: 401, diner: 401, truckA: 409, truckB: 409, others: 400 },
     send: (a) => a.post('/api/account/verification-email'),
+  },
+  'PUT /api/account/language': {
+    expect: SIGNED_IN,
+    send: (a) => a.request({ method: 'PUT', url: '/api/account/language', payload: { language: 'en' } }),
   },
   'GET /api/user': {
     expect: SIGNED_IN,
@@ -390,6 +394,56 @@ const ROWS: Record<string, Row> = {
         payload: { basisPoints: null },
       }),
   },
+  // Promo codes and sponsors (decisions 222, 223): the event's organizer alone manages them.
+  'POST /api/events/:id/promo-codes': {
+    expect: { organizerA: 201, anonymous: 401, diner: 401, others: 403 },
+    send: (a, _c, w) => a.post(`/api/events/${w.event.id}/promo-codes`, { code: unique('M'), percentOff: 5 }),
+  },
+  'GET /api/events/:id/promo-codes': {
+    expect: { organizerA: 200, anonymous: 401, diner: 401, others: 403 },
+    send: (a, _c, w) => a.get(`/api/events/${w.event.id}/promo-codes`),
+  },
+  'PATCH /api/events/:id/promo-codes/:codeId': {
+    expect: { organizerA: 200, anonymous: 401, diner: 401, others: 403 },
+    send: async (a, _c, w) => {
+      const [code] = await app.ctx.db
+        .insert(promoCodes)
+        .values({ eventId: w.event.id, code: unique('P').toUpperCase(), percentOff: 5 })
+        .returning();
+      return a.patch(`/api/events/${w.event.id}/promo-codes/${code!.id}`, { active: false });
+    },
+  },
+  'GET /api/events/:id/sponsors': {
+    expect: everyone(),
+    send: (a, _c, w) => a.get(`/api/events/${w.event.id}/sponsors`),
+  },
+  'GET /api/events/:id/sponsors/manage': {
+    expect: { organizerA: 200, anonymous: 401, diner: 401, others: 403 },
+    send: (a, _c, w) => a.get(`/api/events/${w.event.id}/sponsors/manage`),
+  },
+  'POST /api/events/:id/sponsors': {
+    expect: { organizerA: 201, anonymous: 401, diner: 401, others: 403 },
+    send: (a, _c, w) => a.post(`/api/events/${w.event.id}/sponsors`, { name: 'Corner Bakery' }),
+  },
+  'PATCH /api/events/:id/sponsors/:sponsorId': {
+    expect: { organizerA: 200, anonymous: 401, diner: 401, others: 403 },
+    send: async (a, _c, w) => {
+      const [sponsor] = await app.ctx.db
+        .insert(eventSponsors)
+        .values({ eventId: w.event.id, name: 'Corner Bakery' })
+        .returning();
+      return a.patch(`/api/events/${w.event.id}/sponsors/${sponsor!.id}`, { hidden: true });
+    },
+  },
+  'PUT /api/events/:id/sponsor-minimum': {
+    expect: { organizerA: 200, anonymous: 401, diner: 401, others: 403 },
+    send: (a, _c, w) =>
+      a.request({
+        method: 'PUT',
+        url: `/api/events/${w.event.id}/sponsor-minimum`,
+        payload: { sponsorMinCents: 5000 },
+      }),
+  },
   'PATCH /api/events/:id': {
     // The organizer's own words: theirs alone (decision 130).
     expect: { organizerA: 200, anonymous: 401, diner: 401, others: 403 },
@@ -410,6 +464,20 @@ const ROWS: Record<string, Row> = {
   'GET /api/events/:id/change-requests/latest': {
     expect: { organizerA: 200, truckA: 200, admin: 200, anonymous: 401, diner: 401, others: 403 },
     send: (a, _c, w) => a.get(`/api/events/${w.event.id}/change-requests/latest`),
+  },
+  'GET /api/events/:id/guarantee': {
+    // The host's guarantee (decision 224): the organizer's and the truck's to read.
+    expect: { organizerA: 200, truckA: 200, admin: 200, anonymous: 401, diner: 401, others: 403 },
+    send: (a, _c, w) => a.get(`/api/events/${w.event.id}/guarantee`),
+  },
+  'POST /api/events/:id/guarantee': {
+    // Only the organizer offers it, before the truck answers.
+    expect: { organizerA: 200, anonymous: 401, diner: 401, others: 403 },
+    send: (a, _c, w) => a.post(`/api/events/${w.pendingEvent.id}/guarantee`),
+  },
+  'POST /api/events/:id/guarantee/sync': {
+    expect: { organizerA: 200, anonymous: 401, diner: 401, others: 403 },
+    send: (a, _c, w) => a.post(`/api/events/${w.pendingEvent.id}/guarantee/sync`),
   },
   'GET /api/change-requests/pending': {
     expect: { truckA: 200, truckB: 200, anonymous: 401, diner: 401, others: 403 },
@@ -773,6 +841,10 @@ const HIDDEN_ROWS: Record<string, Row> = {
   'GET /api/events/:id/stock': {
     expect: HIDDEN_INSIDERS,
     send: (a, _c, w) => a.get(`/api/events/${w.hiddenEvent.id}/stock`),
+  },
+  'GET /api/events/:id/sponsors': {
+    expect: HIDDEN_INSIDERS,
+    send: (a, _c, w) => a.get(`/api/events/${w.hiddenEvent.id}/sponsors`),
   },
   'GET /api/events/:id/pending-orders': {
     expect: HIDDEN_INSIDERS,

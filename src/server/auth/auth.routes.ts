@@ -7,6 +7,7 @@ import {
   passwordResetSchema,
   registerRequestSchema,
   userSchema,
+  languageChoiceSchema,
   verifyEmailSchema,
 } from '../../contract/auth';
 import { messageSchema } from '../../contract/common';
@@ -18,6 +19,7 @@ import { resendVerificationMail, verifyEmail } from './email-verification';
 import { registerUser } from './register-user';
 import { requestPasswordReset, RESET_REQUESTED, resetPassword } from './reset-password';
 import { destroySession, ensureSession, loadSession, requireUser, startUserSession } from './sessions';
+import { saveLanguage } from './save-language';
 import { toUserDto } from './user-dto';
 import { routeSchemasTagged, type RouteOperation } from '../http/route-schema';
 
@@ -120,6 +122,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request, reply);
       reply.header('Cache-Control', 'no-store');
       return toUserDto(user);
+    },
+  );
+
+  app.put(
+    '/api/account/language',
+    {
+      schema: routeSchema({
+        operationId: 'saveLanguage',
+        summary: "Save the account's language",
+        login: true,
+        body: languageChoiceSchema,
+        response: { 200: userSchema },
+      }),
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return toUserDto(await saveLanguage(app.ctx.db, user, request.body.language, app.ctx.now()));
     },
   );
 

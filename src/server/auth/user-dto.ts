@@ -1,3 +1,4 @@
+import { isLanguage } from '../../core/language';
 import { receivedTopics } from '../../core/mail-topics';
 import { centsToDecimal } from '../../core/money';
 import type { UserDto } from '../../contract/auth';
@@ -26,6 +27,7 @@ export function toUserDto(user: SessionUser): UserDto {
       onFood: user.salesTaxOnFood,
       onMarkup: user.salesTaxOnMarkup,
     },
+    language: isLanguage(user.language) ? user.language : null,
   };
 }
 export type { UserDto };

@@ -4,6 +4,7 @@ import type { ApiErrorBody } from '../../contract/common';
 import { PaymentProviderError } from '../adapters/payments/payment-gateway';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { DomainError } from '../domain-error';
+import { errorMessage, requestLanguage } from '../i18n';
 import { DOMAIN_ERROR_STATUS } from './domain-error-status';
 import { codeForStatus, HttpError } from './errors';
 
@@ -14,9 +15,13 @@ export const DATABASE_RETRY_AFTER_SECONDS = 2;
 export const PAYMENTS_UNAVAILABLE =
   'Payments are not available right now. Please try again in a few minutes.';
 
-/** The body of every failure (the contract's `Error`): a code to decide by, a message to show. */
+/**
+ * The body of every failure (the contract's `Error`): a code to decide by, a message to show, in the
+ * caller's language (English as thrown; another from the `errors` catalog by code, decision 228).
+ */
 function answer(reply: FastifyReply, status: number, body: ApiErrorBody) {
-  return reply.code(status).send(body);
+  const message = errorMessage(requestLanguage(reply.request), body.code, body.message);
+  return reply.code(status).send({ ...body, message });
 }
 
 /**

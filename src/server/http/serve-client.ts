@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isClientPath } from '../../core/client-paths';
 import { hasSessionCookie } from '../auth/sessions';
+import { requestLanguage } from '../i18n';
 import { readClientManifest, withPagePreloads } from './client-manifest';
 import { compressedHtml } from './compress-html';
 import { isBelowEmbed } from './security';
@@ -73,6 +74,7 @@ export async function registerClient(
                 // The landing page shows nothing from its query: one render for every `/?…`.
                 url: '/',
                 origin,
+                language: requestLanguage(request),
                 apiPaths: [],
                 known: [SIGNED_OUT],
               });

@@ -9,9 +9,11 @@ import {
   type SeededQuery,
   type ServerEntry,
 } from '../../contract/server-render';
+import { DEFAULT_LANGUAGE, type Language } from '../../core/language';
 import { AFTER_PAINT_LOADER, SCRIPTS_DATA_ID, type AfterPaintScripts } from './after-paint-scripts';
 
 interface RenderedPage {
+  language: Language;
   title: string | null;
   body: string;
   boot: string;
@@ -27,6 +29,8 @@ export interface PageRequest {
   url: string;
   /** The origin the visitor asked it of (the browser's `location.origin`): links in the page use it. */
   origin: string;
+  /** The visitor's language (decision 228): the page's words, dates and `<html lang>`. */
+  language?: Language;
   /** The API answers the page's first render reads, asked of this app as a visitor would ask them. */
   apiPaths: string[];
   /** Answers known without asking (the signed-out visitor's `null` user). */
@@ -97,7 +101,8 @@ export class PageRenderer {
       // Kept a minute at most: the page shows the clock (a countdown, whether orders are still open), the
       // app's clock, the one the API answers by.
       const minute = Math.floor(this.app.ctx.now().getTime() / 60_000);
-      const key = JSON.stringify([page.origin, page.url, page.known, versions, minute]);
+      const language = page.language ?? DEFAULT_LANGUAGE;
+      const key = JSON.stringify([page.origin, page.url, language, page.known, versions, minute]);
       // One render per key, however many visitors ask at once; a failed one is not kept.
       let rendered = this.pages.get(key);
       if (rendered) {
@@ -105,10 +110,11 @@ export class PageRenderer {
       } else {
         const renderedAt = this.app.ctx.now().getTime();
         rendered = entry
-          .renderPage({ url: page.url, origin: page.origin, queries, renderedAt })
+          .renderPage({ url: page.url, origin: page.origin, queries, renderedAt, language })
           .then((html) => ({
             ...splitHoisted(html),
-            boot: jsonForScript({ queries, renderedAt } satisfies BootData),
+            language,
+            boot: jsonForScript({ queries, renderedAt, language } satisfies BootData),
           }));
         rendered.catch(() => this.pages.delete(key));
         if (this.pages.size >= CACHED_PAGES) this.pages.delete(this.pages.keys().next().value!);
@@ -174,6 +180,7 @@ function fillTemplate(template: string, page: RenderedPage): string {
   // The page is readable before any script runs: the scripts wait for it to be seen.
   let html = loadScriptsAfterPaint(template).replace('<div id="root"></div>', () => root);
   if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => page.title!);
+  html = html.replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`);
   return html;
 }
 

@@ -6,35 +6,38 @@ import { Button } from '../components/ui/button';
 import { cn } from '../lib/cn';
 import { useUser, type User } from '../features/auth/api/get-user';
 import { useLogout } from '../features/auth/api/logout';
+import { useT } from '../lib/i18n';
+import { LanguageSwitcher } from './language-switcher';
 
 interface NavItem {
   to: string;
+  /** The link's words: a key of the `common` catalog. */
   label: string;
 }
 
 /** Navbar links per role; admins get theirs too. */
 export function navItemsFor(user: User | null | undefined): NavItem[] {
   if (!user) return [];
-  const items: NavItem[] = [{ to: '/how-it-works', label: 'How It Works' }];
+  const items: NavItem[] = [{ to: '/how-it-works', label: 'nav.howItWorks' }];
   if (user.role === 'organizer') {
     items.push(
-      { to: '/my-events', label: 'My Events' },
-      { to: '/trucks', label: 'Find a Truck' },
-      { to: '/events/create', label: 'Create Event' },
+      { to: '/my-events', label: 'nav.myEvents' },
+      { to: '/trucks', label: 'nav.findTruck' },
+      { to: '/events/create', label: 'nav.createEvent' },
     );
   } else {
     if (user.role === 'admin')
       items.push(
-        { to: '/admin/events', label: 'Manage Events' },
-        { to: '/admin/chat', label: 'Monitor Support Chat' },
+        { to: '/admin/events', label: 'nav.manageEvents' },
+        { to: '/admin/chat', label: 'nav.monitorChat' },
       );
-    if (user.role === 'foodtruck') items.push({ to: '/bookings', label: 'My Bookings' });
-    items.push({ to: '/profile', label: 'My Profile' });
+    if (user.role === 'foodtruck') items.push({ to: '/bookings', label: 'nav.myBookings' });
+    items.push({ to: '/profile', label: 'nav.myProfile' });
   }
   // Trucks and organizers are paid after their events: their money page.
-  if (user.role !== 'admin') items.push({ to: '/payouts', label: 'Money' });
+  if (user.role !== 'admin') items.push({ to: '/payouts', label: 'nav.money' });
   // Password and e-mail confirmation, for everyone (decision 120).
-  items.push({ to: '/account', label: 'Account' });
+  items.push({ to: '/account', label: 'nav.account' });
   return items;
 }
 
@@ -45,6 +48,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 export function Navbar() {
+  const t = useT();
   const location = useLocation();
   const { data: user, isPending } = useUser();
   const logout = useLogout();
@@ -57,7 +61,7 @@ export function Navbar() {
       {items.map((item) => (
         <li key={item.to}>
           <NavLink to={item.to} className={linkClass} onClick={() => setMenuOpen(false)}>
-            {item.label}
+            {t(item.label)}
           </NavLink>
         </li>
       ))}
@@ -69,7 +73,7 @@ export function Navbar() {
             onClick={() => logout.mutate()}
             disabled={logout.isPending}
           >
-            Logout
+            {t('nav.logout')}
           </Button>
         </li>
       )}
@@ -82,7 +86,7 @@ export function Navbar() {
             className={linkClass}
             onClick={() => setMenuOpen(false)}
           >
-            Login / Register
+            {t('nav.loginRegister')}
           </NavLink>
         </li>
       )}
@@ -93,7 +97,7 @@ export function Navbar() {
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
       {/* h-navbar: html's scroll-padding-top (styles.css) keeps focused fields below this bar. */}
       <nav
-        aria-label="Main"
+        aria-label={t('nav.main')}
         className="mx-auto flex h-navbar max-w-6xl items-center justify-between gap-4 px-4"
       >
         <Link to="/" className="flex items-center gap-2 font-display text-xl font-bold text-ink">
@@ -103,13 +107,16 @@ export function Navbar() {
           Food Truck Fund
         </Link>
         <ul className="hidden items-center gap-1 md:flex">{links}</ul>
+        <div className="ml-auto mr-2 md:ml-2 md:mr-0">
+          <LanguageSwitcher />
+        </div>
         <Button
           variant="ghost"
           size="icon"
           className="md:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? (

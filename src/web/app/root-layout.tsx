@@ -5,6 +5,7 @@ import { useToast } from '../components/ui/use-toast';
 import { useUser } from '../features/auth/api/get-user';
 import { TourProvider } from '../features/tour/components/tour-provider';
 import { OPEN_SUPPORT_CHAT_EVENT } from '../lib/support-chat';
+import { useT } from '../lib/i18n';
 import { useAfterLoad } from '../lib/use-after-load';
 import { PageReady } from './page-ready';
 import { Navbar } from './navbar';
@@ -20,7 +21,8 @@ const ScrollRestoration = lazy(() =>
 
 /** While a page's code arrives: a status with text, holding the page's place so the footer does not jump. */
 export function PageFallback() {
-  return <Spinner label="Loading the page…" className="min-h-[60vh]" />;
+  const t = useT();
+  return <Spinner label={t('layout.loadingPage')} className="min-h-[60vh]" />;
 }
 
 /** The route's page, and the mark that it is on screen and live (decision 108). */
@@ -45,6 +47,7 @@ function DeferredToaster({ afterLoad }: { afterLoad: boolean }) {
 
 /** Every screen but the embeds: navbar, the page, toasts, the support chat and the tour. */
 export function RootLayout() {
+  const t = useT();
   const { data: user, isPending: userPending } = useUser();
   const afterLoad = useAfterLoad();
   // Someone asked for the chat before it had loaded (the event page's "Chat with support"): load it now.
@@ -63,7 +66,7 @@ export function RootLayout() {
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:p-3 focus:font-semibold focus:shadow-lg"
         >
-          Skip to content
+          {t('layout.skipToContent')}
         </a>
         <Navbar />
         {/* At least a screen tall: the footer starts below the fold, so a page that grows once its
@@ -75,7 +78,7 @@ export function RootLayout() {
         </main>
         <footer className="border-t border-line bg-white py-8 text-center text-sm text-muted">
           <p className="font-display font-semibold text-ink">Food Truck Fund</p>
-          <p className="mt-1">Cards are only charged when an event reaches its goal.</p>
+          <p className="mt-1">{t('layout.footerPromise')}</p>
         </footer>
         {(afterLoad || chatAsked) && (
           <Suspense fallback={null}>

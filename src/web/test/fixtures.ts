@@ -17,6 +17,7 @@ export const truckUser: UserDto = {
   phone: '512-555-0100',
   mailTopics: ['requests', 'event-outcomes', 'payouts'],
   salesTax: { basisPoints: 0, onFood: true, onMarkup: false },
+  language: null,
 };
 
 /** An event request waiting for the truck, as GET /api/events/{id} answers it. */
