@@ -49,3 +49,35 @@ export function computeEventInstants(
   const endsAt = zonedWallTimeToInstant(endDate, endTime, timeZone);
   return { startsAt, endsAt };
 }
+
+/**
+ * The times among `date` `time` of an event that its zone's clocks never show (the hour skipped when
+ * they spring forward), each with the sentence that refuses it: such a time is refused, never moved
+ * to the hour after without a word (issue 42). The end is on the next day when it is not after the
+ * start. Empty when every time exists.
+ */
+export function skippedEventTimes(
+  date: string,
+  startTime: string,
+  endTime: string,
+  timeZone: string,
+): { field: 'startTime' | 'endTime'; message: string }[] {
+  const endDate = endsNextDay(startTime, endTime) ? nextCalendarDate(date) : date;
+  const checks = [
+    { field: 'startTime' as const, date, time: startTime },
+    { field: 'endTime' as const, date: endDate, time: endTime },
+  ];
+  return checks.flatMap(({ field, date: day, time }) => {
+    const read = zonedWallTimeToInstant(day, time, timeZone);
+    const shown = new TZDate(read.getTime(), timeZone);
+    const wall = `${String(shown.getHours()).padStart(2, '0')}:${String(shown.getMinutes()).padStart(2, '0')}`;
+    if (wall === time.slice(0, 5)) return [];
+    const what = field === 'startTime' ? 'start' : 'end';
+    return [
+      {
+        field,
+        message: `${time.slice(0, 5)} does not exist on ${day} in ${timeZone}: the clocks skip that hour for daylight saving time. Choose another ${what} time (${wall} is the same moment).`,
+      },
+    ];
+  });
+}

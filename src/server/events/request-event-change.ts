@@ -3,6 +3,7 @@ import { acceptsScheduleChange, changeAnswerDeadline } from '../../core/event-st
 import { NOTHING_TO_CHANGE, START_IN_PAST } from '../../core/schemas/event';
 import { eventCalendarDate } from '../../core/time';
 import { computeEventInstants } from '../../core/zoned-time';
+import { refuseSkippedTimes } from './refuse-skipped-times';
 import type { Db } from '../db/client';
 import { eventChangeRequests } from '../db/schema';
 import { DomainError } from '../domain-error';
@@ -51,6 +52,7 @@ export async function requestEventChange(
       throw new DomainError('date_invalid', 'Invalid date format', {
         fields: { date: 'Invalid date format' },
       });
+    refuseSkippedTimes(date, input.startTime, input.endTime, event.timeZone);
     const { startsAt, endsAt } = computeEventInstants(date, input.startTime, input.endTime, event.timeZone);
     if (startsAt <= now)
       throw new DomainError('start_in_past', START_IN_PAST, { fields: { date: START_IN_PAST } });
