@@ -69,7 +69,14 @@ export interface GuaranteeState {
     /** The amount fixed when the charge was claimed: a replay charges the same. */
     amountCents: number | null;
   };
-  event: { status: EventStatus; startsAt: Date; currentSalesCents: number; minimumSalesCents: number };
+  event: {
+    status: EventStatus;
+    startsAt: Date;
+    currentSalesCents: number;
+    minimumSalesCents: number;
+    /** ISO 4217, as the event keeps it ("USD"). */
+    currency: string;
+  };
   now: Date;
 }
 
@@ -90,6 +97,8 @@ export function planGuaranteeNotice({ guarantee, event, now }: GuaranteeState): 
 
 export interface GuaranteeChargeRequest {
   amount: number;
+  /** Lower case, as the provider wants it. */
+  currency: string;
   captureMethod: 'automatic';
   customer: string | undefined;
   paymentMethod: string;
@@ -127,6 +136,7 @@ export function planGuaranteeAtStart({ guarantee, event, now }: GuaranteeState):
     amountCents,
     request: {
       amount: amountCents,
+      currency: event.currency.toLowerCase(),
       captureMethod: 'automatic',
       customer: guarantee.customerId ?? undefined,
       paymentMethod: guarantee.paymentMethodId,

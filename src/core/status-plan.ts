@@ -229,11 +229,19 @@ export function planSettlement(
     currentSalesCents: number;
     minimumSalesCents: number;
     startsAt: Date;
+    /** Its organizer's guarantee paid the shortfall at the start: it goes ahead as funded (decision 224). */
+    guaranteed?: boolean;
   },
   open: ReadonlyArray<{ status: OrderStatus; deadline: Date | null }>,
   now: Date,
 ): SettlementPlan {
   if (event.status !== 'processing' || open.some((o) => o.status === 'confirmed')) return { kind: 'wait' };
+  if (event.guaranteed) {
+    return {
+      kind: 'settle',
+      plan: planEventMove(event, 'confirmed', { at: now, reason: 'guaranteed by the organizer' }),
+    };
+  }
   if (event.currentSalesCents >= event.minimumSalesCents) {
     return {
       kind: 'settle',

@@ -4,6 +4,7 @@ import { answerMail } from './event-mail';
 import { lockEventOf } from './event-party';
 import { mailRequestParty } from './request-mail';
 import { setEventStatus } from '../engine/event-engine';
+import { assertGoalWithinGuarantee } from '../guarantees/offer-guarantee';
 import { assertDateStillFree, lockTruck } from '../trucks/truck-availability';
 
 export interface EventAnswer {
@@ -47,6 +48,7 @@ export async function answerEventRequest(
       // One accepted event per truck and date: approvals for the same truck wait for each other here.
       await lockTruck(tx, truckId);
       await assertDateStillFree(tx, truckId, event.id, event.date);
+      await assertGoalWithinGuarantee(tx, event.id, answer.minimumSales);
     }
     const updated = await setEventStatus(tx, event, answer.status, {
       now,

@@ -1,5 +1,5 @@
-import { and, eq, lte } from 'drizzle-orm';
-import { events } from '../db/schema';
+import { and, eq, inArray, lte, notExists } from 'drizzle-orm';
+import { eventGuarantees, events } from '../db/schema';
 import { changeEventStatus } from '../engine/event-engine';
 import { lockDueEvents } from '../engine/locks';
 import { publicBaseUrl } from '../http/public-url';
@@ -12,7 +12,17 @@ import type { EngineCtx } from './sync-order';
 export async function cancelUnfundedEvents(ctx: Pick<EngineCtx, 'db' | 'now' | 'config'>): Promise<number> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const due = await lockDueEvents(tx, and(eq(events.status, 'approved'), lte(events.startsAt, now)));
+    // An event whose organizer guaranteed the minimum is the guarantee task's (charge-guarantees.ts).
+    const guaranteed = tx
+      .select({ id: eventGuarantees.id })
+      .from(eventGuarantees)
+      .where(
+        and(eq(eventGuarantees.eventId, events.id), inArray(eventGuarantees.status, ['saved', 'charging'])),
+      );
+    const due = await lockDueEvents(
+      tx,
+      and(eq(events.status, 'approved'), lte(events.startsAt, now), notExists(guaranteed)),
+    );
     for (const event of due) {
       await changeEventStatus(tx, event, 'cancelled', {
         now,
