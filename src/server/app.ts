@@ -47,6 +47,8 @@ import { truckRoutes } from './trucks/trucks.routes';
 import { directoryRoutes } from './trucks/directory.routes';
 import { reviewRoutes } from './reviews/reviews.routes';
 import { registerOrderEngine } from './orders/register-order-engine';
+import { guaranteeRoutes } from './guarantees/guarantees.routes';
+import { registerGuarantees } from './guarantees/register-guarantees';
 import { orderRoutes } from './orders/orders.routes';
 import { sendOutbox } from './outbox/send-outbox';
 import { paymentsRoutes } from './payments/payments.routes';
@@ -223,6 +225,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     run: () => lapseEventChanges(ctx.db, ctx.now(), publicBaseUrl(config)),
   });
   registerOrderEngine(ctx);
+  registerGuarantees(ctx);
   reconciler.addTask({
     name: 'settle-event-payouts',
     run: () => settleEventPayouts({ ...ctx, log: app.log }),
@@ -275,6 +278,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(imageRoutes);
   await app.register(eventRoutes);
   await app.register(eventChangeRoutes);
+  await app.register(guaranteeRoutes);
   await app.register(orderRoutes);
   await app.register(eventOrderRoutes);
   await app.register(deskRoutes);

@@ -12,6 +12,7 @@ import {
 import { unclaimed } from '../db/claim-rows';
 import { perDatabase } from '../db/prepared';
 import { events, pendingOrders } from '../db/schema';
+import { guaranteeCharged } from '../guarantees/guarantee-queries';
 import { carryOutEventPlan } from '../engine/event-engine';
 import { CLAIM_LEASE_MS, keepRenewing } from '../jobs/claim-lease';
 import { runPool } from '../jobs/run-pool';
@@ -249,6 +250,7 @@ export async function settleFundedEvents(ctx: Pick<EngineCtx, 'db' | 'now' | 'co
           currentSalesCents: event.currentSales,
           minimumSalesCents: event.minimumSales,
           startsAt: event.startsAt,
+          guaranteed: await guaranteeCharged(tx, id),
         },
         open,
         now,
