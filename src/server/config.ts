@@ -157,6 +157,13 @@ export const envSchema = z.object({
   SIMULATOR_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Food Truck Fund <no-reply@foodtruckfund.local>'),
+  /** Twilio, for the "order ready" texts (decision 227); unset: texts are files under DATA_DIR/sms. */
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  /** The number (E.164) or Messaging Service texts come from. */
+  TWILIO_FROM: optionalString,
+  /** Twilio's API address; a local fake in tests. */
+  TWILIO_API_URL: z.string().default('https://api.twilio.com'),
   GEOCODER_URL: z.string().default('https://nominatim.openstreetmap.org'),
   /**
    * The least time between two requests to the geocoder, per instance: OpenStreetMap's Nominatim allows
@@ -229,6 +236,11 @@ export interface AppConfig {
     simulatorLatencyMs: number;
   };
   mail: { smtpUrl: string | undefined; from: string; dir: string };
+  /** Where "order ready" texts go: Twilio when all three are set, else files in `dir` (decision 227). */
+  texts: {
+    twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | null;
+    dir: string;
+  };
   geocoderUrl: string;
   geocoderMinIntervalMs: number;
   admin: { username: string; password: string } | null;
@@ -319,6 +331,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       simulatorLatencyMs: e.SIMULATOR_LATENCY_MS,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: path.join(dataDir, 'mail') },
+    texts: {
+      twilio:
+        e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+          ? {
+              accountSid: e.TWILIO_ACCOUNT_SID,
+              authToken: e.TWILIO_AUTH_TOKEN,
+              from: e.TWILIO_FROM,
+              apiUrl: e.TWILIO_API_URL.replace(/\/$/, ''),
+            }
+          : null,
+      dir: path.join(dataDir, 'sms'),
+    },
     geocoderUrl: e.GEOCODER_URL.replace(/\/$/, ''),
     geocoderMinIntervalMs: e.GEOCODER_MIN_INTERVAL_MS,
     admin:

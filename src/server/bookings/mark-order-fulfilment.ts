@@ -5,6 +5,7 @@ import { events, pendingOrders, users } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { orderReadyMail } from '../orders/order-mail';
+import { enqueueReadyText } from '../pickup/ready-text';
 
 /**
  * The order's row locked (so two taps or two phones at the window change it once), with its event, for
@@ -68,10 +69,9 @@ export async function markOrderFulfilment(
       .returning();
     if (state === 'ready') {
       const [truck] = await tx.select().from(users).where(eq(users.id, truckId));
-      await enqueueMail(
-        tx,
-        orderReadyMail(updated!, event, truck?.businessName ?? truck?.username ?? 'The truck'),
-      );
+      const truckName = truck?.businessName ?? truck?.username ?? 'The truck';
+      await enqueueMail(tx, orderReadyMail(updated!, event, truckName));
+      await enqueueReadyText(tx, updated!, event, truckName);
     }
     return updated!;
   });
