@@ -547,11 +547,11 @@ describe('the public event page', () => {
     expect(login.status()).toBe(200);
     await host.page.goto('/my-events');
     const card = host.page.getByRole('article', { name: event.title });
-    await card.getByRole('button', { name: 'Cancel Event' }).click();
+    await card.getByRole('button', { name: 'Call off event' }).click();
     const dialog = host.page.getByRole('alertdialog');
     await dialog.getByText('every charge is refunded in full').waitFor();
     await dialog.getByLabel(/Reason/).fill('The school gym flooded');
-    await dialog.getByRole('button', { name: 'Cancel Event' }).click();
+    await dialog.getByRole('button', { name: 'Call off event' }).click();
     await waitForToast(host.page, 'Event cancelled.');
     await card.getByText('The school gym flooded').waitFor();
 

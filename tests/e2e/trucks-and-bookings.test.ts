@@ -519,7 +519,7 @@ describe('a truck, its menu and the requests it answers', () => {
     const chess = myEventCard(organizer.page, 'Chess Night');
     await chess.getByText('Rejected', { exact: true }).waitFor();
     await chess.getByText('We are booked that night.').waitFor();
-    expect(await chess.getByRole('button', { name: 'Cancel Event' }).count()).toBe(0);
+    expect(await chess.getByRole('button', { name: 'Call off event' }).count()).toBe(0);
     const late = myEventCard(organizer.page, 'Late Market');
     await late.getByText('Cancelled', { exact: true }).waitFor();
     await late.getByText('The food truck did not answer in time, so the request expired.').waitFor();
@@ -528,9 +528,9 @@ describe('a truck, its menu and the requests it answers', () => {
     );
 
     // An approved event without orders can still be called off by its organizer.
-    await spring.getByRole('button', { name: 'Cancel Event' }).click();
+    await spring.getByRole('button', { name: 'Call off event' }).click();
     const confirm = organizer.page.getByRole('alertdialog');
-    await confirm.getByRole('button', { name: 'Cancel Event' }).click();
+    await confirm.getByRole('button', { name: 'Call off event' }).click();
     await waitForToast(organizer.page, 'Event cancelled.');
     await spring.getByText('The organizer cancelled this event.').waitFor();
     await visitor.page.goto('/events/public');

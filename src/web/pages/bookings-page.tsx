@@ -96,7 +96,7 @@ function Bookings() {
         </ListStates>
         <LoadMore pages={bookings} things="bookings" />
       </div>
-      <CallOffEventDialog event={callingOff} onClose={() => setCallingOff(null)} />
+      <CallOffEventDialog event={callingOff} by="truck" onClose={() => setCallingOff(null)} />
     </PageContainer>
   );
 }

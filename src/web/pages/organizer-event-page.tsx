@@ -10,6 +10,7 @@ import { Spinner } from '../components/ui/spinner';
 import { StatusBadge } from '../components/ui/status-badge';
 import { EVENT_STATUS_LABELS, isEditableEvent } from '../../core/event-status';
 import { useLatestChange } from '../features/events/api/edit-event';
+import { CallOffButton } from '../features/events/components/call-off-button';
 import { EventChangeStatus } from '../features/events/components/event-change-status';
 import { useEventOrders } from '../features/events/api/get-event-orders';
 import { EventCoverForm } from '../features/events/components/event-cover-form';
@@ -83,6 +84,7 @@ function OrganizerEvent({ eventId, readOnly }: { eventId: number; readOnly: bool
               Edit Event
             </ButtonLink>
           )}
+          {!readOnly && <CallOffButton event={event} now={new Date()} />}
           {event.status === 'closed' && (
             <ButtonLink to={`/review?event=${event.id}`} variant="outline" size="sm">
               Rate the truck

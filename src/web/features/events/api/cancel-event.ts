@@ -15,7 +15,11 @@ export function useCancelEvent() {
         params: { path: { id: eventId } },
         body: reason ? { reason } : {},
       }),
-    onSettled: () => {
+    onSettled: (_data, _error, { eventId }) => {
+      // The event's own page (its orders and status) and its public page.
+      void queryClient.invalidateQueries({
+        predicate: (query) => String(query.queryKey[0]).startsWith(`/api/events/${eventId}`),
+      });
       // The organizer's list, the truck's bookings and the public lists all show the event's status.
       void queryClient.invalidateQueries({
         predicate: (query) => String(query.queryKey[0]).startsWith('/api/events/organizer/'),

@@ -15,8 +15,12 @@ export interface CallOffTarget {
   endsAt: string;
 }
 
+/** Who calls the event off: the other party is the one told besides the diners. */
+export type CallingOff = 'organizer' | 'truck';
+
 /** What the call-off does now, by the clock (src/core/call-off.ts), in the words the dialog uses. */
-function callOffWords(event: CallOffTarget) {
+function callOffWords(event: CallOffTarget, by: CallingOff) {
+  const told = by === 'truck' ? 'as is the organizer' : 'as is the food truck';
   const decision = decideCallOff(
     { status: event.status, startsAt: new Date(event.startsAt), endsAt: new Date(event.endsAt) },
     new Date(),
@@ -24,29 +28,40 @@ function callOffWords(event: CallOffTarget) {
   if (decision.kind === 'cut-short') {
     return {
       title: 'End this event early?',
-      description: `“${event.title}” has started, so it will be cut short. Orders already collected stay charged and are paid out as usual; every other card hold is released and every other charge refunded in full. Everyone who pre-ordered is told by e-mail, as are the organizer and the food truck.`,
-      confirm: 'End Event Early',
+      description: `“${event.title}” has started, so it will be cut short. Orders already collected stay charged and are paid out as usual; every other card hold is released and every other charge refunded in full. Everyone who pre-ordered is told by e-mail, ${told}.`,
+      confirm: 'End event early',
+      keep: 'Keep event going',
       done: 'Event ended early.',
     };
   }
   return {
-    title: 'Cancel this event?',
+    title: 'Call off this event?',
     description: `“${event.title}” will be called off. Card holds are released, ${
       hasReachedGoal(event.status) ? 'every charge is refunded in full, ' : ''
-    }and everyone who pre-ordered is told by e-mail, as are the organizer and the food truck.`,
-    confirm: 'Cancel Event',
+    }and everyone who pre-ordered is told by e-mail, ${told}.`,
+    confirm: 'Call off event',
+    keep: 'Keep event',
     done: 'Event cancelled.',
   };
 }
 
 /**
- * Calls an event off, for its organizer or its truck: says what happens to diners' money (holds
- * released, charges refunded in full) and asks for an optional reason that everyone is told.
+ * Calls an event off, for its organizer or its truck (`by`): says what happens to diners' money (holds
+ * released, charges refunded in full) and asks for an optional reason that the diners and the other
+ * party are told. Its buttons say what they do: "Keep event" and "Call off event".
  */
-export function CallOffEventDialog({ event, onClose }: { event: CallOffTarget | null; onClose: () => void }) {
+export function CallOffEventDialog({
+  event,
+  onClose,
+  by = 'organizer',
+}: {
+  event: CallOffTarget | null;
+  onClose: () => void;
+  by?: CallingOff;
+}) {
   const cancel = useCancelEvent();
   const [reason, setReason] = useState('');
-  const words = event ? callOffWords(event) : null;
+  const words = event ? callOffWords(event, by) : null;
 
   function close() {
     setReason('');
@@ -68,14 +83,18 @@ export function CallOffEventDialog({ event, onClose }: { event: CallOffTarget | 
     <ConfirmDialog
       open={event !== null}
       onOpenChange={(open) => !open && close()}
-      title={words?.title ?? 'Cancel this event?'}
+      title={words?.title ?? 'Call off this event?'}
       description={words?.description ?? ''}
-      confirmLabel={cancel.isPending ? 'Cancelling...' : (words?.confirm ?? 'Cancel Event')}
+      confirmLabel={cancel.isPending ? 'Calling off…' : (words?.confirm ?? 'Call off event')}
+      cancelLabel={words?.keep ?? 'Keep event'}
       onConfirm={confirm}
       destructive
       pending={cancel.isPending}
     >
-      <FormField label="Reason (optional, shared with diners and the truck)" className="mt-4">
+      <FormField
+        label={`Reason (optional, shared with diners and ${by === 'truck' ? 'the organizer' : 'the food truck'})`}
+        className="mt-4"
+      >
         <Textarea value={reason} maxLength={500} rows={3} onChange={(e) => setReason(e.target.value)} />
       </FormField>
     </ConfirmDialog>

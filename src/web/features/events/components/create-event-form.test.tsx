@@ -208,7 +208,7 @@ describe('CallOffEventDialog', () => {
     const reason = screen.getByLabelText(/Reason/);
     expect(reason.getAttribute('maxlength')).toBe('500');
     await user.type(reason, '  Storm warning  ');
-    await user.click(screen.getByRole('button', { name: 'Cancel Event' }));
+    await user.click(screen.getByRole('button', { name: 'Call off event' }));
     expect(await screen.findByText('This event has already closed')).toBeTruthy();
     expect(calls).toEqual([
       { method: 'POST', path: '/api/events/42/cancel', body: { reason: 'Storm warning' } },

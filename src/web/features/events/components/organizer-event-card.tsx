@@ -91,7 +91,7 @@ export function OrganizerEventCard({
         </ButtonLink>
         {canCallOff(event, now) && (
           <Button variant="ghost" size="sm" className="text-red-700" onClick={() => onCancel(event)}>
-            Cancel Event
+            Call off event
           </Button>
         )}
       </div>
