@@ -3,6 +3,7 @@ import {
   GUARANTEE_NOTICE_LEAD_MS,
   goalWithinGuarantee,
   guaranteeShortfall,
+  ledgerWithGuarantee,
   mayOfferGuarantee,
   planGuaranteeAtStart,
   planGuaranteeNotice,
@@ -190,5 +191,30 @@ describe('settling a guaranteed event', () => {
     expect(
       planSettlement({ ...event, guaranteed: true }, [{ status: 'confirmed', deadline: null }], after),
     ).toEqual({ kind: 'wait' });
+  });
+});
+
+describe('the guarantee in the ledger', () => {
+  const ledger = {
+    grossCents: 33_600,
+    refundedCents: 0,
+    shares: { truck: 32_000, organizer: 0, platform: 1_600 },
+    grossShares: { truck: 32_000, organizer: 0, platform: 1_600 },
+  };
+  it("adds the charge to the truck's share, to the cent, and no fee", () => {
+    const after = ledgerWithGuarantee(ledger, { chargedCents: 18_000, refundedCents: 0 });
+    expect(after).toEqual({
+      grossCents: 51_600,
+      refundedCents: 0,
+      shares: { truck: 50_000, organizer: 0, platform: 1_600 },
+      grossShares: { truck: 50_000, organizer: 0, platform: 1_600 },
+      guarantee: { chargedCents: 18_000, keptCents: 18_000 },
+    });
+  });
+  it('takes back what was refunded, and leaves a ledger without a charge as it was', () => {
+    const after = ledgerWithGuarantee(ledger, { chargedCents: 18_000, refundedCents: 18_000 });
+    expect(after.shares.truck).toBe(32_000);
+    expect(after.refundedCents).toBe(18_000);
+    expect(ledgerWithGuarantee(ledger, undefined)).toBe(ledger);
   });
 });

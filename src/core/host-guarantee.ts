@@ -178,3 +178,28 @@ export function planGuaranteeRecord(outcome: ChargeOutcome, eventStatus: EventSt
 export function guaranteeCommitment(capCents: number, formatCents: (cents: number) => string): string {
   return `Guaranteed: the organizer's saved card pays any shortfall at the start, up to ${formatCents(capCents)}.`;
 }
+
+/**
+ * The guarantee's charge in the event's ledger (docs/decisions/225-the-guarantee-in-the-ledger.md): the
+ * organizer paid it, and all of it is the truck's share, which it makes up to the minimum; the platform
+ * takes no fee from it. What was given back (a charge that landed after a call-off) is refunded from it.
+ */
+export function ledgerWithGuarantee<
+  L extends {
+    grossCents: number;
+    refundedCents: number;
+    shares: { truck: number };
+    grossShares: { truck: number };
+  },
+>(ledger: L, charge: { chargedCents: number; refundedCents: number } | undefined): L {
+  if (!charge || charge.chargedCents === 0) return ledger;
+  const refunded = Math.min(charge.refundedCents, charge.chargedCents);
+  return {
+    ...ledger,
+    grossCents: ledger.grossCents + charge.chargedCents,
+    refundedCents: ledger.refundedCents + refunded,
+    grossShares: { ...ledger.grossShares, truck: ledger.grossShares.truck + charge.chargedCents },
+    shares: { ...ledger.shares, truck: ledger.shares.truck + charge.chargedCents - refunded },
+    guarantee: { chargedCents: charge.chargedCents, keptCents: charge.chargedCents - refunded },
+  };
+}

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { eventGuarantees, outbox, pendingOrders } from '../../src/server/db/schema';
 import { chargeGuarantees, noticeGuarantees } from '../../src/server/guarantees/charge-guarantees';
+import { loadEventLedger } from '../../src/server/payouts/load-event-ledgers';
 import { createEvent, createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
 import { FakeStripe } from '../support/fake-stripe';
 import { eventRow, orderBody } from '../support/orders';
@@ -180,6 +181,11 @@ describe("the host's guarantee", () => {
       expect(orders).toHaveLength(2);
       expect(await mails('guarantee-charged', organizer.contactEmail!)).toHaveLength(1);
       expect(await mails('guarantee-covered', truck.contactEmail!)).toHaveLength(1);
+      // The ledger: 8 tacos' food and the organizer's 420.00 make the truck's 500.00, to the cent.
+      const ledger = await loadEventLedger(database.db, event.id);
+      expect(ledger.guarantee).toEqual({ chargedCents: 42_000, keptCents: 42_000 });
+      expect(ledger.shares.truck).toBe(50_000);
+      expect(ledger.grossCents).toBe(8 * 1050 + 42_000);
     }
   });
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { centsToDecimal, formatCents } from '../../core/money';
 import { guaranteeCommitment } from '../../core/host-guarantee';
 import type { GuaranteeDto } from '../../contract/guarantees';
@@ -33,4 +33,22 @@ export function toGuaranteeDto(row: GuaranteeRow | undefined): GuaranteeDto {
 export async function guaranteeCharged(db: DbOrTx, eventId: number): Promise<boolean> {
   const row = await findGuarantee(db, eventId);
   return row?.status === 'charged';
+}
+
+/** What the organizers' guarantees of these events charged and gave back, by event, for their ledgers. */
+export async function guaranteeCharges(
+  db: DbOrTx,
+  eventIds: readonly number[],
+): Promise<Map<number, { chargedCents: number; refundedCents: number }>> {
+  const rows = await db
+    .select({
+      eventId: eventGuarantees.eventId,
+      amountCents: eventGuarantees.amountCents,
+      refundedCents: eventGuarantees.refundedCents,
+    })
+    .from(eventGuarantees)
+    .where(and(inArray(eventGuarantees.eventId, [...eventIds]), eq(eventGuarantees.status, 'charged')));
+  return new Map(
+    rows.map((r) => [r.eventId, { chargedCents: r.amountCents ?? 0, refundedCents: r.refundedCents }]),
+  );
 }
