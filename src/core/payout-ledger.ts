@@ -54,6 +54,8 @@ export interface EventLedger {
   tax: { grossCents: number; keptCents: number };
   /** Tips charged, before and after refunds: part of the truck's share, all of it the crew's. */
   tips: { grossCents: number; keptCents: number };
+  /** The organizer's guarantee (decision 225): charged to the organizer's card, all of it in the truck's share. */
+  guarantee?: { chargedCents: number; keptCents: number };
 }
 
 /** One unit's share of each party, by the one split diners were shown (`splitUnitPrice`). */

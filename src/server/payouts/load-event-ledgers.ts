@@ -1,6 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { computeEventLedger, type EventLedger, type LedgerOrder } from '../../core/payout-ledger';
+import { ledgerWithGuarantee } from '../../core/host-guarantee';
 import type { DbOrTx } from '../db/client';
+import { guaranteeCharges } from '../guarantees/guarantee-queries';
 import { linesOf } from '../orders/list-event-orders';
 import { events, pendingOrderItems, pendingOrders } from '../db/schema';
 
@@ -74,8 +76,10 @@ export async function loadEventLedgers(
     }
     order.lines.push({ quantity: row.quantity, baseCents: row.baseCents, unitCents: row.unitCents });
   }
+  const guarantees = await guaranteeCharges(db, eventIds);
   for (const { id, markup } of markups) {
-    result.set(id, computeEventLedger([...(ordersByEvent.get(id)?.values() ?? [])], markup));
+    const ledger = computeEventLedger([...(ordersByEvent.get(id)?.values() ?? [])], markup);
+    result.set(id, ledgerWithGuarantee(ledger, guarantees.get(id)));
   }
   return result;
 }
