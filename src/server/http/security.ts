@@ -9,9 +9,16 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Routes that outside callers (not browsers) write to, with their own authentication: the payment and
- * Connect webhooks (signatures) and mail providers' one-click unsubscribe (a signed token in the URL).
+ * Connect webhooks and Twilio's text answers (signatures), and mail providers' one-click unsubscribe (a
+ * signed token in the URL).
  */
-const ORIGIN_EXEMPT = ['/api/payments/webhook', '/api/payouts/webhook', '/api/updates/unsubscribe'];
+const ORIGIN_EXEMPT = [
+  '/api/payments/webhook',
+  '/api/payouts/webhook',
+  '/api/updates/unsubscribe',
+  // Twilio's delivery of a text's answer, signed (X-Twilio-Signature).
+  '/api/texts/inbound',
+];
 
 /**
  * Only the embeddable lists may be framed by other sites: `/embed` and `/embed-standalone` themselves,
