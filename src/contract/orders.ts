@@ -2,7 +2,7 @@ import { z } from '../core/schemas/zod-messages';
 import { FULFILMENT_STATES } from '../core/fulfilment';
 import { ORDER_STATUSES } from '../core/order-status';
 import { idParamSchema, idSchema } from '../core/schemas/ids';
-import { instantSchema, moneySchema, cursorPageQuery } from './common';
+import { currencySchema, instantSchema, moneySchema, cursorPageQuery } from './common';
 import { eventSchema } from './events';
 
 export { createPaymentIntentSchema, inviteSchema } from '../core/schemas/checkout';
@@ -48,6 +48,13 @@ export const orderSchema = z
     taxAmount: moneySchema,
     /** The diner's tip in the total, all of it the truck crew's (decision 188). */
     tipAmount: moneySchema,
+    /** A promo code's discount in the total (decision 222). */
+    discountAmount: moneySchema,
+    /** A gift to the event's cause in the total, and the platform's fee on it (decision 223). */
+    donationAmount: moneySchema,
+    donationFeeAmount: moneySchema,
+    /** The event's currency: every amount of the order is in it (decision 230). */
+    currency: currencySchema,
     stripePaymentIntentId: z.string().nullable(),
     failureMessage: z.string().nullable(),
     fixPaymentDeadline: instantSchema.nullable(),
@@ -125,6 +132,8 @@ export const eventOrderSchema = z
     totalAmount: moneySchema,
     /** Where its money stands, in words: "Card held, not charged yet", "Refunded in full", … */
     payment: z.string(),
+    /** The event's currency (decision 230). */
+    currency: currencySchema,
     createdAt: instantSchema,
     items: z.array(orderLineSchema),
     /** Cents given back or owed back so far, as money (0.00 when none). */
@@ -196,6 +205,11 @@ export const orderReceiptSchema = z
       total: moneySchema,
       salesTax: moneySchema,
       tip: moneySchema,
+      /** A promo code's discount, taken off the markup (decision 222); "0.00" when none. */
+      discount: moneySchema,
+      /** A gift to the event's cause and the platform's fee on it (decision 223); "0.00" when none. */
+      gift: moneySchema,
+      giftFee: moneySchema,
       charged: moneySchema,
     }),
     links: z.object({

@@ -1,6 +1,6 @@
 import { z } from '../core/schemas/zod-messages';
 import { PAYOUT_PARTIES } from '../core/payout-ledger';
-import { cursorPageQuery, instantSchema, moneySchema } from './common';
+import { currencySchema, cursorPageQuery, instantSchema, moneySchema } from './common';
 
 export const PAYOUT_STATUSES = ['pending', 'scheduled', 'paid', 'blocked'] as const;
 export const PAYOUT_ACCOUNT_STATUSES = ['none', 'incomplete', 'enabled'] as const;
@@ -39,7 +39,15 @@ export const payoutStatementSchema = z
         eventId: z.number().int(),
         title: z.string(),
         date: z.string(),
+        /** The event's currency: every amount of the line is in it (decision 230). */
+        currency: currencySchema,
         ...payoutAmounts,
+        /** Gifts to the cause (decision 223), before refunds: in the organizer's share (0 for the truck). */
+        gifts: moneySchema,
+        /** Promo codes' discounts (decision 222), taken off the organizer's markup (0 for the truck). */
+        discounts: moneySchema,
+        /** The organizer's guarantee charged at the start (decision 225): in the truck's share, paid by the organizer. */
+        guarantee: moneySchema,
         status: z.enum(PAYOUT_STATUSES),
         scheduledFor: instantSchema.nullable(),
         paidAt: instantSchema.nullable(),
@@ -49,14 +57,18 @@ export const payoutStatementSchema = z
     /** Pass as `cursor` for the next (older) page; null: this is the last. */
     nextCursor: z.string().nullable(),
     /**
-     * Over every event, on the first page only (null on the pages after it): `paid` is what the payouts
-     * sent less what was reversed, `upcoming` the share of the events not paid out yet (called-off ones
-     * aside), `share` both together.
+     * Over every event, one per currency (amounts of different currencies are never added, decision
+     * 230), on the first page only (null on the pages after it): `paid` is what the payouts sent less
+     * what was reversed, `upcoming` the share of the events not paid out yet (called-off ones aside),
+     * `share` both together.
      */
     totals: z
-      .object({ share: moneySchema, paid: moneySchema, upcoming: moneySchema })
+      .array(z.object({ currency: currencySchema, share: moneySchema, paid: moneySchema, upcoming: moneySchema }))
       .nullable()
-      .meta({ description: 'Over every event; on the first page only, null on the pages after it' }),
+      .meta({
+        description:
+          'Over every event, one entry per currency (never added across currencies); on the first page only, null on the pages after it',
+      }),
   })
   .meta({ id: 'PayoutStatement' });
 export type PayoutStatementDto = z.infer<typeof payoutStatementSchema>;

@@ -23,6 +23,11 @@ export interface LedgerOrder {
   taxCents?: number;
   /** The diner's tip (decision 188): the truck's, all of it. */
   tipCents?: number;
+  /** A promo code's discount (decision 222): taken off the organizer's markup. */
+  discountCents?: number;
+  /** A gift to the cause (decision 223): the organizer's; its fee on top is the platform's. */
+  giftCents?: number;
+  giftFeeCents?: number;
   /** Cents given back to the diner (0 when none). */
   refundedCents: number;
   lines: LedgerLine[];
@@ -56,6 +61,10 @@ export interface EventLedger {
   tips: { grossCents: number; keptCents: number };
   /** The organizer's guarantee (decision 225): charged to the organizer's card, all of it in the truck's share. */
   guarantee?: { chargedCents: number; keptCents: number };
+  /** Promo codes' discounts (decision 222), taken off the organizer's share before refunds. */
+  discountsCents: number;
+  /** Gifts charged (decision 223), in the organizer's share, and their fees, in the platform's. */
+  gifts: { grossCents: number; feeCents: number };
 }
 
 /** One unit's share of each party, by the one split diners were shown (`splitUnitPrice`). */
@@ -71,7 +80,13 @@ export function splitLine(line: LedgerLine, markupBasisPoints: number): PartySpl
 export function splitOrder(order: LedgerOrder, markupBasisPoints: number): OrderSplit {
   const truckTax = order.taxCents ?? 0;
   const truckTip = order.tipCents ?? 0;
-  const split: OrderSplit = { truck: truckTax + truckTip, organizer: 0, platform: 0, truckTax, truckTip };
+  const split: OrderSplit = {
+    truck: truckTax + truckTip,
+    organizer: (order.giftCents ?? 0) - (order.discountCents ?? 0),
+    platform: order.giftFeeCents ?? 0,
+    truckTax,
+    truckTip,
+  };
   for (const line of order.lines) {
     const unit = splitLine(line, markupBasisPoints);
     split.truck += unit.truck * line.quantity;
@@ -128,6 +143,8 @@ export function computeEventLedger(orders: readonly LedgerOrder[], markupBasisPo
     grossShares: { truck: 0, organizer: 0, platform: 0 },
     tax: { grossCents: 0, keptCents: 0 },
     tips: { grossCents: 0, keptCents: 0 },
+    discountsCents: 0,
+    gifts: { grossCents: 0, feeCents: 0 },
   };
   for (const order of orders) {
     const split = splitOrder(order, markupBasisPoints);
@@ -141,6 +158,9 @@ export function computeEventLedger(orders: readonly LedgerOrder[], markupBasisPo
     ledger.tips.grossCents += split.truckTip;
     ledger.tips.keptCents += split.truckTip - truckRefund.tip;
     ledger.grossCents += order.totalCents;
+    ledger.discountsCents += order.discountCents ?? 0;
+    ledger.gifts.grossCents += order.giftCents ?? 0;
+    ledger.gifts.feeCents += order.giftFeeCents ?? 0;
     ledger.refundedCents += Math.min(order.refundedCents, order.totalCents);
     for (const party of ['truck', 'organizer', 'platform'] as const) {
       ledger.grossShares[party] += split[party];

@@ -23,13 +23,29 @@ export interface ReceiptParts {
 
 export interface ItemisedOrder {
   lines: ReceiptParts[];
-  totals: ReceiptParts & { salesTax: number; tip: number; charged: number };
+  totals: ReceiptParts & {
+    salesTax: number;
+    tip: number;
+    /** A promo code's discount (decision 222), taken off the markup. */
+    discount: number;
+    /** A gift to the cause and its fee (decision 223). */
+    gift: number;
+    giftFee: number;
+    charged: number;
+  };
 }
 
 export function itemiseOrder(
   lines: readonly ReceiptLineInput[],
   markupBasisPoints: number,
-  order: { taxCents: number; tipCents: number; chargedCents: number },
+  order: {
+    taxCents: number;
+    tipCents: number;
+    chargedCents: number;
+    discountCents?: number;
+    giftCents?: number;
+    giftFeeCents?: number;
+  },
 ): ItemisedOrder {
   const totals = { food: 0, markup: 0, fee: 0, total: 0 };
   const parts = lines.map((row) => {
@@ -48,22 +64,40 @@ export function itemiseOrder(
   });
   return {
     lines: parts,
-    totals: { ...totals, salesTax: order.taxCents, tip: order.tipCents, charged: order.chargedCents },
+    totals: {
+      ...totals,
+      salesTax: order.taxCents,
+      tip: order.tipCents,
+      discount: order.discountCents ?? 0,
+      gift: order.giftCents ?? 0,
+      giftFee: order.giftFeeCents ?? 0,
+      charged: order.chargedCents,
+    },
   };
 }
 
 /**
  * The receipt's summary as labelled amounts, in the page's words: food, markup, fee, sales tax and tip
- * each when not zero, then the total charged (always).
+ * each when not zero, then the total charged (always). `key` names the row in the catalogs' `receipt`
+ * (decision 228); `label` is its English.
  */
-export function receiptSummary(totals: ItemisedOrder['totals']): Array<{ label: string; cents: number }> {
-  return [
-    { label: 'Food', cents: totals.food },
-    { label: 'Markup', cents: totals.markup },
-    { label: 'Fee', cents: totals.fee },
-    { label: 'Sales tax', cents: totals.salesTax },
-    { label: 'Tip for the crew', cents: totals.tip },
-  ]
+export type ReceiptRowKey =
+  'food' | 'markup' | 'fee' | 'salesTax' | 'tip' | 'promoCode' | 'gift' | 'giftFee' | 'total';
+
+export function receiptSummary(
+  totals: ItemisedOrder['totals'],
+): Array<{ key: ReceiptRowKey; label: string; cents: number }> {
+  const rows: Array<{ key: ReceiptRowKey; label: string; cents: number }> = [
+    { key: 'food', label: 'Food', cents: totals.food },
+    { key: 'markup', label: 'Markup', cents: totals.markup },
+    { key: 'fee', label: 'Fee', cents: totals.fee },
+    { key: 'salesTax', label: 'Sales tax', cents: totals.salesTax },
+    { key: 'tip', label: 'Tip for the crew', cents: totals.tip },
+    { key: 'promoCode', label: 'Promo code', cents: -totals.discount },
+    { key: 'gift', label: 'Gift to the cause', cents: totals.gift },
+    { key: 'giftFee', label: 'Fee on the gift', cents: totals.giftFee },
+  ];
+  return rows
     .filter((line) => line.cents !== 0)
-    .concat({ label: 'Total', cents: totals.charged });
+    .concat({ key: 'total', label: 'Total', cents: totals.charged });
 }

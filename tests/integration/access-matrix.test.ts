@@ -360,6 +360,37 @@ const ROWS: Record<string, Row> = {
     expect: everyone(),
     send: (a, _c, w) => a.get(`/api/events/${w.event.id}/stock`),
   },
+  'GET /api/events/:id/pickup-slots': {
+    expect: everyone(),
+    send: (a, _c, w) => a.get(`/api/events/${w.event.id}/pickup-slots`),
+  },
+  'PUT /api/events/:id/pickup-slots': {
+    // Its truck, or its organizer until the truck accepts (the pending event); slots on the live event
+    // would make every later checkout of this table pick one.
+    expect: { truckA: 200, organizerA: 200, anonymous: 401, diner: 401, others: 403 },
+    send: (a, _c, w) =>
+      a.request({
+        method: 'PUT',
+        url: `/api/events/${w.pendingEvent.id}/pickup-slots`,
+        payload: { minutes: 30, capacity: 10 },
+      }),
+  },
+  'GET /api/events/:id/board': {
+    expect: everyone(),
+    send: (a, _c, w) => a.get(`/api/events/${w.event.id}/board`),
+    check: (res) => expect(res.body).not.toMatch(/@example\.com/),
+  },
+  'POST /api/texts/inbound': {
+    // Only Twilio's signature lets a text's answer in; with no Twilio configured, nobody's does.
+    expect: everyone(403),
+    send: (a) =>
+      a.request({
+        method: 'POST',
+        url: '/api/texts/inbound',
+        payload: 'From=%2B14155552671&Body=STOP',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': 'x' },
+      }),
+  },
   'POST /api/events/:id/approve': {
     expect: { truckA: 200, anonymous: 401, diner: 401, others: 403 },
     send: async (a, _c, w) => {
@@ -841,6 +872,15 @@ const HIDDEN_ROWS: Record<string, Row> = {
   'GET /api/events/:id/stock': {
     expect: HIDDEN_INSIDERS,
     send: (a, _c, w) => a.get(`/api/events/${w.hiddenEvent.id}/stock`),
+  },
+  'GET /api/events/:id/pickup-slots': {
+    expect: HIDDEN_INSIDERS,
+    send: (a, _c, w) => a.get(`/api/events/${w.hiddenEvent.id}/pickup-slots`),
+  },
+  'GET /api/events/:id/board': {
+    // A screen in public: hidden for everyone, its insiders too.
+    expect: everyone(404),
+    send: (a, _c, w) => a.get(`/api/events/${w.hiddenEvent.id}/board`),
   },
   'GET /api/events/:id/sponsors': {
     expect: HIDDEN_INSIDERS,

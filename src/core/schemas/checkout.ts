@@ -1,6 +1,8 @@
 import { ORDER_NOTE_MAX, ORDER_NOTE_TOO_LONG } from '../dietary';
 import { idSchema } from './ids';
 import { MAX_TIP_CENTS } from '../tips-and-tax';
+import { MAX_GIFT_CENTS } from '../codes-and-gifts';
+import { giftSponsorSchema } from './codes-and-gifts';
 import { z } from './zod-messages';
 
 import {
@@ -29,11 +31,13 @@ export const createPaymentIntentSchema = z
           name: z.string().max(200).optional(),
         }),
       )
-      .min(1, EMPTY_CART)
       .max(50, 'At most 50 different items in one order'),
     customerName: z.string().trim().min(1, MISSING_INFORMATION).max(120),
     customerEmail: z.string().trim().min(1, MISSING_INFORMATION).pipe(z.email(INVALID_EMAIL).max(254)),
-    /** What the client computed, in cents; must equal the server's total. */
+    /**
+     * What the client computed, in cents, before any promo code: must equal the server's total (lines,
+     * tax, tip, gift and its fee). The answer's `amount` is what the card pays, the code's discount off.
+     */
     amount: z.number().int().min(0).max(MAX_ORDER_CENTS, ORDER_TOO_LARGE),
     /** A tip of 10, 15 or 20% of the food at menu prices (decision 188); or `tipCents`; neither: no tip. */
     tipPercent: z
@@ -56,6 +60,26 @@ export const createPaymentIntentSchema = z
       .max(ORDER_NOTE_MAX, ORDER_NOTE_TOO_LONG)
       .nullish()
       .transform((v) => (v ? v : null)),
+    /** The chosen pickup slot's start (decision 226): required once the event has slots. */
+    pickupSlot: z.iso.datetime({ message: 'Please choose a pickup time' }).optional(),
+    /** A mobile number for the one "ready" text (decision 227), with `textConsent: true`. */
+    textTo: z.string().trim().max(32, 'Please enter a mobile number').optional(),
+    textConsent: z.boolean().optional(),
+    /** An organizer's promo code (decision 222), in any case. */
+    promoCode: z.string().trim().max(32, 'A promo code is at most 32 characters').optional(),
+    /** A gift to the event's cause, in cents (decision 223): with food, or alone with no items. */
+    donationCents: z
+      .number({ message: 'A gift must be an amount in cents' })
+      .int('A gift must be whole cents')
+      .min(0, 'A gift cannot be negative')
+      .max(MAX_GIFT_CENTS, 'A gift can be at most $10,000.00')
+      .optional(),
+    /** A sponsor named with the gift, once it is charged (the event's minimum gift applies). */
+    sponsor: giftSponsorSchema.optional(),
+  })
+  .refine((input) => input.items.length > 0 || (input.donationCents ?? 0) > 0, {
+    message: EMPTY_CART,
+    path: ['items'],
   })
   .refine((input) => input.tipPercent === undefined || input.tipCents === undefined, {
     message: 'Choose a tip percentage or a tip amount, not both',

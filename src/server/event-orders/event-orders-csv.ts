@@ -25,6 +25,10 @@ export const ORDER_CSV_COLUMNS = [
   'Ordered at',
   // Last, so a spreadsheet made from the columns before it still reads them where they were.
   'Note',
+  // Promo codes and gifts (decisions 222, 223), after the note for the same reason.
+  'Promo code discount',
+  'Gift',
+  'Gift fee',
 ];
 
 /**
@@ -62,6 +66,9 @@ export async function* eventOrderCsvRows(
         reasons.get(o.id) ?? '',
         o.createdAt.toISOString(),
         o.note ?? '',
+        centsToDecimal(o.discountAmount),
+        centsToDecimal(o.donationAmount),
+        centsToDecimal(o.donationFeeAmount),
       ];
     }
     if (batch.length < CSV_BATCH) return;
@@ -82,6 +89,9 @@ function readBatch(db: DbOrTx, eventId: number, statuses: readonly OrderStatus[]
       subtotalAmount: o.subtotalAmount,
       taxAmount: o.taxAmount,
       tipAmount: o.tipAmount,
+      discountAmount: o.discountAmount,
+      donationAmount: o.donationAmount,
+      donationFeeAmount: o.donationFeeAmount,
       totalAmount: o.totalAmount,
       refundedAmount: o.refundedAmount,
       correctedAmount: o.correctedAmount,

@@ -124,6 +124,7 @@ export async function forgetUnusedImages(tx: Tx, ownerId: number): Promise<void>
         AND NOT EXISTS (SELECT 1 FROM users u WHERE u.profile_image_hash = i.hash)
         AND NOT EXISTS (SELECT 1 FROM menu_items m WHERE m.image_hash = i.hash)
         AND NOT EXISTS (SELECT 1 FROM events e WHERE e.cover_image_hash = i.hash)
+        AND NOT EXISTS (SELECT 1 FROM event_sponsors s WHERE s.logo_hash = i.hash)
       FOR UPDATE SKIP LOCKED
     )`);
 }

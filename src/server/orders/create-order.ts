@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { isTakingOrders, shouldChargeNow } from '../../core/event-status';
+import { asCurrency, providerCurrency } from '../../core/currency';
 import { centsToDecimal, formatCents, parseDecimalToCents } from '../../core/money';
 import { choosePaymentMode, MAX_EVENT_SALES_CENTS, MAX_ORDER_TOTAL_CENTS } from '../../core/order-status';
 import {
@@ -17,7 +18,15 @@ import { events, pendingOrders } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { DomainError } from '../domain-error';
 import { stockConflict, stockExhaustion } from './item-stock';
+import type { Language } from '../../core/language';
 import { placeOrderStatement } from '../engine/place-order';
+import * as funding from '../funding/checkout-funding';
+import {
+  checkoutPickup,
+  pickupSlotConflict,
+  pickupSlotRefusal,
+  type CheckoutPickup,
+} from '../pickup/pickup-slots';
 import { orderQueries, type CartItemRow } from './order-queries';
 
 type Input = z.output<typeof createPaymentIntentSchema>;
@@ -28,7 +37,7 @@ type IntentOwner = Pick<
   OrderRow,
   'id' | 'eventId' | 'mode' | 'captureMethod' | 'totalAmount' | 'customerEmail' | 'customerName'
 > &
-  Partial<Pick<OrderRow, 'stripePaymentIntentId' | 'stripeSetupIntentId' | 'stripeCustomerId'>>;
+  Partial<Pick<OrderRow, 'stripePaymentIntentId' | 'stripeSetupIntentId' | 'stripeCustomerId' | 'currency'>>;
 type Ctx = Pick<AppContext, 'db' | 'now' | 'payments'>;
 
 /** Stripe's smallest charge in usd. */
@@ -75,14 +84,17 @@ export async function createOrder(
   /** The event and the cart as the route just read them (loadEventWithCart), or the event's id. */
   target: EventWithCart | number | undefined,
   input: Input,
-  owner: { visitorKey: string; idempotencyKey: string | undefined },
+  owner: { visitorKey: string; idempotencyKey: string | undefined; language?: Language },
 ): Promise<CreatedOrder> {
   const found = typeof target === 'number' ? await loadEventWithCart(ctx, target, input) : target;
   const event = found?.event;
   const requestHash = hashRequest(input);
   let order: NewOrder;
+  // The promo code and the gift's sponsor, read before pricing (decisions 222, 223).
+  const code =
+    input.promoCode && event ? await funding.findPromoCode(ctx.db, event.id, input.promoCode) : undefined;
   try {
-    order = priceNewOrder(ctx, found, input, owner, requestHash);
+    order = priceNewOrder(ctx, found, input, owner, requestHash, code);
   } catch (error) {
     // A retried request whose first attempt went through answers that order, even if the event or
     // its menu has changed since.
@@ -92,15 +104,24 @@ export async function createOrder(
     }
     throw error;
   }
+  const sponsor = await funding.readSponsorDraft(ctx.db, event!.organizerId, input.sponsor);
+  const pickup = await checkoutPickup(ctx.db, order.values.eventId, input);
   for (let attempt = 1; ; attempt++) {
     try {
-      const id = await insertOrder(ctx, order);
+      const id = await insertOrder(ctx, order, pickup);
       if (id === null) {
         // The same Idempotency-Key at once (or again): the unique index let the first through.
         const replay = await replayOrder(ctx, order.values.eventId, owner, requestHash);
         if (replay) return replay;
         throw new DomainError('idempotency_key_reused', 'This request was already used');
       }
+      if (sponsor)
+        await funding.attachSponsor(
+          ctx.db,
+          { id, eventId: order.values.eventId },
+          event!.organizerId,
+          sponsor,
+        );
       return attachIntent(ctx, { ...order.values, id });
     } catch (error) {
       // Two orders drew the same pickup code at the same instant: draw again.
@@ -108,6 +129,18 @@ export async function createOrder(
       // The cart wants more of a limited item than is left: nothing of the order was written.
       const refusal = stockExhaustion(error);
       if (refusal) throw await stockConflict(ctx.db, refusal);
+      const promoRefused = funding.promoExhaustion(error);
+      if (promoRefused) throw promoRefused;
+      // The pickup slot filled up (or was closed) meanwhile: nothing of the order was written.
+      const slotRefusal = pickupSlotRefusal(error);
+      if (slotRefusal)
+        throw await pickupSlotConflict(
+          ctx.db,
+          { id: order.values.eventId },
+          slotRefusal,
+          pickup.pickupSlot!,
+          ctx.now(),
+        );
       throw error;
     }
   }
@@ -136,8 +169,9 @@ function priceNewOrder(
   ctx: Ctx,
   found: EventWithCart | undefined,
   input: Input,
-  owner: { visitorKey: string; idempotencyKey: string | undefined },
+  owner: { visitorKey: string; idempotencyKey: string | undefined; language?: Language },
   requestHash: string,
+  code?: funding.PromoCodeRow,
 ): NewOrder {
   const now = ctx.now();
   if (!found) throw new DomainError('event_not_found', 'Event not found');
@@ -180,11 +214,22 @@ function priceNewOrder(
     lines.subtotalCents,
   );
   if (tip.kind === 'refused') throw new DomainError('tip_invalid', tip.message);
-  const price = { ...lines, totalCents: lines.totalCents + taxCents + tip.tipCents };
-  if (price.totalCents !== input.amount) {
+  // The code's discount off the markup and the gift with its fee (decisions 222, 223); `amount` is before the code.
+  const funded = funding.priceCheckoutFunding({
+    typedCode: input.promoCode,
+    code,
+    parts: splitOrderPrice(lines.lines, event.priceMarkupPercentage),
+    foodTotalCents: lines.totalCents + taxCents + tip.tipCents,
+    giftCents: input.donationCents ?? 0,
+    sponsorMinCents: event.sponsorMinCents,
+    wantsSponsor: input.sponsor !== undefined,
+    now,
+  });
+  const price = { ...lines, totalCents: funded.totalCents };
+  if (funded.totalCents + funded.discountCents !== input.amount) {
     throw new DomainError(
       'prices_changed',
-      `Prices have changed: your order now comes to ${formatCents(price.totalCents)}. Please review your cart.`,
+      `Prices have changed: your order now comes to ${formatCents(funded.totalCents + funded.discountCents)}. Please review your cart.`,
     );
   }
   if (input.platformFeePercentage !== undefined && input.platformFeePercentage !== PLATFORM_FEE_PERCENTAGE) {
@@ -230,7 +275,14 @@ function priceNewOrder(
       subtotalAmount: price.subtotalCents,
       taxAmount: taxCents,
       tipAmount: tip.tipCents,
+      discountAmount: funded.discountCents,
+      promoCodeId: funded.promoCodeId,
+      donationAmount: funded.giftCents,
+      donationFeeAmount: funded.giftFeeCents,
+      currency: event.currency,
       ownerSessionKey: owner.visitorKey,
+      // Every mail to this diner is in the language they checked out in (decision 228).
+      language: owner.language ?? 'en',
       idempotencyKey: owner.idempotencyKey ?? null,
       createdAt: now,
       updatedAt: now,
@@ -243,7 +295,7 @@ function priceNewOrder(
  * The order, its lines and its first transition in one statement (so in one round trip, and atomic
  * without a transaction). Answers the new order's id, or null when this Idempotency-Key already made one.
  */
-async function insertOrder(ctx: Ctx, order: NewOrder): Promise<number | null> {
+async function insertOrder(ctx: Ctx, order: NewOrder, pickup: CheckoutPickup): Promise<number | null> {
   const { values, lines } = order;
   const [placed] = await placeOrderStatement(ctx.db).run({
     eventId: values.eventId,
@@ -257,6 +309,12 @@ async function insertOrder(ctx: Ctx, order: NewOrder): Promise<number | null> {
     subtotal: centsToDecimal(values.subtotalAmount),
     tax: centsToDecimal(values.taxAmount),
     tip: centsToDecimal(values.tipAmount),
+    discount: centsToDecimal(values.discountAmount ?? 0),
+    promoCodeId: values.promoCodeId ?? null,
+    donation: centsToDecimal(values.donationAmount ?? 0),
+    donationFee: centsToDecimal(values.donationFeeAmount ?? 0),
+    currency: values.currency ?? 'USD',
+    language: values.language ?? 'en',
     ownerSessionKey: values.ownerSessionKey,
     idempotencyKey: values.idempotencyKey,
     at: order.now.toISOString(),
@@ -264,6 +322,8 @@ async function insertOrder(ctx: Ctx, order: NewOrder): Promise<number | null> {
     quantities: lines.map((l) => l.quantity),
     unitPrices: lines.map((l) => centsToDecimal(l.unitCents)),
     basePrices: lines.map((l) => centsToDecimal(l.baseCents)),
+    pickupSlot: pickup.pickupSlot,
+    textTo: pickup.textTo,
   });
   return placed?.id ?? null;
 }
@@ -272,7 +332,7 @@ async function insertOrder(ctx: Ctx, order: NewOrder): Promise<number | null> {
 async function replayOrder(
   ctx: Ctx,
   eventId: number,
-  owner: { visitorKey: string; idempotencyKey: string | undefined },
+  owner: { visitorKey: string; idempotencyKey: string | undefined; language?: Language },
   requestHash: string,
 ): Promise<CreatedOrder | null> {
   const [existing] = await ctx.db
@@ -308,6 +368,10 @@ function hashRequest(input: Input): string {
     ...(input.tipCents !== undefined ? { tipCents: input.tipCents } : {}),
     // Only when there is one, so the hash of a checkout without a note is what it always was.
     ...(input.note ? { note: input.note } : {}),
+    ...(input.promoCode ? { promoCode: input.promoCode.toUpperCase() } : {}),
+    ...(input.donationCents ? { gift: input.donationCents, sponsor: input.sponsor?.name } : {}),
+    ...(input.pickupSlot ? { pickupSlot: new Date(input.pickupSlot).toISOString() } : {}),
+    ...(input.textTo ? { textTo: input.textTo } : {}),
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
@@ -362,6 +426,7 @@ async function attachIntent(ctx: Ctx, order: IntentOwner): Promise<CreatedOrder>
   }
   const intent = await ctx.payments.createPaymentIntent({
     amount: order.totalAmount,
+    currency: providerCurrency(asCurrency(order.currency)),
     captureMethod: immediate ? 'automatic' : 'manual',
     description: `Pre-order #${order.id}`,
     metadata,

@@ -44,6 +44,9 @@ export async function getOrderReceipt(
     taxCents: order.taxAmount,
     tipCents: order.tipAmount,
     chargedCents: order.totalAmount,
+    discountCents: order.discountAmount,
+    giftCents: order.donationAmount,
+    giftFeeCents: order.donationFeeAmount,
   });
   const { totals } = itemised;
   const lines = rows.map((row, i) => {
@@ -88,6 +91,9 @@ export async function getOrderReceipt(
       total: centsToDecimal(totals.total),
       salesTax: centsToDecimal(totals.salesTax),
       tip: centsToDecimal(totals.tip),
+      discount: centsToDecimal(totals.discount),
+      gift: centsToDecimal(totals.gift),
+      giftFee: centsToDecimal(totals.giftFee),
       charged: centsToDecimal(totals.charged),
     },
     links: {

@@ -1,23 +1,8 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  ilike,
-  inArray,
-  isNotNull,
-  like,
-  lt,
-  ne,
-  or,
-  sql,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, like, lt, ne, or } from 'drizzle-orm';
 import { splitUnitPrice } from '../../core/pricing';
 import type { OrderStatus } from '../../core/order-status';
 import type { DbOrTx } from '../db/client';
-import { type orderRefunds, pendingOrderItems, pendingOrders } from '../db/schema';
+import { type orderRefunds, pendingOrders } from '../db/schema';
 import { loadCorrections } from './corrections-dto';
 import { loadOrderLines } from './order-queries';
 import { readCountedPrices, readOrderCounts } from './order-tallies';
@@ -136,13 +121,4 @@ export async function sumEventTotals(db: DbOrTx, eventId: number, markupBasisPoi
     markupRaisedCents += split.markupCents * p.quantity;
   }
   return { foodSalesCents, markupRaisedCents, orderCount: counts.get(eventId)!.counted };
-}
-
-/**
- * Lines of the orders a subquery selects, looked up order by order through the lines' index. A join
- * makes PostgreSQL hash every line of every event once an event holds a few percent of all orders (at
- * 3 million orders, seconds); this costs what the orders' own lines do (decision 162).
- */
-export function linesOf(orderIds: SQLWrapper) {
-  return sql`${pendingOrderItems.pendingOrderId} = any(array(${orderIds}))`;
 }

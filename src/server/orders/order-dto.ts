@@ -1,5 +1,5 @@
 import { visiblePickupCode } from '../../core/fulfilment';
-import { centsToDecimal } from '../../core/money';
+import { asCurrency, minorToDecimal } from '../../core/currency';
 import type { OrderDto, OrderLineDto } from '../../contract/orders';
 import type { orderRefunds, pendingOrders } from '../db/schema';
 import { toCorrectionDto } from './corrections-dto';
@@ -12,6 +12,8 @@ export function toOrderDto(
   lines: OrderLineDto[] = [],
   corrections: Array<typeof orderRefunds.$inferSelect> = [],
 ): OrderDto {
+  const currency = asCurrency(order.currency);
+  const money = (minor: number) => minorToDecimal(minor, currency);
   return {
     id: order.id,
     eventId: order.eventId,
@@ -20,17 +22,22 @@ export function toOrderDto(
     note: order.note,
     status: order.status,
     mode: order.mode,
-    totalAmount: centsToDecimal(order.totalAmount),
-    subtotalAmount: centsToDecimal(order.subtotalAmount),
-    taxAmount: centsToDecimal(order.taxAmount),
-    tipAmount: centsToDecimal(order.tipAmount),
+    totalAmount: money(order.totalAmount),
+    subtotalAmount: money(order.subtotalAmount),
+    taxAmount: money(order.taxAmount),
+    tipAmount: money(order.tipAmount),
+    discountAmount: money(order.discountAmount),
+    donationAmount: money(order.donationAmount),
+    donationFeeAmount: money(order.donationFeeAmount),
+    /** Every amount of the order is in it (decision 230). */
+    currency,
     stripePaymentIntentId: order.stripePaymentIntentId,
     failureMessage: order.failureMessage,
     fixPaymentDeadline: order.fixPaymentDeadline?.toISOString() ?? null,
     /** A charge that is being (or has been) given back. */
     refundPending: order.status === 'charged' && order.refundDueAt !== null,
     refundFailure: order.status === 'charged' ? order.refundFailure : null,
-    refundedAmount: order.refundedAmount === null ? null : centsToDecimal(order.refundedAmount),
+    refundedAmount: order.refundedAmount === null ? null : money(order.refundedAmount),
     refundedAt: order.refundedAt?.toISOString() ?? null,
     releasedBy: order.cancelRequestedBy,
     createdAt: order.createdAt.toISOString(),
@@ -39,6 +46,6 @@ export function toOrderDto(
     /** null while being prepared, then `ready`, then `collected`. */
     fulfilment: order.fulfilment,
     items: lines,
-    corrections: corrections.map(toCorrectionDto),
+    corrections: corrections.map((row) => toCorrectionDto(row, currency)),
   };
 }

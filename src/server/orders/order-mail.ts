@@ -66,6 +66,9 @@ function receiptTable(
     taxCents: order.taxAmount,
     tipCents: order.tipAmount,
     chargedCents: order.totalAmount,
+    discountCents: order.discountAmount,
+    giftCents: order.donationAmount,
+    giftFeeCents: order.donationFeeAmount,
   });
   return {
     caption: 'Your order',

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../i18n';
 import { z } from 'zod';
 import { eventIdParams } from '../../contract/events';
 import { eventStockSchema } from '../../contract/menu';
@@ -58,6 +59,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: createdOrderSchema },
       }),
       config: { rateLimit: routeRateLimit(ctx.config.rateLimits, 'orders') },
+      // A gift's sponsor may bring a logo (decision 223): a data URL of up to 5 MB.
+      bodyLimit: 7 * 1024 * 1024 + 64 * 1024,
     },
     async (request, reply) => {
       // A hidden event takes no orders, whoever asks (docs/decisions/033-hidden-events.md).
@@ -75,6 +78,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await createOrder(ctx, target, request.body, {
         visitorKey: session.data.visitorKey,
         idempotencyKey: key as string | undefined,
+        language: requestLanguage(request),
       });
       return { ...created, amount: created.amount };
     },

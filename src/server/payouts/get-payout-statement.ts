@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
-import { centsToDecimal } from '../../core/money';
+import { asCurrency, minorToDecimal, type Currency } from '../../core/currency';
 import type { PayoutParty, PayoutStatus } from '../../core/payout-ledger';
 import {
   CALLED_OFF_EVENT_STATUSES,
@@ -28,17 +28,28 @@ interface PayoutFigures {
 }
 
 export interface StatementLine extends PayoutFigures {
+  /** The organizer's guarantee charged at the start (decision 225): paid by the organizer, in the truck's share. */
+  guarantee: number;
+  /** Gifts to the cause and promo codes' discounts, before refunds: in the organizer's share (0 on the truck's). */
+  gifts: number;
+  discounts: number;
   eventId: number;
   title: string;
   date: string;
+  /** The event's: every amount of the line is in it. */
+  currency: Currency;
   status: PayoutStatus;
   scheduledFor: Date | null;
   paidAt: Date | null;
   reason: string | null;
 }
 
-/** The statement's figures over every event, in cents: what was sent, and what is still to come. */
+/**
+ * The statement's figures over every event of one currency, in its minor units: what was sent, and what
+ * is still to come. Amounts of different currencies are never added (decision 230).
+ */
 export interface StatementTotals {
+  currency: Currency;
   share: number;
   paid: number;
   upcoming: number;
@@ -50,8 +61,8 @@ export interface StatementPage {
   payoutDelayHours: number;
   events: StatementLine[];
   nextCursor: string | null;
-  /** On the first page only (no cursor): the pages after it leave them out. */
-  totals: StatementTotals | null;
+  /** On the first page only (no cursor): the pages after it leave them out. One per currency. */
+  totals: StatementTotals[] | null;
 }
 
 /** Statuses of orders whose money reached the platform (what makes a called-off event's line). */
@@ -86,6 +97,7 @@ export async function getPayoutStatementPage(
           date: events.date,
           status: events.status,
           endsAt: events.endsAt,
+          currency: events.currency,
           key: cursorKey(events.startsAt),
         })
         .from(events)
@@ -130,12 +142,16 @@ export async function getPayoutStatementPage(
       eventId: event.id,
       title: event.title,
       date: event.date,
+      currency: asCurrency(event.currency),
       gross: ledger.grossCents,
       refunds: ledger.refundedCents,
       platformFee: ledger.shares.platform,
       salesTax: party === 'truck' ? ledger.tax.keptCents : 0,
       tips: party === 'truck' ? ledger.tips.keptCents : 0,
+      gifts: party === 'organizer' ? ledger.gifts.grossCents : 0,
+      discounts: party === 'organizer' ? ledger.discountsCents : 0,
       share,
+      guarantee: ledger.guarantee?.chargedCents ?? 0,
       paidAt: payout?.paidAt ?? null,
       ...statementLineState({
         eventStatus: event.status,
@@ -156,20 +172,22 @@ export async function getPayoutStatementPage(
  * share of the events not paid out yet and not called off (recomputed from the orders of those events
  * only: the ones under way, closing, or waiting for an account), and `share` both together.
  */
-export async function statementTotals(ctx: Ctx, user: SessionUser): Promise<StatementTotals> {
+export async function statementTotals(ctx: Ctx, user: SessionUser): Promise<StatementTotals[]> {
   const party = partyOf(user);
-  const [[sent], unpaid] = await Promise.all([
+  const [sent, unpaid] = await Promise.all([
     ctx.db
       .select({
+        currency: payouts.currency,
         // Dollars in the column (numeric): read back to cents as the column reads its own values.
         paid: sql<number>`coalesce(sum(${payouts.transferredAmount} - ${payouts.reversedAmount}), 0)`.mapWith(
           payouts.transferredAmount,
         ),
       })
       .from(payouts)
-      .where(and(eq(payouts.recipientId, user.id), eq(payouts.party, party), isNotNull(payouts.paidAt))),
+      .where(and(eq(payouts.recipientId, user.id), eq(payouts.party, party), isNotNull(payouts.paidAt)))
+      .groupBy(payouts.currency),
     ctx.db
-      .select({ id: events.id })
+      .select({ id: events.id, currency: events.currency })
       .from(events)
       .where(
         and(
@@ -184,9 +202,17 @@ export async function statementTotals(ctx: Ctx, user: SessionUser): Promise<Stat
     ctx.db,
     unpaid.map((e) => e.id),
   );
-  const upcoming = [...ledgers.values()].reduce((sum, ledger) => sum + ledger.shares[party], 0);
-  const paid = sent?.paid ?? 0;
-  return { share: paid + upcoming, paid, upcoming };
+  const totals = new Map<Currency, StatementTotals>();
+  const of = (code: string) => {
+    const currency = asCurrency(code);
+    let total = totals.get(currency);
+    if (!total) totals.set(currency, (total = { currency, share: 0, paid: 0, upcoming: 0 }));
+    return total;
+  };
+  for (const row of sent) of(row.currency).paid += row.paid;
+  for (const event of unpaid) of(event.currency).upcoming += ledgers.get(event.id)?.shares[party] ?? 0;
+  for (const total of totals.values()) total.share = total.paid + total.upcoming;
+  return [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency));
 }
 
 /** The JSON answer: money as two-decimal strings, like every other answer. */
@@ -195,27 +221,37 @@ export function toStatementDto(statement: StatementPage): PayoutStatementDto {
   return {
     party: statement.party,
     payoutDelayHours: statement.payoutDelayHours,
-    events: statement.events.map((l) => ({
+    events: statement.events.map((l) => {
+      const money = (minor: number) => minorToDecimal(minor, l.currency);
+      return {
       eventId: l.eventId,
+      currency: l.currency,
       title: l.title,
       date: l.date,
-      gross: centsToDecimal(l.gross),
-      refunds: centsToDecimal(l.refunds),
-      platformFee: centsToDecimal(l.platformFee),
-      salesTax: centsToDecimal(l.salesTax),
-      tips: centsToDecimal(l.tips),
-      share: centsToDecimal(l.share),
+      gross: money(l.gross),
+      refunds: money(l.refunds),
+      platformFee: money(l.platformFee),
+      salesTax: money(l.salesTax),
+      tips: money(l.tips),
+      gifts: money(l.gifts),
+      discounts: money(l.discounts),
+      share: money(l.share),
+      guarantee: money(l.guarantee),
       status: l.status,
       scheduledFor: l.scheduledFor?.toISOString() ?? null,
       paidAt: l.paidAt?.toISOString() ?? null,
       reason: l.reason,
-    })),
+    };
+    }),
     nextCursor: statement.nextCursor,
-    totals: totals && {
-      share: centsToDecimal(totals.share),
-      paid: centsToDecimal(totals.paid),
-      upcoming: centsToDecimal(totals.upcoming),
-    },
+    totals:
+      totals &&
+      totals.map((t) => ({
+        currency: t.currency,
+        share: minorToDecimal(t.share, t.currency),
+        paid: minorToDecimal(t.paid, t.currency),
+        upcoming: minorToDecimal(t.upcoming, t.currency),
+      })),
   };
 }
 
@@ -232,6 +268,11 @@ export const STATEMENT_CSV_COLUMNS = [
   'Scheduled for',
   'Paid at',
   'Note',
+  // Last, so a spreadsheet made from the columns before it still reads them where they were.
+  'Gifts',
+  'Promo code discounts',
+  'Host guarantee',
+  'Currency',
 ];
 
 /** Pages of this many events make the CSV: it holds one page in memory at a time, however long. */
@@ -245,13 +286,17 @@ export async function* statementCsvRows(
   ctx: Ctx,
   user: SessionUser,
 ): AsyncGenerator<Array<string | number | null>> {
-  const sums: PayoutFigures = { gross: 0, refunds: 0, platformFee: 0, salesTax: 0, tips: 0, share: 0 };
-  const amounts = Object.keys(sums) as Array<keyof PayoutFigures>;
+  // One totals row per currency: amounts of different currencies are never added (decision 230).
+  const sumsOf = new Map<Currency, PayoutFigures>();
+  const amounts: Array<keyof PayoutFigures> = ['gross', 'refunds', 'platformFee', 'salesTax', 'tips', 'share'];
   let cursor: string | undefined;
   do {
     const page = await getPayoutStatementPage(ctx, user, { cursor, limit: CSV_PAGE }, { withTotals: false });
     for (const l of page.events) {
+      const sums = sumsOf.get(l.currency) ?? { gross: 0, refunds: 0, platformFee: 0, salesTax: 0, tips: 0, share: 0 };
+      sumsOf.set(l.currency, sums);
       for (const key of amounts) sums[key] += l[key];
+      const centsToDecimal = (minor: number) => minorToDecimal(minor, l.currency);
       yield [
         l.title,
         l.date,
@@ -260,9 +305,16 @@ export async function* statementCsvRows(
         l.scheduledFor?.toISOString() ?? '',
         l.paidAt?.toISOString() ?? '',
         l.reason ?? '',
+        centsToDecimal(l.gifts),
+        centsToDecimal(l.discounts),
+        centsToDecimal(l.guarantee),
+        l.currency,
       ];
     }
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
-  yield ['Total', '', ...amounts.map((key) => centsToDecimal(sums[key])), '', '', '', ''];
+  for (const [currency, sums] of [...sumsOf].sort(([a], [b]) => a.localeCompare(b))) {
+    const total = amounts.map((key) => minorToDecimal(sums[key], currency));
+    yield ['Total', '', ...total, '', '', '', '', '', '', '', currency];
+  }
 }

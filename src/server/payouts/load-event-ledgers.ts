@@ -1,9 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { computeEventLedger, type EventLedger, type LedgerOrder } from '../../core/payout-ledger';
 import { ledgerWithGuarantee } from '../../core/host-guarantee';
 import type { DbOrTx } from '../db/client';
 import { guaranteeCharges } from '../guarantees/guarantee-queries';
-import { linesOf } from '../orders/list-event-orders';
 import { events, pendingOrderItems, pendingOrders } from '../db/schema';
 
 /** Orders whose money reached the platform: charged, or charged and then (partly) refunded. */
@@ -30,6 +29,9 @@ export async function loadEventLedgers(
       totalAmount: pendingOrders.totalAmount,
       taxAmount: pendingOrders.taxAmount,
       tipAmount: pendingOrders.tipAmount,
+      discountAmount: pendingOrders.discountAmount,
+      donationAmount: pendingOrders.donationAmount,
+      donationFeeAmount: pendingOrders.donationFeeAmount,
       refundedAmount: pendingOrders.refundedAmount,
       refundedAt: pendingOrders.refundedAt,
       refundDueAt: pendingOrders.refundDueAt,
@@ -39,9 +41,10 @@ export async function loadEventLedgers(
       baseCents: pendingOrderItems.basePriceAtTime,
     })
     .from(pendingOrders)
-    .innerJoin(pendingOrderItems, eq(pendingOrderItems.pendingOrderId, pendingOrders.id))
+    // A gift without food has no lines (decision 223): its order is read all the same.
+    .leftJoin(pendingOrderItems, eq(pendingOrderItems.pendingOrderId, pendingOrders.id))
     .where(
-      linesOf(
+      ordersAmong(
         db
           .select({ id: pendingOrders.id })
           .from(pendingOrders)
@@ -69,12 +72,17 @@ export async function loadEventLedgers(
         totalCents: row.totalAmount,
         taxCents: row.taxAmount,
         tipCents: row.tipAmount,
+        discountCents: row.discountAmount,
+        giftCents: row.donationAmount,
+        giftFeeCents: row.donationFeeAmount,
         refundedCents: refundedCents(row),
         lines: [],
       };
       orders.set(row.orderId, order);
     }
-    order.lines.push({ quantity: row.quantity, baseCents: row.baseCents, unitCents: row.unitCents });
+    if (row.quantity !== null && row.baseCents !== null && row.unitCents !== null) {
+      order.lines.push({ quantity: row.quantity, baseCents: row.baseCents, unitCents: row.unitCents });
+    }
   }
   const guarantees = await guaranteeCharges(db, eventIds);
   for (const { id, markup } of markups) {
@@ -100,4 +108,9 @@ function refundedCents(row: {
 
 export async function loadEventLedger(db: DbOrTx, eventId: number): Promise<EventLedger> {
   return (await loadEventLedgers(db, [eventId])).get(eventId)!;
+}
+
+/** The orders of a subquery's ids, read by the primary key. */
+function ordersAmong(orderIds: SQLWrapper) {
+  return sql`${pendingOrders.id} = any(array(${orderIds}))`;
 }

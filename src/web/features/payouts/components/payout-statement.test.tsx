@@ -15,6 +15,8 @@ function line(eventId: number, title: string): PayoutLine {
     salesTax: '0.00',
     tips: '0.00',
     share: '20.00',
+    gifts: '0.00',
+    discounts: '0.00',
     status: 'paid',
     scheduledFor: null,
     paidAt: '2026-11-23T21:00:00.000Z',

@@ -13,6 +13,8 @@ const line = {
   salesTax: '1.82',
   tips: '6.50',
   share: '28.32',
+  gifts: '0.00',
+  discounts: '0.00',
   status: 'scheduled' as const,
   scheduledFor: '2026-11-23T21:00:00.000Z',
   paidAt: null,
