@@ -351,8 +351,9 @@ describe('a truck, its menu and the requests it answers', () => {
 
     await menu.getByRole('button', { name: 'Delete Churros' }).click();
     const confirm = page.getByRole('alertdialog');
+    await confirm.getByRole('heading', { name: 'Delete “Churros”?' }).waitFor();
     await confirm.getByText('Are you sure you want to delete this menu item?').waitFor();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Delete Churros' }).click();
     await waitForToast(page, 'Menu item deleted successfully.');
     await menu.getByText('Churros').waitFor({ state: 'detached' });
     await menu.getByText('Al Pastor Taco').waitFor();

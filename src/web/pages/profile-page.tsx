@@ -13,6 +13,7 @@ import { MenuItemsList } from '../features/menu/components/menu-items-list';
 import { PayoutsWaitingNotice } from '../features/payouts/components/payouts-waiting-notice';
 import { TourRestartButton } from '../features/tour/components/tour-restart-button';
 import { AvailabilityEditor } from '../features/trucks/components/availability-editor';
+import { PROFILE_SECTIONS, ProfileJumpLinks } from '../features/trucks/components/profile-jump-links';
 import { TruckProfileForm } from '../features/trucks/components/truck-profile-form';
 import { SalesTaxForm } from '../features/trucks/components/sales-tax-form';
 
@@ -43,6 +44,7 @@ function TruckProfile({ user }: { user: User }) {
         title={user.businessName || user.username}
         description="Requests to answer first, then your profile and menu as diners see them."
       />
+      <ProfileJumpLinks truckId={user.id} />
       <PayoutsWaitingNotice />
       {/* Requests expire after 24 hours: they come before everything else, on a phone too. */}
       {/* data-tour: what the truck's tour points at (decision 159). */}
@@ -52,14 +54,14 @@ function TruckProfile({ user }: { user: User }) {
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-6">
-          <div data-tour="truck-profile">
+          <div data-tour="truck-profile" id={PROFILE_SECTIONS.profile} className="scroll-mt-20">
             <TruckProfileForm key={user.id} user={user} />
           </div>
           <SalesTaxForm key={`tax-${user.id}`} user={user} />
           <AvailabilityEditor />
           <ProfileSettings />
         </div>
-        <div data-tour="truck-menu" className="space-y-6">
+        <div data-tour="truck-menu" id={PROFILE_SECTIONS.menu} className="scroll-mt-20 space-y-6">
           <AddMenuItemForm truckId={user.id} />
           <MenuItemsList truckId={user.id} />
         </div>

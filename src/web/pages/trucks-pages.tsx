@@ -8,6 +8,7 @@ import { useTruckPage } from '../features/trucks/api/get-truck-directory';
 import { ReviewForm } from '../features/reviews/components/review-form';
 import { TruckReviews } from '../features/reviews/components/truck-reviews';
 import { TruckDirectory } from '../features/trucks/components/truck-directory';
+import { TruckNotPublic } from '../features/trucks/components/truck-not-public';
 import { TruckProfile } from '../features/trucks/components/truck-profile-page';
 import { hasErrorCode } from '../lib/api-client';
 import { useIdParam } from '../lib/use-id-param';
@@ -33,6 +34,9 @@ export function TruckPage() {
   const id = useIdParam();
   const truck = useTruckPage(id ?? 0);
   const user = useUser();
+  // The truck itself is told why its page is not public yet; to anyone else it is not there.
+  if (id !== null && hasErrorCode(truck.error, 'truck_not_found') && user.data?.id === id)
+    return <TruckNotPublic user={user.data} />;
   if (id === null || hasErrorCode(truck.error, 'truck_not_found')) return <NotFoundPage />;
   return (
     <PageContainer>

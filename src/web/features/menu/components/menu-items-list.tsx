@@ -111,9 +111,11 @@ export function MenuItemsList({ truckId }: { truckId: number }) {
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
-        title="Delete menu item"
+        // The dish is named, so a tap on the wrong row is caught here; the question is the spec's.
+        title={pending ? `Delete “${pending.name}”?` : 'Delete menu item'}
         description="Are you sure you want to delete this menu item?"
-        confirmLabel={remove.isPending ? 'Deleting...' : 'Delete'}
+        confirmLabel={remove.isPending ? 'Deleting...' : pending ? `Delete ${pending.name}` : 'Delete'}
+        cancelLabel="Keep dish"
         onConfirm={confirmDelete}
         destructive
         pending={remove.isPending}

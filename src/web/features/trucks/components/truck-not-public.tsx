@@ -1,0 +1,53 @@
+import { CheckCircle2, Circle } from 'lucide-react';
+import { ButtonLink } from '@web/components/ui/button';
+import { PageContainer, PageHeader } from '@web/components/ui/page-header';
+import { useTruckMenu } from '@web/lib/truck-menu';
+
+/**
+ * A truck's own public page while it is not public yet (the directory lists a truck with a name, a
+ * minimum and at least one dish switched on; to anyone else the address is a 404): what is missing,
+ * and where to add it, instead of "Page Not Found" with no word why.
+ */
+export function TruckNotPublic({
+  user,
+}: {
+  user: { id: number; businessName: string | null; minimumSales: string | null };
+}) {
+  const menu = useTruckMenu(user.id);
+  const steps = [
+    { done: Boolean(user.businessName?.trim()), label: 'A business name', to: '/profile' },
+    { done: user.minimumSales !== null, label: 'Your minimum sales per event', to: '/profile' },
+    {
+      done: (menu.data?.length ?? 0) > 0,
+      label: 'At least one dish on your menu, switched on',
+      to: '/profile#truck-menu',
+    },
+  ];
+  return (
+    <PageContainer size="narrow" className="space-y-6">
+      <title>Your page is not public yet · Food Truck Fund</title>
+      <PageHeader
+        title="Your page is not public yet"
+        description="Organizers and diners see your truck's page, and can book you, once it has everything below. Until then this address shows them “Page Not Found”."
+      />
+      <ul aria-label="What your page needs" className="space-y-2">
+        {steps.map(({ done, label }) => (
+          <li key={label} className="flex items-center gap-2">
+            {done ? (
+              <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-emerald-700" />
+            ) : (
+              <Circle aria-hidden="true" className="size-5 shrink-0 text-stone-400" />
+            )}
+            <span>
+              {label}
+              <span className="sr-only">{done ? ': done' : ': missing'}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <ButtonLink to={steps.find((step) => !step.done)?.to ?? '/profile'}>
+        {steps[2]!.done ? 'Finish your profile' : 'Add a dish to your menu'}
+      </ButtonLink>
+    </PageContainer>
+  );
+}
