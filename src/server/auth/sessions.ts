@@ -7,6 +7,7 @@ import { perDatabase } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { announceSessionEnded } from './session-events';
+import { mergeStraySessions, setSessionTrail } from './session-merge';
 
 /** The session cookie's name over plain HTTP (local development, tests). */
 export const SESSION_COOKIE = 'sid';
@@ -101,7 +102,10 @@ export async function loadSession(request: FastifyRequest): Promise<Session | nu
   const { db, now } = request.server.ctx;
   const [row] = await currentSession(db).execute({ sid: unsigned.value, now: now().toISOString() });
   if (!row) return null;
-  request.sessionCache = { sid: row.sid, data: row.sess as SessionData, expire: row.expire };
+  const data = row.sess as SessionData;
+  // Another tab's guest session, lost to this one's cookie, hands its orders over (decision 233).
+  await mergeStraySessions(db, request, { sid: row.sid, visitorKey: data.visitorKey });
+  request.sessionCache = { sid: row.sid, data, expire: row.expire };
   return request.sessionCache;
 }
 
@@ -149,12 +153,15 @@ export async function ensureSession(request: FastifyRequest, reply: FastifyReply
     await refreshSession(request, reply, existing);
     return existing;
   }
-  return writeSession(
+  const session = await writeSession(
     request.server.ctx.db,
     reply,
     { visitorKey: newVisitorKey() },
     request.server.ctx.now(),
   );
+  // A cookie no other answer overwrites: a tab that started a session at the same time merges it later.
+  setSessionTrail(reply, session.sid, cookieOptions(request, session.expire));
+  return session;
 }
 
 async function refreshSession(request: FastifyRequest, reply: FastifyReply, session: Session): Promise<void> {
