@@ -3,20 +3,18 @@ import { MAX_PICKUP_SLOTS, MAX_SLOT_CAPACITY } from '../core/pickup-slots';
 import { instantSchema } from './common';
 
 /** PUT /api/events/{id}/pickup-slots (docs/decisions/226-pickup-slots.md). */
-export const pickupSlotsInputSchema = z
-  .object({
-    minutes: z.union([z.literal(10), z.literal(15), z.literal(20), z.literal(30)], {
-      message: 'A pickup slot lasts 10, 15, 20 or 30 minutes',
-    }),
-    capacity: z
-      .number({ message: 'Say how many orders a slot takes' })
-      .int('Say how many orders a slot takes, in whole orders')
-      .min(1, 'A slot takes at least 1 order')
-      .max(MAX_SLOT_CAPACITY, `A slot takes at most ${MAX_SLOT_CAPACITY} orders`),
-    /** The starts of the slots the truck closed: no new order takes them. */
-    closed: z.array(instantSchema).max(MAX_PICKUP_SLOTS).optional().default([]),
-  })
-  .meta({ id: 'PickupSlotsInput' });
+export const pickupSlotsInputSchema = z.object({
+  minutes: z.union([z.literal(10), z.literal(15), z.literal(20), z.literal(30)], {
+    message: 'A pickup slot lasts 10, 15, 20 or 30 minutes',
+  }),
+  capacity: z
+    .number({ message: 'Say how many orders a slot takes' })
+    .int('Say how many orders a slot takes, in whole orders')
+    .min(1, 'A slot takes at least 1 order')
+    .max(MAX_SLOT_CAPACITY, `A slot takes at most ${MAX_SLOT_CAPACITY} orders`),
+  /** The starts of the slots the truck closed: no new order takes them. */
+  closed: z.array(instantSchema).max(MAX_PICKUP_SLOTS).optional(),
+});
 export type PickupSlotsInput = z.input<typeof pickupSlotsInputSchema>;
 
 export const pickupSlotSchema = z

@@ -91,7 +91,7 @@ export async function setPickupSlots(
       { fields: { minutes: 'Choose a shorter slot' } },
     );
   const planned = new Set(starts.map((s) => s.getTime()));
-  const closed = new Set(input.closed.map((c) => new Date(c).getTime()));
+  const closed = new Set((input.closed ?? []).map((c) => new Date(c).getTime()));
   for (const c of closed) {
     if (!planned.has(c))
       throw new DomainError('pickup_slot_unknown', 'That is not one of this event’s pickup times');
