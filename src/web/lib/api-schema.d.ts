@@ -342,6 +342,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{id}/board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The codes being prepared and ready, for the screen at the truck’s window */
+        get: operations["getPickupBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{id}/calendar.ics": {
         parameters: {
             query?: never;
@@ -642,6 +659,24 @@ export interface paths {
         /** An order's pickup code as a QR picture */
         get: operations["getPickupQrCode"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/pickup-slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An event's pickup slots and the places left in each */
+        get: operations["listPickupSlots"];
+        /** Set an event's pickup slots: their length, how many orders each takes, which are closed */
+        put: operations["setPickupSlots"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1423,6 +1458,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/texts/inbound": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Twilio's delivery of a diner's answer to a text (STOP ends texts; X-Twilio-Signature) */
+        post: operations["receiveTextReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tour": {
         parameters: {
             query?: never;
@@ -1728,6 +1780,7 @@ export interface components {
             changedAt: string | null;
             coverImageUrl: string | null;
             cuisine?: string | null;
+            currency: components["schemas"]["Currency"];
             /**
              * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
              * @example 12.50
@@ -1910,7 +1963,7 @@ export interface components {
          *     - `service_unavailable` — 503: the database or a service is briefly away; Retry-After says when to try again
          * @enum {string}
          */
-        ErrorCode: "not_signed_in" | "invalid_credentials" | "role_not_allowed" | "not_the_events_organizer" | "not_the_events_truck" | "not_a_party_to_event" | "not_your_event" | "not_your_menu" | "not_your_profile" | "not_the_reviewed_truck" | "event_not_found" | "order_not_found" | "menu_item_not_found" | "truck_not_found" | "review_not_found" | "change_request_not_found" | "unavailable_period_not_found" | "page_cursor_invalid" | "place_not_found" | "date_invalid" | "start_in_past" | "dates_past" | "nothing_to_change" | "truck_unknown" | "goal_below_truck_minimum" | "amount_decimals" | "menu_items_not_on_truck" | "truck_unavailable" | "truck_not_bookable" | "unavailable_periods_exceeded" | "business_name_missing" | "cart_item_repeated" | "order_below_minimum" | "order_above_maximum" | "tip_invalid" | "promo_code_unknown" | "promo_code_switched_off" | "promo_code_expired" | "promo_code_used_up" | "promo_code_taken" | "promo_code_not_found" | "sponsor_gift_too_small" | "sponsor_not_found" | "correction_reason_missing" | "correction_reason_too_long" | "correction_amount_invalid" | "invite_message_needs_sign_in" | "invite_message_needs_verified_email" | "image_refused" | "image_not_uploaded" | "password_is_username" | "password_too_common" | "current_password_required" | "current_password_wrong" | "password_unchanged" | "email_unchanged" | "no_email_to_verify" | "verify_link_invalid" | "reset_link_invalid" | "reminder_link_invalid" | "unsubscribe_link_invalid" | "event_not_taking_orders" | "event_sales_cap_reached" | "event_not_accepted" | "event_over" | "event_not_movable" | "event_not_cancellable" | "event_called_off" | "event_request_unanswered" | "event_request_answered" | "event_request_expired" | "guarantee_too_late" | "guarantee_in_place" | "goal_above_guarantee" | "change_request_not_pending" | "change_request_lapsed" | "new_start_passed" | "truck_already_booked" | "date_holds_accepted_event" | "order_refunded_in_full" | "cart_items_off_menu" | "stock_exhausted" | "pickup_slot_full" | "pickup_slot_unknown" | "pickup_slot_required" | "pickup_slots_in_use" | "pickup_slots_truck_only" | "pickup_slots_no_window" | "text_number_invalid" | "text_consent_missing" | "text_signature_invalid" | "prices_changed" | "platform_fee_changed" | "markup_changed" | "idempotency_key_reused" | "order_changed_meanwhile" | "order_not_cancellable" | "order_already_charged" | "order_being_refunded" | "order_not_collected" | "order_payment_not_failed" | "payment_fix_window_over" | "payment_already_done" | "payment_in_progress" | "correction_refused" | "refund_failure_not_found" | "refund_failure_not_open" | "fulfilment_refused" | "reminder_event_not_open" | "reminder_too_late" | "invites_event_not_open" | "review_already_written" | "review_refused" | "review_already_answered" | "username_taken" | "email_already_verified" | "image_quota_reached" | "menu_full" | "currency_fixed" | "reminder_requests_exceeded" | "invites_per_sender_exceeded" | "invites_per_event_exceeded" | "updates_per_day_exceeded" | "image_uploads_exceeded" | "refund_requests_exceeded" | "password_attempts_exceeded" | "login_attempts_exceeded" | "verification_mails_exceeded" | "reset_requests_exceeded" | "invalid_request" | "invalid_json" | "unauthenticated" | "payment_declined" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "rate_limited" | "request_refused" | "internal_error" | "payments_unavailable" | "upstream_failed" | "service_unavailable";
+        ErrorCode: "not_signed_in" | "invalid_credentials" | "role_not_allowed" | "not_the_events_organizer" | "not_the_events_truck" | "not_a_party_to_event" | "not_your_event" | "not_your_menu" | "not_your_profile" | "not_the_reviewed_truck" | "event_not_found" | "order_not_found" | "menu_item_not_found" | "truck_not_found" | "review_not_found" | "change_request_not_found" | "unavailable_period_not_found" | "page_cursor_invalid" | "place_not_found" | "date_invalid" | "start_in_past" | "time_skipped_by_clock_change" | "dates_past" | "nothing_to_change" | "truck_unknown" | "goal_below_truck_minimum" | "amount_decimals" | "menu_items_not_on_truck" | "truck_unavailable" | "truck_not_bookable" | "unavailable_periods_exceeded" | "business_name_missing" | "cart_item_repeated" | "order_below_minimum" | "order_above_maximum" | "tip_invalid" | "promo_code_unknown" | "promo_code_switched_off" | "promo_code_expired" | "promo_code_used_up" | "promo_code_taken" | "promo_code_not_found" | "sponsor_gift_too_small" | "sponsor_not_found" | "correction_reason_missing" | "correction_reason_too_long" | "correction_amount_invalid" | "invite_message_needs_sign_in" | "invite_message_needs_verified_email" | "image_refused" | "image_not_uploaded" | "password_is_username" | "password_too_common" | "current_password_required" | "current_password_wrong" | "password_unchanged" | "email_unchanged" | "no_email_to_verify" | "verify_link_invalid" | "reset_link_invalid" | "reminder_link_invalid" | "unsubscribe_link_invalid" | "event_not_taking_orders" | "event_sales_cap_reached" | "event_not_accepted" | "event_over" | "event_not_movable" | "event_not_cancellable" | "event_called_off" | "event_request_unanswered" | "event_request_answered" | "event_request_expired" | "guarantee_too_late" | "guarantee_in_place" | "goal_above_guarantee" | "change_request_not_pending" | "change_request_lapsed" | "new_start_passed" | "truck_already_booked" | "date_holds_accepted_event" | "order_refunded_in_full" | "cart_items_off_menu" | "stock_exhausted" | "pickup_slot_full" | "pickup_slot_unknown" | "pickup_slot_required" | "pickup_slots_in_use" | "pickup_slots_truck_only" | "pickup_slots_no_window" | "text_number_invalid" | "text_consent_missing" | "text_signature_invalid" | "prices_changed" | "platform_fee_changed" | "markup_changed" | "idempotency_key_reused" | "order_changed_meanwhile" | "order_not_cancellable" | "order_already_charged" | "order_being_refunded" | "order_not_collected" | "order_payment_not_failed" | "payment_fix_window_over" | "payment_already_done" | "payment_in_progress" | "correction_refused" | "refund_failure_not_found" | "refund_failure_not_open" | "fulfilment_refused" | "reminder_event_not_open" | "reminder_too_late" | "invites_event_not_open" | "review_already_written" | "review_refused" | "review_already_answered" | "username_taken" | "email_already_verified" | "image_quota_reached" | "menu_full" | "currency_fixed" | "reminder_requests_exceeded" | "invites_per_sender_exceeded" | "invites_per_event_exceeded" | "updates_per_day_exceeded" | "image_uploads_exceeded" | "refund_requests_exceeded" | "password_attempts_exceeded" | "login_attempts_exceeded" | "verification_mails_exceeded" | "reset_requests_exceeded" | "invalid_request" | "invalid_json" | "unauthenticated" | "payment_declined" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "rate_limited" | "request_refused" | "internal_error" | "payments_unavailable" | "upstream_failed" | "service_unavailable";
         Event: {
             approvalDate: string | null;
             approvalExpiryDate: string | null;
@@ -1920,6 +1973,7 @@ export interface components {
             changedAt: string | null;
             coverImageUrl: string | null;
             cuisine?: string | null;
+            currency: components["schemas"]["Currency"];
             /**
              * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
              * @example 12.50
@@ -2023,6 +2077,7 @@ export interface components {
             changedAt: string | null;
             coverImageUrl: string | null;
             cuisine?: string | null;
+            currency: components["schemas"]["Currency"];
             /**
              * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
              * @example 12.50
@@ -2079,6 +2134,7 @@ export interface components {
              * @description An instant, ISO 8601 in UTC
              */
             createdAt: string;
+            currency: components["schemas"]["Currency"];
             customerName: string;
             fulfilment: ("ready" | "collected") | null;
             id: number;
@@ -2169,6 +2225,7 @@ export interface components {
              * @description An instant, ISO 8601 in UTC
              */
             createdAt: string;
+            currency: components["schemas"]["Currency"];
             customerEmail: string;
             customerName: string;
             /**
@@ -2322,16 +2379,19 @@ export interface components {
         OrganizerDesk: {
             attention: components["schemas"]["AttentionItem"][];
             totals: {
-                /**
-                 * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
-                 * @example 12.50
-                 */
-                foodSales: string;
-                /**
-                 * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
-                 * @example 12.50
-                 */
-                markupRaised: string;
+                money: {
+                    currency: components["schemas"]["Currency"];
+                    /**
+                     * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
+                     * @example 12.50
+                     */
+                    foodSales: string;
+                    /**
+                     * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
+                     * @example 12.50
+                     */
+                    markupRaised: string;
+                }[];
                 orderCount: number;
                 upcomingCount: number;
             };
@@ -2370,13 +2430,29 @@ export interface components {
         };
         PayoutStatement: {
             events: {
+                currency: components["schemas"]["Currency"];
                 date: string;
+                /**
+                 * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
+                 * @example 12.50
+                 */
+                discounts: string;
                 eventId: number;
                 /**
                  * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
                  * @example 12.50
                  */
+                gifts: string;
+                /**
+                 * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
+                 * @example 12.50
+                 */
                 gross: string;
+                /**
+                 * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
+                 * @example 12.50
+                 */
+                guarantee?: string;
                 paidAt: string | null;
                 /**
                  * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
@@ -2413,8 +2489,9 @@ export interface components {
             /** @enum {string} */
             party: "truck" | "organizer";
             payoutDelayHours: number;
-            /** @description Over every event; on the first page only, null on the pages after it */
+            /** @description Over every event, one entry per currency (never added across currencies); on the first page only, null on the pages after it */
             totals: {
+                currency: components["schemas"]["Currency"];
                 /**
                  * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
                  * @example 12.50
@@ -2430,7 +2507,34 @@ export interface components {
                  * @example 12.50
                  */
                 upcoming: string;
-            } | null;
+            }[] | null;
+        };
+        PickupBoard: {
+            eventTitle: string;
+            preparing: string[];
+            ready: string[];
+            truckName: string;
+        };
+        PickupSlot: {
+            capacity: number;
+            closed: boolean;
+            /**
+             * Format: date-time
+             * @description An instant, ISO 8601 in UTC
+             */
+            endsAt: string;
+            orders: number;
+            remaining: number;
+            /**
+             * Format: date-time
+             * @description An instant, ISO 8601 in UTC
+             */
+            startsAt: string;
+        };
+        PickupSlots: {
+            minutes: number | null;
+            slots: components["schemas"]["PickupSlot"][];
+            timeZone: string;
         };
         PromoCode: {
             active: boolean;
@@ -2646,6 +2750,7 @@ export interface components {
             businessName: string | null;
             contactEmail: string | null;
             cuisine: string | null;
+            currency: components["schemas"]["Currency"];
             description: string | null;
             emailVerified: boolean;
             id: number;
@@ -3530,6 +3635,37 @@ export interface operations {
             };
         };
     };
+    getPickupBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PickupBoard"];
+                };
+            };
+        };
+    };
     getEventCalendar: {
         parameters: {
             query?: never;
@@ -4285,6 +4421,76 @@ export interface operations {
                 };
                 content: {
                     "image/png": string;
+                };
+            };
+        };
+    };
+    listPickupSlots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PickupSlots"];
+                };
+            };
+        };
+    };
+    setPickupSlots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    capacity: number;
+                    closed?: string[];
+                    minutes: 10 | 15 | 20 | 30;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PickupSlots"];
                 };
             };
         };
@@ -6214,6 +6420,35 @@ export interface operations {
                     "application/json": {
                         message: string;
                     };
+                };
+            };
+        };
+    };
+    receiveTextReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An empty TwiML answer: nothing is sent back */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/xml": string;
                 };
             };
         };
