@@ -1,4 +1,5 @@
-import { calledOffSentence } from '../../core/call-off';
+import { calledOffSentence, wasCutShort } from '../../core/call-off';
+import { isLanguage, type Language } from '../../core/language';
 import { visiblePickupCode } from '../../core/fulfilment';
 import { formatCents } from '../../core/money';
 import { itemiseOrder, receiptSummary } from '../../core/receipt';
@@ -9,16 +10,27 @@ import { calendarAttachment } from '../calendar/build-calendar-file';
 import { toCalendarEvent } from '../calendar/load-calendar-event';
 import { orderThread } from '../outbox/order-thread';
 import { renderMail, type MailContent } from '../outbox/templates';
+import { intlLocale, translator } from '../i18n';
 import type { OrderLineRow } from './order-queries';
 
 type OrderRow = typeof pendingOrders.$inferSelect;
 type EventRow = typeof events.$inferSelect;
 
-function when(event: EventRow): string {
-  return `${formatEventDate(event.startsAt, event.timeZone)} at ${formatEventTime(event.startsAt, event.timeZone)}`;
+/** The diner's words: every mail to them is in the language of their checkout (decision 228). */
+function wordsFor(order: OrderRow) {
+  const language: Language = isLanguage(order.language) ? order.language : 'en';
+  return { language, t: translator(language), locale: intlLocale(language) };
+}
+type Words = ReturnType<typeof wordsFor>;
+
+function when(event: EventRow, { t, locale }: Words): string {
+  return t('mail:order.when', {
+    date: formatEventDate(event.startsAt, event.timeZone, locale),
+    time: formatEventTime(event.startsAt, event.timeZone, locale),
+  });
 }
 
-const footer = 'You receive this because you pre-ordered on Food Truck Fund.';
+const footer = ({ t }: Words) => t('mail:order.footer');
 
 /**
  * The event's calendar file for a receipt. Every diner of an event gets the same file, and building it
@@ -43,13 +55,21 @@ function eventCalendarFile(event: EventRow, link: string): MailAttachmentRow {
  * The pickup code as a line of text and as a QR picture. The picture is loaded from the site (mail
  * clients block inline data images); the site's address is the part of the order link before the page.
  */
-function pickup(order: OrderRow, link: string): Pick<MailContent, 'image'> & { line: string | null } {
+function pickup(
+  order: OrderRow,
+  link: string,
+  { t }: Words,
+): Pick<MailContent, 'image'> & { line: string | null } {
   const code = visiblePickupCode(order);
   if (!code) return { line: null };
   const baseUrl = link.slice(0, Math.max(0, link.indexOf('/events/public/')));
   return {
-    line: `Your pickup code is ${code}. Show it (or the QR code) at the truck's window to collect your food.`,
-    image: { src: pickupQrImageUrl(baseUrl, order.eventId, code), alt: `Pickup code ${code}`, width: 160 },
+    line: t('mail:order.pickupLine', { code }),
+    image: {
+      src: pickupQrImageUrl(baseUrl, order.eventId, code),
+      alt: t('mail:order.pickupAlt', { code }),
+      width: 160,
+    },
   };
 }
 
@@ -61,6 +81,7 @@ function receiptTable(
   order: OrderRow,
   event: EventRow,
   lines: readonly OrderLineRow[],
+  { t }: Words,
 ): MailContent['table'] {
   const itemised = itemiseOrder(lines, event.priceMarkupPercentage, {
     taxCents: order.taxAmount,
@@ -71,13 +92,16 @@ function receiptTable(
     giftFeeCents: order.donationFeeAmount,
   });
   return {
-    caption: 'Your order',
+    caption: t('mail:order.receiptCaption'),
     rows: [
       ...lines.map((line, i) => ({
         label: `${line.quantity} × ${line.name}`,
         amount: formatCents(itemised.lines[i]!.total),
       })),
-      ...receiptSummary(itemised.totals).map((row) => ({ label: row.label, amount: formatCents(row.cents) })),
+      ...receiptSummary(itemised.totals).map((row) => ({
+        label: t(`common:receipt.${row.key}`),
+        amount: formatCents(row.cents),
+      })),
     ],
   };
 }
@@ -88,31 +112,39 @@ export function orderReceivedMail(
   link: string,
   lines: readonly OrderLineRow[],
 ) {
+  const words = wordsFor(order);
+  const { t } = words;
+  const amount = formatCents(order.totalAmount);
   // The order that takes the event to its goal is charged right away and can no longer be cancelled.
   const funded = event.status === 'processing' || event.status === 'confirmed';
   const held = funded
-    ? `With your order the event reached its funding goal, so your card is being charged ${formatCents(order.totalAmount)} now. Orders can no longer be cancelled.`
+    ? t('mail:orderReceived.funded', { amount })
     : order.mode === 'hold'
-      ? `Your card has been authorized for ${formatCents(order.totalAmount)}. It will be charged only when the event reaches its funding goal.`
-      : `Your card has been saved. ${formatCents(order.totalAmount)} will be charged only when the event reaches its funding goal.`;
-  const code = pickup(order, link);
+      ? t('mail:orderReceived.held', { amount })
+      : t('mail:orderReceived.saved', { amount });
+  const code = pickup(order, link, words);
   return {
     kind: 'order-received',
     thread: orderThread(order),
     to: order.customerEmail,
-    subject: `Your pre-order for ${event.title}`,
+    subject: t('mail:orderReceived.subject', { title: event.title }),
     ...renderMail({
-      greeting: `Hi ${order.customerName},`,
+      language: words.language,
+      greeting: t('mail:order.greeting', { name: order.customerName }),
       paragraphs: [
-        `Thank you for your pre-order for "${event.title}" on ${when(event)} at ${event.location}.`,
+        t('mail:orderReceived.thanks', {
+          title: event.title,
+          when: when(event, words),
+          location: event.location,
+        }),
         held,
-        ...(funded ? [] : ['You can cancel anytime before then from the link below.']),
+        ...(funded ? [] : [t('mail:orderReceived.cancelAnytime')]),
         ...(code.line ? [code.line] : []),
       ],
-      table: receiptTable(order, event, lines),
+      table: receiptTable(order, event, lines, words),
       image: code.image,
-      action: { label: funded ? 'View your order' : 'View or cancel your order', url: link },
-      footer,
+      action: { label: funded ? t('mail:order.viewOrder') : t('mail:order.viewOrCancel'), url: link },
+      footer: footer(words),
     }),
     // The event in the diner's calendar, in its own time zone.
     attachments: [eventCalendarFile(event, link)],
@@ -125,111 +157,138 @@ export function orderChargedMail(
   link: string,
   lines: readonly OrderLineRow[],
 ) {
-  const code = pickup(order, link);
+  const words = wordsFor(order);
+  const { t } = words;
+  const code = pickup(order, link, words);
   return {
     kind: 'order-charged',
     thread: orderThread(order),
     to: order.customerEmail,
-    subject: `Charged: ${event.title} reached its goal`,
+    subject: t('mail:orderCharged.subject', { title: event.title }),
     ...renderMail({
-      greeting: `Hi ${order.customerName},`,
+      language: words.language,
+      greeting: t('mail:order.greeting', { name: order.customerName }),
       paragraphs: [
-        `"${event.title}" reached its funding goal, so your order is on: your card was charged ${formatCents(order.totalAmount)}.`,
-        `See you on ${when(event)} at ${event.location}.`,
+        t('mail:orderCharged.body', { title: event.title, amount: formatCents(order.totalAmount) }),
+        t('mail:orderCharged.seeYou', { when: when(event, words), location: event.location }),
         ...(code.line ? [code.line] : []),
       ],
-      table: receiptTable(order, event, lines),
+      table: receiptTable(order, event, lines, words),
       image: code.image,
-      action: { label: 'View your order', url: link },
-      footer,
+      action: { label: t('mail:order.viewOrder'), url: link },
+      footer: footer(words),
     }),
   };
 }
 
 export function orderCancelledMail(order: OrderRow, event: EventRow, reason: 'diner' | 'event' | 'unpaid') {
+  const words = wordsFor(order);
+  const { t } = words;
+  const title = event.title;
   const eventGoesOn =
     event.status === 'approved' || event.status === 'processing' || event.status === 'confirmed';
   const paragraphs =
     reason === 'diner'
-      ? [
-          `Your pre-order for "${event.title}" was cancelled. The hold on your card has been released; you were not charged.`,
-        ]
+      ? [t('mail:orderCancelled.byDiner', { title })]
       : reason === 'unpaid'
-        ? [
-            `The time to pay again for your pre-order for "${event.title}" has passed, so the order was cancelled.`,
-            'You were not charged for it.',
-          ]
+        ? [t('mail:orderCancelled.unpaid', { title }), t('mail:orderCancelled.unpaidNotCharged')]
         : eventGoesOn
-          ? [
-              `We could not take your pre-order for "${event.title}": it came in after the event stopped taking orders.`,
-              'Your card was not charged, and any hold on it has been released.',
-            ]
+          ? [t('mail:orderCancelled.late', { title }), t('mail:orderCancelled.lateNotCharged')]
           : event.cancelReason === 'unfunded'
-            ? [
-                `"${event.title}" did not reach its funding goal before it started, so it will not take place.`,
-                'Your card was never charged, and the hold on it has been released.',
-              ]
-            : [
-                calledOffSentence(event.title, event) ?? `"${event.title}" was cancelled.`,
-                'Your card was never charged, and the hold on it has been released.',
-              ];
+            ? [t('mail:orderCancelled.unfunded', { title }), t('mail:orderCancelled.neverCharged')]
+            : [calledOff(event, words), t('mail:orderCancelled.neverCharged')];
   return {
     kind: reason === 'diner' ? 'order-cancelled' : reason === 'unpaid' ? 'order-unpaid' : 'event-cancelled',
     to: order.customerEmail,
     thread: orderThread(order),
     subject:
       reason === 'diner'
-        ? `Cancelled: your pre-order for ${event.title}`
+        ? t('mail:orderCancelled.subjectByDiner', { title })
         : reason === 'unpaid' || eventGoesOn
-          ? `Not placed: your pre-order for ${event.title}`
+          ? t('mail:orderCancelled.subjectNotPlaced', { title })
           : event.cutShortAt
-            ? `${event.title} ended early`
-            : `${event.title} is cancelled`,
-    ...renderMail({ greeting: `Hi ${order.customerName},`, paragraphs, footer }),
+            ? t('mail:orderCancelled.subjectEndedEarly', { title })
+            : t('mail:orderCancelled.subjectCancelled', { title }),
+    ...renderMail({
+      language: words.language,
+      greeting: t('mail:order.greeting', { name: order.customerName }),
+      paragraphs,
+      footer: footer(words),
+    }),
   };
 }
 
 /** An off-session charge failed, or a hold lapsed: the diner has 48 hours to pay again. */
 export function fixPaymentMail(order: OrderRow, event: EventRow, link: string, why: 'declined' | 'lapsed') {
+  const words = wordsFor(order);
+  const { t } = words;
   const deadline = order.fixPaymentDeadline
-    ? formatEventInstant(order.fixPaymentDeadline, event.timeZone)
-    : 'within 48 hours';
+    ? formatEventInstant(order.fixPaymentDeadline, event.timeZone, words.locale)
+    : t('mail:fixPayment.within48Hours');
   const first =
     why === 'declined'
-      ? `We could not charge your card for your pre-order for "${event.title}"${order.failureMessage ? `: ${order.failureMessage}` : '.'}`
-      : `The authorization on your card for "${event.title}" expired before the event reached its goal, so your order no longer counts toward it.`;
+      ? order.failureMessage
+        ? t('mail:fixPayment.declinedBecause', { title: event.title, reason: order.failureMessage })
+        : t('mail:fixPayment.declined', { title: event.title })
+      : t('mail:fixPayment.lapsed', { title: event.title });
   return {
     kind: why === 'declined' ? 'fix-payment' : 'hold-lapsed',
     thread: orderThread(order),
     to: order.customerEmail,
     subject:
       why === 'declined'
-        ? `Action needed: payment for ${event.title}`
-        : `Please authorize your card again for ${event.title}`,
+        ? t('mail:fixPayment.subjectDeclined', { title: event.title })
+        : t('mail:fixPayment.subjectLapsed', { title: event.title }),
     ...renderMail({
-      greeting: `Hi ${order.customerName},`,
-      paragraphs: [first, `Please pay with a card again by ${deadline} to keep your order.`],
-      action: { label: why === 'declined' ? 'Fix your payment' : 'Authorize again', url: link },
-      footer,
+      language: words.language,
+      greeting: t('mail:order.greeting', { name: order.customerName }),
+      paragraphs: [first, t('mail:fixPayment.payAgainBy', { deadline })],
+      action: {
+        label: why === 'declined' ? t('mail:fixPayment.fixAction') : t('mail:fixPayment.authorizeAction'),
+        url: link,
+      },
+      footer: footer(words),
     }),
   };
 }
 
 /** The truck marked the order ready at its window. */
 export function orderReadyMail(order: OrderRow, event: EventRow, truckName: string) {
+  const words = wordsFor(order);
+  const { t } = words;
   const code = visiblePickupCode(order);
   return {
     kind: 'order-ready',
     thread: orderThread(order),
     to: order.customerEmail,
-    subject: `Your order is ready: ${event.title}`,
+    subject: t('mail:orderReady.subject', { title: event.title }),
     ...renderMail({
-      greeting: `Hi ${order.customerName},`,
+      language: words.language,
+      greeting: t('mail:order.greeting', { name: order.customerName }),
       paragraphs: [
-        `${truckName} has your order for "${event.title}" ready at the window.`,
-        code ? `Show your pickup code ${code} to collect it.` : 'Give your name at the window to collect it.',
+        t('mail:orderReady.ready', { truck: truckName, title: event.title }),
+        code ? t('mail:orderReady.showCode', { code }) : t('mail:orderReady.giveName'),
       ],
-      footer,
+      footer: footer(words),
     }),
   };
+}
+
+/** "“Taco Night” was cancelled by the organizer: “Rain.”", in the diner's language. */
+function calledOff(event: EventRow, { language, t }: Words): string {
+  if (language === 'en') return calledOffSentence(event.title, event) ?? `"${event.title}" was cancelled.`;
+  const cutShort = wasCutShort(event);
+  const by = t(`mail:calledOff.by.${calledOffByKey(event)}`);
+  return t(cutShort ? 'mail:calledOff.cutShort' : 'mail:calledOff.cancelled', {
+    title: event.title,
+    by,
+    note: event.cancelNote ? `: «${event.cancelNote}»` : '.',
+  });
+}
+
+function calledOffByKey(event: EventRow): 'organizer' | 'truck' | 'admin' | 'unfunded' | 'expired' | 'us' {
+  if (event.cancelledBy === 'organizer' || event.cancelledBy === 'truck' || event.cancelledBy === 'admin')
+    return event.cancelledBy;
+  if (event.cancelReason === 'unfunded' || event.cancelReason === 'expired') return event.cancelReason;
+  return 'us';
 }

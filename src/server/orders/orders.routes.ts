@@ -21,7 +21,7 @@ import { ensureSession, loadSession, loadUser } from '../auth/sessions';
 import { findVisibleEvent } from '../access/event-access';
 import { badRequest, notFound } from '../http/errors';
 import { routeRateLimit } from '../http/rate-limit';
-import { centsToDecimal } from '../../core/money';
+import { asCurrency, minorToDecimal } from '../../core/currency';
 import { cancelOrder } from './cancel-order';
 import { createOrder, loadEventWithCart } from './create-order';
 import { getOrderReceipt } from './get-order-receipt';
@@ -216,7 +216,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
                 menuItemId: l.menuItemId,
                 name: l.name,
                 quantity: l.quantity,
-                unitPrice: centsToDecimal(l.unitCents),
+                unitPrice: minorToDecimal(l.unitCents, asCurrency(o.currency)),
               })),
             corrections.get(o.id) ?? [],
           ),

@@ -1,3 +1,6 @@
+import type { Language } from '../../core/language';
+import { translator } from '../i18n';
+
 /** A plain layout every e-mail shares: the same words as text and as simple, escaped HTML. */
 export interface MailContent {
   /** "Hi Dana," */
@@ -16,6 +19,8 @@ export interface MailContent {
   footer?: string;
   /** A link that stops this kind of mail, shown after the footer. */
   unsubscribeUrl?: string;
+  /** The reader's language (decision 228): the layout's own words ("Unsubscribe"). English if absent. */
+  language?: Language;
 }
 
 /**
@@ -31,6 +36,8 @@ export function composeMail(
 }
 
 export function renderMail(content: MailContent): { text: string; html: string } {
+  const unsubscribe = translator(content.language ?? 'en')('mail:layout.unsubscribe');
+  const lang = content.language ?? 'en';
   const text = [
     content.greeting,
     ...content.paragraphs,
@@ -38,13 +45,13 @@ export function renderMail(content: MailContent): { text: string; html: string }
       [content.table.caption, ...content.table.rows.map((row) => `${row.label}: ${row.amount}`)].join('\n'),
     content.action && `${content.action.label}: ${content.action.url}`,
     content.footer && `--\n${content.footer}`,
-    content.unsubscribeUrl && `Unsubscribe: ${content.unsubscribeUrl}`,
+    content.unsubscribeUrl && `${unsubscribe}: ${content.unsubscribeUrl}`,
   ]
     .filter((part): part is string => Boolean(part))
     .join('\n\n');
 
   const html = [
-    '<!doctype html><html><body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1f2937;">',
+    `<!doctype html><html lang="${lang}"><body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1f2937;">`,
     content.greeting && `<p>${escapeHtml(content.greeting)}</p>`,
     ...content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     content.table && tableHtml(content.table),
@@ -54,7 +61,7 @@ export function renderMail(content: MailContent): { text: string; html: string }
       `<p><a href="${escapeHtml(content.action.url)}" style="display: inline-block; padding: 10px 16px; background: #ea580c; color: #fff; border-radius: 6px; text-decoration: none;">${escapeHtml(content.action.label)}</a></p>`,
     content.footer && `<p style="color: #6b7280; font-size: 12px;">${escapeHtml(content.footer)}</p>`,
     content.unsubscribeUrl &&
-      `<p style="color: #6b7280; font-size: 12px;"><a href="${escapeHtml(content.unsubscribeUrl)}" style="color: #6b7280;">Unsubscribe</a></p>`,
+      `<p style="color: #6b7280; font-size: 12px;"><a href="${escapeHtml(content.unsubscribeUrl)}" style="color: #6b7280;">${escapeHtml(unsubscribe)}</a></p>`,
     '</body></html>',
   ]
     .filter((part): part is string => Boolean(part))
