@@ -6,6 +6,7 @@ import { Spinner } from '../components/ui/spinner';
 import { useEvent } from '../features/approvals/api/get-event';
 import { ApprovalForm } from '../features/approvals/components/approval-form';
 import { EventRequestSummary } from '../features/approvals/components/event-request-summary';
+import { GuaranteeNotice } from '../features/payments/components/guarantee-notice';
 import { PayoutsWaitingNotice } from '../features/payouts/components/payouts-waiting-notice';
 import { ApiError } from '../lib/api-client';
 
@@ -45,6 +46,7 @@ function ApproveEvent({ eventId }: { eventId: number }) {
         className="mt-6 rounded-card border border-line bg-white p-5 shadow-card"
       >
         <EventRequestSummary event={event.data} />
+        <GuaranteeNotice eventId={event.data.id} className="mt-4" />
       </section>
       {event.data.status === 'pending_approval' && <PayoutsWaitingNotice className="mt-6" />}
       <section

@@ -11,6 +11,7 @@ import { bookingsQueryKey, useBookings } from '../features/bookings/api/get-book
 import { LiveOrdersNote } from '../features/bookings/components/live-orders-note';
 import { useLiveOrders } from '../features/bookings/hooks/use-live-orders';
 import { BookingCard } from '../features/bookings/components/booking-card';
+import { GuaranteeNotice } from '../features/payments/components/guarantee-notice';
 import { CallOffEventDialog, type CallOffTarget } from '../features/events/components/call-off-event-dialog';
 import { apiPath } from '../lib/api-client';
 
@@ -38,7 +39,12 @@ function BookingSection({
       ) : (
         <div className="grid gap-4 md:grid-cols-2">
           {bookings.map((booking) => (
-            <BookingCard key={booking.event.id} booking={booking} onCallOff={onCallOff} />
+            <BookingCard
+              key={booking.event.id}
+              booking={booking}
+              onCallOff={onCallOff}
+              note={<GuaranteeNotice eventId={booking.event.id} />}
+            />
           ))}
         </div>
       )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { BookingDto } from '@contract/bookings';
 import { canCallOff } from '@core/call-off';
 import { useNow } from '@web/lib/render-time';
@@ -11,8 +12,11 @@ import { EventStatusBadge } from './event-status-badge';
 export function BookingCard({
   booking,
   onCallOff,
+  note,
 }: {
   booking: BookingDto;
+  /** A line the page adds under the funding bar (the organizer's guarantee, decision 224). */
+  note?: ReactNode;
   /** A truck that can't come (it broke down) calls the event off: diners are released or refunded. */
   onCallOff: (event: BookingDto['event']) => void;
 }) {
@@ -39,6 +43,7 @@ export function BookingCard({
         <EventStatusBadge status={event.status} />
       </div>
       <FundingBar currentSales={event.currentSales} minimumSales={event.minimumSales} />
+      {note}
       <p className="text-sm">
         <span className="font-semibold">
           {orderCount} {orderCount === 1 ? 'order' : 'orders'}

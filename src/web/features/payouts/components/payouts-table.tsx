@@ -24,6 +24,19 @@ function TaxAndTips({ line }: { line: PayoutLine }) {
   return <p className="text-xs text-muted">Includes {parts.join(' and ')}</p>;
 }
 
+/** The organizer's guarantee (decision 225): in the truck's share, paid by the organizer. */
+function Guarantee({ line, party }: { line: PayoutLine; party: PayoutStatement['party'] }) {
+  if (!line.guarantee || line.guarantee === '0.00') return null;
+  const amount = formatMoney(line.guarantee);
+  return (
+    <p className="text-xs text-muted">
+      {party === 'truck'
+        ? `Includes ${amount} from the organizer's guarantee`
+        : `You paid ${amount} as the guarantee of the truck's minimum (in the truck's share)`}
+    </p>
+  );
+}
+
 /** The event a line is about, linked to its page, and its date. */
 function EventTitle({ line }: { line: PayoutLine }) {
   return (
@@ -65,6 +78,7 @@ export function PayoutsTable({ party, events }: { party: PayoutStatement['party'
               <p className="text-right text-lg font-bold">{formatMoney(line.share)}</p>
             </div>
             <TaxAndTips line={line} />
+            <Guarantee line={line} party={party} />
             <dl className="mt-3 grid grid-cols-3 gap-2 text-xs">
               {AMOUNTS.map(({ key, label }) => (
                 <div key={key}>
@@ -108,6 +122,7 @@ export function PayoutsTable({ party, events }: { party: PayoutStatement['party'
                 <th scope="row" className="px-4 py-3 text-left font-normal">
                   <EventTitle line={line} />
                   <TaxAndTips line={line} />
+                  <Guarantee line={line} party={party} />
                 </th>
                 <AmountCells amounts={line} />
                 <td className="px-4 py-3 text-right font-semibold tabular-nums">{formatMoney(line.share)}</td>
