@@ -15,6 +15,7 @@ import { EventChangeStatus } from '../features/events/components/event-change-st
 import { useEventOrders } from '../features/events/api/get-event-orders';
 import { EventCoverForm } from '../features/events/components/event-cover-form';
 import { PagedEventOrders } from '../features/events/components/paged-event-orders';
+import { GuaranteeCard } from '../features/payments/components/guarantee-card';
 import { apiPath } from '../lib/api-client';
 import { describeEventTimes } from '../lib/event-time';
 import { formatMoney } from '../lib/format-money';
@@ -100,6 +101,11 @@ function OrganizerEvent({ eventId, readOnly }: { eventId: number; readOnly: bool
           and set its minimum sales goal. Orders open once it does.
         </Alert>
       )}
+      <GuaranteeCard
+        eventId={event.id}
+        goal={event.minimumSales}
+        pending={!readOnly && event.status === 'pending_approval'}
+      />
       {event.hidden && (
         <Alert tone="warning" title="Hidden by an administrator" className="mt-4">
           This event is not shown to the public and takes no new orders
