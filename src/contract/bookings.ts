@@ -64,6 +64,8 @@ export const eventDayOrdersSchema = z.object({
   handoverOpensAt: instantSchema,
   /** Whether Ready and Collected are taken now, by the server's clock (not called off, not ended). */
   handoverOpen: z.boolean(),
+  /** The length of the event's pickup slots (decision 226), or null when it has none. */
+  pickupSlotMinutes: z.number().int().nullable().optional(),
   /**
    * The money of every order of the event day (as `orderCount`): the food, sales tax and tips of the
    * orders not refunded in full, what diners paid in all less refunds, and what the truck refunded.

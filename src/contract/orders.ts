@@ -139,6 +139,8 @@ export const eventOrderSchema = z
     /** Cents given back or owed back so far, as money (0.00 when none). */
     refundedAmount: moneySchema,
     corrections: z.array(correctionSchema),
+    /** The pickup slot's start (decision 226), or null. */
+    pickupSlot: instantSchema.nullable().optional(),
   })
   .meta({ id: 'EventOrder' });
 export type EventOrderDto = z.infer<typeof eventOrderSchema>;
@@ -223,6 +225,8 @@ export const orderReceiptSchema = z
       /** The pickup code's QR picture; null until the card is held or charged. */
       pickupQr: z.string().nullable(),
     }),
+    /** The pickup slot the diner chose (decision 226), or null when the event has none. */
+    pickup: z.object({ startsAt: instantSchema, endsAt: instantSchema }).nullable().optional(),
   })
   .meta({ id: 'OrderReceipt' });
 export type OrderReceiptDto = z.infer<typeof orderReceiptSchema>;

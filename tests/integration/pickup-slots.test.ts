@@ -232,6 +232,55 @@ describe('pickup slots', () => {
     expect((await checkout(a, event.id, taco.id, 2, { pickupSlot: slot })).statusCode).toBe(200);
   });
 
+  it('the slot is on the receipt, its calendar file and the event day; the board shows codes being prepared, then ready', async () => {
+    const { event, taco, truck } = await liveEvent(database.db, new Date(), { status: 'confirmed' });
+    const owner = await signedIn(a, truck.username);
+    await owner.request({
+      method: 'PUT',
+      url: `/api/events/${event.id}/pickup-slots`,
+      payload: { minutes: 15, capacity: 9 },
+    });
+    const slot = new Date(event.startsAt.getTime() + 30 * 60_000);
+    const diner = new Agent(a);
+    const placed = await diner.post(`/api/events/${event.id}/create-payment-intent`, {
+      ...orderBody(taco.id, 1, 1050, 'slot@example.com'),
+      customerName: 'Sam Slot',
+      pickupSlot: slot.toISOString(),
+    });
+    const { orderId, clientSecret } = placed.json() as { orderId: number; clientSecret: string };
+    expect((await confirmCard(diner, clientSecret)).statusCode).toBe(200);
+    await diner.post(`/api/events/${event.id}/orders/${orderId}/sync`);
+
+    const receipt = (await diner.get(`/api/events/${event.id}/orders/${orderId}`)).json();
+    expect(receipt.pickup).toEqual({
+      startsAt: slot.toISOString(),
+      endsAt: new Date(slot.getTime() + 15 * 60_000).toISOString(),
+    });
+    const ics = await diner.get(
+      new URL(receipt.links.calendar).pathname + new URL(receipt.links.calendar).search,
+    );
+    expect(ics.statusCode).toBe(200);
+    expect(ics.body).toMatch(/DTSTART;TZID=UTC:\d{8}T183000/);
+    expect(ics.body).toMatch(/DTEND;TZID=UTC:\d{8}T184500/);
+    expect(ics.body).toContain('Your pickup time');
+
+    const day = (await owner.get(`/api/bookings/${event.id}/orders`)).json();
+    expect(day.pickupSlotMinutes).toBe(15);
+    expect(day.orders[0]).toMatchObject({ id: orderId, pickupSlot: slot.toISOString() });
+
+    const code = receipt.order.pickupCode as string;
+    const board = async () => (await new Agent(b).get(`/api/events/${event.id}/board`)).json();
+    expect(await board()).toMatchObject({ preparing: [code], ready: [] });
+    expect(JSON.stringify(await board())).not.toContain('Sam Slot');
+    // The truck marks it ready from an hour before the start.
+    await database.db
+      .update(events)
+      .set({ startsAt: new Date(a.ctx.now().getTime() + 60 * 60_000) })
+      .where(eq(events.id, event.id));
+    expect((await owner.post(`/api/orders/${orderId}/fulfilment`, { state: 'ready' })).statusCode).toBe(200);
+    expect(await board()).toMatchObject({ preparing: [], ready: [code] });
+  });
+
   it("a hidden event's slots are as missing as the event", async () => {
     const { event } = await liveEvent(database.db, new Date());
     await database.db.update(events).set({ hidden: true }).where(eq(events.id, event.id));

@@ -1,5 +1,5 @@
 import { HANDOVER_OPENS_BEFORE_START_MS } from '../../core/fulfilment';
-import { centsToDecimal } from '../../core/money';
+import { asCurrency, minorToDecimal } from '../../core/currency';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bookingEventParams,
@@ -33,6 +33,8 @@ import { toBookingDto } from './booking-dto';
 import { sumEventDayOrders } from './event-day-totals';
 import { allBookings, countEventDayOrders, listBookings } from './list-bookings';
 import { markOrderFulfilment, undoCollected } from './mark-order-fulfilment';
+import { loadPickupSlotsOf } from '../pickup/order-pickups';
+import { loadPickupSlots } from '../pickup/pickup-slots';
 import { pickupScanUrl, renderPickupQrPng } from './pickup-qr';
 import { routeSchemasTagged } from '../http/route-schema';
 
@@ -107,26 +109,33 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         search,
       });
       const counts = await countEventDayOrders(ctx.db, event.id);
+      const slots = await loadPickupSlotsOf(
+        ctx.db,
+        orders.slice(0, EVENT_DAY_MAX_ORDERS).map((o) => o.id),
+      );
+      const [firstSlot] = await loadPickupSlots(ctx.db, event.id);
       const totals = await sumEventDayOrders(ctx.db, event.id);
       const handoverOpensAt = new Date(event.startsAt.getTime() - HANDOVER_OPENS_BEFORE_START_MS);
       const now = ctx.now();
+      const currency = asCurrency(event.currency);
       return {
         event: toEventDto(event),
         handoverOpensAt: handoverOpensAt.toISOString(),
         handoverOpen: now >= handoverOpensAt && event.status !== 'cancelled' && !event.cutShortAt,
+        pickupSlotMinutes: firstSlot?.minutes ?? null,
         orders: orders
           .slice(0, EVENT_DAY_MAX_ORDERS)
-          .map(toEventOrderDto)
+          .map((o) => ({ ...toEventOrderDto(o), pickupSlot: slots.get(o.id)?.toISOString() ?? null }))
           .sort((a, b) => (a.pickupCode ?? '').localeCompare(b.pickupCode ?? '')),
         orderCount: counts.orders,
         collectedCount: counts.collected,
         truncated: orders.length > EVENT_DAY_MAX_ORDERS,
         totals: {
-          food: centsToDecimal(totals.food),
-          salesTax: centsToDecimal(totals.salesTax),
-          tip: centsToDecimal(totals.tip),
-          total: centsToDecimal(totals.total),
-          refunded: centsToDecimal(totals.refunded),
+          food: minorToDecimal(totals.food, currency),
+          salesTax: minorToDecimal(totals.salesTax, currency),
+          tip: minorToDecimal(totals.tip, currency),
+          total: minorToDecimal(totals.total, currency),
+          refunded: minorToDecimal(totals.refunded, currency),
         },
       };
     },

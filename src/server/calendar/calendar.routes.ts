@@ -7,6 +7,9 @@ import { buildCalendarFile } from './build-calendar-file';
 import { loadCalendarEvent } from './load-calendar-event';
 import { eventIdParams } from '../../contract/events';
 import { routeSchemasTagged } from '../http/route-schema';
+import { z } from '../../core/schemas/zod-messages';
+import { instantSchema } from '../../contract/common';
+import { loadPickupSlots, pickupCalendarEvent } from '../pickup/pickup-slots';
 
 const routeSchema = routeSchemasTagged(['events']);
 
@@ -19,14 +22,19 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getEventCalendar',
         summary: 'An event as a calendar file',
         params: eventIdParams,
+        /** A diner's pickup slot (decision 226): the entry is that slot, not the whole event. */
+        querystring: z.object({ pickup: instantSchema.optional() }),
         response: { 200: fileResponse('text/calendar', 'The event as an iCalendar file') },
       }),
     },
     async (request, reply) => {
       const visible = await findVisibleEvent(request, request.params.id);
       const baseUrl = publicBaseUrl(app.ctx.config);
-      const event = await loadCalendarEvent(app.ctx.db, request.params.id, baseUrl);
-      if (!event) throw notFound('Event not found');
+      const found = await loadCalendarEvent(app.ctx.db, request.params.id, baseUrl);
+      if (!found) throw notFound('Event not found');
+      const event = request.query.pickup
+        ? pickupCalendarEvent(found, await loadPickupSlots(app.ctx.db, found.id), request.query.pickup)
+        : found;
       return (
         reply
           .header('Content-Type', 'text/calendar; charset=utf-8')

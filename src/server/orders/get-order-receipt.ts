@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { OrderReceiptDto } from '../../contract/orders';
 import { hasReachedGoal } from '../../core/event-status';
 import { computeFundingProgress } from '../../core/funding';
-import { centsToDecimal } from '../../core/money';
+import { asCurrency, minorToDecimal } from '../../core/currency';
 import { itemiseOrder } from '../../core/receipt';
 import { pickupQrImageUrl } from '../bookings/pickup-qr';
 import type { AppContext } from '../context';
@@ -14,6 +14,8 @@ import { loadCorrections } from './corrections-dto';
 import { canAccessOrder, orderLink, receiptLink } from '../access/order-access';
 import { toOrderDto } from './order-dto';
 import { loadOrderLines } from './order-queries';
+import { loadPickupSlotsOf } from '../pickup/order-pickups';
+import { loadPickupSlots } from '../pickup/pickup-slots';
 
 /**
  * The diner's confirmation page: one order, itemised with each line's food, markup and fee (the split of
@@ -49,6 +51,8 @@ export async function getOrderReceipt(
     giftFeeCents: order.donationFeeAmount,
   });
   const { totals } = itemised;
+  // Every amount in the order's currency's decimals (decision 230).
+  const centsToDecimal = (minor: number) => minorToDecimal(minor, asCurrency(order.currency));
   const lines = rows.map((row, i) => {
     const line = itemised.lines[i]!;
     return {
@@ -69,8 +73,17 @@ export async function getOrderReceipt(
     corrections.get(order.id) ?? [],
   );
   const baseUrl = publicBaseUrl(ctx.config);
+  const slot = (await loadPickupSlotsOf(ctx.db, [order.id])).get(order.id);
+  const [slotOf] = slot ? await loadPickupSlots(ctx.db, event.id) : [];
+  const pickup = slot
+    ? {
+        startsAt: slot.toISOString(),
+        endsAt: new Date(slot.getTime() + (slotOf?.minutes ?? 0) * 60_000).toISOString(),
+      }
+    : null;
   return {
     order: dto,
+    pickup,
     event: {
       id: event.id,
       title: event.title,
@@ -99,7 +112,7 @@ export async function getOrderReceipt(
     links: {
       event: orderLink(baseUrl, ctx.config.sessionSecret, order),
       receipt: receiptLink(baseUrl, ctx.config.sessionSecret, order),
-      calendar: `${baseUrl}/api/events/${event.id}/calendar.ics`,
+      calendar: `${baseUrl}/api/events/${event.id}/calendar.ics${pickup ? `?pickup=${encodeURIComponent(pickup.startsAt)}` : ''}`,
       share: `${baseUrl}/events/public/${event.id}`,
       pickupQr: dto.pickupCode ? pickupQrImageUrl(baseUrl, event.id, dto.pickupCode) : null,
     },

@@ -1,5 +1,11 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
-import { nextOpenSlot, planPickupSlots, slotRemaining, type PickupSlotState } from '../../core/pickup-slots';
+import {
+  formatPickupSlot,
+  nextOpenSlot,
+  planPickupSlots,
+  slotRemaining,
+  type PickupSlotState,
+} from '../../core/pickup-slots';
 import type { PickupSlotsDto } from '../../contract/pickup';
 import { toE164 } from '../../core/ready-texts';
 import type { z } from '../../core/schemas/zod-messages';
@@ -222,4 +228,25 @@ export async function pickupSlotConflict(
       ? 'That pickup time just filled up. Please choose another: the next one with room is selected.'
       : 'Every pickup time of this event is full.',
   );
+}
+
+/**
+ * A diner's calendar entry for their pickup slot: the slot's times, the pickup named in the
+ * description; the whole event when the slot is not one of the event's.
+ */
+export function pickupCalendarEvent<
+  T extends { startsAt: Date; endsAt: Date; timeZone: string; details?: string[] },
+>(event: T, slots: PickupSlotState[], pickup: string): T {
+  const slot = slots.find((s) => s.startsAt.getTime() === new Date(pickup).getTime());
+  if (!slot) return event;
+  const endsAt = new Date(slot.startsAt.getTime() + slot.minutes * MINUTE);
+  return {
+    ...event,
+    startsAt: slot.startsAt,
+    endsAt,
+    details: [
+      ...(event.details ?? []),
+      `Your pickup time: ${formatPickupSlot(slot.startsAt, slot.minutes, event.timeZone)}`,
+    ],
+  };
 }
