@@ -47,7 +47,9 @@ export const TOUR_STEPS: readonly TourStep[] = [
     description:
       'Organizers pick a food truck, a date and a place here. The truck has 24 hours to approve and set its minimum sales goal.',
     target: '[data-tour="create-event"]',
-    position: 'left',
+    // Below the button, never above it, where the form's last controls (the cover picture chooser)
+    // are: the page lends room at its end while the card is there (issue 42).
+    position: 'bottom',
     route: '/events/create',
     reward: { points: 20, badge: '📅' },
   },

@@ -98,6 +98,10 @@ describe('the onboarding tour', () => {
     await create.getByText(/25 points so far · badges/).waitFor();
     await create.getByRole('img', { name: 'Map badge' }).waitFor();
     await expectHighlighted(page, page.locator('[data-tour="create-event"]'));
+    // At 1280 px the card sits below the button, never over the cover picture chooser above it.
+    await expectNotCovering(page, create, page.locator('[data-tour="create-event"]'));
+    await expectNotCovering(page, create, page.getByText('Cover Picture (optional)'));
+    await expectNotCovering(page, create, page.getByText(/Shown at the top of the event page/));
     await create.getByRole('button', { name: 'Finish' }).click();
 
     await waitForToast(page, 'You earned 45 points and 3 badges: Party, Map, Calendar');
@@ -263,6 +267,9 @@ describe('the onboarding tour', () => {
     await expectNotCovering(page, create, page.locator('[data-tour="create-event"]'));
     const createBox = (await create.boundingBox())!;
     expect(createBox.y + createBox.height).toBeLessThanOrEqual(chat.y);
+    // A toast still on screen ("Logged in successfully") and the card never land on each other.
+    for (const toast of await page.locator('li[data-state="open"]').all())
+      await expectNotCovering(page, create, toast);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -9,7 +9,7 @@ export function PublicEventsPage() {
   // Every event that matches, not only the pages loaded so far.
   const total = usePublicEventsTotal();
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
+    <div className="mx-auto max-w-5xl px-4 py-8 wrap-anywhere">
       <title>Public Events · Food Truck Fund</title>
       <h1 className="text-3xl font-bold">Public Events</h1>
       <div data-tour="events-list" className="mt-6">

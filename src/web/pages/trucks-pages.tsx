@@ -39,7 +39,7 @@ export function TruckPage() {
     return <TruckNotPublic user={user.data} />;
   if (id === null || hasErrorCode(truck.error, 'truck_not_found')) return <NotFoundPage />;
   return (
-    <PageContainer>
+    <PageContainer className="wrap-anywhere">
       <title>{`${truck.data ? (truck.data.businessName ?? truck.data.username) : 'Food truck'} · Food Truck Fund`}</title>
       {truck.isPending ? (
         <Spinner label="Loading the truck…" />

@@ -8,6 +8,8 @@ interface Box {
   left: number;
   width: number;
   height: number;
+  /** The band the card may use when measured (it moves as toasts come and go). */
+  room?: string;
 }
 
 const GAP = 12;
@@ -42,10 +44,24 @@ function scrollToFit(element: Element, card: { width: number; height: number }, 
   window.scrollBy?.({ top: r.top - desiredTop, behavior: 'instant' as ScrollBehavior });
 }
 
-/** The band of the viewport a card may use: on a phone it stays above the chat button. */
+/** The open toasts (Radix's toast items), wherever the page shows them. */
+const OPEN_TOASTS = 'li[data-state="open"][data-swipe-direction]';
+
+/**
+ * The band of the viewport a card may use: on a phone it stays above the chat button; and clear of
+ * any toast on screen, above a toast at the bottom or below one at the top (issue 42).
+ */
 function verticalRoom(): { top: number; bottom: number } {
   const bottomMargin = window.innerWidth < 640 ? CHAT_BUTTON_CLEARANCE : MARGIN;
-  return { top: MARGIN, bottom: window.innerHeight - bottomMargin };
+  let top = MARGIN;
+  let bottom = window.innerHeight - bottomMargin;
+  for (const toast of document.querySelectorAll(OPEN_TOASTS)) {
+    const r = toast.getBoundingClientRect();
+    if (r.height === 0) continue;
+    if (r.top + r.height / 2 > window.innerHeight / 2) bottom = Math.min(bottom, r.top - GAP);
+    else top = Math.max(top, r.bottom + GAP);
+  }
+  return { top, bottom };
 }
 
 /** On a phone a card beside its target has no room: it goes below it, where lists have space. */
@@ -78,7 +94,9 @@ function useTargetBox(
         return;
       }
       // Again when the target grows (a list that was loading) or the card's size is known.
-      const fitted = `${element.getBoundingClientRect().height}:${sizeRef.current.height}`;
+      // And when the page has lent room at its end for the card (TourCard's padding), which lets it
+      // scroll the target up.
+      const fitted = `${element.getBoundingClientRect().height}:${sizeRef.current.height}:${document.body.style.paddingBottom}`;
       if (scrolledTo !== element || fittedFor !== fitted) {
         scrolledTo = element;
         fittedFor = fitted;
@@ -86,13 +104,15 @@ function useTargetBox(
         scrollToFit(element, sizeRef.current, prefersBelow(position));
       }
       const r = element.getBoundingClientRect();
-      const next = { top: r.top, left: r.left, width: r.width, height: r.height };
+      const { top, bottom } = verticalRoom();
+      const next = { top: r.top, left: r.left, width: r.width, height: r.height, room: `${top}:${bottom}` };
       setBox((previous) =>
         previous &&
         previous.top === next.top &&
         previous.left === next.left &&
         previous.width === next.width &&
-        previous.height === next.height
+        previous.height === next.height &&
+        previous.room === next.room
           ? previous
           : next,
       );
@@ -200,14 +220,19 @@ export function TourCard({
   // On a phone the card sits over the bottom of the page: the page gets that much room at its end, so
   // whatever lies under the card (a truck's Approve and Reject) can always be scrolled out from under
   // it and tapped (decision 159).
+  // On a wider screen a card below its target gets the same room, so a target at the page's end (the
+  // Create Event button) can be scrolled up and the card sit below it, not over the form above it.
+  const below = step.position === 'bottom' && selector !== null;
   useEffect(() => {
-    if (window.innerWidth >= 640) return;
+    const phone = window.innerWidth < 640;
+    if (!phone && !below) return;
     const previous = document.body.style.paddingBottom;
-    document.body.style.paddingBottom = `${Math.ceil(size.height) + CHAT_BUTTON_CLEARANCE}px`;
+    const room = phone ? CHAT_BUTTON_CLEARANCE : GAP + MARGIN;
+    document.body.style.paddingBottom = `${Math.ceil(size.height) + room}px`;
     return () => {
       document.body.style.paddingBottom = previous;
     };
-  }, [size.height]);
+  }, [size.height, below]);
 
   const isLast = index === total - 1;
   const titleId = `tour-step-${step.id}-title`;
