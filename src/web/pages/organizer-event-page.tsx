@@ -16,6 +16,8 @@ import { useEventOrders } from '../features/events/api/get-event-orders';
 import { EventCoverForm } from '../features/events/components/event-cover-form';
 import { PagedEventOrders } from '../features/events/components/paged-event-orders';
 import { GuaranteeCard } from '../features/payments/components/guarantee-card';
+import { PromoCodesCard } from '../features/funding/components/promo-codes-card';
+import { SponsorsCard } from '../features/funding/components/sponsors-card';
 import { apiPath } from '../lib/api-client';
 import { describeEventTimes } from '../lib/event-time';
 import { formatMoney } from '../lib/format-money';
@@ -116,6 +118,12 @@ function OrganizerEvent({ eventId, readOnly }: { eventId: number; readOnly: bool
       {!readOnly && (
         <div className="mt-6">
           <EventCoverForm eventId={event.id} coverImageUrl={event.coverImageUrl} />
+        </div>
+      )}
+      {!readOnly && (
+        <div className="mt-6 grid gap-6 lg:grid-cols-2">
+          <PromoCodesCard eventId={event.id} />
+          <SponsorsCard eventId={event.id} />
         </div>
       )}
       <div className="mt-6">

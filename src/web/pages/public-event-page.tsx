@@ -39,6 +39,7 @@ import { pageOrigin } from '../lib/page-origin';
 import { parseId } from '../lib/parse-id';
 import { useNow } from '../lib/render-time';
 import { useTruckMenu } from '../lib/truck-menu';
+import { useT } from '../lib/i18n';
 import { useSettledValue } from '../lib/use-settled-value';
 import {
   CardPayment,
@@ -46,6 +47,7 @@ import {
   EventDetails,
   EventLoadError,
   EventMap,
+  EventSponsors,
   EventNotices,
   EventUnavailable,
   ForgetDevice,
@@ -71,12 +73,11 @@ export function PublicEventPage() {
 
 /**
  * The heights (px) the lazily loaded sections reserve, on a phone and from the `sm` width up: theirs as
- * drawn (the cart empty), so nothing below them moves when they arrive. The reminder form sits above
- * the menu: a wrong guess there moved every Add to Cart button.
+ * drawn, so nothing below them moves when they arrive. The reminder form used to sit above the menu
+ * (a wrong guess there moved every Add to Cart button); the menu now comes first.
  */
 const REMIND_ME_HEIGHT = [194, 122] as const;
 const MAP_HEIGHT = 420;
-const CART_HEIGHT = 460;
 const DETAILS_HEIGHT = [694, 211] as const;
 const INVITE_HEIGHT = 260;
 
@@ -84,6 +85,7 @@ const INVITE_HEIGHT = 260;
 const FALLBACK_POLL_MS = 10_000;
 
 function PublicEvent({ eventId }: { eventId: number }) {
+  const t = useT();
   const live = useLiveProgress(eventId);
   const [searchParams] = useSearchParams();
   const event = useEventDetails(eventId, live === 'live' ? 60_000 : FALLBACK_POLL_MS, {
@@ -93,8 +95,8 @@ function PublicEvent({ eventId }: { eventId: number }) {
   if (event.isPending)
     return (
       <>
-        <title>Event · Food Truck Fund</title>
-        <Spinner label="Loading the event…" />
+        <title>{t('eventPage.eventFoodTruckFund')}</title>
+        <Spinner label={t('eventPage.loadingTheEvent')} />
       </>
     );
   if (event.isError) return <EventLoadError error={event.error} onRetry={() => void event.refetch()} />;
@@ -102,6 +104,7 @@ function PublicEvent({ eventId }: { eventId: number }) {
 }
 
 function EventView({ event }: { event: PublicEventDetails }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const menu = useTruckMenu(event.foodTruckId);
@@ -110,6 +113,8 @@ function EventView({ event }: { event: PublicEventDetails }) {
   const [lines, dispatch, customer, setCustomer] = useKeptCart(event.id);
   const navigate = useNavigate();
   const [payment, setPayment] = useState<PaymentRequest | null>(null);
+  // Giving without ordering (decision 223): the checkout opens with no dish.
+  const [giving, setGiving] = useState(false);
   const email = useSettledValue(isEmailAddress(customer.email) ? customer.email.trim() : undefined, 400);
   const [cartElement, setCartElement] = useState<HTMLDivElement | null>(null);
   // The tip for the crew (decision 188): none until the diner picks one.
@@ -189,7 +194,8 @@ function EventView({ event }: { event: PublicEventDetails }) {
     story.actions.remindMe && startsAt.getTime() - now.getTime() > VISITOR_REMINDER_LEAD_MS;
 
   return (
-    <div className={itemCount > 0 ? 'pb-28 lg:pb-12' : 'pb-12'}>
+    // A long unbroken word (a truck's name) wraps rather than scroll the page sideways on a phone.
+    <div className={itemCount > 0 ? 'pb-28 wrap-anywhere lg:pb-12' : 'pb-12 wrap-anywhere'}>
       {pageTitle}
       {takingOrders && (
         <PreAuthorizationBanner
@@ -206,7 +212,7 @@ function EventView({ event }: { event: PublicEventDetails }) {
             <>
               {takingOrders && (
                 <a href="#menu" className={buttonClass('primary', 'sm')}>
-                  Order
+                  {t('eventPage.order')}
                 </a>
               )}
               <a
@@ -214,7 +220,7 @@ function EventView({ event }: { event: PublicEventDetails }) {
                 download={`event-${event.id}.ics`}
                 className={buttonClass('outline', 'sm')}
               >
-                Add to calendar
+                {t('eventPage.addToCalendar')}
               </a>
               <Suspense fallback={null}>
                 <ShareButtons
@@ -232,8 +238,8 @@ function EventView({ event }: { event: PublicEventDetails }) {
         />
 
         {searchParams.get('reminder') === 'confirmed' && (
-          <Alert tone="success" title="Your reminder is set">
-            We&apos;ll e-mail you 48 hours before the event if it still needs pre-orders.
+          <Alert tone="success" title={t('eventPage.yourReminderIsSet')}>
+            {t('eventPage.weLlEMail')}
           </Alert>
         )}
 
@@ -241,34 +247,8 @@ function EventView({ event }: { event: PublicEventDetails }) {
           <EventNotices event={event} notice={story.notice} funding={funding} />
         )}
 
-        <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
-          <div className="min-w-0 space-y-6 lg:col-span-2">
-            <FundingCard
-              event={event}
-              startsAt={startsAt}
-              story={story}
-              reminder={
-                offersReminder && (
-                  <LazySection label="the reminder form" minHeight={REMIND_ME_HEIGHT}>
-                    <RemindMeForm eventId={event.id} />
-                  </LazySection>
-                )
-              }
-            />
-            <OrganizerCause
-              organizerName={event.organizerName}
-              cause={event.cause}
-              truckName={event.foodTruckName ?? event.foodTruck.businessName ?? event.foodTruck.username}
-              markupPercentage={markupPercentage}
-            />
-          </div>
-          <Suspense fallback={null}>
-            <TrustPanel chargedAtOnce={hasReachedGoal(event.status)} />
-          </Suspense>
-        </div>
-
-        <UpdatesSlot eventId={event.id} canPost={canPostUpdates} />
-
+        {/* The food first (issue 42): on a phone the first Add to Cart is within 1.5 screens; the
+            progress, the cause and the promise follow it. */}
         <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
           <MenuCard
             items={menuItems}
@@ -286,49 +266,63 @@ function EventView({ event }: { event: PublicEventDetails }) {
                 <Card aria-labelledby="cart-title">
                   <CardHeader>
                     <CardTitle id="cart-title" tabIndex={-1}>
-                      Your Cart
+                      {t('eventPage.yourCart')}
                     </CardTitle>
                   </CardHeader>
                   <CardContent>
-                    <LazySection label="the cart" minHeight={CART_HEIGHT}>
-                      <CheckoutPanel
-                        eventId={event.id}
-                        lines={pricedLines}
-                        dispatch={dispatch}
-                        markupBasisPoints={markupBasisPoints}
-                        markupPercentage={markupPercentage}
-                        salesTax={event.salesTax}
-                        tip={tip}
-                        onTipChange={setTip}
-                        customer={customer}
-                        onCustomerChange={setCustomer}
-                        onPaymentReady={(created) => setPayment({ eventId: event.id, ...created })}
-                        onOrderRefused={() => {
-                          refreshEvent();
-                          void menu.refetch();
-                          void stock.refetch();
-                        }}
-                        paymentStep={
-                          payment && (
-                            <LazyPart label="the card form">
-                              <CardPayment
-                                request={payment}
-                                onCancel={() => setPayment(null)}
-                                onComplete={() => {
-                                  setPayment(null);
-                                  dispatch({ type: 'clear' });
-                                  // The note was for this order, not the next one.
-                                  setCustomer(({ name, email }) => ({ name, email }));
-                                  refreshAll();
-                                  forgetKeptCart(event.id, customer);
-                                  void navigate(`/events/public/${event.id}/orders/${payment.orderId}`);
-                                }}
-                              />
-                            </LazyPart>
-                          )
-                        }
-                      />
-                    </LazySection>
+                    {/* Empty, the cart is one short line; its form and code come with the first dish. */}
+                    {pricedLines.length === 0 && !payment && !giving ? (
+                      <p className="text-sm text-stone-600">
+                        {t('eventPage.yourCartIsEmpty')}{' '}
+                        <button
+                          type="button"
+                          className="font-semibold text-brand-700 underline underline-offset-4"
+                          onClick={() => setGiving(true)}
+                        >
+                          {t('funding.giveWithoutOrdering')}
+                        </button>
+                      </p>
+                    ) : (
+                      <LazyPart label={t('eventPage.theCart')}>
+                        <CheckoutPanel
+                          eventId={event.id}
+                          lines={pricedLines}
+                          dispatch={dispatch}
+                          markupBasisPoints={markupBasisPoints}
+                          markupPercentage={markupPercentage}
+                          salesTax={event.salesTax}
+                          tip={tip}
+                          onTipChange={setTip}
+                          customer={customer}
+                          onCustomerChange={setCustomer}
+                          onPaymentReady={(created) => setPayment({ eventId: event.id, ...created })}
+                          onOrderRefused={() => {
+                            refreshEvent();
+                            void menu.refetch();
+                            void stock.refetch();
+                          }}
+                          paymentStep={
+                            payment && (
+                              <LazyPart label={t('eventPage.theCardForm')}>
+                                <CardPayment
+                                  request={payment}
+                                  onCancel={() => setPayment(null)}
+                                  onComplete={() => {
+                                    setPayment(null);
+                                    dispatch({ type: 'clear' });
+                                    // The note was for this order, not the next one.
+                                    setCustomer(({ name, email }) => ({ name, email }));
+                                    refreshAll();
+                                    forgetKeptCart(event.id, customer);
+                                    void navigate(`/events/public/${event.id}/orders/${payment.orderId}`);
+                                  }}
+                                />
+                              </LazyPart>
+                            )
+                          }
+                        />
+                      </LazyPart>
+                    )}
                   </CardContent>
                 </Card>
               </div>
@@ -345,17 +339,48 @@ function EventView({ event }: { event: PublicEventDetails }) {
           </div>
         </div>
 
-        <LazySection label="the truck and event details" minHeight={DETAILS_HEIGHT}>
+        <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
+          <div className="min-w-0 space-y-6 lg:col-span-2">
+            <FundingCard
+              event={event}
+              startsAt={startsAt}
+              story={story}
+              reminder={
+                offersReminder && (
+                  <LazySection label={t('eventPage.theReminderForm')} minHeight={REMIND_ME_HEIGHT}>
+                    <RemindMeForm eventId={event.id} />
+                  </LazySection>
+                )
+              }
+            />
+            <OrganizerCause
+              organizerName={event.organizerName}
+              cause={event.cause}
+              truckName={event.foodTruckName ?? event.foodTruck.businessName ?? event.foodTruck.username}
+              markupPercentage={markupPercentage}
+            />
+          </div>
+          <Suspense fallback={null}>
+            <TrustPanel chargedAtOnce={hasReachedGoal(event.status)} />
+          </Suspense>
+        </div>
+
+        <LazySection label={t('eventPage.theSponsors')} minHeight={0}>
+          <EventSponsors eventId={event.id} />
+        </LazySection>
+        <UpdatesSlot eventId={event.id} canPost={canPostUpdates} />
+
+        <LazySection label={t('eventPage.theTruckAndEvent')} minHeight={DETAILS_HEIGHT}>
           <div className="grid gap-6 lg:grid-cols-2">
             <TruckDetails truck={event.foodTruck} />
             <EventDetails event={event} />
           </div>
         </LazySection>
-        <LazySection label="the map" minHeight={MAP_HEIGHT}>
+        <LazySection label={t('eventPage.theMap')} minHeight={MAP_HEIGHT}>
           <EventMap location={event.location} />
         </LazySection>
         {story.actions.invite && (
-          <LazySection label="the invite form" minHeight={INVITE_HEIGHT}>
+          <LazySection label={t('eventPage.theInviteForm')} minHeight={INVITE_HEIGHT}>
             <InviteForm
               eventId={event.id}
               sender={!user.data ? 'guest' : user.data.emailVerified ? 'confirmed' : 'unconfirmed'}
@@ -364,7 +389,7 @@ function EventView({ event }: { event: PublicEventDetails }) {
         )}
       </div>
       {takingOrders && itemCount > 0 && !cartInView && (
-        <LazyPart label="the cart summary">
+        <LazyPart label={t('eventPage.theCartSummary')}>
           <StickyCartBar
             itemCount={itemCount}
             totalCents={cartTotalCents}

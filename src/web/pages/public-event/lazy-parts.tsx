@@ -6,6 +6,7 @@ import { DietFilterBar } from '../../features/event-page/components/menu-card';
 import { DietLabels } from '../../features/event-page/components/menu-grid';
 import { eventPageState } from '../../features/event-page/event-page-state';
 import { lazyPage } from '../../lib/lazy-page';
+import { useT } from '../../lib/i18n';
 
 /*
  * The public event page's parts that are not needed to see the event and start ordering: they arrive
@@ -23,6 +24,10 @@ export const StickyCartBar = lazy(() =>
 );
 export const ForgetDevice = lazy(() =>
   import('../../features/auth/components/forget-device').then((m) => ({ default: m.ForgetDevice })),
+);
+// Gifts and sponsors (decision 223): a section below the fold, loaded when it comes near the screen.
+export const EventSponsors = lazy(() =>
+  import('../../features/funding/components/event-sponsors').then((m) => ({ default: m.EventSponsors })),
 );
 export const CheckoutPanel = lazy(() =>
   import('../../features/checkout/components/checkout-panel').then((m) => ({ default: m.CheckoutPanel })),
@@ -100,8 +105,9 @@ export function preloadServerRenderedParts(drawn?: BootData, eventId?: number): 
 
 /** The event could not be shown: its code comes only then. */
 export function EventLoadError(props: { error?: unknown; onRetry?: () => void }) {
+  const t = useT();
   return (
-    <Suspense fallback={<Spinner label="Loading the event…" />}>
+    <Suspense fallback={<Spinner label={t('eventPage.loadingTheEvent')} />}>
       <EventLoadFailure {...props} />
     </Suspense>
   );

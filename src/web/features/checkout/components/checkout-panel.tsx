@@ -14,6 +14,8 @@ import type { CartAction, CartLine } from '../cart';
 import { newIdempotencyKey } from '../idempotency-key';
 import { CartSummary } from './cart-summary';
 import { TipPicker } from './tip-picker';
+import { extrasCents, extrasRequest, FundingExtras, NO_EXTRAS, type CheckoutExtras } from './funding-extras';
+import { NO_PICKUP, PickupChoice, pickupRequest, type PickupChoiceState } from './pickup-choice';
 import { reportError } from '@web/lib/report-error';
 
 export interface Customer {
@@ -92,6 +94,10 @@ export function CheckoutPanel({
 }) {
   const [pending, setPending] = useState(false);
   const [tipError, setTipError] = useState<string>();
+  // A promo code and a gift to the cause (decisions 222, 223).
+  const [extras, setExtras] = useState<CheckoutExtras>(NO_EXTRAS);
+  // The pickup time and the ready text (decisions 226, 227).
+  const [pickup, setPickup] = useState<PickupChoiceState>(NO_PICKUP);
   // One key per checkout attempt: kept through a failed or retried request for the same order (so the
   // server makes one order), replaced when the order changes or once an order was made.
   const attempt = useRef<{ signature: string; key: string } | null>(null);
@@ -99,6 +105,10 @@ export function CheckoutPanel({
   async function proceed() {
     if (tipError) {
       toast({ title: 'Tip', description: tipError, variant: 'destructive' });
+      return;
+    }
+    if (extras.giftError) {
+      toast({ title: 'Gift', description: extras.giftError, variant: 'destructive' });
       return;
     }
     // The price the diner was shown is the amount asked for: the server charges it or answers 409.
@@ -111,7 +121,10 @@ export function CheckoutPanel({
       })),
       customerName: customer.name,
       customerEmail: customer.email,
-      amount: price.totalCents,
+      // Before a promo code: the server answers what the card pays after it.
+      amount: price.totalCents + extrasCents(extras),
+      ...extrasRequest(extras),
+      ...pickupRequest(pickup),
       ...(tip && 'percent' in tip ? { tipPercent: tip.percent } : {}),
       ...(tip && 'amountCents' in tip && tip.amountCents > 0 ? { tipCents: tip.amountCents } : {}),
       markupPercentage,
@@ -141,7 +154,10 @@ export function CheckoutPanel({
       onPaymentReady(created);
     } catch (error) {
       if (!(error instanceof PaymentRequestError)) reportError('Payment request failed', error);
-      else if (error.status === 409) onOrderRefused();
+      else if (error.status === 409) {
+        onOrderRefused();
+        setPickup((p) => ({ ...p, refusals: p.refusals + 1 }));
+      }
       toast({
         title: 'Payment Error',
         description: error instanceof PaymentRequestError ? error.message : 'Payment processing failed',
@@ -176,6 +192,13 @@ export function CheckoutPanel({
           disabled={locked}
         />
       )}
+      <FundingExtras
+        eventId={eventId}
+        extras={extras}
+        onChange={setExtras}
+        disabled={locked}
+        giftFirst={lines.length === 0}
+      />
       <div className="space-y-3">
         {CONTACT_INPUTS.map(({ key, label, hint, ...input }) => (
           <FormField key={key} label={label} hint={hint}>
@@ -187,6 +210,7 @@ export function CheckoutPanel({
             />
           </FormField>
         ))}
+        <PickupChoice eventId={eventId} choice={pickup} onChange={setPickup} disabled={locked} />
         <FormField
           label="Note for the truck (optional)"
           hint={`Allergies, “no onions”… the truck sees it with your order. ${(customer.note ?? '').trim().length}/${ORDER_NOTE_MAX}`}
