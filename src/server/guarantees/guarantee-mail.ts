@@ -1,8 +1,10 @@
 import { inArray } from 'drizzle-orm';
+import { isLanguage } from '../../core/language';
 import { formatCents } from '../../core/money';
 import { formatEventDate, formatEventTime } from '../../core/time';
 import type { Tx } from '../db/client';
 import { users, type events } from '../db/schema';
+import { intlLocale, translator } from '../i18n';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { composeMail } from '../outbox/templates';
 
@@ -14,47 +16,60 @@ export type GuaranteeNews =
   | { kind: 'charged'; amountCents: number }
   | { kind: 'declined'; amountCents: number; message: string };
 
-function title(event: EventRow): string {
-  const when = `${formatEventDate(event.startsAt, event.timeZone)}, ${formatEventTime(event.startsAt, event.timeZone)}`;
-  return `"${event.title}" on ${when}`;
+/** The reader's words (decision 228): their saved language, English until they chose one. */
+function wordsFor(reader: UserRow, event: EventRow) {
+  const language = isLanguage(reader.language) ? reader.language : 'en';
+  const t = translator(language);
+  const locale = intlLocale(language);
+  const title = t('mail:guarantee.when', {
+    title: event.title,
+    date: formatEventDate(event.startsAt, event.timeZone, locale),
+    time: formatEventTime(event.startsAt, event.timeZone, locale),
+  });
+  return { t, title, language, goal: formatCents(event.minimumSales) };
 }
 
-function organizerMail(news: GuaranteeNews, event: EventRow, baseUrl: string) {
-  const url = `${baseUrl}/my-events/${event.id}`;
+function organizerMail(news: GuaranteeNews, event: EventRow, reader: UserRow, baseUrl: string) {
+  const { t, title, language, goal } = wordsFor(reader, event);
+  const action = { label: t('mail:guarantee.action'), url: `${baseUrl}/my-events/${event.id}` };
   const amount = formatCents(news.amountCents);
+  const words = { amount, goal, event: title, title: event.title };
   switch (news.kind) {
     case 'notice':
-      return composeMail('guarantee-notice', `You may pay ${amount}: ${event.title}`, {
+      return composeMail('guarantee-notice', t('mail:guarantee.noticeSubject', words), {
         paragraphs: [
-          `${title(event)} is ${formatCents(event.minimumSales - event.currentSales)} short of its ${formatCents(event.minimumSales)} goal.`,
-          `You guaranteed the truck's minimum: if food sales are still short at the start, your saved card is charged the shortfall then. As it stands, you may pay ${amount}; every pre-order from now on lowers it.`,
+          t('mail:guarantee.noticeShort', {
+            ...words,
+            short: formatCents(Math.max(event.minimumSales - event.currentSales, 0)),
+          }),
+          t('mail:guarantee.noticeBody', words),
         ],
-        action: { label: 'Open your event', url },
+        action,
+        language,
       });
     case 'charged':
-      return composeMail('guarantee-charged', `Your guarantee was charged ${amount}: ${event.title}`, {
-        paragraphs: [
-          `${title(event)} started ${amount} short of its ${formatCents(event.minimumSales)} goal, so your saved card was charged ${amount}, as you guaranteed.`,
-          "The event goes ahead: every diner's card is charged and the truck is paid its minimum.",
-        ],
-        action: { label: 'Open your event', url },
+      return composeMail('guarantee-charged', t('mail:guarantee.chargedSubject', words), {
+        paragraphs: [t('mail:guarantee.chargedBody', words), t('mail:guarantee.chargedAhead')],
+        action,
+        language,
       });
     case 'declined':
-      return composeMail('guarantee-declined', `Your guarantee could not be charged: ${event.title}`, {
+      return composeMail('guarantee-declined', t('mail:guarantee.declinedSubject', words), {
         paragraphs: [
-          `${title(event)} started short of its goal, and charging your saved card ${amount} failed: "${news.message}"`,
-          'The event is cancelled as all-or-nothing: every diner is told, their holds are released and any charges refunded in full.',
+          t('mail:guarantee.declinedBody', { ...words, message: news.message }),
+          t('mail:guarantee.declinedAfter'),
         ],
+        language,
       });
   }
 }
 
-function truckMail(news: Extract<GuaranteeNews, { kind: 'charged' }>, event: EventRow) {
-  return composeMail('guarantee-covered', `Your minimum is covered: ${event.title}`, {
-    paragraphs: [
-      `${title(event)} started short of its goal. The organizer guaranteed your minimum, and their card was charged the ${formatCents(news.amountCents)} shortfall.`,
-      `The event goes ahead: diners' cards are charged, and your payout counts the ${formatCents(news.amountCents)} from the organizer toward your ${formatCents(event.minimumSales)} minimum.`,
-    ],
+function truckMail(news: Extract<GuaranteeNews, { kind: 'charged' }>, event: EventRow, reader: UserRow) {
+  const { t, title, language, goal } = wordsFor(reader, event);
+  const words = { amount: formatCents(news.amountCents), goal, event: title, title: event.title };
+  return composeMail('guarantee-covered', t('mail:guarantee.coveredSubject', words), {
+    paragraphs: [t('mail:guarantee.coveredBody', words), t('mail:guarantee.coveredPayout', words)],
+    language,
   });
 }
 
@@ -66,15 +81,15 @@ export async function mailGuaranteeNews(tx: Tx, event: EventRow, news: Guarantee
     .where(inArray(users.id, [event.organizerId, event.foodTruckId]));
   const organizer = parties.find((u) => u.id === event.organizerId);
   const truck = parties.find((u) => u.id === event.foodTruckId);
-  const send = async (to: UserRow | undefined, mail: ReturnType<typeof composeMail>) => {
+  const send = async (to: UserRow | undefined, mail: (reader: UserRow) => ReturnType<typeof composeMail>) => {
     if (!to?.contactEmail) return;
     await enqueueMail(tx, {
       to: to.contactEmail,
       recipient: { userId: to.id, topic: 'event-outcomes' },
       thread: `guarantee:${event.id}`,
-      ...mail,
+      ...mail(to),
     });
   };
-  await send(organizer, organizerMail(news, event, baseUrl));
-  if (news.kind === 'charged') await send(truck, truckMail(news, event));
+  await send(organizer, (reader) => organizerMail(news, event, reader, baseUrl));
+  if (news.kind === 'charged') await send(truck, (reader) => truckMail(news, event, reader));
 }

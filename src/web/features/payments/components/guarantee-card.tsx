@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { formatCents, parseDecimalToCents } from '@core/money';
+import { parseDecimalToCents } from '@core/money';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TitledCard } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
 import { useQueryClient } from '@tanstack/react-query';
+import { formatMoney } from '@web/lib/format-money';
+import { useT } from '@web/lib/i18n';
 import { reportError } from '@web/lib/report-error';
 import { usePaymentsConfig } from '../api/get-payments-config';
 import { guaranteeQuery, syncGuarantee, useEventGuarantee, useOfferGuarantee } from '../api/guarantee';
@@ -24,11 +26,12 @@ function GuaranteeCardForm({
   request: PaymentRequest;
   onConfirmed: (status: string) => Promise<void>;
 }) {
+  const t = useT('app');
   const config = usePaymentsConfig();
-  if (config.isPending) return <Spinner label="Loading the card form…" />;
-  if (config.isError) return <Alert tone="error" title="Payment processing failed" />;
+  if (config.isPending) return <Spinner label={t('guarantee.loadingForm')} />;
+  if (config.isError) return <Alert tone="error" title={t('guarantee.formFailed')} />;
   return (
-    <Suspense fallback={<Spinner label="Loading the card form…" />}>
+    <Suspense fallback={<Spinner label={t('guarantee.loadingForm')} />}>
       {config.data.provider === 'stripe' ? (
         <StripeCardForm
           publishableKey={config.data.publishableKey}
@@ -42,11 +45,12 @@ function GuaranteeCardForm({
   );
 }
 
+/** What became of a guarantee that no longer stands, in the organizer's words. */
 const STATUS_WORDS: Record<string, string> = {
-  charged: 'Your card was charged the shortfall at the start, as you guaranteed.',
-  declined: 'Charging your card at the start failed, so the event was called off as all-or-nothing.',
-  not_needed: 'Diners reached the goal: your card was not charged.',
-  withdrawn: 'Your card was saved after the truck had answered, so it was not used.',
+  charged: 'guarantee.charged',
+  declined: 'guarantee.declined',
+  not_needed: 'guarantee.notNeeded',
+  withdrawn: 'guarantee.withdrawn',
 };
 
 /**
@@ -62,6 +66,7 @@ export function GuaranteeCard({
   goal: string;
   pending: boolean;
 }) {
+  const t = useT('app');
   const guarantee = useEventGuarantee(eventId);
   const offer = useOfferGuarantee(eventId);
   const queryClient = useQueryClient();
@@ -95,23 +100,20 @@ export function GuaranteeCard({
 
   const standing = status === 'saved' || status === 'charging';
   return (
-    <TitledCard
-      title="Guarantee the truck's minimum"
-      description="Rather pay the shortfall than see the event called off? Save a card now, before the truck decides."
-      className="mt-6"
-    >
+    <TitledCard title={t('guarantee.title')} description={t('guarantee.description')} className="mt-6">
       {standing || status === 'charged' ? (
         <GuaranteeNotice eventId={eventId} />
       ) : (
         <p className="text-sm text-muted">
-          {STATUS_WORDS[status] ??
-            `If food sales are short of the goal when the event starts, your card is charged the difference (at most ${formatCents(parseDecimalToCents(guarantee.data?.cap ?? goal))}), so the event goes ahead and the truck is paid its minimum. You are told 48 hours before what you may pay.`}
+          {STATUS_WORDS[status]
+            ? t(STATUS_WORDS[status])
+            : t('guarantee.explain', { cap: formatMoney(guarantee.data?.cap ?? goal) })}
         </p>
       )}
-      {status === 'charged' && <p className="mt-2 text-sm">{STATUS_WORDS.charged}</p>}
+      {status === 'charged' && <p className="mt-2 text-sm">{t('guarantee.charged')}</p>}
       {pending && !standing && status !== 'charged' && !request && (
         <Button className="mt-3" onClick={start} disabled={offer.isPending}>
-          {offer.isPending ? 'Starting…' : 'Guarantee the minimum'}
+          {offer.isPending ? t('guarantee.starting') : t('guarantee.start')}
         </Button>
       )}
       {request && (

@@ -1,4 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
+import { formatMoney } from '@web/lib/format-money';
+import { useT } from '@web/lib/i18n';
 import { useEventGuarantee } from '../api/guarantee';
 
 /**
@@ -6,19 +8,18 @@ import { useEventGuarantee } from '../api/guarantee';
  * (decision 224). Nothing when there is no guarantee standing.
  */
 export function GuaranteeNotice({ eventId, className }: { eventId: number; className?: string }) {
+  const t = useT('app');
   const guarantee = useEventGuarantee(eventId);
-  const summary = guarantee.data?.summary;
-  if (!summary) return null;
-  const [label, ...rest] = summary.split(': ');
+  const data = guarantee.data;
+  if (!data?.summary || !data.cap) return null;
   return (
     <p
       className={`flex items-start gap-2 rounded-card border border-green-200 bg-green-50 p-3 text-sm text-green-900 ${className ?? ''}`}
     >
       <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>
-        <strong>{label}</strong>
-        {rest.length > 0 ? `: ${rest.join(': ')}` : ''}
-        {guarantee.data?.charged ? ` The organizer paid $${guarantee.data.charged} at the start.` : ''}
+        <strong>{t('guarantee.label')}</strong>: {t('guarantee.summary', { cap: formatMoney(data.cap) })}
+        {data.charged ? ` ${t('guarantee.paid', { amount: formatMoney(data.charged) })}` : ''}
       </span>
     </p>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatMoney } from '@web/lib/format-money';
+import { useT } from '@web/lib/i18n';
 import type { PayoutLine, PayoutStatement } from '../api/get-payouts';
 import { PayoutStatus } from './payout-status-badge';
 import { formatCalendarDate } from './payout-format';
@@ -26,13 +27,12 @@ function TaxAndTips({ line }: { line: PayoutLine }) {
 
 /** The organizer's guarantee (decision 225): in the truck's share, paid by the organizer. */
 function Guarantee({ line, party }: { line: PayoutLine; party: PayoutStatement['party'] }) {
+  const t = useT('app');
   if (!line.guarantee || line.guarantee === '0.00') return null;
   const amount = formatMoney(line.guarantee);
   return (
     <p className="text-xs text-muted">
-      {party === 'truck'
-        ? `Includes ${amount} from the organizer's guarantee`
-        : `You paid ${amount} as the guarantee of the truck's minimum (in the truck's share)`}
+      {t(party === 'truck' ? 'guarantee.payoutTruck' : 'guarantee.payoutOrganizer', { amount })}
     </p>
   );
 }
