@@ -2142,6 +2142,7 @@ export interface components {
             note: string | null;
             payment: string;
             pickupCode: string | null;
+            pickupSlot?: string | null;
             readyAt: string | null;
             /**
              * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
@@ -2204,6 +2205,7 @@ export interface components {
         MenuItem: {
             allergens: ("milk" | "eggs" | "fish" | "shellfish" | "tree-nuts" | "peanuts" | "wheat" | "soy" | "sesame")[];
             category: string;
+            currency: components["schemas"]["Currency"];
             description: string | null;
             dietaryTags: ("vegetarian" | "vegan" | "gluten-free" | "dairy-free" | "halal" | "kosher")[];
             foodTruckId: number;
@@ -2323,6 +2325,18 @@ export interface components {
                 share: string;
             };
             order: components["schemas"]["Order"];
+            pickup?: {
+                /**
+                 * Format: date-time
+                 * @description An instant, ISO 8601 in UTC
+                 */
+                endsAt: string;
+                /**
+                 * Format: date-time
+                 * @description An instant, ISO 8601 in UTC
+                 */
+                startsAt: string;
+            } | null;
             totals: {
                 /**
                  * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
@@ -3345,6 +3359,7 @@ export interface operations {
                         handoverOpensAt: string;
                         orderCount: number;
                         orders: components["schemas"]["EventOrder"][];
+                        pickupSlotMinutes?: number | null;
                         totals: {
                             /**
                              * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
@@ -3668,7 +3683,10 @@ export interface operations {
     };
     getEventCalendar: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description An instant, ISO 8601 in UTC */
+                pickup?: string;
+            };
             header?: never;
             path: {
                 id: number;
