@@ -6,6 +6,7 @@ import {
   promoDiscountCents,
   promoRefusal,
   sponsorRefusal,
+  sponsorShareLine,
   type PromoCodeState,
 } from './codes-and-gifts';
 import { computeEventLedger, splitOrder, splitRefund } from './payout-ledger';
@@ -146,5 +147,18 @@ describe('the ledger and the receipt of a discount and a gift, to the cent', () 
       { label: 'Total', cents: 4200 },
     ]);
     expect(summary.slice(0, -1).reduce((sum, line) => sum + line.cents, 0)).toBe(4200);
+  });
+});
+
+describe("the share card's sponsor line", () => {
+  it.each([
+    [[], null],
+    [['Corner Bakery'], 'Sponsored by Corner Bakery.'],
+    [['Hardware Co.'], 'Sponsored by Hardware Co.'],
+    [['A', 'B'], 'Sponsored by A and B.'],
+    [['A', 'B', 'C'], 'Sponsored by A, B and C.'],
+    [['A', 'B', 'C', 'D', 'E'], 'Sponsored by A, B, C and 2 more.'],
+  ])('%j', (names, line) => {
+    expect(sponsorShareLine(names)).toBe(line);
   });
 });

@@ -122,3 +122,17 @@ export function sponsorRefusal(giftCents: number, sponsorMinCents: number | null
   }
   return null;
 }
+
+/** The share card's line naming the sponsors shown on the page, or null when there are none. */
+export function sponsorShareLine(names: readonly string[]): string | null {
+  if (names.length === 0) return null;
+  const shown = names.slice(0, 3);
+  const more = names.length - shown.length;
+  const list =
+    more > 0
+      ? `${shown.join(', ')} and ${more} more`
+      : shown.length === 1
+        ? shown[0]!
+        : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)!}`;
+  return `Sponsored by ${list}${list.endsWith('.') ? '' : '.'}`;
+}

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -8,7 +11,8 @@ import { pendingOrders, simulatorIntents } from '../../src/server/db/schema';
 import { settleEventPayouts } from '../../src/server/payouts/settle-event-payouts';
 import { makePng, toDataUrl } from '../support/images';
 import { confirmCard, eventRow, liveEvent } from '../support/orders';
-import { Agent, createClock, createTestApp, openTestDatabase } from '../support/test-app';
+import { buildApp } from '../../src/server/app';
+import { Agent, createClock, createTestApp, openTestDatabase, testConfig } from '../support/test-app';
 
 /**
  * Gifts without food and sponsors through the HTTP API (docs/decisions/223-gifts-and-sponsors.md), on
@@ -270,6 +274,20 @@ describe('sponsors', () => {
     });
     expect(hidden.statusCode).toBe(200);
     expect((await sponsorsOf()).map((x) => x.name)).toEqual(['Hardware Co.']);
+    // The share card names the sponsors the page shows.
+    const clientDir = mkdtempSync(path.join(tmpdir(), 'sponsors-client-'));
+    writeFileSync(
+      path.join(clientDir, 'index.html'),
+      '<!doctype html><html><head><title>x</title></head><body></body></html>',
+    );
+    const served = await buildApp(testConfig({ now: clock.now }), { database, serveClient: true, clientDir });
+    try {
+      const html = (await served.inject({ url: `/events/public/${s.event.id}` })).body;
+      expect(html).toMatch(/og:description" content="[^"]*Sponsored by Hardware Co\."/);
+      expect(html).not.toContain('Corner Bakery');
+    } finally {
+      await served.close();
+    }
     expect(
       (await s.organizer.patch(`/api/events/${s.event.id}/sponsors/999999`, { hidden: true })).statusCode,
     ).toBe(404);

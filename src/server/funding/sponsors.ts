@@ -53,6 +53,11 @@ export async function giftsOfEvent(db: DbOrTx, eventId: number): Promise<number>
   return parseDecimalToCents(row?.total ?? '0');
 }
 
+/** The names of the sponsors the page shows, in order: for the share card. */
+export async function shownSponsorNames(db: DbOrTx, eventId: number): Promise<string[]> {
+  return (await sponsorRows(db, eventId)).filter((r) => r.charged && !r.hidden).map((r) => r.name);
+}
+
 /** `GET /api/events/{id}/sponsors`: what the event page and the share page show. */
 export async function readEventSponsors(
   db: DbOrTx,

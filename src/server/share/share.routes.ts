@@ -13,6 +13,8 @@ import { requestLanguage } from '../i18n';
 import { publicBaseUrl } from '../http/public-url';
 import { findStoredImage } from '../images/image-store';
 import { describeSharePreview, renderSharePreview } from './share-preview';
+import { shownSponsorNames } from '../funding/sponsors';
+import { sponsorShareLine } from '../../core/codes-and-gifts';
 import { idParams } from '../../core/schemas/ids';
 import { UNAVAILABLE_EVENT_STATUSES, wasAcceptedByTruck, type EventStatus } from '../../core/event-status';
 import { EVENT_HERO_SIZES } from '../../core/images';
@@ -92,6 +94,9 @@ export const shareRoutes: FastifyPluginAsyncZod<{ clientDir: string; pages: Page
         shareImageHash(row) !== null,
         ctx.now(),
       );
+      // The sponsors shown on the page are named on its card too (decision 223).
+      const sponsored = sponsorShareLine(await shownSponsorNames(ctx.db, eventId));
+      if (sponsored) preview.description = `${preview.description} ${sponsored}`;
       // The page's first questions, asked while its script downloads; and its largest picture (the
       // hero: Largest Contentful Paint), the copy the page will pick, before the script has run.
       const heroUrl = UNAVAILABLE_EVENT_STATUSES.includes(row.event.status)
