@@ -83,7 +83,7 @@ async function guaranteedEvent(card = 'pm_card_visa') {
     response: null,
   });
   expect(accepted.statusCode).toBe(200);
-  return { event: await eventRow(database.db, event.id), taco, organizer, truck, host };
+  return { event: await eventRow(database.db, event.id), taco, organizer, truck, host, truckAgent };
 }
 
 /** A diner's card held for `quantity` tacos through the API, as Stripe.js would confirm it. */
@@ -253,6 +253,29 @@ describe("the host's guarantee", () => {
     expect(await mails('event-called-off', truck.contactEmail!)).toHaveLength(1);
     expect(await mails('event-cancelled', 'dee@example.com')).toHaveLength(1);
     expect(await mails('event-cancelled', 'eve@example.com')).toHaveLength(1);
+  });
+
+  it("shows the guarantee to the cent on both parties' payout statements and CSVs", async () => {
+    const { event, taco, host, truckAgent } = await guaranteedEvent();
+    await heldOrder(event.id, taco.id, 7, 'gus@example.com');
+    clock.set(event.startsAt);
+    for (let i = 0; i < 4; i++) await app.ctx.reconciler.runOnce();
+    expect((await eventRow(database.db, event.id)).status).toBe('confirmed');
+
+    const line = async (agent: Agent) => {
+      const statement = (await agent.get('/api/payouts')).json();
+      return statement.events.find((e: { eventId: number }) => e.eventId === event.id);
+    };
+    // 7 tacos: food 70.00, diners charged 73.50; the organizer's card 430.00.
+    expect(await line(truckAgent)).toMatchObject({ guarantee: '430.00', share: '500.00', gross: '503.50' });
+    expect(await line(host)).toMatchObject({ guarantee: '430.00', share: '0.00', gross: '503.50' });
+    for (const agent of [truckAgent, host]) {
+      const cells = (text: string) => text.split(',').map((cell) => cell.replace(/^"|"$/g, ''));
+      const csv = (await agent.get('/api/payouts/export.csv')).body.split('\n');
+      const header = cells(csv[0]!);
+      const row = cells(csv.find((r) => r.includes(event.title))!);
+      expect(row[header.indexOf('Host guarantee')]).toBe('430.00');
+    }
   });
 
   it('is not used when diners reach the goal', async () => {
