@@ -109,6 +109,34 @@ describe('one story per state', () => {
     await context.close();
   });
 
+  it('at 375 px: a truck with no dish is told why its page is not public, and its menu is one tap from the top', async () => {
+    const { page, context, errors } = await visit(PHONE);
+    const truck = await createTruck(db(), { businessName: 'Empty Kitchen', minimumSales: 20_000 });
+    const login = await context.request.post(`${running.url}/api/login`, {
+      data: { username: truck.username, password: 'password123' },
+    });
+    expect(login.status()).toBe(200);
+    await page.goto(`/trucks/${truck.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Your page is not public yet' }).waitFor();
+    const needs = page.getByRole('list', { name: 'What your page needs' });
+    await needs.getByText('At least one dish on your menu, switched on').waitFor();
+    expect(await page.getByRole('heading', { name: 'Page Not Found' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Add a dish to your menu' }).click();
+    await page.waitForURL('**/profile#truck-menu');
+    const addDish = page.getByRole('heading', { name: 'Add Menu Item' });
+    await expect.poll(async () => (await addDish.boundingBox())?.y ?? Infinity).toBeLessThan(PHONE.height);
+
+    // From the top of the profile, the menu is one tap away.
+    await page.goto('/profile');
+    const jumps = page.getByRole('navigation', { name: 'On this page' });
+    const menuLink = jumps.getByRole('link', { name: 'Menu' });
+    expect((await menuLink.boundingBox())!.y).toBeLessThan(PHONE.height);
+    await menuLink.click();
+    await expect.poll(async () => (await addDish.boundingBox())?.y ?? Infinity).toBeLessThan(PHONE.height);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('at 1280 px: the list counts every event; a hidden one is a 404; the organizer calls off from its page', async () => {
     const { page, context, errors } = await visit(DESKTOP);
     const organizer = await createUser(db(), { role: 'organizer' });
