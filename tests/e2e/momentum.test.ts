@@ -141,6 +141,7 @@ describe('momentum on the event page', () => {
     const { event } = await liveEvent();
     const { page, errors } = await visit(PHONE);
     await page.goto(`/events/public/${event.id}`);
+    await page.keyboard.press('Shift'); // below the fold, sections load near the screen or at a key (decision 232)
     await page.getByRole('button', { name: 'Remind me' }).click();
     await page.getByText('Please provide a valid email address').waitFor();
     await page.getByLabel('Email for the reminder').fill('gil@example.com');

@@ -475,6 +475,7 @@ describe('the public event page', () => {
     ]);
 
     // The map: geocoded through our server (a local stub), Leaflet loaded only now, tiles refused.
+    await page.keyboard.press('Shift'); // below the fold, sections load near the screen or at a key (decision 232)
     const map = page.getByRole('region', { name: `Map of ${KNOWN_PLACE}` });
     await map.scrollIntoViewIfNeeded();
     await map.locator('.leaflet-container').waitFor();
@@ -510,6 +511,7 @@ describe('the public event page', () => {
     const { event } = await liveEvent({ location: 'Nowhere Special 404' });
     const { page, context, errors } = await visit();
     await page.goto(`/events/public/${event.id}`);
+    await page.keyboard.press('Shift'); // below the fold, sections load near the screen or at a key (decision 232)
     const map = page.getByRole('region', { name: 'Map of Nowhere Special 404' });
     await map.scrollIntoViewIfNeeded();
     await map.getByText('Location not found').waitFor();
@@ -518,9 +520,14 @@ describe('the public event page', () => {
     geocoder.failNext(1, 'error');
     const other = await liveEvent({ location: 'Somewhere Broken' });
     await page.goto(`/events/public/${other.event.id}`);
+    await page.keyboard.press('Shift'); // below the fold, sections load near the screen or at a key (decision 232)
     const broken = page.getByRole('region', { name: 'Map of Somewhere Broken' });
     await broken.scrollIntoViewIfNeeded();
-    await broken.getByText('Failed to fetch coordinates').waitFor();
+    // A map that can't be drawn gives the address and a way to open it in a maps app (issue 42).
+    await broken.getByText('The map can’t be shown here.').waitFor();
+    expect(await broken.getByRole('link', { name: 'Open in a maps app' }).getAttribute('href')).toContain(
+      'Somewhere%20Broken',
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

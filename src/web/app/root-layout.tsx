@@ -11,8 +11,13 @@ import { PageReady } from './page-ready';
 import { Navbar } from './navbar';
 
 // Neither is needed to see a page or start using it: their code (Radix Dialog and Toast, the chat
-// socket) arrives once the page has loaded, or at the first toast (decision 091).
+// socket) arrives when asked for: the chat at its button's first press, the toasts at the first toast
+// (decisions 091 and 232).
 const SupportChat = lazy(() => import('./support-chat').then((m) => ({ default: m.SupportChat })));
+// After the page only the chat's button: the chat itself loads at the first press (decision 232).
+const SupportChatLauncher = lazy(() =>
+  import('./support-chat-launcher').then((m) => ({ default: m.SupportChatLauncher })),
+);
 const Toaster = lazy(() => import('../components/ui/toast').then((m) => ({ default: m.Toaster })));
 // Needed from the first link followed on, not to show the page (decision 148).
 const ScrollRestoration = lazy(() =>
@@ -35,9 +40,12 @@ function ReadyPage() {
 }
 
 /** The toast area, loaded after the page or as soon as something shows a toast. */
-function DeferredToaster({ afterLoad }: { afterLoad: boolean }) {
+function DeferredToaster() {
   const { toasts } = useToast();
-  if (!afterLoad && toasts.length === 0) return null;
+  // Not on every visit (decision 232): its code (Radix Toast) comes with the first toast, and stays.
+  const [needed, setNeeded] = useState(false);
+  if (toasts.length > 0 && !needed) setNeeded(true);
+  if (!needed && toasts.length === 0) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />
@@ -80,12 +88,18 @@ export function RootLayout() {
           <p className="font-display font-semibold text-ink">Food Truck Fund</p>
           <p className="mt-1">{t('layout.footerPromise')}</p>
         </footer>
-        {(afterLoad || chatAsked) && (
-          <Suspense fallback={null}>
+        {chatAsked ? (
+          <Suspense fallback={<SupportChatLauncher />}>
             <SupportChat user={user} />
           </Suspense>
+        ) : (
+          afterLoad && (
+            <Suspense fallback={null}>
+              <SupportChatLauncher />
+            </Suspense>
+          )
         )}
-        <DeferredToaster afterLoad={afterLoad} />
+        <DeferredToaster />
         {live && (
           <Suspense fallback={null}>
             <ScrollRestoration />
@@ -98,13 +112,12 @@ export function RootLayout() {
 
 /** The embeddable pages: no navbar, meant to live in another site's frame. */
 export function BareLayout() {
-  const afterLoad = useAfterLoad();
   return (
     <>
       <Suspense fallback={<PageFallback />}>
         <ReadyPage />
       </Suspense>
-      <DeferredToaster afterLoad={afterLoad} />
+      <DeferredToaster />
     </>
   );
 }

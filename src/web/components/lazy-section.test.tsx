@@ -54,6 +54,26 @@ describe('LazySection', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('loads at a key press (find in page, Tab), and at once when its page comes back (Back)', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: () => <p>The truck details</p> }));
+    const Part = lazy(load);
+    const section = (
+      <LazySection label="the truck details (keys)" minHeight={300}>
+        <Part />
+      </LazySection>
+    );
+    const first = render(section);
+    expect(screen.getByRole('status').textContent).toBe('Loading the truck details (keys)…');
+    await act(async () => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'f', ctrlKey: true })));
+    expect(await screen.findByText('The truck details')).toBeTruthy();
+    first.unmount();
+
+    // The page again, as Back draws it: the section is there without waiting to come near the screen.
+    render(section);
+    expect(screen.getByText('The truck details')).toBeTruthy();
+    expect(load).toHaveBeenCalledOnce();
+  });
+
   it('says so in place of the part when its code fails to load', async () => {
     const Part = lazy(() => Promise.reject(new Error('offline')));
     render(

@@ -1,6 +1,13 @@
-import { Component, Suspense, type CSSProperties, type ReactNode } from 'react';
+import {
+  Component,
+  startTransition,
+  Suspense,
+  useEffect,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { reportError } from '../lib/report-error';
-import { useAfterLoad } from '../lib/use-after-load';
 import { useNearViewport } from '../lib/use-near-viewport';
 import { Alert } from './ui/alert';
 
@@ -8,15 +15,35 @@ import { Alert } from './ui/alert';
 const NEAR_MARGIN = '600px 0px';
 
 /**
- * True once the element is within `margin` of the viewport, and at the latest once the page has
- * loaded and the browser is idle (so it is there for find-in-page, print, or a visitor who jumps to
- * it). Without IntersectionObserver (test DOMs) it is true at once.
+ * True once the element is within `margin` of the viewport, or once the visitor presses a key (find in
+ * page, Tab, End) or prints: only what the visitor comes to loads, not every section on every visit
+ * (issue 42, decision 232; it used to load them all once the page was idle). Without
+ * IntersectionObserver (test DOMs) it is true at once.
  */
-function useNearViewportOrIdle(margin: string) {
+function useNearViewportOrAsked(margin: string, label: string) {
   const { ref, near } = useNearViewport(margin);
-  const afterLoad = useAfterLoad();
-  return { ref, show: near || afterLoad };
+  // A section shown before in this visit (its code is here) is drawn at once when its page comes back,
+  // so Back finds the page as tall as it was and the scroll position lands on the same place.
+  const [asked, setAsked] = useState(() => shownBefore.has(label));
+  useEffect(() => {
+    if (near || asked) return;
+    const ask = () => startTransition(() => setAsked(true));
+    for (const type of ASKING_EVENTS) window.addEventListener(type, ask, { once: true });
+    return () => {
+      for (const type of ASKING_EVENTS) window.removeEventListener(type, ask);
+    };
+  }, [near, asked]);
+  const show = near || asked;
+  // (Only in a browser: a test DOM without IntersectionObserver shows every section at once anyway.)
+  if (show && typeof IntersectionObserver !== 'undefined') shownBefore.add(label);
+  return { ref, show };
 }
+
+/** The sections (by label) shown so far in this visit. */
+const shownBefore = new Set<string>();
+
+/** What brings every section in: a key (find in page, Tab, End, Page Down) or printing. */
+const ASKING_EVENTS = ['keydown', 'beforeprint'] as const;
 
 class SectionErrorBoundary extends Component<{ label: string; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -55,7 +82,7 @@ export function SectionPlaceholder({ label, minHeight }: { label: string; minHei
 
 /**
  * A part of a page below the fold whose code (a `React.lazy` component in `children`) is fetched
- * only when it comes near the screen, or once the page has loaded and settled (decision 094). Until
+ * only when it comes near the screen, or at a key press or print (decisions 094 and 232). Until
  * then it holds `minHeight` so nothing shifts, and says what is loading. A chunk that fails to load
  * becomes a message in place of the section, never a broken page.
  */
@@ -69,7 +96,7 @@ export function LazySection({
   minHeight: ReservedHeight;
   children: ReactNode;
 }) {
-  const { ref, show } = useNearViewportOrIdle(NEAR_MARGIN);
+  const { ref, show } = useNearViewportOrAsked(NEAR_MARGIN, label);
   const placeholder = <SectionPlaceholder label={label} minHeight={minHeight} />;
   if (!show) return <div ref={ref}>{placeholder}</div>;
   return (

@@ -16,8 +16,12 @@ export function useAfterLoad(): boolean {
     let idleHandle: number | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const done = () => {
+      if (cancelled) return;
+      // The page's after-load phase has begun: the budget's measure waits for it, then for the
+      // network to go quiet (decision 232).
+      document.documentElement.dataset.settled = 'true';
       // What mounts now renders in slices between the page's own work (a transition).
-      if (!cancelled) startTransition(() => setReady(true));
+      startTransition(() => setReady(true));
     };
     const whenIdle = () => {
       timer = setTimeout(() => {

@@ -42,7 +42,9 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-[420px]" />
+      {/* At the bottom on every width, above the support chat's button and a phone's cart bar: never over a
+          page's heading (issue 42; on phones they were at the top, over the heading for 5 s). */}
+      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 pb-24 outline-none sm:max-w-[420px]" />
     </ToastPrimitive.Provider>
   );
 }

@@ -6,10 +6,33 @@ import { pickCoordinates } from '../coordinates';
 import { reportError } from '@web/lib/report-error';
 import { useNearViewport } from '@web/lib/use-near-viewport';
 
-const MAP_LOAD_ERROR = 'Could not load the map';
+/** A universal maps link: the phone's maps app opens it when it has one, else the browser shows the place. */
+function mapsAppUrl(location: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location)}`;
+}
 
-function MapLoadError() {
-  return <MapMessage text={MAP_LOAD_ERROR} />;
+/**
+ * A map that cannot be drawn (the place not found, the geocoder or the map's code unreachable): the
+ * address, and a link to open it in a maps app (issue 42), never "Failed to fetch coordinates".
+ */
+function MapFallback({ location, reason }: { location: string; reason?: string }) {
+  return (
+    <div
+      role="status"
+      className="flex h-full flex-col items-center justify-center gap-2 p-4 text-center text-sm"
+    >
+      <p className="text-muted">{reason ?? 'The map can’t be shown here.'}</p>
+      <p className="font-medium break-words text-ink">{location}</p>
+      <a
+        href={mapsAppUrl(location)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      >
+        Open in a maps app
+      </a>
+    </div>
+  );
 }
 
 // Leaflet and its CSS are fetched only when the map is about to be seen.
@@ -18,11 +41,11 @@ const LeafletMap = lazy(() =>
     .then((m) => ({ default: m.LeafletMap }))
     .catch((error: unknown) => {
       reportError('The map did not load', error);
-      return { default: MapLoadError };
+      return { default: ({ label }: { label: string }) => <MapFallback location={label} /> };
     }),
 );
 
-class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class MapErrorBoundary extends Component<{ location: string; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -31,7 +54,7 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
     reportError('The map failed', error);
   }
   override render() {
-    return this.state.failed ? <MapMessage text={MAP_LOAD_ERROR} /> : this.props.children;
+    return this.state.failed ? <MapFallback location={this.props.location} /> : this.props.children;
   }
 }
 
@@ -52,14 +75,14 @@ export function EventMap({ location }: { location: string }) {
   let body: ReactNode;
   if (!query) body = <MapMessage text="Location is required" />;
   else if (!near || geocode.isPending) body = <Spinner label="Loading the map…" />;
-  else if (geocode.isError) body = <MapMessage text="Failed to fetch coordinates" />;
+  else if (geocode.isError) body = <MapFallback location={query} />;
   else {
     const target = pickCoordinates(geocode.data);
     body =
       'error' in target ? (
-        <MapMessage text={target.error} />
+        <MapFallback location={query} reason={target.error} />
       ) : (
-        <MapErrorBoundary>
+        <MapErrorBoundary location={query}>
           <Suspense fallback={<Spinner label="Loading the map…" />}>
             <LeafletMap lat={target.lat} lon={target.lon} label={location} />
           </Suspense>
