@@ -73,3 +73,11 @@ export function savedLanguageChoice(): string | null {
 export function hasNamespace(namespace: Namespace): boolean {
   return runtime?.hasNamespace(namespace) ?? false;
 }
+
+/**
+ * The page's words outside a component's render (a module that builds a sentence for one). A component
+ * calling it renders again on a language change only if it also calls `useT` or `useLanguage`.
+ */
+export function translate(key: string, values?: TranslateValues, namespace: Namespace = 'common'): string {
+  return runtime ? runtime.translate(namespace, key, values) : key;
+}

@@ -39,7 +39,7 @@ import { pageOrigin } from '../lib/page-origin';
 import { parseId } from '../lib/parse-id';
 import { useNow } from '../lib/render-time';
 import { useTruckMenu } from '../lib/truck-menu';
-import { useT } from '../lib/i18n';
+import { useT } from '@web/lib/i18n';
 import { useSettledValue } from '../lib/use-settled-value';
 import {
   CardPayment,
@@ -144,7 +144,7 @@ function EventView({ event }: { event: PublicEventDetails }) {
   const startsAt = new Date(event.startsAt);
   const now = useNow();
   const { progress, funding, story, state } = eventPageState(event, now);
-  const pageTitle = <title>{`${event.title} · Food Truck Fund`}</title>;
+  const pageTitle = <title>{t('eventPage.foodTruckFund', { title: event.title })}</title>;
   if (state.kind === 'unavailable') {
     // A diner who pre-ordered still sees what became of their order: released, or refunded.
     return (
@@ -400,7 +400,11 @@ function EventView({ event }: { event: PublicEventDetails }) {
       )}
       <p role="status" className="sr-only">
         {lastAdded
-          ? `Added ${lastAdded.name} to your cart: ${describeItemCount(itemCount)}, ${formatCents(cartTotalCents)}.`
+          ? t('eventPage.addedToYourCart', {
+              name: lastAdded.name,
+              itemCount: describeItemCount(itemCount),
+              cents: formatCents(cartTotalCents),
+            })
           : null}
       </p>
     </div>

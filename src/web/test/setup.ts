@@ -2,13 +2,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import '../../core/schemas/zod-messages';
 import { removeAllToasts } from '../components/ui/use-toast';
-import { installI18nRuntime } from '../lib/i18n';
-import { createI18nRuntime } from '../lib/i18n-runtime';
-import enApp from '../../locales/en/app.json';
-import enCommon from '../../locales/en/common.json';
-
 // Screens speak English in component tests, as a visitor's first page does (decision 228).
-installI18nRuntime(createI18nRuntime('en', { en: { common: enCommon, app: enApp } }));
+import './english';
 
 // findBy… and waitFor return as soon as the screen shows what they wait for; their 1 s default is a deadline
 // a machine at load 15 misses (decision 210).

@@ -1,6 +1,7 @@
 import { calledOffBy, type CallOffRecord } from '@core/call-off';
 import type { NoticeKind } from '@core/event-story';
 import { formatCents } from '@core/money';
+import { currentLanguage, translate } from '@web/lib/i18n';
 import type { Funding } from './event-state';
 
 export interface ClosedNotice {
@@ -24,46 +25,54 @@ export function describeClosedNotice(
     case 'pending':
       return {
         tone: 'info',
-        title: "Awaiting the food truck's approval",
-        text: 'This event is waiting for the food truck to accept it and takes no orders yet. Pre-orders open once it is approved.',
+        title: translate('notice.pendingTitle'),
+        text: translate('notice.pendingText'),
       };
     case 'shortfall':
       return {
         tone: 'warning',
-        title: 'Some payments did not go through',
-        text: `This event reached its goal, but some charges failed and ${formatCents(shortfallCents)} is missing. Those diners have been asked to pay again; if they don't, the event is called off and everyone who was charged is refunded in full.`,
+        title: translate('notice.shortfallTitle'),
+        text: translate('notice.shortfallText', { amount: formatCents(shortfallCents) }),
       };
     case 'under-way':
       return {
         tone: 'success',
-        title: 'The event is under way',
-        text: 'This event reached its funding goal and has started. Orders are closed; diners who pre-ordered pick up their food with their pickup code.',
+        title: translate('notice.underWayTitle'),
+        text: translate('notice.underWayText'),
       };
     case 'unfunded-started':
       return {
         tone: 'info',
-        title: 'Orders are closed',
-        text: 'This event did not reach its goal before it started, so it will not take place. No card is charged.',
+        title: translate('notice.closedTitle'),
+        text: translate('notice.unfundedStartedText'),
       };
     case 'failed':
       return {
         tone: 'warning',
-        title: 'This event will not take place',
-        text: "Not enough payments went through to cover the food truck's minimum. Everyone who was charged has been refunded in full.",
+        title: translate('notice.failedTitle'),
+        text: translate('notice.failedText'),
       };
     case 'cut-short': {
-      const by = callOff ? calledOffBy(callOff) : 'us';
+      const by =
+        currentLanguage() === 'en'
+          ? callOff
+            ? calledOffBy(callOff)
+            : 'us'
+          : translate(`notice.by.${callOff?.cancelledBy ?? 'us'}`);
       return {
         tone: 'warning',
-        title: 'This event ended early',
-        text: `It was cut short by ${by} after it started${callOff?.cancelNote ? `: “${callOff.cancelNote}”` : ''}. Diners who had collected their food keep their order; everyone else is refunded in full or has their card hold released.`,
+        title: translate('notice.cutShortTitle'),
+        text: translate('notice.cutShortText', {
+          by,
+          note: callOff?.cancelNote ? `: “${callOff.cancelNote}”` : '',
+        }),
       };
     }
     case 'closed':
       return {
         tone: 'info',
-        title: 'Orders are closed',
-        text: 'This event has taken place and no longer takes pre-orders.',
+        title: translate('notice.closedTitle'),
+        text: translate('notice.closedText'),
       };
   }
 }

@@ -1,3 +1,4 @@
+import '@web/test/english';
 import { describe, expect, it } from 'vitest';
 import { describeEventStory, type EventFacts } from '@core/event-story';
 import type { EventStatus } from '@core/event-status';

@@ -1,3 +1,4 @@
+import '@web/test/english';
 import { describe, expect, it } from 'vitest';
 import { describeRelativeStart, relative, splitCountdown } from './relative-date';
 

@@ -1,5 +1,13 @@
 import { groupThousands } from '@core/money';
 import { calendarDateInZone } from '@core/time';
+import { currentLanguage } from '@web/lib/i18n';
+
+const SPANISH_UNITS = {
+  minute: ['minuto', 'minutos'],
+  hour: ['hora', 'horas'],
+  day: ['día', 'días'],
+  month: ['mes', 'meses'],
+} as const;
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -13,8 +21,14 @@ const DAY = 24 * HOUR;
 export const relative = {
   format(value: number, unit: 'minute' | 'hour' | 'day' | 'month'): string {
     const count = Math.abs(value);
+    const past = value < 0 || Object.is(value, -0);
+    if (currentLanguage() === 'es') {
+      // As `Intl.RelativeTimeFormat('es')` says them: "dentro de 3 días", "hace 1 hora".
+      const amount = `${count.toLocaleString('es-US')} ${count === 1 ? SPANISH_UNITS[unit][0] : SPANISH_UNITS[unit][1]}`;
+      return past ? `hace ${amount}` : `dentro de ${amount}`;
+    }
     const amount = `${groupThousands(count)} ${unit}${count === 1 ? '' : 's'}`;
-    return value < 0 || Object.is(value, -0) ? `${amount} ago` : `in ${amount}`;
+    return past ? `${amount} ago` : `in ${amount}`;
   },
 };
 
@@ -31,7 +45,7 @@ function calendarDaysBetween(from: Date, to: Date, timeZone: string): number {
 export function describeRelativeStart(startsAt: Date, now: Date, timeZone: string): string {
   const diff = startsAt.getTime() - now.getTime();
   const abs = Math.abs(diff);
-  if (abs < MINUTE) return 'now';
+  if (abs < MINUTE) return currentLanguage() === 'es' ? 'ahora' : 'now';
   if (abs < HOUR) return relative.format(Math.round(diff / MINUTE), 'minute');
   if (abs < DAY) return relative.format(Math.round(diff / HOUR), 'hour');
   const days = calendarDaysBetween(now, startsAt, timeZone);

@@ -6,7 +6,7 @@ import { DietFilterBar } from '../../features/event-page/components/menu-card';
 import { DietLabels } from '../../features/event-page/components/menu-grid';
 import { eventPageState } from '../../features/event-page/event-page-state';
 import { lazyPage } from '../../lib/lazy-page';
-import { useT } from '../../lib/i18n';
+import { useT } from '@web/lib/i18n';
 
 /*
  * The public event page's parts that are not needed to see the event and start ordering: they arrive

@@ -4,6 +4,7 @@ import { useMyOrders, type OrderLookup } from '../../features/payments/api/get-m
 import { useEventUpdates } from '../../features/updates/api/get-event-updates';
 import { LazyPart } from '../../components/lazy-section';
 import { EventUpdates, MyOrdersCard } from './lazy-parts';
+import { useT } from '@web/lib/i18n';
 
 /**
  * The diner's orders card, for a diner with an order (its code is fetched only for them). The orders
@@ -19,10 +20,11 @@ export function MyOrdersSlot(props: {
   onChanged: () => void;
   footer?: ReactNode;
 }) {
+  const t = useT();
   const orders = useMyOrders(props.eventId, props.lookup);
   if (!orders.data?.length) return null;
   return (
-    <LazyPart label="your orders">
+    <LazyPart label={t('eventPage.yourOrders')}>
       <MyOrdersCard {...props} />
     </LazyPart>
   );
@@ -30,10 +32,11 @@ export function MyOrdersSlot(props: {
 
 /** The updates card: for visitors once there is something to read, always for those who may post. */
 export function UpdatesSlot({ eventId, canPost }: { eventId: number; canPost: boolean }) {
+  const t = useT();
   const updates = useEventUpdates(eventId);
   if (!canPost && !updates.data?.length) return null;
   return (
-    <LazyPart label="the updates">
+    <LazyPart label={t('eventPage.theUpdates')}>
       <EventUpdates eventId={eventId} canPost={canPost} />
     </LazyPart>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNow } from '@web/lib/render-time';
 import { splitCountdown } from '../relative-date';
+import { useT } from '@web/lib/i18n';
 
 const UNITS = [
   ['days', 'Days'],
@@ -11,6 +12,7 @@ const UNITS = [
 
 /** Time left until the start, ticking every second; "Event has started!" after. */
 export function EventCountdown({ startsAt }: { startsAt: Date }) {
+  const t = useT();
   // The first render shows the time the page was made at (decision 108); the clock takes over at once.
   const first = useNow();
   const [now, setNow] = useState(first);
@@ -24,11 +26,15 @@ export function EventCountdown({ startsAt }: { startsAt: Date }) {
   }, [started]);
 
   if (!parts) {
-    return <p className="text-lg font-semibold text-emerald-700">Event has started!</p>;
+    return <p className="text-lg font-semibold text-emerald-700">{t('eventPage.eventHasStarted')}</p>;
   }
   return (
     // role timer is not announced on every tick, which is what a screen reader user wants here.
-    <div role="timer" aria-label="Time until the event starts" className="grid grid-cols-4 gap-2 text-center">
+    <div
+      role="timer"
+      aria-label={t('eventPage.timeUntilTheEvent')}
+      className="grid grid-cols-4 gap-2 text-center"
+    >
       {UNITS.map(([key, label]) => (
         <div key={key} className="rounded-lg bg-stone-100 px-1 py-2">
           <p className="text-xl font-bold tabular-nums sm:text-2xl">{String(parts[key]).padStart(2, '0')}</p>

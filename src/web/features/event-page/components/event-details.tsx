@@ -1,9 +1,11 @@
 import { endsNextDay, formatEventDate, formatEventTime } from '@core/time';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import type { PublicEventDetails } from '../api/get-event';
+import { useT } from '@web/lib/i18n';
 
 /** Where and when, in the event's own time zone (named), and how many diners are expected. */
 export function EventDetails({ event }: { event: PublicEventDetails }) {
+  const t = useT();
   const startsAt = new Date(event.startsAt);
   const endsAt = new Date(event.endsAt);
   const rows: Array<[string, string]> = [
@@ -20,7 +22,7 @@ export function EventDetails({ event }: { event: PublicEventDetails }) {
   return (
     <Card aria-labelledby="event-details-title">
       <CardHeader>
-        <CardTitle id="event-details-title">Event Details</CardTitle>
+        <CardTitle id="event-details-title">{t('eventPage.eventDetails')}</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid gap-3 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-6">

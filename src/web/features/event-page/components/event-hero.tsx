@@ -6,9 +6,11 @@ import { endsNextDay, formatEventDate, formatEventTime } from '@core/time';
 import type { PublicEventDetails } from '../api/get-event';
 import { describeRelativeStart } from '../relative-date';
 import { IconText } from '@web/components/ui/card';
+import { useT } from '@web/lib/i18n';
 
 /** The picture at the top: the event's cover, else the truck's photo, else a gradient with an icon. */
 function HeroImage({ event }: { event: PublicEventDetails }) {
+  const t = useT();
   const truckName = event.foodTruck.businessName || event.foodTruck.username;
   const src = event.coverImageUrl ?? event.foodTruck.profileImage;
   if (!src) {
@@ -26,7 +28,7 @@ function HeroImage({ event }: { event: PublicEventDetails }) {
     <StoredImage
       src={src}
       sizes={EVENT_HERO_SIZES}
-      alt={event.coverImageUrl ? event.title : `${truckName} food truck`}
+      alt={event.coverImageUrl ? event.title : t('eventPage.foodTruck2', { truckName: truckName })}
       width={1200}
       height={480}
       // The largest thing on the page: fetched first (Largest Contentful Paint).
@@ -49,6 +51,7 @@ export function EventHero({
   now: Date;
   actions?: ReactNode;
 }) {
+  const t = useT();
   const startsAt = new Date(event.startsAt);
   const endsAt = new Date(event.endsAt);
   const nextDay = endsNextDay(event.startTime, event.endTime);
@@ -64,8 +67,9 @@ export function EventHero({
               {' · '}
               <span>{describeRelativeStart(startsAt, now, event.timeZone)}</span>
               <span className="block text-sm text-stone-600">
-                {formatEventTime(startsAt, event.timeZone)} to {formatEventTime(endsAt, event.timeZone)}
-                {nextDay ? ' the next day' : null}
+                {formatEventTime(startsAt, event.timeZone)} {t('eventPage.to')}{' '}
+                {formatEventTime(endsAt, event.timeZone)}
+                {nextDay ? t('eventPage.theNextDay') : null}
               </span>
             </IconText>
           </li>
@@ -76,7 +80,8 @@ export function EventHero({
           </li>
         </ul>
         <p className="text-sm text-stone-700">
-          Organized by <span className="font-semibold text-stone-900">{event.organizerName}</span> with{' '}
+          {t('eventPage.organizedBy')}{' '}
+          <span className="font-semibold text-stone-900">{event.organizerName}</span> {t('eventPage.with')}{' '}
           <span className="font-semibold text-stone-900">{event.foodTruckName}</span>
         </p>
         {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}

@@ -3,6 +3,7 @@ import type { NoticeKind } from '@core/event-story';
 import { Alert } from '@web/components/ui/alert';
 import { describeClosedNotice } from '../closed-notice';
 import type { Funding } from '../event-state';
+import { useT } from '@web/lib/i18n';
 
 /**
  * What the page says above the fold when the event takes no orders now, or was taken down: the notice
@@ -19,13 +20,13 @@ export function EventNotices({
   notice: NoticeKind;
   funding: Funding;
 }) {
+  const t = useT();
   const notice = kind && kind !== 'taken-down' ? describeClosedNotice(kind, funding, event) : null;
   return (
     <>
       {event.hidden && (
-        <Alert tone="warning" title="This event was taken down">
-          Food Truck Fund took this event off its public pages, and it takes no new orders. Orders already
-          placed stand: you keep your pickup code and any refund, and can cancel as the usual rules allow.
+        <Alert tone="warning" title={t('eventPage.thisEventWasTaken')}>
+          {t('eventPage.foodTruckFundTook')}
         </Alert>
       )}
       {notice && (

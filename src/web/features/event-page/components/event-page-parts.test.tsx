@@ -60,6 +60,7 @@ const item = (id: number, name: string, price: string): MenuItemDto =>
   ({
     id,
     foodTruckId: 7,
+    currency: 'USD',
     name,
     description: null,
     price,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { calledOffBy, type CallOffRecord } from '@core/call-off';
 import { ButtonLink } from '@web/components/ui/button';
+import { useT } from '@web/lib/i18n';
 
 /** Why there is nothing to order, in one sentence that names who decided it. */
 export function unavailableReason(event: CallOffRecord): string {
@@ -28,17 +29,18 @@ export function EventUnavailable({
   event: CallOffRecord;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="mx-auto max-w-lg px-4 py-16 text-center">
-      <h1 className="text-2xl font-semibold">Event Not Available</h1>
+      <h1 className="text-2xl font-semibold">{t('eventPage.eventNotAvailable')}</h1>
       {title && <p className="mt-1 font-medium break-words text-stone-800">{title}</p>}
       <p className="mt-2 text-stone-600">{unavailableReason(event)}</p>
       {event.cancelNote && <p className="mt-2 break-words text-stone-700">“{event.cancelNote}”</p>}
       {children && <div className="mt-6 text-left">{children}</div>}
       <div className="mt-6 flex flex-col items-center gap-2">
-        <ButtonLink to="/events/public">Find Other Events</ButtonLink>
+        <ButtonLink to="/events/public">{t('eventPage.findOtherEvents')}</ButtonLink>
         <ButtonLink to="/events/create" variant="ghost" size="sm">
-          Organize your own event
+          {t('eventPage.organizeYourOwnEvent')}
         </ButtonLink>
       </div>
     </div>

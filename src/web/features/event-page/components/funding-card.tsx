@@ -3,6 +3,7 @@ import type { StoryBlocks } from '@core/event-story';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { EventCountdown } from './event-countdown';
 import { FundingProgress } from './funding-progress';
+import { useT } from '@web/lib/i18n';
 
 /**
  * How far the event is from its goal, how long until it starts, and the page's reminder form if any,
@@ -20,10 +21,11 @@ export function FundingCard({
   /** The form to be reminded 48 hours before, when the event offers it (the page composes it). */
   reminder?: ReactNode;
 }) {
+  const t = useT();
   return (
     <Card aria-labelledby="funding-title">
       <CardHeader>
-        <CardTitle id="funding-title">Funding Progress</CardTitle>
+        <CardTitle id="funding-title">{t('eventPage.fundingProgress')}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-5">
         <FundingProgress
@@ -34,7 +36,7 @@ export function FundingCard({
         />
         {story.countdown !== 'hidden' && (
           <div>
-            <h3 className="mb-2 text-sm font-medium text-stone-600">Starts in</h3>
+            <h3 className="mb-2 text-sm font-medium text-stone-600">{t('eventPage.startsIn')}</h3>
             <EventCountdown startsAt={startsAt} />
           </div>
         )}

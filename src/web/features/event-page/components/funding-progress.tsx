@@ -4,6 +4,7 @@ import { computeFundingProgress } from '@core/funding';
 import { describeBackers } from '@core/momentum';
 import { formatCents, parseDecimalToCents } from '@core/money';
 import { FundingMeter } from '@web/components/ui/progress-bar';
+import { useT } from '@web/lib/i18n';
 
 /**
  * Current sales against the truck's minimum, by the one funding rule (core/funding.ts), with the
@@ -21,6 +22,7 @@ export function FundingProgress({
   backerCount?: number;
   story?: Pick<StoryBlocks, 'progress' | 'backers'>;
 }) {
+  const t = useT();
   const progress = computeFundingProgress(
     parseDecimalToCents(currentSales),
     parseDecimalToCents(minimumSales),
@@ -38,7 +40,9 @@ export function FundingProgress({
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <p>
           <span className="text-2xl font-bold">{formatCents(progress.currentCents)}</span>{' '}
-          <span className="text-sm text-stone-600">raised of {formatCents(progress.goalCents)} goal</span>
+          <span className="text-sm text-stone-600">
+            {t('eventPage.raisedOfGoal', { cents: formatCents(progress.goalCents) })}
+          </span>
         </p>
         <p className="text-sm font-semibold text-brand-700">{percent}%</p>
       </div>

@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Spinner } from '@web/components/ui/spinner';
 import { lazyPage } from '@web/lib/lazy-page';
 import { MenuGrid } from './menu-grid';
+import { useT } from '@web/lib/i18n';
 
 /** The menu's dietary filter: only for a menu whose dishes carry tags or allergens (decision 172). */
 export const DietFilterBar = lazyPage(() =>
@@ -34,32 +35,32 @@ export function MenuCard({
   left?: Map<number, number> | undefined;
   inCart: (menuItemId: number) => number;
 }) {
+  const t = useT();
   const [diet, setDiet] = useState<DietFilter>({ tags: [], without: [] });
   const dietFiltered = diet.tags.length + diet.without.length > 0;
   const hasDietInfo = items.some((item) => item.dietaryTags.length + item.allergens.length > 0);
   return (
     <Card id="menu" aria-labelledby="menu-title" className="min-w-0 scroll-mt-20 lg:col-span-2">
       <CardHeader className="flex flex-wrap items-center justify-between gap-2">
-        <CardTitle id="menu-title">Menu</CardTitle>
+        <CardTitle id="menu-title">{t('eventPage.menu')}</CardTitle>
         {markupBasisPoints > 0 && (
           <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-700">
-            {markupPercentage}% Price Markup
+            {t('eventPage.priceMarkup', { markupPercentage: markupPercentage })}
           </span>
         )}
       </CardHeader>
       <CardContent className="space-y-4">
         {markupBasisPoints > 0 && (
           <p className="text-sm text-stone-700">
-            Prices include a {markupPercentage}% markup: that percentage of each purchase supports this
-            event&apos;s fundraising goal.
+            {t('eventPage.pricesIncludeAMarkup', { markupPercentage: markupPercentage })}
           </p>
         )}
         {menu.isPending ? (
-          <Spinner label="Loading the menu…" />
+          <Spinner label={t('eventPage.loadingTheMenu')} />
         ) : menu.isError ? (
-          <Alert tone="error" title="Could not load the menu.">
+          <Alert tone="error" title={t('eventPage.couldNotLoadThe')}>
             <Button variant="outline" size="sm" className="mt-2" onClick={() => void menu.refetch()}>
-              Retry
+              {t('eventPage.retry')}
             </Button>
           </Alert>
         ) : (

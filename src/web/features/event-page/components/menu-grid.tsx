@@ -6,6 +6,7 @@ import { stockLabel } from '@core/stock';
 import { lazyPage } from '@web/lib/lazy-page';
 import { StoredImage } from '@web/components/stored-image';
 import { Button } from '@web/components/ui/button';
+import { useT } from '@web/lib/i18n';
 
 /**
  * A dish's dietary tags and allergens: in the server's HTML (the page preloads them, decision 108), but
@@ -56,11 +57,12 @@ export function MenuGrid({
   /** How many of an item this diner's cart holds. */
   inCart?: ((menuItemId: number) => number) | undefined;
 }) {
+  const t = useT();
   if (items.length === 0) {
-    return <p className="text-sm text-stone-600">This food truck has not added any menu items yet.</p>;
+    return <p className="text-sm text-stone-600">{t('eventPage.thisFoodTruckHas')}</p>;
   }
   if (visible && visible.length === 0) {
-    return <p className="text-sm text-stone-600">No dishes match these filters.</p>;
+    return <p className="text-sm text-stone-600">{t('eventPage.noDishesMatchThese')}</p>;
   }
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
@@ -92,6 +94,7 @@ function MenuItemCard({
   left: number | undefined;
   inCart: number;
 }) {
+  const t = useT();
   const headingId = useId();
   const stock = stockLabel(left);
   const soldOut = stock?.kind === 'sold-out';
@@ -124,7 +127,7 @@ function MenuItemCard({
         <p className="text-xs font-medium uppercase tracking-wide text-stone-500">{item.category}</p>
         {stock && (
           <p className="mt-1 text-sm font-semibold text-red-800">
-            {stock.kind === 'sold-out' ? 'Sold out' : `${stock.left} left`}
+            {stock.kind === 'sold-out' ? t('eventPage.soldOut') : t('eventPage.left', { count: stock.left })}
           </p>
         )}
         {item.description && <p className="mt-2 text-sm break-words text-stone-700">{item.description}</p>}
@@ -132,9 +135,17 @@ function MenuItemCard({
           <DietLabelsSlot tags={item.dietaryTags} allergens={item.allergens} />
         )}
         <p className="mt-2 text-xs text-stone-600" data-testid="price-breakdown">
-          {formatCents(price.menuCents)} menu price
-          {price.markupCents > 0 && <> + {formatCents(price.markupCents)} organizer markup</>} +{' '}
-          {formatCents(price.feeCents)} platform fee ({PLATFORM_FEE_PERCENTAGE}%)
+          {[
+            t('eventPage.menuPrice', { amount: formatCents(price.menuCents) }),
+            price.markupCents > 0 &&
+              t('eventPage.organizerMarkup', { amount: formatCents(price.markupCents) }),
+            t('eventPage.platformFee', {
+              amount: formatCents(price.feeCents),
+              percent: PLATFORM_FEE_PERCENTAGE,
+            }),
+          ]
+            .filter(Boolean)
+            .join(' + ')}
         </p>
         {onAdd && (
           <div className="mt-auto pt-4">
@@ -145,7 +156,11 @@ function MenuItemCard({
               disabled={soldOut || allInCart}
               onClick={() => onAdd(item)}
             >
-              {soldOut ? 'Sold out' : allInCart ? 'All left are in your cart' : 'Add to Cart'}
+              {soldOut
+                ? t('eventPage.soldOut')
+                : allInCart
+                  ? t('eventPage.allLeftAreIn')
+                  : t('eventPage.addToCart')}
             </Button>
           </div>
         )}

@@ -1,5 +1,6 @@
 import { HandHeart } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle, IconText } from '@web/components/ui/card';
+import { useT } from '@web/lib/i18n';
 
 /**
  * Who is raising money and why, in the organizer's own words ("Why we're raising"). Without a cause
@@ -17,11 +18,12 @@ export function OrganizerCause({
   /** The event's markup in percent (12.5), 0 for none. */
   markupPercentage: number;
 }) {
+  const t = useT();
   const initial = organizerName.trim().charAt(0).toUpperCase() || '?';
   return (
     <Card aria-labelledby="cause-title">
       <CardHeader>
-        <CardTitle id="cause-title">Why we&apos;re raising</CardTitle>
+        <CardTitle id="cause-title">{t('eventPage.whyWeReRaising')}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-3">
         <div className="flex items-center gap-3">
@@ -32,7 +34,8 @@ export function OrganizerCause({
             {initial}
           </span>
           <p className="min-w-0 text-sm text-stone-700">
-            Organized by <span className="font-semibold break-words text-stone-900">{organizerName}</span>
+            {t('eventPage.organizedBy')}{' '}
+            <span className="font-semibold break-words text-stone-900">{organizerName}</span>
           </p>
         </div>
         {cause ? (
@@ -41,13 +44,12 @@ export function OrganizerCause({
           </blockquote>
         ) : (
           <p className="text-stone-700">
-            {organizerName} is bringing {truckName} to this event. Every pre-order counts toward the
-            truck&apos;s minimum sales.
+            {t('eventPage.isBringingToThis', { organizerName: organizerName, truckName: truckName })}
           </p>
         )}
         {markupPercentage > 0 && (
           <IconText icon={HandHeart} className="text-sm text-stone-700">
-            {markupPercentage}% on top of each menu price goes to {organizerName}&apos;s fundraising.
+            {t('eventPage.onTopOfEach', { markupPercentage: markupPercentage, organizerName: organizerName })}
           </IconText>
         )}
       </CardContent>

@@ -1,4 +1,5 @@
 import { formatCents } from '@core/money';
+import { useT } from '@web/lib/i18n';
 
 /**
  * The promise at the top of the page: a hold now, a charge only if the goal is met (or at once after
@@ -14,23 +15,27 @@ export function PreAuthorizationBanner({
   /** The start is too far off for a hold (more than 4 days 18 hours): the card is saved, not authorized. */
   savesCard?: boolean;
 }) {
+  const t = useT();
   return (
-    <div role="note" aria-label="How payment works" className="border-b border-brand-100 bg-brand-50">
+    <div
+      role="note"
+      aria-label={t('eventPage.howPaymentWorks')}
+      className="border-b border-brand-100 bg-brand-50"
+    >
       <p className="mx-auto max-w-6xl px-4 py-3 text-sm text-brand-700">
         {chargedAtOnce && shortfallCents > 0 ? (
           <>
-            <strong>This event reached its goal, but some payments failed:</strong>{' '}
-            {formatCents(shortfallCents)} is needed again to confirm it. New pre-orders are charged right
-            away.
+            <strong>{t('eventPage.thisEventReachedIts')}</strong>{' '}
+            {t('eventPage.isNeededAgainTo', { amount: formatCents(shortfallCents) })}
           </>
         ) : chargedAtOnce ? (
           <>
-            <strong>This event reached its funding goal.</strong> New pre-orders are charged right away.
+            <strong>{t('eventPage.thisEventReachedIts2')}</strong> {t('eventPage.newPreOrdersAre')}
           </>
         ) : (
           <>
-            <strong>Pre-order with no risk:</strong> your card is only {savesCard ? 'saved' : 'authorized'}{' '}
-            now and charged only if this event reaches its funding goal. You can cancel anytime before then.
+            <strong>{t('eventPage.preOrderWithNo')}</strong>{' '}
+            {savesCard ? t('eventPage.cardOnlySavedNow') : t('eventPage.cardOnlyAuthorizedNow')}
           </>
         )}
       </p>

@@ -2,6 +2,7 @@ import { ShoppingBag } from 'lucide-react';
 import { formatCents } from '@core/money';
 import { Button } from '@web/components/ui/button';
 import { describeItemCount } from '../item-count';
+import { useT } from '@web/lib/i18n';
 
 /**
  * On a phone the cart sits far below the menu: this bar, fixed to the bottom of the screen, shows what
@@ -19,10 +20,11 @@ export function StickyCartBar({
   lastAdded: string | null;
   onOpenCart: () => void;
 }) {
+  const t = useT();
   return (
     <div
       role="region"
-      aria-label="Cart summary"
+      aria-label={t('eventPage.cartSummary')}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white shadow-[0_-4px_16px_rgb(0_0_0/0.08)] lg:hidden"
     >
       <div className="mx-auto flex max-w-6xl items-center gap-3 py-3 pr-24 pl-4">
@@ -31,9 +33,13 @@ export function StickyCartBar({
           <p className="font-semibold tabular-nums" data-testid="sticky-cart-summary">
             {describeItemCount(itemCount)} · {formatCents(totalCents)}
           </p>
-          {lastAdded && <p className="truncate text-xs text-emerald-800">Added {lastAdded}</p>}
+          {lastAdded && (
+            <p className="truncate text-xs text-emerald-800">
+              {t('eventPage.added', { lastAdded: lastAdded })}
+            </p>
+          )}
         </div>
-        <Button onClick={onOpenCart}>View cart</Button>
+        <Button onClick={onOpenCart}>{t('eventPage.viewCart')}</Button>
       </div>
     </div>
   );

@@ -2,14 +2,16 @@ import { Truck } from 'lucide-react';
 import type { TruckDto } from '@contract/trucks';
 import { StoredImageOr } from '@web/components/stored-image';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { useT } from '@web/lib/i18n';
 
 /** The food truck: picture, business name, description, cuisine and base location. */
 export function TruckDetails({ truck }: { truck: TruckDto }) {
+  const t = useT();
   const name = truck.businessName || truck.username;
   return (
     <Card aria-labelledby="truck-details-title">
       <CardHeader>
-        <CardTitle id="truck-details-title">Food Truck</CardTitle>
+        <CardTitle id="truck-details-title">{t('eventPage.foodTruck')}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 sm:flex-row">
         <StoredImageOr
@@ -17,7 +19,7 @@ export function TruckDetails({ truck }: { truck: TruckDto }) {
           sizes="(min-width: 640px) 112px, 100vw"
           width={224}
           height={224}
-          alt={`${name} food truck`}
+          alt={t('eventPage.foodTruck3', { name: name })}
           loading="lazy"
           className="h-32 w-full shrink-0 rounded-lg object-cover sm:h-28 sm:w-28"
           placeholder={<Truck className="h-12 w-12 text-brand-700" strokeWidth={1.5} />}
@@ -30,7 +32,9 @@ export function TruckDetails({ truck }: { truck: TruckDto }) {
             <p className="mt-2 text-sm break-words text-stone-700">{truck.description}</p>
           )}
           {truck.location && (
-            <p className="mt-2 text-sm break-words text-stone-600">Based in {truck.location}</p>
+            <p className="mt-2 text-sm break-words text-stone-600">
+              {t('eventPage.basedIn', { location: truck.location })}
+            </p>
           )}
         </div>
       </CardContent>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { openSupportChat } from '@web/lib/support-chat';
+import { useT } from '@web/lib/i18n';
 
 function Point({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -22,38 +23,38 @@ function Point({ icon, title, children }: { icon: ReactNode; title: string; chil
  * (the support chat: nobody's e-mail address is published).
  */
 export function TrustPanel({ chargedAtOnce }: { chargedAtOnce: boolean }) {
+  const t = useT();
   const icon = 'h-5 w-5';
   return (
     <Card aria-labelledby="trust-title">
       <CardHeader>
-        <CardTitle id="trust-title">Pre-order without risk</CardTitle>
+        <CardTitle id="trust-title">{t('eventPage.preOrderWithoutRisk')}</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="space-y-4">
           <Point
             icon={<ShieldCheck aria-hidden="true" className={icon} />}
-            title="Your card is only charged if this event reaches its goal"
+            title={t('eventPage.yourCardIsOnly2')}
           >
             {chargedAtOnce ? (
-              <p>This event has reached its goal, so new pre-orders are charged right away.</p>
+              <p>{t('eventPage.thisEventHasReached')}</p>
             ) : (
-              <p>
-                Until then your card is only held (or saved, for events more than 5 days away), and you can
-                cancel your order anytime before the goal is reached.
-              </p>
+              <p>{t('eventPage.untilThenYourCard')}</p>
             )}
           </Point>
-          <Point icon={<RotateCcw aria-hidden="true" className={icon} />} title="If the event doesn't happen">
-            <p>
-              If the goal isn&apos;t met by the start, or the organizer or the truck calls the event off,
-              every hold on a card is released and every charge is refunded in full, automatically. Banks take
-              5 to 10 business days to show a refund.
-            </p>
+          <Point
+            icon={<RotateCcw aria-hidden="true" className={icon} />}
+            title={t('eventPage.ifTheEventDoesn')}
+          >
+            <p>{t('eventPage.ifTheGoalIsn')}</p>
           </Point>
-          <Point icon={<MessageCircle aria-hidden="true" className={icon} />} title="Questions?">
-            <p>Ask about this event or your order in the support chat; our team answers there.</p>
+          <Point
+            icon={<MessageCircle aria-hidden="true" className={icon} />}
+            title={t('eventPage.questions')}
+          >
+            <p>{t('eventPage.askAboutThisEvent')}</p>
             <Button variant="outline" size="sm" className="mt-2" onClick={openSupportChat}>
-              Chat with support
+              {t('eventPage.chatWithSupport')}
             </Button>
           </Point>
         </ul>
