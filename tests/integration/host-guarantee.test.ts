@@ -138,6 +138,58 @@ describe("the host's guarantee", () => {
     expect((await stranger.post(`/api/events/${event.id}/guarantee`)).statusCode).toBe(403);
   });
 
+  it('counts no card saved after the truck answered, and none offered after it', async () => {
+    clock.set('2026-11-21T12:00:00Z');
+    const organizer = await createUser(database.db, { contactEmail: 'late-host@example.com' });
+    const truck = await createTruck(database.db, {});
+    const event = await createEvent(database.db, {
+      organizerId: organizer.id,
+      foodTruckId: truck.id,
+      now: clock.now(),
+      minimumSales: 50_000,
+      status: 'pending_approval',
+    });
+    const host = new Agent(app);
+    await host.login(organizer.username);
+    const offered = (await host.post(`/api/events/${event.id}/guarantee`)).json();
+    const truckAgent = new Agent(app);
+    await truckAgent.login(truck.username);
+    const accepted = await truckAgent.post(`/api/events/${event.id}/approve`, {
+      status: 'approved',
+      minimumSales: 900,
+      response: null,
+    });
+    expect(accepted.statusCode).toBe(200);
+    fake.confirmSetupIntent((offered.clientSecret as string).split('_secret_')[0]!, 'pm_card_visa');
+    expect((await host.post(`/api/events/${event.id}/guarantee/sync`)).json()).toMatchObject({
+      status: 'withdrawn',
+      summary: null,
+    });
+    const late = await host.post(`/api/events/${event.id}/guarantee`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('guarantee_too_late');
+
+    const other = await createEvent(database.db, {
+      organizerId: organizer.id,
+      foodTruckId: truck.id,
+      now: clock.now(),
+      daysAhead: 5,
+      minimumSales: 50_000,
+    });
+    const tooLate = await host.post(`/api/events/${other.id}/guarantee`);
+    expect(tooLate.statusCode).toBe(409);
+    expect(tooLate.json().code).toBe('guarantee_too_late');
+
+    // At the start the event is all-or-nothing as ever: cancelled unfunded, nothing charged.
+    clock.set(event.startsAt);
+    for (let i = 0; i < 2; i++) await app.ctx.reconciler.runOnce();
+    expect(await eventRow(database.db, event.id)).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'unfunded',
+    });
+    expect(guaranteeCharges(event.id).executed).toHaveLength(0);
+  });
+
   it('mails the organizer "you may pay $X" 48 hours ahead, once, under racing runs', async () => {
     const { event, taco, organizer } = await guaranteedEvent();
     await heldOrder(event.id, taco.id, 2, 'dana@example.com');

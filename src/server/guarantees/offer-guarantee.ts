@@ -30,7 +30,7 @@ export async function offerGuarantee(ctx: Ctx, organizerId: number, eventId: num
       .from(eventGuarantees)
       .where(eq(eventGuarantees.eventId, eventId))
       .for('update');
-    if (existing && existing.status !== 'saving') {
+    if (existing && ['saved', 'charging', 'charged'].includes(existing.status)) {
       throw new DomainError('guarantee_in_place', "This event's guarantee is already in place");
     }
     if (!mayOfferGuarantee(event.status, now, event.startsAt)) {
@@ -39,6 +39,7 @@ export async function offerGuarantee(ctx: Ctx, organizerId: number, eventId: num
         'The truck has already answered: a guarantee is offered before the truck decides',
       );
     }
+    // Only a card still being saved is taken up again; any other row ended with the truck's answer.
     if (existing) return existing;
     const [created] = await tx
       .insert(eventGuarantees)
