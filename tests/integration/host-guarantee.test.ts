@@ -291,6 +291,21 @@ describe("the host's guarantee", () => {
     expect((await eventRow(database.db, event.id)).status).not.toBe('cancelled');
   });
 
+  it("charges once when Stripe's answer to the charge is lost on the way back", async () => {
+    const { event, taco } = await guaranteedEvent();
+    await heldOrder(event.id, taco.id, 4, 'hal@example.com');
+    clock.set(event.startsAt);
+    fake.failNext(1, 'lost_answer');
+    await Promise.all([chargeGuarantees(app.ctx), chargeGuarantees(app.ctx)]);
+    clock.advance(9_000);
+    await app.ctx.reconciler.runOnce();
+    const { executed, replayed } = guaranteeCharges(event.id);
+    expect(executed).toHaveLength(1);
+    expect(executed[0]!.injected).toBe('lost_answer');
+    expect(replayed.length).toBeGreaterThanOrEqual(1);
+    expect(await guaranteeOf(event.id)).toMatchObject({ status: 'charged', amountCents: 46_000 });
+  });
+
   it('falls back to all-or-nothing when the guarantee is declined, and tells everyone', async () => {
     const { event, taco, organizer, truck } = await guaranteedEvent('pm_card_chargeCustomerFail');
     await heldOrder(event.id, taco.id, 2, 'dee@example.com');
