@@ -67,6 +67,7 @@ export async function benchCaptures(database: Database & { label: string }): Pro
       .returning();
     const intent = await simulator.createPaymentIntent({
       amount: 1050,
+      currency: 'usd',
       captureMethod: 'manual',
       idempotencyKey: `intent:${order!.id}`,
       metadata: { orderId: String(order!.id), eventId: String(event.id), item: String(item.id) },

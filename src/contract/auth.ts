@@ -2,7 +2,7 @@ import { z } from '../core/schemas/zod-messages';
 import { USER_ROLES } from '../core/schemas/auth';
 import { LANGUAGES } from '../core/language';
 import { MAIL_TOPICS } from '../core/mail-topics';
-import { moneySchema } from './common';
+import { currencySchema, moneySchema } from './common';
 import { salesTaxSchema } from '../core/schemas/sales-tax';
 
 export {
@@ -24,6 +24,8 @@ export const userSchema = z
     businessName: z.string().nullable(),
     description: z.string().nullable(),
     minimumSales: moneySchema.nullable(),
+    /** What a truck sells in (decision 230); USD for an organizer or an admin, who sell nothing. */
+    currency: currencySchema,
     cuisine: z.string().nullable(),
     /** The picture's URL (`/api/images/<sha256>`, see contract/images.ts), or null. */
     profileImage: z.string().nullable(),

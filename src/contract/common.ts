@@ -1,14 +1,28 @@
 import { z } from '../core/schemas/zod-messages';
+import { CURRENCIES } from '../core/currency';
 import { API_ERROR_CODES, HTTP_ERROR_CODES } from './error-codes';
 
 /**
- * Shapes every answer shares. Money crosses the API as a two-decimal string ("12.50"), instants as
- * ISO 8601 strings in UTC; ids are positive integers.
+ * Shapes every answer shares. Money crosses the API as a decimal string in its currency's decimals
+ * ("12.50" in USD or EUR, "1500" in JPY; the `currency` beside it says which), instants as ISO 8601
+ * strings in UTC; ids are positive integers.
  */
 export const moneySchema = z
   .string()
-  .regex(/^-?\d+\.\d{2}$/)
-  .meta({ description: 'An amount in US dollars with two decimals, e.g. "12.50"', example: '12.50' });
+  .regex(/^-?\d+(\.\d{2})?$/)
+  .meta({
+    description:
+      "An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: " +
+      '"12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY',
+    example: '12.50',
+  });
+
+/** A currency the app sells in (ISO 4217): a truck's, and so its events', orders' and payouts'. */
+export const currencySchema = z.enum(CURRENCIES).meta({
+  id: 'Currency',
+  description: 'ISO 4217; amounts beside it are in its decimals (none for JPY)',
+  example: 'USD',
+});
 
 export const instantSchema = z.iso.datetime().meta({ description: 'An instant, ISO 8601 in UTC' });
 

@@ -1,5 +1,5 @@
 import { z } from '../core/schemas/zod-messages';
-import { instantSchema, moneySchema } from './common';
+import { currencySchema, instantSchema, moneySchema } from './common';
 import { eventSchema } from './events';
 
 /** One event on the organizer's dashboard: its progress and what it raised so far. */
@@ -42,9 +42,14 @@ export const attentionItemSchema = z
 export const organizerDeskSchema = z
   .object({
     totals: z.object({
-      /** Markup raised over every event of the organizer that is not called off or failed. */
-      markupRaised: moneySchema,
-      foodSales: moneySchema,
+      /**
+       * Markup raised and food sold over every event of the organizer that is not called off or failed,
+       * one entry per currency its events sell in (never added across currencies, decision 230), in
+       * the order of the codes; none before any sale.
+       */
+      money: z.array(
+        z.object({ currency: currencySchema, markupRaised: moneySchema, foodSales: moneySchema }),
+      ),
       orderCount: z.number().int(),
       upcomingCount: z.number().int(),
     }),

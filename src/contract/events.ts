@@ -2,7 +2,14 @@ import { z } from '../core/schemas/zod-messages';
 import { CHANGE_REQUEST_STATUSES, EVENT_STATUSES } from '../core/event-status';
 import { isValidCalendarDate } from '../core/time';
 import { idParamSchema } from '../core/schemas/ids';
-import { instantSchema, moneySchema, cursorPageQuery, cursorPageSchema, cursorSchema } from './common';
+import {
+  currencySchema,
+  instantSchema,
+  moneySchema,
+  cursorPageQuery,
+  cursorPageSchema,
+  cursorSchema,
+} from './common';
 import { truckSchema } from './trucks';
 import { salesTaxSchema } from '../core/schemas/sales-tax';
 
@@ -45,6 +52,8 @@ export const eventSchema = z
     foodTruckResponse: z.string().nullable(),
     currentSales: moneySchema,
     minimumSales: moneySchema,
+    /** The truck's currency: every amount of the event, its menu and its orders is in it (decision 230). */
+    currency: currencySchema,
     foodTruckId: z.number().int(),
     /** Percent added to menu prices for the organizer, two decimals ("10.00"). */
     priceMarkupPercentage: moneySchema,

@@ -4,7 +4,7 @@ import { instantSchema } from './common';
 
 export {
   createPromoCodeSchema,
-  outsideSponsorSchema,
+  sponsorSchema,
   sponsorMinimumSchema,
   updatePromoCodeSchema,
   updateSponsorSchema,

@@ -1,6 +1,6 @@
 import { z } from '../core/schemas/zod-messages';
 import { ALLERGENS, DIETARY_TAGS } from '../core/dietary';
-import { moneySchema } from './common';
+import { currencySchema, moneySchema } from './common';
 
 export { menuItemSchema, menuItemUpdateSchema } from '../core/schemas/menu';
 export type { MenuItemInput, MenuItemUpdateInput } from '../core/schemas/menu';
@@ -12,6 +12,8 @@ export const menuItemDtoSchema = z
     name: z.string(),
     description: z.string().nullable(),
     price: moneySchema,
+    /** The truck's currency: the price is in it (decision 230). */
+    currency: currencySchema,
     /** The picture's URL (`/api/images/<sha256>`, see contract/images.ts), or null. */
     image: z.string().nullable(),
     category: z.string(),

@@ -63,7 +63,9 @@ export const payoutStatementSchema = z
      * `share` both together.
      */
     totals: z
-      .array(z.object({ currency: currencySchema, share: moneySchema, paid: moneySchema, upcoming: moneySchema }))
+      .array(
+        z.object({ currency: currencySchema, share: moneySchema, paid: moneySchema, upcoming: moneySchema }),
+      )
       .nullable()
       .meta({
         description:

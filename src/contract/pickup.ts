@@ -30,7 +30,6 @@ export const pickupSlotSchema = z
     closed: z.boolean(),
   })
   .meta({ id: 'PickupSlot' });
-export type PickupSlotDto = z.infer<typeof pickupSlotSchema>;
 
 export const pickupSlotsSchema = z
   .object({

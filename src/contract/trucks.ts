@@ -1,7 +1,7 @@
 import { z } from '../core/schemas/zod-messages';
 import { DIETARY_TAGS } from '../core/dietary';
 import { MAX_WITHIN_KM } from '../core/distance';
-import { moneySchema } from './common';
+import { currencySchema, moneySchema } from './common';
 import { ratingSummarySchema } from './reviews';
 
 export { profilePatchSchema } from '../core/schemas/profile';
@@ -14,6 +14,8 @@ export const truckSummarySchema = z
     businessName: z.string().nullable(),
     cuisine: z.string().nullable(),
     minimumSales: moneySchema.nullable(),
+    /** What the truck sells in: its menu, minimum, events, orders and payouts (decision 230). */
+    currency: currencySchema,
     description: z.string().nullable(),
     location: z.string().nullable(),
   })

@@ -6,6 +6,7 @@ const order = (extra: Partial<ChargeOrder>): ChargeOrder => ({
   eventId: 9,
   mode: 'hold',
   totalCents: 3_150,
+  currency: 'usd',
   paymentIntentId: null,
   paymentMethodId: null,
   customerId: null,
@@ -35,11 +36,14 @@ describe('which call the capture fan-out makes (planChargeCall)', () => {
     expect(planChargeCall(order(extra)).kind).toBe(kind);
   });
 
-  it('charges a saved card off-session for the whole total, under charge:<id>', () => {
-    expect(planChargeCall(order({ mode: 'save', paymentMethodId: 'pm_1', customerId: 'cus_1' }))).toEqual({
+  it('charges a saved card off-session for the whole total in its currency, under charge:<id>', () => {
+    expect(
+      planChargeCall(order({ mode: 'save', paymentMethodId: 'pm_1', customerId: 'cus_1', currency: 'jpy' })),
+    ).toEqual({
       kind: 'charge',
       request: {
         amount: 3_150,
+        currency: 'jpy',
         captureMethod: 'automatic',
         customer: 'cus_1',
         paymentMethod: 'pm_1',

@@ -12,6 +12,8 @@ export interface ChargeOrder {
   eventId: number;
   mode: 'hold' | 'save' | null;
   totalCents: number;
+  /** The order's currency, lower case, as the provider is sent it ("eur"). */
+  currency: string;
   paymentIntentId: string | null;
   paymentMethodId: string | null;
   customerId: string | null;
@@ -23,6 +25,7 @@ export type ChargeCall =
       kind: 'charge';
       request: {
         amount: number;
+        currency: string;
         captureMethod: 'automatic';
         customer: string | undefined;
         paymentMethod: string;
@@ -44,6 +47,7 @@ export function planChargeCall(order: ChargeOrder): ChargeCall {
       kind: 'charge',
       request: {
         amount: order.totalCents,
+        currency: order.currency,
         captureMethod: 'automatic',
         customer: order.customerId ?? undefined,
         paymentMethod: order.paymentMethodId,

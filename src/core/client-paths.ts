@@ -23,6 +23,7 @@ export const CLIENT_PATHS = [
   '/events/public',
   '/events/public/:id',
   '/events/public/:id/orders/:orderId',
+  '/events/public/:id/board',
   '/events/:id/approve',
   '/payouts',
   '/payouts/onboarding/simulator',

@@ -32,17 +32,30 @@ export function assertCents(cents: number): void {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Money must be integer cents, got ${cents}`);
 }
 
+const formatters = new Map<string, Intl.NumberFormat>();
+
 /**
- * "$1,234.50", "-$3.00": the product shows prices in USD, en-US formatting, two decimals; what
- * `Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })` prints, from the integer cents
- * themselves. Written out because the browser's first Intl formatter costs a phone about 40 ms of
- * loading locale data, on the event page's critical path (decision 108).
+ * "$1,234.50", "1.234,50 €", "¥1,500": an amount in the currency's minor units (cents; yen for JPY,
+ * src/core/currency.ts), formatted per language as `Intl.NumberFormat(locale, { style: 'currency',
+ * currency })` does. US dollars in en-US are written out from the integer itself, the same text,
+ * because the browser's first Intl formatter costs a phone about 40 ms of loading locale data, on the
+ * event page's critical path (decision 108).
  */
-export function formatCents(cents: number): string {
+export function formatCents(cents: number, currency = 'USD', locale = 'en-US'): string {
   assertCents(cents);
-  const abs = Math.abs(cents);
-  const dollars = groupThousands(Math.floor(abs / 100));
-  return `${cents < 0 ? '-' : ''}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+  if (currency === 'USD' && locale === 'en-US') {
+    const abs = Math.abs(cents);
+    const dollars = groupThousands(Math.floor(abs / 100));
+    return `${cents < 0 ? '-' : ''}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+  }
+  const key = `${locale}|${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    formatters.set(key, formatter);
+  }
+  // The currency's own decimals (0 for JPY): minor units over 10^digits, exact at any amount shown.
+  return formatter.format(cents / 10 ** (formatter.resolvedOptions().maximumFractionDigits ?? 2));
 }
 
 /** "1,234,567": a whole number with en-US thousands separators, without building an Intl formatter. */

@@ -6,7 +6,6 @@ import { formatEventTime } from './time';
  * ISO instant), which is what a diner sends at checkout. Orders hold their slot as they hold stock.
  */
 export const PICKUP_SLOT_MINUTES = [10, 15, 20, 30] as const;
-export type PickupSlotMinutes = (typeof PICKUP_SLOT_MINUTES)[number];
 
 /** The most orders one slot may take: far more than any window serves in 30 minutes. */
 export const MAX_SLOT_CAPACITY = 1_000;

@@ -4,9 +4,7 @@
  * only. Numbers are kept in E.164 (`+15551234567`).
  */
 
-/** What the checkout says beside the number: the consent, in words. */
-export const TEXT_CONSENT =
-  'Text me once when my order is ready (the pickup code, the truck and the event only). Reply STOP to stop. Message and data rates may apply.';
+/* What the checkout says beside the number, the consent in words, is the catalog's `checkout.text.consent`. */
 
 const E164 = /^\+[1-9]\d{7,14}$/;
 

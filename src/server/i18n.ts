@@ -33,8 +33,6 @@ void instance.init({
   interpolation: { escapeValue: false },
 });
 
-export type ServerTranslate = TFunction;
-
 const translators = new Map<Language, TFunction>(
   LANGUAGES.map((language) => [language, instance.getFixedT(language)]),
 );

@@ -82,7 +82,7 @@ describe('the script a phone loads before the page is idle', () => {
 });
 
 describe('a diner on a 375×812 phone', () => {
-  it('finds the menu first, an empty cart in one line, toasts below the heading, the address instead of a map', async () => {
+  it('finds the menu first, an empty cart in one line, toasts below the heading, the address instead of a map, and Back where they were', async () => {
     const { page, context, errors } = await phone();
     await page.goto(eventPath);
     await heading(page).waitFor();
@@ -148,6 +148,19 @@ describe('a diner on a 375×812 phone', () => {
     expect(await open.getAttribute('href')).toContain(encodeURIComponent('100 Nowhere Lane, Springfield'));
     expect(await page.getByText('Failed to fetch coordinates').count()).toBe(0);
 
+    // Back from another page lands on the same place, within a few pixels.
+    const location = page.getByRole('heading', { name: 'Location' });
+    await location.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, -200));
+    const before = (await location.boundingBox())!.y;
+    await page.getByRole('link', { name: 'Food Truck Fund' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await heading(page).waitFor({ state: 'attached' });
+    await expect
+      .poll(async () => Math.abs(((await location.boundingBox())?.y ?? Number.NaN) - before))
+      .toBeLessThanOrEqual(4);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -70,7 +70,7 @@ describe('opening the chat', () => {
   it('gives a new guest a session and an empty conversation labelled Guest', async () => {
     const res = await new Agent(app).get('/api/chat/history');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['set-cookie']).toMatch(/sid=/);
+    expect(String(res.headers['set-cookie'])).toMatch(/sid=/);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toEqual({ messages: [], sender: 'Guest', isAdmin: false });
   });

@@ -82,14 +82,15 @@ describe('the page of an event, by state', () => {
 
   it('tells the same state on the share card as on the page: called off, failed, cut short, closed', async () => {
     const { organizer, truck } = await party();
-    const make = (over: Partial<typeof events.$inferInsert>) =>
+    type Over = Partial<typeof events.$inferInsert> & { daysAhead?: number };
+    const make = (over: Over) =>
       createEvent(database.db, {
         organizerId: organizer.id,
         foodTruckId: truck.id,
         now: clock.now(),
         ...over,
       });
-    const cases: [Partial<typeof events.$inferInsert>, string][] = [
+    const cases: [Over, string][] = [
       [{}, '0% funded, $500 to go. Pre-order your food: cards are only charged if the goal is reached.'],
       [{ status: 'processing', currentSales: 60_000 }, 'Goal reached. Pre-order your food.'],
       [

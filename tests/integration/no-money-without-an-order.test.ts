@@ -181,6 +181,7 @@ describe('every intent has an owner', () => {
     // An intent naming that order, which points at another intent: paid, it belongs to nobody.
     const stray = await app.ctx.payments.createPaymentIntent({
       amount: 1050,
+      currency: 'usd',
       captureMethod: 'automatic',
       metadata: { orderId: String(created.orderId), eventId: String(event.id) },
       idempotencyKey: `stray:${created.orderId}`,

@@ -91,6 +91,9 @@ describe('the diner’s confirmation page (GET /api/events/{id}/orders/{orderId}
       total: '27.03',
       salesTax: '0.00',
       tip: '0.00',
+      discount: '0.00',
+      gift: '0.00',
+      giftFee: '0.00',
       charged: '27.03',
     });
     expect(receipt.event).toMatchObject({ id: event.id, title: event.title, goalReached: false });

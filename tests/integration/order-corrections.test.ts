@@ -377,6 +377,7 @@ describe('with Stripe (the fake speaks its protocol)', () => {
         (
           await stripeApp.ctx.payments.createPaymentIntent({
             amount,
+            currency: 'usd',
             captureMethod: 'automatic',
             paymentMethod: 'pm_card_visa',
             confirm: true,

@@ -175,8 +175,7 @@ describe("the organizer's dashboard", () => {
     expect(res.statusCode).toBe(200);
     const desk = res.json();
     expect(desk.totals).toEqual({
-      markupRaised: '2.00',
-      foodSales: '20.00',
+      money: [{ currency: 'USD', markupRaised: '2.00', foodSales: '20.00' }],
       orderCount: 1,
       upcomingCount: 1,
     });

@@ -100,6 +100,7 @@ describe.each([
   async function heldIntent(amount: number) {
     const created = await gateway.createPaymentIntent({
       amount,
+      currency: 'usd',
       captureMethod: 'manual',
       metadata: { orderId: String(amount) },
       idempotencyKey: key('create'),
@@ -132,6 +133,7 @@ describe.each([
   it('creates an intent that waits for a card, with the caller’s amount and metadata', async () => {
     const created = await gateway.createPaymentIntent({
       amount: 1575,
+      currency: 'usd',
       captureMethod: 'manual',
       metadata: { orderId: '41' },
       idempotencyKey: key('create'),
@@ -163,6 +165,7 @@ describe.each([
   it('charges at once with automatic capture', async () => {
     const created = await gateway.createPaymentIntent({
       amount: 900,
+      currency: 'usd',
       captureMethod: 'automatic',
       idempotencyKey: key('create'),
     });
@@ -207,7 +210,12 @@ describe.each([
 
   it('replays a call with the same key and refuses the key for another call', async () => {
     const createKey = key('create');
-    const input = { amount: 700, captureMethod: 'manual' as const, idempotencyKey: createKey };
+    const input = {
+      amount: 700,
+      currency: 'usd',
+      captureMethod: 'manual' as const,
+      idempotencyKey: createKey,
+    };
     const first = await gateway.createPaymentIntent(input);
     const again = await gateway.createPaymentIntent(input);
     expect(again.id).toBe(first.id);
@@ -225,6 +233,7 @@ describe.each([
   it('leaves a declined intent waiting for another card, with the card’s message', async () => {
     const created = await gateway.createPaymentIntent({
       amount: 1100,
+      currency: 'usd',
       captureMethod: 'manual',
       idempotencyKey: key('create'),
     });
@@ -242,6 +251,7 @@ describe.each([
     const { customer, paymentMethod } = await savedCard('ok');
     const charged = await gateway.createPaymentIntent({
       amount: 2500,
+      currency: 'usd',
       captureMethod: 'automatic',
       customer,
       paymentMethod,
@@ -257,6 +267,7 @@ describe.each([
     const failure = await gateway
       .createPaymentIntent({
         amount: 2500,
+        currency: 'usd',
         captureMethod: 'automatic',
         customer,
         paymentMethod,

@@ -55,6 +55,7 @@ async function confirm(clientSecret: string, cardNumber: string, extra: Record<s
 function hold(amount = 1575, metadata: Record<string, string> = {}) {
   return simulator.createPaymentIntent({
     amount,
+    currency: 'usd',
     captureMethod: 'manual',
     metadata,
     idempotencyKey: key('create'),
@@ -113,6 +114,7 @@ describe('simulator PaymentIntents', () => {
   it('charges at once on an automatic intent', async () => {
     const pi = await simulator.createPaymentIntent({
       amount: 1000,
+      currency: 'usd',
       captureMethod: 'automatic',
       idempotencyKey: key('create'),
     });
@@ -203,6 +205,7 @@ describe('simulator PaymentIntents', () => {
   it('declines 0341 at once on an automatic intent (a charge, not a hold)', async () => {
     const pi = await simulator.createPaymentIntent({
       amount: 900,
+      currency: 'usd',
       captureMethod: 'automatic',
       idempotencyKey: key('create'),
     });
@@ -223,6 +226,7 @@ describe('simulator PaymentIntents', () => {
 
     const charged = await simulator.createPaymentIntent({
       amount: 700,
+      currency: 'usd',
       captureMethod: 'automatic',
       idempotencyKey: key('create'),
     });
@@ -236,28 +240,45 @@ describe('simulator PaymentIntents', () => {
     const createKey = key('create');
     const a = await simulator.createPaymentIntent({
       amount: 990,
+      currency: 'usd',
       captureMethod: 'manual',
       idempotencyKey: createKey,
     });
     const b = await simulator.createPaymentIntent({
       amount: 990,
+      currency: 'usd',
       captureMethod: 'manual',
       idempotencyKey: createKey,
     });
     expect(b).toEqual(a);
     await expect(
-      simulator.createPaymentIntent({ amount: 991, captureMethod: 'manual', idempotencyKey: createKey }),
+      simulator.createPaymentIntent({
+        amount: 991,
+        currency: 'usd',
+        captureMethod: 'manual',
+        idempotencyKey: createKey,
+      }),
     ).rejects.toBeInstanceOf(IdempotencyKeyReuseError);
   });
 
   it('refuses amounts Stripe refuses', async () => {
     await expect(
-      simulator.createPaymentIntent({ amount: 49, captureMethod: 'manual', idempotencyKey: key('c') }),
+      simulator.createPaymentIntent({
+        amount: 49,
+        currency: 'usd',
+        captureMethod: 'manual',
+        idempotencyKey: key('c'),
+      }),
     ).rejects.toMatchObject({
       code: 'amount_too_small',
     });
     await expect(
-      simulator.createPaymentIntent({ amount: 10.5, captureMethod: 'manual', idempotencyKey: key('c') }),
+      simulator.createPaymentIntent({
+        amount: 10.5,
+        currency: 'usd',
+        captureMethod: 'manual',
+        idempotencyKey: key('c'),
+      }),
     ).rejects.toThrow();
   });
 });
@@ -334,6 +355,7 @@ describe('simulator SetupIntents and off-session charges', () => {
 
     const charged = await simulator.createPaymentIntent({
       amount: 2400,
+      currency: 'usd',
       captureMethod: 'automatic',
       customer: customer.id,
       paymentMethod: saved.paymentMethod!,
@@ -357,6 +379,7 @@ describe('simulator SetupIntents and off-session charges', () => {
       const chargeKey = key('charge');
       const input = {
         amount: 2400,
+        currency: 'usd',
         captureMethod: 'automatic' as const,
         customer: customer.id,
         paymentMethod: pm,
@@ -391,6 +414,7 @@ describe('simulator SetupIntents and off-session charges', () => {
     await expect(
       simulator.createPaymentIntent({
         amount: 500,
+        currency: 'usd',
         captureMethod: 'automatic',
         customer: stranger.id,
         paymentMethod: pm,

@@ -53,6 +53,7 @@ const key = (label: string) => `${label}:${seq++}`;
 async function heldIntent(amount = 1575) {
   const pi = await app.ctx.payments.createPaymentIntent({
     amount,
+    currency: 'usd',
     captureMethod: 'manual',
     metadata: { orderId: String(seq) },
     idempotencyKey: key('create'),

@@ -30,7 +30,7 @@ beforeEach(() => clock.set('2026-11-21T12:00:00Z'));
 interface StatementBody {
   events: Array<{ eventId: number; share: string; status: string }>;
   nextCursor: string | null;
-  totals: { share: string; paid: string; upcoming: string } | null;
+  totals: { currency: string; share: string; paid: string; upcoming: string }[] | null;
 }
 
 async function truckWithAgent() {
@@ -111,7 +111,7 @@ describe("the truck's payout statement", () => {
     expect(new Set(lines.map((l) => l.eventId)).size).toBe(lines.length);
     expect(lines.find((l) => l.eventId === calledOff.id)).toMatchObject({ status: 'blocked', share: '0.00' });
     // The totals come with the first page only.
-    expect(pages[0]!.totals).toEqual({ share: '40.00', paid: '0.00', upcoming: '40.00' });
+    expect(pages[0]!.totals).toEqual([{ currency: 'USD', share: '40.00', paid: '0.00', upcoming: '40.00' }]);
     expect(pages.slice(1).map((p) => p.totals)).toEqual([null, null, null]);
   });
 
@@ -148,7 +148,7 @@ describe("the truck's payout statement", () => {
       [reversed.id, 'paid'],
       [paid.id, 'paid'],
     ]);
-    expect(first.totals).toEqual({ share: '36.00', paid: '16.00', upcoming: '20.00' });
+    expect(first.totals).toEqual([{ currency: 'USD', share: '36.00', paid: '16.00', upcoming: '20.00' }]);
   });
 
   it('answers 400 with its code for a cursor that is not one, and for a limit out of range', async () => {
@@ -194,6 +194,8 @@ describe("the truck's payout statement", () => {
     expect(new Set(rows.slice(1, -1)).size).toBe(105);
     // Latest first: the first row is the event that ended yesterday.
     expect(rows[1]).toContain('"12.50","0.00","0.50","0.00","0.00","10.00"');
-    expect(rows.at(-1)).toBe('"Total","","37.50","0.00","1.50","0.00","0.00","30.00","","","",""');
+    expect(rows.at(-1)).toBe(
+      '"Total","","37.50","0.00","1.50","0.00","0.00","30.00","","","","","0.00","0.00","0.00","USD"',
+    );
   });
 });

@@ -113,7 +113,9 @@ describe('the ledger of an event', () => {
       share: '9.80', // 2.00 a taco, 0.90 a drink, 2.00 back with the refunded taco
     });
     // Not paid out yet: all of the share is still to come.
-    expect(organizerView.totals).toEqual({ share: '9.80', paid: '0.00', upcoming: '9.80' });
+    expect(organizerView.totals).toEqual([
+      { currency: 'USD', share: '9.80', paid: '0.00', upcoming: '9.80' },
+    ]);
     // Every cent is someone's: 49.00 + 9.80 + 2.46 = 73.76 − 12.50.
   });
 
@@ -412,7 +414,7 @@ describe('the money page API', () => {
       payoutDelayHours: 72,
       events: [],
       nextCursor: null,
-      totals: { share: '0.00', paid: '0.00', upcoming: '0.00' },
+      totals: [],
     });
   });
 
@@ -429,12 +431,14 @@ describe('the money page API', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="payouts-2026-11-21.csv"');
     const rows = res.body.trim().split('\r\n');
     expect(rows[0]).toBe(
-      '"Event","Date","Gross","Refunds","Platform fee","Sales tax","Tips","Your share","Status","Scheduled for","Paid at","Note"',
+      '"Event","Date","Gross","Refunds","Platform fee","Sales tax","Tips","Your share","Status","Scheduled for","Paid at","Note","Gifts","Promo code discounts","Host guarantee","Currency"',
     );
     expect(rows[1]).toContain(
       `"'=HYPERLINK(""x""), ""Fun"" night","${event.date}","25.00","0.00","1.00","0.00","0.00","20.00","blocked",`,
     );
-    expect(rows.at(-1)).toBe('"Total","","25.00","0.00","1.00","0.00","0.00","20.00","","","",""');
+    expect(rows.at(-1)).toBe(
+      '"Total","","25.00","0.00","1.00","0.00","0.00","20.00","","","","","0.00","0.00","0.00","USD"',
+    );
   });
 
   it('refuses a forged or reused onboarding link, and sends an expired one back to make a new link', async () => {

@@ -159,7 +159,8 @@ describe('ready texts through Twilio', () => {
         headers: {
           'content-type': 'application/x-www-form-urlencoded',
           'x-twilio-signature':
-            signature ?? twilioSignature(twilio.authToken, `${new URL(TEST_ORIGIN).origin}/api/texts/inbound`, form),
+            signature ??
+            twilioSignature(twilio.authToken, `${new URL(TEST_ORIGIN).origin}/api/texts/inbound`, form),
         },
       });
     };

@@ -100,6 +100,7 @@ async function fiveTacos(s: Setup, options: { refundFails?: boolean; on?: Fastif
       ? async (amount: number) => {
           const pi = await on.ctx.payments.createPaymentIntent({
             amount,
+            currency: 'usd',
             captureMethod: 'automatic',
             idempotencyKey: `refused-refunds:${amount}:${Math.random()}`,
           });

@@ -42,6 +42,7 @@ describe('Stripe gateway against the Stripe wire protocol', () => {
   it('creates a manual-capture intent, is confirmed by the browser, and captures it', async () => {
     const created = await gateway.createPaymentIntent({
       amount: 1575,
+      currency: 'usd',
       captureMethod: 'manual',
       metadata: { orderId: '41' },
       idempotencyKey: key('create'),
@@ -77,6 +78,7 @@ describe('Stripe gateway against the Stripe wire protocol', () => {
   it('replays a capture with the same idempotency key: same answer, captured once', async () => {
     const pi = await gateway.createPaymentIntent({
       amount: 2000,
+      currency: 'usd',
       captureMethod: 'manual',
       idempotencyKey: key('create'),
     });
@@ -102,23 +104,31 @@ describe('Stripe gateway against the Stripe wire protocol', () => {
     const createKey = key('create');
     const a = await gateway.createPaymentIntent({
       amount: 990,
+      currency: 'usd',
       captureMethod: 'manual',
       idempotencyKey: createKey,
     });
     const b = await gateway.createPaymentIntent({
       amount: 990,
+      currency: 'usd',
       captureMethod: 'manual',
       idempotencyKey: createKey,
     });
     expect(b.id).toBe(a.id);
     await expect(
-      gateway.createPaymentIntent({ amount: 991, captureMethod: 'manual', idempotencyKey: createKey }),
+      gateway.createPaymentIntent({
+        amount: 991,
+        currency: 'usd',
+        captureMethod: 'manual',
+        idempotencyKey: createKey,
+      }),
     ).rejects.toBeInstanceOf(IdempotencyKeyReuseError);
   });
 
   it('retries 429s with backoff, sending the same idempotency key each time', async () => {
     const pi = await gateway.createPaymentIntent({
       amount: 1200,
+      currency: 'usd',
       captureMethod: 'manual',
       idempotencyKey: key('create'),
     });
@@ -138,6 +148,7 @@ describe('Stripe gateway against the Stripe wire protocol', () => {
   it('retries a dropped connection and a 500 with the same key', async () => {
     const pi = await gateway.createPaymentIntent({
       amount: 1300,
+      currency: 'usd',
       captureMethod: 'manual',
       idempotencyKey: key('create'),
     });
@@ -187,6 +198,7 @@ describe('Stripe gateway against the Stripe wire protocol', () => {
     const slow = new StripeGateway({ secretKey: fake.secretKey, apiUrl: fake.url, requestsPerSecond: 10 });
     const pi = await gateway.createPaymentIntent({
       amount: 700,
+      currency: 'usd',
       captureMethod: 'manual',
       idempotencyKey: key('create'),
     });
@@ -205,6 +217,7 @@ describe('Stripe gateway against the Stripe wire protocol', () => {
   it('maps a declined card to CardDeclinedError with the card message', async () => {
     const pi = await gateway.createPaymentIntent({
       amount: 1000,
+      currency: 'usd',
       captureMethod: 'manual',
       idempotencyKey: key('create'),
     });
@@ -247,6 +260,7 @@ describe('Stripe gateway against the Stripe wire protocol', () => {
 
     const charged = await gateway.createPaymentIntent({
       amount: 2500,
+      currency: 'usd',
       captureMethod: 'automatic',
       customer: customer.id,
       paymentMethod: saved.paymentMethod!,
@@ -264,6 +278,7 @@ describe('Stripe gateway against the Stripe wire protocol', () => {
     const failure = await gateway
       .createPaymentIntent({
         amount: 2500,
+        currency: 'usd',
         captureMethod: 'automatic',
         customer: customer.id,
         paymentMethod: riskyPm,
@@ -294,6 +309,7 @@ describe('Stripe gateway against the Stripe wire protocol', () => {
     await expect(
       gateway.createPaymentIntent({
         amount: 800,
+        currency: 'usd',
         captureMethod: 'automatic',
         customer: customer.id,
         paymentMethod: pm,
@@ -311,6 +327,7 @@ describe('Stripe gateway against the Stripe wire protocol', () => {
   it('fails the capture of a card that authorizes but cannot be charged', async () => {
     const pi = await gateway.createPaymentIntent({
       amount: 1500,
+      currency: 'usd',
       captureMethod: 'manual',
       idempotencyKey: key('create'),
     });
@@ -330,6 +347,7 @@ describe('Stripe gateway against the Stripe wire protocol', () => {
   it('cancels a hold, and refuses to cancel a charged intent', async () => {
     const pi = await gateway.createPaymentIntent({
       amount: 1500,
+      currency: 'usd',
       captureMethod: 'manual',
       idempotencyKey: key('create'),
     });
@@ -339,6 +357,7 @@ describe('Stripe gateway against the Stripe wire protocol', () => {
 
     const charged = await gateway.createPaymentIntent({
       amount: 1500,
+      currency: 'usd',
       captureMethod: 'automatic',
       idempotencyKey: key('create'),
     });

@@ -44,6 +44,7 @@ const settle = () => settleEventPayouts({ ...app.ctx, log: app.log });
 async function stripeCharge(amount: number): Promise<string> {
   const pi = await app.ctx.payments.createPaymentIntent({
     amount,
+    currency: 'usd',
     captureMethod: 'automatic',
     idempotencyKey: `test-charge:${amount}:${Math.random()}`,
   });

@@ -84,6 +84,7 @@ describe('truck profiles', () => {
       [
         'businessName',
         'cuisine',
+        'currency',
         'description',
         'dietaryTags',
         'distanceMeters',

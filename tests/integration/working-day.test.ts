@@ -181,10 +181,10 @@ describe('GET /api/bookings', () => {
     expect(res.headers['content-disposition']).toContain('attachment; filename="bookings.csv"');
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe(
-      '"Event","Date","Start","End","Time zone","Location","Status","Goal","Sales","Orders","Refunded by the truck","Item","Quantity"',
+      '"Event","Date","Start","End","Time zone","Location","Status","Goal","Sales","Orders","Refunded by the truck","Item","Quantity","Currency"',
     );
     expect(lines[1]).toContain(`"${event.title}","${event.date}","18:00","21:00","UTC",`);
-    expect(lines[1]).toMatch(/,"approved","50\.00","40\.00",1,"0\.00","Taco",4$/);
+    expect(lines[1]).toMatch(/,"approved","50\.00","40\.00",1,"0\.00","Taco",4,"USD"$/);
     expect(lines.at(-1)).toBe('');
   });
 
@@ -534,7 +534,7 @@ describe("the organizer's event view", () => {
     expect(csv.headers['content-disposition']).toContain(`event-${event.id}-orders.csv`);
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      '"Pickup code","Name","Items","Status","Payment","Pickup","Food","Sales tax","Tip","Total","Refunded","Refund reasons","Ordered at","Note"',
+      '"Pickup code","Name","Items","Status","Payment","Pickup","Food","Sales tax","Tip","Total","Refunded","Refund reasons","Ordered at","Note","Promo code discount","Gift","Gift fee","Currency"',
     );
     expect(lines[1]).toContain(
       ',"Ana","2 × Taco, 1 × Horchata","confirmed","Card held, not charged yet","","24.00","0.00","0.00","27.60","0.00","",',

@@ -16,6 +16,8 @@ type Route = (method: string, path: string, params: Json) => Json;
 const newId = (prefix: string) =>
   `${prefix}_${randomBytes(18).toString('base64url').replace(/[-_]/g, '').slice(0, 24)}`;
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+/** The currencies the fake's balance holds test funds in (the app's, src/core/currency.ts). */
+const BALANCE_CURRENCIES = ['usd', 'cad', 'eur', 'gbp', 'mxn', 'jpy'];
 
 const ONBOARDING_REQUIREMENTS = [
   'business_type',
@@ -202,17 +204,21 @@ export class FakeStripeConnect {
     return {
       object: 'balance',
       livemode: false,
-      available: [
-        { amount: this.availableNow(), currency: 'usd', source_types: { card: this.availableNow() } },
-      ],
+      // The same test funds in each currency the app sells in, less what went out in that currency.
+      available: BALANCE_CURRENCIES.map((currency) => ({
+        amount: this.availableNow(currency),
+        currency,
+        source_types: { card: this.availableNow(currency) },
+      })),
       pending: [{ amount: 0, currency: 'usd', source_types: { card: 0 } }],
     };
   }
 
-  private availableNow(): number {
+  private availableNow(currency: string): number {
     let sent = 0;
     for (const t of this.transfers.values()) {
-      if (!t.source_transaction) sent += Number(t.amount) - Number(t.amount_reversed);
+      if (!t.source_transaction && t.currency === currency)
+        sent += Number(t.amount) - Number(t.amount_reversed);
     }
     return this.available - sent;
   }
@@ -249,7 +255,7 @@ export class FakeStripeConnect {
           'amount',
         );
       }
-    } else if (amount > this.availableNow()) {
+    } else if (amount > this.availableNow(String(p.currency))) {
       throw invalid(
         'balance_insufficient',
         'You have insufficient available funds in your Stripe account. Try adding funds directly to your available balance by creating Charges using the 4000000000000077 test card.',

@@ -447,6 +447,8 @@ export class FakeStripe {
       throw invalid('amount_too_small', 'Amount must be at least $0.50 usd', 'amount');
     }
     if (!p.currency) throw invalid('parameter_missing', 'Missing required param: currency.', 'currency');
+    if (!/^[a-z]{3}$/.test(String(p.currency)))
+      throw invalid('invalid_request_error', `Invalid currency: ${String(p.currency)}.`, 'currency');
     const customer = str(p.customer) ?? null;
     if (customer && !this.customers.has(customer))
       throw invalid('resource_missing', `No such customer: '${customer}'`, 'customer');

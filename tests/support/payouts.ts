@@ -55,6 +55,7 @@ async function simulatorCharge(app: FastifyInstance, eventId: number, amount: nu
   const simulator = app.ctx.payments as unknown as SimulatorGateway;
   const intent = await simulator.createPaymentIntent({
     amount,
+    currency: 'usd',
     captureMethod: 'automatic',
     metadata: { eventId: String(eventId) },
     idempotencyKey: `test-charge:${process.pid}:${sequence++}`,

@@ -1,8 +1,8 @@
 import { ORDER_NOTE_MAX, ORDER_NOTE_TOO_LONG } from '../dietary';
 import { idSchema } from './ids';
 import { MAX_TIP_CENTS } from '../tips-and-tax';
-import { MAX_GIFT_CENTS } from '../codes-and-gifts';
-import { giftSponsorSchema } from './codes-and-gifts';
+import { MAX_GIFT_CENTS, MIN_GIFT_CENTS } from '../codes-and-gifts';
+import { sponsorSchema } from './codes-and-gifts';
 import { z } from './zod-messages';
 
 import {
@@ -75,12 +75,20 @@ export const createPaymentIntentSchema = z
       .max(MAX_GIFT_CENTS, 'A gift can be at most $10,000.00')
       .optional(),
     /** A sponsor named with the gift, once it is charged (the event's minimum gift applies). */
-    sponsor: giftSponsorSchema.optional(),
+    sponsor: sponsorSchema.optional(),
   })
   .refine((input) => input.items.length > 0 || (input.donationCents ?? 0) > 0, {
     message: EMPTY_CART,
     path: ['items'],
   })
+  .refine(
+    (input) =>
+      input.items.length > 0 || (input.donationCents ?? 0) === 0 || input.donationCents! >= MIN_GIFT_CENTS,
+    {
+      message: 'A gift on its own is at least $1.00',
+      path: ['donationCents'],
+    },
+  )
   .refine((input) => input.tipPercent === undefined || input.tipCents === undefined, {
     message: 'Choose a tip percentage or a tip amount, not both',
     path: ['tipCents'],

@@ -14,7 +14,7 @@ const sponsorUrlSchema = z
   .transform((v) => (v ? v : null));
 
 /** A sponsor's name, link and logo (a data URL; decision 223). */
-export const giftSponsorSchema = z.object({
+export const sponsorSchema = z.object({
   name: z.string().trim().min(1, "A sponsor's name is required").max(80, 'A name is at most 80 characters'),
   url: sponsorUrlSchema,
   logo: imageFieldSchema.nullish().transform((v) => (v ? v : null)),
@@ -51,9 +51,6 @@ export type CreatePromoCodeInput = z.input<typeof createPromoCodeSchema>;
 
 /** PATCH /api/events/{id}/promo-codes/{codeId}: switch a code off (or on again). */
 export const updatePromoCodeSchema = z.object({ active: z.boolean() });
-
-/** POST /api/events/{id}/sponsors: a sponsor who paid outside the app (no money moves). */
-export const outsideSponsorSchema = giftSponsorSchema;
 
 /** PATCH /api/events/{id}/sponsors/{sponsorId}: hide a sponsor or show it again. */
 export const updateSponsorSchema = z.object({ hidden: z.boolean() });

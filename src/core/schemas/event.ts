@@ -144,8 +144,8 @@ export const cancelEventSchema = z.object({
  * An organizer may ask for more than the truck's minimum sales, never less: below it, the first few
  * orders would trigger charges for an event the truck would not come to (docs/decisions/032-event-goal-and-menu.md).
  */
-export function goalBelowMinimumMessage(truckName: string, minimumCents: number): string {
-  return `The sales goal must be at least ${formatCents(minimumCents)}, ${truckName}'s minimum sales`;
+export function goalBelowMinimumMessage(truckName: string, minimumCents: number, currency = 'USD'): string {
+  return `The sales goal must be at least ${formatCents(minimumCents, currency)}, ${truckName}'s minimum sales`;
 }
 
 /**

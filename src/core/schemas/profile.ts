@@ -4,6 +4,7 @@ import { currentPasswordSchema } from './auth';
 
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from '../images';
 import { MAIL_TOPICS } from '../mail-topics';
+import { CURRENCIES } from '../currency';
 
 export { IMAGE_MAX_BYTES, IMAGE_MAX_SIDE, IMAGE_TOO_LARGE } from '../images';
 
@@ -96,5 +97,7 @@ export const profilePatchSchema = profileSchema.extend({
   contactEmail: organizerProfileSchema.shape.contactEmail,
   mailTopics: mailTopicsSchema.optional(),
   currentPassword: currentPasswordSchema.optional(),
+  /** A truck's currency (ISO 4217), set once: fixed once the truck has an event (decision 230). */
+  currency: z.enum(CURRENCIES, 'Choose one of the currencies offered').optional(),
 });
 export type ProfilePatch = z.output<typeof profilePatchSchema>;

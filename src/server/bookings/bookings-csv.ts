@@ -1,4 +1,4 @@
-import { centsToDecimal } from '../../core/money';
+import { asCurrency, minorToDecimal } from '../../core/currency';
 import type { Booking } from './list-bookings';
 
 export const BOOKINGS_CSV_COLUMNS = [
@@ -15,6 +15,8 @@ export const BOOKINGS_CSV_COLUMNS = [
   'Refunded by the truck',
   'Item',
   'Quantity',
+  // The event's currency (decision 230): the goal, sales and refunds are in it.
+  'Currency',
 ];
 
 /**
@@ -25,6 +27,8 @@ export async function* bookingCsvRows(
   bookings: AsyncIterable<Booking>,
 ): AsyncGenerator<Array<string | number | null>> {
   for await (const { event, orderCount, correctedCents, prepList } of bookings) {
+    const currency = asCurrency(event.currency);
+    const centsToDecimal = (minor: number) => minorToDecimal(minor, currency);
     const base = [
       event.title,
       event.date,
@@ -38,7 +42,7 @@ export async function* bookingCsvRows(
       orderCount,
       centsToDecimal(correctedCents),
     ];
-    if (prepList.length === 0) yield [...base, '', ''];
-    for (const line of prepList) yield [...base, line.name, line.quantity];
+    if (prepList.length === 0) yield [...base, '', '', currency];
+    for (const line of prepList) yield [...base, line.name, line.quantity, currency];
   }
 }

@@ -1,7 +1,7 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { AttentionItemDto, OrganizerDeskDto } from '../../contract/desk';
 import { computeEventTotals } from '../../core/event-totals';
-import { centsToDecimal } from '../../core/money';
+import { asCurrency, minorToDecimal, type Currency } from '../../core/currency';
 import type { DbOrTx } from '../db/client';
 import { eventChangeRequests, events } from '../db/schema';
 import { toEventDto } from '../events/event-dto';
@@ -30,8 +30,8 @@ export async function loadOrganizerDesk(
     .orderBy(desc(events.startsAt), desc(events.id))
     .limit(DESK_EVENTS);
 
-  let markupRaised = 0;
-  let foodSales = 0;
+  // One sum per currency: amounts of different currencies are never added (decision 230).
+  const money = new Map<Currency, { markupRaised: number; foodSales: number }>();
   let orderCount = 0;
   const figures = new Map<
     number,
@@ -51,8 +51,11 @@ export async function loadOrganizerDesk(
       markupRaised: totals.markupRaisedCents,
       failed,
     });
-    markupRaised += totals.markupRaisedCents;
-    foodSales += totals.foodSalesCents;
+    const currency = asCurrency(event.currency);
+    const sums = money.get(currency) ?? { markupRaised: 0, foodSales: 0 };
+    sums.markupRaised += totals.markupRaisedCents;
+    sums.foodSales += totals.foodSalesCents;
+    money.set(currency, sums);
     orderCount += totals.orderCount;
   }
 
@@ -65,8 +68,8 @@ export async function loadOrganizerDesk(
       const f = figures.get(r.event.id);
       return {
         event: toEventDto(r.event, { ...truckOfEventRow(r), audience: 'parties' }),
-        foodSales: centsToDecimal(f?.foodSales ?? 0),
-        markupRaised: centsToDecimal(f?.markupRaised ?? 0),
+        foodSales: minorToDecimal(f?.foodSales ?? 0, asCurrency(r.event.currency)),
+        markupRaised: minorToDecimal(f?.markupRaised ?? 0, asCurrency(r.event.currency)),
         orderCount: f?.orderCount ?? 0,
         failedPayments: f?.failed ?? 0,
       };
@@ -158,8 +161,13 @@ export async function loadOrganizerDesk(
 
   return {
     totals: {
-      markupRaised: centsToDecimal(markupRaised),
-      foodSales: centsToDecimal(foodSales),
+      money: [...money]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([currency, sums]) => ({
+          currency,
+          markupRaised: minorToDecimal(sums.markupRaised, currency),
+          foodSales: minorToDecimal(sums.foodSales, currency),
+        })),
       orderCount,
       upcomingCount: ahead.filter((r) => r.event.status !== 'pending_approval').length,
     },

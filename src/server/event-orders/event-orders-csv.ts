@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { visiblePickupCode } from '../../core/fulfilment';
-import { centsToDecimal, formatCents } from '../../core/money';
+import { asCurrency, minorToDecimal, type Currency } from '../../core/currency';
+import { formatCents } from '../../core/money';
 import { describeOrderMoney, type OrderStatus } from '../../core/order-status';
 import type { DbOrTx } from '../db/client';
 import { orderRefunds, pendingOrders } from '../db/schema';
@@ -29,6 +30,8 @@ export const ORDER_CSV_COLUMNS = [
   'Promo code discount',
   'Gift',
   'Gift fee',
+  // The order's currency (decision 230): every amount of the row is in it.
+  'Currency',
 ];
 
 /**
@@ -49,14 +52,18 @@ export async function* eventOrderCsvRows(
     const reasons = await readCorrectionReasons(
       db,
       batch.map((o) => o.id),
+      // One event's orders: all in its currency.
+      asCurrency(batch[0]!.currency),
     );
     for (const o of batch) {
+      const currency = asCurrency(o.currency);
+      const centsToDecimal = (minor: number) => minorToDecimal(minor, currency);
       yield [
         visiblePickupCode(o) ?? '',
         o.customerName,
         describeItems(o.items ?? []),
         o.status,
-        describeOrderMoney(o, formatCents),
+        describeOrderMoney(o, (minor) => formatCents(minor, currency)),
         o.fulfilment ?? '',
         centsToDecimal(o.subtotalAmount),
         centsToDecimal(o.taxAmount),
@@ -69,6 +76,7 @@ export async function* eventOrderCsvRows(
         centsToDecimal(o.discountAmount),
         centsToDecimal(o.donationAmount),
         centsToDecimal(o.donationFeeAmount),
+        currency,
       ];
     }
     if (batch.length < CSV_BATCH) return;
@@ -93,6 +101,7 @@ function readBatch(db: DbOrTx, eventId: number, statuses: readonly OrderStatus[]
       donationAmount: o.donationAmount,
       donationFeeAmount: o.donationFeeAmount,
       totalAmount: o.totalAmount,
+      currency: o.currency,
       refundedAmount: o.refundedAmount,
       correctedAmount: o.correctedAmount,
       refundDueAt: o.refundDueAt,
@@ -121,7 +130,11 @@ function readBatch(db: DbOrTx, eventId: number, statuses: readonly OrderStatus[]
 }
 
 /** "2.50: cold fries; 1.00: no drink" for each order the truck corrected, oldest first. */
-async function readCorrectionReasons(db: DbOrTx, orderIds: number[]): Promise<Map<number, string>> {
+async function readCorrectionReasons(
+  db: DbOrTx,
+  orderIds: number[],
+  currency: Currency,
+): Promise<Map<number, string>> {
   const reasons = new Map<number, string>();
   if (orderIds.length === 0) return reasons;
   const rows = await db
@@ -130,7 +143,7 @@ async function readCorrectionReasons(db: DbOrTx, orderIds: number[]): Promise<Ma
     .where(inArray(orderRefunds.orderId, orderIds))
     .orderBy(asc(orderRefunds.id));
   for (const row of rows) {
-    const text = `${centsToDecimal(row.amount)}: ${row.reason}`;
+    const text = `${minorToDecimal(row.amount, currency)}: ${row.reason}`;
     const before = reasons.get(row.orderId);
     reasons.set(row.orderId, before ? `${before}; ${text}` : text);
   }

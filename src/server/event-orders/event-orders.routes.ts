@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileResponse } from '../../contract/common';
 import { eventIdParams } from '../../contract/events';
 import { eventOrdersQuerySchema, eventOrdersSchema } from '../../contract/orders';
-import { centsToDecimal } from '../../core/money';
+import { asCurrency, minorToDecimal } from '../../core/currency';
 import type { OrderStatus } from '../../core/order-status';
 import { requireUser } from '../auth/sessions';
 import { csvStream, sendCsv } from '../http/csv';
@@ -74,8 +74,8 @@ export const eventOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         event: toEventDto(event),
         totals: {
-          foodSales: centsToDecimal(totals.foodSalesCents),
-          markupRaised: centsToDecimal(totals.markupRaisedCents),
+          foodSales: minorToDecimal(totals.foodSalesCents, asCurrency(event.currency)),
+          markupRaised: minorToDecimal(totals.markupRaisedCents, asCurrency(event.currency)),
           orderCount: totals.orderCount,
         },
         orders: shown.map(toEventOrderDto),

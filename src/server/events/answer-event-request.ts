@@ -1,3 +1,4 @@
+import { asCurrency, hundredthsToMinor, tooManyDecimalsMessage } from '../../core/currency';
 import type { Db } from '../db/client';
 import { DomainError } from '../domain-error';
 import { answerMail } from './event-mail';
@@ -44,16 +45,23 @@ export async function answerEventRequest(
     if ((event.approvalExpiryDate && event.approvalExpiryDate <= now) || event.startsAt <= now) {
       throw new DomainError('event_request_expired', 'This request has expired: it was not answered in time');
     }
+    // The goal was typed in hundredths; in the event's currency it is minor units (decision 230).
+    const currency = asCurrency(event.currency);
+    const goal = answer.status === 'approved' ? hundredthsToMinor(answer.minimumSales, currency) : null;
+    if (answer.status === 'approved' && goal === null) {
+      const message = tooManyDecimalsMessage(currency);
+      throw new DomainError('amount_decimals', message, { fields: { minimumSales: message } });
+    }
     if (answer.status === 'approved') {
       // One accepted event per truck and date: approvals for the same truck wait for each other here.
       await lockTruck(tx, truckId);
       await assertDateStillFree(tx, truckId, event.id, event.date);
-      await assertGoalWithinGuarantee(tx, event.id, answer.minimumSales);
+      await assertGoalWithinGuarantee(tx, event.id, goal!);
     }
     const updated = await setEventStatus(tx, event, answer.status, {
       now,
       patch: {
-        minimumSales: answer.status === 'approved' ? answer.minimumSales : event.minimumSales,
+        minimumSales: goal ?? event.minimumSales,
         foodTruckResponse: answer.response,
         approvalDate: now,
       },

@@ -1,8 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { asCurrency, hundredthsToMinor, tooManyDecimalsMessage } from '../../core/currency';
 import { approvalDeadline } from '../../core/event-status';
 import { percentageToBasisPoints } from '../../core/pricing';
 import { goalBelowMinimumMessage, type CreateEvent } from '../../core/schemas/event';
 import { computeEventInstants } from '../../core/zoned-time';
+import { refuseSkippedTimes } from './refuse-skipped-times';
 import type { Db } from '../db/client';
 import { eventMenuItems, events, menuItems, users } from '../db/schema';
 import { DomainError } from '../domain-error';
@@ -24,6 +26,7 @@ export async function createEventRequest(
   now: Date,
   baseUrl: string,
 ) {
+  refuseSkippedTimes(input.date, input.startTime, input.endTime, input.timeZone);
   const { startsAt, endsAt } = computeEventInstants(
     input.date,
     input.startTime,
@@ -40,7 +43,9 @@ export async function createEventRequest(
     const [truck] = await tx
       .select()
       .from(users)
-      .where(and(eq(users.id, input.foodTruckId), eq(users.role, 'foodtruck')));
+      .where(and(eq(users.id, input.foodTruckId), eq(users.role, 'foodtruck')))
+      // Its currency may not change while the event is being made in it (decision 230).
+      .for('share');
     if (!truck)
       throw new DomainError('truck_unknown', 'The selected food truck does not exist', {
         fields: {
@@ -48,8 +53,19 @@ export async function createEventRequest(
         },
       });
     await assertTruckBookable(tx, truck);
-    if (truck.minimumSales !== null && input.minimumSales < truck.minimumSales) {
-      const message = goalBelowMinimumMessage(truck.businessName ?? truck.username, truck.minimumSales);
+    // The goal is in the truck's currency (decision 230): typed hundredths become its minor units.
+    const currency = asCurrency(truck.currency);
+    const minimumSales = hundredthsToMinor(input.minimumSales, currency);
+    if (minimumSales === null) {
+      const message = tooManyDecimalsMessage(currency);
+      throw new DomainError('amount_decimals', message, { fields: { minimumSales: message } });
+    }
+    if (truck.minimumSales !== null && minimumSales < truck.minimumSales) {
+      const message = goalBelowMinimumMessage(
+        truck.businessName ?? truck.username,
+        truck.minimumSales,
+        currency,
+      );
       throw new DomainError('goal_below_truck_minimum', message, { fields: { minimumSales: message } });
     }
     await assertTruckAvailable(tx, truck, input.date);
@@ -93,9 +109,10 @@ export async function createEventRequest(
         expectedDiners: input.expectedDiners,
         organizerId: organizer.id,
         foodTruckId: truck.id,
+        currency: truck.currency,
         status: 'pending_approval',
         approvalExpiryDate: approvalDeadline(now, startsAt),
-        minimumSales: input.minimumSales,
+        minimumSales,
         currentSales: 0,
         priceMarkupPercentage: percentageToBasisPoints(input.priceMarkupPercentage),
         cause: input.cause,

@@ -1,3 +1,4 @@
+import { asCurrency, minorToDecimal } from '../../core/currency';
 import { centsToDecimal } from '../../core/money';
 import type { EventDto } from '../../contract/events';
 import { imageUrl } from '../../contract/images';
@@ -14,6 +15,7 @@ export function toEventDto(
   event: EventRow,
   extra: { foodTruckName?: string | null; cuisine?: string | null; audience?: 'public' | 'parties' } = {},
 ): EventDto {
+  const currency = asCurrency(event.currency);
   return {
     id: event.id,
     title: event.title,
@@ -30,8 +32,10 @@ export function toEventDto(
     approvalDate: event.approvalDate?.toISOString() ?? null,
     approvalExpiryDate: event.approvalExpiryDate?.toISOString() ?? null,
     foodTruckResponse: extra.audience === 'public' ? null : event.foodTruckResponse,
-    currentSales: centsToDecimal(event.currentSales),
-    minimumSales: centsToDecimal(event.minimumSales),
+    currentSales: minorToDecimal(event.currentSales, currency),
+    minimumSales: minorToDecimal(event.minimumSales, currency),
+    /** The truck's currency: every amount of the event, its menu and orders is in it (decision 230). */
+    currency,
     foodTruckId: event.foodTruckId,
     priceMarkupPercentage: centsToDecimal(event.priceMarkupPercentage),
     hidden: event.hidden,

@@ -44,53 +44,66 @@ export interface CheckoutFunding extends FundedTotal {
  * The discount and the gift of a checkout, or the refusal: a wrong, switched-off, expired or used-up
  * code answers 400 with its own code.
  */
-export function priceCheckoutFunding(input: {
-  typedCode: string | undefined;
-  code: PromoCodeRow | undefined;
-  parts: Pick<UnitPriceParts, 'unitCents' | 'markupCents'>;
-  foodTotalCents: number;
-  giftCents: number;
-  sponsorMinCents: number | null;
-  wantsSponsor: boolean;
-  now: Date;
-}): CheckoutFunding {
+export function priceCheckoutFunding(
+  input: { promoCode?: string | undefined; donationCents?: number | undefined; sponsor?: unknown },
+  code: PromoCodeRow | undefined,
+  event: { sponsorMinCents: number | null },
+  parts: Pick<UnitPriceParts, 'unitCents' | 'markupCents'>,
+  foodTotalCents: number,
+  now: Date,
+): CheckoutFunding {
   let discountCents = 0;
   let promoCodeId: number | null = null;
-  if (input.typedCode) {
-    const refusal = promoRefusal(input.code, input.now);
+  const giftCents = input.donationCents ?? 0;
+  if (input.promoCode) {
+    const refusal = promoRefusal(code, now);
     if (refusal)
       throw new DomainError(refusal.code, refusal.message, { fields: { promoCode: refusal.message } });
-    const code = input.code!;
-    promoCodeId = code.id;
-    discountCents = promoDiscountCents(code, {
-      linesCents: input.parts.unitCents,
-      markupCents: input.parts.markupCents,
+    promoCodeId = code!.id;
+    discountCents = promoDiscountCents(code!, {
+      linesCents: parts.unitCents,
+      markupCents: parts.markupCents,
     });
   }
-  if (input.wantsSponsor) {
-    const refusal = sponsorRefusal(input.giftCents, input.sponsorMinCents);
+  if (input.sponsor !== undefined) {
+    const refusal = sponsorRefusal(giftCents, event.sponsorMinCents);
     if (refusal) throw new DomainError('sponsor_gift_too_small', refusal, { fields: { sponsor: refusal } });
   }
-  return { ...fundedTotal(input.foodTotalCents, discountCents, input.giftCents), promoCodeId };
+  return { ...fundedTotal(foodTotalCents, discountCents, giftCents), promoCodeId };
 }
 
-/** The trigger's refusal of a code past its uses (SQLSTATE FT002), as the diner's answer; null otherwise. */
-export function promoExhaustion(error: unknown): DomainError | null {
+/** The trigger's refusal of a code past its uses (SQLSTATE FT002), thrown as the diner's answer. */
+export function throwIfPromoExhausted(error: unknown): void {
   const e = error as { code?: string; cause?: { code?: string } } | null;
-  if (e?.code !== 'FT002' && e?.cause?.code !== 'FT002') return null;
-  return new DomainError(PROMO_USED_UP.code, PROMO_USED_UP.message, {
+  if (e?.code !== 'FT002' && e?.cause?.code !== 'FT002') return;
+  throw new DomainError(PROMO_USED_UP.code, PROMO_USED_UP.message, {
     fields: { promoCode: PROMO_USED_UP.message },
   });
 }
 
+/**
+ * What writes a gift's sponsor once its order exists (nothing when the checkout names none): the
+ * draft is read first, its logo checked and re-encoded off any lock.
+ */
+export async function sponsorWriter(
+  db: Db,
+  organizerId: number,
+  sponsor: { name: string; url: string | null; logo: string | null } | undefined,
+): Promise<(orderId: number, eventId: number) => Promise<void>> {
+  const draft = await readSponsorDraft(db, organizerId, sponsor);
+  return async (orderId, eventId) => {
+    if (draft) await attachSponsor(db, { id: orderId, eventId }, organizerId, draft);
+  };
+}
+
 /** A gift's sponsor, read before anything is written: its logo checked and re-encoded off any lock. */
-export interface SponsorDraft {
+interface SponsorDraft {
   name: string;
   url: string | null;
   logo: ImageChange;
 }
 
-export async function readSponsorDraft(
+async function readSponsorDraft(
   db: DbOrTx,
   organizerId: number,
   sponsor: { name: string; url: string | null; logo: string | null } | undefined,
@@ -106,7 +119,7 @@ export async function readSponsorDraft(
  * The gift's sponsor, written once its order exists (a replay of the checkout writes nothing more).
  * The logo is stored as the organizer's picture: it is on the organizer's page.
  */
-export async function attachSponsor(
+async function attachSponsor(
   db: Db,
   order: { id: number; eventId: number },
   organizerId: number,

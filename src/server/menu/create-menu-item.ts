@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { dollarsToCents } from '../../core/money';
+import type { Currency } from '../../core/currency';
+import { typedAmountToMinor } from '../trucks/typed-amount';
 import type { z } from 'zod';
 import type { menuItemSchema } from '../../core/schemas/menu';
 import type { Db } from '../db/client';
@@ -18,7 +19,13 @@ export const MAX_MENU_ITEMS = 100;
  * A new item on the truck's menu, its picture (a data URL) put in the image store. The count is read
  * under the truck's row lock (`lockTruck`), so concurrent adds at the cap cannot all pass it.
  */
-export async function createMenuItem(db: Db, truckId: number, input: z.output<typeof menuItemSchema>) {
+export async function createMenuItem(
+  db: Db,
+  truckId: number,
+  input: z.output<typeof menuItemSchema>,
+  /** The truck's: the price is typed in it (decision 230). */
+  currency: Currency = 'USD',
+) {
   const change = await readImageChange(input.image, null, 'image', { db, id: truckId });
   return db.transaction(async (tx) => {
     await lockTruck(tx, truckId);
@@ -40,7 +47,7 @@ export async function createMenuItem(db: Db, truckId: number, input: z.output<ty
         name: input.name,
         description: input.description,
         category: input.category,
-        price: dollarsToCents(input.price),
+        price: typedAmountToMinor(input.price, currency, 'price'),
         imageHash,
         isActive: input.isActive,
         stockPerEvent: input.stockPerEvent,

@@ -1,16 +1,18 @@
 import { ALLERGENS, DIETARY_TAGS } from '../../core/dietary';
-import { centsToDecimal } from '../../core/money';
+import { minorToDecimal, type Currency } from '../../core/currency';
 import { imageUrl } from '../../contract/images';
 import type { MenuItemDto } from '../../contract/menu';
 import type { menuItems } from '../db/schema';
 
-export function toMenuItemDto(item: typeof menuItems.$inferSelect): MenuItemDto {
+/** A dish, its price in the truck's currency (decision 230). */
+export function toMenuItemDto(item: typeof menuItems.$inferSelect, currency: Currency): MenuItemDto {
   return {
     id: item.id,
     foodTruckId: item.foodTruckId,
     name: item.name,
     description: item.description,
-    price: centsToDecimal(item.price),
+    price: minorToDecimal(item.price, currency),
+    currency,
     image: imageUrl(item.imageHash),
     category: item.category,
     isActive: item.isActive,

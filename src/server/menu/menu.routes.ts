@@ -9,7 +9,8 @@ import { cachedAnswer } from '../public-reads/public-read-cache';
 import { sendPublicAnswer } from '../public-reads/send-public-answer';
 import { deleteMenuItem } from './delete-menu-item';
 import { toMenuItemDto } from './menu-item-dto';
-import { menuOfTruck } from './menu-queries';
+import { menuOfTruck, truckCurrency } from './menu-queries';
+import { asCurrency } from '../../core/currency';
 import { updateMenuItem } from './update-menu-item';
 import { throttleImageUpload } from '../images/throttle-image-upload';
 import { routeSchemasTagged } from '../http/route-schema';
@@ -34,15 +35,19 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const truckId = request.params.id;
       const readMenu = (includeInactive: boolean) => menuOfTruck(app.ctx.db, truckId, includeInactive);
+      const publicMenu = async (id: number) => {
+        const [items, currency] = await Promise.all([readMenu(false), truckCurrency(app.ctx.db, id)]);
+        return items.map((item) => toMenuItemDto(item, currency));
+      };
       if (request.query.includeInactive === 'true') {
         const user = await loadUser(request);
         if (user?.id !== truckId) throw forbidden('Only the truck itself can see the items it switched off');
         reply.header('Cache-Control', 'no-store');
-        return (await readMenu(true)).map(toMenuItemDto);
+        return (await readMenu(true)).map((item) => toMenuItemDto(item, asCurrency(user.currency)));
       }
       // What anyone sees: from the cache of public reads until the truck's menu changes.
       const answer = await app.ctx.publicReads.get('menu', String(truckId), async () =>
-        cachedAnswer(menuItemDtoSchema.array().parse((await readMenu(false)).map(toMenuItemDto)), {
+        cachedAnswer(menuItemDtoSchema.array().parse(await publicMenu(truckId)), {
           users: [truckId],
         }),
       );
@@ -69,8 +74,9 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
         throw forbidden('You can only add items to your own menu');
       }
       await throttleImageUpload(app.ctx, request, truck.id, input.image);
-      const item = await createMenuItem(app.ctx.db, truck.id, input);
-      return reply.code(201).send(toMenuItemDto(item));
+      const currency = asCurrency(truck.currency);
+      const item = await createMenuItem(app.ctx.db, truck.id, input, currency);
+      return reply.code(201).send(toMenuItemDto(item, currency));
     },
   );
 
@@ -90,8 +96,15 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const truck = await requireRole(request, 'foodtruck');
       await throttleImageUpload(app.ctx, request, truck.id, request.body.image);
-      const item = await updateMenuItem(app.ctx.db, truck.id, Number(request.params.id), request.body);
-      return toMenuItemDto(item);
+      const currency = asCurrency(truck.currency);
+      const item = await updateMenuItem(
+        app.ctx.db,
+        truck.id,
+        Number(request.params.id),
+        request.body,
+        currency,
+      );
+      return toMenuItemDto(item, currency);
     },
   );
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { dollarsToCents } from '../../core/money';
+import type { Currency } from '../../core/currency';
+import { typedAmountToMinor } from '../trucks/typed-amount';
 import type { z } from 'zod';
 import type { menuItemUpdateSchema } from '../../core/schemas/menu';
 import type { Db } from '../db/client';
@@ -17,6 +18,8 @@ export async function updateMenuItem(
   truckId: number,
   itemId: number,
   input: z.output<typeof menuItemUpdateSchema>,
+  /** The truck's: the price is typed in it (decision 230). */
+  currency: Currency = 'USD',
 ) {
   const [item] = await db.select().from(menuItems).where(eq(menuItems.id, itemId));
   if (!item || item.deletedAt) throw new DomainError('menu_item_not_found', 'Menu item not found');
@@ -32,7 +35,7 @@ export async function updateMenuItem(
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.description !== undefined ? { description: input.description } : {}),
         ...(input.category !== undefined ? { category: input.category } : {}),
-        ...(input.price !== undefined ? { price: dollarsToCents(input.price) } : {}),
+        ...(input.price !== undefined ? { price: typedAmountToMinor(input.price, currency, 'price') } : {}),
         ...(change.kind !== 'keep' ? { imageHash } : {}),
         ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
         ...(input.stockPerEvent !== undefined ? { stockPerEvent: input.stockPerEvent } : {}),

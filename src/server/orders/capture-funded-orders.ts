@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CHARGE_NOW_EVENT_STATUSES } from '../../core/event-status';
 import { planChargeCall } from '../../core/charge-call';
+import { asCurrency, providerCurrency } from '../../core/currency';
 import { chargeDeclined } from '../../core/payment-plan';
 import { planSettlement } from '../../core/status-plan';
 import {
@@ -155,6 +156,7 @@ async function chargeOrder(ctx: EngineCtx, order: OrderRow, token: string): Prom
     eventId: order.eventId,
     mode: order.mode,
     totalCents: order.totalAmount,
+    currency: providerCurrency(asCurrency(order.currency)),
     paymentIntentId: order.stripePaymentIntentId,
     paymentMethodId: order.stripePaymentMethodId,
     customerId: order.stripeCustomerId,

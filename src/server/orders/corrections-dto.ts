@@ -1,15 +1,16 @@
 import { asc, inArray } from 'drizzle-orm';
-import { centsToDecimal } from '../../core/money';
+import { minorToDecimal, type Currency } from '../../core/currency';
 import type { CorrectionDto } from '../../contract/orders';
 import type { DbOrTx } from '../db/client';
 import { orderRefunds } from '../db/schema';
 
 type RefundRow = typeof orderRefunds.$inferSelect;
 
-export function toCorrectionDto(row: RefundRow): CorrectionDto {
+/** A correction, its amount in its order's currency (decision 230). */
+export function toCorrectionDto(row: RefundRow, currency: Currency = 'USD'): CorrectionDto {
   return {
     id: row.id,
-    amount: centsToDecimal(row.amount),
+    amount: minorToDecimal(row.amount, currency),
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
     state: row.refundedAt ? 'refunded' : row.failedAt ? 'failed' : 'pending',

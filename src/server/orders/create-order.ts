@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { isTakingOrders, shouldChargeNow } from '../../core/event-status';
 import { asCurrency, providerCurrency } from '../../core/currency';
@@ -20,6 +19,7 @@ import { DomainError } from '../domain-error';
 import { stockConflict, stockExhaustion } from './item-stock';
 import type { Language } from '../../core/language';
 import { placeOrderStatement } from '../engine/place-order';
+import { hashRequest } from './checkout-request-hash';
 import * as funding from '../funding/checkout-funding';
 import {
   checkoutPickup,
@@ -104,7 +104,7 @@ export async function createOrder(
     }
     throw error;
   }
-  const sponsor = await funding.readSponsorDraft(ctx.db, event!.organizerId, input.sponsor);
+  const writeSponsor = await funding.sponsorWriter(ctx.db, event!.organizerId, input.sponsor);
   const pickup = await checkoutPickup(ctx.db, order.values.eventId, input);
   for (let attempt = 1; ; attempt++) {
     try {
@@ -112,16 +112,11 @@ export async function createOrder(
       if (id === null) {
         // The same Idempotency-Key at once (or again): the unique index let the first through.
         const replay = await replayOrder(ctx, order.values.eventId, owner, requestHash);
-        if (replay) return replay;
+        // A first attempt that died before writing its gift's sponsor: written now (once).
+        if (replay) return (await writeSponsor(replay.orderId, order.values.eventId), replay);
         throw new DomainError('idempotency_key_reused', 'This request was already used');
       }
-      if (sponsor)
-        await funding.attachSponsor(
-          ctx.db,
-          { id, eventId: order.values.eventId },
-          event!.organizerId,
-          sponsor,
-        );
+      await writeSponsor(id, order.values.eventId);
       return attachIntent(ctx, { ...order.values, id });
     } catch (error) {
       // Two orders drew the same pickup code at the same instant: draw again.
@@ -129,8 +124,7 @@ export async function createOrder(
       // The cart wants more of a limited item than is left: nothing of the order was written.
       const refusal = stockExhaustion(error);
       if (refusal) throw await stockConflict(ctx.db, refusal);
-      const promoRefused = funding.promoExhaustion(error);
-      if (promoRefused) throw promoRefused;
+      funding.throwIfPromoExhausted(error);
       // The pickup slot filled up (or was closed) meanwhile: nothing of the order was written.
       const slotRefusal = pickupSlotRefusal(error);
       if (slotRefusal)
@@ -215,16 +209,15 @@ function priceNewOrder(
   );
   if (tip.kind === 'refused') throw new DomainError('tip_invalid', tip.message);
   // The code's discount off the markup and the gift with its fee (decisions 222, 223); `amount` is before the code.
-  const funded = funding.priceCheckoutFunding({
-    typedCode: input.promoCode,
+  const parts = splitOrderPrice(lines.lines, event.priceMarkupPercentage);
+  const funded = funding.priceCheckoutFunding(
+    input,
     code,
-    parts: splitOrderPrice(lines.lines, event.priceMarkupPercentage),
-    foodTotalCents: lines.totalCents + taxCents + tip.tipCents,
-    giftCents: input.donationCents ?? 0,
-    sponsorMinCents: event.sponsorMinCents,
-    wantsSponsor: input.sponsor !== undefined,
+    event,
+    parts,
+    lines.totalCents + taxCents + tip.tipCents,
     now,
-  });
+  );
   const price = { ...lines, totalCents: funded.totalCents };
   if (funded.totalCents + funded.discountCents !== input.amount) {
     throw new DomainError(
@@ -354,26 +347,6 @@ async function replayOrder(
 function isUniqueViolationOf(error: unknown, constraint: string): boolean {
   const e = error as { constraint?: string; cause?: { constraint?: string } } | null;
   return isUniqueViolation(error) && (e?.constraint === constraint || e?.cause?.constraint === constraint);
-}
-
-/** What the client asked for, canonically: the same Idempotency-Key must come with the same order. */
-function hashRequest(input: Input): string {
-  const canonical = {
-    items: [...input.items].map((i) => [i.menuItemId, i.quantity]).sort((a, b) => a[0]! - b[0]!),
-    name: input.customerName,
-    email: input.customerEmail.toLowerCase(),
-    amount: input.amount,
-    // Older keys hashed no tip: a request without one hashes as before.
-    ...(input.tipPercent !== undefined ? { tipPercent: input.tipPercent } : {}),
-    ...(input.tipCents !== undefined ? { tipCents: input.tipCents } : {}),
-    // Only when there is one, so the hash of a checkout without a note is what it always was.
-    ...(input.note ? { note: input.note } : {}),
-    ...(input.promoCode ? { promoCode: input.promoCode.toUpperCase() } : {}),
-    ...(input.donationCents ? { gift: input.donationCents, sponsor: input.sponsor?.name } : {}),
-    ...(input.pickupSlot ? { pickupSlot: new Date(input.pickupSlot).toISOString() } : {}),
-    ...(input.textTo ? { textTo: input.textTo } : {}),
-  };
-  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
 /**

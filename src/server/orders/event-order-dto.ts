@@ -1,5 +1,6 @@
 import { visiblePickupCode } from '../../core/fulfilment';
-import { centsToDecimal, formatCents } from '../../core/money';
+import { asCurrency, minorToDecimal } from '../../core/currency';
+import { formatCents } from '../../core/money';
 import { describeOrderMoney } from '../../core/order-status';
 import type { EventOrderDto } from '../../contract/orders';
 import { toCorrectionDto } from './corrections-dto';
@@ -10,6 +11,8 @@ import type { EventOrder } from './list-event-orders';
  * diner's e-mail and payment details stay private.
  */
 export function toEventOrderDto(order: EventOrder): EventOrderDto {
+  const currency = asCurrency(order.currency);
+  const money = (minor: number) => minorToDecimal(minor, currency);
   return {
     id: order.id,
     pickupCode: visiblePickupCode(order),
@@ -19,20 +22,21 @@ export function toEventOrderDto(order: EventOrder): EventOrderDto {
     fulfilment: order.fulfilment,
     readyAt: order.readyAt?.toISOString() ?? null,
     collectedAt: order.collectedAt?.toISOString() ?? null,
-    subtotalAmount: centsToDecimal(order.subtotalAmount),
-    taxAmount: centsToDecimal(order.taxAmount),
-    tipAmount: centsToDecimal(order.tipAmount),
-    totalAmount: centsToDecimal(order.totalAmount),
-    payment: describeOrderMoney(order, formatCents),
+    subtotalAmount: money(order.subtotalAmount),
+    taxAmount: money(order.taxAmount),
+    tipAmount: money(order.tipAmount),
+    totalAmount: money(order.totalAmount),
+    payment: describeOrderMoney(order, (minor) => formatCents(minor, currency)),
+    currency,
     createdAt: order.createdAt.toISOString(),
     items: order.lines.map((line) => ({
       menuItemId: line.menuItemId,
       name: line.name,
       quantity: line.quantity,
-      unitPrice: centsToDecimal(line.unitCents),
+      unitPrice: money(line.unitCents),
     })),
-    refundedAmount: centsToDecimal(refundedCentsOf(order)),
-    corrections: order.corrections.map(toCorrectionDto),
+    refundedAmount: money(refundedCentsOf(order)),
+    corrections: order.corrections.map((row) => toCorrectionDto(row, currency)),
   };
 }
 export type { EventOrderDto };

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { asCurrency, providerCurrency } from '../../core/currency';
 import { isTakingOrders, shouldChargeNow } from '../../core/event-status';
 import {
   IntentStateError,
@@ -67,6 +68,7 @@ export async function retryOrderPayment(
   }
   const intent = await ctx.payments.createPaymentIntent({
     amount: order.totalAmount,
+    currency: providerCurrency(asCurrency(order.currency)),
     captureMethod,
     description: `Pre-order #${order.id} (new payment)`,
     metadata: { orderId: String(order.id), eventId: String(order.eventId) },

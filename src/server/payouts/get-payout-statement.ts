@@ -224,24 +224,24 @@ export function toStatementDto(statement: StatementPage): PayoutStatementDto {
     events: statement.events.map((l) => {
       const money = (minor: number) => minorToDecimal(minor, l.currency);
       return {
-      eventId: l.eventId,
-      currency: l.currency,
-      title: l.title,
-      date: l.date,
-      gross: money(l.gross),
-      refunds: money(l.refunds),
-      platformFee: money(l.platformFee),
-      salesTax: money(l.salesTax),
-      tips: money(l.tips),
-      gifts: money(l.gifts),
-      discounts: money(l.discounts),
-      share: money(l.share),
-      guarantee: money(l.guarantee),
-      status: l.status,
-      scheduledFor: l.scheduledFor?.toISOString() ?? null,
-      paidAt: l.paidAt?.toISOString() ?? null,
-      reason: l.reason,
-    };
+        eventId: l.eventId,
+        currency: l.currency,
+        title: l.title,
+        date: l.date,
+        gross: money(l.gross),
+        refunds: money(l.refunds),
+        platformFee: money(l.platformFee),
+        salesTax: money(l.salesTax),
+        tips: money(l.tips),
+        gifts: money(l.gifts),
+        discounts: money(l.discounts),
+        share: money(l.share),
+        guarantee: money(l.guarantee),
+        status: l.status,
+        scheduledFor: l.scheduledFor?.toISOString() ?? null,
+        paidAt: l.paidAt?.toISOString() ?? null,
+        reason: l.reason,
+      };
     }),
     nextCursor: statement.nextCursor,
     totals:
@@ -287,15 +287,34 @@ export async function* statementCsvRows(
   user: SessionUser,
 ): AsyncGenerator<Array<string | number | null>> {
   // One totals row per currency: amounts of different currencies are never added (decision 230).
-  const sumsOf = new Map<Currency, PayoutFigures>();
-  const amounts: Array<keyof PayoutFigures> = ['gross', 'refunds', 'platformFee', 'salesTax', 'tips', 'share'];
+  type Summed = PayoutFigures & Pick<StatementLine, 'gifts' | 'discounts' | 'guarantee'>;
+  const sumsOf = new Map<Currency, Summed>();
+  const amounts: Array<keyof PayoutFigures> = [
+    'gross',
+    'refunds',
+    'platformFee',
+    'salesTax',
+    'tips',
+    'share',
+  ];
+  const extras: Array<'gifts' | 'discounts' | 'guarantee'> = ['gifts', 'discounts', 'guarantee'];
   let cursor: string | undefined;
   do {
     const page = await getPayoutStatementPage(ctx, user, { cursor, limit: CSV_PAGE }, { withTotals: false });
     for (const l of page.events) {
-      const sums = sumsOf.get(l.currency) ?? { gross: 0, refunds: 0, platformFee: 0, salesTax: 0, tips: 0, share: 0 };
+      const sums = sumsOf.get(l.currency) ?? {
+        gross: 0,
+        refunds: 0,
+        platformFee: 0,
+        salesTax: 0,
+        tips: 0,
+        share: 0,
+        gifts: 0,
+        discounts: 0,
+        guarantee: 0,
+      };
       sumsOf.set(l.currency, sums);
-      for (const key of amounts) sums[key] += l[key];
+      for (const key of [...amounts, ...extras]) sums[key] += l[key];
       const centsToDecimal = (minor: number) => minorToDecimal(minor, l.currency);
       yield [
         l.title,
@@ -305,16 +324,14 @@ export async function* statementCsvRows(
         l.scheduledFor?.toISOString() ?? '',
         l.paidAt?.toISOString() ?? '',
         l.reason ?? '',
-        centsToDecimal(l.gifts),
-        centsToDecimal(l.discounts),
-        centsToDecimal(l.guarantee),
+        ...extras.map((key) => centsToDecimal(l[key])),
         l.currency,
       ];
     }
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
   for (const [currency, sums] of [...sumsOf].sort(([a], [b]) => a.localeCompare(b))) {
-    const total = amounts.map((key) => minorToDecimal(sums[key], currency));
-    yield ['Total', '', ...total, '', '', '', '', '', '', '', currency];
+    const total = (keys: Array<keyof Summed>) => keys.map((key) => minorToDecimal(sums[key], currency));
+    yield ['Total', '', ...total(amounts), '', '', '', '', ...total(extras), currency];
   }
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { asCurrency, providerCurrency } from '../../core/currency';
 import { payoutDifference, type PayoutParty } from '../../core/payout-ledger';
 import { payoutAccountProblem } from '../../core/payout-statement';
 import { TransferRefusedError } from '../adapters/payments/payout-gateway';
@@ -126,7 +127,12 @@ async function openDuePayouts(ctx: Ctx): Promise<void> {
   const cutoff = new Date(ctx.now().getTime() - ctx.config.payoutDelayHours * 60 * 60 * 1000);
   await ctx.db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: events.id, truckId: events.foodTruckId, organizerId: events.organizerId })
+      .select({
+        id: events.id,
+        truckId: events.foodTruckId,
+        organizerId: events.organizerId,
+        currency: events.currency,
+      })
       .from(events)
       .where(and(eq(events.status, 'closed'), isNull(events.payoutsOpenedAt), lte(events.endsAt, cutoff)))
       .orderBy(events.endsAt)
@@ -137,8 +143,20 @@ async function openDuePayouts(ctx: Ctx): Promise<void> {
       .insert(payouts)
       .values(
         due.flatMap((e) => [
-          { eventId: e.id, party: 'truck' as const, recipientId: e.truckId, createdAt: ctx.now() },
-          { eventId: e.id, party: 'organizer' as const, recipientId: e.organizerId, createdAt: ctx.now() },
+          {
+            eventId: e.id,
+            party: 'truck' as const,
+            recipientId: e.truckId,
+            currency: e.currency,
+            createdAt: ctx.now(),
+          },
+          {
+            eventId: e.id,
+            party: 'organizer' as const,
+            recipientId: e.organizerId,
+            currency: e.currency,
+            createdAt: ctx.now(),
+          },
         ]),
       )
       .onConflictDoNothing();
@@ -238,6 +256,7 @@ async function sendTransfer(ctx: Ctx, claimed: PayoutRow): Promise<void> {
   try {
     const transfer = await ctx.payouts.createTransfer({
       amount: payout.plannedAmount!,
+      currency: providerCurrency(asCurrency(payout.currency)),
       destination: account.accountId,
       transferGroup: transferGroupOf(payout.eventId),
       sourceTransaction: payout.sourceTransaction ?? undefined,
@@ -290,7 +309,10 @@ async function planTransfer(ctx: Ctx, payout: PayoutRow): Promise<PayoutRow> {
   const ledger = await loadEventLedger(ctx.db, payout.eventId);
   const share = ledger.shares[payout.party];
   let sourceTransaction: string | null = null;
-  if (share > 0 && (await ctx.payouts.availableBalance()) < share) {
+  if (
+    share > 0 &&
+    (await ctx.payouts.availableBalance(providerCurrency(asCurrency(payout.currency)))) < share
+  ) {
     sourceTransaction = await largestChargeCovering(ctx, payout.eventId, share);
   }
   const [planned] = await ctx.db

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { ProgressMessage } from '../../core/momentum';
-import { centsToDecimal } from '../../core/money';
+import { asCurrency, minorToDecimal } from '../../core/currency';
 import { COUNTED_ORDER_STATUSES } from '../../core/order-status';
 import type { DbOrTx } from '../db/client';
 import { events, pendingOrders } from '../db/schema';
@@ -29,6 +29,7 @@ export async function readEventProgress(
     .select({
       currentSales: events.currentSales,
       minimumSales: events.minimumSales,
+      currency: events.currency,
       status: events.status,
       hidden: events.hidden,
       backerCount: backerCountOfEvent(),
@@ -37,8 +38,9 @@ export async function readEventProgress(
     .where(eq(events.id, eventId));
   if (!event) return null;
   return {
-    currentSales: centsToDecimal(event.currentSales),
-    minimumSales: centsToDecimal(event.minimumSales),
+    // In the event's currency's decimals, as the event's answer gives them (decision 230).
+    currentSales: minorToDecimal(event.currentSales, asCurrency(event.currency)),
+    minimumSales: minorToDecimal(event.minimumSales, asCurrency(event.currency)),
     backerCount: event.backerCount,
     status: event.status,
     hidden: event.hidden,

@@ -1,4 +1,4 @@
-import { centsToDecimal } from '../../core/money';
+import { asCurrency, minorToDecimal } from '../../core/currency';
 import { imageUrl } from '../../contract/images';
 import type { TruckDto, TruckSummaryDto } from '../../contract/trucks';
 import type { users } from '../db/schema';
@@ -9,15 +9,17 @@ type UserRow = typeof users.$inferSelect;
 function toTruckSummaryDto(
   user: Pick<
     UserRow,
-    'id' | 'username' | 'businessName' | 'cuisine' | 'minimumSales' | 'description' | 'location'
+    'id' | 'username' | 'businessName' | 'cuisine' | 'minimumSales' | 'currency' | 'description' | 'location'
   >,
 ): TruckSummaryDto {
+  const currency = asCurrency(user.currency);
   return {
     id: user.id,
     username: user.username,
     businessName: user.businessName,
     cuisine: user.cuisine,
-    minimumSales: user.minimumSales === null ? null : centsToDecimal(user.minimumSales),
+    minimumSales: user.minimumSales === null ? null : minorToDecimal(user.minimumSales, currency),
+    currency,
     description: user.description,
     location: user.location,
   };

@@ -1,13 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { MAIL_TOPICS } from '../../core/mail-topics';
-import { dollarsToCents } from '../../core/money';
+import { asCurrency, type Currency } from '../../core/currency';
 import type { ProfilePatch } from '../../core/schemas/profile';
-import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import type { Db, Tx } from '../db/client';
+import { events, users } from '../db/schema';
 import type { SessionUser } from '../auth/sessions';
 import { movesRecoveryAddress } from '../auth/change-email';
 import { emailKey } from '../auth/email-verification';
 import { DomainError } from '../domain-error';
+import { typedAmountToMinor } from './typed-amount';
 import { applyImageChange, readImageChange, settleOwnerImages } from '../images/image-store';
 
 /** The topics turned off, from the ones the form keeps on; left out, the stored choice stays. */
@@ -30,6 +31,33 @@ function contactChange(user: SessionUser, contactEmail: string | null | undefine
       string | null
     >`case when lower(trim(${users.contactEmail})) is not distinct from ${loaded}::text then ${contactEmail}::text else ${users.contactEmail} end`,
   };
+}
+
+/**
+ * A truck's currency, set once (decision 230): it may change only while the truck has no event. The
+ * truck's row is locked first, and an event's creation reads the truck under a share lock, so an event
+ * made at the same moment is either seen here or made in the new currency.
+ */
+async function currencyChange(tx: Tx, user: SessionUser, wanted: Currency | undefined) {
+  if (wanted === undefined || wanted === user.currency) return {};
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+  const [used] = await tx
+    .select({ id: events.id })
+    .from(events)
+    .where(eq(events.foodTruckId, user.id))
+    .limit(1);
+  if (used) {
+    const message = `Your currency is ${user.currency} for good: you already have events in it`;
+    throw new DomainError('currency_fixed', message, { fields: { currency: message } });
+  }
+  return { currency: wanted };
+}
+
+/** The minimum typed in the truck's currency, to its minor units (none of JPY's may have decimals). */
+function minimumIn(minimum: number | null | undefined, currency: Currency) {
+  return minimum === null || minimum === undefined
+    ? null
+    : typedAmountToMinor(minimum, currency, 'minimumSales');
 }
 
 /**
@@ -61,12 +89,14 @@ export async function updateProfile(db: Db, user: SessionUser, profile: ProfileP
   });
   return db.transaction(async (tx) => {
     const profileImageHash = await applyImageChange(tx, user.id, change, currentHash);
+    const currency = await currencyChange(tx, user, profile.currency);
     const [updated] = await tx
       .update(users)
       .set({
         businessName,
         description: profile.description,
-        minimumSales: profile.minimumSales === null ? null : dollarsToCents(profile.minimumSales),
+        ...currency,
+        minimumSales: minimumIn(profile.minimumSales, currency.currency ?? asCurrency(user.currency)),
         cuisine: profile.cuisine,
         location: profile.location,
         // A new area's coordinates are unknown until the geocoding sweep looks it up (decision 197):

@@ -48,6 +48,7 @@ const ForgotPasswordPage = lazyNamed(() => import('../pages/forgot-password-page
 const ResetPasswordPage = lazyNamed(() => import('../pages/reset-password-page'), 'ResetPasswordPage');
 const VerifyEmailPage = lazyNamed(() => import('../pages/verify-email-page'), 'VerifyEmailPage');
 const EmbedPage = lazyNamed(() => import('../pages/embed-page'), 'EmbedPage');
+const PickupBoardPage = lazyNamed(() => import('../pages/pickup-board-page'), 'PickupBoardPage');
 const EmbedStandalonePage = lazyNamed(() => import('../pages/embed-page'), 'EmbedStandalonePage');
 
 /**
@@ -95,6 +96,7 @@ export const routes: RouteObject[] = [
       { path: '/minimal', element: <MinimalPage /> },
       { path: '/embed', element: <EmbedPage /> },
       { path: '/embed-standalone', element: <EmbedStandalonePage /> },
+      { path: '/events/public/:id/board', element: <PickupBoardPage /> },
     ],
   },
 ];

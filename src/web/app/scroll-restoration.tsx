@@ -20,9 +20,17 @@ const positions = readPositions();
  * scroll event for it, so the old page's position is never overwritten by the new page's.
  */
 let activeKey: string | null = null;
+/** Its address: once the address bar has moved on (a link, navigate(), Back), the entry is being left. */
+let activeHref: string | null = null;
+
+function currentHref(): string {
+  return window.location.pathname + window.location.search + window.location.hash;
+}
 
 function remember(): void {
-  if (activeKey !== null) positions[activeKey] = Math.round(window.scrollY);
+  // While the app goes to another address, the page still on screen may shrink or be replaced: the
+  // scroll events that follow are not the reader's and must not overwrite where they were (issue 42).
+  if (activeKey !== null && currentHref() === activeHref) positions[activeKey] = Math.round(window.scrollY);
 }
 
 function writePositions(): void {
@@ -58,6 +66,7 @@ export function ScrollRestoration() {
   useLayoutEffect(() => {
     const first = activeKey === null;
     activeKey = location.key;
+    activeHref = location.pathname + location.search + location.hash;
     writePositions();
     if (navigationType !== 'POP') {
       const target = location.hash
@@ -85,7 +94,7 @@ export function ScrollRestoration() {
     for (const type of INTERRUPTIONS) window.addEventListener(type, stop, { passive: true });
     attempt();
     return stop;
-  }, [location.key, location.hash, navigationType]);
+  }, [location.key, location.pathname, location.search, location.hash, navigationType]);
 
   return null;
 }

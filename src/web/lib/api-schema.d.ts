@@ -2466,7 +2466,7 @@ export interface components {
                  * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY
                  * @example 12.50
                  */
-                guarantee?: string;
+                guarantee: string;
                 paidAt: string | null;
                 /**
                  * @description An amount in the currency of the answer it is in (its `currency`), with that currency's decimals: "12.50" in USD, CAD, EUR, GBP or MXN, "1500" in JPY

@@ -1,10 +1,18 @@
-import { formatCents, parseDecimalToCents } from '../../core/money';
+import { asCurrency, decimalToMinor } from '../../core/currency';
+import { intlLocale } from '../../core/language';
+import { formatCents } from '../../core/money';
+import { currentLanguage } from './i18n';
 
-/** "$1,000.00" from the API's two-decimal string ("1000.00"), through integer cents. */
-export function formatMoney(decimal: string | null | undefined): string {
+/**
+ * "$1,000.00", "1.000,00 €", "¥1,500" from the API's decimal string ("1000.00"; "1500" in JPY) and the
+ * currency the answer carries (USD when not given), through integer minor units, in the page's language
+ * (decision 230).
+ */
+export function formatMoney(decimal: string | null | undefined, currency?: string | null): string {
   if (decimal === null || decimal === undefined || decimal === '') return '—';
+  const code = asCurrency(currency);
   try {
-    return formatCents(parseDecimalToCents(decimal));
+    return formatCents(decimalToMinor(decimal, code), code, intlLocale(currentLanguage()));
   } catch {
     return decimal;
   }

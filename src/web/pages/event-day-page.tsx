@@ -16,6 +16,8 @@ import { useLiveOrders } from '../features/bookings/hooks/use-live-orders';
 import { useMarkFulfilment } from '../features/bookings/api/mark-fulfilment';
 import { useRefundOrder, useUndoCollected } from '../features/bookings/api/correct-order';
 import { EventDayOrder, EventDayTotals } from '../features/bookings/components/event-day-order';
+import { PickupSlotsEditor } from '../features/pickup/components/pickup-slots-editor';
+import { SlotGroupedOrders } from '../features/pickup/components/slot-grouped-orders';
 import { RefundOrderDialog } from '../features/bookings/components/refund-order-dialog';
 import { ConfirmDialog, Dialog, DialogContent } from '@web/components/ui/dialog';
 import { formatCents, parseDecimalToCents } from '@core/money';
@@ -151,6 +153,7 @@ function EventDay({ eventId }: { eventId: number }) {
         {newCount > 0 && <> · {newCount} new since you opened this screen</>}
       </p>
       <EventDayTotals totals={day.data.totals} />
+      <PickupSlotsEditor eventId={eventId} />
       <LiveOrdersNote state={live} />
       {!handoverOpen && handoverOpensAt > new Date() && event.status !== 'cancelled' && (
         <p className="mt-1 text-sm text-muted">
@@ -211,8 +214,12 @@ function EventDay({ eventId }: { eventId: number }) {
       ) : shown.length === 0 ? (
         <p className="mt-6 text-center text-muted">No order matches “{query.trim()}”.</p>
       ) : (
-        <ul aria-label="Orders" className="mt-4 space-y-3">
-          {shown.map((order) => (
+        <SlotGroupedOrders
+          orders={shown}
+          minutes={day.data.pickupSlotMinutes}
+          timeZone={event.timeZone}
+          now={new Date()}
+          renderOrder={(order) => (
             <EventDayOrder
               key={order.id}
               order={order}
@@ -225,8 +232,8 @@ function EventDay({ eventId }: { eventId: number }) {
               onUndo={() => onUndo(order)}
               onRefund={() => setRefunding(order)}
             />
-          ))}
-        </ul>
+          )}
+        />
       )}
       <ConfirmDialog
         open={collecting !== null}

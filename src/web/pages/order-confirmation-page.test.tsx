@@ -33,6 +33,7 @@ function receipt(
       discountAmount: '0.00',
       donationAmount: '0.00',
       donationFeeAmount: '0.00',
+      currency: 'USD',
       stripePaymentIntentId: null,
       failureMessage: null,
       fixPaymentDeadline: null,

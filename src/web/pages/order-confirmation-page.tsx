@@ -10,8 +10,10 @@ import { TitledCard } from '../components/ui/page-header';
 import { Spinner } from '../components/ui/spinner';
 import { useOrderReceipt } from '../features/payments/api/get-order-receipt';
 import { ShareButtons } from '../features/share/components/share-buttons';
+import { PickupTimeNote } from '../features/pickup/components/pickup-time-note';
 import { ApiError } from '../lib/api-client';
 import { IconText } from '@web/components/ui/card';
+import { useT } from '@web/lib/i18n';
 
 const money = (amount: string) => formatCents(parseDecimalToCents(amount));
 
@@ -27,42 +29,46 @@ function sitePath(link: string): string {
 
 /** What happens to the diner's money next, in the words of the order's state. */
 function NextSteps({ receipt }: { receipt: OrderReceiptDto }) {
+  const t = useT();
   const { order, event } = receipt;
   const total = money(order.totalAmount);
   if (order.status === 'pending') {
     return (
-      <Alert tone="info" title="Confirming your card…">
-        This takes a few seconds. Your pickup code appears here as soon as your card is confirmed.
+      <Alert tone="info" title={t('confirmation.confirmingYourCard')}>
+        {t('confirmation.thisTakesAFew')}
       </Alert>
     );
   }
   if (order.status === 'charged') {
     return (
-      <Alert tone="success" title={`Paid: ${total} charged`}>
-        The event reached its goal. Show your pickup code at the truck&apos;s window to collect your food.
+      <Alert tone="success" title={t('confirmation.paidCharged', { total: total })}>
+        {t('confirmation.theEventReachedIts')}
       </Alert>
     );
   }
   if (order.status === 'confirmed') {
     return event.goalReached ? (
-      <Alert tone="success" title={`${total} is being charged`}>
-        The event reached its goal, so your card is charged now. Show your pickup code at the truck&apos;s
-        window.
+      <Alert tone="success" title={t('confirmation.isBeingCharged', { total: total })}>
+        {t('confirmation.theEventReachedIts2')}
       </Alert>
     ) : (
       <Alert
         tone="success"
-        title={order.mode === 'save' ? 'Card saved, not charged' : `${total} held, not charged`}
+        title={
+          order.mode === 'save'
+            ? t('confirmation.cardSavedNotCharged')
+            : t('confirmation.heldNotCharged', { total: total })
+        }
       >
-        Your card is charged only if the event reaches its goal before it starts. If it doesn&apos;t, the{' '}
-        {order.mode === 'save' ? 'card is never charged' : 'hold is released'} and you pay nothing. You can
-        cancel from the event page until the goal is reached.
+        {order.mode === 'save'
+          ? t('confirmation.chargedOnlyIfGoalSave')
+          : t('confirmation.chargedOnlyIfGoalHold')}
       </Alert>
     );
   }
   return (
-    <Alert tone="warning" title="This order is no longer active">
-      {order.failureMessage ?? 'See the event page for what happened to it.'}
+    <Alert tone="warning" title={t('confirmation.thisOrderIsNo')}>
+      {order.failureMessage ?? t('confirmation.seeTheEventPage')}
     </Alert>
   );
 }
@@ -83,6 +89,7 @@ function SplitCells({ amounts }: { amounts: Record<(typeof SPLIT)[number]['key']
 }
 
 function ReceiptTable({ receipt }: { receipt: OrderReceiptDto }) {
+  const t = useT();
   const { lines, totals } = receipt;
   const extras = [
     { label: 'Sales tax', amount: totals.salesTax },
@@ -90,11 +97,11 @@ function ReceiptTable({ receipt }: { receipt: OrderReceiptDto }) {
   ].filter((extra) => extra.amount !== '0.00');
   return (
     <table className="w-full text-sm">
-      <caption className="sr-only">Your order, each line split into food, markup and fee</caption>
+      <caption className="sr-only">{t('confirmation.yourOrderEachLine')}</caption>
       <thead>
         <tr className="border-b border-line text-left text-xs text-muted">
           <th scope="col" className="py-2 pr-2 font-medium">
-            Item
+            {t('confirmation.item')}
           </th>
           {SPLIT.map(({ key, label }) => (
             <th key={key} scope="col" className="py-2 pr-2 text-right font-medium">
@@ -102,7 +109,7 @@ function ReceiptTable({ receipt }: { receipt: OrderReceiptDto }) {
             </th>
           ))}
           <th scope="col" className="py-2 text-right font-medium">
-            Total
+            {t('confirmation.total')}
           </th>
         </tr>
       </thead>
@@ -111,7 +118,9 @@ function ReceiptTable({ receipt }: { receipt: OrderReceiptDto }) {
           <tr key={line.menuItemId} className="border-b border-line align-top">
             <th scope="row" className="py-2 pr-2 text-left font-normal break-words">
               {line.quantity} × {line.name}
-              <span className="block text-xs text-muted">{money(line.unitPrice)} each</span>
+              <span className="block text-xs text-muted">
+                {t('confirmation.each', { money: money(line.unitPrice) })}
+              </span>
             </th>
             <SplitCells amounts={line} />
             <td className="py-2 text-right font-medium">{money(line.total)}</td>
@@ -121,7 +130,7 @@ function ReceiptTable({ receipt }: { receipt: OrderReceiptDto }) {
       <tfoot className="tabular-nums">
         <tr className="font-semibold">
           <th scope="row" className="py-2 pr-2 text-left">
-            {extras.length > 0 ? 'Items' : 'Total'}
+            {extras.length > 0 ? t('confirmation.items') : t('confirmation.total')}
           </th>
           <SplitCells amounts={totals} />
           <td className="py-2 text-right">{money(totals.total)}</td>
@@ -138,7 +147,7 @@ function ReceiptTable({ receipt }: { receipt: OrderReceiptDto }) {
         {extras.length > 0 && (
           <tr className="border-t border-line font-semibold">
             <th scope="row" colSpan={4} className="py-2 pr-2 text-left">
-              Total
+              {t('confirmation.total')}
             </th>
             <td className="py-2 text-right">{money(totals.charged)}</td>
           </tr>
@@ -149,74 +158,77 @@ function ReceiptTable({ receipt }: { receipt: OrderReceiptDto }) {
 }
 
 function PickupCode({ receipt }: { receipt: OrderReceiptDto }) {
+  const t = useT();
   const code = receipt.order.pickupCode;
   if (!code || !receipt.links.pickupQr) return null;
   return (
     <TitledCard
-      title="Your pickup code"
+      title={t('confirmation.yourPickupCode')}
       contentClassName="flex flex-col items-center gap-3 text-center sm:flex-row sm:text-left"
     >
       <img
         src={sitePath(receipt.links.pickupQr)}
         width={160}
         height={160}
-        alt={`QR code of pickup code ${code}`}
+        alt={t('confirmation.qrCodeOfPickup', { code: code })}
         className="size-40 rounded-lg border border-line"
       />
       <div>
         <p className="font-mono text-3xl font-bold tracking-widest" data-testid="pickup-code">
           {code}
         </p>
-        <p className="mt-1 text-sm text-muted">
-          Show this code (or the QR code) at the truck&apos;s window. It is also in your receipt e-mail.
-        </p>
+        <p className="mt-1 text-sm text-muted">{t('confirmation.showThisCodeOr')}</p>
       </div>
     </TitledCard>
   );
 }
 
 function Confirmation({ receipt }: { receipt: OrderReceiptDto }) {
+  const t = useT();
   const { event, order } = receipt;
   const startsAt = new Date(event.startsAt);
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-8">
-      <title>{`Order confirmed · ${event.title} · Food Truck Fund`}</title>
+      <title>{t('confirmation.orderConfirmedFoodTruck', { title: event.title })}</title>
       <header className="space-y-2">
         <p className="flex items-center gap-2 text-sm font-semibold text-emerald-800">
-          <CircleCheck aria-hidden="true" className="size-5" /> Order #{order.id}
+          <CircleCheck aria-hidden="true" className="size-5" /> {t('confirmation.order')}
+          {order.id}
         </p>
         <h1 className="font-display text-2xl font-bold break-words sm:text-3xl">
-          {order.status === 'pending' ? 'Almost there' : `Thanks, ${order.customerName}!`}
+          {order.status === 'pending'
+            ? t('confirmation.almostThere')
+            : t('confirmation.thanks', { customerName: order.customerName })}
         </h1>
         <p className="text-stone-700">
-          Your pre-order for <strong className="break-words">{event.title}</strong> from {event.foodTruckName}
-          .
+          {t('confirmation.yourPreOrderFor')} <strong className="break-words">{event.title}</strong>{' '}
+          {t('confirmation.from')} {event.foodTruckName}.
         </p>
       </header>
       <NextSteps receipt={receipt} />
+      <PickupTimeNote pickup={receipt.pickup} timeZone={event.timeZone} />
       <PickupCode receipt={receipt} />
-      <TitledCard title="Receipt" contentClassName="space-y-3">
+      <TitledCard title={t('confirmation.receipt')} contentClassName="space-y-3">
         <ReceiptTable receipt={receipt} />
         {order.note && (
           <p className="text-sm break-words">
-            <span className="font-semibold">Your note to the truck:</span> “{order.note}”
+            <span className="font-semibold">{t('confirmation.yourNoteToThe')}</span> “{order.note}”
           </p>
         )}
         <p className="flex gap-2 text-xs text-muted">
           <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
-          Food goes to the truck and counts toward the goal; the markup goes to the organizer&apos;s cause;
-          the fee keeps Food Truck Fund running. A receipt was sent to {order.customerEmail}.
+          {t('confirmation.foodGoesToThe', { email: order.customerEmail })}
         </p>
       </TitledCard>
-      <TitledCard title="When and where" contentClassName="space-y-3">
+      <TitledCard title={t('confirmation.whenAndWhere')} contentClassName="space-y-3">
         <IconText icon={Clock} iconClassName="size-4 text-muted">
-          {formatEventDate(startsAt, event.timeZone)}, {formatEventTime(startsAt, event.timeZone)} to{' '}
-          {formatEventTime(new Date(event.endsAt), event.timeZone)}
+          {formatEventDate(startsAt, event.timeZone)}, {formatEventTime(startsAt, event.timeZone)}{' '}
+          {t('confirmation.to')} {formatEventTime(new Date(event.endsAt), event.timeZone)}
           <span className="block break-words text-sm text-muted">{event.location}</span>
         </IconText>
         <div className="flex flex-wrap gap-2">
           <a href={sitePath(receipt.links.calendar)} download className={buttonClass('outline', 'sm')}>
-            <CalendarPlus aria-hidden="true" className="size-4" /> Add to calendar
+            <CalendarPlus aria-hidden="true" className="size-4" /> {t('confirmation.addToCalendar')}
           </a>
           <ShareButtons
             url={receipt.links.share}
@@ -230,7 +242,7 @@ function Confirmation({ receipt }: { receipt: OrderReceiptDto }) {
         </div>
       </TitledCard>
       <Link to={sitePath(receipt.links.event)} className={buttonClass('primary', 'md', 'w-full sm:w-auto')}>
-        Back to the event
+        {t('confirmation.backToTheEvent')}
       </Link>
     </div>
   );
@@ -238,6 +250,7 @@ function Confirmation({ receipt }: { receipt: OrderReceiptDto }) {
 
 /** /events/public/{id}/orders/{orderId}: the diner's confirmation after paying, and the receipt link's page. */
 export function OrderConfirmationPage() {
+  const t = useT();
   const params = useParams();
   const [searchParams] = useSearchParams();
   const eventId = parseId(params.id);
@@ -250,23 +263,24 @@ export function OrderConfirmationPage() {
   ) {
     return (
       <div className="mx-auto max-w-lg space-y-4 px-4 py-16">
-        <title>Order not found · Food Truck Fund</title>
-        <Alert tone="error" title="Order not found">
-          This order is not one of this browser&apos;s. Open the link in your receipt e-mail to see it here.
+        <title>{t('confirmation.orderNotFoundFood')}</title>
+        <Alert tone="error" title={t('confirmation.orderNotFound')}>
+          {t('confirmation.thisOrderIsNot')}
         </Alert>
         {eventId !== null && (
           <Link to={`/events/public/${eventId}`} className={buttonClass('outline', 'sm')}>
-            Go to the event
+            {t('confirmation.goToTheEvent')}
           </Link>
         )}
       </div>
     );
   }
-  if (receipt.isPending) return <Spinner label="Loading your order…" className="min-h-[60vh]" />;
+  if (receipt.isPending)
+    return <Spinner label={t('confirmation.loadingYourOrder')} className="min-h-[60vh]" />;
   if (receipt.isError)
     return (
-      <LoadError page title="Could not load your order." query={receipt}>
-        <title>Order · Food Truck Fund</title>
+      <LoadError page title={t('confirmation.couldNotLoadYour')} query={receipt}>
+        <title>{t('confirmation.orderFoodTruckFund')}</title>
       </LoadError>
     );
   return <Confirmation receipt={receipt.data} />;

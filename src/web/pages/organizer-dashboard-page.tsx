@@ -15,6 +15,15 @@ import { DeskAttentionList } from '../features/desk/components/desk-attention-li
 import { describeEventTimes } from '../lib/event-time';
 import { formatMoney } from '../lib/format-money';
 
+/** One figure per currency the events sell in, never added across currencies (decision 230): "$12.00 · CA$4.00". */
+function perCurrency(
+  money: ReadonlyArray<{ currency: string; markupRaised: string; foodSales: string }>,
+  key: 'markupRaised' | 'foodSales',
+): string {
+  if (money.length === 0) return formatMoney('0.00');
+  return money.map((m) => formatMoney(m[key], m.currency)).join(' · ');
+}
+
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-card border border-line bg-white p-4 shadow-card">
@@ -62,8 +71,11 @@ export function OrganizerDashboardPage({ user }: { user: User }) {
               Your figures
             </h2>
             <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-              <Figure label="Raised for your cause" value={formatMoney(desk.data.totals.markupRaised)} />
-              <Figure label="Food sold" value={formatMoney(desk.data.totals.foodSales)} />
+              <Figure
+                label="Raised for your cause"
+                value={perCurrency(desk.data.totals.money, 'markupRaised')}
+              />
+              <Figure label="Food sold" value={perCurrency(desk.data.totals.money, 'foodSales')} />
               <Figure label="Orders" value={String(desk.data.totals.orderCount)} />
               <Figure label="Events ahead" value={String(desk.data.totals.upcomingCount)} />
             </dl>
@@ -106,8 +118,8 @@ export function OrganizerDashboardPage({ user }: { user: User }) {
                           <FundingBar currentSales={event.currentSales} minimumSales={event.minimumSales} />
                         </div>
                         <p className="mt-2 text-sm">
-                          <span className="font-semibold">{formatMoney(markupRaised)}</span> raised ·{' '}
-                          {orderCount} {orderCount === 1 ? 'order' : 'orders'}
+                          <span className="font-semibold">{formatMoney(markupRaised, event.currency)}</span>{' '}
+                          raised · {orderCount} {orderCount === 1 ? 'order' : 'orders'}
                         </p>
                       </li>
                     );

@@ -21,9 +21,7 @@ import {
 } from '../features/event-page/api/get-event';
 import { useEventStock } from '../features/event-page/api/get-event-menu';
 import { EventHero } from '../features/event-page/components/event-hero';
-import { FundingCard } from '../features/event-page/components/funding-card';
 import { MenuCard } from '../features/event-page/components/menu-card';
-import { OrganizerCause } from '../features/event-page/components/organizer-cause';
 import { PreAuthorizationBanner } from '../features/event-page/components/pre-authorization-banner';
 import { eventPageState } from '../features/event-page/event-page-state';
 import { useElementInView } from '../features/event-page/hooks/use-element-in-view';
@@ -51,6 +49,8 @@ import {
   EventNotices,
   EventUnavailable,
   ForgetDevice,
+  FundingCard,
+  OrganizerCause,
   InviteForm,
   RemindMeForm,
   ShareButtons,
@@ -341,24 +341,26 @@ function EventView({ event }: { event: PublicEventDetails }) {
 
         <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
           <div className="min-w-0 space-y-6 lg:col-span-2">
-            <FundingCard
-              event={event}
-              startsAt={startsAt}
-              story={story}
-              reminder={
-                offersReminder && (
-                  <LazySection label={t('eventPage.theReminderForm')} minHeight={REMIND_ME_HEIGHT}>
-                    <RemindMeForm eventId={event.id} />
-                  </LazySection>
-                )
-              }
-            />
-            <OrganizerCause
-              organizerName={event.organizerName}
-              cause={event.cause}
-              truckName={event.foodTruckName ?? event.foodTruck.businessName ?? event.foodTruck.username}
-              markupPercentage={markupPercentage}
-            />
+            <Suspense fallback={null}>
+              <FundingCard
+                event={event}
+                startsAt={startsAt}
+                story={story}
+                reminder={
+                  offersReminder && (
+                    <LazySection label={t('eventPage.theReminderForm')} minHeight={REMIND_ME_HEIGHT}>
+                      <RemindMeForm eventId={event.id} />
+                    </LazySection>
+                  )
+                }
+              />
+              <OrganizerCause
+                organizerName={event.organizerName}
+                cause={event.cause}
+                truckName={event.foodTruckName ?? event.foodTruck.businessName ?? event.foodTruck.username}
+                markupPercentage={markupPercentage}
+              />
+            </Suspense>
           </div>
           <Suspense fallback={null}>
             <TrustPanel chargedAtOnce={hasReachedGoal(event.status)} />

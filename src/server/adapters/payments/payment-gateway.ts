@@ -109,9 +109,10 @@ export interface CreateCustomerInput {
 }
 
 export interface CreatePaymentIntentInput {
-  /** Cents, at least 50 (Stripe's minimum for usd). */
+  /** The currency's minor units (cents; yen for jpy), at least Stripe's minimum for it. */
   amount: number;
-  currency?: 'usd';
+  /** The order's currency in lower case, as Stripe wants it ("usd", "eur", "jpy"): `providerCurrency`. */
+  currency: string;
   /** `manual`: authorize only (before the goal); `automatic`: charge at once. */
   captureMethod: CaptureMethod;
   customer?: string;

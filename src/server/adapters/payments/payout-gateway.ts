@@ -56,7 +56,10 @@ export interface CreateAccountLinkInput {
 }
 
 export interface CreateTransferInput {
+  /** The currency's minor units. */
   amount: number;
+  /** Lower case, the event's ("eur"): a Transfer is paid from the platform's balance in that currency. */
+  currency: string;
   destination: string;
   /** `event:<id>`: ties the transfers to the charges of the event they settle. */
   transferGroup: string;
@@ -90,8 +93,8 @@ export interface PayoutGateway extends GatewayHooks {
   createAccountLink(input: CreateAccountLinkInput): Promise<GatewayAccountLink>;
   createTransfer(input: CreateTransferInput): Promise<GatewayTransfer>;
   createTransferReversal(input: CreateTransferReversalInput): Promise<GatewayTransferReversal>;
-  /** Cents on the platform's balance that can be transferred now. */
-  availableBalance(): Promise<number>;
+  /** Minor units of `currency` (lower case) on the platform's balance that can be transferred now. */
+  availableBalance(currency: string): Promise<number>;
   /** The charge behind a PaymentIntent (a transfer's `source_transaction`), or null when none. */
   chargeOfPaymentIntent(paymentIntentId: string): Promise<string | null>;
   /** Checks a Connect webhook's signature; throws `WebhookVerificationError` when it fails. */

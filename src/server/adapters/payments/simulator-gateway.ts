@@ -116,7 +116,7 @@ export class SimulatorGateway implements PaymentGateway {
     }
     const fields = {
       amount: input.amount,
-      currency: input.currency ?? 'usd',
+      currency: input.currency,
       captureMethod: input.captureMethod,
       paymentMethod: input.paymentMethod ?? null,
       customer: input.customer ?? null,

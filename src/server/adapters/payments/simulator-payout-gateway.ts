@@ -169,7 +169,7 @@ export class SimulatorPayoutGateway implements PayoutGateway {
             'transfer_source_balance_parameters_mismatch',
           );
         }
-      } else if (input.amount > (await this.balance(tx))) {
+      } else if (input.amount > (await this.balance(tx, input.currency))) {
         throw new TransferRefusedError(
           'You have insufficient available funds in your Stripe account',
           'balance_insufficient',
@@ -180,6 +180,7 @@ export class SimulatorPayoutGateway implements PayoutGateway {
         .values({
           id: randomId('tr'),
           amount: input.amount,
+          currency: input.currency,
           destination: input.destination,
           transferGroup: input.transferGroup,
           sourceTransaction: input.sourceTransaction ?? null,
@@ -213,8 +214,8 @@ export class SimulatorPayoutGateway implements PayoutGateway {
     });
   }
 
-  async availableBalance(): Promise<number> {
-    return this.balance(this.options.db);
+  async availableBalance(currency: string): Promise<number> {
+    return this.balance(this.options.db, currency);
   }
 
   async chargeOfPaymentIntent(paymentIntentId: string): Promise<string | null> {
@@ -251,19 +252,26 @@ export class SimulatorPayoutGateway implements PayoutGateway {
 
   // ---- internals ----
 
-  /** Charged minus refunded, minus what went out in transfers and came back in reversals. */
-  private async balance(db: Db | Tx): Promise<number> {
+  /** Charged minus refunded, minus what went out in transfers and came back in reversals, in one currency. */
+  private async balance(db: Db | Tx, currency: string): Promise<number> {
     const [charged] = await db
       .select({
         total: sql<string>`coalesce(sum(${simulatorIntents.amount} - ${simulatorIntents.amountRefunded}), 0)`,
       })
       .from(simulatorIntents)
-      .where(and(eq(simulatorIntents.object, 'payment_intent'), eq(simulatorIntents.status, 'succeeded')));
+      .where(
+        and(
+          eq(simulatorIntents.object, 'payment_intent'),
+          eq(simulatorIntents.status, 'succeeded'),
+          eq(simulatorIntents.currency, currency),
+        ),
+      );
     const [sent] = await db
       .select({
         total: sql<string>`coalesce(sum(${simulatorTransfers.amount} - ${simulatorTransfers.amountReversed}), 0)`,
       })
-      .from(simulatorTransfers);
+      .from(simulatorTransfers)
+      .where(eq(simulatorTransfers.currency, currency));
     return Number(charged?.total ?? 0) - Number(sent?.total ?? 0);
   }
 

@@ -83,7 +83,7 @@ export class StripeGateway implements PaymentGateway {
       this.stripe.paymentIntents.create(
         {
           amount: input.amount,
-          currency: input.currency ?? 'usd',
+          currency: input.currency,
           capture_method: input.captureMethod,
           // Cards (Apple Pay and Google Pay are cards too) are what a manual capture supports.
           allowed_payment_method_types: ['card'],

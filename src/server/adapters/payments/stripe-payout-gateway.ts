@@ -78,7 +78,7 @@ export class StripePayoutGateway implements PayoutGateway {
       this.stripe.transfers.create(
         {
           amount: input.amount,
-          currency: 'usd',
+          currency: input.currency,
           destination: input.destination,
           transfer_group: input.transferGroup,
           source_transaction: input.sourceTransaction,
@@ -101,9 +101,9 @@ export class StripePayoutGateway implements PayoutGateway {
     return { id: reversal.id, transferId: idOf(reversal.transfer)!, amount: reversal.amount };
   }
 
-  async availableBalance(): Promise<number> {
+  async availableBalance(currency: string): Promise<number> {
     const balance = await this.call(() => this.stripe.balance.retrieve());
-    return balance.available.filter((b) => b.currency === 'usd').reduce((sum, b) => sum + b.amount, 0);
+    return balance.available.filter((b) => b.currency === currency).reduce((sum, b) => sum + b.amount, 0);
   }
 
   async chargeOfPaymentIntent(paymentIntentId: string): Promise<string | null> {

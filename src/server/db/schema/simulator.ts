@@ -49,6 +49,8 @@ export const simulatorTransfers = pgTable(
     id: text('id').primaryKey(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     amountReversed: bigint('amount_reversed', { mode: 'number' }).notNull().default(0),
+    /** Lower case, as Stripe's: the platform's balance is kept per currency. */
+    currency: text('currency').notNull().default('usd'),
     destination: text('destination').notNull(),
     transferGroup: text('transfer_group'),
     sourceTransaction: text('source_transaction'),

@@ -73,6 +73,16 @@ export const EventUnavailable = lazyPage(() =>
   import('../../features/event-page/components/event-unavailable').then((m) => m.EventUnavailable),
 );
 /**
+ * The progress and the cause: in the server's HTML, after the menu (issue 42), so their code is not part
+ * of the page's first script; the browser loads them before hydrating (decision 232).
+ */
+export const FundingCard = lazyPage(() =>
+  import('../../features/event-page/components/funding-card').then((m) => m.FundingCard),
+);
+export const OrganizerCause = lazyPage(() =>
+  import('../../features/event-page/components/organizer-cause').then((m) => m.OrganizerCause),
+);
+/**
  * The no-risk promise: in the server's HTML, but its code (the support chat's button) is not needed
  * to start ordering, so it hydrates when its chunk arrives (decision 174).
  */
@@ -91,6 +101,8 @@ export function preloadServerRenderedParts(drawn?: BootData, eventId?: number): 
     DietFilterBar,
     TrustPanel,
     DietLabels,
+    FundingCard,
+    OrganizerCause,
   ];
   // The browser loads only the notices the server drew for the event it drew (from the same answer).
   const seen = drawn?.queries.find(

@@ -8,6 +8,7 @@ function order(refunded: string, fulfilment: EventOrderDto['fulfilment'] = null)
   return {
     id: 7,
     pickupCode: 'K7Q2M',
+    currency: 'USD',
     customerName: 'Dana Diner',
     note: null,
     status: 'charged',

@@ -4,6 +4,7 @@ import { computeUnitPrice, PLATFORM_FEE_PERCENTAGE } from '@core/pricing';
 import { formatBasisPoints, priceCheckout, type SalesTaxRule, type TipChoice } from '@core/tips-and-tax';
 import { Button } from '@web/components/ui/button';
 import { MAX_QUANTITY, type CartAction, type CartLine } from '../cart';
+import { useT } from '@web/lib/i18n';
 
 /** The cart's lines with plus, minus (never below 1) and remove, and the total the card will see. */
 export function CartSummary({
@@ -25,14 +26,15 @@ export function CartSummary({
   /** While the card form is open the order can't change under it. */
   locked: boolean;
 }) {
+  const t = useT();
   if (lines.length === 0) {
-    return <p className="text-sm text-stone-600">Your cart is empty. Add something from the menu.</p>;
+    return <p className="text-sm text-stone-600">{t('checkout.yourCartIsEmpty')}</p>;
   }
   // Every line of the breakdown and the total from the one function the server prices with.
   const split = priceCheckout(lines, markupBasisPoints, salesTax, tip);
   return (
     <div>
-      <ul aria-label="Cart items" className="divide-y divide-stone-100">
+      <ul aria-label={t('checkout.cartItems')} className="divide-y divide-stone-100">
         {lines.map((line) => {
           const unit = computeUnitPrice(line.baseCents, markupBasisPoints);
           return (
@@ -40,30 +42,38 @@ export function CartSummary({
               <div className="flex items-start justify-between gap-2">
                 <div className="min-w-0">
                   <p className="font-medium break-words">{line.name}</p>
-                  <p className="text-xs text-stone-500">{formatCents(unit)} each</p>
+                  <p className="text-xs text-stone-500">{t('checkout.each', { cents: formatCents(unit) })}</p>
                 </div>
                 <p className="shrink-0 font-medium">{formatCents(unit * line.quantity)}</p>
               </div>
               <div className="mt-2 flex items-center justify-between gap-2">
-                <div className="flex items-center gap-1" role="group" aria-label={`Quantity of ${line.name}`}>
+                <div
+                  className="flex items-center gap-1"
+                  role="group"
+                  aria-label={t('checkout.quantityOf', { name: line.name })}
+                >
                   <Button
                     variant="outline"
                     size="icon"
                     className="h-8 w-8"
-                    aria-label={`Decrease quantity of ${line.name}`}
+                    aria-label={t('checkout.decreaseQuantityOf', { name: line.name })}
                     disabled={locked || line.quantity <= 1}
                     onClick={() => dispatch({ type: 'decrement', menuItemId: line.menuItemId })}
                   >
                     −
                   </Button>
-                  <output aria-label="Quantity" aria-live="polite" className="w-8 text-center tabular-nums">
+                  <output
+                    aria-label={t('checkout.quantity')}
+                    aria-live="polite"
+                    className="w-8 text-center tabular-nums"
+                  >
                     {line.quantity}
                   </output>
                   <Button
                     variant="outline"
                     size="icon"
                     className="h-8 w-8"
-                    aria-label={`Increase quantity of ${line.name}`}
+                    aria-label={t('checkout.increaseQuantityOf', { name: line.name })}
                     disabled={locked || line.quantity >= MAX_QUANTITY}
                     onClick={() => dispatch({ type: 'increment', menuItemId: line.menuItemId })}
                   >
@@ -73,11 +83,11 @@ export function CartSummary({
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`Remove ${line.name} from cart`}
+                  aria-label={t('checkout.removeFromCart', { name: line.name })}
                   disabled={locked}
                   onClick={() => dispatch({ type: 'remove', menuItemId: line.menuItemId })}
                 >
-                  Remove
+                  {t('checkout.remove')}
                 </Button>
               </div>
             </li>
@@ -87,22 +97,22 @@ export function CartSummary({
       <div className="mt-3 border-t border-stone-200 pt-3">
         <dl className="space-y-1 text-sm text-stone-700">
           <div className="flex justify-between gap-2">
-            <dt>Food at menu prices</dt>
+            <dt>{t('checkout.foodAtMenuPrices')}</dt>
             <dd className="tabular-nums">{formatCents(split.menuCents)}</dd>
           </div>
           {split.markupCents > 0 && (
             <div className="flex justify-between gap-2">
-              <dt>Organizer markup ({markupLabel}%)</dt>
+              <dt>{t('checkout.organizerMarkup', { markupLabel: markupLabel })}</dt>
               <dd className="tabular-nums">{formatCents(split.markupCents)}</dd>
             </div>
           )}
           <div className="flex justify-between gap-2">
-            <dt>Platform fee ({PLATFORM_FEE_PERCENTAGE}%)</dt>
+            <dt>{t('checkout.platformFee', { PLATFORM_FEE_PERCENTAGE: PLATFORM_FEE_PERCENTAGE })}</dt>
             <dd className="tabular-nums">{formatCents(split.feeCents)}</dd>
           </div>
           {salesTax.basisPoints > 0 && (
             <div className="flex justify-between gap-2">
-              <dt>Sales tax ({formatBasisPoints(salesTax.basisPoints)})</dt>
+              <dt>{t('checkout.salesTax', { basisPoints: formatBasisPoints(salesTax.basisPoints) })}</dt>
               <dd className="tabular-nums" data-testid="cart-tax">
                 {formatCents(split.taxCents)}
               </dd>
@@ -110,7 +120,7 @@ export function CartSummary({
           )}
           {split.tipCents > 0 && (
             <div className="flex justify-between gap-2">
-              <dt>Tip for the crew</dt>
+              <dt>{t('checkout.tipForTheCrew')}</dt>
               <dd className="tabular-nums" data-testid="cart-tip">
                 {formatCents(split.tipCents)}
               </dd>
@@ -118,12 +128,11 @@ export function CartSummary({
           )}
         </dl>
         <p className="mt-2 flex justify-between border-t border-stone-100 pt-2 text-base font-semibold">
-          <span>Total</span>
+          <span>{t('checkout.total')}</span>
           <span data-testid="cart-total">{formatCents(split.totalCents)}</span>
         </p>
         <p className="mt-1 text-xs text-stone-600">
-          {formatCents(split.menuCents)}, the food at the truck&apos;s prices, counts toward the event&apos;s
-          goal.
+          {t('checkout.theFoodAtThe', { cents: formatCents(split.menuCents) })}
         </p>
       </div>
     </div>

@@ -17,6 +17,7 @@ import { TipPicker } from './tip-picker';
 import { extrasCents, extrasRequest, FundingExtras, NO_EXTRAS, type CheckoutExtras } from './funding-extras';
 import { NO_PICKUP, PickupChoice, pickupRequest, type PickupChoiceState } from './pickup-choice';
 import { reportError } from '@web/lib/report-error';
+import { useT } from '@web/lib/i18n';
 
 export interface Customer {
   name: string;
@@ -92,6 +93,7 @@ export function CheckoutPanel({
   onOrderRefused: () => void;
   paymentStep: ReactNode | null;
 }) {
+  const t = useT();
   const [pending, setPending] = useState(false);
   const [tipError, setTipError] = useState<string>();
   // A promo code and a gift to the cause (decisions 222, 223).
@@ -212,7 +214,7 @@ export function CheckoutPanel({
         ))}
         <PickupChoice eventId={eventId} choice={pickup} onChange={setPickup} disabled={locked} />
         <FormField
-          label="Note for the truck (optional)"
+          label={t('checkout.noteForTheTruck')}
           hint={`Allergies, “no onions”… the truck sees it with your order. ${(customer.note ?? '').trim().length}/${ORDER_NOTE_MAX}`}
         >
           <Textarea
@@ -226,7 +228,7 @@ export function CheckoutPanel({
       </div>
       {paymentStep ?? (
         <Button className="w-full" size="lg" onClick={() => void proceed()} disabled={pending}>
-          {pending ? 'Preparing payment…' : 'Proceed to Payment'}
+          {pending ? t('checkout.preparingPayment') : t('checkout.proceedToPayment')}
         </Button>
       )}
     </div>

@@ -3,6 +3,7 @@ import { formatCents, parseDecimalToCents } from '@core/money';
 import { MAX_TIP_CENTS, TIP_PERCENTS, tipCentsOf, type TipChoice } from '@core/tips-and-tax';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
+import { useT } from '@web/lib/i18n';
 
 type Option = 'none' | `${(typeof TIP_PERCENTS)[number]}` | 'other';
 
@@ -36,6 +37,7 @@ export function TipPicker({
   error?: string;
   disabled: boolean;
 }) {
+  const t = useT();
   const [other, setOther] = useState(() =>
     tip && 'amountCents' in tip ? (tip.amountCents / 100).toFixed(2) : '',
   );
@@ -61,7 +63,7 @@ export function TipPicker({
   };
   return (
     <fieldset className="space-y-2" disabled={disabled}>
-      <legend className="mb-1.5 text-sm font-semibold text-ink">Tip for the crew</legend>
+      <legend className="mb-1.5 text-sm font-semibold text-ink">{t('checkout.tipForTheCrew')}</legend>
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
         {options.map((option) => (
           <label key={option.value} className="cursor-pointer">
@@ -80,7 +82,7 @@ export function TipPicker({
         ))}
       </div>
       {selected === 'other' && (
-        <FormField label="Tip amount ($)" error={error}>
+        <FormField label={t('checkout.tipAmount')} error={error}>
           <Input
             inputMode="decimal"
             value={other}
@@ -90,9 +92,7 @@ export function TipPicker({
           />
         </FormField>
       )}
-      <p className="text-xs text-muted">
-        All of it goes to the truck&apos;s crew. Tips don&apos;t count toward the event&apos;s goal.
-      </p>
+      <p className="text-xs text-muted">{t('checkout.allOfItGoes')}</p>
     </fieldset>
   );
 }

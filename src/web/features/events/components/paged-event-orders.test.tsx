@@ -8,6 +8,7 @@ function order(id: number, customerName: string): EventOrderDto {
   return {
     id,
     pickupCode: `K7Q${id}M`,
+    currency: 'USD',
     customerName,
     note: null,
     status: 'confirmed',

@@ -9,6 +9,7 @@ import { syncOrder } from '../api/sync-order';
 import { hasReachedGoal } from '@core/event-status';
 import { describePaymentSuccess, STRIPE_NOT_INITIALIZED, type PaymentRequest } from '../payment-request';
 import { reportError } from '@web/lib/report-error';
+import { useT } from '@web/lib/i18n';
 
 function StripeUnavailable() {
   return <Alert tone="error">{STRIPE_NOT_INITIALIZED}</Alert>;
@@ -44,6 +45,7 @@ export function CardPayment({
   onCancel: () => void;
   cancelLabel?: string;
 }) {
+  const t = useT();
   const config = usePaymentsConfig();
   const [finishing, setFinishing] = useState(false);
 
@@ -65,18 +67,18 @@ export function CardPayment({
   }
 
   let form;
-  if (config.isPending) form = <Spinner label="Loading the card form…" />;
+  if (config.isPending) form = <Spinner label={t('orders.loadingTheCardForm')} />;
   else if (config.isError)
     form = (
-      <Alert tone="error" title="Payment processing failed">
+      <Alert tone="error" title={t('orders.paymentProcessingFailed')}>
         <Button variant="outline" size="sm" className="mt-2" onClick={() => void config.refetch()}>
-          Retry
+          {t('orders.retry')}
         </Button>
       </Alert>
     );
   else if (config.data.provider === 'stripe')
     form = (
-      <Suspense fallback={<Spinner label="Loading the secure card form…" />}>
+      <Suspense fallback={<Spinner label={t('orders.loadingTheSecureCard')} />}>
         <StripeCardForm
           publishableKey={config.data.publishableKey}
           request={request}
@@ -86,7 +88,7 @@ export function CardPayment({
     );
   else
     form = (
-      <Suspense fallback={<Spinner label="Loading the card form…" />}>
+      <Suspense fallback={<Spinner label={t('orders.loadingTheCardForm')} />}>
         <SimulatorCardForm request={request} onConfirmed={handleConfirmed} />
       </Suspense>
     );

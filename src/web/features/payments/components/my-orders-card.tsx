@@ -16,6 +16,7 @@ import { retryPayment } from '../api/retry-payment';
 import type { PaymentRequest } from '../payment-request';
 import { CardPayment } from './card-payment';
 import { reportError } from '@web/lib/report-error';
+import { useT } from '@web/lib/i18n';
 
 // The confirmation's code (Radix) arrives when it is first opened, not with the event page.
 const ConfirmDialog = lazy(() =>
@@ -26,10 +27,11 @@ const money = (decimal: string) => formatCents(parseDecimalToCents(decimal));
 
 /** The code to show at the truck's window, and whether the food is ready. */
 function PickupLine({ code, fulfilment }: { code: string; fulfilment: OrderDto['fulfilment'] }) {
+  const t = useT();
   return (
     <p className="mt-2 flex flex-wrap items-center justify-between gap-2 rounded-md bg-stone-50 px-3 py-2 text-sm">
       <span>
-        Pickup code <span className="font-mono text-base font-bold tracking-widest">{code}</span>
+        {t('orders.pickupCode')} <span className="font-mono text-base font-bold tracking-widest">{code}</span>
       </span>
       {fulfilment && (
         <span className="text-xs font-semibold text-emerald-800">{describeFulfilment(fulfilment)}</span>
@@ -169,6 +171,7 @@ export function MyOrdersCard({
   /** Shown under the list, e.g. the page's "Not you? Forget this device". */
   footer?: ReactNode;
 }) {
+  const t = useT();
   const orders = useMyOrders(eventId, lookup);
   const [paying, setPaying] = useState<PaymentRequest | null>(null);
   const [retrying, setRetrying] = useState<number | null>(null);
@@ -223,7 +226,7 @@ export function MyOrdersCard({
   return (
     <Card aria-labelledby="my-orders-title">
       <CardHeader>
-        <CardTitle id="my-orders-title">Your Pre-Orders</CardTitle>
+        <CardTitle id="my-orders-title">{t('orders.yourPreOrders')}</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="divide-y divide-stone-100">
@@ -244,9 +247,13 @@ export function MyOrdersCard({
             const deadline = order.fixPaymentDeadline ? new Date(order.fixPaymentDeadline) : null;
             const canPayAgain = order.status === 'failed' && (!deadline || deadline > new Date());
             return (
-              <li key={order.id} aria-label={`Order #${order.id}`} className="py-3 first:pt-0 last:pb-0">
+              <li
+                key={order.id}
+                aria-label={t('orders.order', { id: order.id })}
+                className="py-3 first:pt-0 last:pb-0"
+              >
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="font-medium">Order #{order.id}</p>
+                  <p className="font-medium">{t('orders.order', { id: order.id })}</p>
                   <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', status.tone)}>
                     {status.label}
                   </span>
@@ -262,27 +269,28 @@ export function MyOrdersCard({
                   ))}
                 </ul>
                 <p className="mt-1 flex justify-between text-sm font-semibold">
-                  <span>Total</span>
+                  <span>{t('orders.total')}</span>
                   <span>{money(order.totalAmount)}</span>
                 </p>
                 <p className="mt-1 text-xs text-stone-600">{status.detail}</p>
                 {changedSinceOrder && schedule && !order.refundPending && canCancel && (
                   <p role="note" className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-                    This event changed its date, time or place after you ordered. You may cancel for{' '}
-                    {order.status === 'charged' ? 'a full refund' : 'a release of your card hold'} until it
-                    starts ({formatEventInstant(new Date(schedule.startsAt), schedule.timeZone)}).
+                    {t('orders.thisEventChangedIts')}{' '}
+                    {order.status === 'charged' ? t('orders.aFullRefund') : t('orders.aReleaseOfYour')}{' '}
+                    {t('orders.untilItStarts')}
+                    {formatEventInstant(new Date(schedule.startsAt), schedule.timeZone)}).
                   </p>
                 )}
                 {order.corrections.length > 0 && (
                   <div className="mt-1 text-xs text-stone-700">
                     <p className="font-semibold">
-                      Refunded by the truck: {money(order.refundedAmount ?? '0')}
+                      {t('orders.refundedByTheTruck', { money: money(order.refundedAmount ?? '0') })}
                     </p>
                     <ul>
                       {order.corrections.map((c) => (
                         <li key={c.id}>
                           {money(c.amount)}: “{c.reason}”
-                          {c.state === 'failed' ? ' (the refund failed; we are trying again)' : ''}
+                          {c.state === 'failed' ? t('orders.theRefundFailedWe') : ''}
                         </li>
                       ))}
                     </ul>
@@ -291,14 +299,14 @@ export function MyOrdersCard({
                 {order.pickupCode && <PickupLine code={order.pickupCode} fulfilment={order.fulfilment} />}
                 {order.status === 'failed' && deadline && (
                   <p className="mt-1 text-xs text-red-700">
-                    Please pay again by {formatEventInstant(deadline, timeZone)} to keep your order.
+                    {t('orders.pleasePayAgainBy', { eventInstant: formatEventInstant(deadline, timeZone) })}
                   </p>
                 )}
                 {paying?.orderId === order.id ? (
                   <div className="mt-3">
                     <CardPayment
                       request={paying}
-                      cancelLabel="Not now"
+                      cancelLabel={t('orders.notNow')}
                       onCancel={() => setPaying(null)}
                       onComplete={() => {
                         setPaying(null);
@@ -311,18 +319,18 @@ export function MyOrdersCard({
                   <div className="mt-2 flex flex-wrap gap-2">
                     {canPayAgain && (
                       <Button size="sm" onClick={() => void payAgain(order)} disabled={retrying === order.id}>
-                        {retrying === order.id ? 'Preparing…' : 'Pay again'}
+                        {retrying === order.id ? t('orders.preparing') : t('orders.payAgain')}
                       </Button>
                     )}
                     {canCancel && (
                       <Button
                         variant="outline"
                         size="sm"
-                        aria-label={`Cancel order #${order.id}`}
+                        aria-label={t('orders.cancelOrder', { id: order.id })}
                         onClick={() => setConfirming(order)}
                         disabled={cancelling !== null}
                       >
-                        {cancelling === order.id ? 'Cancelling…' : 'Cancel'}
+                        {cancelling === order.id ? t('orders.cancelling') : t('orders.cancel')}
                       </Button>
                     )}
                   </div>
@@ -337,10 +345,10 @@ export function MyOrdersCard({
             <ConfirmDialog
               open
               onOpenChange={(open) => !open && setConfirming(null)}
-              title={`Cancel order #${confirming.id}?`}
-              description={`Your pre-order of ${money(confirming.totalAmount)} is cancelled and the hold on your card released; you are not charged. This can't be undone: to eat, you would order again.`}
-              confirmLabel="Cancel Order"
-              cancelLabel="Keep Order"
+              title={t('orders.cancelOrder2', { id: confirming.id })}
+              description={t('orders.yourPreOrderOf', { money: money(confirming.totalAmount) })}
+              confirmLabel={t('orders.cancelOrder3')}
+              cancelLabel={t('orders.keepOrder')}
               destructive
               onConfirm={() => {
                 const order = confirming;

@@ -9,6 +9,7 @@ import { confirmSimulatorCard } from '../api/confirm-simulator-card';
 import type { PaymentRequest } from '../payment-request';
 import { submitLabel } from './submit-label';
 import { reportError } from '@web/lib/report-error';
+import { useT } from '@web/lib/i18n';
 
 interface Fields {
   cardNumber: string;
@@ -65,6 +66,7 @@ export function SimulatorCardForm({
   request: PaymentRequest;
   onConfirmed: (intentStatus: string) => Promise<void> | void;
 }) {
+  const t = useT();
   const [fields, setFields] = useState<Fields>({ cardNumber: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -121,40 +123,46 @@ export function SimulatorCardForm({
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Card details" className="space-y-3">
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('orders.cardDetails')}
+      className="space-y-3"
+    >
       {field('cardNumber')}
       <div className="grid grid-cols-2 gap-3">
         {field('expiry')}
         {field('cvc')}
       </div>
       <div className="rounded-md bg-stone-100 px-3 py-2 text-xs text-stone-700">
-        <p className="font-medium">Test mode: no real card is used. Test cards:</p>
+        <p className="font-medium">{t('orders.testModeNoReal')}</p>
         <ul className="mt-1 space-y-0.5">
           <li>
-            <span className="font-mono">4242 4242 4242 4242</span> authorizes
+            <span className="font-mono">4242 4242 4242 4242</span> {t('orders.authorizes')}
           </li>
           <li>
-            <span className="font-mono">4000 0000 0000 0002</span> is declined
+            <span className="font-mono">4000 0000 0000 0002</span> {t('orders.isDeclined')}
           </li>
           <li>
-            <span className="font-mono">4000 0000 0000 9995</span> has insufficient funds
+            <span className="font-mono">4000 0000 0000 9995</span> {t('orders.hasInsufficientFunds')}
           </li>
           <li>
-            <span className="font-mono">4000 0000 0000 0341</span> authorizes, then fails when charged
+            <span className="font-mono">4000 0000 0000 0341</span> {t('orders.authorizesThenFailsWhen')}
           </li>
           <li>
-            <span className="font-mono">4000 0000 0000 5126</span> pays, but a refund of it fails
+            <span className="font-mono">4000 0000 0000 5126</span> {t('orders.paysButARefund')}
           </li>
         </ul>
-        <p className="mt-1">Use any future expiration date and any 3-digit CVC.</p>
+        <p className="mt-1">{t('orders.useAnyFutureExpiration')}</p>
       </div>
       {formError && (
-        <Alert tone="error" title="Payment failed">
+        <Alert tone="error" title={t('orders.paymentFailed')}>
           {formError}
         </Alert>
       )}
       <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? 'Processing…' : submitLabel(request)}
+        {pending ? t('orders.processing') : submitLabel(request)}
       </Button>
     </form>
   );

@@ -8,6 +8,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { STRIPE_NOT_INITIALIZED, type PaymentRequest } from '../payment-request';
 import { submitLabel } from './submit-label';
 import { reportError } from '@web/lib/report-error';
+import { useT } from '@web/lib/i18n';
 
 /** One Stripe.js per key, fetched from js.stripe.com the first time a diner proceeds to payment. */
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
@@ -37,6 +38,7 @@ export function StripeCardForm({
   request: PaymentRequest;
   onConfirmed: (intentStatus: string) => Promise<void> | void;
 }) {
+  const t = useT();
   const [stripe, setStripe] = useState<Stripe | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
@@ -46,7 +48,7 @@ export function StripeCardForm({
     };
   }, [publishableKey]);
 
-  if (stripe === undefined) return <Spinner label="Loading the secure card form…" />;
+  if (stripe === undefined) return <Spinner label={t('orders.loadingTheSecureCard')} />;
   if (stripe === null) return <Alert tone="error">{STRIPE_NOT_INITIALIZED}</Alert>;
   return (
     <Elements
@@ -68,6 +70,7 @@ function PaymentElementForm({
   request: PaymentRequest;
   onConfirmed: (intentStatus: string) => Promise<void> | void;
 }) {
+  const t = useT();
   const stripe = useStripe();
   const elements = useElements();
   const [error, setError] = useState<string | null>(null);
@@ -102,15 +105,15 @@ function PaymentElementForm({
   }
 
   return (
-    <form onSubmit={submit} aria-label="Card details" className="space-y-3">
+    <form onSubmit={submit} aria-label={t('orders.cardDetails')} className="space-y-3">
       <PaymentElement options={{ layout: 'tabs', paymentMethodOrder: ['card', 'apple_pay', 'google_pay'] }} />
       {error && (
-        <Alert tone="error" title="Payment failed">
+        <Alert tone="error" title={t('orders.paymentFailed')}>
           {error}
         </Alert>
       )}
       <Button type="submit" className="w-full" disabled={pending || !stripe || !elements}>
-        {pending ? 'Processing…' : submitLabel(request)}
+        {pending ? t('orders.processing') : submitLabel(request)}
       </Button>
     </form>
   );

@@ -9,6 +9,7 @@ function line(eventId: number, title: string): PayoutLine {
     eventId,
     title,
     date: '2026-11-20',
+    currency: 'USD',
     gross: '25.00',
     refunds: '0.00',
     platformFee: '1.00',
@@ -17,6 +18,7 @@ function line(eventId: number, title: string): PayoutLine {
     share: '20.00',
     gifts: '0.00',
     discounts: '0.00',
+    guarantee: '0.00',
     status: 'paid',
     scheduledFor: null,
     paidAt: '2026-11-23T21:00:00.000Z',
@@ -30,7 +32,7 @@ const page = (
   totals: PayoutStatement['totals'] = null,
 ): PayoutStatement => ({ party: 'truck', payoutDelayHours: 72, events, nextCursor, totals });
 
-const TOTALS = { share: '60.00', paid: '40.00', upcoming: '20.00' };
+const TOTALS = [{ currency: 'USD' as const, share: '60.00', paid: '40.00', upcoming: '20.00' }];
 
 /** The titles of the statement's table rows, in order (the wide screen's table). */
 const rowTitles = () =>
@@ -41,6 +43,20 @@ const rowTitles = () =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the payout statement, a page at a time', () => {
+  it('shows one figure per currency in each total, never one sum of them (decision 230)', async () => {
+    const totals = [
+      ...TOTALS,
+      { currency: 'EUR' as const, share: '12.50', paid: '0.00', upcoming: '12.50' },
+      { currency: 'JPY' as const, share: '1500', paid: '1500', upcoming: '0' },
+    ];
+    fakeApi({ 'GET /api/payouts': [200, page([line(3, 'Newest night')], null, totals)] });
+    renderWithApp(<PayoutStatementView />);
+    await screen.findByText('Newest night', { selector: 'table a' }, { timeout: 15_000 });
+    const tile = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(tile('Your share')).toBe('$60.00 · €12.50 · ¥1,500');
+    expect(tile('Paid out')).toBe('$40.00 · €0.00 · ¥1,500');
+  });
+
   it('shows the totals over every event and loads older events below the latest until there are no more', async () => {
     const calls = fakeApi({
       'GET /api/payouts': [200, page([line(3, 'Newest night')], 'c1', TOTALS)],

@@ -6,19 +6,26 @@ import { formatMoney } from '@web/lib/format-money';
 import { usePayouts, type PayoutTotals } from '../api/get-payouts';
 import { PayoutsTable } from './payouts-table';
 
-/** Over every event, whatever pages are loaded: the share, what was paid out, what is still to come. */
+/**
+ * Over every event, whatever pages are loaded: the share, what was paid out, what is still to come; one
+ * figure per currency in each tile, never added across currencies (decision 230).
+ */
 function Totals({ totals }: { totals: PayoutTotals }) {
+  const inEach = (key: 'share' | 'paid' | 'upcoming') =>
+    totals.length === 0
+      ? formatMoney('0.00')
+      : totals.map((t) => formatMoney(t[key], t.currency)).join(' · ');
   const tiles = [
-    { label: 'Your share', value: totals.share },
-    { label: 'Paid out', value: totals.paid },
-    { label: 'Still to come', value: totals.upcoming },
+    { label: 'Your share', value: inEach('share') },
+    { label: 'Paid out', value: inEach('paid') },
+    { label: 'Still to come', value: inEach('upcoming') },
   ];
   return (
     <dl className="grid grid-cols-3 gap-2 sm:gap-4">
       {tiles.map((t) => (
         <div key={t.label} className="rounded-card border border-line bg-white p-3 shadow-card sm:p-4">
           <dt className="text-xs text-muted sm:text-sm">{t.label}</dt>
-          <dd className="mt-1 text-base font-bold tabular-nums sm:text-2xl">{formatMoney(t.value)}</dd>
+          <dd className="mt-1 text-base font-bold tabular-nums sm:text-2xl">{t.value}</dd>
         </div>
       ))}
     </dl>

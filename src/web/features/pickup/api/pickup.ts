@@ -1,0 +1,41 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { PickupSlotsInput } from '@contract/pickup';
+import { apiClient } from '@web/lib/api-client';
+
+export const pickupSlotsQueryKey = (eventId: number) => [`/api/events/${eventId}/pickup-slots`];
+
+/** GET /api/events/{id}/pickup-slots: each slot with its places left and the orders holding it. */
+export function usePickupSlots(eventId: number) {
+  return useQuery({
+    queryKey: pickupSlotsQueryKey(eventId),
+    queryFn: ({ signal }) =>
+      apiClient.GET('/api/events/{id}/pickup-slots', { params: { path: { id: eventId } }, signal }),
+  });
+}
+
+/** PUT /api/events/{id}/pickup-slots (decision 226): the length, the capacity, the closed slots. */
+export function useSetPickupSlots(eventId: number) {
+  return useMutation({
+    meta: {
+      errorToast: { fallback: 'Failed to save the pickup times' },
+      invalidates: [pickupSlotsQueryKey(eventId)],
+    },
+    mutationFn: (body: PickupSlotsInput) =>
+      apiClient.PUT('/api/events/{id}/pickup-slots', { params: { path: { id: eventId } }, body }),
+  });
+}
+
+/** How often the board at the window reads the codes again: a code marked ready shows within this. */
+export const BOARD_REFRESH_MS = 4000;
+
+/** GET /api/events/{id}/board: the codes being prepared and ready, read again every few seconds. */
+export function usePickupBoard(eventId: number) {
+  return useQuery({
+    queryKey: [`/api/events/${eventId}/board`],
+    queryFn: ({ signal }) =>
+      apiClient.GET('/api/events/{id}/board', { params: { path: { id: eventId } }, signal }),
+    refetchInterval: BOARD_REFRESH_MS,
+    refetchIntervalInBackground: true,
+    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 3,
+  });
+}
