@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readyTextBody, textReplyMeaning, toE164 } from './ready-texts';
+import { textReplyMeaning, toE164 } from './ready-texts';
 
 describe('toE164', () => {
   it('reads numbers as people type them', () => {
@@ -19,14 +19,6 @@ describe('toE164', () => {
       '+12345678901234567',
     ])
       expect(toE164(bad)).toBeNull();
-  });
-});
-
-describe('readyTextBody', () => {
-  it('carries the code, the truck and the event only', () => {
-    expect(readyTextBody({ pickupCode: 'K7Q2M' }, 'Taco Loco', 'School Fair')).toBe(
-      'Taco Loco: order K7Q2M is ready for pickup at School Fair. Reply STOP to stop texts.',
-    );
   });
 });
 

@@ -4,7 +4,10 @@
  * only. Numbers are kept in E.164 (`+15551234567`).
  */
 
-/* What the checkout says beside the number, the consent in words, is the catalog's `checkout.text.consent`. */
+/*
+ * What the checkout says beside the number, the consent in words, is the catalog's `common:pickup.consent`;
+ * the text's words are `mail:readyText.body`, in the diner's checkout language (src/server/pickup/ready-text.ts).
+ */
 
 const E164 = /^\+[1-9]\d{7,14}$/;
 
@@ -26,11 +29,6 @@ export function toE164(input: string): string | null {
   if (candidate.startsWith('+1') && (candidate.length !== 12 || /^\+1[01]|^\+1\d{3}[01]/.test(candidate)))
     return null;
   return candidate;
-}
-
-/** The text's words: the code, the truck and the event, nothing about the diner or the order's money. */
-export function readyTextBody(order: { pickupCode: string }, truckName: string, eventTitle: string): string {
-  return `${truckName}: order ${order.pickupCode} is ready for pickup at ${eventTitle}. Reply STOP to stop texts.`;
 }
 
 /** Answers a number may send: STOP and its synonyms end texts; START and UNSTOP resume them (Twilio's words). */

@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 /** PGlite is one connection in this process, so the race is real only on PostgreSQL: repeat it there. */
-const ROUNDS = process.env.TEST_DATABASE_URL ? [1, 2, 3] : [1];
+const ROUNDS = process.env.TEST_DATABASE_URL ? [1, 2, 3, 4, 5] : [1];
 
 interface SlotsAnswer {
   minutes: number | null;
@@ -203,6 +203,38 @@ describe('pickup slots', () => {
       const after = (await slots(b, event.id)).slots;
       expect(after[1]).toMatchObject({ startsAt: slot, remaining: 0, orders: 5 });
       expect(after[0]).toMatchObject({ remaining: 5, orders: 0 });
+    },
+  );
+
+  it.each(ROUNDS)(
+    'round %i: 20 diners at once for a slot of 3 on one instance: exactly 3 orders, the count at 3 of 3, 17 offered the next',
+    async () => {
+      const { event, taco, truck } = await liveEvent(database.db, new Date(), { minimumSales: 1_000_000 });
+      await (
+        await signedIn(a, truck.username)
+      ).request({
+        method: 'PUT',
+        url: `/api/events/${event.id}/pickup-slots`,
+        payload: { minutes: 10, capacity: 3 },
+      });
+      const slot = event.startsAt.toISOString();
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, n) => checkout(a, event.id, taco.id, 100 + n, { pickupSlot: slot })),
+      );
+      const codes = results.map((r) => r.statusCode).sort();
+      expect(codes.filter((c) => c === 200)).toHaveLength(3);
+      expect(codes.filter((c) => c === 409)).toHaveLength(17);
+      for (const r of results.filter((r) => r.statusCode === 409))
+        expect(r.json().message).toMatch(/the next one with room is selected/);
+      const held = await database.db
+        .select({ slotAt: orderPickups.slotAt })
+        .from(orderPickups)
+        .innerJoin(pendingOrders, eq(pendingOrders.id, orderPickups.orderId))
+        .where(eq(pendingOrders.eventId, event.id));
+      expect(held).toHaveLength(3);
+      const after = (await slots(a, event.id)).slots;
+      expect(after[0]).toMatchObject({ startsAt: slot, capacity: 3, remaining: 0, orders: 3 });
+      expect(after[1]).toMatchObject({ remaining: 3, orders: 0 });
     },
   );
 

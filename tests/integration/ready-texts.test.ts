@@ -51,16 +51,20 @@ afterAll(async () => {
 });
 
 /** A held order of a new event whose diner asked for the text, the clock an hour before the start. */
-async function heldOrder(on: FastifyInstance, textTo: string, name = 'Dana Diner') {
+async function heldOrder(on: FastifyInstance, textTo: string, name = 'Dana Diner', language = 'en') {
   clock.set(START);
   const { event, taco, truck } = await liveEvent(database.db, clock.now(), { status: 'confirmed' });
   const diner = new Agent(on);
-  const res = await diner.post(`/api/events/${event.id}/create-payment-intent`, {
-    ...orderBody(taco.id, 1, 1050, 'dana@example.com'),
-    customerName: name,
-    textTo,
-    textConsent: true,
-  });
+  const res = await diner.post(
+    `/api/events/${event.id}/create-payment-intent`,
+    {
+      ...orderBody(taco.id, 1, 1050, 'dana@example.com'),
+      customerName: name,
+      textTo,
+      textConsent: true,
+    },
+    { cookie: `lang=${language}` },
+  );
   expect(res.statusCode, res.body).toBe(200);
   const { orderId, clientSecret } = res.json() as { orderId: number; clientSecret: string };
   expect((await confirmCard(diner, clientSecret)).statusCode).toBe(200);
@@ -104,6 +108,17 @@ describe('ready texts through Twilio', () => {
     await owner.post(`/api/orders/${orderId}/fulfilment`, { state: 'ready' });
     await app.ctx.reconciler.runOnce();
     expect(sentTo('+14155552671')).toHaveLength(1);
+  });
+
+  it('a diner who checked out in Spanish gets the text in Spanish, STOP still the word', async () => {
+    const phone = '+14155550106';
+    const { event, orderId, owner } = await heldOrder(app, phone, 'Dana Diner', 'es');
+    const { pickupCode } = await markReady(owner, orderId);
+    await app.ctx.reconciler.runOnce();
+    await expect.poll(async () => (await textRow(orderId))?.status).toBe('sent');
+    expect(sentTo(phone).map((m) => m.body)).toEqual([
+      `Taco Loco: tu pedido ${pickupCode} está listo para recoger en ${event.title}. Responde STOP para no recibir más mensajes.`,
+    ]);
   });
 
   it('a send whose answer is lost is not sent again after a restart: the new instance finds it at Twilio', async () => {
