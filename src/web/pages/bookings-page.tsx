@@ -14,21 +14,25 @@ import { BookingCard } from '../features/bookings/components/booking-card';
 import { GuaranteeNotice } from '../features/payments/components/guarantee-notice';
 import { CallOffEventDialog, type CallOffTarget } from '../features/events/components/call-off-event-dialog';
 import { apiPath } from '../lib/api-client';
+import { useT } from '../lib/i18n';
 
 /** One group of bookings under its heading; a group with nothing in it says so, or is left out. */
 function BookingSection({
+  id,
   title,
   empty,
   bookings,
   onCallOff,
 }: {
+  /** The heading's id stem (stable in every language). */
+  id: string;
   title: string;
   empty?: string;
   bookings: BookingDto[];
   onCallOff: (target: CallOffTarget) => void;
 }) {
   if (bookings.length === 0 && !empty) return null;
-  const headingId = `bookings-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  const headingId = `bookings-${id}`;
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="mb-3 text-lg font-semibold">
@@ -53,6 +57,7 @@ function BookingSection({
 }
 
 function Bookings() {
+  const t = useT('app');
   const bookings = useBookings();
   const [callingOff, setCallingOff] = useState<CallOffTarget | null>(null);
   const queryClient = useQueryClient();
@@ -64,14 +69,14 @@ function Bookings() {
   return (
     <PageContainer>
       <PageHeader
-        title="My Bookings"
-        description="Every event you accepted, upcoming first, with what to cook."
+        title={t('bookings.pageTitle')}
+        description={t('bookings.pageDescription')}
         actions={
           bookings.data &&
           bookings.data.length > 0 && (
             <a href={apiPath('/api/bookings/export.csv')} download className={buttonClass('outline')}>
               <Download aria-hidden="true" />
-              Export CSV
+              {t('bookings.exportCsv')}
             </a>
           )
         }
@@ -80,27 +85,29 @@ function Bookings() {
       <div className="mt-6" data-tour="bookings">
         <ListStates
           query={bookings}
-          loading="Loading your bookings…"
-          failed="Failed to load your bookings. Please try again."
-          empty={<EmptyState icon={CalendarCheck} title="No bookings yet. Events you approve appear here." />}
+          loading={t('bookings.loading')}
+          failed={t('bookings.failed')}
+          empty={<EmptyState icon={CalendarCheck} title={t('bookings.empty')} />}
         >
           {(all) => (
             <div className="space-y-8">
               <BookingSection
-                title="Upcoming"
-                empty="Nothing ahead yet. Events you approve appear here."
+                id="upcoming"
+                title={t('bookings.upcoming')}
+                empty={t('bookings.upcomingEmpty')}
                 bookings={all.filter((b) => b.upcoming)}
                 onCallOff={setCallingOff}
               />
               <BookingSection
-                title="Past and called off"
+                id="past-and-called-off"
+                title={t('bookings.past')}
                 bookings={all.filter((b) => !b.upcoming)}
                 onCallOff={setCallingOff}
               />
             </div>
           )}
         </ListStates>
-        <LoadMore pages={bookings} things="bookings" />
+        <LoadMore pages={bookings} things={t('bookings.things')} />
       </div>
       <CallOffEventDialog event={callingOff} by="truck" onClose={() => setCallingOff(null)} />
     </PageContainer>

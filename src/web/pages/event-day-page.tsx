@@ -20,7 +20,9 @@ import { PickupSlotsEditor } from '../features/pickup/components/pickup-slots-ed
 import { SlotGroupedOrders } from '../features/pickup/components/slot-grouped-orders';
 import { RefundOrderDialog } from '../features/bookings/components/refund-order-dialog';
 import { ConfirmDialog, Dialog, DialogContent } from '@web/components/ui/dialog';
-import { formatCents, parseDecimalToCents } from '@core/money';
+import { parseDecimalToCents } from '@core/money';
+import { formatMinor } from '../features/bookings/money';
+import { useT } from '../lib/i18n';
 import type { EventOrderDto } from '@contract/orders';
 import { readScannedCode } from '../features/bookings/scanned-code';
 import { searchOrders } from '../features/bookings/search-orders';
@@ -33,6 +35,7 @@ const PickupScanner = lazy(() =>
 );
 
 function EventDay({ eventId }: { eventId: number }) {
+  const t = useT('app');
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState(params.get('code') ?? '');
   // A huge event comes capped (the first 500 by code): then the search goes to the server too.
@@ -66,9 +69,9 @@ function EventDay({ eventId }: { eventId: number }) {
       setQuery(scanned.code);
       setScanNote(null);
     } else if (scanned.kind === 'other-event') {
-      setScanNote(`That receipt (${scanned.code}) is for another event.`);
+      setScanNote(t('eventDay.otherEvent', { code: scanned.code }));
     } else {
-      setScanNote('That QR code is not a Food Truck Fund receipt.');
+      setScanNote(t('eventDay.notOurs'));
     }
   }
 
@@ -77,7 +80,10 @@ function EventDay({ eventId }: { eventId: number }) {
       { orderId: order.id },
       {
         onSuccess: () =>
-          toast({ title: 'Undone', description: `${order.pickupCode} is no longer collected.` }),
+          toast({
+            title: t('eventDay.undone'),
+            description: t('eventDay.undoneText', { code: order.pickupCode }),
+          }),
       },
     );
   }
@@ -90,8 +96,12 @@ function EventDay({ eventId }: { eventId: number }) {
       {
         onSuccess: (result) => {
           toast({
-            title: 'Refunded',
-            description: `${formatCents(amountCents)} goes back to ${order.customerName}'s card (${formatCents(parseDecimalToCents(result.order.refundedAmount ?? '0'))} refunded in all). They have been told by e-mail.`,
+            title: t('eventDay.refunded'),
+            description: t('eventDay.refundedText', {
+              amount: formatMinor(amountCents, order.currency),
+              name: order.customerName,
+              total: formatMinor(parseDecimalToCents(result.order.refundedAmount ?? '0'), order.currency),
+            }),
           });
           setRefunding(null);
         },
@@ -105,26 +115,28 @@ function EventDay({ eventId }: { eventId: number }) {
       {
         onSuccess: () =>
           toast({
-            title: state === 'ready' ? 'Marked ready' : 'Collected',
+            title: state === 'ready' ? t('eventDay.markedReady') : t('eventDay.collected'),
             description:
-              state === 'ready' ? `${code}: the diner has been told by e-mail.` : `${code} was handed over.`,
+              state === 'ready'
+                ? t('eventDay.markedReadyText', { code })
+                : t('eventDay.collectedText', { code }),
           }),
       },
     );
   }
 
-  if (day.isPending) return <Spinner label="Loading orders…" />;
+  if (day.isPending) return <Spinner label={t('eventDay.loading')} />;
   if (day.isError)
     return (
       <RecordLoadError
         query={day}
-        notFound="Booking not found"
+        notFound={t('eventDay.notFound')}
         back={
           <Link to="/bookings" className="mt-6 inline-block underline">
-            Back to My Bookings
+            {t('eventDay.back')}
           </Link>
         }
-        failed="Failed to load the orders. Please try again."
+        failed={t('eventDay.failed')}
       />
     );
 
@@ -142,28 +154,28 @@ function EventDay({ eventId }: { eventId: number }) {
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to My Bookings
+        {t('eventDay.back')}
       </Link>
       <h1 className="mt-2 text-2xl font-bold break-words sm:text-3xl">{event.title}</h1>
       <p className="text-sm text-muted">
         {date} · {timeRange}
       </p>
       <p className="mt-1 text-sm font-medium" aria-live="polite">
-        {orderCount} {orderCount === 1 ? 'order' : 'orders'} · {collected} collected
-        {newCount > 0 && <> · {newCount} new since you opened this screen</>}
+        {t('bookings.orderCount', { count: orderCount })} ·{' '}
+        {t('bookings.collectedCount', { count: collected })}
+        {newCount > 0 && <> · {t('eventDay.newSinceOpened', { count: newCount })}</>}
       </p>
-      <EventDayTotals totals={day.data.totals} />
+      <EventDayTotals totals={day.data.totals} currency={event.currency} />
       <PickupSlotsEditor eventId={eventId} />
       <LiveOrdersNote state={live} />
       {!handoverOpen && handoverOpensAt > new Date() && event.status !== 'cancelled' && (
         <p className="mt-1 text-sm text-muted">
-          Orders can be marked ready or collected from {formatEventInstant(handoverOpensAt, event.timeZone)},
-          2 hours before the start.
+          {t('eventDay.handoverFrom', { when: formatEventInstant(handoverOpensAt, event.timeZone) })}
         </p>
       )}
       <div className="sticky top-navbar z-10 -mx-4 mt-4 bg-cream/95 px-4 py-3 backdrop-blur">
         <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-stone-800">
-          Search by pickup code or name
+          {t('eventDay.searchLabel')}
         </label>
         <div className="flex gap-2">
           <Input
@@ -177,12 +189,12 @@ function EventDay({ eventId }: { eventId: number }) {
               setScanNote(null);
               if (params.has('code')) setParams({}, { replace: true });
             }}
-            placeholder="e.g. K7Q2M or Dana"
+            placeholder={t('eventDay.searchPlaceholder')}
             className="h-12 min-w-0 flex-1 text-base"
           />
           <Button type="button" variant="outline" className="h-12 shrink-0" onClick={() => setScanning(true)}>
             <ScanLine aria-hidden="true" />
-            Scan QR
+            {t('eventDay.scan')}
           </Button>
         </div>
         {scanNote && (
@@ -193,8 +205,8 @@ function EventDay({ eventId }: { eventId: number }) {
       </div>
       <Dialog open={scanning} onOpenChange={setScanning}>
         {scanning && (
-          <DialogContent title="Scan a receipt" description="The camera is used only while this is open.">
-            <Suspense fallback={<Spinner label="Starting the scanner…" />}>
+          <DialogContent title={t('eventDay.scanTitle')} description={t('eventDay.scanDescription')}>
+            <Suspense fallback={<Spinner label={t('eventDay.scannerStarting')} />}>
               <PickupScanner onText={onScanned} />
             </Suspense>
           </DialogContent>
@@ -203,16 +215,16 @@ function EventDay({ eventId }: { eventId: number }) {
       {truncated && (
         <p role="status" className="mt-3 text-sm text-muted">
           {query.trim()
-            ? `Showing the first ${orders.length} matches by pickup code; type more of the code or name to narrow it.`
-            : `Showing the first ${orders.length} of ${orderCount} orders by pickup code. Search by code or name to find any order.`}
+            ? t('eventDay.truncatedMatches', { count: orders.length })
+            : t('eventDay.truncatedOrders', { count: orders.length, total: orderCount })}
         </p>
       )}
       {orderCount === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-muted">
-          No orders yet.
+          {t('eventDay.noOrders')}
         </p>
       ) : shown.length === 0 ? (
-        <p className="mt-6 text-center text-muted">No order matches “{query.trim()}”.</p>
+        <p className="mt-6 text-center text-muted">{t('eventDay.noMatch', { query: query.trim() })}</p>
       ) : (
         <SlotGroupedOrders
           orders={shown}
@@ -238,13 +250,9 @@ function EventDay({ eventId }: { eventId: number }) {
       <ConfirmDialog
         open={collecting !== null}
         onOpenChange={(open) => !open && setCollecting(null)}
-        title={`Mark ${collecting?.pickupCode ?? ''} collected?`}
-        description={
-          collecting
-            ? `Only once ${collecting.customerName} has the food in hand. You can undo it until the event ends.`
-            : ''
-        }
-        confirmLabel="Collected"
+        title={t('eventDay.confirmCollectedTitle', { code: collecting?.pickupCode ?? '' })}
+        description={collecting ? t('eventDay.confirmCollectedText', { name: collecting.customerName }) : ''}
+        confirmLabel={t('eventDay.collected')}
         onConfirm={() => {
           if (collecting) onMark(collecting.id, collecting.pickupCode, 'collected');
           setCollecting(null);

@@ -5,6 +5,7 @@ import { useNow } from '@web/lib/render-time';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { FundingBar } from '@web/components/ui/progress-bar';
 import { describeEventTimes } from '@web/lib/event-time';
+import { useT } from '@web/lib/i18n';
 import { EventSalesTax } from './event-sales-tax';
 import { EventStatusBadge } from './event-status-badge';
 
@@ -21,6 +22,7 @@ export function BookingCard({
   onCallOff: (event: BookingDto['event']) => void;
 }) {
   const now = useNow();
+  const t = useT('app');
   const { event, orderCount, collectedCount, prepList, prepNotes } = booking;
   const { date, timeRange } = describeEventTimes(event);
   const titleId = `booking-${event.id}`;
@@ -45,24 +47,24 @@ export function BookingCard({
       <FundingBar currentSales={event.currentSales} minimumSales={event.minimumSales} />
       {note}
       <p className="text-sm">
-        <span className="font-semibold">
-          {orderCount} {orderCount === 1 ? 'order' : 'orders'}
-        </span>
-        {collectedCount > 0 && <span className="text-muted"> · {collectedCount} collected</span>}
+        <span className="font-semibold">{t('bookings.orderCount', { count: orderCount })}</span>
+        {collectedCount > 0 && (
+          <span className="text-muted"> · {t('bookings.collectedCount', { count: collectedCount })}</span>
+        )}
       </p>
       {!['closed', 'cancelled', 'payment_failed'].includes(event.status) && <EventSalesTax event={event} />}
       <section aria-labelledby={prepId}>
         <h3 id={prepId} className="text-sm font-semibold text-stone-800">
-          Prep list
+          {t('bookings.prepList')}
         </h3>
         {prepList.length === 0 ? (
-          <p className="mt-1 text-sm text-muted">Nothing to prepare yet: no paid or held orders.</p>
+          <p className="mt-1 text-sm text-muted">{t('bookings.nothingToPrepare')}</p>
         ) : (
           <table className="mt-1 w-full text-sm">
             <thead className="sr-only">
               <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Quantity</th>
+                <th scope="col">{t('bookings.item')}</th>
+                <th scope="col">{t('bookings.quantity')}</th>
               </tr>
             </thead>
             <tbody>
@@ -77,7 +79,7 @@ export function BookingCard({
         )}
         {prepNotes.length > 0 && (
           <>
-            <h4 className="mt-3 text-sm font-semibold text-stone-800">Diners’ notes</h4>
+            <h4 className="mt-3 text-sm font-semibold text-stone-800">{t('bookings.dinersNotes')}</h4>
             <ul className="mt-1 space-y-1 text-sm">
               {prepNotes.map((n) => (
                 <li key={n.orderId} className="break-words">
@@ -91,22 +93,22 @@ export function BookingCard({
       <div className="flex flex-col gap-2 sm:flex-row">
         <ButtonLink
           to={`/bookings/${event.id}/day`}
-          aria-label={`Event day: ${event.title}`}
+          aria-label={t('bookings.eventDayOf', { title: event.title })}
           data-tour="event-day"
         >
-          Event day
+          {t('bookings.eventDay')}
         </ButtonLink>
         <ButtonLink to={`/events/public/${event.id}`} variant="outline">
-          Public page
+          {t('bookings.publicPage')}
         </ButtonLink>
         {canCallOff(event, now) && (
           <Button
             variant="ghost"
             className="text-red-700"
-            aria-label={`Call off ${event.title}`}
+            aria-label={t('bookings.callOffEvent', { title: event.title })}
             onClick={() => onCallOff(event)}
           >
-            Call off
+            {t('bookings.callOff')}
           </Button>
         )}
       </div>

@@ -1,14 +1,11 @@
-import {
-  describeFulfilment,
-  describeOrderStatus,
-  isRefundedInFull,
-  type FulfilmentState,
-} from '@core/fulfilment';
-import { formatCents, parseDecimalToCents } from '@core/money';
+import { isRefundedInFull, type FulfilmentState } from '@core/fulfilment';
+import { formatMoney } from '@web/lib/format-money';
+import { parseDecimalToCents } from '@core/money';
 import type { EventDayOrdersDto } from '@contract/bookings';
 import type { EventOrderDto } from '@contract/orders';
 import { Button } from '@web/components/ui/button';
 import { StatusBadge } from '@web/components/ui/status-badge';
+import { useT } from '@web/lib/i18n';
 import { refundableCents } from './refund-order-dialog';
 
 /** Labelled amounts in columns, as a named group (the screen's money, decision 199). */
@@ -16,11 +13,13 @@ function MoneyColumns({
   label,
   rows,
   className,
+  currency,
   boldAll = false,
 }: {
   label: string;
   rows: ReadonlyArray<readonly [string, string]>;
   className: string;
+  currency?: string;
   boldAll?: boolean;
 }) {
   return (
@@ -30,7 +29,7 @@ function MoneyColumns({
           <div key={name} className="min-w-0">
             <dt className="text-xs text-muted">{name}</dt>
             <dd className={boldAll || i === rows.length - 1 ? 'font-semibold' : undefined}>
-              {formatCents(parseDecimalToCents(amount))}
+              {formatMoney(amount, currency)}
             </dd>
           </div>
         ))}
@@ -44,15 +43,17 @@ function MoneyColumns({
  * pays in all (with the organizer's markup and the fee).
  */
 function OrderMoney({ order }: { order: EventOrderDto }) {
+  const t = useT('app');
   return (
     <MoneyColumns
-      label={`Money of ${order.pickupCode}`}
+      label={t('bookings.day.moneyOf', { code: order.pickupCode })}
       className="mt-2 grid-cols-4 gap-x-2"
+      currency={order.currency}
       rows={[
-        ['Food', order.subtotalAmount],
-        ['Tax', order.taxAmount],
-        ['Tip', order.tipAmount],
-        ['Total', order.totalAmount],
+        [t('bookings.day.food'), order.subtotalAmount],
+        [t('bookings.day.tax'), order.taxAmount],
+        [t('bookings.day.tip'), order.tipAmount],
+        [t('bookings.day.total'), order.totalAmount],
       ]}
     />
   );
@@ -62,19 +63,28 @@ function OrderMoney({ order }: { order: EventOrderDto }) {
  * The day's money over every order (not only those shown): food, sales tax and tips of the orders not
  * refunded in full, what the truck refunded (when it did), and what diners paid less those refunds.
  */
-export function EventDayTotals({ totals }: { totals: EventDayOrdersDto['totals'] }) {
+export function EventDayTotals({
+  totals,
+  currency,
+}: {
+  totals: EventDayOrdersDto['totals'];
+  /** The event's currency (USD when not given). */
+  currency?: string;
+}) {
+  const t = useT('app');
   const refunded = parseDecimalToCents(totals.refunded) > 0;
   return (
     <MoneyColumns
-      label="Totals of the day’s orders"
+      label={t('bookings.day.totalsLabel')}
+      currency={currency}
       className={`mt-2 grid-cols-2 gap-x-4 gap-y-1 rounded-card border border-line bg-white p-3 ${refunded ? 'sm:grid-cols-5' : 'sm:grid-cols-4'}`}
       boldAll
       rows={[
-        ['Food', totals.food],
-        ['Sales tax', totals.salesTax],
-        ['Tips', totals.tip],
-        ...(refunded ? [['Refunded', totals.refunded] as const] : []),
-        ['Total paid', totals.total],
+        [t('bookings.day.food'), totals.food],
+        [t('bookings.day.salesTax'), totals.salesTax],
+        [t('bookings.day.tips'), totals.tip],
+        ...(refunded ? [[t('bookings.day.refunded'), totals.refunded] as const] : []),
+        [t('bookings.day.totalPaid'), totals.total],
       ]}
     />
   );
@@ -113,6 +123,7 @@ export function EventDayOrder({
   /** Opens the refund dialog for this order. */
   onRefund: () => void;
 }) {
+  const t = useT('app');
   const titleId = `order-${order.id}`;
   const refundedInFull = orderRefundedInFull(order);
   const isPaid = order.status === 'charged';
@@ -126,7 +137,7 @@ export function EventDayOrder({
         <h2 id={titleId} className="flex flex-wrap items-baseline gap-x-3">
           <span className="font-mono text-2xl font-bold tracking-widest">{order.pickupCode}</span>
           <span className="text-base font-semibold break-words">{order.customerName}</span>
-          {isNew && <StatusBadge tone="good">New</StatusBadge>}
+          {isNew && <StatusBadge tone="good">{t('bookings.day.new')}</StatusBadge>}
         </h2>
         <ul className="mt-1 text-sm text-stone-700">
           {order.items.map((item) => (
@@ -138,14 +149,16 @@ export function EventDayOrder({
         <OrderMoney order={order} />
         {order.note && (
           <p className="mt-1 rounded bg-amber-50 px-2 py-1 text-sm break-words text-amber-900">
-            <span className="font-semibold">Note:</span> {order.note}
+            <span className="font-semibold">{t('bookings.day.note')}</span> {order.note}
           </p>
         )}
         <p className="mt-2 flex flex-wrap gap-2">
           {refundedInFull ? (
             <StatusBadge tone="warning">
-              Refunded in full
-              {order.fulfilment === 'collected' ? ' · was collected' : ' · nothing to hand over'}
+              {t('bookings.day.refundedInFull')}
+              {order.fulfilment === 'collected'
+                ? t('bookings.day.wasCollected')
+                : t('bookings.day.nothingToHandOver')}
             </StatusBadge>
           ) : isPaid ? (
             <StatusBadge
@@ -153,23 +166,29 @@ export function EventDayOrder({
                 order.fulfilment === 'collected' ? 'neutral' : order.fulfilment === 'ready' ? 'good' : 'info'
               }
             >
-              {describeFulfilment(order.fulfilment)}
+              {t(`bookings.fulfilment.${order.fulfilment ?? 'preparing'}`)}
             </StatusBadge>
           ) : (
-            <StatusBadge tone="warning">{describeOrderStatus(order.status)} · not paid yet</StatusBadge>
+            <StatusBadge tone="warning">
+              {t('bookings.day.notPaidYet', {
+                status: t(`bookings.orderStatus.${order.status}`),
+              })}
+            </StatusBadge>
           )}
         </p>
         {order.corrections.length > 0 && (
           <div className="mt-2 text-sm text-stone-700">
             <p className="font-semibold">
-              Refunded {formatCents(parseDecimalToCents(order.refundedAmount))} of{' '}
-              {formatCents(parseDecimalToCents(order.totalAmount))}
+              {t('bookings.day.refundedOf', {
+                refunded: formatMoney(order.refundedAmount, order.currency),
+                total: formatMoney(order.totalAmount, order.currency),
+              })}
             </p>
             <ul>
               {order.corrections.map((c) => (
                 <li key={c.id}>
-                  {formatCents(parseDecimalToCents(c.amount))}: {c.reason}
-                  {c.state === 'failed' ? ' (refund failed, retrying)' : ''}
+                  {formatMoney(c.amount, order.currency)}: {c.reason}
+                  {c.state === 'failed' ? t('bookings.day.refundFailed') : ''}
                 </li>
               ))}
             </ul>
@@ -183,9 +202,9 @@ export function EventDayOrder({
             className="flex-1"
             disabled={pending}
             onClick={onUndo}
-            aria-label={`Undo collected for ${order.pickupCode}`}
+            aria-label={t('bookings.day.undoFor', { code: order.pickupCode })}
           >
-            Undo
+            {t('bookings.day.undo')}
           </Button>
         )}
         {canHandOver && (
@@ -196,18 +215,18 @@ export function EventDayOrder({
                 className="flex-1"
                 disabled={pending}
                 onClick={() => onMark('ready')}
-                aria-label={`Mark ${order.pickupCode} ready`}
+                aria-label={t('bookings.day.markReadyFor', { code: order.pickupCode })}
               >
-                Mark Ready
+                {t('bookings.day.markReady')}
               </Button>
             )}
             <Button
               className="flex-1"
               disabled={pending}
               onClick={() => onMark('collected')}
-              aria-label={`Mark ${order.pickupCode} collected`}
+              aria-label={t('bookings.day.markCollectedFor', { code: order.pickupCode })}
             >
-              Collected
+              {t('bookings.day.collected')}
             </Button>
           </>
         )}
@@ -217,9 +236,9 @@ export function EventDayOrder({
             className="flex-1"
             disabled={pending}
             onClick={onRefund}
-            aria-label={`Refund ${order.pickupCode}`}
+            aria-label={t('bookings.day.refundFor', { code: order.pickupCode })}
           >
-            Refund
+            {t('bookings.day.refund')}
           </Button>
         )}
       </div>

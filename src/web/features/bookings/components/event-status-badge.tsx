@@ -1,5 +1,6 @@
-import { EVENT_STATUS_LABELS, type EventStatus } from '@core/event-status';
+import type { EventStatus } from '@core/event-status';
 import { StatusBadge, type BadgeTone } from '@web/components/ui/status-badge';
+import { useT } from '@web/lib/i18n';
 
 const TONES: Partial<Record<EventStatus, BadgeTone>> = {
   approved: 'info',
@@ -11,5 +12,6 @@ const TONES: Partial<Record<EventStatus, BadgeTone>> = {
 };
 
 export function EventStatusBadge({ status }: { status: EventStatus }) {
-  return <StatusBadge tone={TONES[status] ?? 'neutral'}>{EVENT_STATUS_LABELS[status]}</StatusBadge>;
+  const t = useT('app');
+  return <StatusBadge tone={TONES[status] ?? 'neutral'}>{t(`bookings.status.${status}`)}</StatusBadge>;
 }

@@ -1,8 +1,10 @@
 import { cn } from '@web/lib/cn';
-import { liveOrdersLabel, type LiveOrdersState } from '../hooks/use-live-orders';
+import { useT } from '@web/lib/i18n';
+import type { LiveOrdersState } from '../hooks/use-live-orders';
 
 /** Says whether new orders arrive by themselves. */
 export function LiveOrdersNote({ state, className }: { state: LiveOrdersState; className?: string }) {
+  const t = useT('app');
   return (
     <p className={cn('flex items-center gap-2 text-xs text-muted', className)}>
       <span
@@ -12,7 +14,7 @@ export function LiveOrdersNote({ state, className }: { state: LiveOrdersState; c
           state === 'live' ? 'bg-herb-600' : state === 'connecting' ? 'bg-amber-500' : 'bg-stone-400',
         )}
       />
-      {liveOrdersLabel(state)}
+      {t(`bookings.live.${state}`)}
     </p>
   );
 }

@@ -2,17 +2,15 @@ import { BrowserQRCodeReader, type IScannerControls } from '@zxing/browser';
 import { DecodeHintType } from '@zxing/library';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@web/components/ui/alert';
+import { useT } from '@web/lib/i18n';
 
-/** Why the camera can't scan, in words for the person at the window; typing always works. */
+/** Why the camera can't scan (a key of the words for the person at the window); typing always works. */
 function cameraProblem(error: unknown): string {
   const name = error instanceof Error ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError')
-    return 'The camera was not allowed. Allow it in your browser’s settings, or type the pickup code instead.';
-  if (name === 'NotFoundError' || name === 'OverconstrainedError')
-    return 'No camera was found on this device. Type the pickup code instead.';
-  if (name === 'NotReadableError')
-    return 'The camera is busy in another app. Close it, or type the pickup code.';
-  return 'The camera could not start. Type the pickup code instead.';
+  if (name === 'NotAllowedError' || name === 'SecurityError') return 'bookings.camera.notAllowed';
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'bookings.camera.notFound';
+  if (name === 'NotReadableError') return 'bookings.camera.busy';
+  return 'bookings.camera.failed';
 }
 
 /** Resolves once the video plays (it autoplays when the stream has a frame). */
@@ -26,6 +24,7 @@ function playing(video: HTMLVideoElement): Promise<void> {
  * soon as a code is read or the scanner closes.
  */
 export function PickupScanner({ onText }: { onText: (text: string) => void }) {
+  const t = useT('app');
   const videoRef = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const reported = useRef(onText);
@@ -37,7 +36,7 @@ export function PickupScanner({ onText }: { onText: (text: string) => void }) {
     const video = videoRef.current;
     if (!video) return;
     if (!navigator.mediaDevices?.getUserMedia) {
-      setProblem('The camera needs a secure (https) address on this device. Type the pickup code instead.');
+      setProblem('bookings.camera.insecure');
       return;
     }
     let controls: IScannerControls | null = null;
@@ -85,18 +84,18 @@ export function PickupScanner({ onText }: { onText: (text: string) => void }) {
   return (
     <div className="mt-4 space-y-3">
       {problem ? (
-        <Alert tone="warning" title="Can’t use the camera">
-          {problem}
+        <Alert tone="warning" title={t('bookings.camera.title')}>
+          {t(problem)}
         </Alert>
       ) : (
-        <p className="text-sm text-muted">Point the camera at the QR code on the diner’s receipt.</p>
+        <p className="text-sm text-muted">{t('bookings.camera.point')}</p>
       )}
       <video
         ref={videoRef}
         autoPlay
         muted
         playsInline
-        aria-label="Camera preview"
+        aria-label={t('bookings.camera.preview')}
         className={problem ? 'hidden' : 'aspect-square w-full rounded-lg bg-stone-900 object-cover'}
       />
     </div>

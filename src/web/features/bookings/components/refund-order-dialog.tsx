@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { formatCents, parseDecimalToCents } from '@core/money';
+import { parseDecimalToCents } from '@core/money';
 import type { EventOrderDto } from '@contract/orders';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
+import { useT } from '@web/lib/i18n';
+import { formatMinor } from '../money';
 
 /** What is still charged on an order and may be refunded, in cents. */
 export function refundableCents(order: EventOrderDto): number {
@@ -34,6 +36,9 @@ export function RefundOrderDialog({
   onClose: () => void;
   onRefund: (amountCents: number, reason: string) => void;
 }) {
+  const t = useT('app');
+  const currency = order?.currency;
+  const money = (cents: number) => formatMinor(cents, currency);
   const left = order ? refundableCents(order) : 0;
   const [amount, setAmount] = useState<string | null>(null);
   const [reason, setReason] = useState('');
@@ -42,11 +47,11 @@ export function RefundOrderDialog({
   const cents = toCents(text);
   const amountError =
     cents === null || cents <= 0
-      ? 'Enter an amount of at least $0.01'
+      ? t('bookings.refund.amountTooSmall', { least: money(1) })
       : cents > left
-        ? `At most ${formatCents(left)} is left to refund`
+        ? t('bookings.refund.atMost', { amount: money(left) })
         : undefined;
-  const reasonError = reason.trim() === '' ? 'Please give a reason' : undefined;
+  const reasonError = reason.trim() === '' ? t('bookings.refund.reasonMissing') : undefined;
 
   function close() {
     setAmount(null);
@@ -65,24 +70,38 @@ export function RefundOrderDialog({
     <ConfirmDialog
       open={order !== null}
       onOpenChange={(open) => !open && close()}
-      title={order ? `Refund ${order.pickupCode ?? `order #${order.id}`}?` : 'Refund'}
+      title={
+        order
+          ? t('bookings.refund.title', {
+              what: order.pickupCode ?? t('bookings.refund.orderNumber', { id: order.id }),
+            })
+          : t('bookings.refund.refund')
+      }
       description={
         order
-          ? `${order.customerName} paid ${formatCents(parseDecimalToCents(order.totalAmount))}; ${formatCents(left)} can still be refunded. The money goes back to their card and they are told by e-mail, with your reason. This can't be undone.`
+          ? t('bookings.refund.description', {
+              name: order.customerName,
+              paid: money(parseDecimalToCents(order.totalAmount)),
+              left: money(left),
+            })
           : ''
       }
       confirmLabel={
-        pending ? 'Refunding…' : `Refund ${cents && !amountError ? formatCents(cents) : ''}`.trim()
+        pending
+          ? t('bookings.refund.refunding')
+          : cents && !amountError
+            ? t('bookings.refund.refundAmount', { amount: money(cents) })
+            : t('bookings.refund.refund')
       }
       onConfirm={confirm}
       destructive
       pending={pending}
     >
       <div className="mt-4 space-y-3">
-        <FormField label="Amount to refund ($)" error={tried ? amountError : undefined}>
+        <FormField label={t('bookings.refund.amountLabel')} error={tried ? amountError : undefined}>
           <Input inputMode="decimal" value={text} onChange={(e) => setAmount(e.target.value)} />
         </FormField>
-        <FormField label="Reason (the diner reads it)" error={tried ? reasonError : undefined}>
+        <FormField label={t('bookings.refund.reasonLabel')} error={tried ? reasonError : undefined}>
           <Textarea value={reason} maxLength={500} rows={3} onChange={(e) => setReason(e.target.value)} />
         </FormField>
       </div>

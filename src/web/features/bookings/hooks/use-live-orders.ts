@@ -51,12 +51,3 @@ export function useLiveOrders(eventIds: readonly number[], onChange: () => void)
 
   return state;
 }
-
-/** The dot and words that say new orders arrive by themselves. */
-export function liveOrdersLabel(state: LiveOrdersState): string {
-  return state === 'live'
-    ? 'Live: new orders appear as they come in'
-    : state === 'connecting'
-      ? 'Connecting for live orders…'
-      : 'Live updates are off: reload the page to see new orders';
-}
