@@ -82,8 +82,8 @@ export function eventDaySlotOrder(
   });
 }
 
-/** "6:00 PM–6:15 PM EST"-style label of a slot, in the event's zone. */
-export function formatPickupSlot(startsAt: Date, minutes: number, timeZone: string): string {
+/** "6:00 PM–6:15 PM EST"-style label of a slot, in the event's zone and the reader's locale. */
+export function formatPickupSlot(startsAt: Date, minutes: number, timeZone: string, locale?: string): string {
   const end = new Date(startsAt.getTime() + minutes * MINUTE);
-  return `${formatEventTime(startsAt, timeZone)}–${formatEventTime(end, timeZone)}`;
+  return `${formatEventTime(startsAt, timeZone, locale)}–${formatEventTime(end, timeZone, locale)}`;
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { PickupSlotsInput } from '@contract/pickup';
 import { apiClient } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n';
 
 export const pickupSlotsQueryKey = (eventId: number) => [`/api/events/${eventId}/pickup-slots`];
 
@@ -15,9 +16,10 @@ export function usePickupSlots(eventId: number) {
 
 /** PUT /api/events/{id}/pickup-slots (decision 226): the length, the capacity, the closed slots. */
 export function useSetPickupSlots(eventId: number) {
+  const t = useT('app');
   return useMutation({
     meta: {
-      errorToast: { fallback: 'Failed to save the pickup times' },
+      errorToast: { fallback: t('pickupSlots.saveFailed') },
       invalidates: [pickupSlotsQueryKey(eventId)],
     },
     mutationFn: (body: PickupSlotsInput) =>

@@ -4,7 +4,8 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Select } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
-import { useT } from '@web/lib/i18n';
+import { intlLocale } from '@core/language';
+import { useLanguage, useT } from '@web/lib/i18n';
 import { usePickupSlots, useSetPickupSlots } from '../api/pickup';
 
 /**
@@ -13,6 +14,7 @@ import { usePickupSlots, useSetPickupSlots } from '../api/pickup';
  */
 export function PickupSlotsEditor({ eventId }: { eventId: number }) {
   const t = useT('app');
+  const locale = intlLocale(useLanguage());
   const slots = usePickupSlots(eventId);
   const save = useSetPickupSlots(eventId);
   const data = slots.data;
@@ -75,7 +77,7 @@ export function PickupSlotsEditor({ eventId }: { eventId: number }) {
       {data && data.slots.length > 0 && (
         <ul aria-label={t('pickupSlots.listLabel')} className="mt-4 divide-y divide-stone-100">
           {data.slots.map((slot) => {
-            const label = formatPickupSlot(new Date(slot.startsAt), data.minutes ?? 0, data.timeZone);
+            const label = formatPickupSlot(new Date(slot.startsAt), data.minutes ?? 0, data.timeZone, locale);
             return (
               <li key={slot.startsAt} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { EventOrderDto } from '@contract/orders';
 import { eventDaySlotOrder, formatPickupSlot } from '@core/pickup-slots';
-import { useT } from '@web/lib/i18n';
+import { intlLocale } from '@core/language';
+import { useLanguage, useT } from '@web/lib/i18n';
 
 /**
  * The event day's orders grouped by pickup slot (decision 226): the slot going on now first, then
@@ -21,6 +22,7 @@ export function SlotGroupedOrders({
   renderOrder: (order: EventOrderDto) => ReactNode;
 }) {
   const t = useT('app');
+  const locale = intlLocale(useLanguage());
   if (!minutes)
     return (
       <ul aria-label={t('pickupSlots.orders')} className="mt-4 space-y-3">
@@ -39,7 +41,7 @@ export function SlotGroupedOrders({
           start ? o.pickupSlot && new Date(o.pickupSlot).getTime() === start.getTime() : !o.pickupSlot,
         );
         const current = start !== null && start <= now && now.getTime() < start.getTime() + minutes * 60_000;
-        const label = start ? formatPickupSlot(start, minutes, timeZone) : t('pickupSlots.noSlot');
+        const label = start ? formatPickupSlot(start, minutes, timeZone, locale) : t('pickupSlots.noSlot');
         return (
           <section key={start?.toISOString() ?? 'none'} aria-label={label}>
             <h2 className="mb-2 flex flex-wrap items-center gap-2 text-lg font-bold">
