@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { describePromoTerms } from '@core/codes-and-gifts';
-import { parseDecimalToCents } from '@core/money';
+import { formatCents, parseDecimalToCents } from '@core/money';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -124,7 +123,10 @@ export function PromoCodesCard({ eventId }: { eventId: number }) {
               <div>
                 <p className="font-mono font-semibold">{c.code}</p>
                 <p className="text-sm text-muted">
-                  {describePromoTerms(c)} ·{' '}
+                  {c.percentOff !== null
+                    ? t('fundingTools.percentTerms', { percent: c.percentOff })
+                    : t('fundingTools.amountTerms', { amount: formatCents(c.amountOffCents ?? 0) })}{' '}
+                  ·{' '}
                   {c.maxUses === null
                     ? t('fundingTools.usesUnlimited', { uses: c.uses })
                     : t('fundingTools.uses', { uses: c.uses, max: c.maxUses })}
