@@ -1,13 +1,14 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import { asCurrency, providerCurrency } from '../../core/currency';
 import { payoutDifference, type PayoutParty } from '../../core/payout-ledger';
 import { payoutAccountProblem } from '../../core/payout-statement';
 import { TransferRefusedError } from '../adapters/payments/payout-gateway';
 import type { AppContext } from '../context';
-import { events, orderRefunds, payoutAccounts, payouts, pendingOrders } from '../db/schema';
+import { events, payoutAccounts, payouts } from '../db/schema';
 import { claimRows, unclaimed } from '../db/claim-rows';
 import { CLAIM_LEASE_MS, keepRenewing } from '../jobs/claim-lease';
 import { loadEventLedger } from './load-event-ledgers';
+import { largestChargeCovering, refundsUnderWay } from './payout-queries';
 import { tellRecipientPayoutSent, tellRecipientPayoutWaits } from './payout-mails';
 
 type Ctx = Pick<AppContext, 'db' | 'now' | 'config' | 'payouts'> & {
@@ -82,41 +83,6 @@ function renewClaims(ctx: Ctx, claimed: readonly PayoutRow[]): () => void {
     },
     (error) => ctx.log.warn({ err: error }, 'payout claim renewal failed'),
   );
-}
-
-/**
- * Whether a refund of the event's orders is still under way (a correction or a whole refund not made
- * yet and not given up): a payout is neither planned nor reversed meanwhile, so it never counts money
- * the provider may still refuse to give back, and a refusal never leaves a party cut (decision 213).
- */
-async function refundsUnderWay(ctx: Ctx, eventId: number): Promise<boolean> {
-  const [correction] = await ctx.db
-    .select({ id: orderRefunds.id })
-    .from(orderRefunds)
-    .where(
-      and(
-        eq(orderRefunds.eventId, eventId),
-        isNull(orderRefunds.refundedAt),
-        isNull(orderRefunds.gaveUpAt),
-        isNull(orderRefunds.settledAt),
-      ),
-    )
-    .limit(1);
-  if (correction) return true;
-  const [order] = await ctx.db
-    .select({ id: pendingOrders.id })
-    .from(pendingOrders)
-    .where(
-      and(
-        eq(pendingOrders.eventId, eventId),
-        eq(pendingOrders.status, 'charged'),
-        isNotNull(pendingOrders.refundDueAt),
-        isNull(pendingOrders.refundedAt),
-        isNull(pendingOrders.refundGaveUpAt),
-      ),
-    )
-    .limit(1);
-  return order !== undefined;
 }
 
 /**
@@ -329,24 +295,6 @@ async function planTransfer(ctx: Ctx, payout: PayoutRow): Promise<PayoutRow> {
   if (planned) return planned;
   const [current] = await ctx.db.select().from(payouts).where(eq(payouts.id, payout.id));
   return current!;
-}
-
-async function largestChargeCovering(ctx: Ctx, eventId: number, amount: number): Promise<string | null> {
-  const [order] = await ctx.db
-    .select({ intent: pendingOrders.stripePaymentIntentId, total: pendingOrders.totalAmount })
-    .from(pendingOrders)
-    .where(
-      and(
-        eq(pendingOrders.eventId, eventId),
-        eq(pendingOrders.status, 'charged'),
-        isNull(pendingOrders.refundDueAt),
-        isNotNull(pendingOrders.stripePaymentIntentId),
-      ),
-    )
-    .orderBy(desc(pendingOrders.totalAmount))
-    .limit(1);
-  if (!order || order.total < amount) return null;
-  return ctx.payouts.chargeOfPaymentIntent(order.intent!);
 }
 
 /**
