@@ -5,9 +5,11 @@ import { TitledCard } from '../components/ui/page-header';
 import { Spinner } from '../components/ui/spinner';
 import { useUnsubscribe, useUnsubscribeLink } from '../features/updates/api/unsubscribe';
 import { errorMessage } from '../lib/api-client';
+import { useT } from '../lib/i18n';
 
 /** /unsubscribe?token=…: the footer link of an update e-mail. One click stops that event's updates. */
 export function UnsubscribePage() {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const state = useUnsubscribeLink(token);
@@ -16,40 +18,36 @@ export function UnsubscribePage() {
 
   return (
     <div className="mx-auto max-w-lg px-4 py-12">
-      <title>Unsubscribe · Food Truck Fund</title>
-      <h1 className="mb-6 text-3xl font-bold">Unsubscribe</h1>
-      <TitledCard title="Event updates by e-mail" contentClassName="space-y-4">
+      <title>{t('updates.unsubscribePageTitle')}</title>
+      <h1 className="mb-6 text-3xl font-bold">{t('updates.unsubscribeHeading')}</h1>
+      <TitledCard title={t('updates.unsubscribeCardTitle')} contentClassName="space-y-4">
         {!token ? (
-          <Alert tone="error" title="This unsubscribe link is not valid" />
+          <Alert tone="error" title={t('updates.unsubscribeLinkInvalid')} />
         ) : state.isPending ? (
-          <Spinner label="Checking your link…" />
+          <Spinner label={t('updates.checkingLink')} />
         ) : state.isError ? (
-          <Alert tone="error" title={errorMessage(state.error, 'Could not read this link.')} />
+          <Alert tone="error" title={errorMessage(state.error, t('updates.readLinkFailed'))} />
         ) : done ? (
           <>
-            <Alert tone="success" title="You're unsubscribed">
-              {done.email} will get no more updates about &quot;{done.eventTitle}&quot;. Your order is not
-              affected.
+            <Alert tone="success" title={t('updates.unsubscribed')}>
+              {t('updates.unsubscribedText', { email: done.email, title: done.eventTitle })}
             </Alert>
             <ButtonLink to={`/events/public/${done.eventId}`} variant="outline">
-              Open the event page
+              {t('updates.openEventPage')}
             </ButtonLink>
           </>
         ) : (
           <>
             <p className="text-sm text-stone-700">
-              Stop e-mails with updates about &quot;{state.data.eventTitle}&quot; to{' '}
-              <span className="font-medium break-all">{state.data.email}</span>? Receipts and reminders about
-              your order still come.
+              {t('updates.stopEmailsBefore', { title: state.data.eventTitle })}{' '}
+              <span className="font-medium break-all">{state.data.email}</span>
+              {t('updates.stopEmailsAfter')}
             </p>
             {unsubscribe.isError && (
-              <Alert
-                tone="error"
-                title={errorMessage(unsubscribe.error, 'Could not unsubscribe. Please try again.')}
-              />
+              <Alert tone="error" title={errorMessage(unsubscribe.error, t('updates.unsubscribeFailed'))} />
             )}
             <Button onClick={() => unsubscribe.mutate()} disabled={unsubscribe.isPending}>
-              {unsubscribe.isPending ? 'Unsubscribing…' : 'Unsubscribe'}
+              {unsubscribe.isPending ? t('updates.unsubscribing') : t('updates.unsubscribe')}
             </Button>
           </>
         )}

@@ -8,10 +8,17 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '@core/schemas/auth';
+import {
+  PASSWORD_IS_USERNAME,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_COMMON,
+  PASSWORD_TOO_SHORT,
+} from '@core/schemas/auth';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api-client';
+import { useT, type TranslateValues } from '@web/lib/i18n';
 
 /* What every account form (sign in, register, passwords, e-mail) shares; one module, so one chunk. */
 
@@ -29,6 +36,44 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+}
+
+/**
+ * The account schemas' messages (core/schemas/auth.ts, English: the server says them too), by their
+ * words, to the key that says them in the page's language.
+ */
+const MESSAGES: Record<string, [key: string, values?: TranslateValues]> = {
+  'Username is required': ['usernameRequired'],
+  'Username must be at most 50 characters': ['usernameTooLong'],
+  'Username may use letters, digits and _ . @ - only': ['usernameCharacters'],
+  'Password is required': ['passwordRequired'],
+  [PASSWORD_TOO_SHORT]: ['passwordTooShort', { min: PASSWORD_MIN_LENGTH }],
+  [`Password must be at most ${PASSWORD_MAX_LENGTH} characters`]: [
+    'passwordTooLong',
+    { max: PASSWORD_MAX_LENGTH },
+  ],
+  [PASSWORD_TOO_COMMON]: ['passwordTooCommon'],
+  [PASSWORD_IS_USERNAME]: ['passwordIsUsername'],
+  'Please select your role': ['selectRole'],
+  'Invalid email address': ['invalidEmail'],
+  "Passwords don't match": ['passwordsDontMatch'],
+  'Current password is required': ['currentPasswordRequired'],
+  'Incorrect current password': ['incorrectCurrentPassword'],
+  'Enter your username or e-mail address': ['loginRequired'],
+  'This link is incomplete': ['linkIncomplete'],
+  'This link is not valid': ['linkInvalid'],
+};
+
+/**
+ * A field's message in the page's language: a schema's own words through the catalog; anything else
+ * (the server's refusal, already in the page's language) as it is.
+ */
+export function useAuthMessage(): (message: string | undefined) => string | undefined {
+  const t = useT('app');
+  return (message) => {
+    const known = message === undefined ? undefined : MESSAGES[message];
+    return known ? t(`auth.errors.${known[0]}`, known[1]) : message;
+  };
 }
 
 /**
@@ -54,26 +99,28 @@ export function showServerFieldErrors<T extends FieldValues>(
 export function NewPasswordFields<T extends FieldValues>({
   form,
   name,
-  label = 'New password',
-  confirmLabel = 'Confirm new password',
+  label,
+  confirmLabel,
 }: {
   form: UseFormReturn<T, unknown, FieldValues> | UseFormReturn<T>;
   name: Path<T>;
   label?: string;
   confirmLabel?: string;
 }) {
+  const t = useT('app');
+  const message = useAuthMessage();
   const confirm = 'confirmPassword' as Path<T>;
-  const errorOf = (field: Path<T>) => form.getFieldState(field, form.formState).error?.message;
+  const errorOf = (field: Path<T>) => message(form.getFieldState(field, form.formState).error?.message);
   return (
     <>
       <FormField
-        label={label}
+        label={label ?? t('auth.newPassword')}
         error={errorOf(name)}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters, and not a common password`}
+        hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
       >
         <Input type="password" autoComplete="new-password" {...form.register(name)} />
       </FormField>
-      <FormField label={confirmLabel} error={errorOf(confirm)}>
+      <FormField label={confirmLabel ?? t('auth.confirmNewPassword')} error={errorOf(confirm)}>
         <Input type="password" autoComplete="new-password" {...form.register(confirm)} />
       </FormField>
     </>

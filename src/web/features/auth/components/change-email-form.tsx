@@ -4,10 +4,13 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { useChangeEmail } from '../api/change-email';
-import { showServerFieldErrors, useZodForm } from './account-form';
+import { showServerFieldErrors, useAuthMessage, useZodForm } from './account-form';
+import { useT } from '@web/lib/i18n';
 
 /** A new address for the account; its password is asked, since reset links go to the address. */
 export function ChangeEmailForm({ hasEmail }: { hasEmail: boolean }) {
+  const t = useT('app');
+  const message = useAuthMessage();
   const change = useChangeEmail();
   const form = useZodForm(changeEmailSchema, { email: '', currentPassword: '' });
   const { errors } = form.formState;
@@ -20,22 +23,25 @@ export function ChangeEmailForm({ hasEmail }: { hasEmail: boolean }) {
           onSuccess: (user) => {
             form.reset();
             toast({
-              title: 'E-mail address saved',
-              description: `We sent a link to ${user.contactEmail ?? values.email} to confirm it.`,
+              title: t('account.emailSaved'),
+              description: t('account.emailSavedText', { email: user.contactEmail ?? values.email }),
             });
           },
           onError: (error) => showServerFieldErrors(form, error, ['email', 'currentPassword']),
         }),
       )}
     >
-      <FormField label={hasEmail ? 'New e-mail address' : 'E-mail address'} error={errors.email?.message}>
+      <FormField
+        label={hasEmail ? t('account.newEmail') : t('account.email')}
+        error={message(errors.email?.message)}
+      >
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
-      <FormField label="Your password" error={errors.currentPassword?.message}>
+      <FormField label={t('account.yourPassword')} error={message(errors.currentPassword?.message)}>
         <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
       </FormField>
       <Button type="submit" variant="outline" disabled={change.isPending}>
-        {change.isPending ? 'Saving…' : hasEmail ? 'Change e-mail address' : 'Add e-mail address'}
+        {change.isPending ? t('account.saving') : hasEmail ? t('account.changeEmail') : t('account.addEmail')}
       </Button>
     </form>
   );

@@ -1,13 +1,16 @@
-import { registerFormSchema, ROLE_LABELS } from '@core/schemas/auth';
+import { registerFormSchema } from '@core/schemas/auth';
 import type { z } from '@core/schemas/zod-messages';
 import { FormField, SubmitButton } from '@web/components/ui/form-field';
 import { Input, Select } from '@web/components/ui/input';
 import { useRegister } from '../api/register';
-import { NewPasswordFields, showServerFieldErrors, useZodForm } from './account-form';
+import { NewPasswordFields, showServerFieldErrors, useAuthMessage, useZodForm } from './account-form';
+import { useT } from '@web/lib/i18n';
 
 type RegisterInput = z.input<typeof registerFormSchema>;
 
 export function RegisterForm() {
+  const t = useT('app');
+  const message = useAuthMessage();
   const register = useRegister();
   const form = useZodForm(registerFormSchema, {
     username: '',
@@ -28,26 +31,31 @@ export function RegisterForm() {
       )}
       className="space-y-4"
     >
-      <FormField label="Username" error={errors.username?.message}>
+      <FormField label={t('auth.username')} error={message(errors.username?.message)}>
         <Input autoComplete="username" autoCapitalize="none" {...form.register('username')} />
       </FormField>
-      <NewPasswordFields form={form} name="password" label="Password" confirmLabel="Confirm Password" />
+      <NewPasswordFields
+        form={form}
+        name="password"
+        label={t('auth.password')}
+        confirmLabel={t('auth.confirmPassword')}
+      />
       <FormField
-        label="Email (optional)"
-        error={errors.email?.message}
-        hint="We e-mail you when a booking needs you, and a link if you forget your password"
+        label={t('auth.emailOptional')}
+        error={message(errors.email?.message)}
+        hint={t('auth.emailHint')}
       >
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
-      <FormField label="Account Type" error={errors.role?.message}>
+      <FormField label={t('auth.accountType')} error={message(errors.role?.message)}>
         <Select {...form.register('role')}>
-          <option value="">Select your role</option>
-          <option value="organizer">{ROLE_LABELS.organizer}</option>
-          <option value="foodtruck">{ROLE_LABELS.foodtruck}</option>
+          <option value="">{t('auth.selectRole')}</option>
+          <option value="organizer">{t('auth.roleOrganizer')}</option>
+          <option value="foodtruck">{t('auth.roleFoodtruck')}</option>
         </Select>
       </FormField>
-      <SubmitButton className="w-full" pending={register.isPending} pendingLabel="Creating account...">
-        Create account
+      <SubmitButton className="w-full" pending={register.isPending} pendingLabel={t('auth.creatingAccount')}>
+        {t('auth.createAccount')}
       </SubmitButton>
     </form>
   );
