@@ -1,11 +1,13 @@
 import { SubmitRow } from '@web/components/ui/form-field';
 import { TitledCard } from '@web/components/ui/page-header';
 import { toast } from '@web/components/ui/toast';
+import { useT } from '@web/lib/i18n';
 import { useCreateMenuItem } from '../api/create-menu-item';
 import { MenuItemFields, menuItemFormValues, useMenuItemForm } from './menu-item-fields';
 
 /** The Add Menu Item form. */
 export function AddMenuItemForm({ truckId }: { truckId: number }) {
+  const t = useT('app');
   const create = useCreateMenuItem(truckId);
   const form = useMenuItemForm();
 
@@ -15,18 +17,18 @@ export function AddMenuItemForm({ truckId }: { truckId: number }) {
       {
         onSuccess: () => {
           form.reset(menuItemFormValues());
-          toast({ title: 'Success', description: 'Menu item added successfully.' });
+          toast({ title: t('menu.success'), description: t('menu.added') });
         },
       },
     ),
   );
 
   return (
-    <TitledCard title="Add Menu Item">
+    <TitledCard title={t('menu.addTitle')}>
       <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
         <MenuItemFields form={form} pricePlaceholder="12.50" />
-        <SubmitRow className="sm:col-span-2" pending={create.isPending} pendingLabel="Adding...">
-          Add Menu Item
+        <SubmitRow className="sm:col-span-2" pending={create.isPending} pendingLabel={t('menu.adding')}>
+          {t('menu.addTitle')}
         </SubmitRow>
       </form>
     </TitledCard>

@@ -3,6 +3,7 @@ import { Button } from '@web/components/ui/button';
 import { SubmitButton } from '@web/components/ui/form-field';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/toast';
+import { useT } from '@web/lib/i18n';
 import { useUpdateMenuItem } from '../api/update-menu-item';
 import { MenuItemFields, useMenuItemForm } from './menu-item-fields';
 
@@ -16,6 +17,7 @@ export function EditMenuItemDialog({
   truckId: number;
   onClose: () => void;
 }) {
+  const t = useT('app');
   const update = useUpdateMenuItem(truckId);
   const form = useMenuItemForm(item);
 
@@ -28,7 +30,7 @@ export function EditMenuItemDialog({
       },
       {
         onSuccess: () => {
-          toast({ title: 'Success', description: 'Menu item updated.' });
+          toast({ title: t('menu.success'), description: t('menu.updated') });
           onClose();
         },
       },
@@ -38,18 +40,18 @@ export function EditMenuItemDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
-        title={`Edit ${item.name}`}
-        description="A new price applies to new orders only."
+        title={t('menu.editTitle', { name: item.name })}
+        description={t('menu.editDescription')}
         className="max-h-[90vh] overflow-y-auto"
       >
         <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
           <MenuItemFields form={form} />
           <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onClose}>
-              Cancel
+              {t('menu.cancel')}
             </Button>
-            <SubmitButton pending={update.isPending} pendingLabel="Saving...">
-              Save Changes
+            <SubmitButton pending={update.isPending} pendingLabel={t('menu.saving')}>
+              {t('menu.saveChanges')}
             </SubmitButton>
           </div>
         </form>

@@ -2,19 +2,14 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import type { MenuItemDto } from '@contract/menu';
-import {
-  ALLERGEN_LABELS,
-  ALLERGENS,
-  DIETARY_TAG_LABELS,
-  DIETARY_TAGS,
-  type Allergen,
-  type DietaryTag,
-} from '@core/dietary';
+import { ALLERGENS, DIETARY_TAGS, type Allergen, type DietaryTag } from '@core/dietary';
 import { MENU_CATEGORIES, menuItemSchema, type MenuCategory } from '@core/schemas/menu';
 import type { z } from '@core/schemas/zod-messages';
 import { FormField } from '@web/components/ui/form-field';
 import { ImageField } from '@web/components/ui/image-field';
 import { Input, MoneyInput, Options, Select, Textarea } from '@web/components/ui/input';
+import { useT } from '@web/lib/i18n';
+import { categoryName, menuMessage } from '../menu-words';
 
 /**
  * What the add form and the edit dialog both ask of a menu item. A new field is added here once: its
@@ -89,21 +84,28 @@ export function MenuItemFields({
   form: MenuItemForm;
   pricePlaceholder?: string;
 }) {
+  const t = useT('app');
+  const common = useT();
   const { errors } = form.formState;
+  const message = (text: string | undefined) => menuMessage(t, text);
   return (
     <>
-      <FormField label="Item Name" error={errors.name?.message} className="sm:col-span-2">
+      <FormField label={t('menu.name')} error={message(errors.name?.message)} className="sm:col-span-2">
         <Input {...form.register('name')} />
       </FormField>
-      <FormField label="Item Description" error={errors.description?.message} className="sm:col-span-2">
+      <FormField
+        label={t('menu.description')}
+        error={message(errors.description?.message)}
+        className="sm:col-span-2"
+      >
         <Textarea rows={2} {...form.register('description')} />
       </FormField>
-      <FormField label="Category" error={errors.category?.message}>
+      <FormField label={t('menu.categoryLabel')} error={message(errors.category?.message)}>
         <Select {...form.register('category')}>
-          <Options values={MENU_CATEGORIES} />
+          <Options values={MENU_CATEGORIES} label={(category) => categoryName(t, category)} />
         </Select>
       </FormField>
-      <FormField label="Price ($)" error={errors.price?.message}>
+      <FormField label={t('menu.price')} error={message(errors.price?.message)}>
         <MoneyInput
           placeholder={pricePlaceholder}
           {...form.register('price', {
@@ -112,9 +114,9 @@ export function MenuItemFields({
         />
       </FormField>
       <FormField
-        label="Stock per event (optional)"
-        hint="How many you can make for one event. Leave empty for no limit; the menu says when few are left."
-        error={errors.stockPerEvent?.message}
+        label={t('menu.stock')}
+        hint={t('menu.stockHint')}
+        error={message(errors.stockPerEvent?.message)}
       >
         <Input
           type="number"
@@ -129,23 +131,26 @@ export function MenuItemFields({
       <CheckboxGroup
         form={form}
         name="dietaryTags"
-        legend="Dietary tags"
-        hint="What the item is. Diners filter the menu by these."
-        options={DIETARY_TAGS.map((tag) => ({ value: tag, label: DIETARY_TAG_LABELS[tag].label }))}
+        legend={t('menu.dietaryTags')}
+        hint={t('menu.dietaryHint')}
+        options={DIETARY_TAGS.map((tag) => ({ value: tag, label: common(`ui.tags.${tag}`) }))}
       />
       <CheckboxGroup
         form={form}
         name="allergens"
-        legend="Contains allergens"
-        hint="The 9 major allergens. Diners can hide dishes with one."
-        options={ALLERGENS.map((allergen) => ({ value: allergen, label: ALLERGEN_LABELS[allergen] }))}
+        legend={t('menu.allergens')}
+        hint={t('menu.allergensHint')}
+        options={ALLERGENS.map((allergen) => ({
+          value: allergen,
+          label: common(`ui.allergens.${allergen}`),
+        }))}
       />
       <div className="sm:col-span-2">
         <ImageField
           control={form.control}
           name="image"
-          label="Item Image (optional)"
-          previewAlt="Menu item image preview"
+          label={t('menu.image')}
+          previewAlt={t('menu.imagePreview')}
         />
       </div>
     </>
@@ -166,7 +171,8 @@ function CheckboxGroup({
   hint: string;
   options: Array<{ value: string; label: string }>;
 }) {
-  const error = form.formState.errors[name]?.message;
+  const t = useT('app');
+  const error = menuMessage(t, form.formState.errors[name]?.message);
   return (
     <fieldset className="sm:col-span-2">
       <legend className="mb-1 text-sm font-semibold text-ink">{legend}</legend>

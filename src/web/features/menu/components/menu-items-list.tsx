@@ -9,6 +9,8 @@ import { ConfirmDialog } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { formatMoney } from '@web/lib/format-money';
+import { useT } from '@web/lib/i18n';
+import { categoryName } from '../menu-words';
 import { useDeleteMenuItem } from '../api/delete-menu-item';
 import { useOwnMenuItems } from '../api/get-menu-items';
 import { useUpdateMenuItem } from '../api/update-menu-item';
@@ -16,6 +18,7 @@ import { EditMenuItemDialog } from './edit-menu-item-dialog';
 
 /** The truck's Menu Items: edit, switch on or off, and delete after the product's question. */
 export function MenuItemsList({ truckId }: { truckId: number }) {
+  const t = useT('app');
   const items = useOwnMenuItems(truckId);
   const remove = useDeleteMenuItem(truckId);
   const update = useUpdateMenuItem(truckId);
@@ -28,10 +31,10 @@ export function MenuItemsList({ truckId }: { truckId: number }) {
       {
         onSuccess: () =>
           toast({
-            title: 'Success',
+            title: t('menu.success'),
             description: item.isActive
-              ? `${item.name} is switched off: diners no longer see it.`
-              : `${item.name} is back on the menu.`,
+              ? t('menu.switchedOffText', { name: item.name })
+              : t('menu.backOn', { name: item.name }),
           }),
       },
     );
@@ -42,20 +45,20 @@ export function MenuItemsList({ truckId }: { truckId: number }) {
     remove.mutate(pending.id, {
       onSuccess: () => {
         setPending(null);
-        toast({ title: 'Success', description: 'Menu item deleted successfully.' });
+        toast({ title: t('menu.success'), description: t('menu.deleted') });
       },
       onError: () => setPending(null),
     });
   }
 
   return (
-    <TitledCard title="Menu Items">
+    <TitledCard title={t('menu.itemsTitle')}>
       {items.isPending ? (
-        <Spinner label="Loading menu items…" />
+        <Spinner label={t('menu.loadingItems')} />
       ) : items.isError ? (
-        <LoadError title="Failed to load menu items" query={items} />
+        <LoadError title={t('menu.itemsFailed')} query={items} />
       ) : items.data.length === 0 ? (
-        <p className="py-6 text-center text-muted">No menu items yet. Add some above!</p>
+        <p className="py-6 text-center text-muted">{t('menu.noItems')}</p>
       ) : (
         <ul className="divide-y divide-stone-100">
           {items.data.map((item) => (
@@ -74,13 +77,15 @@ export function MenuItemsList({ truckId }: { truckId: number }) {
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-baseline gap-x-2">
                   <span className="font-medium break-words">{item.name}</span>
-                  <span className="text-sm font-semibold text-brand-700">{formatMoney(item.price)}</span>
+                  <span className="text-sm font-semibold text-brand-700">
+                    {formatMoney(item.price, item.currency)}
+                  </span>
                 </p>
                 <p className="text-xs uppercase tracking-wide text-muted">
-                  {item.category}
+                  {categoryName(t, item.category)}
                   {!item.isActive && (
                     <span className="ml-2 rounded-full bg-stone-200 px-2 py-0.5 normal-case tracking-normal text-stone-700">
-                      Switched off
+                      {t('menu.switchedOff')}
                     </span>
                   )}
                 </p>
@@ -89,19 +94,19 @@ export function MenuItemsList({ truckId }: { truckId: number }) {
                 )}
               </div>
               <div className="flex w-full gap-2 sm:w-auto sm:flex-col">
-                <ItemAction verb="Edit" item={item} onClick={setEditing} />
+                <ItemAction verb="edit" item={item} onClick={setEditing} />
                 <Button
                   variant="outline"
                   size="sm"
                   role="switch"
                   aria-checked={item.isActive}
-                  aria-label={`${item.name} on the menu`}
+                  aria-label={t('menu.onTheMenu', { name: item.name })}
                   disabled={update.isPending && update.variables?.itemId === item.id}
                   onClick={() => toggle(item)}
                 >
-                  {item.isActive ? 'Switch off' : 'Switch on'}
+                  {item.isActive ? t('menu.switchOff') : t('menu.switchOn')}
                 </Button>
-                <ItemAction verb="Delete" item={item} onClick={setPending} />
+                <ItemAction verb="delete" item={item} onClick={setPending} />
               </div>
             </li>
           ))}
@@ -112,10 +117,16 @@ export function MenuItemsList({ truckId }: { truckId: number }) {
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
         // The dish is named, so a tap on the wrong row is caught here; the question is the spec's.
-        title={pending ? `Delete “${pending.name}”?` : 'Delete menu item'}
-        description="Are you sure you want to delete this menu item?"
-        confirmLabel={remove.isPending ? 'Deleting...' : pending ? `Delete ${pending.name}` : 'Delete'}
-        cancelLabel="Keep dish"
+        title={pending ? t('menu.deleteTitle', { name: pending.name }) : t('menu.deleteItem')}
+        description={t('menu.deleteQuestion')}
+        confirmLabel={
+          remove.isPending
+            ? t('menu.deleting')
+            : pending
+              ? t('menu.deleteNamed', { name: pending.name })
+              : t('menu.delete')
+        }
+        cancelLabel={t('menu.keepDish')}
         onConfirm={confirmDelete}
         destructive
         pending={remove.isPending}
@@ -130,13 +141,19 @@ function ItemAction({
   item,
   onClick,
 }: {
-  verb: 'Edit' | 'Delete';
+  verb: 'edit' | 'delete';
   item: MenuItemDto;
   onClick: (item: MenuItemDto) => void;
 }) {
+  const t = useT('app');
   return (
-    <Button variant="outline" size="sm" aria-label={`${verb} ${item.name}`} onClick={() => onClick(item)}>
-      {verb}
+    <Button
+      variant="outline"
+      size="sm"
+      aria-label={t(verb === 'edit' ? 'menu.editNamed' : 'menu.deleteNamed', { name: item.name })}
+      onClick={() => onClick(item)}
+    >
+      {t(verb === 'edit' ? 'menu.edit' : 'menu.delete')}
     </Button>
   );
 }

@@ -4,6 +4,8 @@ import { DietFilterBar, NO_DIET_FILTER } from '@web/components/diet-filter';
 import { DietLabels } from '@web/components/diet-labels';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatMoney } from '@web/lib/format-money';
+import { useT } from '@web/lib/i18n';
+import { categoryName } from '../menu-words';
 import { useMenuItems } from '../api/get-menu-items';
 
 /**
@@ -11,25 +13,28 @@ import { useMenuItems } from '../api/get-menu-items';
  * allergens and price, with the event page's dietary filter.
  */
 export function MenuReadOnly({ truckId }: { truckId: number }) {
+  const t = useT('app');
   const menu = useMenuItems(truckId);
   const [diet, setDiet] = useState<DietFilter>(NO_DIET_FILTER);
-  if (menu.isPending) return <Spinner label="Loading the menu…" />;
+  if (menu.isPending) return <Spinner label={t('menu.loadingMenu')} />;
   if (menu.isError)
     return (
       <p role="alert" className="text-sm text-red-700">
-        The menu could not be loaded.
+        {t('menu.menuFailed')}
       </p>
     );
-  if (menu.data.length === 0) return <p className="text-sm text-muted">Nothing on the menu yet.</p>;
+  if (menu.data.length === 0) return <p className="text-sm text-muted">{t('menu.nothingYet')}</p>;
   const shown = menu.data.filter((item) => fitsDiet(item, diet));
   const categories = [...new Set(shown.map((item) => item.category))];
   return (
     <div className="space-y-5">
       <DietFilterBar items={menu.data} filter={diet} onChange={setDiet} shown={shown.length} />
-      {shown.length === 0 && <p className="text-sm text-muted">No dishes match these filters.</p>}
+      {shown.length === 0 && <p className="text-sm text-muted">{t('menu.noMatch')}</p>}
       {categories.map((category) => (
         <section key={category}>
-          <h3 className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{category}</h3>
+          <h3 className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {categoryName(t, category)}
+          </h3>
           <ul className="mt-2 divide-y divide-line">
             {shown
               .filter((item) => item.category === category)
@@ -40,7 +45,7 @@ export function MenuReadOnly({ truckId }: { truckId: number }) {
                     {item.description && <p className="text-sm break-words text-muted">{item.description}</p>}
                     <DietLabels tags={item.dietaryTags} allergens={item.allergens} />
                   </div>
-                  <p className="shrink-0 font-semibold">{formatMoney(item.price)}</p>
+                  <p className="shrink-0 font-semibold">{formatMoney(item.price, item.currency)}</p>
                 </li>
               ))}
           </ul>
