@@ -1,6 +1,6 @@
 import { PageHeader } from '../components/ui/page-header';
 import { useId, useState, type FormEvent } from 'react';
-import { rolePage } from '../app/session-gate';
+import { RolePage } from '../app/session-gate';
 import { LoadError } from '../components/load-more';
 import { Button } from '../components/ui/button';
 import { ConfirmDialog } from '../components/ui/dialog';
@@ -12,6 +12,7 @@ import { useAdminEvents, type AdminEvent } from '../features/admin/api/get-admin
 import { useAdminCancelEvent, useSetEventHidden } from '../features/admin/api/set-event-hidden';
 import { AdminEventRow } from '../features/admin/components/admin-event-row';
 import { RefundFailuresPanel } from '../features/admin/components/refund-failures-panel';
+import { useT } from '../lib/i18n';
 
 /** The reason an admin gives for a take-down or a call-off: required, at most 500 characters. */
 function ReasonField({
@@ -32,37 +33,20 @@ function ReasonField({
 
 /**
  * What an admin does to an event with a reason everyone concerned is told: take it down (hide) or
- * call it off. The confirmation names the event and says what follows.
+ * call it off. The confirmation names the event and says what follows (keys under `events.admin.<action>`:
+ * title, describe, confirm, pending, reason).
  */
-const REASONED_ACTIONS = {
-  hide: {
-    title: 'Hide this event?',
-    describe: (title: string) =>
-      `“${title}” disappears from every public list and takes no new orders. Its organizer and truck are told why. Diners who already ordered keep their orders, pickup codes and refunds; no payment changes. To stop the event, call it off instead.`,
-    confirmLabel: 'Hide Event',
-    pendingLabel: 'Hiding...',
-    reasonLabel: 'Why (the organizer and the truck are told)',
-  },
-  callOff: {
-    title: 'Call this event off?',
-    describe: (title: string) =>
-      `“${title}” is called off by Food Truck Fund. Before its start, every card hold is released and every charge refunded; once it has started, orders already collected stay charged and the rest are refunded. The organizer, the truck and every diner are told why.`,
-    confirmLabel: 'Call Off Event',
-    pendingLabel: 'Calling off...',
-    reasonLabel: 'Why (everyone is told)',
-  },
-};
+type ReasonedAction = 'hide' | 'callOff';
 
 function AdminEvents() {
+  const t = useT('app');
   // The cursors of the pages behind this one: the first page has none, Previous drops the last.
   const [cursors, setCursors] = useState<Array<string | null>>([null]);
   const page = cursors.length;
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
   const [hiddenOnly, setHiddenOnly] = useState(false);
-  const [acting, setActing] = useState<{ event: AdminEvent; action: keyof typeof REASONED_ACTIONS } | null>(
-    null,
-  );
+  const [acting, setActing] = useState<{ event: AdminEvent; action: ReasonedAction } | null>(null);
   const [reason, setReason] = useState('');
   const events = useAdminEvents(cursors.at(-1) ?? null, page, query, hiddenOnly);
   const setHidden = useSetEventHidden();
@@ -83,10 +67,10 @@ function AdminEvents() {
       {
         onSuccess: (event) =>
           toast({
-            title: 'Success',
+            title: t('events.success'),
             description: event.cutShortAt
-              ? `“${title}” was ended early. Everyone is being told.`
-              : `“${title}” was called off. Everyone is being told.`,
+              ? t('events.admin.endedEarly', { title })
+              : t('events.admin.calledOff', { title }),
           }),
         onSettled: closeDialogs,
       },
@@ -100,10 +84,10 @@ function AdminEvents() {
       {
         onSuccess: () =>
           toast({
-            title: 'Success',
+            title: t('events.success'),
             description: hidden
-              ? `“${event.title}” is hidden from the public.`
-              : `“${event.title}” is public again.`,
+              ? t('events.admin.hidden', { title: event.title })
+              : t('events.admin.public', { title: event.title }),
           }),
         onSettled: closeDialogs,
       },
@@ -118,30 +102,27 @@ function AdminEvents() {
 
   const lastPage = events.data ? Math.max(1, Math.ceil(events.data.total / events.data.pageSize)) : 1;
   const nextCursor = events.data?.nextCursor ?? null;
-  const action = REASONED_ACTIONS[acting?.action ?? 'hide'];
+  const action = `events.admin.${acting?.action ?? 'hide'}`;
   const actionPending = acting?.action === 'callOff' ? callOff.isPending : setHidden.isPending;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <PageHeader
-        title="Manage Events"
-        description="Hide an event to take it off every public list and page; its organizer, its truck and its diners still see it. Call an event off to stop it and give diners their money back."
-      />
+      <PageHeader title={t('events.admin.title')} description={t('events.admin.description')} />
       <RefundFailuresPanel />
       <form role="search" onSubmit={onSearch} className="mt-6 flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor={searchId} className="mb-1.5 block text-sm font-semibold text-ink">
-            Search events
+            {t('events.admin.search')}
           </label>
           <Input
             id={searchId}
             type="search"
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
-            placeholder="Title, place, truck or organizer"
+            placeholder={t('events.admin.searchPlaceholder')}
           />
         </div>
         <Button type="submit" variant="outline">
-          Search
+          {t('events.admin.searchButton')}
         </Button>
       </form>
       <label className="mt-3 flex items-center gap-2 text-sm">
@@ -153,17 +134,17 @@ function AdminEvents() {
             setHiddenOnly(e.target.checked);
           }}
         />
-        Only events taken down
+        {t('events.admin.onlyHidden')}
       </label>
       <div className="mt-4 rounded-card border border-line bg-white px-4 shadow-card">
         {events.isPending ? (
-          <Spinner label="Loading events…" />
+          <Spinner label={t('events.admin.loading')} />
         ) : events.isError ? (
-          <LoadError title="Failed to load events. Please try again." query={events} className="my-4" />
+          <LoadError title={t('myEvents.failed')} query={events} className="my-4" />
         ) : events.data.events.length === 0 ? (
-          <p className="py-8 text-center text-muted">No events found.</p>
+          <p className="py-8 text-center text-muted">{t('events.admin.none')}</p>
         ) : (
-          <ul aria-label="Events">
+          <ul aria-label={t('events.admin.list')}>
             {events.data.events.map((event) => (
               <AdminEventRow
                 key={event.id}
@@ -177,17 +158,19 @@ function AdminEvents() {
         )}
       </div>
       {events.data && (page > 1 || nextCursor !== null) && (
-        <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-2">
+        <nav aria-label={t('events.admin.pages')} className="mt-4 flex items-center justify-between gap-2">
           <Button
             variant="outline"
             size="sm"
             disabled={page <= 1}
             onClick={() => setCursors((c) => c.slice(0, -1))}
           >
-            Previous
+            {t('events.admin.previous')}
           </Button>
           <span className="text-sm text-muted">
-            Page {page} of {events.data.totalCapped ? `more than ${lastPage}` : Math.max(page, lastPage)}
+            {events.data.totalCapped
+              ? t('events.admin.pageOfMore', { page, last: lastPage })
+              : t('events.admin.pageOf', { page, last: Math.max(page, lastPage) })}
           </span>
           <Button
             variant="outline"
@@ -195,30 +178,34 @@ function AdminEvents() {
             disabled={nextCursor === null || events.isPlaceholderData}
             onClick={() => nextCursor && setCursors((c) => [...c, nextCursor])}
           >
-            Next
+            {t('events.admin.next')}
           </Button>
         </nav>
       )}
       <ConfirmDialog
         open={acting !== null}
         onOpenChange={(open) => !open && closeDialogs()}
-        title={action.title}
-        description={acting ? action.describe(acting.event.title) : ''}
-        confirmLabel={actionPending ? action.pendingLabel : action.confirmLabel}
+        title={t(`${action}.title`)}
+        description={acting ? t(`${action}.describe`, { title: acting.event.title }) : ''}
+        confirmLabel={actionPending ? t(`${action}.pending`) : t(`${action}.confirm`)}
         onConfirm={() =>
           acting && (acting.action === 'hide' ? apply(acting.event, true) : confirmCallOff(acting.event))
         }
         destructive
         pending={actionPending || !reasonOk}
       >
-        <ReasonField label={action.reasonLabel} value={reason} onChange={setReason} />
+        <ReasonField label={t(`${action}.reason`)} value={reason} onChange={setReason} />
       </ConfirmDialog>
     </div>
   );
 }
 
 /** /admin/events: admins only; others get the 404 page, as /admin/chat. */
-export const AdminEventsPage = rolePage(
-  { title: 'Manage Events', roles: ['admin'], otherwise: 'not-found' },
-  () => <AdminEvents />,
-);
+export function AdminEventsPage() {
+  const t = useT('app');
+  return (
+    <RolePage title={t('events.admin.title')} roles={['admin']} otherwise="not-found">
+      {() => <AdminEvents />}
+    </RolePage>
+  );
+}

@@ -9,6 +9,7 @@ import { EventRequestSummary } from '../features/approvals/components/event-requ
 import { GuaranteeNotice } from '../features/payments/components/guarantee-notice';
 import { PayoutsWaitingNotice } from '../features/payouts/components/payouts-waiting-notice';
 import { ApiError } from '../lib/api-client';
+import { useT } from '../lib/i18n';
 
 function parseEventId(raw: string | undefined): number | null {
   if (!raw || !/^\d+$/.test(raw)) return null;
@@ -17,32 +18,38 @@ function parseEventId(raw: string | undefined): number | null {
 }
 
 function EventNotFound() {
+  const t = useT('app');
   return (
     <div className="mx-auto max-w-lg px-4 py-16 text-center">
-      <h1 className="text-2xl font-semibold">Event Not Found</h1>
-      <p className="mt-2 text-muted">This event may have expired or been removed.</p>
+      <h1 className="text-2xl font-semibold">{t('organizerEvent.notFound')}</h1>
+      <p className="mt-2 text-muted">{t('approvals.page.gone')}</p>
       <ButtonLink to="/profile" variant="outline" className="mt-6">
-        Back to my profile
+        {t('approvals.backToProfile')}
       </ButtonLink>
     </div>
   );
 }
 
 function ApproveEvent({ eventId }: { eventId: number }) {
+  const t = useT('app');
   const event = useEvent(eventId);
-  if (event.isPending) return <Spinner label="Loading the event…" />;
+  if (event.isPending) return <Spinner label={t('organizerEvent.loading')} />;
   if (event.isError) {
     if (event.error instanceof ApiError && event.error.status === 404) return <EventNotFound />;
-    return <LoadError page title="Event not found or an error occurred." query={event} />;
+    return <LoadError page title={t('approvals.page.failed')} query={event} />;
   }
   const truck = event.data.foodTruck;
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Event request</p>
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+        {t('approvals.page.eyebrow')}
+      </p>
       <h1 className="mt-1 text-3xl font-bold break-words">{event.data.title}</h1>
-      <p className="mt-1 text-muted">For {truck.businessName || truck.username}</p>
+      <p className="mt-1 text-muted">
+        {t('approvals.page.for', { truck: truck.businessName || truck.username })}
+      </p>
       <section
-        aria-label="Event summary"
+        aria-label={t('approvals.page.summary')}
         className="mt-6 rounded-card border border-line bg-white p-5 shadow-card"
       >
         <EventRequestSummary event={event.data} />
@@ -50,7 +57,7 @@ function ApproveEvent({ eventId }: { eventId: number }) {
       </section>
       {event.data.status === 'pending_approval' && <PayoutsWaitingNotice className="mt-6" />}
       <section
-        aria-label="Your answer"
+        aria-label={t('approvals.page.answer')}
         className="mt-6 rounded-card border border-line bg-white p-5 shadow-card"
       >
         <ApprovalForm event={event.data} />
@@ -64,10 +71,11 @@ function ApproveEvent({ eventId }: { eventId: number }) {
  * but the addressed truck.
  */
 export function ApproveEventPage() {
+  const t = useT('app');
   const eventId = parseEventId(useParams().id);
   return (
     <>
-      <title>Event Request · Food Truck Fund</title>
+      <title>{t('approvals.page.tabTitle')}</title>
       <RequireSession>
         {() => (eventId === null ? <EventNotFound /> : <ApproveEvent eventId={eventId} />)}
       </RequireSession>

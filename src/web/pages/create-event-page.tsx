@@ -1,14 +1,16 @@
 import { Link, useSearchParams } from 'react-router';
 import { PageContainer, PageHeader } from '../components/ui/page-header';
-import { rolePage } from '../app/session-gate';
+import { RolePage } from '../app/session-gate';
 import { Alert } from '../components/ui/alert';
 import { Spinner } from '../components/ui/spinner';
 import type { User } from '../features/auth/api/get-user';
 import { CreateEventForm } from '../features/events/components/create-event-form';
 import { useTruckPage } from '../features/trucks/api/get-truck-directory';
+import { useT } from '../lib/i18n';
 
 function CreateEvent({ user }: { user: User }) {
   // From the truck directory ("Request this truck"): /events/create?truck=12&date=2026-12-05
+  const t = useT('app');
   const [params] = useSearchParams();
   const truckId = Number(params.get('truck'));
   const wanted = Number.isSafeInteger(truckId) && truckId > 0;
@@ -17,25 +19,25 @@ function CreateEvent({ user }: { user: User }) {
   return (
     <PageContainer size="narrow">
       <PageHeader
-        title="Create a New Event"
+        title={t('createEvent.heading')}
         description={
           <>
-            Pick a food truck and tell it when and where, or{' '}
+            {t('createEvent.intro')}{' '}
             <Link to="/trucks" className="font-semibold text-brand-700 underline underline-offset-4">
-              find one by cuisine, area and date
+              {t('createEvent.findOne')}
             </Link>
-            .
+            {t('createEvent.introEnd')}
           </>
         }
       />
       <div className="mt-6 rounded-card border border-line bg-white p-5 shadow-card sm:p-6">
         {wanted && truck.isPending ? (
-          <Spinner label="Loading the food truck…" />
+          <Spinner label={t('createEvent.loadingTruck')} />
         ) : (
           <>
             {wanted && truck.isError && (
-              <Alert tone="warning" title="That food truck can’t be booked right now." className="mb-5">
-                Search for it or another one below.
+              <Alert tone="warning" title={t('createEvent.truckUnavailable')} className="mb-5">
+                {t('createEvent.truckUnavailableText')}
               </Alert>
             )}
             <CreateEventForm
@@ -51,7 +53,11 @@ function CreateEvent({ user }: { user: User }) {
 }
 
 /** /events/create: organizers only; others go home. */
-export const CreateEventPage = rolePage(
-  { title: 'Create Event', roles: ['organizer'], otherwise: 'home' },
-  (user) => <CreateEvent user={user} />,
-);
+export function CreateEventPage() {
+  const t = useT('app');
+  return (
+    <RolePage title={t('createEvent.tabTitle')} roles={['organizer']} otherwise="home">
+      {(user) => <CreateEvent user={user} />}
+    </RolePage>
+  );
+}

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { isEditableEvent, acceptsScheduleChange } from '../../core/event-status';
-import { roleIdPage } from '../app/session-gate';
+import { RoleIdPage } from '../app/session-gate';
 import { Alert } from '../components/ui/alert';
 import { Button, ButtonLink } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
@@ -11,35 +11,37 @@ import { EditEventDetailsForm } from '../features/events/components/edit-event-d
 import { EventChangeStatus } from '../features/events/components/event-change-status';
 import { EventCoverForm } from '../features/events/components/event-cover-form';
 import { ApiError } from '../lib/api-client';
+import { useT } from '../lib/i18n';
 
 const panel = 'rounded-card border border-line bg-white p-4 shadow-card sm:p-6';
 
 function EditEvent({ eventId }: { eventId: number }) {
+  const t = useT('app');
   const event = useEventForEdit(eventId);
   const change = useLatestChange(eventId);
-  if (event.isPending || change.isPending) return <Spinner label="Loading the event…" />;
+  if (event.isPending || change.isPending) return <Spinner label={t('organizerEvent.loading')} />;
   if (event.isError || change.isError) {
     const error = event.error ?? change.error;
     if (error instanceof ApiError && (error.status === 404 || error.status === 403))
       return (
         <div className="mx-auto max-w-lg px-4 py-16 text-center">
-          <h1 className="text-2xl font-semibold">Event Not Found</h1>
+          <h1 className="text-2xl font-semibold">{t('organizerEvent.notFound')}</h1>
           <p className="mt-2 text-muted">{error.message}</p>
           <ButtonLink to="/my-events" variant="outline" className="mt-6">
-            Back to My Events
+            {t('organizerEvent.backToMyEvents')}
           </ButtonLink>
         </div>
       );
     return (
       <div className="mx-auto max-w-lg px-4 py-16">
-        <Alert tone="error" title="Failed to load the event. Please try again.">
+        <Alert tone="error" title={t('organizerEvent.failed')}>
           <Button
             variant="outline"
             size="sm"
             className="mt-2"
             onClick={() => void Promise.all([event.refetch(), change.refetch()])}
           >
-            Retry
+            {t('events.retry')}
           </Button>
         </Alert>
       </div>
@@ -57,11 +59,11 @@ function EditEvent({ eventId }: { eventId: number }) {
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to the event
+        {t('editEvent.back')}
       </Link>
-      <h1 className="mt-2 text-3xl font-bold break-words">Edit Event</h1>
+      <h1 className="mt-2 text-3xl font-bold break-words">{t('organizerEvent.edit')}</h1>
       {!editable ? (
-        <Alert tone="info" title="This event is over and can no longer be edited" className="mt-4" />
+        <Alert tone="info" title={t('editEvent.over')} className="mt-4" />
       ) : (
         <div className="mt-6 space-y-6">
           <section className={panel}>
@@ -75,8 +77,8 @@ function EditEvent({ eventId }: { eventId: number }) {
             ) : (
               <p className="text-sm text-muted">
                 {data.status === 'pending_approval'
-                  ? 'The date, time and place can be changed once the food truck has accepted the event.'
-                  : 'The date, time and place can no longer be changed: the event has started or ended.'}
+                  ? t('editEvent.notYetMovable')
+                  : t('editEvent.noLongerMovable')}
               </p>
             )}
           </section>
@@ -87,7 +89,11 @@ function EditEvent({ eventId }: { eventId: number }) {
 }
 
 /** /my-events/{id}/edit: the organizer edits their event's details and asks the truck for a new date or place. */
-export const EditEventPage = roleIdPage(
-  { title: 'Edit Event', roles: ['organizer'], otherwise: 'home' },
-  (eventId) => <EditEvent eventId={eventId} />,
-);
+export function EditEventPage() {
+  const t = useT('app');
+  return (
+    <RoleIdPage title={t('organizerEvent.edit')} roles={['organizer']} otherwise="home">
+      {(eventId) => <EditEvent eventId={eventId} />}
+    </RoleIdPage>
+  );
+}

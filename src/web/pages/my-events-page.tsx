@@ -2,31 +2,33 @@ import { PageContainer, PageHeader } from '../components/ui/page-header';
 import { EmptyState } from '../components/ui/empty-state';
 import { CalendarPlus, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { rolePage } from '../app/session-gate';
+import { RolePage } from '../app/session-gate';
 import { ListStates, LoadMore } from '../components/load-more';
 import { ButtonLink } from '../components/ui/button';
 import type { User } from '../features/auth/api/get-user';
 import { useOrganizerEvents, type OrganizerEvent } from '../features/events/api/get-organizer-events';
 import { CallOffEventDialog } from '../features/events/components/call-off-event-dialog';
 import { OrganizerEventCard } from '../features/events/components/organizer-event-card';
+import { useT } from '../lib/i18n';
 
 function MyEvents({ user }: { user: User }) {
+  const t = useT('app');
   const events = useOrganizerEvents(user.id);
   const [cancelling, setCancelling] = useState<OrganizerEvent | null>(null);
 
   return (
     <PageContainer>
       <PageHeader
-        title="My Events"
-        description="Every event you asked a truck to, with its funding and orders."
+        title={t('myEvents.title')}
+        description={t('myEvents.description')}
         actions={
           <>
             <ButtonLink to="/events/public" variant="outline">
-              View Public Events
+              {t('myEvents.viewPublic')}
             </ButtonLink>
             <ButtonLink to="/events/create">
               <Plus aria-hidden="true" />
-              Create New Event
+              {t('myEvents.createNew')}
             </ButtonLink>
           </>
         }
@@ -34,15 +36,15 @@ function MyEvents({ user }: { user: User }) {
       <div className="mt-6">
         <ListStates
           query={events}
-          loading="Loading your events…"
-          failed="Failed to load events. Please try again."
+          loading={t('myEvents.loading')}
+          failed={t('myEvents.failed')}
           empty={
             <EmptyState
               icon={CalendarPlus}
-              title="No events created yet."
-              action={<ButtonLink to="/events/create">Create Your First Event</ButtonLink>}
+              title={t('myEvents.empty')}
+              action={<ButtonLink to="/events/create">{t('myEvents.createFirst')}</ButtonLink>}
             >
-              Pick a food truck, a date and a place; the truck has 24 hours to accept.
+              {t('myEvents.emptyText')}
             </EmptyState>
           }
         >
@@ -54,7 +56,7 @@ function MyEvents({ user }: { user: User }) {
             </div>
           )}
         </ListStates>
-        <LoadMore pages={events} things="events" />
+        <LoadMore pages={events} things={t('myEvents.things')} />
       </div>
       <CallOffEventDialog event={cancelling} onClose={() => setCancelling(null)} />
     </PageContainer>
@@ -62,7 +64,11 @@ function MyEvents({ user }: { user: User }) {
 }
 
 /** /my-events: organizers only; others go home. */
-export const MyEventsPage = rolePage(
-  { title: 'My Events', roles: ['organizer'], otherwise: 'home' },
-  (user) => <MyEvents user={user} />,
-);
+export function MyEventsPage() {
+  const t = useT('app');
+  return (
+    <RolePage title={t('myEvents.title')} roles={['organizer']} otherwise="home">
+      {(user) => <MyEvents user={user} />}
+    </RolePage>
+  );
+}

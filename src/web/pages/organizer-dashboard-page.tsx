@@ -1,6 +1,5 @@
 import { CalendarPlus } from 'lucide-react';
 import { Link } from 'react-router';
-import { EVENT_STATUS_LABELS } from '../../core/event-status';
 import { Alert } from '../components/ui/alert';
 import { LoadError } from '../components/load-more';
 import { ButtonLink } from '../components/ui/button';
@@ -14,6 +13,8 @@ import { useOrganizerDesk } from '../features/desk/api/get-organizer-desk';
 import { DeskAttentionList } from '../features/desk/components/desk-attention-list';
 import { describeEventTimes } from '../lib/event-time';
 import { formatMoney } from '../lib/format-money';
+import { useLanguage, useT } from '../lib/i18n';
+import { intlLocale } from '../../core/language';
 
 /** One figure per currency the events sell in, never added across currencies (decision 230): "$12.00 · CA$4.00". */
 function perCurrency(
@@ -35,63 +36,72 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** The organizer's home: money raised, each event's progress, and what needs them (decision 154). */
 export function OrganizerDashboardPage({ user }: { user: User }) {
+  const t = useT('app');
+  const numbers = new Intl.NumberFormat(intlLocale(useLanguage()));
+  const count = (n: number) => numbers.format(n);
   const desk = useOrganizerDesk();
   return (
     <PageContainer className="space-y-8">
-      <title>Dashboard · Food Truck Fund</title>
+      <title>{t('organizerDashboard.tabTitle')}</title>
       <PageHeader
-        eyebrow="Dashboard"
-        title={`Welcome, ${user.username}!`}
+        eyebrow={t('organizerDashboard.eyebrow')}
+        title={t('organizerDashboard.welcome', { username: user.username })}
         actions={
           <>
             <ButtonLink to="/my-events" variant="outline">
-              View My Events
+              {t('organizerDashboard.viewMyEvents')}
             </ButtonLink>
-            <ButtonLink to="/events/create">Create New Event</ButtonLink>
+            <ButtonLink to="/events/create">{t('myEvents.createNew')}</ButtonLink>
           </>
         }
       />
       {!user.contactEmail && (
-        <Alert tone="warning" title="Add an e-mail address">
-          Goal, call-off and payout news reaches you only by mail.{' '}
+        <Alert tone="warning" title={t('organizerDashboard.addEmail')}>
+          {t('organizerDashboard.addEmailText')}{' '}
           <Link to="/profile" className="font-semibold underline">
-            Add one on your profile
+            {t('organizerDashboard.addEmailLink')}
           </Link>
-          .
+          {t('organizerDashboard.addEmailEnd')}
         </Alert>
       )}
       {desk.isPending ? (
-        <Spinner label="Loading your dashboard…" />
+        <Spinner label={t('organizerDashboard.loading')} />
       ) : desk.isError ? (
-        <LoadError title="Failed to load your dashboard. Please try again." query={desk} />
+        <LoadError title={t('organizerDashboard.failed')} query={desk} />
       ) : (
         <>
           <section aria-labelledby="desk-figures-title">
             <h2 id="desk-figures-title" className="sr-only">
-              Your figures
+              {t('organizerDashboard.figures')}
             </h2>
             <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
               <Figure
-                label="Raised for your cause"
+                label={t('organizerDashboard.raised')}
                 value={perCurrency(desk.data.totals.money, 'markupRaised')}
               />
-              <Figure label="Food sold" value={perCurrency(desk.data.totals.money, 'foodSales')} />
-              <Figure label="Orders" value={String(desk.data.totals.orderCount)} />
-              <Figure label="Events ahead" value={String(desk.data.totals.upcomingCount)} />
+              <Figure
+                label={t('organizerDashboard.foodSold')}
+                value={perCurrency(desk.data.totals.money, 'foodSales')}
+              />
+              <Figure label={t('organizerDashboard.orders')} value={count(desk.data.totals.orderCount)} />
+              <Figure
+                label={t('organizerDashboard.eventsAhead')}
+                value={count(desk.data.totals.upcomingCount)}
+              />
             </dl>
           </section>
           <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
             <section aria-labelledby="desk-upcoming-title" className="space-y-4">
               <h2 id="desk-upcoming-title" className="text-lg font-semibold">
-                Events ahead
+                {t('organizerDashboard.eventsAhead')}
               </h2>
               {desk.data.upcoming.length === 0 ? (
                 <EmptyState
                   icon={CalendarPlus}
-                  title="No events ahead."
-                  action={<ButtonLink to="/events/create">Create New Event</ButtonLink>}
+                  title={t('organizerDashboard.noneAhead')}
+                  action={<ButtonLink to="/events/create">{t('myEvents.createNew')}</ButtonLink>}
                 >
-                  Pick a food truck, a date and a place; the truck has 24 hours to accept.
+                  {t('myEvents.emptyText')}
                 </EmptyState>
               ) : (
                 <ul className="space-y-3">
@@ -107,7 +117,7 @@ export function OrganizerDashboardPage({ user }: { user: User }) {
                             {event.title}
                           </Link>
                           <span className="text-xs font-semibold text-muted">
-                            {EVENT_STATUS_LABELS[event.status]}
+                            {t(`events.status.${event.status}`)}
                           </span>
                         </div>
                         <p className="text-sm text-muted">
@@ -119,7 +129,10 @@ export function OrganizerDashboardPage({ user }: { user: User }) {
                         </div>
                         <p className="mt-2 text-sm">
                           <span className="font-semibold">{formatMoney(markupRaised, event.currency)}</span>{' '}
-                          raised · {orderCount} {orderCount === 1 ? 'order' : 'orders'}
+                          {t('organizerDashboard.raisedOrders', {
+                            count: orderCount,
+                            formatted: count(orderCount),
+                          })}
                         </p>
                       </li>
                     );
@@ -127,7 +140,7 @@ export function OrganizerDashboardPage({ user }: { user: User }) {
                 </ul>
               )}
             </section>
-            <TitledCard title="Needs your attention">
+            <TitledCard title={t('organizerDashboard.attention')}>
               <DeskAttentionList items={desk.data.attention} />
             </TitledCard>
           </div>

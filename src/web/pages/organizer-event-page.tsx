@@ -1,14 +1,14 @@
 import { formatEventInstant } from '@core/time';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { roleIdPage } from '../app/session-gate';
+import { RoleIdPage } from '../app/session-gate';
 import { Alert } from '../components/ui/alert';
 import { RecordLoadError } from '../components/load-more';
 import { ButtonLink, buttonClass } from '../components/ui/button';
 import { FundingBar } from '../components/ui/progress-bar';
 import { Spinner } from '../components/ui/spinner';
 import { StatusBadge } from '../components/ui/status-badge';
-import { EVENT_STATUS_LABELS, isEditableEvent } from '../../core/event-status';
+import { isEditableEvent } from '../../core/event-status';
 import { useLatestChange } from '../features/events/api/edit-event';
 import { CallOffButton } from '../features/events/components/call-off-button';
 import { EventChangeStatus } from '../features/events/components/event-change-status';
@@ -21,6 +21,8 @@ import { SponsorsCard } from '../features/funding/components/sponsors-card';
 import { apiPath } from '../lib/api-client';
 import { describeEventTimes } from '../lib/event-time';
 import { formatMoney } from '../lib/format-money';
+import { useLanguage, useT } from '../lib/i18n';
+import { intlLocale } from '../../core/language';
 
 function Total({ label, value, hint }: { label: string; value: string; hint: string }) {
   return (
@@ -45,19 +47,21 @@ function LatestChange({ eventId }: { eventId: number }) {
 
 /** An admin reads the same page (support looks an order up from the chat, decision 158) without its controls. */
 function OrganizerEvent({ eventId, readOnly }: { eventId: number; readOnly: boolean }) {
+  const t = useT('app');
+  const language = useLanguage();
   const view = useEventOrders(eventId);
-  if (view.isPending) return <Spinner label="Loading the event…" />;
+  if (view.isPending) return <Spinner label={t('organizerEvent.loading')} />;
   if (view.isError)
     return (
       <RecordLoadError
         query={view}
-        notFound="Event Not Found"
+        notFound={t('organizerEvent.notFound')}
         back={
           <ButtonLink to="/my-events" variant="outline" className="mt-6">
-            Back to My Events
+            {t('organizerEvent.backToMyEvents')}
           </ButtonLink>
         }
-        failed="Failed to load the event. Please try again."
+        failed={t('organizerEvent.failed')}
       />
     );
   const { event, totals, orders, nextCursor } = view.data;
@@ -69,7 +73,7 @@ function OrganizerEvent({ eventId, readOnly }: { eventId: number; readOnly: bool
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        {readOnly ? 'Back to Support Chat' : 'Back to My Events'}
+        {readOnly ? t('organizerEvent.backToChat') : t('organizerEvent.backToMyEvents')}
       </Link>
       <div className="mt-2 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
@@ -80,27 +84,27 @@ function OrganizerEvent({ eventId, readOnly }: { eventId: number; readOnly: bool
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge tone={event.status === 'pending_approval' ? 'warning' : 'info'}>
-            {EVENT_STATUS_LABELS[event.status]}
+            {t(`events.status.${event.status}`)}
           </StatusBadge>
           {!readOnly && isEditableEvent(event.status, new Date(), new Date(event.endsAt)) && (
             <ButtonLink to={`/my-events/${event.id}/edit`} variant="outline" size="sm">
-              Edit Event
+              {t('organizerEvent.edit')}
             </ButtonLink>
           )}
           {!readOnly && <CallOffButton event={event} now={new Date()} />}
           {event.status === 'closed' && (
             <ButtonLink to={`/review?event=${event.id}`} variant="outline" size="sm">
-              Rate the truck
+              {t('organizerEvent.rate')}
             </ButtonLink>
           )}
         </div>
       </div>
       <LatestChange eventId={event.id} />
       {event.status === 'pending_approval' && (
-        <Alert tone="info" title="Waiting for the food truck" className="mt-4">
-          The truck has until{' '}
-          {formatEventInstant(new Date(event.approvalExpiryDate ?? event.startsAt), event.timeZone)} to accept
-          and set its minimum sales goal. Orders open once it does.
+        <Alert tone="info" title={t('organizerEvent.waitingTitle')} className="mt-4">
+          {t('organizerEvent.waiting', {
+            by: formatEventInstant(new Date(event.approvalExpiryDate ?? event.startsAt), event.timeZone),
+          })}
         </Alert>
       )}
       <GuaranteeCard
@@ -109,10 +113,10 @@ function OrganizerEvent({ eventId, readOnly }: { eventId: number; readOnly: bool
         pending={!readOnly && event.status === 'pending_approval'}
       />
       {event.hidden && (
-        <Alert tone="warning" title="Hidden by an administrator" className="mt-4">
-          This event is not shown to the public and takes no new orders
-          {event.hiddenReason ? `: “${event.hiddenReason}”` : ''}. Diners who already ordered keep their
-          orders, pickup codes and refunds.
+        <Alert tone="warning" title={t('organizerEvent.hiddenTitle')} className="mt-4">
+          {event.hiddenReason
+            ? t('organizerEvent.hiddenWithReason', { reason: event.hiddenReason })
+            : t('organizerEvent.hidden')}
         </Alert>
       )}
       {!readOnly && (
@@ -130,18 +134,30 @@ function OrganizerEvent({ eventId, readOnly }: { eventId: number; readOnly: bool
         <FundingBar currentSales={event.currentSales} minimumSales={event.minimumSales} />
       </div>
       <dl className="mt-6 grid gap-3 sm:grid-cols-3">
-        <Total label="Orders" value={String(totals.orderCount)} hint="held or paid" />
-        <Total label="Food sales" value={formatMoney(totals.foodSales)} hint="at the truck’s prices" />
-        <Total label="Markup raised" value={formatMoney(totals.markupRaised)} hint="for your cause" />
+        <Total
+          label={t('organizerEvent.orders')}
+          value={new Intl.NumberFormat(intlLocale(language)).format(totals.orderCount)}
+          hint={t('organizerEvent.ordersHint')}
+        />
+        <Total
+          label={t('organizerEvent.foodSales')}
+          value={formatMoney(totals.foodSales, event.currency)}
+          hint={t('organizerEvent.foodSalesHint')}
+        />
+        <Total
+          label={t('organizerEvent.markupRaised')}
+          value={formatMoney(totals.markupRaised, event.currency)}
+          hint={t('organizerEvent.markupRaisedHint')}
+        />
       </dl>
       <section aria-labelledby="orders-heading" className="mt-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="orders-heading" className="text-xl font-semibold">
-            Orders
+            {t('organizerEvent.orders')}
           </h2>
           <div className="flex flex-wrap gap-2">
             <ButtonLink to={`/events/public/${event.id}`} variant="outline" size="sm">
-              Public page
+              {t('organizerEvent.publicPage')}
             </ButtonLink>
             {orders.length > 0 && (
               <a
@@ -149,14 +165,14 @@ function OrganizerEvent({ eventId, readOnly }: { eventId: number; readOnly: bool
                 download
                 className={buttonClass('outline', 'sm')}
               >
-                Export CSV
+                {t('organizerEvent.exportCsv')}
               </a>
             )}
           </div>
         </div>
         <div className="mt-3 rounded-card border border-line bg-white px-4 shadow-card">
           {orders.length === 0 ? (
-            <p className="py-8 text-center text-muted">No orders yet. Share the event to get the first.</p>
+            <p className="py-8 text-center text-muted">{t('organizerEvent.noOrders')}</p>
           ) : (
             <PagedEventOrders eventId={event.id} orders={orders} nextCursor={nextCursor} />
           )}
@@ -167,7 +183,11 @@ function OrganizerEvent({ eventId, readOnly }: { eventId: number; readOnly: bool
 }
 
 /** /my-events/{id}: the organizer's own event with its orders, read-only for admins; others go home. */
-export const OrganizerEventPage = roleIdPage(
-  { title: 'Event Orders', roles: ['organizer', 'admin'], otherwise: 'home' },
-  (eventId, user) => <OrganizerEvent eventId={eventId} readOnly={user.role === 'admin'} />,
-);
+export function OrganizerEventPage() {
+  const t = useT('app');
+  return (
+    <RoleIdPage title={t('organizerEvent.tabTitle')} roles={['organizer', 'admin']} otherwise="home">
+      {(eventId, user) => <OrganizerEvent eventId={eventId} readOnly={user.role === 'admin'} />}
+    </RoleIdPage>
+  );
+}

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiClient } from '@web/lib/api-client';
+import { translate, useT } from '@web/lib/i18n';
 import { eventQueryKey } from './get-event';
 import { pendingEventsQueryKey } from './get-pending-events';
 
@@ -15,16 +16,19 @@ export interface ApprovalDecision {
 export function approvalFailureMessage(error: unknown): string {
   if (error instanceof ApiError) {
     const fromServer = error.code !== undefined;
-    return fromServer ? error.message : `Failed to submit approval (Status: ${error.status})`;
+    return fromServer
+      ? error.message
+      : translate('approvals.failedWithStatus', { status: error.status }, 'app');
   }
-  return 'Failed to submit approval';
+  return translate('approvals.failed', undefined, 'app');
 }
 
 /** POST /api/events/{id}/approve: only the addressed truck, only while the request is pending. */
 export function useApproveEvent() {
   const queryClient = useQueryClient();
+  const t = useT('app');
   return useMutation({
-    meta: { errorToast: { fallback: 'Failed to submit approval', describe: approvalFailureMessage } },
+    meta: { errorToast: { fallback: t('approvals.failed'), describe: approvalFailureMessage } },
     mutationFn: ({ eventId, ...decision }: ApprovalDecision) =>
       apiClient.POST('/api/events/{id}/approve', { params: { path: { id: eventId } }, body: decision }),
     onSettled: (event, _error, decision) => {

@@ -2,6 +2,7 @@ import type { EventDto } from '@contract/events';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/toast';
+import { useT } from '@web/lib/i18n';
 import { useApproveEvent } from '../api/approve-event';
 import { ApprovalFields, toDecisionFields, useApprovalForm } from './approval-fields';
 
@@ -20,6 +21,7 @@ export function ApprovalDialog({
   decision: Decision;
   onClose: () => void;
 }) {
+  const t = useT('app');
   const approve = useApproveEvent();
   const form = useApprovalForm(event);
   const isApproval = decision === 'approved';
@@ -30,8 +32,8 @@ export function ApprovalDialog({
       {
         onSuccess: () => {
           toast({
-            title: 'Success',
-            description: isApproval ? 'Event approved successfully.' : 'Event rejected successfully.',
+            title: t('events.success'),
+            description: isApproval ? t('approvals.approved') : t('approvals.rejected'),
           });
           onClose();
         },
@@ -43,25 +45,29 @@ export function ApprovalDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
-        title={isApproval ? `Approve “${event.title}”` : `Reject “${event.title}”`}
-        description={
+        title={
           isApproval
-            ? 'Are you sure you want to approve this event?'
-            : 'Are you sure you want to reject this event?'
+            ? t('approvals.approveTitle', { title: event.title })
+            : t('approvals.rejectTitle', { title: event.title })
         }
+        description={isApproval ? t('approvals.approveSure') : t('approvals.rejectSure')}
       >
         <form noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
           <ApprovalFields form={form} showGoal={isApproval} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t('approvals.cancel')}</Button>
             </DialogClose>
             <Button
               type="submit"
               variant={isApproval ? 'primary' : 'destructive'}
               disabled={approve.isPending}
             >
-              {approve.isPending ? 'Submitting...' : isApproval ? 'Approve' : 'Reject'}
+              {approve.isPending
+                ? t('approvals.submitting')
+                : isApproval
+                  ? t('approvals.approve')
+                  : t('approvals.reject')}
             </Button>
           </div>
         </form>

@@ -6,6 +6,7 @@ import type { z } from '@core/schemas/zod-messages';
 import type { EventDto } from '@contract/events';
 import { FormField } from '@web/components/ui/form-field';
 import { MoneyInput, Textarea } from '@web/components/ui/input';
+import { useT } from '@web/lib/i18n';
 
 export interface ApprovalFormValues {
   minimumSales: string;
@@ -48,20 +49,21 @@ export function ApprovalFields({
   form: ReturnType<typeof useApprovalForm>;
   showGoal?: boolean;
 }) {
+  const t = useT('app');
   const { errors } = form.formState;
   return (
     <div className="space-y-4">
       {showGoal && (
         <FormField
-          label="Minimum Sales Goal ($)"
+          label={t('approvals.goal')}
           error={errors.minimumSales?.message}
-          hint="Pre-orders must reach this amount before any card is charged."
+          hint={t('approvals.goalHint')}
         >
           <MoneyInput {...form.register('minimumSales')} />
         </FormField>
       )}
-      <FormField label="Response (optional)" error={errors.response?.message}>
-        <Textarea rows={3} placeholder="A note for the organizer" {...form.register('response')} />
+      <FormField label={t('approvals.response')} error={errors.response?.message}>
+        <Textarea rows={3} placeholder={t('approvals.responsePlaceholder')} {...form.register('response')} />
       </FormField>
     </div>
   );

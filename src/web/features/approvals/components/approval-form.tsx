@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { EVENT_STATUS_LABELS } from '@core/event-status';
 import { Alert } from '@web/components/ui/alert';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/toast';
-import { describeCancelReason } from '@web/lib/cancel-reason';
+import { useT } from '@web/lib/i18n';
+import { describeCancel } from '../approval-words';
 import { useApproveEvent } from '../api/approve-event';
 import type { EventWithTruck } from '../api/get-event';
 import { ApprovalFields, toDecisionFields, useApprovalForm } from './approval-fields';
@@ -13,6 +13,7 @@ import type { Decision } from './approval-dialog';
 
 /** The vendor approval form of /events/{id}/approve. */
 export function ApprovalForm({ event }: { event: EventWithTruck }) {
+  const t = useT('app');
   const navigate = useNavigate();
   const approve = useApproveEvent();
   const form = useApprovalForm(event);
@@ -22,11 +23,11 @@ export function ApprovalForm({ event }: { event: EventWithTruck }) {
 
   if (event.status !== 'pending_approval') {
     return (
-      <Alert tone="info" title="This request is no longer waiting for an answer">
-        <p>Its status is now: {EVENT_STATUS_LABELS[event.status]}.</p>
-        {event.cancelReason && <p className="mt-1">{describeCancelReason(event.cancelReason)}</p>}
+      <Alert tone="info" title={t('approvals.noLongerWaiting')}>
+        <p>{t('approvals.statusNow', { status: t(`events.status.${event.status}`) })}</p>
+        {event.cancelReason && <p className="mt-1">{describeCancel(t, event.cancelReason)}</p>}
         <ButtonLink to="/profile" variant="outline" size="sm" className="mt-3">
-          Back to my profile
+          {t('approvals.backToProfile')}
         </ButtonLink>
       </Alert>
     );
@@ -39,7 +40,7 @@ export function ApprovalForm({ event }: { event: EventWithTruck }) {
         { eventId: event.id, status: decision, ...toDecisionFields(values) },
         {
           onSuccess: () => {
-            toast({ title: 'Success', description: 'Event response submitted successfully' });
+            toast({ title: t('events.success'), description: t('approvals.submitted') });
             void navigate('/profile');
           },
           onSettled: () => setSubmitting(null),
@@ -52,19 +53,19 @@ export function ApprovalForm({ event }: { event: EventWithTruck }) {
       <ApprovalFields form={form} />
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" disabled={approve.isPending}>
-          {submitting === 'approved' ? 'Submitting...' : 'Approve'}
+          {submitting === 'approved' ? t('approvals.submitting') : t('approvals.approve')}
         </Button>
         <Button variant="destructive" disabled={approve.isPending} onClick={() => setConfirmReject(true)}>
-          {submitting === 'rejected' ? 'Submitting...' : 'Reject'}
+          {submitting === 'rejected' ? t('approvals.submitting') : t('approvals.reject')}
         </Button>
       </div>
       <ConfirmDialog
         open={confirmReject}
         onOpenChange={setConfirmReject}
-        title={`Reject “${event.title}”?`}
-        description="The organizer is told at once that you declined, with your response. The request can't be answered again."
-        confirmLabel="Reject"
-        cancelLabel="Go back"
+        title={t('approvals.rejectConfirmTitle', { title: event.title })}
+        description={t('approvals.rejectConfirm')}
+        confirmLabel={t('approvals.reject')}
+        cancelLabel={t('approvals.goBack')}
         destructive
         pending={approve.isPending}
         onConfirm={() => {

@@ -4,22 +4,24 @@ import type { EventDto } from '@contract/events';
 import { ListStates, LoadMore } from '@web/components/load-more';
 import { Button } from '@web/components/ui/button';
 import { TitledCard } from '@web/components/ui/page-header';
+import { useT } from '@web/lib/i18n';
 import { usePendingEvents } from '../api/get-pending-events';
 import { ApprovalDialog, type Decision } from './approval-dialog';
 import { EventRequestSummary } from './event-request-summary';
 
 /** Pending Event Approvals on the truck's profile. */
 export function PendingApprovalsList({ truckId }: { truckId: number }) {
+  const t = useT('app');
   const pending = usePendingEvents(truckId);
   const [answering, setAnswering] = useState<{ event: EventDto; decision: Decision } | null>(null);
 
   return (
-    <TitledCard title="Pending Event Approvals">
+    <TitledCard title={t('approvals.pendingTitle')}>
       <ListStates
         query={pending}
-        loading="Loading pending events…"
-        failed="Failed to load pending events"
-        empty={<p className="py-6 text-center text-muted">No pending events to approve</p>}
+        loading={t('approvals.pendingLoading')}
+        failed={t('approvals.pendingFailed')}
+        empty={<p className="py-6 text-center text-muted">{t('approvals.pendingEmpty')}</p>}
       >
         {(events) => (
           <ul className="space-y-4">
@@ -32,15 +34,17 @@ export function PendingApprovalsList({ truckId }: { truckId: number }) {
                   <EventRequestSummary event={event} />
                 </div>
                 <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center">
-                  <Button onClick={() => setAnswering({ event, decision: 'approved' })}>Approve</Button>
+                  <Button onClick={() => setAnswering({ event, decision: 'approved' })}>
+                    {t('approvals.approve')}
+                  </Button>
                   <Button variant="outline" onClick={() => setAnswering({ event, decision: 'rejected' })}>
-                    Reject
+                    {t('approvals.reject')}
                   </Button>
                   <Link
                     to={`/events/${event.id}/approve`}
                     className="text-sm text-brand-700 underline sm:ml-auto"
                   >
-                    Open request page
+                    {t('approvals.openRequest')}
                   </Link>
                 </div>
               </li>
@@ -48,7 +52,7 @@ export function PendingApprovalsList({ truckId }: { truckId: number }) {
           </ul>
         )}
       </ListStates>
-      <LoadMore pages={pending} things="requests" size="sm" className="mt-4" />
+      <LoadMore pages={pending} things={t('approvals.things')} size="sm" className="mt-4" />
       {answering && (
         <ApprovalDialog
           key={`${answering.event.id}-${answering.decision}`}

@@ -8,7 +8,9 @@ import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
-import { describeEventInstant, describeEventPlan } from '@web/lib/event-time';
+import { describeEventInstant } from '@web/lib/event-time';
+import { useT } from '@web/lib/i18n';
+import { describePlan } from '../approval-words';
 import { useAnswerChange, usePendingChanges } from '../api/event-changes';
 
 type Answer = 'accept' | 'decline';
@@ -19,13 +21,14 @@ type Answer = 'accept' | 'decline';
  * every diner at once). Renders nothing while there is none.
  */
 export function PendingChangesList() {
+  const t = useT('app');
   const pending = usePendingChanges();
   const answer = useAnswerChange();
   const [answering, setAnswering] = useState<{ change: ChangeRequestDto; answer: Answer } | null>(null);
   const [note, setNote] = useState('');
 
-  if (pending.isPending) return <Spinner label="Loading requested changes…" />;
-  if (pending.isError) return <LoadError title="Failed to load requested changes" query={pending} />;
+  if (pending.isPending) return <Spinner label={t('approvals.changes.loading')} />;
+  if (pending.isError) return <LoadError title={t('approvals.changes.loadFailed')} query={pending} />;
   if (pending.data.length === 0) return null;
 
   function close() {
@@ -40,14 +43,17 @@ export function PendingChangesList() {
       { change: answering.change, answer: answering.answer, response: note.trim() || null },
       {
         onSuccess: () =>
-          toast({ title: 'Success', description: accepted ? 'Change accepted.' : 'Change declined.' }),
+          toast({
+            title: t('events.success'),
+            description: accepted ? t('approvals.changes.accepted') : t('approvals.changes.declined'),
+          }),
         onSettled: close,
       },
     );
   }
 
   return (
-    <TitledCard title="Requested Changes">
+    <TitledCard title={t('approvals.changes.title')}>
       <ul className="space-y-4">
         {pending.data.map((change) => (
           <li
@@ -60,9 +66,10 @@ export function PendingChangesList() {
             </h3>
             <dl className="mt-2 space-y-1 text-sm">
               <div>
-                <dt className="inline font-semibold">Now: </dt>
+                <dt className="inline font-semibold">{t('approvals.changes.now')} </dt>
                 <dd className="inline">
-                  {describeEventPlan(
+                  {describePlan(
+                    t,
                     {
                       startsAt: change.previousStartsAt,
                       endsAt: change.previousEndsAt,
@@ -73,18 +80,20 @@ export function PendingChangesList() {
                 </dd>
               </div>
               <div>
-                <dt className="inline font-semibold">Asked: </dt>
-                <dd className="inline">{describeEventPlan(change, change.timeZone)}</dd>
+                <dt className="inline font-semibold">{t('approvals.changes.asked')} </dt>
+                <dd className="inline">{describePlan(t, change, change.timeZone)}</dd>
               </div>
               <div>
-                <dt className="inline font-semibold">Answer by: </dt>
+                <dt className="inline font-semibold">{t('approvals.changes.answerBy')} </dt>
                 <dd className="inline">{describeEventInstant(change.answerBy, change.timeZone)}</dd>
               </div>
             </dl>
             <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-              <Button onClick={() => setAnswering({ change, answer: 'accept' })}>Accept Change</Button>
+              <Button onClick={() => setAnswering({ change, answer: 'accept' })}>
+                {t('approvals.changes.accept')}
+              </Button>
               <Button variant="outline" onClick={() => setAnswering({ change, answer: 'decline' })}>
-                Decline Change
+                {t('approvals.changes.decline')}
               </Button>
             </div>
           </li>
@@ -93,26 +102,33 @@ export function PendingChangesList() {
       <ConfirmDialog
         open={answering !== null}
         onOpenChange={(open) => !open && close()}
-        title={answering?.answer === 'accept' ? 'Accept this change?' : 'Decline this change?'}
+        title={
+          answering?.answer === 'accept'
+            ? t('approvals.changes.acceptTitle')
+            : t('approvals.changes.declineTitle')
+        }
         description={
           answering
             ? answering.answer === 'accept'
-              ? `“${answering.change.eventTitle}” moves to ${describeEventPlan(answering.change, answering.change.timeZone)}. Every diner is told by e-mail and may cancel for a full refund until the new start.`
-              : `“${answering.change.eventTitle}” keeps its current date and place. The organizer is told.`
+              ? t('approvals.changes.acceptDescription', {
+                  title: answering.change.eventTitle,
+                  plan: describePlan(t, answering.change, answering.change.timeZone),
+                })
+              : t('approvals.changes.declineDescription', { title: answering.change.eventTitle })
             : ''
         }
         confirmLabel={
           answer.isPending
-            ? 'Sending...'
+            ? t('approvals.changes.sending')
             : answering?.answer === 'accept'
-              ? 'Accept Change'
-              : 'Decline Change'
+              ? t('approvals.changes.accept')
+              : t('approvals.changes.decline')
         }
         onConfirm={confirm}
         destructive={answering?.answer === 'decline'}
         pending={answer.isPending}
       >
-        <FormField label="Message to the organizer (optional)" className="mt-4">
+        <FormField label={t('approvals.changes.message')} className="mt-4">
           <Textarea value={note} maxLength={1000} rows={3} onChange={(e) => setNote(e.target.value)} />
         </FormField>
       </ConfirmDialog>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { UserDto } from '@contract/auth';
-import { MAIL_TOPICS, MAIL_TOPIC_LABELS, type MailTopic } from '@core/mail-topics';
+import { MAIL_TOPICS, type MailTopic } from '@core/mail-topics';
 import { movesContactEmail, organizerProfileSchema, PASSWORD_FOR_NEW_EMAIL } from '@core/schemas/profile';
 import { Alert } from '@web/components/ui/alert';
 import { TitledCard } from '@web/components/ui/page-header';
@@ -8,6 +8,7 @@ import { FormField, SubmitRow } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
 import { ApiError } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n';
 import { useUpdateOrganizerProfile } from '../api/update-organizer-profile';
 
 /**
@@ -15,6 +16,7 @@ import { useUpdateOrganizerProfile } from '../api/update-organizer-profile';
  * (decision 155). Mail about the account itself (password reset, confirmation) always goes.
  */
 export function OrganizerProfileForm({ user }: { user: UserDto }) {
+  const t = useT('app');
   const update = useUpdateOrganizerProfile(user.id);
   const [saved, setSaved] = useState(user.contactEmail);
   const [email, setEmail] = useState(user.contactEmail ?? '');
@@ -26,7 +28,7 @@ export function OrganizerProfileForm({ user }: { user: UserDto }) {
   const movesEmail = movesContactEmail(saved, email.trim());
 
   const toggle = (topic: MailTopic, on: boolean) =>
-    setTopics((current) => (on ? [...current, topic] : current.filter((t) => t !== topic)));
+    setTopics((current) => (on ? [...current, topic] : current.filter((other) => other !== topic)));
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -53,7 +55,7 @@ export function OrganizerProfileForm({ user }: { user: UserDto }) {
           setEmail(user.contactEmail ?? '');
           setTopics(user.mailTopics);
           setPassword('');
-          toast({ title: 'Success', description: 'Profile updated successfully' });
+          toast({ title: t('events.success'), description: t('desk.profile.saved') });
         },
         onError: (err) => {
           if (!(err instanceof ApiError)) return;
@@ -66,36 +68,27 @@ export function OrganizerProfileForm({ user }: { user: UserDto }) {
 
   return (
     <TitledCard
-      title="Contact and mail"
-      description={
-        <p className="mt-1 text-sm text-muted">
-          Where we write when a truck answers, a goal is reached, an event is called off or your payout is
-          sent.
-        </p>
-      }
+      title={t('desk.profile.title')}
+      description={<p className="mt-1 text-sm text-muted">{t('desk.profile.description')}</p>}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {!user.contactEmail && (
-          <Alert tone="warning" title="No e-mail address yet">
-            Without one, you hear of goals, call-offs and payouts only when you open the app.
+          <Alert tone="warning" title={t('desk.profile.noEmail')}>
+            {t('desk.profile.noEmailText')}
           </Alert>
         )}
         <FormField
-          label="Contact Email"
+          label={t('desk.profile.email')}
           error={error}
-          hint={
-            user.contactEmail && !user.emailVerified
-              ? 'Not confirmed yet: open the link we mailed.'
-              : undefined
-          }
+          hint={user.contactEmail && !user.emailVerified ? t('desk.profile.notConfirmed') : undefined}
         >
           <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         </FormField>
         {movesEmail && (
           <FormField
-            label="Current password"
+            label={t('desk.profile.currentPassword')}
             error={passwordError}
-            hint="Password reset links go to your e-mail address, so changing it needs your password."
+            hint={t('desk.profile.passwordHint')}
           >
             <Input
               type="password"
@@ -106,7 +99,7 @@ export function OrganizerProfileForm({ user }: { user: UserDto }) {
           </FormField>
         )}
         <fieldset>
-          <legend className="text-sm font-semibold text-ink">Mail I want to receive</legend>
+          <legend className="text-sm font-semibold text-ink">{t('desk.profile.topics')}</legend>
           <div className="mt-2 space-y-3">
             {MAIL_TOPICS.map((topic) => {
               const id = `mail-topic-${topic}`;
@@ -122,22 +115,20 @@ export function OrganizerProfileForm({ user }: { user: UserDto }) {
                   />
                   <div>
                     <label htmlFor={id} className="text-sm font-medium">
-                      {MAIL_TOPIC_LABELS[topic].label}
+                      {t(`desk.mailTopics.${topic}.label`)}
                     </label>
                     <p id={`${id}-hint`} className="text-xs text-muted">
-                      {MAIL_TOPIC_LABELS[topic].hint}
+                      {t(`desk.mailTopics.${topic}.hint`)}
                     </p>
                   </div>
                 </div>
               );
             })}
           </div>
-          <p className="mt-3 text-xs text-muted">
-            Password resets and address confirmations are always sent.
-          </p>
+          <p className="mt-3 text-xs text-muted">{t('desk.profile.alwaysSent')}</p>
         </fieldset>
-        <SubmitRow pending={update.isPending} pendingLabel="Saving...">
-          Save Profile
+        <SubmitRow pending={update.isPending} pendingLabel={t('events.saving')}>
+          {t('desk.profile.save')}
         </SubmitRow>
       </form>
     </TitledCard>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n';
 import { PUBLIC_EVENTS_QUERY_KEY } from './get-public-events';
 
 /**
@@ -8,8 +9,9 @@ import { PUBLIC_EVENTS_QUERY_KEY } from './get-public-events';
  */
 export function useCancelEvent() {
   const queryClient = useQueryClient();
+  const t = useT('app');
   return useMutation({
-    meta: { errorToast: { fallback: 'Failed to cancel event' } },
+    meta: { errorToast: { fallback: t('events.callOff.failed') } },
     mutationFn: ({ eventId, reason }: { eventId: number; reason?: string }) =>
       apiClient.POST('/api/events/{id}/cancel', {
         params: { path: { id: eventId } },

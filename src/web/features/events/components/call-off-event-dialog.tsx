@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
+import { useT, type Translate } from '@web/lib/i18n';
 import { useCancelEvent } from '../api/cancel-event';
 
 export interface CallOffTarget {
@@ -19,29 +20,30 @@ export interface CallOffTarget {
 export type CallingOff = 'organizer' | 'truck';
 
 /** What the call-off does now, by the clock (src/core/call-off.ts), in the words the dialog uses. */
-function callOffWords(event: CallOffTarget, by: CallingOff) {
-  const told = by === 'truck' ? 'as is the organizer' : 'as is the food truck';
+function callOffWords(t: Translate, event: CallOffTarget, by: CallingOff) {
+  const told = by === 'truck' ? t('events.callOff.toldOrganizer') : t('events.callOff.toldTruck');
   const decision = decideCallOff(
     { status: event.status, startsAt: new Date(event.startsAt), endsAt: new Date(event.endsAt) },
     new Date(),
   );
   if (decision.kind === 'cut-short') {
     return {
-      title: 'End this event early?',
-      description: `“${event.title}” has started, so it will be cut short. Orders already collected stay charged and are paid out as usual; every other card hold is released and every other charge refunded in full. Everyone who pre-ordered is told by e-mail, ${told}.`,
-      confirm: 'End event early',
-      keep: 'Keep event going',
-      done: 'Event ended early.',
+      title: t('events.callOff.endEarlyTitle'),
+      description: t('events.callOff.endEarlyDescription', { title: event.title, told }),
+      confirm: t('events.callOff.endEarly'),
+      keep: t('events.callOff.keepGoing'),
+      done: t('events.callOff.endedEarly'),
     };
   }
   return {
-    title: 'Call off this event?',
-    description: `“${event.title}” will be called off. Card holds are released, ${
-      hasReachedGoal(event.status) ? 'every charge is refunded in full, ' : ''
-    }and everyone who pre-ordered is told by e-mail, ${told}.`,
-    confirm: 'Call off event',
-    keep: 'Keep event',
-    done: 'Event cancelled.',
+    title: t('events.callOff.title'),
+    description: t(
+      hasReachedGoal(event.status) ? 'events.callOff.descriptionRefunded' : 'events.callOff.description',
+      { title: event.title, told },
+    ),
+    confirm: t('events.callOff.callOff'),
+    keep: t('events.callOff.keep'),
+    done: t('events.callOff.cancelled'),
   };
 }
 
@@ -59,9 +61,10 @@ export function CallOffEventDialog({
   onClose: () => void;
   by?: CallingOff;
 }) {
+  const t = useT('app');
   const cancel = useCancelEvent();
   const [reason, setReason] = useState('');
-  const words = event ? callOffWords(event, by) : null;
+  const words = event ? callOffWords(t, event, by) : null;
 
   function close() {
     setReason('');
@@ -73,7 +76,11 @@ export function CallOffEventDialog({
     cancel.mutate(
       { eventId: event.id, reason: reason.trim() || undefined },
       {
-        onSuccess: () => toast({ title: 'Success', description: words?.done ?? 'Event cancelled.' }),
+        onSuccess: () =>
+          toast({
+            title: t('events.success'),
+            description: words?.done ?? t('events.callOff.cancelled'),
+          }),
         onSettled: close,
       },
     );
@@ -83,16 +90,18 @@ export function CallOffEventDialog({
     <ConfirmDialog
       open={event !== null}
       onOpenChange={(open) => !open && close()}
-      title={words?.title ?? 'Call off this event?'}
+      title={words?.title ?? t('events.callOff.title')}
       description={words?.description ?? ''}
-      confirmLabel={cancel.isPending ? 'Calling off…' : (words?.confirm ?? 'Call off event')}
-      cancelLabel={words?.keep ?? 'Keep event'}
+      confirmLabel={
+        cancel.isPending ? t('events.callOff.callingOff') : (words?.confirm ?? t('events.callOff.callOff'))
+      }
+      cancelLabel={words?.keep ?? t('events.callOff.keep')}
       onConfirm={confirm}
       destructive
       pending={cancel.isPending}
     >
       <FormField
-        label={`Reason (optional, shared with diners and ${by === 'truck' ? 'the organizer' : 'the food truck'})`}
+        label={by === 'truck' ? t('events.callOff.reasonForOrganizer') : t('events.callOff.reasonForTruck')}
         className="mt-4"
       >
         <Textarea value={reason} maxLength={500} rows={3} onChange={(e) => setReason(e.target.value)} />

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@web/components/ui/dialog';
 import { FormField, SubmitButton } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
+import { useT } from '@web/lib/i18n';
 import { formFailure, useRequestEventChange } from '../api/edit-event';
 
 /**
@@ -18,20 +19,20 @@ export function ChangeEventForm({
   event: EventDetailDto;
   pending: ChangeRequestDto | null;
 }) {
+  const t = useT('app');
   const request = useRequestEventChange(event.id);
   const [date, setDate] = useState(event.date);
   const [startTime, setStartTime] = useState(event.startTime);
   const [endTime, setEndTime] = useState(event.endTime);
   const [location, setLocation] = useState(event.location);
   const [confirming, setConfirming] = useState(false);
-  const { errors, formError } = formFailure(request.error, 'Failed to send the change');
+  const { errors, formError } = formFailure(request.error, t('editEvent.change.failed'));
 
   function send() {
     request.mutate(
       { date, startTime, endTime, location },
       {
-        onSuccess: () =>
-          toast({ title: 'Success', description: 'Change sent to the food truck for approval.' }),
+        onSuccess: () => toast({ title: t('events.success'), description: t('editEvent.change.sent') }),
         onSettled: () => setConfirming(false),
       },
     );
@@ -45,41 +46,33 @@ export function ChangeEventForm({
   return (
     <form onSubmit={submit} noValidate aria-labelledby="change-heading" className="space-y-4">
       <h2 id="change-heading" className="text-xl font-semibold">
-        Date, time and place
+        {t('editEvent.change.heading')}
       </h2>
-      <p className="text-sm text-muted">
-        The food truck must accept a new date, time or place. Until it does, the event keeps its current ones.
-        Once accepted, every diner is told and may cancel for a full refund until the new start. Times are in
-        the event&apos;s time zone ({event.timeZone}).
-      </p>
+      <p className="text-sm text-muted">{t('editEvent.change.intro', { timeZone: event.timeZone })}</p>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Date" error={errors.date}>
+        <FormField label={t('events.date')} error={errors.date}>
           <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
         </FormField>
-        <FormField label="Start Time" error={errors.startTime}>
+        <FormField label={t('events.startTime')} error={errors.startTime}>
           <Input type="time" value={startTime} onChange={(e) => setStartTime(e.target.value)} />
         </FormField>
-        <FormField label="End Time" error={errors.endTime}>
+        <FormField label={t('events.endTime')} error={errors.endTime}>
           <Input type="time" value={endTime} onChange={(e) => setEndTime(e.target.value)} />
         </FormField>
       </div>
-      <FormField label="Location" error={errors.location}>
+      <FormField label={t('events.location')} error={errors.location}>
         <Input value={location} maxLength={300} onChange={(e) => setLocation(e.target.value)} />
       </FormField>
       {formError && <Alert tone="error" title={formError} />}
-      <SubmitButton pending={request.isPending} pendingLabel="Sending...">
-        Ask the Truck
+      <SubmitButton pending={request.isPending} pendingLabel={t('editEvent.change.sending')}>
+        {t('editEvent.change.ask')}
       </SubmitButton>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Send this change to the truck?"
-        description={
-          pending
-            ? 'Your change still waiting for an answer will be replaced by this one. The truck has until the earlier of 24 hours and the start to answer.'
-            : 'The truck has until the earlier of 24 hours and the start to answer. The event keeps its current date and place until then.'
-        }
-        confirmLabel={request.isPending ? 'Sending...' : 'Send Change'}
+        title={t('editEvent.change.confirmTitle')}
+        description={pending ? t('editEvent.change.replaces') : t('editEvent.change.confirmDescription')}
+        confirmLabel={request.isPending ? t('editEvent.change.sending') : t('editEvent.change.send')}
         onConfirm={send}
         pending={request.isPending}
       />

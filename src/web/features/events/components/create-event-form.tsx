@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { intlLocale } from '@core/language';
 import { centsToDecimal, parseDecimalToCents } from '@core/money';
 import {
   createEventSchema,
   DEFAULT_APPROVAL_GOAL,
-  goalBelowMinimumMessage,
   MAX_CAUSE_LENGTH,
   type CreateEvent,
 } from '@core/schemas/event';
@@ -20,6 +20,7 @@ import { toast } from '@web/components/ui/toast';
 import { ApiError } from '@web/lib/api-client';
 import { deviceTimeZone, todayOnThisDevice } from '@web/lib/event-time';
 import { formatMoney } from '@web/lib/format-money';
+import { useLanguage, useT } from '@web/lib/i18n';
 import { useCreateEvent } from '../api/create-event';
 import { useTruckMenu } from '@web/lib/truck-menu';
 import { useTruckDateAvailability } from '../api/get-truck-availability';
@@ -59,8 +60,8 @@ const FIELDS = [
 ] as const;
 
 /** A calendar date for a button: "Sat, Dec 5". */
-function formatNextFree(date: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+function formatNextFree(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -93,6 +94,8 @@ export function CreateEventForm({
   /** The date the directory was filtered on (`?date=`). */
   initialDate?: string;
 }) {
+  const t = useT('app');
+  const locale = intlLocale(useLanguage());
   const navigate = useNavigate();
   const create = useCreateEvent(organizerId);
   const form = useForm<EventFormValues, unknown, CreateEvent>({
@@ -129,7 +132,10 @@ export function CreateEventForm({
   // Said as soon as it is typed, not only on submit: the same words the server would answer.
   const goalTooLow =
     selectedTruck && truckMinimumCents !== null && typedGoal !== null && typedGoal < truckMinimumCents
-      ? goalBelowMinimumMessage(truckLabel(selectedTruck), truckMinimumCents)
+      ? t('createEvent.goalTooLow', {
+          minimum: formatMoney(selectedTruck.minimumSales),
+          truck: truckLabel(selectedTruck),
+        })
       : undefined;
   const offered = menu.data?.filter((item) => !excluded.has(item.id)) ?? [];
   const date = useWatch({ control: form.control, name: 'date' });
@@ -141,7 +147,7 @@ export function CreateEventForm({
   const onSubmit = form.handleSubmit((values) => {
     if (goalTooLow || dateRefused) return;
     if (menu.data && menu.data.length > 0 && offered.length === 0) {
-      setMenuError('Choose at least one menu item');
+      setMenuError(t('createEvent.chooseMenuItem'));
       return;
     }
     create.mutate(
@@ -163,7 +169,7 @@ export function CreateEventForm({
       },
       {
         onSuccess: (event) => {
-          toast({ title: 'Success!', description: 'Event request sent to food truck for approval' });
+          toast({ title: t('createEvent.successTitle'), description: t('createEvent.sent') });
           void navigate(`/my-events/${event.id}`);
         },
         onError: (error) => {
@@ -181,12 +187,11 @@ export function CreateEventForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <Alert tone="info" title="Approval Required">
-        Your request goes to the selected food truck, which has 24 hours to review it and set its minimum
-        sales goal.
+      <Alert tone="info" title={t('createEvent.approvalRequired')}>
+        {t('createEvent.approvalRequiredText')}
       </Alert>
 
-      <FormField label="Event Title" error={errors.title?.message}>
+      <FormField label={t('events.eventTitle')} error={errors.title?.message}>
         <Input {...form.register('title')} />
       </FormField>
 
@@ -206,29 +211,29 @@ export function CreateEventForm({
 
       {selectedTruck && (
         <section
-          aria-label="Selected food truck"
+          aria-label={t('createEvent.selectedTruck')}
           className="rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm"
         >
           <p className="text-base font-semibold">{truckLabel(selectedTruck)}</p>
-          {selectedTruck.cuisine && <p className="text-stone-700">Cuisine: {selectedTruck.cuisine}</p>}
+          {selectedTruck.cuisine && (
+            <p className="text-stone-700">{t('createEvent.cuisine', { cuisine: selectedTruck.cuisine })}</p>
+          )}
           <p className="mt-1 text-stone-800">
-            {selectedTruck.minimumSales ? (
-              <>Minimum Sales Requirement: {formatMoney(selectedTruck.minimumSales)}</>
-            ) : (
-              <>Minimum Sales Requirement: none set (the truck sets its goal when it approves)</>
-            )}
+            {selectedTruck.minimumSales
+              ? t('createEvent.minimumRequirement', { minimum: formatMoney(selectedTruck.minimumSales) })
+              : t('createEvent.minimumRequirementNone')}
           </p>
         </section>
       )}
 
       {selectedTruck && (
         <FormField
-          label="Sales Goal ($)"
+          label={t('createEvent.salesGoal')}
           error={goalTooLow ?? errors.minimumSales?.message}
           hint={
             truckMinimumCents !== null
-              ? `At least ${formatMoney(selectedTruck.minimumSales)}, the truck's minimum. The truck confirms the goal when it accepts.`
-              : 'The truck confirms the goal when it accepts.'
+              ? t('createEvent.salesGoalHintMinimum', { minimum: formatMoney(selectedTruck.minimumSales) })
+              : t('createEvent.salesGoalHint')
           }
         >
           <MoneyInput min={0.01} {...form.register('minimumSales')} />
@@ -251,13 +256,13 @@ export function CreateEventForm({
       )}
 
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Date" error={errors.date?.message ?? dateRefused}>
+        <FormField label={t('events.date')} error={errors.date?.message ?? dateRefused}>
           <Input type="date" {...form.register('date')} />
         </FormField>
-        <FormField label="Start Time" error={errors.startTime?.message}>
+        <FormField label={t('events.startTime')} error={errors.startTime?.message}>
           <Input type="time" {...form.register('startTime')} />
         </FormField>
-        <FormField label="End Time" error={errors.endTime?.message}>
+        <FormField label={t('events.endTime')} error={errors.endTime?.message}>
           <Input type="time" {...form.register('endTime')} />
         </FormField>
       </div>
@@ -265,7 +270,9 @@ export function CreateEventForm({
       {selectedTruck && onDate && (
         <p role="status" className="-mt-2 text-sm">
           {onDate.available ? (
-            <span className="text-emerald-800">{truckLabel(selectedTruck)} is free on this date.</span>
+            <span className="text-emerald-800">
+              {t('createEvent.freeOnDate', { truck: truckLabel(selectedTruck) })}
+            </span>
           ) : availability.data?.nextFreeDate ? (
             <Button
               variant="link"
@@ -273,13 +280,13 @@ export function CreateEventForm({
                 form.setValue('date', availability.data!.nextFreeDate!, { shouldValidate: true })
               }
             >
-              Use its next free date, {formatNextFree(availability.data.nextFreeDate)}
+              {t('createEvent.useNextFree', { date: formatNextFree(availability.data.nextFreeDate, locale) })}
             </Button>
           ) : null}
         </p>
       )}
 
-      <FormField label="Expected Number of Diners" error={errors.expectedDiners?.message}>
+      <FormField label={t('events.expectedDinersField')} error={errors.expectedDiners?.message}>
         <Input
           type="number"
           inputMode="numeric"
@@ -289,22 +296,18 @@ export function CreateEventForm({
         />
       </FormField>
 
-      <FormField label="Location" error={errors.location?.message}>
+      <FormField label={t('events.location')} error={errors.location?.message}>
         <Input autoComplete="street-address" {...form.register('location')} />
       </FormField>
 
-      <FormField
-        label="Why we're raising"
-        error={errors.cause?.message}
-        hint="Optional. Shown on the event page: tell diners who you are and what the money is for."
-      >
+      <FormField label={t('events.cause')} error={errors.cause?.message} hint={t('createEvent.causeHint')}>
         <Textarea rows={4} maxLength={MAX_CAUSE_LENGTH} {...form.register('cause')} />
       </FormField>
 
       <FormField
-        label="Price Markup Percentage"
+        label={t('createEvent.markup')}
         error={errors.priceMarkupPercentage?.message}
-        hint="Add a percentage markup to food truck prices. This can be used for fundraising purposes."
+        hint={t('createEvent.markupHint')}
       >
         <Input
           type="number"
@@ -321,12 +324,14 @@ export function CreateEventForm({
       <ImageField
         control={form.control}
         name="coverImage"
-        label="Cover Picture (optional)"
-        previewAlt="Cover picture preview"
-        hint="Shown at the top of the event page. Without one, the truck's photo is shown."
+        label={t('createEvent.cover')}
+        previewAlt={t('createEvent.coverPreview')}
+        hint={t('createEvent.coverHint')}
       />
 
-      <p className="text-xs text-muted">Times are in your time zone ({form.getValues('timeZone')}).</p>
+      <p className="text-xs text-muted">
+        {t('createEvent.timeZone', { timeZone: form.getValues('timeZone') })}
+      </p>
 
       <Button
         type="submit"
@@ -335,7 +340,7 @@ export function CreateEventForm({
         data-tour="create-event"
         disabled={!selectedTruck || create.isPending || goalTooLow !== undefined || dateRefused !== undefined}
       >
-        {create.isPending ? 'Creating Event...' : 'Create Event'}
+        {create.isPending ? t('createEvent.creating') : t('createEvent.create')}
       </Button>
     </form>
   );

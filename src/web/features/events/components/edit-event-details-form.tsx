@@ -5,6 +5,7 @@ import { Alert } from '@web/components/ui/alert';
 import { FormField, SubmitButton } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
+import { useT } from '@web/lib/i18n';
 import { formFailure, useEditEvent } from '../api/edit-event';
 
 /**
@@ -12,11 +13,12 @@ import { formFailure, useEditEvent } from '../api/edit-event';
  * money and no promise). The server checks them with the rules of creation and answers field by field.
  */
 export function EditEventDetailsForm({ event }: { event: EventDetailDto }) {
+  const t = useT('app');
   const edit = useEditEvent(event.id);
   const [title, setTitle] = useState(event.title);
   const [cause, setCause] = useState(event.cause ?? '');
   const [diners, setDiners] = useState(String(event.expectedDiners));
-  const { errors, formError } = formFailure(edit.error, 'Failed to save the event');
+  const { errors, formError } = formFailure(edit.error, t('editEvent.details.failed'));
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -27,19 +29,19 @@ export function EditEventDetailsForm({ event }: { event: EventDetailDto }) {
         cause: cause.trim() || null,
         expectedDiners: Number.isNaN(expectedDiners) ? 1 : expectedDiners,
       },
-      { onSuccess: () => toast({ title: 'Success', description: 'Event details saved.' }) },
+      { onSuccess: () => toast({ title: t('events.success'), description: t('editEvent.details.saved') }) },
     );
   }
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="details-heading" className="space-y-4">
       <h2 id="details-heading" className="text-xl font-semibold">
-        Event details
+        {t('editEvent.details.heading')}
       </h2>
-      <FormField label="Event Title" error={errors.title}>
+      <FormField label={t('events.eventTitle')} error={errors.title}>
         <Input value={title} maxLength={150} onChange={(e) => setTitle(e.target.value)} />
       </FormField>
-      <FormField label="Why we're raising" error={errors.cause} hint="Shown on the event page.">
+      <FormField label={t('events.cause')} error={errors.cause} hint={t('editEvent.details.causeHint')}>
         <Textarea
           value={cause}
           rows={4}
@@ -47,7 +49,7 @@ export function EditEventDetailsForm({ event }: { event: EventDetailDto }) {
           onChange={(e) => setCause(e.target.value)}
         />
       </FormField>
-      <FormField label="Expected Number of Diners" error={errors.expectedDiners}>
+      <FormField label={t('events.expectedDinersField')} error={errors.expectedDiners}>
         <Input
           type="number"
           min={1}
@@ -57,8 +59,8 @@ export function EditEventDetailsForm({ event }: { event: EventDetailDto }) {
         />
       </FormField>
       {formError && <Alert tone="error" title={formError} />}
-      <SubmitButton pending={edit.isPending} pendingLabel="Saving...">
-        Save Details
+      <SubmitButton pending={edit.isPending} pendingLabel={t('events.saving')}>
+        {t('editEvent.details.save')}
       </SubmitButton>
     </form>
   );

@@ -2,6 +2,7 @@ import type { MenuItemDto } from '@contract/menu';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatMoney } from '@web/lib/format-money';
+import { useT } from '@web/lib/i18n';
 
 /**
  * Which of the truck's items the event offers. Every item starts ticked: leaving them all ticked
@@ -24,25 +25,24 @@ export function EventMenuPicker({
   onChange: (excluded: Set<number>) => void;
   error?: string | undefined;
 }) {
+  const t = useT('app');
   return (
     <fieldset className="rounded-lg border border-line p-4" aria-describedby="event-menu-hint">
-      <legend className="px-1 text-sm font-medium text-stone-800">Menu for this event</legend>
+      <legend className="px-1 text-sm font-medium text-stone-800">{t('events.menu.legend')}</legend>
       <p id="event-menu-hint" className="text-xs text-muted">
-        Untick what the truck should not serve at this event.
+        {t('events.menu.hint')}
       </p>
       {isPending ? (
-        <Spinner label="Loading the truck's menu…" className="p-4" />
+        <Spinner label={t('events.menu.loading')} className="p-4" />
       ) : isError ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          Failed to load the truck&apos;s menu.{' '}
+          {t('events.menu.failed')}{' '}
           <Button variant="ghost" size="sm" onClick={onRetry}>
-            Retry
+            {t('events.retry')}
           </Button>
         </p>
       ) : !items || items.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">
-          This truck has no menu items yet: it will offer its whole menu.
-        </p>
+        <p className="mt-2 text-sm text-muted">{t('events.menu.empty')}</p>
       ) : (
         <ul className="mt-2 grid gap-1 sm:grid-cols-2">
           {items.map((item) => (

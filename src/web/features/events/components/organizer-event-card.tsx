@@ -1,12 +1,13 @@
 import { canCallOff } from '@core/call-off';
 import { useNow } from '@web/lib/render-time';
-import { EVENT_STATUS_LABELS, type EventStatus } from '@core/event-status';
+import type { EventStatus } from '@core/event-status';
 import { Button, ButtonLink } from '@web/components/ui/button';
-import { describeCancelReason } from '@web/lib/cancel-reason';
 import { cn } from '@web/lib/cn';
 import { describeEventTimes } from '@web/lib/event-time';
 import { formatMoney } from '@web/lib/format-money';
+import { useT } from '@web/lib/i18n';
 import type { OrganizerEvent } from '../api/get-organizer-events';
+import { describeCancel } from '../event-words';
 
 const STATUS_TONES: Partial<Record<EventStatus, string>> = {
   pending_approval: 'bg-amber-100 text-amber-900',
@@ -26,6 +27,7 @@ export function OrganizerEventCard({
   event: OrganizerEvent;
   onCancel: (event: OrganizerEvent) => void;
 }) {
+  const t = useT('app');
   const now = useNow();
   const { date, timeRange } = describeEventTimes(event);
   const titleId = `my-event-${event.id}`;
@@ -44,54 +46,60 @@ export function OrganizerEventCard({
             STATUS_TONES[event.status] ?? 'bg-stone-100 text-stone-800',
           )}
         >
-          {EVENT_STATUS_LABELS[event.status]}
+          {t(`events.status.${event.status}`)}
         </span>
       </div>
-      {event.foodTruckName && <p className="text-sm text-muted">with {event.foodTruckName}</p>}
+      {event.foodTruckName && (
+        <p className="text-sm text-muted">{t('myEvents.with', { truck: event.foodTruckName })}</p>
+      )}
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-muted">Date</dt>
+        <dt className="text-muted">{t('events.date')}</dt>
         <dd>{date}</dd>
-        <dt className="text-muted">Time</dt>
+        <dt className="text-muted">{t('events.time')}</dt>
         <dd>{timeRange}</dd>
-        <dt className="text-muted">Location</dt>
+        <dt className="text-muted">{t('events.location')}</dt>
         <dd className="break-words">{event.location}</dd>
-        <dt className="text-muted">Expected diners</dt>
+        <dt className="text-muted">{t('events.expectedDiners')}</dt>
         <dd>{event.expectedDiners}</dd>
-        <dt className="text-muted">Current sales</dt>
-        <dd>{formatMoney(event.currentSales)}</dd>
-        <dt className="text-muted">Minimum sales</dt>
-        <dd>{formatMoney(event.minimumSales)}</dd>
+        <dt className="text-muted">{t('myEvents.currentSales')}</dt>
+        <dd>{formatMoney(event.currentSales, event.currency)}</dd>
+        <dt className="text-muted">{t('myEvents.minimumSales')}</dt>
+        <dd>{formatMoney(event.minimumSales, event.currency)}</dd>
       </dl>
       {event.foodTruckResponse && (
         <p className="mt-3 rounded-md bg-stone-50 p-3 text-sm">
-          <span className="font-medium">Food truck’s response:</span> {event.foodTruckResponse}
+          <span className="font-medium">{t('myEvents.truckResponse')}</span> {event.foodTruckResponse}
         </p>
       )}
       {event.cancelReason && (
         <p className="mt-3 rounded-md bg-stone-50 p-3 text-sm">
           <span className="font-medium">
-            {event.cutShortAt ? 'Why it ended early:' : 'Why it was cancelled:'}
+            {event.cutShortAt ? t('myEvents.whyEndedEarly') : t('myEvents.whyCancelled')}
           </span>{' '}
-          {describeCancelReason(event.cancelReason, event.cutShortAt !== null)}
+          {describeCancel(t, event.cancelReason, event.cutShortAt !== null)}
           {event.cancelNote && <> “{event.cancelNote}”</>}
         </p>
       )}
       {event.hidden && (
         <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm">
-          <span className="font-medium">Taken down by Food Truck Fund:</span>{' '}
-          {event.hiddenReason ?? 'No reason was recorded.'} Diners who already ordered keep their orders.
+          <span className="font-medium">{t('myEvents.takenDown')}</span>{' '}
+          {event.hiddenReason ?? t('myEvents.noReason')} {t('myEvents.keepOrders')}
         </p>
       )}
       <div className="mt-4 flex flex-col gap-2 sm:mt-auto sm:flex-row sm:pt-4">
-        <ButtonLink to={`/my-events/${event.id}`} size="sm" aria-label={`Orders and totals: ${event.title}`}>
-          Orders &amp; Totals
+        <ButtonLink
+          to={`/my-events/${event.id}`}
+          size="sm"
+          aria-label={t('myEvents.ordersFor', { title: event.title })}
+        >
+          {t('myEvents.orders')}
         </ButtonLink>
         <ButtonLink to={`/events/public/${event.id}`} variant="outline" size="sm">
-          View Event
+          {t('myEvents.viewEvent')}
         </ButtonLink>
         {canCallOff(event, now) && (
           <Button variant="ghost" size="sm" className="text-red-700" onClick={() => onCancel(event)}>
-            Call off event
+            {t('events.callOff.callOff')}
           </Button>
         )}
       </div>

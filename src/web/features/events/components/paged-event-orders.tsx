@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { EventOrderDto } from '@contract/orders';
 import { LoadError } from '@web/components/load-more';
 import { Button } from '@web/components/ui/button';
+import { useT } from '@web/lib/i18n';
 import { useOlderEventOrders } from '../api/get-event-orders';
 import { EventOrdersTable } from './event-orders-table';
 
@@ -15,6 +16,7 @@ export function PagedEventOrders({
   orders: EventOrderDto[];
   nextCursor: string | null;
 }) {
+  const t = useT('app');
   const [asked, setAsked] = useState(false);
   const older = useOlderEventOrders(eventId, nextCursor, asked);
   const more = older.data?.pages.flatMap((page) => page.orders) ?? [];
@@ -23,7 +25,7 @@ export function PagedEventOrders({
   return (
     <>
       <EventOrdersTable orders={[...orders, ...more]} />
-      {older.isError && <LoadError title="Could not load more orders." query={older} className="my-3" />}
+      {older.isError && <LoadError title={t('organizerEvent.moreFailed')} query={older} className="my-3" />}
       {canLoadMore && !older.isError && (
         <div className="flex justify-center py-4">
           <Button
@@ -32,7 +34,7 @@ export function PagedEventOrders({
             disabled={loading}
             onClick={() => (asked ? void older.fetchNextPage() : setAsked(true))}
           >
-            {loading ? 'Loading orders…' : 'Load more orders'}
+            {loading ? t('organizerEvent.loadingOrders') : t('organizerEvent.loadMoreOrders')}
           </Button>
         </div>
       )}

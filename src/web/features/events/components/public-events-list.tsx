@@ -3,11 +3,13 @@ import { ArrowRight, CalendarDays, MapPin, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { FundingBar } from '@web/components/ui/progress-bar';
 import { describeEventTimes } from '@web/lib/event-time';
+import { useT } from '@web/lib/i18n';
 import { usePublicEvents, type PublicEvent } from '../api/get-public-events';
 import { IconText } from '@web/components/ui/card';
 
 /** The simple public list (/events/public): the pages loaded so far, and a button for the next. */
 export function PublicEventsList({ events }: { events: PublicEvent[] }) {
+  const t = useT();
   const pages = usePublicEvents();
   return (
     <>
@@ -43,10 +45,10 @@ export function PublicEventsList({ events }: { events: PublicEvent[] }) {
                 </div>
                 <Link
                   to={`/events/public/${event.id}`}
-                  aria-label={`View Event Details: ${event.title}`}
+                  aria-label={t('events.viewDetailsOf', { title: event.title })}
                   className="mt-4 inline-flex items-center gap-1 self-start text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 sm:mt-auto sm:pt-4"
                 >
-                  View Event Details
+                  {t('events.viewDetails')}
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </Link>
               </div>
@@ -54,7 +56,7 @@ export function PublicEventsList({ events }: { events: PublicEvent[] }) {
           );
         })}
       </ul>
-      <LoadMore pages={pages} things="events" />
+      <LoadMore pages={pages} things={t('events.things')} />
     </>
   );
 }

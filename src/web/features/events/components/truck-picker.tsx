@@ -6,6 +6,7 @@ import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
 import { formatMoney } from '@web/lib/format-money';
+import { useT } from '@web/lib/i18n';
 import { useTruckSearch } from '../api/search-trucks';
 
 export const truckLabel = (truck: TruckSummaryDto) => truck.businessName || truck.username;
@@ -35,6 +36,7 @@ export function TruckPicker({
   onSelect: (truck: TruckSummaryDto) => void;
   error?: string;
 }) {
+  const t = useT('app');
   const [text, setText] = useState('');
   const [browsing, setBrowsing] = useState(false);
   const q = useSettled(text.trim(), 250);
@@ -70,17 +72,15 @@ export function TruckPicker({
 
   return (
     <div>
-      <FormField
-        label="Select Food Truck"
-        error={error}
-        hint="Search by name. Only trucks with a minimum and a dish on their menu can be booked."
-      >
+      <FormField label={t('events.truckPicker.label')} error={error} hint={t('events.truckPicker.hint')}>
         <Input
           ref={inputRef}
           type="search"
           autoComplete="off"
           placeholder={
-            selected ? `Chosen: ${truckLabel(selected)}. Search for another` : 'Search food trucks'
+            selected
+              ? t('events.truckPicker.chosen', { truck: truckLabel(selected) })
+              : t('events.truckPicker.placeholder')
           }
           // Only while the list is there: an id that names nothing is an invalid ARIA reference.
           aria-controls={open && trucks.length > 0 ? listId : undefined}
@@ -95,19 +95,19 @@ export function TruckPicker({
       {open && (
         <div className="mt-2">
           {search.isPending ? (
-            <Spinner label="Finding food trucks…" className="p-4" />
+            <Spinner label={t('events.truckPicker.finding')} className="p-4" />
           ) : search.isError && !search.data ? (
-            <LoadError title="Could not load food trucks." query={search} />
+            <LoadError title={t('events.truckPicker.loadFailed')} query={search} />
           ) : trucks.length === 0 ? (
             <p role="status" className="text-sm text-muted">
-              {q ? `No bookable food truck is named like “${q}”.` : 'No food trucks available yet.'}
+              {q ? t('events.truckPicker.noMatch', { q }) : t('events.truckPicker.none')}
             </p>
           ) : (
             <>
               <ul
                 ref={listRef}
                 id={listId}
-                aria-label="Food trucks found"
+                aria-label={t('events.truckPicker.found')}
                 onKeyDown={onOptionKey}
                 className="divide-y divide-line rounded-lg border border-line"
               >
@@ -130,7 +130,9 @@ export function TruckPicker({
                         <span className="block font-semibold text-ink">{truckLabel(truck)}</span>
                         <span className="block text-muted">
                           {[
-                            truck.minimumSales ? `Minimum ${formatMoney(truck.minimumSales)}` : null,
+                            truck.minimumSales
+                              ? t('events.truckPicker.minimum', { minimum: formatMoney(truck.minimumSales) })
+                              : null,
                             truck.cuisine,
                             truck.location,
                           ]
