@@ -7,14 +7,16 @@ import { PAYOUTS_CSV_URL, usePayouts } from '../features/payouts/api/get-payouts
 import { useRefreshPayoutAccount } from '../features/payouts/api/refresh-payout-account';
 import { PayoutAccountCard } from '../features/payouts/components/payout-account-card';
 import { PayoutStatementView } from '../features/payouts/components/payout-statement';
+import { useT, type Translate } from '../lib/i18n';
 
-function describeDelay(hours: number): string {
-  if (hours % 24 === 0 && hours > 0) return hours === 24 ? '1 day' : `${hours / 24} days`;
-  return hours === 1 ? '1 hour' : `${hours} hours`;
+function describeDelay(t: Translate, hours: number): string {
+  if (hours % 24 === 0 && hours > 0) return t('payouts.days', { count: hours / 24 });
+  return t('payouts.hours', { count: hours });
 }
 
 /** Back from onboarding (`?onboarding=return`): the account is read once, and the address cleaned. */
 function useOnboardingReturn() {
+  const t = useT('app');
   const [params, setParams] = useSearchParams();
   const refresh = useRefreshPayoutAccount();
   const done = useRef(false);
@@ -25,14 +27,15 @@ function useOnboardingReturn() {
     refresh.mutate(undefined, {
       onSuccess: (account) => {
         if (account.status === 'enabled')
-          toast({ title: 'Success', description: 'Your payout account is connected.' });
+          toast({ title: t('payouts.success'), description: t('payouts.connected') });
       },
       onSettled: () => setParams({}, { replace: true }),
     });
-  }, [returning, refresh, setParams]);
+  }, [returning, refresh, setParams, t]);
 }
 
 function Payouts({ party }: { party: 'truck' | 'organizer' }) {
+  const t = useT('app');
   const payouts = usePayouts();
   useOnboardingReturn();
   const [params] = useSearchParams();
@@ -40,22 +43,15 @@ function Payouts({ party }: { party: 'truck' | 'organizer' }) {
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold">Money</h1>
+          <h1 className="text-3xl font-bold">{t('payouts.title')}</h1>
           <p className="mt-1 text-muted">
-            {party === 'truck'
-              ? 'Your food sales at your menu prices, paid after each event.'
-              : 'Your markup on each event, paid after the event.'}{' '}
-            {payouts.data && (
-              <>
-                Payouts go out {describeDelay(payouts.data.payoutDelayHours)} after an event ends, once its
-                card payments have settled.
-              </>
-            )}
+            {party === 'truck' ? t('payouts.introTruck') : t('payouts.introOrganizer')}{' '}
+            {payouts.data && t('payouts.delay', { delay: describeDelay(t, payouts.data.payoutDelayHours) })}
           </p>
         </div>
         {payouts.data && payouts.data.events.length > 0 && (
           <a href={PAYOUTS_CSV_URL} download className={buttonClass('outline', 'md', 'shrink-0')}>
-            Download CSV
+            {t('payouts.downloadCsv')}
           </a>
         )}
       </div>

@@ -8,17 +8,19 @@ import {
   type OnboardingLink,
 } from '../features/payouts/api/simulator-onboarding';
 import { errorMessage } from '../lib/api-client';
+import { useT } from '../lib/i18n';
 
 function Onboarding({ link }: { link: OnboardingLink }) {
+  const t = useT('app');
   const valid = useSimulatorOnboardingLink(link);
   const complete = useCompleteSimulatorOnboarding();
   const leaving = complete.isPending || complete.isSuccess;
-  if (valid.isPending) return <Spinner label="Checking your setup link…" />;
+  if (valid.isPending) return <Spinner label={t('onboarding.checking')} />;
   if (valid.isError || !valid.data.valid) {
     return (
-      <Alert tone="warning" title="This setup link has expired or was already used">
+      <Alert tone="warning" title={t('onboarding.expired')}>
         <ButtonLink to="/payouts" variant="outline" size="sm" className="mt-2">
-          Back to your money page
+          {t('onboarding.back')}
         </ButtonLink>
       </Alert>
     );
@@ -31,44 +33,40 @@ function Onboarding({ link }: { link: OnboardingLink }) {
         complete.mutate(link);
       }}
     >
-      <p className="text-muted">
-        This page stands in for Stripe’s hosted onboarding while payments are simulated. With real Stripe keys
-        you give your business details and bank account to Stripe on their own page instead.
-      </p>
+      <p className="text-muted">{t('onboarding.intro')}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-stone-50 p-4 text-sm">
-        <dt className="text-muted">Business type</dt>
-        <dd className="font-medium">Individual (test)</dd>
-        <dt className="text-muted">Bank account</dt>
-        <dd className="font-medium">Test bank •••• 6789</dd>
+        <dt className="text-muted">{t('onboarding.businessType')}</dt>
+        <dd className="font-medium">{t('onboarding.individual')}</dd>
+        <dt className="text-muted">{t('onboarding.bankAccount')}</dt>
+        <dd className="font-medium">{t('onboarding.testBank')}</dd>
       </dl>
       <Button type="submit" disabled={leaving} className="w-full sm:w-auto">
-        {leaving ? 'Submitting…' : 'Agree and submit'}
+        {leaving ? t('onboarding.submitting') : t('onboarding.submit')}
       </Button>
-      {complete.isError && (
-        <Alert tone="error">
-          {errorMessage(complete.error, 'Could not finish the setup. Please try again.')}
-        </Alert>
-      )}
+      {complete.isError && <Alert tone="error">{errorMessage(complete.error, t('onboarding.failed'))}</Alert>}
     </form>
   );
 }
 
 /** /payouts/onboarding/simulator: the simulator's onboarding; its link's token is the only key, as Stripe's. */
 export function SimulatorOnboardingPage() {
+  const t = useT('app');
   const [params] = useSearchParams();
   const link = { account: params.get('account') ?? '', token: params.get('token') ?? '' };
   return (
     <div className="mx-auto max-w-lg px-4 py-10">
-      <title>Set Up Payouts · Food Truck Fund</title>
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Test mode</p>
-      <h1 className="mt-1 text-3xl font-bold">Set up payouts</h1>
+      <title>{t('onboarding.tabTitle')}</title>
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+        {t('onboarding.testMode')}
+      </p>
+      <h1 className="mt-1 text-3xl font-bold">{t('payouts.setUp')}</h1>
       <div className="mt-6 rounded-card border border-line bg-white p-5 shadow-card">
         {link.account && link.token ? (
           <Onboarding link={link} />
         ) : (
-          <Alert tone="warning" title="This setup link is incomplete">
+          <Alert tone="warning" title={t('onboarding.incomplete')}>
             <ButtonLink to="/payouts" variant="outline" size="sm" className="mt-2">
-              Back to your money page
+              {t('onboarding.back')}
             </ButtonLink>
           </Alert>
         )}

@@ -4,6 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { TitledCard } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n';
 import { usePayoutAccount } from '../api/get-payout-account';
 import { useStartOnboarding } from '../api/start-onboarding';
 import { describeRequirements } from './payout-format';
@@ -14,60 +15,56 @@ import { describeRequirements } from './payout-format';
  * new one (a POST: arriving here changes nothing).
  */
 export function PayoutAccountCard({ linkExpired = false }: { linkExpired?: boolean }) {
+  const t = useT('app');
   const account = usePayoutAccount();
   const start = useStartOnboarding();
   // The browser is leaving for the onboarding page: keep the button busy until it has gone.
   const leaving = start.isPending || start.isSuccess;
 
   return (
-    <TitledCard title="Payout account" contentClassName="space-y-3 text-sm">
+    <TitledCard title={t('payouts.account.title')} contentClassName="space-y-3 text-sm">
       {account.isPending ? (
-        <Spinner label="Loading your payout account…" className="p-2" />
+        <Spinner label={t('payouts.account.loading')} className="p-2" />
       ) : account.isError ? (
-        <LoadError title="Failed to load your payout account." query={account} />
+        <LoadError title={t('payouts.account.failed')} query={account} />
       ) : account.data.status === 'enabled' ? (
-        <Alert tone="success" title="Payouts are on">
-          Your share of each event is sent to your payout account after the event.
+        <Alert tone="success" title={t('payouts.account.onTitle')}>
+          {t('payouts.account.onText')}
         </Alert>
       ) : (
         <>
           {account.data.status === 'none' ? (
-            <Alert tone="warning" title="Connect a payout account to get paid">
-              You can take part in events now, but your payouts wait until your account is connected.
+            <Alert tone="warning" title={t('payouts.account.connectTitle')}>
+              {t('payouts.account.connectText')}
             </Alert>
           ) : (
-            <Alert tone="warning" title="Finish setting up payouts">
-              {account.data.requirementsDue.length > 0 ? (
-                <>
-                  Still needed: {describeRequirements(account.data.requirementsDue).join(', ')}. Your payouts
-                  wait until then.
-                </>
-              ) : (
-                'Your details are being checked. Your payouts wait until then.'
-              )}
+            <Alert tone="warning" title={t('payouts.account.finishTitle')}>
+              {account.data.requirementsDue.length > 0
+                ? t('payouts.account.stillNeeded', {
+                    needed: describeRequirements(t, account.data.requirementsDue).join(', '),
+                  })
+                : t('payouts.account.beingChecked')}
             </Alert>
           )}
           {linkExpired && (
-            <Alert tone="info" title="Your setup link has expired">
-              Choose Continue setup to get a new one.
+            <Alert tone="info" title={t('payouts.account.expiredTitle')}>
+              {t('payouts.account.expiredText')}
             </Alert>
           )}
           <p className="text-muted">
             {account.data.provider === 'stripe'
-              ? 'You will set up your account on Stripe, our payment partner, and come back here.'
-              : 'Test mode: payouts are simulated, and so is this setup.'}
+              ? t('payouts.account.stripe')
+              : t('payouts.account.simulated')}
           </p>
           <Button onClick={() => start.mutate()} disabled={leaving}>
             {leaving
-              ? 'Opening setup…'
+              ? t('payouts.account.opening')
               : account.data.status === 'none'
-                ? 'Set up payouts'
-                : 'Continue setup'}
+                ? t('payouts.setUp')
+                : t('payouts.account.continue')}
           </Button>
           {start.isError && (
-            <Alert tone="error">
-              {errorMessage(start.error, 'Could not start the setup. Please try again.')}
-            </Alert>
+            <Alert tone="error">{errorMessage(start.error, t('payouts.account.startFailed'))}</Alert>
           )}
         </>
       )}

@@ -1,4 +1,5 @@
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/lib/i18n';
 import type { PayoutLine } from '../api/get-payouts';
 import { formatInstant } from './payout-format';
 
@@ -9,29 +10,23 @@ const STYLES: Record<PayoutLine['status'], string> = {
   blocked: 'bg-amber-100 text-amber-900',
 };
 
-const LABELS: Record<PayoutLine['status'], string> = {
-  pending: 'Pending',
-  scheduled: 'Scheduled',
-  paid: 'Paid',
-  blocked: 'Blocked',
-};
-
 /** The payout's state and, under it, the one thing to know about it (when, or why not). */
 export function PayoutStatus({ line }: { line: PayoutLine }) {
+  const t = useT('app');
   const detail =
     line.status === 'paid' && line.paidAt
-      ? `Paid ${formatInstant(line.paidAt)}`
+      ? t('payouts.paidOn', { when: formatInstant(line.paidAt) })
       : line.status === 'scheduled' && line.scheduledFor
-        ? `Pays ${formatInstant(line.scheduledFor)}`
+        ? t('payouts.paysOn', { when: formatInstant(line.scheduledFor) })
         : line.status === 'pending'
-          ? (line.reason ?? 'After the event closes')
+          ? (line.reason ?? t('payouts.afterClose'))
           : line.reason;
   return (
     <div className="space-y-1">
       <span
         className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold', STYLES[line.status])}
       >
-        {LABELS[line.status]}
+        {t(`payouts.status.${line.status}`)}
       </span>
       {detail && <p className="text-xs text-muted">{detail}</p>}
     </div>

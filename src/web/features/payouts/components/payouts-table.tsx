@@ -5,31 +5,41 @@ import type { PayoutLine, PayoutStatement } from '../api/get-payouts';
 import { PayoutStatus } from './payout-status-badge';
 import { formatCalendarDate } from './payout-format';
 
-const shareLabel = (party: PayoutStatement['party']) =>
-  party === 'truck' ? 'Your food sales' : 'Your markup';
+const shareKey = (party: PayoutStatement['party']) =>
+  party === 'truck' ? 'payouts.foodSales' : 'payouts.markup';
 
 /** The amounts shown beside each event's share, in the phone's cards and the table's columns alike. */
 const AMOUNTS = [
-  { key: 'gross', label: 'Gross' },
-  { key: 'refunds', label: 'Refunds' },
-  { key: 'platformFee', label: 'Platform fee' },
+  { key: 'gross', label: 'payouts.gross' },
+  { key: 'refunds', label: 'payouts.refunds' },
+  { key: 'platformFee', label: 'payouts.platformFee' },
 ] as const;
+
+/** A decimal amount of nothing ("0.00", "0" in a currency without cents). */
+const isZero = (amount: string) => Number(amount) === 0;
 
 /** The sales tax and tips in a truck's share (decisions 188, 189): the tax is the truck's to remit. */
 function TaxAndTips({ line }: { line: PayoutLine }) {
-  const parts = [
-    line.salesTax !== '0.00' ? `${formatMoney(line.salesTax)} sales tax` : null,
-    line.tips !== '0.00' ? `${formatMoney(line.tips)} tips` : null,
-  ].filter(Boolean);
-  if (parts.length === 0) return null;
-  return <p className="text-xs text-muted">Includes {parts.join(' and ')}</p>;
+  const t = useT('app');
+  const tax = isZero(line.salesTax) ? null : formatMoney(line.salesTax, line.currency);
+  const tips = isZero(line.tips) ? null : formatMoney(line.tips, line.currency);
+  if (!tax && !tips) return null;
+  return (
+    <p className="text-xs text-muted">
+      {tax && tips
+        ? t('payouts.includesBoth', { tax, tips })
+        : tax
+          ? t('payouts.includesTax', { tax })
+          : t('payouts.includesTips', { tips })}
+    </p>
+  );
 }
 
 /** The organizer's guarantee (decision 225): in the truck's share, paid by the organizer. */
 function Guarantee({ line, party }: { line: PayoutLine; party: PayoutStatement['party'] }) {
   const t = useT('app');
-  if (!line.guarantee || line.guarantee === '0.00') return null;
-  const amount = formatMoney(line.guarantee);
+  if (!line.guarantee || isZero(line.guarantee)) return null;
+  const amount = formatMoney(line.guarantee, line.currency);
   return (
     <p className="text-xs text-muted">
       {t(party === 'truck' ? 'guarantee.payoutTruck' : 'guarantee.payoutOrganizer', { amount })}
@@ -52,10 +62,10 @@ function EventTitle({ line }: { line: PayoutLine }) {
   );
 }
 
-function AmountCells({ amounts }: { amounts: Record<(typeof AMOUNTS)[number]['key'], string> }) {
+function AmountCells({ line }: { line: PayoutLine }) {
   return AMOUNTS.map(({ key }) => (
     <td key={key} className="px-4 py-3 text-right tabular-nums">
-      {formatMoney(amounts[key])}
+      {formatMoney(line[key], line.currency)}
     </td>
   ));
 }
@@ -65,25 +75,26 @@ function AmountCells({ amounts }: { amounts: Record<(typeof AMOUNTS)[number]['ke
  * the events loaded so far (the totals over all of them are the tiles above; the CSV totals its rows).
  */
 export function PayoutsTable({ party, events }: { party: PayoutStatement['party']; events: PayoutLine[] }) {
+  const t = useT('app');
   return (
     <>
       {/* Phones: one card per event. */}
-      <ul className="space-y-3 md:hidden" aria-label="Payouts by event">
+      <ul className="space-y-3 md:hidden" aria-label={t('payouts.byEvent')}>
         {events.map((line) => (
           <li key={line.eventId} className="rounded-card border border-line bg-white p-4 shadow-card">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <EventTitle line={line} />
               </div>
-              <p className="text-right text-lg font-bold">{formatMoney(line.share)}</p>
+              <p className="text-right text-lg font-bold">{formatMoney(line.share, line.currency)}</p>
             </div>
             <TaxAndTips line={line} />
             <Guarantee line={line} party={party} />
             <dl className="mt-3 grid grid-cols-3 gap-2 text-xs">
               {AMOUNTS.map(({ key, label }) => (
                 <div key={key}>
-                  <dt className="text-muted">{label}</dt>
-                  <dd className="font-medium">{formatMoney(line[key])}</dd>
+                  <dt className="text-muted">{t(label)}</dt>
+                  <dd className="font-medium">{formatMoney(line[key], line.currency)}</dd>
                 </div>
               ))}
             </dl>
@@ -97,22 +108,22 @@ export function PayoutsTable({ party, events }: { party: PayoutStatement['party'
       {/* Wider screens: a table. */}
       <div className="hidden overflow-x-auto rounded-card border border-line bg-white shadow-card md:block">
         <table className="w-full text-sm">
-          <caption className="sr-only">Payouts by event</caption>
+          <caption className="sr-only">{t('payouts.byEvent')}</caption>
           <thead className="bg-stone-50 text-left text-xs uppercase tracking-wide text-muted">
             <tr>
               <th scope="col" className="px-4 py-3">
-                Event
+                {t('payouts.event')}
               </th>
               {AMOUNTS.map(({ key, label }) => (
                 <th key={key} scope="col" className="px-4 py-3 text-right">
-                  {label}
+                  {t(label)}
                 </th>
               ))}
               <th scope="col" className="px-4 py-3 text-right">
-                {shareLabel(party)}
+                {t(shareKey(party))}
               </th>
               <th scope="col" className="px-4 py-3">
-                Payout
+                {t('payouts.payout')}
               </th>
             </tr>
           </thead>
@@ -124,8 +135,10 @@ export function PayoutsTable({ party, events }: { party: PayoutStatement['party'
                   <TaxAndTips line={line} />
                   <Guarantee line={line} party={party} />
                 </th>
-                <AmountCells amounts={line} />
-                <td className="px-4 py-3 text-right font-semibold tabular-nums">{formatMoney(line.share)}</td>
+                <AmountCells line={line} />
+                <td className="px-4 py-3 text-right font-semibold tabular-nums">
+                  {formatMoney(line.share, line.currency)}
+                </td>
                 <td className="px-4 py-3">
                   <PayoutStatus line={line} />
                 </td>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Alert } from '@web/components/ui/alert';
+import { useT } from '@web/lib/i18n';
 import { usePayoutAccount } from '../api/get-payout-account';
 
 /**
@@ -7,14 +8,14 @@ import { usePayoutAccount } from '../api/get-payout-account';
  * its payouts wait until it is. Says nothing once payouts are on (or while it can't tell).
  */
 export function PayoutsWaitingNotice({ className }: { className?: string }) {
+  const t = useT('app');
   const account = usePayoutAccount();
   if (!account.data || account.data.status === 'enabled') return null;
   return (
-    <Alert tone="warning" title="Your payouts are waiting" className={className}>
-      You can approve events now, but you will be paid only once your payout account is{' '}
-      {account.data.status === 'none' ? 'connected' : 'set up'}.{' '}
+    <Alert tone="warning" title={t('payouts.waitingTitle')} className={className}>
+      {t(account.data.status === 'none' ? 'payouts.waitingConnect' : 'payouts.waitingSetUp')}{' '}
       <Link to="/payouts" className="font-semibold underline">
-        Set up payouts
+        {t('payouts.setUp')}
       </Link>
     </Alert>
   );
