@@ -1,3 +1,5 @@
+import type { Translate } from '@web/lib/i18n';
+
 export interface ShareDetails {
   title: string;
   location: string;
@@ -9,9 +11,18 @@ export interface ShareDetails {
 
 const HASHTAGS = '#FoodTruck #Fundraiser #PreOrder';
 
-/** The text every share target carries: title, location, date, percent funded and hashtags. */
-export function buildShareText({ title, location, date, percentFunded }: ShareDetails): string {
-  return `${title} at ${location} on ${date}. ${percentFunded}% funded! Pre-order to help it reach its goal. ${HASHTAGS}`;
+/**
+ * The text every share target carries: title, location, date, percent funded and hashtags; in the
+ * page's language with its words `t` (the common catalog's `share.text`), else in English.
+ */
+export function buildShareText(
+  { title, location, date, percentFunded }: ShareDetails,
+  t?: Translate,
+): string {
+  const sentence = t
+    ? t('share.text', { title, location, date, percent: percentFunded })
+    : `${title} at ${location} on ${date}. ${percentFunded}% funded! Pre-order to help it reach its goal.`;
+  return `${sentence} ${HASHTAGS}`;
 }
 
 /** Where the X, Facebook and WhatsApp buttons go; each gets the page's address. */

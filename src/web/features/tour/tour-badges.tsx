@@ -11,6 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/lib/i18n';
 import { badgeName } from './badge-names';
 
 /**
@@ -29,13 +30,14 @@ const ICONS: Record<string, LucideIcon> = {
 };
 
 export function TourBadge({ badge, className }: { badge: string; className?: string }) {
+  const t = useT('app');
   const name = badgeName(badge);
   const Icon = ICONS[badge] ?? Award;
   return (
     <span
       role="img"
-      aria-label={`${name} badge`}
-      title={`${name} badge`}
+      aria-label={t('tour.badge', { name })}
+      title={t('tour.badge', { name })}
       className={cn(
         'inline-flex size-6 items-center justify-center rounded-full bg-brand-100 align-middle text-brand-800',
         className,

@@ -7,6 +7,13 @@ import { Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { InviteError, sendInvites } from '../api/send-invites';
 import { reportError } from '@web/lib/report-error';
+import { useT } from '@web/lib/i18n';
+
+/** parseEmailList's messages (core/schemas/checkout.ts), by their words, to the page's language. */
+const LIST_MESSAGES: Record<string, string> = {
+  'Please enter at least one email address': 'invites.noEmails',
+  'Please enter valid email addresses': 'invites.invalidEmails',
+};
 
 /** Who is inviting: only an account with a confirmed e-mail address is named and may write (decision 120). */
 export type InviteSender = 'guest' | 'unconfirmed' | 'confirmed';
@@ -16,6 +23,7 @@ export type InviteSender = 'guest' | 'unconfirmed' | 'confirmed';
  * sender whose address is confirmed (the mail names them; anyone else's carries no text of theirs).
  */
 export function InviteForm({ eventId, sender }: { eventId: number; sender: InviteSender }) {
+  const t = useT();
   const mayWrite = sender === 'confirmed';
   const [emails, setEmails] = useState('');
   const [message, setMessage] = useState('');
@@ -27,21 +35,22 @@ export function InviteForm({ eventId, sender }: { eventId: number; sender: Invit
     const { parseEmailList } = await import('@core/schemas/checkout');
     const parsed = parseEmailList(emails);
     if ('error' in parsed) {
-      setError(parsed.error);
+      const key = LIST_MESSAGES[parsed.error];
+      setError(key ? t(key) : parsed.error);
       return;
     }
     setError(undefined);
     setPending(true);
     try {
       await sendInvites(eventId, parsed.emails, mayWrite ? message.trim() : '');
-      toast({ title: 'Success', description: 'Invitations sent successfully!' });
+      toast({ title: t('invites.success'), description: t('invites.sent') });
       setEmails('');
       setMessage('');
     } catch (failure) {
       if (!(failure instanceof InviteError)) reportError('Invite failed', failure);
       toast({
-        title: 'Error',
-        description: failure instanceof InviteError ? failure.message : 'Failed to send invitations',
+        title: t('invites.error'),
+        description: failure instanceof InviteError ? failure.message : t('invites.failed'),
         variant: 'destructive',
       });
     } finally {
@@ -52,12 +61,12 @@ export function InviteForm({ eventId, sender }: { eventId: number; sender: Invit
   return (
     <Card aria-labelledby="invite-title">
       <CardHeader>
-        <CardTitle id="invite-title">Invite Friends</CardTitle>
-        <p className="mt-1 text-sm text-muted">Every pre-order brings the event closer to its goal.</p>
+        <CardTitle id="invite-title">{t('invites.title')}</CardTitle>
+        <p className="mt-1 text-sm text-muted">{t('invites.intro')}</p>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="space-y-3">
-          <FormField label="Email addresses" hint="Separate several addresses with commas." error={error}>
+          <FormField label={t('invites.emails')} hint={t('invites.emailsHint')} error={error}>
             <Textarea
               value={emails}
               onChange={(e) => {
@@ -65,11 +74,11 @@ export function InviteForm({ eventId, sender }: { eventId: number; sender: Invit
                 if (error) setError(undefined);
               }}
               rows={2}
-              placeholder="friend@example.com, neighbor@example.com"
+              placeholder={t('invites.emailsPlaceholder')}
             />
           </FormField>
           {mayWrite ? (
-            <FormField label="Personal message (optional)">
+            <FormField label={t('invites.message')}>
               <Textarea
                 value={message}
                 onChange={(e) => setMessage(e.target.value)}
@@ -79,23 +88,23 @@ export function InviteForm({ eventId, sender }: { eventId: number; sender: Invit
             </FormField>
           ) : sender === 'unconfirmed' ? (
             <p className="text-sm text-muted">
-              Your friends get our invitation with the event&apos;s details.{' '}
+              {t('invites.friendsGet')}{' '}
               <Link to="/account" className="font-medium text-brand-700 underline underline-offset-2">
-                Confirm your e-mail address
+                {t('invites.confirmEmail')}
               </Link>{' '}
-              to add a personal message.
+              {t('invites.toAddMessage')}
             </p>
           ) : (
             <p className="text-sm text-muted">
-              Your friends get our invitation with the event&apos;s details.{' '}
+              {t('invites.friendsGet')}{' '}
               <Link to="/auth" className="font-medium text-brand-700 underline underline-offset-2">
-                Sign in
+                {t('invites.signIn')}
               </Link>{' '}
-              to add a personal message.
+              {t('invites.toAddMessage')}
             </p>
           )}
           <Button type="submit" disabled={pending}>
-            {pending ? 'Sending…' : 'Send Invitations'}
+            {pending ? t('invites.sending') : t('invites.send')}
           </Button>
         </form>
       </CardContent>

@@ -2,6 +2,7 @@ import { buttonClass, Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { buildShareLinks, buildShareText, type ShareDetails } from '../share-text';
 import { reportError } from '@web/lib/report-error';
+import { useT } from '@web/lib/i18n';
 
 const canShareNatively = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
@@ -14,7 +15,8 @@ const SITES = [
 
 /** X, Facebook, WhatsApp, and the device's own share sheet where there is one, else Copy link. */
 export function ShareButtons({ details, url }: { details: ShareDetails; url: string }) {
-  const text = buildShareText(details);
+  const t = useT();
+  const text = buildShareText(details, t);
   const links = buildShareLinks(url, text);
 
   async function shareNatively() {
@@ -25,8 +27,8 @@ export function ShareButtons({ details, url }: { details: ShareDetails; url: str
       if (error instanceof DOMException && error.name === 'AbortError') return;
       reportError('Native share failed', error);
       toast({
-        title: 'Error',
-        description: 'Could not share event. Please try again.',
+        title: t('share.error'),
+        description: t('share.shareFailed'),
         variant: 'destructive',
       });
     }
@@ -35,12 +37,12 @@ export function ShareButtons({ details, url }: { details: ShareDetails; url: str
   async function copyLink() {
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: 'Success', description: 'Link copied to clipboard' });
+      toast({ title: t('share.success'), description: t('share.copied') });
     } catch (error) {
       reportError('Copy failed', error);
       toast({
-        title: 'Error',
-        description: 'Could not copy link. Please try a different sharing option.',
+        title: t('share.error'),
+        description: t('share.copyFailed'),
         variant: 'destructive',
       });
     }
@@ -48,7 +50,7 @@ export function ShareButtons({ details, url }: { details: ShareDetails; url: str
 
   const linkClass = buttonClass('outline', 'sm');
   return (
-    <div role="group" aria-label="Share this event" className="flex flex-wrap gap-2">
+    <div role="group" aria-label={t('share.groupLabel')} className="flex flex-wrap gap-2">
       {SITES.map(({ key, name }) => (
         <a
           key={key}
@@ -56,18 +58,18 @@ export function ShareButtons({ details, url }: { details: ShareDetails; url: str
           target="_blank"
           rel="noopener noreferrer"
           className={linkClass}
-          aria-label={`Share on ${name} (opens in a new tab)`}
+          aria-label={t('share.shareOn', { name })}
         >
           {name}
         </a>
       ))}
       {canShareNatively() ? (
         <Button variant="outline" size="sm" onClick={() => void shareNatively()}>
-          Share…
+          {t('share.share')}
         </Button>
       ) : (
         <Button variant="outline" size="sm" onClick={() => void copyLink()}>
-          Copy link
+          {t('share.copyLink')}
         </Button>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import type { TourPosition, TourProgress, TourStep } from '@core/tour';
 import { Button } from '@web/components/ui/button';
+import { useT } from '@web/lib/i18n';
 import { TourBadge, TourBadges } from '../tour-badges';
 
 interface Box {
@@ -186,11 +187,14 @@ export function TourCard({
   index,
   total,
   progress,
+  truck,
   targetAvailable,
   onNext,
   onSkip,
 }: {
   step: TourStep;
+  /** The truck's tour (core/truck-tour.ts), whose steps' words are `tour.truckSteps`. */
+  truck: boolean;
   index: number;
   total: number;
   progress: TourProgress;
@@ -198,6 +202,8 @@ export function TourCard({
   onNext: () => void;
   onSkip: () => void;
 }) {
+  const t = useT('app');
+  const words = `tour.${truck ? 'truckSteps' : 'steps'}.${step.id}`;
   const selector = step.target === 'body' || !targetAvailable ? null : step.target;
   const cardRef = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 320, height: 200 });
@@ -267,32 +273,33 @@ export function TourCard({
         style={placeCard(target, step.position, size)}
       >
         <p className="text-xs font-medium uppercase tracking-wide text-brand-700">
-          Step {index + 1} of {total}
+          {t('tour.stepOf', { step: index + 1, total })}
         </p>
         <h2 id={titleId} className="mt-1 text-lg font-semibold">
-          {step.title}
+          {t(`${words}.title`)}
         </h2>
         <p id={descriptionId} className="mt-1 text-sm text-stone-700">
-          {step.description}
+          {t(`${words}.description`)}
         </p>
         <p className="mt-2 text-sm">
-          Reward: <strong>+{step.reward.points} points</strong> <TourBadge badge={step.reward.badge} />
+          {t('tour.reward')} <strong>{t('tour.rewardPoints', { points: step.reward.points })}</strong>{' '}
+          <TourBadge badge={step.reward.badge} />
         </p>
         <p className="mt-1 text-xs text-muted">
-          {progress.points} points so far
+          {t('tour.pointsSoFar', { points: progress.points })}
           {progress.badges.length > 0 && (
             <>
-              {' · badges '}
+              {t('tour.badgesSoFar')}
               <TourBadges badges={progress.badges} />
             </>
           )}
         </p>
         <div className="mt-3 flex justify-end gap-2">
           <Button variant="ghost" size="sm" onClick={onSkip}>
-            Skip tour
+            {t('tour.skip')}
           </Button>
           <Button size="sm" onClick={onNext}>
-            {isLast ? 'Finish' : 'Next'}
+            {isLast ? t('tour.finish') : t('tour.next')}
           </Button>
         </div>
       </div>

@@ -21,6 +21,7 @@ import { readGuestTourProgress, writeGuestTourProgress } from '../guest-tour-sto
 import { TourContext, type TourApi } from '../use-tour';
 import { reportError } from '@web/lib/report-error';
 import { badgeName } from '../badge-names';
+import { translate } from '@web/lib/i18n';
 
 // The card's code arrives when a tour step is first shown, not with every page.
 const TourCard = lazy(() => import('./tour-card').then((m) => ({ default: m.TourCard })));
@@ -122,8 +123,17 @@ export function TourProvider({
       persist(after);
       if (after.completed && !before.completed) {
         toast({
-          title: 'Tour complete!',
-          description: `You earned ${after.points} points and ${after.badges.length} badges: ${after.badges.map(badgeName).join(', ')}`,
+          // The card (useT('app')) has loaded the app catalog by the time the last step is passed.
+          title: translate('tour.complete', undefined, 'app'),
+          description: translate(
+            'tour.completeText',
+            {
+              points: after.points,
+              badges: after.badges.length,
+              names: after.badges.map(badgeName).join(', '),
+            },
+            'app',
+          ),
         });
       }
     },
@@ -174,6 +184,7 @@ export function TourProvider({
             step={step}
             index={current.currentStep}
             total={steps.length}
+            truck={steps !== TOUR_STEPS}
             progress={current}
             targetAvailable={!step.route || location.pathname === step.route}
             onNext={api.next}
