@@ -1,92 +1,89 @@
+import { isLanguage, type Language } from '../../core/language';
+import { translator } from '../i18n';
 import type { OutgoingMail } from '../outbox/enqueue-mail';
 import { renderMail, type MailContent } from '../outbox/templates';
 
 /*
  * Links carry their token after `#`: browsers never send the fragment to a server, so the token stays
  * out of access logs and Referer headers; the page reads it and posts it (docs/decisions/120).
+ * Every mail about an account is in the account's saved language, English until one is chosen
+ * (decision 229).
  */
+
+/** Whom an account mail is for: the address, the username it greets, the saved language. */
+export interface AccountReader {
+  to: string;
+  username: string;
+  language: string | null;
+}
 
 /** A mail about someone's account, greeted by their username. */
 function accountMail(
   kind: string,
-  to: string,
-  username: string,
-  subject: string,
-  content: Omit<MailContent, 'greeting'>,
+  reader: AccountReader,
+  write: (t: ReturnType<typeof translator>) => { subject: string } & Omit<MailContent, 'greeting'>,
 ): OutgoingMail {
-  return { kind, to, subject, ...renderMail({ greeting: `Hi ${username},`, ...content }) };
+  const language: Language = isLanguage(reader.language) ? reader.language : 'en';
+  const t = translator(language);
+  const { subject, ...content } = write(t);
+  return {
+    kind,
+    to: reader.to,
+    subject,
+    ...renderMail({ language, greeting: t('mail:account.greeting', { name: reader.username }), ...content }),
+  };
 }
 
-export function passwordResetMail(
-  to: string,
-  username: string,
-  baseUrl: string,
-  token: string,
-): OutgoingMail {
-  return accountMail('password-reset', to, username, 'Reset your Food Truck Fund password', {
+export function passwordResetMail(reader: AccountReader, baseUrl: string, token: string): OutgoingMail {
+  return accountMail('password-reset', reader, (t) => ({
+    subject: t('mail:account.reset.subject'),
+    paragraphs: [t('mail:account.reset.asked', { username: reader.username }), t('mail:account.reset.once')],
+    action: { label: t('mail:account.reset.action'), url: `${baseUrl}/reset-password#token=${token}` },
+    footer: t('mail:account.reset.footer'),
+  }));
+}
+
+export function verificationMail(reader: AccountReader, baseUrl: string, token: string): OutgoingMail {
+  return accountMail('email-verification', reader, (t) => ({
+    subject: t('mail:account.verify.subject'),
     paragraphs: [
-      `Someone asked to reset the password of your Food Truck Fund account "${username}". If it was you, choose a new password with the link below.`,
-      'The link works once, for 1 hour. Resetting signs you out on every device.',
+      t('mail:account.verify.confirm', { address: reader.to, username: reader.username }),
+      t('mail:account.verify.once'),
     ],
-    action: { label: 'Choose a new password', url: `${baseUrl}/reset-password#token=${token}` },
-    footer: "If you didn't ask for this, ignore this e-mail: your password stays as it is.",
-  });
+    action: { label: t('mail:account.verify.action'), url: `${baseUrl}/verify-email#token=${token}` },
+    footer: t('mail:account.verify.footer'),
+  }));
 }
 
-export function verificationMail(to: string, username: string, baseUrl: string, token: string): OutgoingMail {
-  return accountMail('email-verification', to, username, 'Confirm your e-mail address', {
+export function passwordChangedMail(reader: AccountReader, baseUrl: string): OutgoingMail {
+  return accountMail('password-changed', reader, (t) => ({
+    subject: t('mail:account.passwordChanged.subject'),
     paragraphs: [
-      `Please confirm that ${to} is the address of your Food Truck Fund account "${username}".`,
-      'The link works once, for 48 hours.',
+      t('mail:account.passwordChanged.changed', { username: reader.username }),
+      t('mail:account.passwordChanged.notYou'),
     ],
-    action: { label: 'Confirm my e-mail address', url: `${baseUrl}/verify-email#token=${token}` },
-    footer: "If you didn't create this account, ignore this e-mail.",
-  });
+    action: { label: t('mail:account.signIn'), url: `${baseUrl}/auth` },
+  }));
 }
 
-export function passwordChangedMail(to: string, username: string, baseUrl: string): OutgoingMail {
-  return accountMail('password-changed', to, username, 'Your Food Truck Fund password was changed', {
+export function emailChangedMail(reader: AccountReader, newAddress: string, baseUrl: string): OutgoingMail {
+  return accountMail('email-changed', reader, (t) => ({
+    subject: t('mail:account.emailChanged.subject'),
     paragraphs: [
-      `The password of your Food Truck Fund account "${username}" was just changed, and every other device was signed out.`,
-      'If it wasn\'t you, reset your password now with "Forgot password?" on the sign-in page.',
+      t('mail:account.emailChanged.changed', { username: reader.username, address: newAddress }),
+      t('mail:account.notYou'),
     ],
-    action: { label: 'Sign in', url: `${baseUrl}/auth` },
-  });
+    action: { label: t('mail:account.signIn'), url: `${baseUrl}/auth` },
+  }));
 }
 
-export function emailChangedMail(
-  to: string,
-  username: string,
-  newAddress: string,
-  baseUrl: string,
-): OutgoingMail {
-  return accountMail(
-    'email-changed',
-    to,
-    username,
-    'The e-mail address of your Food Truck Fund account was changed',
-    {
-      paragraphs: [
-        `The e-mail address of your Food Truck Fund account "${username}" was changed to ${newAddress}. Mail about your account now goes there, and password reset links will once that address is confirmed. Any reset link we sent here no longer works.`,
-        "If it wasn't you, sign in and change your password and address, or write to our support chat.",
-      ],
-      action: { label: 'Sign in', url: `${baseUrl}/auth` },
-    },
-  );
-}
-
-export function emailRemovedMail(to: string, username: string, baseUrl: string): OutgoingMail {
-  return accountMail(
-    'email-changed',
-    to,
-    username,
-    'The e-mail address of your Food Truck Fund account was removed',
-    {
-      paragraphs: [
-        `The e-mail address of your Food Truck Fund account "${username}" was removed. We no longer write here, and any reset link we sent here no longer works.`,
-        "If it wasn't you, sign in and change your password and address, or write to our support chat.",
-      ],
-      action: { label: 'Sign in', url: `${baseUrl}/auth` },
-    },
-  );
+export function emailRemovedMail(reader: AccountReader, baseUrl: string): OutgoingMail {
+  return accountMail('email-changed', reader, (t) => ({
+    subject: t('mail:account.emailRemoved.subject'),
+    paragraphs: [
+      t('mail:account.emailRemoved.removed', { username: reader.username }),
+      t('mail:account.notYou'),
+    ],
+    action: { label: t('mail:account.signIn'), url: `${baseUrl}/auth` },
+  }));
 }

@@ -68,7 +68,13 @@ export async function changePassword(
     await revokeAccountTokens(tx, user.id, 'password-reset', now);
     const ended = await endUserSessions(tx, user.id, currentSid);
     if (user.contactEmail)
-      await enqueueMail(tx, passwordChangedMail(user.contactEmail, user.username, publicBaseUrl(ctx.config)));
+      await enqueueMail(
+        tx,
+        passwordChangedMail(
+          { to: user.contactEmail, username: user.username, language: user.language },
+          publicBaseUrl(ctx.config),
+        ),
+      );
     return ended;
   });
 }

@@ -28,6 +28,8 @@ interface MailableUser {
   username: string;
   contactEmail: string | null;
   emailVerified: string | null;
+  /** The saved language its mails are written in (decision 229); English while null. */
+  language: string | null;
 }
 
 /** The form of an address that comparisons use: trimmed, lower case. */
@@ -60,7 +62,14 @@ export async function queueVerificationMail(
   const sent = await hitRateLimit(db, `verify-mail:user:${user.id}`, HOUR, now);
   if (sent.count > VERIFICATION_MAILS_CEILING) return false;
   const token = await issueAccountToken(db, { userId: user.id, purpose: 'email-verification', email, now });
-  await enqueueMail(db, verificationMail(user.contactEmail, user.username, publicBaseUrl(ctx.config), token));
+  await enqueueMail(
+    db,
+    verificationMail(
+      { to: user.contactEmail, username: user.username, language: user.language },
+      publicBaseUrl(ctx.config),
+      token,
+    ),
+  );
   return true;
 }
 
@@ -84,13 +93,15 @@ export async function recordEmailChange(
   await revokeAccountTokens(db, after.id, 'password-reset', now);
   await revokeAccountTokens(db, after.id, 'email-verification', now);
   const baseUrl = publicBaseUrl(ctx.config);
-  if (before.contactEmail)
+  if (before.contactEmail) {
+    const reader = { to: before.contactEmail, username: after.username, language: after.language };
     await enqueueMail(
       db,
       after.contactEmail
-        ? emailChangedMail(before.contactEmail, after.username, after.contactEmail, baseUrl)
-        : emailRemovedMail(before.contactEmail, after.username, baseUrl),
+        ? emailChangedMail(reader, after.contactEmail, baseUrl)
+        : emailRemovedMail(reader, baseUrl),
     );
+  }
   await queueVerificationMail(db, ctx, after, now);
   return true;
 }

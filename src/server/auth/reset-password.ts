@@ -56,7 +56,12 @@ export async function requestPasswordReset(
   const key = login.trim().toLowerCase();
   const confirmed = sql`${users.emailVerified} is not null and lower(trim(${users.contactEmail})) = ${users.emailVerified}`;
   const matches = await ctx.db
-    .select({ id: users.id, username: users.username, contactEmail: users.contactEmail })
+    .select({
+      id: users.id,
+      username: users.username,
+      contactEmail: users.contactEmail,
+      language: users.language,
+    })
     .from(users)
     .where(and(confirmed, or(eq(users.usernameKey, normalizeUsername(login)), eq(users.emailVerified, key))))
     .orderBy(users.id)
@@ -74,7 +79,10 @@ export async function requestPasswordReset(
         email: emailKey(to),
         now,
       });
-      await enqueueMail(tx, passwordResetMail(to, user.username, baseUrl, token));
+      await enqueueMail(
+        tx,
+        passwordResetMail({ to, username: user.username, language: user.language }, baseUrl, token),
+      );
     });
   }
 }
@@ -139,7 +147,13 @@ export async function resetPassword(
     await revokeAccountTokens(tx, spent.userId, 'password-reset', now);
     await endUserSessions(tx, spent.userId);
     if (user.contactEmail)
-      await enqueueMail(tx, passwordChangedMail(user.contactEmail, user.username, publicBaseUrl(ctx.config)));
+      await enqueueMail(
+        tx,
+        passwordChangedMail(
+          { to: user.contactEmail, username: user.username, language: user.language },
+          publicBaseUrl(ctx.config),
+        ),
+      );
     if (user.usernameKey) await resetRateLimit(tx, `login:user:${user.usernameKey}`);
   });
 }

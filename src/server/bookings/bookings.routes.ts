@@ -20,7 +20,8 @@ import { isPickupCode, normalizePickupCode, PICKUP_ORDER_STATUSES } from '../../
 import { requireRole } from '../auth/sessions';
 import { toEventDto } from '../events/event-dto';
 import { findEvent } from '../events/event-queries';
-import { csvStream, sendCsv } from '../http/csv';
+import { requestLanguage } from '../i18n';
+import { csvColumns, csvStream, sendCsv } from '../http/csv';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { publicBaseUrl } from '../http/public-url';
 import { toEventOrderDto } from '../orders/event-order-dto';
@@ -77,7 +78,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const truck = await requireRole(request, 'foodtruck');
       // Streamed a page of bookings at a time, however many the truck has.
       const rows = bookingCsvRows(allBookings(ctx.db, truck.id, ctx.now()));
-      return sendCsv(reply, 'bookings.csv', csvStream(BOOKINGS_CSV_COLUMNS, rows));
+      return sendCsv(
+        reply,
+        'bookings.csv',
+        csvStream(csvColumns(BOOKINGS_CSV_COLUMNS, requestLanguage(request)), rows),
+      );
     },
   );
 

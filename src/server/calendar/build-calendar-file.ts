@@ -1,7 +1,9 @@
 import { TZDate, tzName, tzOffset } from '@date-fns/tz';
 import { createEvent, type DateTime, type EventAttributes } from 'ics';
 import { hasReachedGoal, type EventStatus } from '../../core/event-status';
+import type { Language } from '../../core/language';
 import type { MailAttachmentRow } from '../db/schema';
+import { translator } from '../i18n';
 
 export interface CalendarEventInput {
   id: number;
@@ -18,6 +20,8 @@ export interface CalendarEventInput {
   details?: string[];
   /** Accepted changes of date, times or place: calendars replace an entry whose SEQUENCE grew. */
   sequence?: number;
+  /** The language of the file's own lines (the requester's, or the mail's reader's); English if unset. */
+  language?: Language;
 }
 
 /** The wall clock of an instant in a zone, the zone's offset from UTC then (minutes), and its short name. */
@@ -68,11 +72,12 @@ function calendarStatus(status: EventStatus): EventAttributes['status'] {
 export function buildCalendarFile(event: CalendarEventInput, host: string): string {
   const start = wallClock(event.startsAt, event.timeZone);
   const end = wallClock(event.endsAt, event.timeZone);
+  const t = translator(event.language ?? 'en');
   const description = [
-    event.truckName ? `Food truck: ${event.truckName}` : null,
-    event.status === 'approved' ? 'Pre-orders are only charged if the event reaches its funding goal.' : null,
+    event.truckName ? t('server:calendar.truck', { name: event.truckName }) : null,
+    event.status === 'approved' ? t('server:calendar.chargedIfFunded') : null,
     ...(event.details ?? []),
-    `Event page: ${event.url}`,
+    t('server:calendar.page', { url: event.url }),
   ]
     .filter((line): line is string => Boolean(line))
     .map(calendarText)

@@ -5,6 +5,7 @@ import { notFound } from '../http/errors';
 import { publicBaseUrl } from '../http/public-url';
 import { buildCalendarFile } from './build-calendar-file';
 import { loadCalendarEvent } from './load-calendar-event';
+import { requestLanguage } from '../i18n';
 import { eventIdParams } from '../../contract/events';
 import { routeSchemasTagged } from '../http/route-schema';
 import { z } from '../../core/schemas/zod-messages';
@@ -41,7 +42,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('Content-Disposition', `attachment; filename="event-${event.id}.ics"`)
           // Anyone's file while the event is public; a hidden event's is only its insiders'.
           .header('Cache-Control', visible.hidden ? 'no-store' : 'public, no-cache')
-          .send(buildCalendarFile(event, new URL(baseUrl).host))
+          .send(buildCalendarFile({ ...event, language: requestLanguage(request) }, new URL(baseUrl).host))
       );
     },
   );

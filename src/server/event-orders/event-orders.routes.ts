@@ -5,7 +5,8 @@ import { eventOrdersQuerySchema, eventOrdersSchema } from '../../contract/orders
 import { asCurrency, minorToDecimal } from '../../core/currency';
 import type { OrderStatus } from '../../core/order-status';
 import { requireUser } from '../auth/sessions';
-import { csvStream, sendCsv } from '../http/csv';
+import { requestLanguage } from '../i18n';
+import { csvColumns, csvStream, sendCsv } from '../http/csv';
 import { decodeIdCursor, encodeIdCursor } from '../http/page-cursor';
 import { forbidden, notFound } from '../http/errors';
 import { toEventOrderDto } from '../orders/event-order-dto';
@@ -98,7 +99,11 @@ export const eventOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const event = await loadForOrganizer(request, request.params.id);
       const rows = eventOrderCsvRows(ctx.db, event.id, ORGANIZER_ORDER_STATUSES);
-      return sendCsv(reply, `event-${event.id}-orders.csv`, csvStream(ORDER_CSV_COLUMNS, rows));
+      return sendCsv(
+        reply,
+        `event-${event.id}-orders.csv`,
+        csvStream(csvColumns(ORDER_CSV_COLUMNS, requestLanguage(request)), rows),
+      );
     },
   );
 };

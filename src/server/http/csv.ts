@@ -2,6 +2,8 @@ import { Readable } from 'node:stream';
 import { stringify as stringifyStream } from 'csv-stringify';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
+import type { Language } from '../../core/language';
+import { translator } from '../i18n';
 
 type Cell = string | number | null;
 
@@ -33,6 +35,21 @@ export function csvStream(columns: string[], rows: AsyncIterable<Cell[]>): Reada
     .on('error', (error) => out.destroy(error))
     .pipe(out);
   return out;
+}
+
+/** "Refunded by the truck" → "refundedByTheTruck": a column's key in the server catalog (server:csv.*). */
+const columnKey = (column: string) =>
+  column.toLowerCase().replace(/ (\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * A file's header row in the requester's language (decision 229): English as the columns are named
+ * (the spec's, unchanged), another language from server:csv by the column's name. The rows' order
+ * and meaning are the same in every language.
+ */
+export function csvColumns(columns: readonly string[], language: Language): string[] {
+  if (language === 'en') return [...columns];
+  const t = translator(language);
+  return columns.map((column) => t(`server:csv.${columnKey(column)}`, { defaultValue: column }));
 }
 
 /** Sends CSV as a download named `filename`. */

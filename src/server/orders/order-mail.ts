@@ -38,9 +38,9 @@ const footer = ({ t }: Words) => t('mail:order.footer');
  */
 const calendarFiles = new Map<string, MailAttachmentRow>();
 
-function eventCalendarFile(event: EventRow, link: string): MailAttachmentRow {
+function eventCalendarFile(event: EventRow, link: string, language: Language): MailAttachmentRow {
   const url = new URL(link);
-  const input = toCalendarEvent(event, null, url.origin);
+  const input = { ...toCalendarEvent(event, null, url.origin), language };
   const key = JSON.stringify([input, url.host]);
   let file = calendarFiles.get(key);
   if (!file) {
@@ -147,7 +147,7 @@ export function orderReceivedMail(
       footer: footer(words),
     }),
     // The event in the diner's calendar, in its own time zone.
-    attachments: [eventCalendarFile(event, link)],
+    attachments: [eventCalendarFile(event, link, words.language)],
   };
 }
 

@@ -14,7 +14,8 @@ import {
   statementCsvRows,
   toStatementDto,
 } from './get-payout-statement';
-import { csvStream, sendCsv } from '../http/csv';
+import { requestLanguage } from '../i18n';
+import { csvColumns, csvStream, sendCsv } from '../http/csv';
 import { toPayoutAccountDto } from './payout-account-dto';
 import { payoutAccountOf } from './payout-queries';
 import { startPayoutOnboarding } from './start-payout-onboarding';
@@ -61,7 +62,10 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await payee(request);
       const day = ctx.now().toISOString().slice(0, 10);
       // Streamed a page of events at a time, however long the statement.
-      const csv = csvStream(STATEMENT_CSV_COLUMNS, statementCsvRows(ctx, user));
+      const csv = csvStream(
+        csvColumns(STATEMENT_CSV_COLUMNS, requestLanguage(request)),
+        statementCsvRows(ctx, user),
+      );
       return sendCsv(reply, `payouts-${day}.csv`, csv);
     },
   );

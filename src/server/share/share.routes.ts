@@ -12,9 +12,8 @@ import { hasSessionCookie } from '../auth/sessions';
 import { requestLanguage } from '../i18n';
 import { publicBaseUrl } from '../http/public-url';
 import { findStoredImage } from '../images/image-store';
-import { describeSharePreview, renderSharePreview } from './share-preview';
+import { describeSharePreview, renderSharePreview, sponsorLine } from './share-preview';
 import { shownSponsorNames } from '../funding/sponsors';
-import { sponsorShareLine } from '../../core/codes-and-gifts';
 import { idParams } from '../../core/schemas/ids';
 import { UNAVAILABLE_EVENT_STATUSES, wasAcceptedByTruck, type EventStatus } from '../../core/event-status';
 import { EVENT_HERO_SIZES } from '../../core/images';
@@ -87,15 +86,18 @@ export const shareRoutes: FastifyPluginAsyncZod<{ clientDir: string; pages: Page
       if (row.event.hidden && !(await maySeeHiddenEvent(request, row.event, receiptOf(request.query))))
         return reply.code(404).send(compressedHtml(request, reply, html));
       if (!isShareable(row)) return reply.send(compressedHtml(request, reply, html));
+      // The card in the visitor's language (the switcher's cookie, else Accept-Language; decision 229).
+      const language = requestLanguage(request);
       const preview = describeSharePreview(
         row.event,
         row.truck.businessName ?? row.truck.username,
         publicBaseUrl(ctx.config),
         shareImageHash(row) !== null,
         ctx.now(),
+        language,
       );
       // The sponsors shown on the page are named on its card too (decision 223).
-      const sponsored = sponsorShareLine(await shownSponsorNames(ctx.db, eventId));
+      const sponsored = sponsorLine(await shownSponsorNames(ctx.db, eventId), language);
       if (sponsored) preview.description = `${preview.description} ${sponsored}`;
       // The page's first questions, asked while its script downloads; and its largest picture (the
       // hero: Largest Contentful Paint), the copy the page will pick, before the script has run.
@@ -125,7 +127,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{ clientDir: string; pages: Page
                   ? `/events/public/${eventId}?reminder=confirmed`
                   : `/events/public/${eventId}`,
               origin,
-              language: requestLanguage(request),
+              language,
               apiPaths,
               known: [SIGNED_OUT],
             });

@@ -1,0 +1,228 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import type { Database } from '../../src/server/db/client';
+import { outbox } from '../../src/server/db/schema';
+import { createEvent, createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
+import esErrors from '../../src/locales/es/errors.json' with { type: 'json' };
+import { confirmCard } from '../support/orders';
+import { Agent, createClock, openTestDatabase, testConfig } from '../support/test-app';
+
+/**
+ * What the server writes itself, in the reader's language (issue 41, decision 229): the share card,
+ * the calendar file, the CSV headers and the API's error messages in the requester's language (the
+ * switcher's cookie, else Accept-Language), account mails in the account's saved language, a diner's
+ * mails in their checkout's. English stays the spec's text, word for word.
+ */
+const clock = createClock(new Date('2026-05-04T15:00:00Z'));
+let database: Database;
+let app: FastifyInstance;
+let root: string;
+let eventId: number;
+let organizerName: string;
+let truckName: string;
+const ES = { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' };
+const EN = { 'accept-language': 'en-US,en;q=0.9' };
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  root = await mkdtemp(path.join(tmpdir(), 'languages-'));
+  await mkdir(path.join(root, 'web'));
+  await writeFile(
+    path.join(root, 'web', 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Food Truck Fund</title></head><body><div id="root"></div></body></html>',
+  );
+  app = await buildApp(testConfig({ now: clock.now }), {
+    database,
+    serveClient: true,
+    clientDir: path.join(root, 'web'),
+  });
+  await app.ready();
+  const organizer = await createUser(database.db, { contactEmail: 'host@example.com' });
+  const truck = await createTruck(database.db, { businessName: 'Tacos Lupita' });
+  organizerName = organizer.username;
+  truckName = truck.username;
+  const taco = await createMenuItem(database.db, { foodTruckId: truck.id, price: 1000 });
+  const event = await createEvent(database.db, {
+    organizerId: organizer.id,
+    foodTruckId: truck.id,
+    now: clock.now(),
+    daysAhead: 10,
+    minimumSales: 50_000,
+    title: 'Noche de tacos',
+    location: 'Parque Central',
+    status: 'approved',
+  });
+  eventId = event.id;
+  // One Spanish diner's order, so the organizer's CSV has a row and the diner's mail its language.
+  const diner = new Agent(app);
+  const res = await diner.post(
+    `/api/events/${eventId}/create-payment-intent`,
+    {
+      items: [{ menuItemId: taco.id, quantity: 1, unitPrice: 10.5, name: 'Taco' }],
+      customerName: 'Ana',
+      customerEmail: 'ana@example.com',
+      amount: 1050,
+      markupPercentage: 0,
+      platformFeePercentage: 5,
+    },
+    ES,
+  );
+  expect(res.statusCode).toBe(200);
+  const { orderId, clientSecret } = res.json() as { orderId: number; clientSecret: string };
+  await confirmCard(diner, clientSecret);
+  await diner.post(`/api/events/${eventId}/orders/${orderId}/sync`, undefined, ES);
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const meta = (html: string, property: string) =>
+  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1] ?? null;
+
+describe('the share card', () => {
+  it('is in Spanish for a Spanish visitor, dates in Spanish in the event zone', async () => {
+    const res = await app.inject({ url: `/events/public/${eventId}`, headers: ES });
+    expect(res.statusCode).toBe(200);
+    expect(meta(res.body, 'og:title')).toBe('Noche de tacos con Tacos Lupita');
+    const description = meta(res.body, 'og:description')!;
+    expect(description).toContain(' en Parque Central. Tacos Lupita. 2 % de la meta, faltan $490. ');
+    expect(description).toContain(
+      'Haz tu pedido anticipado: solo se cobra a las tarjetas si se alcanza la meta.',
+    );
+    expect(description).toMatch(
+      /^(lun|mar|mié|jue|vie|sáb|dom), \d{1,2} de \w+ de \d{4}, \d{1,2}:\d{2} [ap]\.\s?m\. UTC en /,
+    );
+  });
+
+  it('is the spec’s English for an English visitor and by default', async () => {
+    for (const headers of [EN, {}]) {
+      const res = await app.inject({ url: `/events/public/${eventId}`, headers });
+      expect(meta(res.body, 'og:title')).toBe('Noche de tacos with Tacos Lupita');
+      expect(meta(res.body, 'og:description')).toMatch(
+        /^\w{3}, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC at Parque Central\. Tacos Lupita\. 2% funded, \$490 to go\. Pre-order your food: cards are only charged if the goal is reached\.$/,
+      );
+    }
+  });
+
+  it('follows the switcher’s cookie over Accept-Language', async () => {
+    const res = await app.inject({ url: `/events/public/${eventId}`, headers: { ...EN, cookie: 'lang=es' } });
+    expect(meta(res.body, 'og:title')).toBe('Noche de tacos con Tacos Lupita');
+  });
+});
+
+describe('the calendar file', () => {
+  it('has its own lines in the requester’s language', async () => {
+    const es = await app.inject({ url: `/api/events/${eventId}/calendar.ics`, headers: ES });
+    const unfolded = es.body.replace(/\r\n[ \t]/g, '');
+    expect(unfolded).toContain('Food truck: Tacos Lupita');
+    expect(unfolded).toContain('Los pedidos anticipados solo se cobran si el evento alcanza su meta.');
+    expect(unfolded).toContain('Página del evento: ');
+    const en = await app.inject({ url: `/api/events/${eventId}/calendar.ics`, headers: EN });
+    const english = en.body.replace(/\r\n[ \t]/g, '');
+    expect(english).toContain('Pre-orders are only charged if the event reaches its funding goal.');
+    expect(english).toContain('Event page: ');
+  });
+});
+
+describe('CSV headers', () => {
+  it('are in Spanish for a Spanish organizer and truck, and unchanged in English', async () => {
+    const organizer = new Agent(app);
+    await organizer.login(organizerName);
+    const es = await organizer.get(`/api/events/${eventId}/orders.csv`, ES);
+    expect(es.statusCode).toBe(200);
+    const [esHeader] = es.body.split('\r\n');
+    expect(esHeader).toBe(
+      '"Código de recogida","Nombre","Platillos","Estado","Pago","Recogida","Comida","Impuesto sobre ventas","Propina","Total","Reembolsado","Motivos del reembolso","Pedido el","Nota","Descuento por código promocional","Donativo","Comisión del donativo","Moneda"',
+    );
+    // The rows are the same in both languages; only the header row differs.
+    const en = await organizer.get(`/api/events/${eventId}/orders.csv`, EN);
+    expect(en.body.split('\r\n')[0]).toBe(
+      '"Pickup code","Name","Items","Status","Payment","Pickup","Food","Sales tax","Tip","Total","Refunded","Refund reasons","Ordered at","Note","Promo code discount","Gift","Gift fee","Currency"',
+    );
+    expect(en.body.split('\r\n').slice(1)).toEqual(es.body.split('\r\n').slice(1));
+
+    const truck = new Agent(app);
+    await truck.login(truckName);
+    const bookings = await truck.get('/api/bookings/export.csv', ES);
+    expect(bookings.body.split('\r\n')[0]).toBe(
+      '"Evento","Fecha","Inicio","Fin","Zona horaria","Lugar","Estado","Meta","Ventas","Pedidos","Reembolsado por el food truck","Platillo","Cantidad","Moneda"',
+    );
+    const payouts = await truck.get('/api/payouts/export.csv', ES);
+    expect(payouts.body.split('\r\n')[0]).toBe(
+      '"Evento","Fecha","Bruto","Reembolsos","Comisión de la plataforma","Impuesto sobre ventas","Propinas","Tu parte","Estado","Programado para","Pagado el","Nota","Donativos","Descuentos por código promocional","Garantía del organizador","Moneda"',
+    );
+  });
+});
+
+describe('API error messages', () => {
+  it('are in Spanish by their code, and the thrown English otherwise', async () => {
+    const es = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { ...ES, origin: 'http://localhost:80' },
+      payload: { username: organizerName, password: 'wrong-password' },
+    });
+    expect(es.statusCode).toBe(401);
+    expect(es.json()).toMatchObject({ code: 'invalid_credentials', message: esErrors.invalid_credentials });
+    const en = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { ...EN, origin: 'http://localhost:80' },
+      payload: { username: organizerName, password: 'wrong-password' },
+    });
+    expect(en.json().code).toBe('invalid_credentials');
+    expect(en.json().message).not.toBe(esErrors.invalid_credentials);
+    const missing = await app.inject({ url: '/api/events/999999', headers: ES });
+    expect(missing.json()).toMatchObject({ code: 'not_found', message: esErrors.not_found });
+  });
+});
+
+function mailsTo(address: string, kind: string) {
+  return database.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.kind, kind), eq(outbox.recipient, address)))
+    .orderBy(desc(outbox.id));
+}
+
+describe('mails', () => {
+  it('about an account are in its saved language, English while it has none', async () => {
+    await createUser(database.db, { username: 'lucia', contactEmail: 'lucia@example.com', language: 'es' });
+    await createUser(database.db, { username: 'laura', contactEmail: 'laura@example.com' });
+    for (const login of ['lucia', 'laura']) {
+      // Asked from an English browser: the account's choice decides, not the request's.
+      const res = await new Agent(app, `10.9.0.${login.length}`).post(
+        '/api/password-reset/request',
+        { login },
+        EN,
+      );
+      expect(res.statusCode).toBe(200);
+    }
+    const [spanish] = await mailsTo('lucia@example.com', 'password-reset');
+    expect(spanish!.subject).toBe('Restablece tu contraseña de Food Truck Fund');
+    expect(spanish!.textBody).toContain('Hola, lucia:');
+    expect(spanish!.textBody).toContain('Elegir una contraseña nueva');
+    expect(spanish!.htmlBody).toContain('lang="es"');
+    const [english] = await mailsTo('laura@example.com', 'password-reset');
+    expect(english!.subject).toBe('Reset your Food Truck Fund password');
+    expect(english!.textBody).toContain('Hi laura,');
+    expect(english!.textBody).toContain(
+      'The link works once, for 1 hour. Resetting signs you out on every device.',
+    );
+  });
+
+  it('to a diner are in their checkout’s language, calendar file included', async () => {
+    const [received] = await mailsTo('ana@example.com', 'order-received');
+    expect(received!.subject).toBe('Tu pedido anticipado para Noche de tacos');
+    const ics = received!.attachments![0]!.content.replace(/\r\n[ \t]/g, '');
+    expect(ics).toContain('Página del evento: ');
+  });
+});
