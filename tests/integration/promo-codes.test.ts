@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SimulatorGateway } from '../../src/server/adapters/payments/simulator-gateway';
 import type { Database } from '../../src/server/db/client';
@@ -284,4 +284,65 @@ describe('a diner using a code', () => {
       );
     },
   );
+  it('uses given back while others race for them: never more than maxUses held, and every freed use is taken', async () => {
+    const s = await markedUpEvent();
+    const code = (
+      await s.organizer.post(`/api/events/${s.event.id}/promo-codes`, {
+        code: 'BACK5',
+        amountOffCents: 100,
+        maxUses: 5,
+      })
+    ).json();
+    const race = (n: number, from: number) =>
+      Promise.all(
+        Array.from({ length: n }, (_, i) =>
+          checkout(i % 2 === 0 ? a : b, s.event.id, s.taco.id, 1, 'BACK5', from + i),
+        ),
+      );
+    const holding = async () => {
+      const [row] = await database.db
+        .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+        .from(pendingOrders)
+        .where(
+          and(
+            eq(pendingOrders.promoCodeId, code.id),
+            sql`order_holds_stock(${pendingOrders.status}, ${pendingOrders.refundDueAt})`,
+          ),
+        );
+      return row!.n;
+    };
+    const first = (await race(30, 200)).filter((r) => r.res.statusCode === 200);
+    expect(first).toHaveLength(5);
+
+    // Three winners leave while 20 more diners race for the code.
+    const [, second] = await Promise.all([
+      Promise.all(
+        first.slice(0, 3).map(async (w) => {
+          await w.diner.post(`/api/events/${s.event.id}/cancel-payment`, { orderId: w.res.json().orderId });
+          await (a.ctx.payments as SimulatorGateway).flushEvents();
+          await a.ctx.reconciler.runOnce();
+        }),
+      ),
+      race(20, 300),
+    ]);
+    await expect.poll(holding).toBeLessThanOrEqual(5);
+    const took = second.filter((r) => r.res.statusCode === 200).length;
+    expect(took).toBeLessThanOrEqual(3);
+    for (const r of second.filter((x) => x.res.statusCode !== 200)) {
+      expect(r.res.json().code).toBe('promo_code_used_up');
+    }
+
+    // Once the leavers' orders have ended, the code's count is the orders that hold one (the two
+    // winners who stayed and the racers who got in), and the free uses go to exactly as many of the
+    // next racers.
+    await (a.ctx.payments as SimulatorGateway).flushEvents();
+    await a.ctx.reconciler.runOnce();
+    await expect.poll(holding).toBe(2 + took);
+    expect(await usesOf(code.id)).toBe(2 + took);
+    const free = 5 - (await usesOf(code.id));
+    const third = await race(10, 400);
+    expect(third.filter((r) => r.res.statusCode === 200)).toHaveLength(free);
+    expect(await usesOf(code.id)).toBe(5);
+    expect(await holding()).toBe(5);
+  });
 });
