@@ -9,12 +9,12 @@ import {
   priceOrder,
   splitOrderPrice,
 } from '../../core/pricing';
-import { computeSalesTax, decideTip, type SalesTaxRule } from '../../core/tips-and-tax';
+import { computeSalesTax, decideTip } from '../../core/tips-and-tax';
 import type { z } from '../../core/schemas/zod-messages';
 import type { createPaymentIntentSchema } from '../../core/schemas/checkout';
 import type { AppContext } from '../context';
-import { events, pendingOrders } from '../db/schema';
-import { isUniqueViolation } from '../db/unique-violation';
+import { pendingOrders } from '../db/schema';
+import { isUniqueViolationOf } from '../db/unique-violation';
 import { DomainError } from '../domain-error';
 import { stockConflict, stockExhaustion } from './item-stock';
 import type { Language } from '../../core/language';
@@ -27,10 +27,9 @@ import {
   pickupSlotRefusal,
   type CheckoutPickup,
 } from '../pickup/pickup-slots';
-import { orderQueries, type CartItemRow } from './order-queries';
+import { loadEventWithCart, orderQueries, type EventWithCart } from './order-queries';
 
 type Input = z.output<typeof createPaymentIntentSchema>;
-type EventRow = typeof events.$inferSelect;
 type OrderRow = typeof pendingOrders.$inferSelect;
 /** What attaching an intent needs of an order. */
 type IntentOwner = Pick<
@@ -42,25 +41,6 @@ type Ctx = Pick<AppContext, 'db' | 'now' | 'payments'>;
 
 /** Stripe's smallest charge in usd. */
 const MIN_AMOUNT_CENTS = 50;
-
-/** An event as a new order is checked against it, with the cart's items (`orderQueries().eventWithCart`). */
-export interface EventWithCart {
-  event: EventRow;
-  cart: CartItemRow[];
-  /** The sales tax the event charges (the truck's rate, or the event's override; decision 189). */
-  salesTax: SalesTaxRule;
-}
-
-/** The event and the cart's items, in one read. */
-export async function loadEventWithCart(
-  ctx: Pick<AppContext, 'db'>,
-  eventId: number,
-  input: Pick<Input, 'items'>,
-): Promise<EventWithCart | undefined> {
-  const ids = [...new Set(input.items.map((i) => i.menuItemId))];
-  const [found] = await orderQueries(ctx.db).eventWithCart.execute({ eventId, ids });
-  return found;
-}
 
 export interface CreatedOrder {
   orderId: number;
@@ -342,11 +322,6 @@ async function replayOrder(
     );
   }
   return attachIntent(ctx, existing);
-}
-
-function isUniqueViolationOf(error: unknown, constraint: string): boolean {
-  const e = error as { constraint?: string; cause?: { constraint?: string } } | null;
-  return isUniqueViolation(error) && (e?.constraint === constraint || e?.cause?.constraint === constraint);
 }
 
 /**

@@ -153,3 +153,22 @@ export async function loadOrderLines(db: DbOrTx, orderIds: number[]): Promise<Or
     .where(inArray(pendingOrderItems.pendingOrderId, orderIds))
     .orderBy(asc(pendingOrderItems.id));
 }
+
+/** An event as a new order is checked against it, with the cart's items (`orderQueries().eventWithCart`). */
+export interface EventWithCart {
+  event: typeof events.$inferSelect;
+  cart: CartItemRow[];
+  /** The sales tax the event charges (the truck's rate, or the event's override; decision 189). */
+  salesTax: SalesTaxRule;
+}
+
+/** The event and the cart's items, in one read. */
+export async function loadEventWithCart(
+  ctx: { db: DbOrTx },
+  eventId: number,
+  input: { items: ReadonlyArray<{ menuItemId: number }> },
+): Promise<EventWithCart | undefined> {
+  const ids = [...new Set(input.items.map((i) => i.menuItemId))];
+  const [found] = await orderQueries(ctx.db).eventWithCart.execute({ eventId, ids });
+  return found;
+}
