@@ -133,7 +133,7 @@ export function CreateEventForm({
   const goalTooLow =
     selectedTruck && truckMinimumCents !== null && typedGoal !== null && typedGoal < truckMinimumCents
       ? t('createEvent.goalTooLow', {
-          minimum: formatMoney(selectedTruck.minimumSales),
+          minimum: formatMoney(selectedTruck.minimumSales, selectedTruck.currency),
           truck: truckLabel(selectedTruck),
         })
       : undefined;
@@ -220,7 +220,9 @@ export function CreateEventForm({
           )}
           <p className="mt-1 text-stone-800">
             {selectedTruck.minimumSales
-              ? t('createEvent.minimumRequirement', { minimum: formatMoney(selectedTruck.minimumSales) })
+              ? t('createEvent.minimumRequirement', {
+                  minimum: formatMoney(selectedTruck.minimumSales, selectedTruck.currency),
+                })
               : t('createEvent.minimumRequirementNone')}
           </p>
         </section>
@@ -232,7 +234,9 @@ export function CreateEventForm({
           error={goalTooLow ?? errors.minimumSales?.message}
           hint={
             truckMinimumCents !== null
-              ? t('createEvent.salesGoalHintMinimum', { minimum: formatMoney(selectedTruck.minimumSales) })
+              ? t('createEvent.salesGoalHintMinimum', {
+                  minimum: formatMoney(selectedTruck.minimumSales, selectedTruck.currency),
+                })
               : t('createEvent.salesGoalHint')
           }
         >

@@ -60,7 +60,7 @@ export function EventMenuPicker({
                   }}
                 />
                 <span className="flex-1 break-words">{item.name}</span>
-                <span className="text-muted tabular-nums">{formatMoney(item.price)}</span>
+                <span className="text-muted tabular-nums">{formatMoney(item.price, item.currency)}</span>
               </label>
             </li>
           ))}

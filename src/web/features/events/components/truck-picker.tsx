@@ -131,7 +131,9 @@ export function TruckPicker({
                         <span className="block text-muted">
                           {[
                             truck.minimumSales
-                              ? t('events.truckPicker.minimum', { minimum: formatMoney(truck.minimumSales) })
+                              ? t('events.truckPicker.minimum', {
+                                  minimum: formatMoney(truck.minimumSales, truck.currency),
+                                })
                               : null,
                             truck.cuisine,
                             truck.location,
