@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { UserDto } from '@contract/auth';
 import { MAIL_TOPICS, type MailTopic } from '@core/mail-topics';
-import { movesContactEmail, organizerProfileSchema, PASSWORD_FOR_NEW_EMAIL } from '@core/schemas/profile';
+import { movesContactEmail, organizerProfileSchema } from '@core/schemas/profile';
 import { Alert } from '@web/components/ui/alert';
 import { TitledCard } from '@web/components/ui/page-header';
 import { FormField, SubmitRow } from '@web/components/ui/form-field';
@@ -39,7 +39,7 @@ export function OrganizerProfileForm({ user }: { user: UserDto }) {
     }
     setError(undefined);
     if (movesEmail && !password) {
-      setPasswordError(PASSWORD_FOR_NEW_EMAIL);
+      setPasswordError(t('desk.profile.passwordRequired'));
       return;
     }
     setPasswordError(undefined);
