@@ -9,6 +9,7 @@ import { outbox, tourProgress, users } from '../db/schema';
 import { captureFundedOrders } from '../orders/capture-funded-orders';
 import { createOrder } from '../orders/create-order';
 import { addDemoPictures } from './demo-pictures';
+import { SPANISH_DEMO_LOGINS, SPANISH_DEMO_WORK, seedSpanishDemo } from './demo-languages';
 import { seedDemoPlaces } from './demo-places';
 import { createEvent, createMenuItem, createTruck, createUser } from './factories';
 
@@ -29,6 +30,7 @@ export const DEMO_LOGINS: DemoLogin[] = [
   { role: 'Food Truck Owner', username: 'tacoloco', password: DEMO_PASSWORD },
   { role: 'Food Truck Owner', username: 'smokeshack', password: DEMO_PASSWORD },
   { role: 'Administrator', username: 'admin', password: DEMO_PASSWORD },
+  ...SPANISH_DEMO_LOGINS.map((login) => ({ ...login, password: DEMO_PASSWORD })),
 ];
 
 /**
@@ -83,8 +85,8 @@ const DEMO_NOTES: Array<string | null> = [
 ];
 
 /** The seed's units of work, for its progress: accounts, menus and events, pictures, pre-orders, charges. */
-const DEMO_ORDERS = 32;
-const DEMO_WORK = 4 + 2 + 5 + 1 + DEMO_ORDERS + 1;
+const DEMO_ORDERS = 32 + 5;
+const DEMO_WORK = 4 + 2 + 5 + 1 + DEMO_ORDERS + 1 + SPANISH_DEMO_WORK;
 
 /**
  * A living marketplace for a newcomer's first `npm start`: two trucks with menus, an organizer with
@@ -132,7 +134,9 @@ export async function seedDemo(
     phone: '(512) 555-0142',
   });
   progressed(smoke);
-  await seedDemoPlaces(db, [taco.id, smoke.id], now);
+  // A Spanish-speaking organizer's event with a truck selling in pesos (issue 41).
+  const spanish = await seedSpanishDemo(db, now, DEMO_PASSWORD, progressed);
+  await seedDemoPlaces(db, [taco.id, smoke.id, spanish.kermes.foodTruckId], now);
   // Demo accounts are shared, not new: the tour doesn't start by itself for them; Restart tour on the
   // profile (or Take the tour in the chat) still opens it (decision 159).
   await db
@@ -382,6 +386,8 @@ export async function seedDemo(
     await orders(7, library.id, 500, [chips, 600, 2], [elote, 500, 2], [churros, 550, 2]);
     // Two weeks out: cards are saved, not held, and charged when the goal is met.
     await orders(3, picnic.id, 0, [burrito, 1100, 2]);
+    // MX$1,025 of food toward a MX$8,000 goal (in centavos), held on the diners’ cards.
+    await orders(5, spanish.kermes.id, 1000, [spanish.tacos, 9_000, 2], [spanish.agua, 2_500, 1]);
     await captureFundedOrders(ctx);
     progressed(undefined);
     // Demo diners are not real people: their receipts are not sent anywhere.
