@@ -6,9 +6,22 @@ const STORAGE_KEY = 'food-truck-fund:scroll';
 const RESTORE_FOR_MS = 2000;
 const INTERRUPTIONS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
-function readPositions(): Record<string, number> {
+/**
+ * Where the reader was on a history entry: the offset, and the first heading then on screen (its text,
+ * which of the headings of that text it was, and its distance from the top of the screen).
+ */
+interface Spot {
+  y: number;
+  heading?: { text: string; nth: number; top: number };
+}
+
+function readPositions(): Record<string, Spot> {
   try {
-    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, Spot | number>;
+    // (Kept before headings were: a bare offset.)
+    return Object.fromEntries(
+      Object.entries(stored).map(([key, spot]) => [key, typeof spot === 'number' ? { y: spot } : spot]),
+    );
   } catch {
     return {};
   }
@@ -22,15 +35,52 @@ const positions = readPositions();
 let activeKey: string | null = null;
 /** Its address: once the address bar has moved on (a link, navigate(), Back), the entry is being left. */
 let activeHref: string | null = null;
+let pendingFrame = 0;
 
 function currentHref(): string {
   return window.location.pathname + window.location.search + window.location.hash;
 }
 
+function pageHeadings(): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>('main h1, main h2, main h3')];
+}
+
+const textOf = (heading: HTMLElement) => (heading.textContent ?? '').trim();
+
+/** The first heading whose top is on screen, as a spot to find again. */
+function headingOnScreen(): Spot['heading'] {
+  const headings = pageHeadings();
+  const onScreen = headings.find((heading) => {
+    const { top } = heading.getBoundingClientRect();
+    return top >= 0 && top < window.innerHeight;
+  });
+  if (!onScreen) return undefined;
+  const text = textOf(onScreen);
+  const nth = headings.filter((heading) => textOf(heading) === text).indexOf(onScreen);
+  return { text, nth, top: Math.round(onScreen.getBoundingClientRect().top) };
+}
+
+/** The offset that puts the spot's heading back where it was on screen; its own offset without it. */
+function offsetOf(spot: Spot): number {
+  const { heading } = spot;
+  const found = heading && pageHeadings().filter((h) => textOf(h) === heading.text)[heading.nth];
+  if (!heading || !found) return spot.y;
+  return Math.round(window.scrollY + found.getBoundingClientRect().top - heading.top);
+}
+
 function remember(): void {
   // While the app goes to another address, the page still on screen may shrink or be replaced: the
   // scroll events that follow are not the reader's and must not overwrite where they were (issue 42).
-  if (activeKey !== null && currentHref() === activeHref) positions[activeKey] = Math.round(window.scrollY);
+  if (activeKey === null || currentHref() !== activeHref) return;
+  const key = activeKey;
+  positions[key] = { ...positions[key], y: Math.round(window.scrollY) };
+  // The heading on screen is read from the layout once a frame at most, for the entry still shown.
+  if (pendingFrame) return;
+  pendingFrame = requestAnimationFrame(() => {
+    pendingFrame = 0;
+    if (activeKey === key && currentHref() === activeHref)
+      positions[key] = { y: Math.round(window.scrollY), heading: headingOnScreen() };
+  });
 }
 
 function writePositions(): void {
@@ -45,8 +95,8 @@ function writePositions(): void {
  * Scrolls like a site of separate pages would (decision 148): a page opened by a link starts at the top
  * (or at its #anchor), Back and Forward return to where the reader was on that page, also after a
  * reload. The browser cannot do it for an app that renders pages after their data arrives, so its own
- * restoration is switched off. A reader who scrolls, taps or types while a page is still filling is not
- * pulled back.
+ * restoration is switched off, and the position is held for `RESTORE_FOR_MS` while the page fills in
+ * (decision 233). A reader who scrolls, taps or types meanwhile is not pulled back.
  */
 export function ScrollRestoration() {
   const location = useLocation();
@@ -81,14 +131,22 @@ export function ScrollRestoration() {
     if (saved === undefined || (first && window.scrollY > 0)) return;
     const until = performance.now() + RESTORE_FOR_MS;
     let frame = 0;
+    // The place is held for the whole window, not only reached once, and by what the reader was reading:
+    // the first heading then on screen goes back to the same height on screen, whatever arrived or left
+    // above it meanwhile (a kept cart drawn again, the diner's new order); without it, the same offset.
+    // The browser's own scroll anchoring is off meanwhile, as it would move the page a second time.
+    // Back from the confirmation page landed 364 px further down without this (issue 42; decision 233).
+    const root = document.documentElement;
+    root.style.overflowAnchor = 'none';
     const stop = () => {
       cancelAnimationFrame(frame);
+      root.style.overflowAnchor = '';
       for (const type of INTERRUPTIONS) window.removeEventListener(type, stop);
     };
     const attempt = () => {
-      window.scrollTo(0, saved);
-      if (Math.abs(window.scrollY - saved) > 1 && performance.now() < until)
-        frame = requestAnimationFrame(attempt);
+      const target = offsetOf(saved);
+      if (Math.abs(window.scrollY - target) > 1) window.scrollTo(0, target);
+      if (performance.now() < until) frame = requestAnimationFrame(attempt);
       else stop();
     };
     for (const type of INTERRUPTIONS) window.addEventListener(type, stop, { passive: true });
