@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ROLE_LABELS, type UserRole } from '../../core/schemas/auth';
+import type { UserRole } from '../../core/schemas/auth';
+import { useT } from '../lib/i18n';
 import { RequireSession } from '../app/session-gate';
 import { ButtonLink } from '../components/ui/button';
 import { TitledCard } from '../components/ui/page-header';
@@ -22,12 +23,13 @@ import { SalesTaxForm } from '../features/trucks/components/sales-tax-form';
  * button here (the tour can be restarted from profile settings).
  */
 function ProfileSettings({ children }: { children?: ReactNode }) {
+  const t = useT('app');
   return (
     <section
-      aria-label="Settings"
+      aria-label={t('profile.settings')}
       className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6"
     >
-      <h2 className="text-lg font-semibold">Settings</h2>
+      <h2 className="text-lg font-semibold">{t('profile.settings')}</h2>
       <div className="mt-3 flex flex-wrap gap-3">
         <TourRestartButton />
         {children}
@@ -37,12 +39,13 @@ function ProfileSettings({ children }: { children?: ReactNode }) {
 }
 
 function TruckProfile({ user }: { user: User }) {
+  const t = useT('app');
   return (
     <PageContainer size="wide" className="space-y-6">
       <PageHeader
-        eyebrow="My Profile"
+        eyebrow={t('profile.title')}
         title={user.businessName || user.username}
-        description="Requests to answer first, then your profile and menu as diners see them."
+        description={t('profile.truckDescription')}
       />
       <ProfileJumpLinks truckId={user.id} />
       <PayoutsWaitingNotice />
@@ -73,12 +76,12 @@ function TruckProfile({ user }: { user: User }) {
 /** Where an organizer or an admin goes next from their profile: the first link is the main one. */
 const NEXT_STEPS: Record<UserRole, { to: string; label: string }[]> = {
   organizer: [
-    { to: '/my-events', label: 'View My Events' },
-    { to: '/events/create', label: 'Create New Event' },
+    { to: '/my-events', label: 'profile.viewMyEvents' },
+    { to: '/events/create', label: 'profile.createEvent' },
   ],
   admin: [
-    { to: '/admin/chat', label: 'Monitor Support Chat' },
-    { to: '/events/public', label: 'View Public Events' },
+    { to: '/admin/chat', label: 'profile.monitorChat' },
+    { to: '/events/public', label: 'profile.viewPublicEvents' },
   ],
   // A food truck's profile is its workspace (TruckProfile), not this overview.
   foodtruck: [],
@@ -89,20 +92,21 @@ const NEXT_STEPS: Record<UserRole, { to: string; label: string }[]> = {
  * contact address with the mail they want (decision 155).
  */
 function AccountOverview({ user }: { user: User }) {
+  const t = useT('app');
   return (
     <PageContainer size="narrow" className="space-y-6">
-      <PageHeader title="My Profile" />
-      <TitledCard title="Account Overview">
+      <PageHeader title={t('profile.title')} />
+      <TitledCard title={t('profile.overview')}>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          <dt className="text-muted">Account type</dt>
-          <dd className="font-medium">{ROLE_LABELS[user.role]}</dd>
-          <dt className="text-muted">Username</dt>
+          <dt className="text-muted">{t('profile.accountType')}</dt>
+          <dd className="font-medium">{t(`profile.role.${user.role}`)}</dd>
+          <dt className="text-muted">{t('profile.username')}</dt>
           <dd className="font-medium">{user.username}</dd>
         </dl>
         <div className="mt-4 flex flex-col gap-2 sm:flex-row">
           {NEXT_STEPS[user.role].map(({ to, label }, index) => (
             <ButtonLink key={to} to={to} variant={index === 0 ? 'primary' : 'outline'}>
-              {label}
+              {t(label)}
             </ButtonLink>
           ))}
         </div>
@@ -115,9 +119,10 @@ function AccountOverview({ user }: { user: User }) {
 
 /** /profile: the food truck's workspace; other roles get their account overview. */
 export function ProfilePage() {
+  const t = useT('app');
   return (
     <>
-      <title>My Profile · Food Truck Fund</title>
+      <title>{t('profile.tabTitle')}</title>
       <RequireSession>
         {(user) =>
           user.role === 'foodtruck' ? <TruckProfile user={user} /> : <AccountOverview user={user} />

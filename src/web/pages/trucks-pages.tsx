@@ -13,15 +13,17 @@ import { TruckProfile } from '../features/trucks/components/truck-profile-page';
 import { hasErrorCode } from '../lib/api-client';
 import { useIdParam } from '../lib/use-id-param';
 import { NotFoundPage } from './not-found-page';
+import { useT } from '../lib/i18n';
 
 /** /trucks: the public truck directory. */
 export function TruckDirectoryPage() {
+  const t = useT('app');
   return (
     <PageContainer size="wide">
-      <title>Find a Food Truck · Food Truck Fund</title>
+      <title>{t('trucks.directory.tabTitle')}</title>
       <PageHeader
-        title="Find a Food Truck"
-        description="Trucks that take bookings, with their minimum and when they are free. Pick one to request it for your event."
+        title={t('trucks.directory.title')}
+        description={t('trucks.directory.description')}
         className="mb-6"
       />
       <TruckDirectory />
@@ -31,6 +33,7 @@ export function TruckDirectoryPage() {
 
 /** /trucks/{id}: a truck's public page. */
 export function TruckPage() {
+  const t = useT('app');
   const id = useIdParam();
   const truck = useTruckPage(id ?? 0);
   const user = useUser();
@@ -40,11 +43,15 @@ export function TruckPage() {
   if (id === null || hasErrorCode(truck.error, 'truck_not_found')) return <NotFoundPage />;
   return (
     <PageContainer className="wrap-anywhere">
-      <title>{`${truck.data ? (truck.data.businessName ?? truck.data.username) : 'Food truck'} · Food Truck Fund`}</title>
+      <title>
+        {t('trucks.pageTabTitle', {
+          name: truck.data ? (truck.data.businessName ?? truck.data.username) : t('trucks.foodTruck'),
+        })}
+      </title>
       {truck.isPending ? (
-        <Spinner label="Loading the truck…" />
+        <Spinner label={t('trucks.loading')} />
       ) : truck.isError ? (
-        <Alert tone="error" title="Error loading this truck. Please try again." />
+        <Alert tone="error" title={t('trucks.failed')} />
       ) : (
         <TruckProfile
           truck={truck.data}
@@ -69,6 +76,7 @@ export function TruckPage() {
  * from its event page (`?event=`).
  */
 export function ReviewPage() {
+  const t = useT('app');
   const [params] = useSearchParams();
   const order = Number(params.get('order'));
   const event = Number(params.get('event'));
@@ -76,14 +84,14 @@ export function ReviewPage() {
   const who = order > 0 && token ? { order, token } : event > 0 ? { event } : null;
   return (
     <PageContainer size="narrow">
-      <title>Rate the Truck · Food Truck Fund</title>
-      <PageHeader title="Rate the Truck" className="mb-6" />
+      <title>{t('reviews.tabTitle')}</title>
+      <PageHeader title={t('reviews.pageTitle')} className="mb-6" />
       <div className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6">
         {who ? (
           <ReviewForm who={who} />
         ) : (
-          <Alert tone="error" title="This review link is incomplete.">
-            Open it again from your e-mail.
+          <Alert tone="error" title={t('reviews.linkIncomplete')}>
+            {t('reviews.openAgain')}
           </Alert>
         )}
       </div>

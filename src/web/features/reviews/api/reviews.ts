@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@web/lib/api-client';
 import { cursorPagesQuery } from '@web/components/load-more';
+import { useT } from '@web/lib/i18n';
 
 /** Who is writing: a diner by their order's signed link, or the organizer of an event. */
 export type Reviewer = { order: number; token: string } | { event: number };
@@ -33,8 +34,12 @@ export function useReviewInvitation(who: Reviewer) {
 }
 
 export function useWriteReview(who: Reviewer) {
+  const t = useT('app');
   return useMutation({
-    meta: { errorToast: { fallback: 'Could not save your review' }, invalidates: [['review-invitation']] },
+    meta: {
+      errorToast: { fallback: t('reviews.saveFailed') },
+      invalidates: [['review-invitation']],
+    },
     mutationFn: (review: { rating: number; body: string | null }) =>
       'order' in who
         ? apiClient.POST('/api/orders/{id}/review', {
@@ -60,13 +65,15 @@ function useReviewChange<TVariables, TData>(
 }
 
 export function useReplyToReview() {
-  return useReviewChange('Could not save your answer', ({ id, reply }: { id: number; reply: string }) =>
+  const t = useT('app');
+  return useReviewChange(t('reviews.answerFailed'), ({ id, reply }: { id: number; reply: string }) =>
     apiClient.POST('/api/reviews/{id}/reply', { params: { path: { id } }, body: { reply } }),
   );
 }
 
 export function useRemoveReview() {
-  return useReviewChange('Could not remove the review', ({ id, reason }: { id: number; reason: string }) =>
+  const t = useT('app');
+  return useReviewChange(t('reviews.removeFailed'), ({ id, reason }: { id: number; reason: string }) =>
     apiClient.POST('/api/admin/reviews/{id}/remove', { params: { path: { id } }, body: { reason } }),
   );
 }

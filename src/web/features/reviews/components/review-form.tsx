@@ -5,23 +5,23 @@ import { FormField, SubmitButton } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { Stars } from '@web/components/stars';
+import { useT } from '@web/lib/i18n';
 import { useReviewInvitation, useWriteReview, type Reviewer } from '../api/reviews';
-
-const LABELS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
 /** Rate a truck: five stars as radio buttons (arrow keys move between them) and a few words. */
 export function ReviewForm({ who }: { who: Reviewer }) {
+  const t = useT('app');
   const invitation = useReviewInvitation(who);
   const write = useWriteReview(who);
   const [rating, setRating] = useState(0);
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | undefined>();
 
-  if (invitation.isPending) return <Spinner label="Loading…" />;
+  if (invitation.isPending) return <Spinner label={t('reviews.loadingInvitation')} />;
   if (invitation.isError) {
     return (
-      <Alert tone="error" title="This review link does not work.">
-        It may be incomplete: open it again from your e-mail.
+      <Alert tone="error" title={t('reviews.linkBroken')}>
+        {t('reviews.linkBrokenText')}
       </Alert>
     );
   }
@@ -30,7 +30,7 @@ export function ReviewForm({ who }: { who: Reviewer }) {
   if (saved) {
     return (
       <div role="status" className="space-y-2">
-        <p className="text-lg font-semibold">Thank you for reviewing {truckName}!</p>
+        <p className="text-lg font-semibold">{t('reviews.thanks', { truck: truckName })}</p>
         <Stars rating={saved.rating} />
         {saved.body && <p className="text-stone-700">{saved.body}</p>}
       </div>
@@ -41,7 +41,7 @@ export function ReviewForm({ who }: { who: Reviewer }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (rating < 1) {
-      setError('Choose a rating from 1 to 5 stars');
+      setError(t('reviews.chooseRating'));
       return;
     }
     setError(undefined);
@@ -50,10 +50,12 @@ export function ReviewForm({ who }: { who: Reviewer }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <p className="text-stone-700">
-        How was the food from <strong>{truckName}</strong> at {eventTitle}?
+        {t('reviews.howWasBefore')}
+        <strong>{truckName}</strong>
+        {t('reviews.howWasAfter', { event: eventTitle })}
       </p>
       <fieldset aria-describedby={error ? 'rating-error' : undefined}>
-        <legend className="mb-2 text-sm font-semibold text-ink">Your rating</legend>
+        <legend className="mb-2 text-sm font-semibold text-ink">{t('reviews.yourRating')}</legend>
         <div className="flex gap-1">
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className="cursor-pointer">
@@ -64,7 +66,7 @@ export function ReviewForm({ who }: { who: Reviewer }) {
                 checked={rating === n}
                 onChange={() => setRating(n)}
                 className="peer sr-only"
-                aria-label={`${n} ${n === 1 ? 'star' : 'stars'}: ${LABELS[n]}`}
+                aria-label={t('reviews.starsLabel', { count: n, label: t(`reviews.rating.${n}`) })}
               />
               <Star
                 aria-hidden="true"
@@ -75,18 +77,18 @@ export function ReviewForm({ who }: { who: Reviewer }) {
             </label>
           ))}
         </div>
-        {rating > 0 && <p className="mt-1 text-sm text-muted">{LABELS[rating]}</p>}
+        {rating > 0 && <p className="mt-1 text-sm text-muted">{t(`reviews.rating.${rating}`)}</p>}
         {error && (
           <p id="rating-error" role="alert" className="mt-1 text-sm text-red-700">
             {error}
           </p>
         )}
       </fieldset>
-      <FormField label="A few words (optional)" hint={`${body.length} / 1000`}>
+      <FormField label={t('reviews.fewWords')} hint={`${body.length} / 1000`}>
         <Textarea value={body} maxLength={1000} rows={4} onChange={(e) => setBody(e.target.value)} />
       </FormField>
-      <SubmitButton pending={write.isPending} pendingLabel="Sending…">
-        Send my review
+      <SubmitButton pending={write.isPending} pendingLabel={t('reviews.sending')}>
+        {t('reviews.send')}
       </SubmitButton>
     </form>
   );

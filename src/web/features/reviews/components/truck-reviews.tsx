@@ -5,50 +5,53 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
+import { useT } from '@web/lib/i18n';
 import { useRemoveReview, useReplyToReview, useTruckReviews } from '../api/reviews';
 
 function ReplyForm({ review }: { review: ReviewDto }) {
+  const t = useT('app');
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const reply = useReplyToReview();
   if (!open)
     return (
       <Button variant="outline" size="sm" className="mt-2" onClick={() => setOpen(true)}>
-        Answer
+        {t('reviews.answer')}
       </Button>
     );
   return (
     <form
       className="mt-2 space-y-2"
-      aria-label={`Answer ${review.authorName}`}
+      aria-label={t('reviews.answerNamed', { name: review.authorName })}
       onSubmit={(event) => {
         event.preventDefault();
         if (text.trim()) reply.mutate({ id: review.id, reply: text.trim() });
       }}
     >
-      <FormField label="Your answer (once, shown under the review)">
+      <FormField label={t('reviews.answerLabel')}>
         <Textarea value={text} maxLength={1000} rows={3} onChange={(e) => setText(e.target.value)} />
       </FormField>
       <Button type="submit" size="sm" disabled={reply.isPending || !text.trim()}>
-        {reply.isPending ? 'Sending…' : 'Send answer'}
+        {reply.isPending ? t('reviews.sending') : t('reviews.sendAnswer')}
       </Button>
     </form>
   );
 }
 
 function RemoveForm({ review }: { review: ReviewDto }) {
+  const t = useT('app');
   const [reason, setReason] = useState('');
   const remove = useRemoveReview();
   return (
     <form
       className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-end"
-      aria-label={`Remove ${review.authorName}'s review`}
+      aria-label={t('reviews.removeNamed', { name: review.authorName })}
       onSubmit={(event) => {
         event.preventDefault();
         if (reason.trim().length >= 3) remove.mutate({ id: review.id, reason: reason.trim() });
       }}
     >
-      <FormField label="Reason for removing" className="flex-1">
+      <FormField label={t('reviews.removeReason')} className="flex-1">
         <Input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
       </FormField>
       <Button
@@ -57,7 +60,7 @@ function RemoveForm({ review }: { review: ReviewDto }) {
         size="sm"
         disabled={remove.isPending || reason.trim().length < 3}
       >
-        Remove review
+        {t('reviews.remove')}
       </Button>
     </form>
   );
@@ -65,12 +68,13 @@ function RemoveForm({ review }: { review: ReviewDto }) {
 
 /** A truck's reviews with their average; the truck answers from here, an admin removes. */
 export function TruckReviews({ truckId, viewer }: { truckId: number; viewer: 'owner' | 'admin' | 'other' }) {
+  const t = useT('app');
   const reviews = useTruckReviews(truckId);
-  if (reviews.isPending) return <Spinner label="Loading reviews…" />;
+  if (reviews.isPending) return <Spinner label={t('reviews.loading')} />;
   if (reviews.isError)
     return (
       <p role="alert" className="text-sm text-red-700">
-        Reviews could not be loaded.
+        {t('reviews.failed')}
       </p>
     );
   const all = reviews.data.pages.flatMap((page) => page.reviews);
@@ -87,14 +91,17 @@ export function TruckReviews({ truckId, viewer }: { truckId: number; viewer: 'ow
                   {review.authorName}
                   <span className="font-normal text-muted">
                     {' '}
-                    · {review.author === 'organizer' ? 'organizer' : 'diner'} at {review.eventTitle}
+                    ·{' '}
+                    {t(review.author === 'organizer' ? 'reviews.organizerAt' : 'reviews.dinerAt', {
+                      event: review.eventTitle,
+                    })}
                   </span>
                 </span>
               </div>
               {review.body && <p className="mt-2 break-words text-stone-700">{review.body}</p>}
               {review.reply && (
                 <p className="mt-2 border-l-4 border-brand-200 pl-3 text-sm break-words text-stone-700">
-                  <span className="font-semibold">The truck answered:</span> {review.reply}
+                  <span className="font-semibold">{t('reviews.truckAnswered')}</span> {review.reply}
                 </p>
               )}
               {viewer === 'owner' && !review.reply && <ReplyForm review={review} />}
@@ -109,7 +116,7 @@ export function TruckReviews({ truckId, viewer }: { truckId: number; viewer: 'ow
           disabled={reviews.isFetchingNextPage}
           onClick={() => void reviews.fetchNextPage()}
         >
-          {reviews.isFetchingNextPage ? 'Loading more reviews…' : 'More reviews'}
+          {reviews.isFetchingNextPage ? t('reviews.loadingMore') : t('reviews.more')}
         </Button>
       )}
     </div>

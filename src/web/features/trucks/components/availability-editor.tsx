@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { WEEKDAY_NAMES } from '@core/availability';
+import { useT } from '@web/lib/i18n';
 import { Button } from '@web/components/ui/button';
 import { CardDescription } from '@web/components/ui/card';
 import { TitledCard } from '@web/components/ui/page-header';
@@ -37,6 +38,7 @@ function refusalOf(error: unknown): { fields: Record<string, string>; message: s
 }
 
 function WeekForm({ saved }: { saved: number[] }) {
+  const t = useT('app');
   const [days, setDays] = useState(saved);
   const [refusal, setRefusal] = useState<string | null>(null);
   const save = useSetUnavailableWeekdays();
@@ -44,7 +46,7 @@ function WeekForm({ saved }: { saved: number[] }) {
   const changed = [...days].sort().join() !== [...saved].sort().join();
   return (
     <fieldset>
-      <legend className="text-sm font-semibold text-ink">Days you never work</legend>
+      <legend className="text-sm font-semibold text-ink">{t('trucks.availability.never')}</legend>
       <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
         {WEEKDAY_NAMES.map((name, day) => (
           <label key={name} className="flex items-center gap-2 text-sm">
@@ -57,7 +59,7 @@ function WeekForm({ saved }: { saved: number[] }) {
                 setDays(event.target.checked ? [...days, day] : days.filter((d) => d !== day));
               }}
             />
-            {name}
+            {t(`trucks.weekday.${day}`)}
           </label>
         ))}
       </div>
@@ -68,12 +70,12 @@ function WeekForm({ saved }: { saved: number[] }) {
         disabled={!changed || save.isPending}
         onClick={() =>
           save.mutate(days, {
-            onSuccess: () => toast({ title: 'Your week is saved' }),
+            onSuccess: () => toast({ title: t('trucks.availability.weekSaved') }),
             onError: (error) => setRefusal(refusalOf(error).message),
           })
         }
       >
-        {save.isPending ? 'Saving…' : 'Save my week'}
+        {save.isPending ? t('trucks.availability.saving') : t('trucks.availability.saveWeek')}
       </Button>
       {refusal && (
         <div className="mt-2">
@@ -85,6 +87,7 @@ function WeekForm({ saved }: { saved: number[] }) {
 }
 
 function AddRangeForm() {
+  const t = useT('app');
   const add = useAddUnavailableRange();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -97,7 +100,7 @@ function AddRangeForm() {
     const endsOn = String(data.get('endsOn') ?? '') || startsOn;
     const note = String(data.get('note') ?? '').trim();
     if (!startsOn) {
-      setErrors({ startsOn: 'Choose the first day' });
+      setErrors({ startsOn: t('trucks.availability.chooseFirst') });
       return;
     }
     setErrors({});
@@ -107,7 +110,7 @@ function AddRangeForm() {
       {
         onSuccess: () => {
           form.reset();
-          toast({ title: 'Dates marked unavailable' });
+          toast({ title: t('trucks.availability.marked') });
         },
         onError: (error) => {
           const { fields, message } = refusalOf(error);
@@ -121,17 +124,21 @@ function AddRangeForm() {
     <form
       noValidate
       onSubmit={onSubmit}
-      aria-label="Mark dates unavailable"
+      aria-label={t('trucks.availability.markDates')}
       className="grid gap-3 sm:grid-cols-2"
     >
-      <FormField label="First day" error={errors.startsOn}>
+      <FormField label={t('trucks.availability.firstDay')} error={errors.startsOn}>
         <Input type="date" name="startsOn" required />
       </FormField>
-      <FormField label="Last day" hint="Leave empty for a single day" error={errors.endsOn}>
+      <FormField
+        label={t('trucks.availability.lastDay')}
+        hint={t('trucks.availability.lastDayHint')}
+        error={errors.endsOn}
+      >
         <Input type="date" name="endsOn" />
       </FormField>
-      <FormField label="Note (only you see it)" error={errors.note} className="sm:col-span-2">
-        <Input name="note" maxLength={200} placeholder="Private event, maintenance…" />
+      <FormField label={t('trucks.availability.note')} error={errors.note} className="sm:col-span-2">
+        <Input name="note" maxLength={200} placeholder={t('trucks.availability.notePlaceholder')} />
       </FormField>
       {refusal && (
         <div className="sm:col-span-2">
@@ -139,8 +146,8 @@ function AddRangeForm() {
         </div>
       )}
       <div className="sm:col-span-2">
-        <SubmitButton pending={add.isPending} pendingLabel="Saving…">
-          Mark unavailable
+        <SubmitButton pending={add.isPending} pendingLabel={t('trucks.availability.saving')}>
+          {t('trucks.availability.markUnavailable')}
         </SubmitButton>
       </div>
     </form>
@@ -149,24 +156,20 @@ function AddRangeForm() {
 
 /** The truck's calendar on its profile: days off every week, and dated periods it can't work. */
 export function AvailabilityEditor() {
+  const t = useT('app');
   const availability = useOwnAvailability();
   const remove = useRemoveUnavailableRange();
   return (
     <TitledCard
-      title="Availability"
-      description={
-        <CardDescription>
-          Organizers can't request you on these dates, and a date you accepted an event for is blocked for
-          others.
-        </CardDescription>
-      }
+      title={t('trucks.availability.title')}
+      description={<CardDescription>{t('trucks.availability.description')}</CardDescription>}
       contentClassName="space-y-6"
     >
       {availability.isPending ? (
-        <Spinner label="Loading your calendar…" />
+        <Spinner label={t('trucks.availability.loading')} />
       ) : availability.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          Your calendar could not be loaded. Please refresh the page.
+          {t('trucks.availability.failed')}
         </p>
       ) : (
         <>
@@ -175,9 +178,9 @@ export function AvailabilityEditor() {
             saved={availability.data.unavailableWeekdays}
           />
           <div>
-            <h3 className="text-sm font-semibold text-ink">Dates you are not available</h3>
+            <h3 className="text-sm font-semibold text-ink">{t('trucks.availability.dates')}</h3>
             {availability.data.ranges.length === 0 ? (
-              <p className="mt-1 text-sm text-muted">None marked.</p>
+              <p className="mt-1 text-sm text-muted">{t('trucks.availability.none')}</p>
             ) : (
               <ul className="mt-2 divide-y divide-line">
                 {availability.data.ranges.map((range) => {
@@ -194,11 +197,11 @@ export function AvailabilityEditor() {
                       <Button
                         variant="ghost"
                         size="sm"
-                        aria-label={`Remove ${when}`}
+                        aria-label={t('trucks.availability.removeNamed', { when })}
                         disabled={remove.isPending}
                         onClick={() => remove.mutate(range.id)}
                       >
-                        Remove
+                        {t('trucks.availability.remove')}
                       </Button>
                     </li>
                   );

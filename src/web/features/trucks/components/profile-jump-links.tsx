@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { buttonClass } from '@web/components/ui/button';
+import { useT } from '@web/lib/i18n';
 
 /** The truck's workspace sections a link can jump to (their ids on /profile). */
 export const PROFILE_SECTIONS = { menu: 'truck-menu', profile: 'truck-profile' } as const;
@@ -11,20 +12,21 @@ export const PROFILE_SECTIONS = { menu: 'truck-menu', profile: 'truck-profile' }
  * `/profile#truck-menu` lands on the menu too.
  */
 export function ProfileJumpLinks({ truckId }: { truckId: number }) {
+  const t = useT('app');
   const { hash } = useLocation();
   useEffect(() => {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [hash]);
   return (
-    <nav aria-label="On this page" className="flex flex-wrap gap-2">
+    <nav aria-label={t('trucks.onThisPage')} className="flex flex-wrap gap-2">
       <a href={`#${PROFILE_SECTIONS.menu}`} className={buttonClass('outline', 'sm')}>
-        Menu
+        {t('trucks.menu')}
       </a>
       <a href={`#${PROFILE_SECTIONS.profile}`} className={buttonClass('outline', 'sm')}>
-        Profile
+        {t('trucks.profile')}
       </a>
       <a href={`/trucks/${truckId}`} className={buttonClass('ghost', 'sm')}>
-        My public page
+        {t('trucks.myPublicPage')}
       </a>
     </nav>
   );

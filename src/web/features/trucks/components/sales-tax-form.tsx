@@ -5,6 +5,7 @@ import { TitledCard } from '@web/components/ui/page-header';
 import { FormField, SubmitButton } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
+import { useT } from '@web/lib/i18n';
 import { useUpdateSalesTax } from '../api/update-profile';
 
 const RATE = /^\d{1,2}(?:\.\d{1,2})?$/;
@@ -17,6 +18,7 @@ export const MAX_SALES_TAX_BASIS_POINTS = 2500;
  * it as its own line before paying; it is paid to the truck, which remits it.
  */
 export function SalesTaxForm({ user }: { user: UserDto }) {
+  const t = useT('app');
   const [rate, setRate] = useState(() => (user.salesTax.basisPoints / 100).toFixed(2));
   const [onFood, setOnFood] = useState(user.salesTax.onFood);
   const [onMarkup, setOnMarkup] = useState(user.salesTax.onMarkup);
@@ -27,35 +29,34 @@ export function SalesTaxForm({ user }: { user: UserDto }) {
     const text = rate.trim().replace(/%$/, '');
     const basisPoints = RATE.test(text) ? parseDecimalToCents(text) : NaN;
     if (!(basisPoints >= 0 && basisPoints <= MAX_SALES_TAX_BASIS_POINTS)) {
-      setError('Enter a rate from 0 to 25, like 8.25');
+      setError(t('trucks.tax.invalid'));
       return;
     }
     setError(undefined);
-    save.mutate({ basisPoints, onFood, onMarkup }, { onSuccess: () => toast({ title: 'Sales tax saved' }) });
+    save.mutate(
+      { basisPoints, onFood, onMarkup },
+      { onSuccess: () => toast({ title: t('trucks.tax.saved') }) },
+    );
   };
   return (
-    <TitledCard title="Sales tax">
+    <TitledCard title={t('trucks.tax.title')}>
       <form noValidate onSubmit={submit} className="space-y-3">
-        <FormField
-          label="Sales-tax rate (%)"
-          error={error}
-          hint="Diners see it as its own line before paying; it is paid to you with your share. 0 for none."
-        >
+        <FormField label={t('trucks.tax.rate')} error={error} hint={t('trucks.tax.hint')}>
           <Input inputMode="decimal" value={rate} onChange={(e) => setRate(e.target.value)} maxLength={6} />
         </FormField>
         <fieldset className="space-y-1 text-sm">
-          <legend className="mb-1 font-semibold text-ink">Charged on</legend>
+          <legend className="mb-1 font-semibold text-ink">{t('trucks.tax.chargedOn')}</legend>
           <label className="flex items-center gap-2">
             <input type="checkbox" checked={onFood} onChange={(e) => setOnFood(e.target.checked)} />
-            The food at your menu prices
+            {t('trucks.tax.onFood')}
           </label>
           <label className="flex items-center gap-2">
             <input type="checkbox" checked={onMarkup} onChange={(e) => setOnMarkup(e.target.checked)} />
-            The organizer&apos;s markup
+            {t('trucks.tax.onMarkup')}
           </label>
         </fieldset>
-        <SubmitButton pending={save.isPending} pendingLabel="Saving…">
-          Save sales tax
+        <SubmitButton pending={save.isPending} pendingLabel={t('trucks.tax.saving')}>
+          {t('trucks.tax.save')}
         </SubmitButton>
       </form>
     </TitledCard>

@@ -3,11 +3,13 @@ import { Link } from 'react-router';
 import { TruckFacts } from './truck-facts';
 import type { DirectoryTruckDto } from '@contract/trucks';
 import { StoredImageOr } from '@web/components/stored-image';
-import { DIETARY_TAG_LABELS } from '@core/dietary';
-import { formatDistance } from '@core/distance';
+import { useT } from '@web/lib/i18n';
+import { describeDistance } from './calendar-date';
 
 /** One truck in the directory: picture, name, cuisine, area, minimum and next free date. */
 export function TruckCard({ truck, requestDate }: { truck: DirectoryTruckDto; requestDate?: string }) {
+  const t = useT('app');
+  const common = useT();
   const name = truck.businessName ?? truck.username;
   return (
     <li className="flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card">
@@ -30,31 +32,31 @@ export function TruckCard({ truck, requestDate }: { truck: DirectoryTruckDto; re
         </h2>
         {truck.cuisine && <p className="text-sm text-muted">{truck.cuisine}</p>}
         {truck.distanceMeters !== null && (
-          <p className="text-sm font-semibold text-ink">{formatDistance(truck.distanceMeters)}</p>
+          <p className="text-sm font-semibold text-ink">{describeDistance(t, truck.distanceMeters)}</p>
         )}
         <TruckFacts truck={truck} />
-        <p className="text-sm text-muted">
-          {truck.menuItemCount === 1 ? '1 menu item' : `${truck.menuItemCount} menu items`}
-        </p>
+        <p className="text-sm text-muted">{t('trucks.menuItems', { count: truck.menuItemCount })}</p>
         {truck.dietaryTags.length > 0 && (
           <p className="text-sm text-muted">
-            Options: {truck.dietaryTags.map((tag) => DIETARY_TAG_LABELS[tag].label).join(', ')}
+            {t('trucks.options', {
+              options: truck.dietaryTags.map((tag) => common(`ui.tags.${tag}`)).join(', '),
+            })}
           </p>
         )}
         <div className="mt-4 flex flex-wrap gap-3 sm:mt-auto sm:pt-4">
           <Link
             to={`/trucks/${truck.id}`}
-            aria-label={`See ${name}'s menu and dates`}
+            aria-label={t('trucks.seeMenu', { name })}
             className="text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
           >
-            Menu and dates
+            {t('trucks.menuAndDates')}
           </Link>
           <Link
             to={`/events/create?truck=${truck.id}${requestDate ? `&date=${requestDate}` : ''}`}
-            aria-label={`Request ${name} for an event`}
+            aria-label={t('trucks.requestNamed', { name })}
             className="text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
           >
-            Request this truck
+            {t('trucks.request')}
           </Link>
         </div>
       </div>

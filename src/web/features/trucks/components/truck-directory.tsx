@@ -7,7 +7,8 @@ import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Options, Select } from '@web/components/ui/input';
-import { DIETARY_TAG_LABELS, DIETARY_TAGS } from '@core/dietary';
+import { DIETARY_TAGS } from '@core/dietary';
+import { useT } from '@web/lib/i18n';
 import { DEFAULT_WITHIN_KM, WITHIN_KM_CHOICES } from '@core/distance';
 import { Spinner } from '@web/components/ui/spinner';
 import { useTruckDirectory, type DirectoryFilters } from '../api/get-truck-directory';
@@ -18,12 +19,14 @@ const FILTER_KEYS = ['cuisine', 'diet', 'area', 'near', 'within', 'minFrom', 'mi
 const MORE_FILTER_KEYS = ['diet', 'area', 'minFrom', 'minTo', 'freeOn'] as const;
 /** The two ends of the minimum-sales range, in whole dollars. */
 const MINIMUM_BOUNDS = [
-  { name: 'minFrom', label: 'Minimum from ($)' },
-  { name: 'minTo', label: 'Minimum up to ($)' },
+  { name: 'minFrom', label: 'trucks.directory.minFrom' },
+  { name: 'minTo', label: 'trucks.directory.minTo' },
 ] as const;
 
 /** /trucks: every bookable truck, filtered by the URL's query, a page at a time. */
 export function TruckDirectory() {
+  const t = useT('app');
+  const common = useT();
   const [params, setParams] = useSearchParams();
   const filters: DirectoryFilters = Object.fromEntries(
     FILTER_KEYS.map((key) => [key, params.get(key) ?? undefined]).filter(([, value]) => value),
@@ -47,7 +50,7 @@ export function TruckDirectory() {
     <>
       <form
         role="search"
-        aria-label="Filter trucks"
+        aria-label={t('trucks.directory.filter')}
         className="grid gap-4 rounded-card border border-line bg-white p-5 shadow-card sm:grid-cols-2 lg:grid-cols-3"
         onSubmit={(event) => {
           event.preventDefault();
@@ -62,20 +65,24 @@ export function TruckDirectory() {
           setParams(next);
         }}
       >
-        <FormField label="Cuisine">
+        <FormField label={t('trucks.cuisine')}>
           <Select
             name="cuisine"
             defaultValue={filters.cuisine ?? ''}
             key={`c${filters.cuisine ?? ''}${cuisines.length}`}
           >
-            <option value="">Any cuisine</option>
+            <option value="">{t('trucks.directory.anyCuisine')}</option>
             <Options values={cuisines} />
           </Select>
         </FormField>
-        <FormField label="Near" hint="A town or address: trucks whose area is within reach">
-          <Input name="near" placeholder="e.g. Austin, TX" defaultValue={filters.near ?? ''} />
+        <FormField label={t('trucks.directory.near')} hint={t('trucks.directory.nearHint')}>
+          <Input
+            name="near"
+            placeholder={t('trucks.directory.nearPlaceholder')}
+            defaultValue={filters.near ?? ''}
+          />
         </FormField>
-        <FormField label="Within">
+        <FormField label={t('trucks.directory.within')}>
           <Select
             name="within"
             defaultValue={filters.within ?? String(DEFAULT_WITHIN_KM)}
@@ -92,7 +99,11 @@ export function TruckDirectory() {
             aria-controls={moreId}
             onClick={() => setShowMore((shown) => !shown)}
           >
-            {showMore ? 'Fewer filters' : moreSet > 0 ? `More filters (${moreSet} set)` : 'More filters'}
+            {showMore
+              ? t('trucks.directory.fewer')
+              : moreSet > 0
+                ? t('trucks.directory.moreSet', { count: moreSet })
+                : t('trucks.directory.more')}
             <ChevronDown
               aria-hidden="true"
               className={`size-4 transition-transform ${showMore ? 'rotate-180' : ''}`}
@@ -101,17 +112,21 @@ export function TruckDirectory() {
         </div>
         {/* Hidden on a phone until asked for, but always in the form: a filter set stays set. */}
         <div id={moreId} className={`${showMore ? 'contents' : 'hidden'} sm:contents`}>
-          <FormField label="Dietary options">
+          <FormField label={t('trucks.directory.dietary')}>
             <Select name="diet" defaultValue={filters.diet ?? ''} key={`d${filters.diet ?? ''}`}>
-              <option value="">Any</option>
-              <Options values={DIETARY_TAGS} label={(tag) => DIETARY_TAG_LABELS[tag].label} />
+              <option value="">{t('trucks.directory.any')}</option>
+              <Options values={DIETARY_TAGS} label={(tag) => common(`ui.tags.${tag}`)} />
             </Select>
           </FormField>
-          <FormField label="Area">
-            <Input name="area" placeholder="City or neighborhood" defaultValue={filters.area ?? ''} />
+          <FormField label={t('trucks.directory.area')}>
+            <Input
+              name="area"
+              placeholder={t('trucks.directory.areaPlaceholder')}
+              defaultValue={filters.area ?? ''}
+            />
           </FormField>
           {MINIMUM_BOUNDS.map(({ name, label }) => (
-            <FormField key={name} label={label}>
+            <FormField key={name} label={t(label)}>
               <Input
                 name={name}
                 type="number"
@@ -122,18 +137,18 @@ export function TruckDirectory() {
               />
             </FormField>
           ))}
-          <FormField label="Free on">
+          <FormField label={t('trucks.directory.freeOn')}>
             <Input name="freeOn" type="date" defaultValue={filters.freeOn ?? ''} />
           </FormField>
         </div>
         <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-3">
           <Button type="submit">
             <Search aria-hidden="true" className="size-4" />
-            Find trucks
+            {t('trucks.directory.find')}
           </Button>
           {filtered && (
             <Button variant="outline" onClick={() => setParams(new URLSearchParams())}>
-              Clear filters
+              {t('trucks.directory.clear')}
             </Button>
           )}
         </div>
@@ -141,40 +156,42 @@ export function TruckDirectory() {
 
       <div className="mt-6" aria-live="polite">
         {directory.isPending ? (
-          <Spinner label="Loading trucks…" />
+          <Spinner label={t('trucks.directory.loading')} />
         ) : directory.isError && filters.near ? (
-          <Alert tone="error" title={`Couldn’t search near “${filters.near}”.`}>
+          <Alert tone="error" title={t('trucks.directory.nearFailed', { near: filters.near })}>
             <p className="text-sm">{directory.error.message}</p>
             <div className="mt-2 flex flex-wrap gap-2">
               <Button variant="outline" size="sm" onClick={() => void directory.refetch()}>
-                Retry
+                {t('trucks.directory.retry')}
               </Button>
               <Button variant="outline" size="sm" onClick={withoutDistance}>
-                Search without distance
+                {t('trucks.directory.withoutDistance')}
               </Button>
             </div>
           </Alert>
         ) : directory.isError ? (
-          <Alert tone="error" title="Error loading trucks. Please try again.">
+          <Alert tone="error" title={t('trucks.directory.failed')}>
             <p className="text-sm">{directory.error.message}</p>
             <Button variant="outline" size="sm" className="mt-2" onClick={() => void directory.refetch()}>
-              Retry
+              {t('trucks.directory.retry')}
             </Button>
           </Alert>
         ) : trucks.length === 0 ? (
-          <EmptyState icon={Truck} title={filtered ? 'No trucks match these filters.' : 'No trucks yet.'}>
+          <EmptyState
+            icon={Truck}
+            title={filtered ? t('trucks.directory.noMatch') : t('trucks.directory.none')}
+          >
             {near
-              ? `No truck within ${near.withinKm} km of ${near.displayName}. Try a wider distance.`
+              ? t('trucks.directory.noneNear', { km: near.withinKm, place: near.displayName })
               : filtered
-                ? 'Try another date, area, cuisine or diet.'
-                : 'Trucks appear here once they have a name, a minimum and a menu.'}
+                ? t('trucks.directory.tryAnother')
+                : t('trucks.directory.noneYet')}
           </EmptyState>
         ) : (
           <>
             {near && (
               <p className="mb-4 text-sm text-muted">
-                Within {near.withinKm} km of {near.displayName}, nearest first. Trucks whose area isn’t on the
-                map are not shown.
+                {t('trucks.directory.withinNear', { km: near.withinKm, place: near.displayName })}
               </p>
             )}
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -182,7 +199,7 @@ export function TruckDirectory() {
                 <TruckCard key={truck.id} truck={truck} requestDate={filters.freeOn} />
               ))}
             </ul>
-            <LoadMore pages={directory} things="trucks" />
+            <LoadMore pages={directory} things={t('trucks.directory.things')} />
           </>
         )}
       </div>

@@ -2,11 +2,13 @@ import { CalendarCheck, MapPin } from 'lucide-react';
 import type { DirectoryTruckDto } from '@contract/trucks';
 import { RatingSummary } from '@web/components/stars';
 import { formatMoney } from '@web/lib/format-money';
+import { useT } from '@web/lib/i18n';
 import { formatCalendarDate } from './calendar-date';
 import { IconText } from '@web/components/ui/card';
 
 /** What an organizer compares trucks on: rating, area, next free date (and days off) and minimum. */
 export function TruckFacts({ truck, daysOff }: { truck: DirectoryTruckDto; daysOff?: string | null }) {
+  const t = useT('app');
   return (
     <>
       <p className="mt-2">
@@ -19,12 +21,12 @@ export function TruckFacts({ truck, daysOff }: { truck: DirectoryTruckDto; daysO
       )}
       <IconText icon={CalendarCheck} className="mt-1 text-sm text-stone-700">
         {truck.nextFreeDate
-          ? `Next free: ${formatCalendarDate(truck.nextFreeDate)}`
-          : 'No free date in the next 6 months'}
-        {daysOff && ` · Never on ${daysOff}`}
+          ? t('trucks.nextFree', { date: formatCalendarDate(truck.nextFreeDate) })
+          : t('trucks.noFreeDate')}
+        {daysOff && t('trucks.neverOn', { days: daysOff })}
       </IconText>
       <p className="mt-3 text-sm">
-        Minimum sales: <strong>{formatMoney(truck.minimumSales)}</strong>
+        {t('trucks.minimumSales')} <strong>{formatMoney(truck.minimumSales, truck.currency)}</strong>
       </p>
     </>
   );

@@ -2,6 +2,7 @@ import { CheckCircle2, Circle } from 'lucide-react';
 import { ButtonLink } from '@web/components/ui/button';
 import { PageContainer, PageHeader } from '@web/components/ui/page-header';
 import { useTruckMenu } from '@web/lib/truck-menu';
+import { useT } from '@web/lib/i18n';
 
 /**
  * A truck's own public page while it is not public yet (the directory lists a truck with a name, a
@@ -13,24 +14,22 @@ export function TruckNotPublic({
 }: {
   user: { id: number; businessName: string | null; minimumSales: string | null };
 }) {
+  const t = useT('app');
   const menu = useTruckMenu(user.id);
   const steps = [
-    { done: Boolean(user.businessName?.trim()), label: 'A business name', to: '/profile' },
-    { done: user.minimumSales !== null, label: 'Your minimum sales per event', to: '/profile' },
+    { done: Boolean(user.businessName?.trim()), label: t('trucks.notPublic.name'), to: '/profile' },
+    { done: user.minimumSales !== null, label: t('trucks.notPublic.minimum'), to: '/profile' },
     {
       done: (menu.data?.length ?? 0) > 0,
-      label: 'At least one dish on your menu, switched on',
+      label: t('trucks.notPublic.dish'),
       to: '/profile#truck-menu',
     },
   ];
   return (
     <PageContainer size="narrow" className="space-y-6">
-      <title>Your page is not public yet · Food Truck Fund</title>
-      <PageHeader
-        title="Your page is not public yet"
-        description="Organizers and diners see your truck's page, and can book you, once it has everything below. Until then this address shows them “Page Not Found”."
-      />
-      <ul aria-label="What your page needs" className="space-y-2">
+      <title>{t('trucks.notPublic.tabTitle')}</title>
+      <PageHeader title={t('trucks.notPublic.title')} description={t('trucks.notPublic.description')} />
+      <ul aria-label={t('trucks.notPublic.needs')} className="space-y-2">
         {steps.map(({ done, label }) => (
           <li key={label} className="flex items-center gap-2">
             {done ? (
@@ -40,13 +39,15 @@ export function TruckNotPublic({
             )}
             <span>
               {label}
-              <span className="sr-only">{done ? ': done' : ': missing'}</span>
+              <span className="sr-only">
+                {done ? t('trucks.notPublic.done') : t('trucks.notPublic.missing')}
+              </span>
             </span>
           </li>
         ))}
       </ul>
       <ButtonLink to={steps.find((step) => !step.done)?.to ?? '/profile'}>
-        {steps[2]!.done ? 'Finish your profile' : 'Add a dish to your menu'}
+        {steps[2]!.done ? t('trucks.notPublic.finish') : t('trucks.notPublic.addDish')}
       </ButtonLink>
     </PageContainer>
   );

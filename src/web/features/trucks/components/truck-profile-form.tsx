@@ -14,6 +14,7 @@ import { ImageField } from '@web/components/ui/image-field';
 import { Input, MoneyInput, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
 import { ApiError } from '@web/lib/api-client';
+import { useT, type Translate } from '@web/lib/i18n';
 import { useUpdateProfile } from '../api/update-profile';
 
 /** What the inputs hold: text everywhere, the picture as a data URL. */
@@ -52,6 +53,27 @@ const FIELDS = [
   'currentPassword',
 ] as const;
 
+/** The profile schema's messages (English on both sides) by their key in `app`; others show as they are. */
+const MESSAGES: Record<string, string> = {
+  'Business name is required': 'trucks.error.nameRequired',
+  'Minimum sales cannot be negative': 'trucks.error.minimumNegative',
+  'Use at most 2 decimals': 'trucks.error.decimals',
+  'Expected number, received nan': 'trucks.error.minimumNumber',
+  'Number must be less than or equal to 99999999.99': 'trucks.error.minimumMax',
+  'Invalid email address': 'trucks.error.email',
+  [PASSWORD_FOR_NEW_EMAIL]: 'trucks.error.passwordForEmail',
+  'Image size should be less than 5MB': 'trucks.error.imageTooLarge',
+  'String must contain at most 2000 characters': 'trucks.error.tooLong2000',
+  'String must contain at most 200 characters': 'trucks.error.tooLong200',
+  'String must contain at most 120 characters': 'trucks.error.tooLong120',
+  'String must contain at most 80 characters': 'trucks.error.tooLong80',
+  'String must contain at most 40 characters': 'trucks.error.tooLong40',
+  'String must contain at most 254 characters': 'trucks.error.tooLong254',
+};
+
+const wordsOf = (t: Translate, text: string | undefined) =>
+  text === undefined ? undefined : MESSAGES[text] ? t(MESSAGES[text]) : text;
+
 function valuesFrom(user: UserDto): ProfileFormValues {
   return {
     businessName: user.businessName ?? '',
@@ -68,6 +90,7 @@ function valuesFrom(user: UserDto): ProfileFormValues {
 
 /** The Food Truck Profile form. */
 export function TruckProfileForm({ user }: { user: UserDto }) {
+  const t = useT('app');
   const update = useUpdateProfile(user.id);
   const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
     // The schema accepts more than the inputs can hold (nulls, numbers); the form only ever gives it strings.
@@ -80,7 +103,10 @@ export function TruckProfileForm({ user }: { user: UserDto }) {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { errors } = form.formState;
+  const { errors: refused } = form.formState;
+  const errors = Object.fromEntries(
+    FIELDS.map((field) => [field, refused[field] && { message: wordsOf(t, refused[field].message) }]),
+  ) as Partial<Record<(typeof FIELDS)[number], { message?: string }>>;
   // The address saved last (the form is reset to each saved profile): moving it asks for the password.
   const savedEmail = form.formState.defaultValues?.contactEmail ?? '';
   const movesEmail = movesContactEmail(savedEmail, form.watch('contactEmail'));
@@ -93,7 +119,7 @@ export function TruckProfileForm({ user }: { user: UserDto }) {
     update.mutate(movesEmail ? { ...profile, currentPassword } : profile, {
       onSuccess: (saved) => {
         form.reset(valuesFrom(saved));
-        toast({ title: 'Success', description: 'Profile updated successfully' });
+        toast({ title: t('trucks.success'), description: t('trucks.profileSaved') });
       },
       onError: (error) => {
         // The toast comes from the mutation; the fields the server refused are marked here.
@@ -109,53 +135,69 @@ export function TruckProfileForm({ user }: { user: UserDto }) {
   });
 
   return (
-    <TitledCard title="Food Truck Profile">
+    <TitledCard title={t('trucks.profileTitle')}>
       <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <ImageField
             control={form.control}
             name="profileImage"
-            label="Profile Image"
-            previewAlt="Profile image preview"
-            hint="JPEG, PNG or WebP up to 5MB; it is resized to 800 pixels at most."
+            label={t('trucks.image')}
+            previewAlt={t('trucks.imagePreview')}
+            hint={t('trucks.imageHint')}
           />
         </div>
-        <FormField label="Business Name" error={errors.businessName?.message} className="sm:col-span-2">
+        <FormField
+          label={t('trucks.businessName')}
+          error={errors.businessName?.message}
+          className="sm:col-span-2"
+        >
           <Input autoComplete="organization" {...form.register('businessName')} />
         </FormField>
-        <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
+        <FormField
+          label={t('trucks.description')}
+          error={errors.description?.message}
+          className="sm:col-span-2"
+        >
           <Textarea rows={3} {...form.register('description')} />
         </FormField>
-        <FormField label="Cuisine" error={errors.cuisine?.message}>
-          <Input placeholder="e.g. Mexican" {...form.register('cuisine')} />
+        <FormField label={t('trucks.cuisine')} error={errors.cuisine?.message}>
+          <Input placeholder={t('trucks.cuisinePlaceholder')} {...form.register('cuisine')} />
         </FormField>
         <FormField
-          label="Minimum Sales"
+          label={t('trucks.minimum')}
           error={errors.minimumSales?.message}
-          hint="This is the minimum amount you require for an event booking"
+          hint={t('trucks.minimumHint')}
         >
           <MoneyInput placeholder="500.00" {...form.register('minimumSales')} />
         </FormField>
-        <FormField label="Location" error={errors.location?.message} hint="Your base or service area">
+        <FormField
+          label={t('trucks.location')}
+          error={errors.location?.message}
+          hint={t('trucks.locationHint')}
+        >
           <Input {...form.register('location')} />
         </FormField>
-        <FormField label="Contact Email" error={errors.contactEmail?.message}>
+        <FormField label={t('trucks.contactEmail')} error={errors.contactEmail?.message}>
           <Input type="email" autoComplete="email" {...form.register('contactEmail')} />
         </FormField>
         {movesEmail && (
           <FormField
-            label="Current password"
+            label={t('trucks.currentPassword')}
             error={errors.currentPassword?.message}
-            hint="Password reset links go to your e-mail address, so changing it needs your password."
+            hint={t('trucks.currentPasswordHint')}
           >
             <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
           </FormField>
         )}
-        <FormField label="Phone" error={errors.phone?.message}>
+        <FormField label={t('trucks.phone')} error={errors.phone?.message}>
           <Input type="tel" autoComplete="tel" {...form.register('phone')} />
         </FormField>
-        <SubmitRow className="items-end sm:col-span-2" pending={update.isPending} pendingLabel="Saving...">
-          Save Profile
+        <SubmitRow
+          className="items-end sm:col-span-2"
+          pending={update.isPending}
+          pendingLabel={t('trucks.saving')}
+        >
+          {t('trucks.saveProfile')}
         </SubmitRow>
       </form>
     </TitledCard>

@@ -8,6 +8,7 @@ import { ButtonLink } from '@web/components/ui/button';
 import { TitledCard } from '@web/components/ui/page-header';
 import { describeDaysOff, formatCalendarDate } from './calendar-date';
 import { IconText } from '@web/components/ui/card';
+import { useT } from '@web/lib/i18n';
 
 /**
  * A truck's public page: who it is, its minimum, when it is free, what it serves (`menu`, composed by
@@ -24,15 +25,16 @@ export function TruckProfile({
   reviews: ReactNode;
   canRequest: boolean;
 }) {
+  const t = useT('app');
   const name = truck.businessName ?? truck.username;
-  const daysOff = describeDaysOff(truck.unavailableWeekdays);
+  const daysOff = describeDaysOff(t, truck.unavailableWeekdays);
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
         <StoredImageOr
           src={truck.profileImage}
           sizes="(min-width: 640px) 240px, 100vw"
-          alt={`${name}'s truck`}
+          alt={t('trucks.truckOf', { name })}
           width={640}
           height={360}
           className="aspect-video w-full rounded-card object-cover sm:w-60"
@@ -46,17 +48,17 @@ export function TruckProfile({
           {truck.description && <p className="mt-3 text-stone-700">{truck.description}</p>}
           {canRequest && (
             <ButtonLink to={`/events/create?truck=${truck.id}`} className="mt-4">
-              Request this truck
+              {t('trucks.request')}
             </ButtonLink>
           )}
         </div>
       </div>
 
-      <TitledCard title="Menu">{menu}</TitledCard>
-      <TitledCard title="Reviews">{reviews}</TitledCard>
-      <TitledCard title="Upcoming public events">
+      <TitledCard title={t('trucks.menu')}>{menu}</TitledCard>
+      <TitledCard title={t('trucks.reviews')}>{reviews}</TitledCard>
+      <TitledCard title={t('trucks.upcomingEvents')}>
         {truck.upcomingEvents.length === 0 ? (
-          <p className="text-sm text-muted">No public events coming up.</p>
+          <p className="text-sm text-muted">{t('trucks.noUpcoming')}</p>
         ) : (
           <ul className="divide-y divide-line">
             {truck.upcomingEvents.map((event) => (
