@@ -7,6 +7,7 @@ import {
   type PickupSlotState,
 } from '../../core/pickup-slots';
 import type { PickupSlotsDto } from '../../contract/pickup';
+import { DEFAULT_LANGUAGE, intlLocale, type Language } from '../../core/language';
 import { toE164 } from '../../core/ready-texts';
 import type { z } from '../../core/schemas/zod-messages';
 import type { pickupSlotsInputSchema } from '../../contract/pickup';
@@ -14,6 +15,7 @@ import type { SessionUser } from '../auth/sessions';
 import type { DbOrTx, Db } from '../db/client';
 import { eventPickupSlots, events } from '../db/schema';
 import { DomainError } from '../domain-error';
+import { translator } from '../i18n';
 
 type EventRow = typeof events.$inferSelect;
 type Input = z.output<typeof pickupSlotsInputSchema>;
@@ -232,21 +234,19 @@ export async function pickupSlotConflict(
 
 /**
  * A diner's calendar entry for their pickup slot: the slot's times, the pickup named in the
- * description; the whole event when the slot is not one of the event's.
+ * description in the file's language; the whole event when the slot is not one of the event's.
  */
 export function pickupCalendarEvent<
   T extends { startsAt: Date; endsAt: Date; timeZone: string; details?: string[] },
->(event: T, slots: PickupSlotState[], pickup: string): T {
+>(event: T, slots: PickupSlotState[], pickup: string, language: Language = DEFAULT_LANGUAGE): T {
   const slot = slots.find((s) => s.startsAt.getTime() === new Date(pickup).getTime());
   if (!slot) return event;
   const endsAt = new Date(slot.startsAt.getTime() + slot.minutes * MINUTE);
+  const label = formatPickupSlot(slot.startsAt, slot.minutes, event.timeZone, intlLocale(language));
   return {
     ...event,
     startsAt: slot.startsAt,
     endsAt,
-    details: [
-      ...(event.details ?? []),
-      `Your pickup time: ${formatPickupSlot(slot.startsAt, slot.minutes, event.timeZone)}`,
-    ],
+    details: [...(event.details ?? []), translator(language)('server:calendar.pickupTime', { slot: label })],
   };
 }
