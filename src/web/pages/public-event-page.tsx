@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { MenuItemDto } from '../../contract/menu';
-import { hasReachedGoal } from '../../core/event-status';
 import { isEmailAddress } from '../../core/form-rules';
 import { formatCents, parseDecimalToCents } from '../../core/money';
 import { percentageToBasisPoints } from '../../core/pricing';
@@ -29,7 +28,7 @@ import { useLiveProgress } from '../features/event-page/hooks/use-live-progress'
 import { describeItemCount } from '../features/event-page/item-count';
 import { myOrdersQueryKey } from '../features/payments/api/get-my-orders';
 import type { PaymentRequest } from '../features/payments/payment-request';
-import { LazyPart, LazySection } from '../components/lazy-section';
+import { LazyPart } from '../components/lazy-section';
 import { VISITOR_REMINDER_LEAD_MS } from '../../core/momentum';
 import { choosePaymentMode } from '../../core/order-status';
 import { apiPath } from '../lib/api-client';
@@ -42,23 +41,15 @@ import { useSettledValue } from '../lib/use-settled-value';
 import {
   CardPayment,
   CheckoutPanel,
-  EventDetails,
   EventLoadError,
-  EventMap,
-  EventSponsors,
   EventNotices,
   EventUnavailable,
   ForgetDevice,
-  FundingCard,
-  OrganizerCause,
-  InviteForm,
-  RemindMeForm,
   ShareButtons,
   StickyCartBar,
-  TrustPanel,
-  TruckDetails,
 } from './public-event/lazy-parts';
-import { MyOrdersSlot, UpdatesSlot } from './public-event/order-slots';
+import { BelowTheMenu } from './public-event/below-the-menu';
+import { MyOrdersSlot } from './public-event/order-slots';
 
 // The router loads, before the page is drawn, the parts the server drew (decisions 108 and 208).
 export { preloadServerRenderedParts } from './public-event/lazy-parts';
@@ -70,16 +61,6 @@ export function PublicEventPage() {
   if (!eventId) return <EventLoadError />;
   return <PublicEvent key={eventId} eventId={eventId} />;
 }
-
-/**
- * The heights (px) the lazily loaded sections reserve, on a phone and from the `sm` width up: theirs as
- * drawn, so nothing below them moves when they arrive. The reminder form used to sit above the menu
- * (a wrong guess there moved every Add to Cart button); the menu now comes first.
- */
-const REMIND_ME_HEIGHT = [194, 122] as const;
-const MAP_HEIGHT = 420;
-const DETAILS_HEIGHT = [694, 211] as const;
-const INVITE_HEIGHT = 260;
 
 /** While the live stream is down, progress is polled this often instead. */
 const FALLBACK_POLL_MS = 10_000;
@@ -339,56 +320,15 @@ function EventView({ event }: { event: PublicEventDetails }) {
           </div>
         </div>
 
-        <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
-          <div className="min-w-0 space-y-6 lg:col-span-2">
-            <Suspense fallback={null}>
-              <FundingCard
-                event={event}
-                startsAt={startsAt}
-                story={story}
-                reminder={
-                  offersReminder && (
-                    <LazySection label={t('eventPage.theReminderForm')} minHeight={REMIND_ME_HEIGHT}>
-                      <RemindMeForm eventId={event.id} />
-                    </LazySection>
-                  )
-                }
-              />
-              <OrganizerCause
-                organizerName={event.organizerName}
-                cause={event.cause}
-                truckName={event.foodTruckName ?? event.foodTruck.businessName ?? event.foodTruck.username}
-                markupPercentage={markupPercentage}
-              />
-            </Suspense>
-          </div>
-          <Suspense fallback={null}>
-            <TrustPanel chargedAtOnce={hasReachedGoal(event.status)} />
-          </Suspense>
-        </div>
-
-        <LazySection label={t('eventPage.theSponsors')} minHeight={0}>
-          <EventSponsors eventId={event.id} />
-        </LazySection>
-        <UpdatesSlot eventId={event.id} canPost={canPostUpdates} />
-
-        <LazySection label={t('eventPage.theTruckAndEvent')} minHeight={DETAILS_HEIGHT}>
-          <div className="grid gap-6 lg:grid-cols-2">
-            <TruckDetails truck={event.foodTruck} />
-            <EventDetails event={event} />
-          </div>
-        </LazySection>
-        <LazySection label={t('eventPage.theMap')} minHeight={MAP_HEIGHT}>
-          <EventMap location={event.location} />
-        </LazySection>
-        {story.actions.invite && (
-          <LazySection label={t('eventPage.theInviteForm')} minHeight={INVITE_HEIGHT}>
-            <InviteForm
-              eventId={event.id}
-              sender={!user.data ? 'guest' : user.data.emailVerified ? 'confirmed' : 'unconfirmed'}
-            />
-          </LazySection>
-        )}
+        <BelowTheMenu
+          event={event}
+          startsAt={startsAt}
+          story={story}
+          markupPercentage={markupPercentage}
+          offersReminder={offersReminder}
+          canPostUpdates={canPostUpdates}
+          sender={!user.data ? 'guest' : user.data.emailVerified ? 'confirmed' : 'unconfirmed'}
+        />
       </div>
       {takingOrders && itemCount > 0 && !cartInView && (
         <LazyPart label={t('eventPage.theCartSummary')}>
