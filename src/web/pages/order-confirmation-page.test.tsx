@@ -11,7 +11,7 @@ const SITE = 'http://192.168.1.20:3000';
 function receipt(
   overrides: Partial<OrderReceiptDto['order']> = {},
   goalReached = false,
-  extras: { salesTax: string; tip: string; charged: string } = {
+  extras: Partial<OrderReceiptDto['totals']> & { charged: string } = {
     salesTax: '0.00',
     tip: '0.00',
     charged: '11.50',
@@ -143,6 +143,26 @@ describe('the confirmation page', () => {
     expect(screen.getByRole('row', { name: /Sales tax/ }).textContent).toBe('Sales tax$0.91');
     expect(screen.getByRole('row', { name: /Tip for the crew/ }).textContent).toBe('Tip for the crew$2.00');
     expect(screen.getByRole('row', { name: /^Total/ }).textContent).toBe('Total$14.41');
+  });
+
+  it('takes a promo code off and adds a gift and its fee, so the total is what the card holds', async () => {
+    const extras = {
+      salesTax: '0.00',
+      tip: '0.00',
+      discount: '1.00',
+      gift: '20.00',
+      giftFee: '1.00',
+      charged: '31.50',
+    };
+    fakeApi({ 'GET /api/events/7/orders/41': [200, receipt({ totalAmount: '31.50' }, false, extras)] });
+    open('/events/public/7/orders/41');
+    expect(await screen.findByText('$31.50 held, not charged')).toBeTruthy();
+    expect(screen.getByRole('row', { name: /Promo code/ }).textContent).toBe('Promo code−$1.00');
+    expect(screen.getByRole('row', { name: /Gift to the cause/ }).textContent).toBe(
+      'Gift to the cause$20.00',
+    );
+    expect(screen.getByRole('row', { name: /Fee on the gift/ }).textContent).toBe('Fee on the gift$1.00');
+    expect(screen.getByRole('row', { name: /^Total/ }).textContent).toBe('Total$31.50');
   });
 
   it('passes a receipt link’s token on, and says so plainly when the order is not this browser’s', async () => {

@@ -91,10 +91,14 @@ function SplitCells({ amounts }: { amounts: Record<(typeof SPLIT)[number]['key']
 function ReceiptTable({ receipt }: { receipt: OrderReceiptDto }) {
   const t = useT();
   const { lines, totals } = receipt;
+  // The order's own lines after the items (decisions 188, 189, 222, 223), as the mails list them.
   const extras = [
-    { label: 'Sales tax', amount: totals.salesTax },
-    { label: 'Tip for the crew', amount: totals.tip },
-  ].filter((extra) => extra.amount !== '0.00');
+    { label: t('receipt.salesTax'), amount: totals.salesTax },
+    { label: t('receipt.tip'), amount: totals.tip },
+    { label: t('receipt.promoCode'), amount: totals.discount, off: true },
+    { label: t('receipt.gift'), amount: totals.gift },
+    { label: t('receipt.giftFee'), amount: totals.giftFee },
+  ].filter((extra) => Number(extra.amount) !== 0);
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">{t('confirmation.yourOrderEachLine')}</caption>
@@ -141,7 +145,10 @@ function ReceiptTable({ receipt }: { receipt: OrderReceiptDto }) {
             <th scope="row" colSpan={4} className="py-1 pr-2 text-left font-normal">
               {extra.label}
             </th>
-            <td className="py-1 text-right">{money(extra.amount)}</td>
+            <td className="py-1 text-right">
+              {extra.off ? '−' : ''}
+              {money(extra.amount)}
+            </td>
           </tr>
         ))}
         {extras.length > 0 && (
