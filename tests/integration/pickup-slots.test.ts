@@ -300,6 +300,15 @@ describe('pickup slots', () => {
     expect(day.pickupSlotMinutes).toBe(15);
     expect(day.orders[0]).toMatchObject({ id: orderId, pickupSlot: slot.toISOString() });
 
+    // The prep list per slot: the truck's (and the organizer's), nobody else's.
+    const prep = await owner.get(`/api/events/${event.id}/pickup-prep`);
+    expect(prep.json()).toEqual({
+      slots: [{ startsAt: slot.toISOString(), orders: 1, items: [{ name: taco.name, quantity: 1 }] }],
+    });
+    expect((await new Agent(a).get(`/api/events/${event.id}/pickup-prep`)).statusCode).toBe(401);
+    const stranger = await signedIn(a, (await createUser(database.db)).username);
+    expect((await stranger.get(`/api/events/${event.id}/pickup-prep`)).json().code).toBe('not_your_event');
+
     const code = receipt.order.pickupCode as string;
     const board = async () => (await new Agent(b).get(`/api/events/${event.id}/board`)).json();
     expect(await board()).toMatchObject({ preparing: [code], ready: [] });

@@ -11,6 +11,7 @@ import { publicBaseUrl } from '../http/public-url';
 import { routeSchemasTagged } from '../http/route-schema';
 import { loadPickupSlots, setPickupSlots, toPickupSlotsDto } from './pickup-slots';
 import { readPickupBoard } from './read-board';
+import { readSlotPrep, slotPrepSchema } from './read-slot-prep';
 import { sendTexts } from './send-texts';
 import { receiveTextReply } from './text-replies';
 import { isTwilioSignatureValid } from './twilio-signature';
@@ -59,6 +60,30 @@ export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
       const event = await findVisibleEvent(request, request.params.id);
       const slots = await setPickupSlots(ctx.db, user, event, request.body, ctx.now());
       return toPickupSlotsDto(event, slots);
+    },
+  );
+
+  app.get(
+    '/api/events/:id/pickup-prep',
+    {
+      schema: routeSchema({
+        operationId: 'getPickupSlotPrep',
+        summary:
+          'What to have ready for each pickup slot: its orders and dishes (the truck and the organizer)',
+        login: true,
+        params: eventIdParams,
+        response: { 200: slotPrepSchema },
+      }),
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const event = await findVisibleEvent(request, request.params.id);
+      if (user.id !== event.foodTruckId && user.id !== event.organizerId)
+        throw new DomainError(
+          'not_your_event',
+          'Only the event’s food truck or organizer can see its prep list',
+        );
+      return readSlotPrep(ctx.db, event.id);
     },
   );
 

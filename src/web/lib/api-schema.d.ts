@@ -649,6 +649,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{id}/pickup-prep": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What to have ready for each pickup slot: its orders and dishes (the truck and the organizer) */
+        get: operations["getPickupSlotPrep"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{id}/pickup-qr": {
         parameters: {
             query?: never;
@@ -2545,6 +2562,20 @@ export interface components {
              */
             startsAt: string;
         };
+        PickupSlotPrep: {
+            slots: {
+                items: {
+                    name: string;
+                    quantity: number;
+                }[];
+                orders: number;
+                /**
+                 * Format: date-time
+                 * @description An instant, ISO 8601 in UTC
+                 */
+                startsAt: string;
+            }[];
+        };
         PickupSlots: {
             minutes: number | null;
             slots: components["schemas"]["PickupSlot"][];
@@ -4406,6 +4437,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Order"][];
+                };
+            };
+        };
+    };
+    getPickupSlotPrep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PickupSlotPrep"];
                 };
             };
         };
