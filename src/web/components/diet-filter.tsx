@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  ALLERGEN_LABELS,
-  ALLERGENS,
-  DIETARY_TAG_LABELS,
-  DIETARY_TAGS,
-  type Allergen,
-  type DietaryTag,
-  type DietFilter,
-} from '@core/dietary';
+import { useT } from '../lib/i18n';
+import { ALLERGENS, DIETARY_TAGS, type Allergen, type DietaryTag, type DietFilter } from '@core/dietary';
 
 export const NO_DIET_FILTER: DietFilter = { tags: [], without: [] };
 
@@ -27,6 +20,7 @@ export function DietFilterBar({
   onChange: (filter: DietFilter) => void;
   shown: number;
 }) {
+  const t = useT();
   const tags = DIETARY_TAGS.filter((tag) => items.some((item) => item.dietaryTags.includes(tag)));
   const allergens = ALLERGENS.filter((a) => items.some((item) => item.allergens.includes(a)));
   if (tags.length === 0 && allergens.length === 0) return null;
@@ -36,7 +30,7 @@ export function DietFilterBar({
   return (
     <div role="group" aria-labelledby="diet-filter-title" className="rounded-lg bg-stone-50 p-3">
       <p id="diet-filter-title" className="mb-2 text-sm font-semibold">
-        Filter the menu
+        {t('ui.filterMenu')}
       </p>
       <div className="flex flex-wrap gap-2">
         {tags.map((tag) => (
@@ -45,7 +39,7 @@ export function DietFilterBar({
             on={filter.tags.includes(tag)}
             onClick={() => onChange({ ...filter, tags: toggle(filter.tags, tag) })}
           >
-            {DIETARY_TAG_LABELS[tag].label}
+            {t(`ui.tags.${tag}`)}
           </Toggle>
         ))}
         {allergens.map((allergen) => (
@@ -54,7 +48,7 @@ export function DietFilterBar({
             on={filter.without.includes(allergen)}
             onClick={() => onChange({ ...filter, without: toggle(filter.without, allergen) })}
           >
-            No {ALLERGEN_LABELS[allergen].toLowerCase()}
+            {t('ui.without', { allergen: t(`ui.allergens.${allergen}`).toLowerCase() })}
           </Toggle>
         ))}
         {active && (
@@ -63,12 +57,12 @@ export function DietFilterBar({
             className="min-h-9 px-2 text-sm font-semibold text-brand-700 underline underline-offset-4"
             onClick={() => onChange(NO_DIET_FILTER)}
           >
-            Clear filters
+            {t('ui.clearFilters')}
           </button>
         )}
       </div>
       <p role="status" className="mt-2 text-xs text-stone-600">
-        {active ? `Showing ${shown} of ${items.length} ${items.length === 1 ? 'dish' : 'dishes'}` : ''}
+        {active ? t('ui.showingDishes', { shown, count: items.length }) : ''}
       </p>
     </div>
   );

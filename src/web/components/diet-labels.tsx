@@ -1,4 +1,5 @@
-import { ALLERGEN_LABELS, DIETARY_TAG_LABELS, type Allergen, type DietaryTag } from '@core/dietary';
+import { DIETARY_TAG_LABELS, type Allergen, type DietaryTag } from '@core/dietary';
+import { useT } from '../lib/i18n';
 
 /**
  * A dish's dietary tags (a mark and its words, so never the mark alone) and the allergens it
@@ -11,11 +12,12 @@ export function DietLabels({
   tags: readonly DietaryTag[];
   allergens: readonly Allergen[];
 }) {
+  const t = useT();
   if (tags.length === 0 && allergens.length === 0) return null;
   return (
     <div className="mt-2 space-y-1 text-xs">
       {tags.length > 0 && (
-        <ul aria-label="Dietary" className="flex flex-wrap gap-1.5">
+        <ul aria-label={t('ui.dietary')} className="flex flex-wrap gap-1.5">
           {tags.map((tag) => (
             <li
               key={tag}
@@ -27,7 +29,7 @@ export function DietLabels({
               >
                 {DIETARY_TAG_LABELS[tag].mark}
               </span>
-              {DIETARY_TAG_LABELS[tag].label}
+              {t(`ui.tags.${tag}`)}
             </li>
           ))}
         </ul>
@@ -35,8 +37,8 @@ export function DietLabels({
       {allergens.length > 0 && (
         <p className="text-amber-900">
           <span aria-hidden="true">⚠ </span>
-          <span className="font-semibold">Contains:</span>{' '}
-          {allergens.map((a) => ALLERGEN_LABELS[a]).join(', ')}
+          <span className="font-semibold">{t('ui.contains')}</span>{' '}
+          {allergens.map((a) => t(`ui.allergens.${a}`)).join(', ')}
         </p>
       )}
     </div>

@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { reportError } from '../lib/report-error';
+import { translate, useT } from '../lib/i18n';
 import { useNearViewport } from '../lib/use-near-viewport';
 import { Alert } from './ui/alert';
 
@@ -56,8 +57,8 @@ class SectionErrorBoundary extends Component<{ label: string; children: ReactNod
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <Alert tone="error" title={`Could not load ${this.props.label}.`}>
-        Reload the page to try again.
+      <Alert tone="error" title={translate('ui.sectionFailed', { label: this.props.label })}>
+        {translate('ui.reloadToRetry')}
       </Alert>
     );
   }
@@ -68,6 +69,7 @@ export type ReservedHeight = number | readonly [phone: number, wide: number];
 
 /** The place a section holds while its code arrives: its height reserved, its name announced. */
 export function SectionPlaceholder({ label, minHeight }: { label: string; minHeight: ReservedHeight }) {
+  const t = useT();
   const [phone, wide] = typeof minHeight === 'number' ? [minHeight, minHeight] : minHeight;
   return (
     <div
@@ -75,7 +77,7 @@ export function SectionPlaceholder({ label, minHeight }: { label: string; minHei
       style={{ '--phone-height': `${phone}px`, '--wide-height': `${wide}px` } as CSSProperties}
       className="min-h-(--phone-height) rounded-xl bg-stone-50 sm:min-h-(--wide-height)"
     >
-      <span className="sr-only">{`Loading ${label}…`}</span>
+      <span className="sr-only">{t('ui.loadingSection', { label })}</span>
     </div>
   );
 }

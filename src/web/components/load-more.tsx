@@ -5,6 +5,7 @@ import { Button } from './ui/button';
 import { Spinner } from './ui/spinner';
 import { ApiError } from '../lib/api-client';
 import { cn } from '../lib/cn';
+import { useT } from '../lib/i18n';
 
 /**
  * The query of a list the API gives a page at a time (decisions 162 and 177): the first page is asked
@@ -48,6 +49,7 @@ export function LoadMore({
   size?: 'sm';
   className?: string;
 }) {
+  const t = useT();
   return (
     <>
       {pages.hasNextPage && (
@@ -58,13 +60,13 @@ export function LoadMore({
             disabled={pages.isFetchingNextPage}
             onClick={() => void pages.fetchNextPage()}
           >
-            {pages.isFetchingNextPage ? `Loading more ${things}…` : `Load more ${things}`}
+            {pages.isFetchingNextPage ? t('ui.loadingMore', { things }) : t('ui.loadMore', { things })}
           </Button>
         </div>
       )}
       {pages.isFetchNextPageError && (
         <p role="alert" className="mt-3 text-center text-sm text-red-700">
-          Could not load more {things}. Please try again.
+          {t('ui.loadMoreFailed', { things })}
         </p>
       )}
     </>
@@ -89,10 +91,11 @@ export function LoadError({
   /** Shown before the alert on a page, e.g. the page's <title>. */
   children?: ReactNode;
 }) {
+  const t = useT();
   const alert = (
     <Alert tone="error" title={title} className={className}>
       <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-        Retry
+        {t('ui.retry')}
       </Button>
     </Alert>
   );

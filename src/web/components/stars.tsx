@@ -1,11 +1,14 @@
 import { Star } from 'lucide-react';
+import { intlLocale } from '@core/language';
+import { useLanguage, useT } from '../lib/i18n';
 
 /** A rating read aloud as "4 out of 5 stars" and shown as five stars. */
 export function Stars({ rating, className }: { rating: number; className?: string }) {
+  const t = useT();
   return (
     <span
       role="img"
-      aria-label={`${rating} out of 5 stars`}
+      aria-label={t('ui.stars', { rating })}
       className={`inline-flex gap-0.5 ${className ?? ''}`}
     >
       {[1, 2, 3, 4, 5].map((n) => (
@@ -21,13 +24,18 @@ export function Stars({ rating, className }: { rating: number; className?: strin
 
 /** "4.7 · 12 reviews", or nothing without reviews. */
 export function RatingSummary({ summary }: { summary: { average: number; count: number } | null }) {
-  if (!summary) return <span className="text-sm text-muted">No reviews yet</span>;
+  const t = useT();
+  const locale = intlLocale(useLanguage());
+  if (!summary) return <span className="text-sm text-muted">{t('ui.noReviews')}</span>;
+  const formatted = summary.count.toLocaleString(locale);
   return (
     <span className="inline-flex items-center gap-2 text-sm">
       <Stars rating={summary.average} />
       <span>
-        <strong>{summary.average.toFixed(1)}</strong> ·{' '}
-        {summary.count === 1 ? '1 review' : `${summary.count} reviews`}
+        <strong>
+          {summary.average.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+        </strong>{' '}
+        · {t('ui.reviews', { count: summary.count, formatted })}
       </span>
     </span>
   );

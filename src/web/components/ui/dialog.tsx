@@ -3,6 +3,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 import { buttonClass } from './button';
 
 export const Dialog = DialogPrimitive.Root;
@@ -24,6 +25,7 @@ export function DialogContent({
   children?: ReactNode;
   className?: string;
 }) {
+  const t = useT();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlay} />
@@ -43,7 +45,7 @@ export function DialogContent({
         )}
         {children}
         <DialogPrimitive.Close
-          aria-label="Close"
+          aria-label={t('ui.close')}
           className="absolute top-3 right-3 rounded-full p-1.5 text-stone-600 hover:bg-stone-100 hover:text-ink"
         >
           <X aria-hidden="true" className="size-5" />
@@ -60,7 +62,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onConfirm,
   destructive,
   pending,
@@ -79,6 +81,7 @@ export function ConfirmDialog({
   /** Fields the confirmation asks for (e.g. a reason), between the description and the buttons. */
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialogPrimitive.Portal>
@@ -93,7 +96,7 @@ export function ConfirmDialog({
           {children}
           <div className="mt-5 flex flex-wrap justify-end gap-2">
             <AlertDialogPrimitive.Cancel className={buttonClass('outline')}>
-              {cancelLabel}
+              {cancelLabel ?? t('ui.cancel')}
             </AlertDialogPrimitive.Cancel>
             <AlertDialogPrimitive.Action
               disabled={pending}

@@ -5,6 +5,15 @@ import { StoredImageOr } from '../stored-image';
 import { Button } from './button';
 import { toast } from './toast';
 import { reportError } from '../../lib/report-error';
+import { useT } from '../../lib/i18n';
+
+/** resize-image.ts's messages, by their words, to the common catalog's `ui.imageErrors`. */
+const IMAGE_ERRORS: Record<string, string> = {
+  'Could not read this image. Please choose a JPEG, PNG or WebP file.': 'unreadable',
+  'Image size should be less than 5MB': 'tooLarge',
+  'Please choose an image file (JPEG, PNG or WebP).': 'notImage',
+  'Your browser could not process this image.': 'browser',
+};
 
 /**
  * A labelled file picker that hands back a resized JPEG data URL (lib/resize-image.ts), with a
@@ -27,6 +36,7 @@ export function ImageInput({
   hint?: string;
   previewAlt: string;
 }) {
+  const t = useT();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -47,10 +57,15 @@ export function ImageInput({
     try {
       onChange(await resizeImageFile(file));
     } catch (err) {
-      const message = err instanceof ImageFileError ? err.message : 'Could not read this image.';
+      const known = err instanceof ImageFileError ? IMAGE_ERRORS[err.message] : undefined;
+      const message = known
+        ? t(`ui.imageErrors.${known}`)
+        : err instanceof ImageFileError
+          ? err.message
+          : t('ui.readImageFailed');
       reportError('Image rejected', err);
       setPickError(message);
-      toast({ title: 'Error', description: message, variant: 'destructive' });
+      toast({ title: t('ui.error'), description: message, variant: 'destructive' });
       if (inputRef.current) inputRef.current.value = '';
     } finally {
       setBusy(false);
@@ -89,19 +104,19 @@ export function ImageInput({
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`Remove ${label.toLowerCase()}`}
+              aria-label={t('ui.removeLabel', { label: label.toLowerCase() })}
               onClick={() => {
                 onChange(null);
                 setPickError(null);
                 if (inputRef.current) inputRef.current.value = '';
               }}
             >
-              Remove image
+              {t('ui.removeImage')}
             </Button>
           )}
         </div>
       </div>
-      {busy && <p className="mt-1 text-xs text-muted">Processing image…</p>}
+      {busy && <p className="mt-1 text-xs text-muted">{t('ui.processingImage')}</p>}
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
           {hint}

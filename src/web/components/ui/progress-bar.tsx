@@ -1,6 +1,8 @@
 import { computeFundingProgress, type FundingProgress } from '@core/funding';
 import { formatCents, parseDecimalToCents } from '@core/money';
+import { intlLocale } from '@core/language';
 import { cn } from '../../lib/cn';
+import { useLanguage, useT } from '../../lib/i18n';
 
 /**
  * The funding bar itself: the sales against the goal, green once it is reached. Its value is the
@@ -8,14 +10,15 @@ import { cn } from '../../lib/cn';
  * height and margin.
  */
 export function FundingMeter({ progress, className }: { progress: FundingProgress; className: string }) {
+  const t = useT();
   return (
     <div
       role="progressbar"
-      aria-label="Funding progress"
+      aria-label={t('ui.fundingProgress')}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.min(100, progress.percentFunded)}
-      aria-valuetext={`${progress.percentFunded}% funded`}
+      aria-valuetext={t('ui.percentFunded', { percent: progress.percentFunded })}
       className={cn('w-full overflow-hidden rounded-full bg-stone-200', className)}
     >
       <div
@@ -28,6 +31,8 @@ export function FundingMeter({ progress, className }: { progress: FundingProgres
 
 /** A compact funding bar for lists: "$42.00 of $50.00 · 84%". */
 export function FundingBar({ currentSales, minimumSales }: { currentSales: string; minimumSales: string }) {
+  const t = useT();
+  const locale = intlLocale(useLanguage());
   const progress = computeFundingProgress(
     parseDecimalToCents(currentSales),
     parseDecimalToCents(minimumSales),
@@ -35,8 +40,10 @@ export function FundingBar({ currentSales, minimumSales }: { currentSales: strin
   return (
     <div>
       <p className="text-sm">
-        <span className="font-semibold">{formatCents(progress.currentCents)}</span>{' '}
-        <span className="text-muted">of {formatCents(progress.goalCents)} goal</span>{' '}
+        <span className="font-semibold">{formatCents(progress.currentCents, 'USD', locale)}</span>{' '}
+        <span className="text-muted">
+          {t('ui.ofGoal', { goal: formatCents(progress.goalCents, 'USD', locale) })}
+        </span>{' '}
         <span className="font-semibold text-brand-700">· {progress.percentFunded}%</span>
       </p>
       <FundingMeter progress={progress} className="mt-1 h-2" />

@@ -1,12 +1,14 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 import { dismissToast, useToast } from './use-toast';
 
 export { toast } from './use-toast';
 
 /** Radix Toast as the product describes it: swipe right past 50px or Escape dismisses, F8 focuses the area. */
 export function Toaster() {
+  const words = useT();
   const { toasts } = useToast();
   return (
     <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50} duration={5000}>
@@ -35,7 +37,7 @@ export function Toaster() {
             )}
           </div>
           <ToastPrimitive.Close
-            aria-label="Close"
+            aria-label={words('ui.close')}
             className="absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100"
           >
             <X aria-hidden="true" className="size-4" />

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ROLE_LABELS } from '@core/schemas/auth';
+import { switchLanguage } from '@web/lib/i18n-runtime';
 import { fakeApi, fillIn, refusal, renderWithApp } from '@web/test/render';
 import { truckUser } from '@web/test/fixtures';
 import { ChangeEmailForm } from './change-email-form';
@@ -252,5 +254,46 @@ describe('ResetPasswordForm', () => {
     expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe(
       '/forgot-password',
     );
+  });
+});
+
+describe('in Spanish', () => {
+  // As the header's language select does it: the page's catalogs in the other language, one re-render.
+  afterEach(() => switchLanguage('en'));
+
+  it("says the register form's labels and the schema's messages in Spanish", async () => {
+    await switchLanguage('es');
+    const calls = fakeApi({});
+    const { user } = renderWithApp(<RegisterForm />);
+    await fillIn(user, {
+      Contraseña: 'abc',
+      'Confirmar contraseña': 'abd',
+      'Correo electrónico (opcional)': 'no-es-un-correo',
+    });
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    const alerts = (await screen.findAllByRole('alert')).map((a) => a.textContent);
+    expect(alerts).toEqual([
+      'El nombre de usuario es obligatorio',
+      'La contraseña debe tener al menos 10 caracteres',
+      'Correo electrónico no válido',
+      'Elige tu rol',
+    ]);
+    expect(screen.getByText('Al menos 10 caracteres, y que no sea una contraseña común')).toBeTruthy();
+    const roles = screen.getByLabelText('Tipo de cuenta');
+    expect([...roles.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Elige tu rol',
+      'Organizador de eventos',
+      'Dueño de food truck',
+    ]);
+    expect(calls).toEqual([]);
+  });
+
+  it("keeps core's role names as the English words", () => {
+    renderWithApp(<RegisterForm />);
+    const roles = screen.getByLabelText('Account Type');
+    expect([...roles.querySelectorAll('option')].map((o) => o.textContent).slice(1)).toEqual([
+      ROLE_LABELS.organizer,
+      ROLE_LABELS.foodtruck,
+    ]);
   });
 });
