@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { RefundFailureDto, SettleRefundFailureInput } from '@contract/refund-failures';
 import { apiClient } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n';
 
 export type RefundFailure = RefundFailureDto;
 
@@ -16,8 +17,9 @@ export function useRefundFailures() {
 
 /** POST /api/admin/refund-failures/settle: try once more, record it refunded another way, or close it. */
 export function useSettleRefundFailure() {
+  const t = useT('app');
   return useMutation({
-    meta: { errorToast: { fallback: 'Failed to settle the refund' }, invalidates: [refundFailuresQueryKey] },
+    meta: { errorToast: { fallback: t('admin.refunds.failed') }, invalidates: [refundFailuresQueryKey] },
     mutationFn: (body: SettleRefundFailureInput) =>
       apiClient.POST('/api/admin/refund-failures/settle', { body }),
   });

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { canCallOff } from '@core/call-off';
 import { useNow } from '@web/lib/render-time';
-import { EVENT_STATUS_LABELS } from '@core/event-status';
 import { Button } from '@web/components/ui/button';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import { describeEventTimes } from '@web/lib/event-time';
+import { useT } from '@web/lib/i18n';
 import type { AdminEvent } from '../api/get-admin-events';
 
 export function AdminEventRow({
@@ -18,6 +18,7 @@ export function AdminEventRow({
   onToggle: (event: AdminEvent) => void;
   onCallOff: (event: AdminEvent) => void;
 }) {
+  const t = useT('app');
   const now = useNow();
   const { date } = describeEventTimes(event);
   const titleId = `admin-event-${event.id}`;
@@ -35,14 +36,20 @@ export function AdminEventRow({
           >
             {event.title}
           </Link>
-          <StatusBadge>{EVENT_STATUS_LABELS[event.status]}</StatusBadge>
-          {event.hidden && <StatusBadge tone="bad">Hidden</StatusBadge>}
+          <StatusBadge>{t(`bookings.status.${event.status}`)}</StatusBadge>
+          {event.hidden && <StatusBadge tone="bad">{t('admin.hidden')}</StatusBadge>}
         </p>
         <p className="text-sm text-muted">
-          {date} · by {event.organizerName} · with {event.foodTruckName ?? 'a truck'}
+          {t('admin.eventLine', {
+            date,
+            organizer: event.organizerName,
+            truck: event.foodTruckName ?? t('admin.aTruck'),
+          })}
         </p>
         {event.hidden && event.hiddenReason && (
-          <p className="text-sm break-words text-stone-700">Taken down: “{event.hiddenReason}”</p>
+          <p className="text-sm break-words text-stone-700">
+            {t('admin.takenDown', { reason: event.hiddenReason })}
+          </p>
         )}
       </div>
       <div className="grid grid-cols-2 gap-2 sm:flex">
@@ -51,9 +58,9 @@ export function AdminEventRow({
           size="sm"
           disabled={pending}
           onClick={() => onToggle(event)}
-          aria-label={`${event.hidden ? 'Unhide' : 'Hide'} ${event.title}`}
+          aria-label={t(event.hidden ? 'admin.unhideNamed' : 'admin.hideNamed', { title: event.title })}
         >
-          {event.hidden ? 'Unhide' : 'Hide'}
+          {event.hidden ? t('admin.unhide') : t('admin.hide')}
         </Button>
         {canCallOff(event, now) && (
           <Button
@@ -62,9 +69,9 @@ export function AdminEventRow({
             className="text-red-700"
             disabled={pending}
             onClick={() => onCallOff(event)}
-            aria-label={`Call off ${event.title}`}
+            aria-label={t('admin.callOffNamed', { title: event.title })}
           >
-            Call off
+            {t('admin.callOff')}
           </Button>
         )}
       </div>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CHAT_TEXT_MAX_LENGTH } from '@core/chat';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
+import { useT } from '@web/lib/i18n';
 
 /**
  * The text box and Send button. Sending needs a connection and non-blank text;
@@ -11,7 +12,7 @@ export function ChatComposer({
   label,
   canSend,
   onSend,
-  placeholder = 'Type your message…',
+  placeholder,
   autoFocus,
 }: {
   label: string;
@@ -20,6 +21,7 @@ export function ChatComposer({
   placeholder?: string;
   autoFocus?: boolean;
 }) {
+  const t = useT();
   const [text, setText] = useState('');
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -47,11 +49,11 @@ export function ChatComposer({
         onChange={(e) => setText(e.target.value)}
         disabled={!canSend}
         maxLength={CHAT_TEXT_MAX_LENGTH}
-        placeholder={placeholder}
+        placeholder={placeholder ?? t('chat.placeholder')}
         autoComplete="off"
       />
       <Button type="submit" disabled={!canSend || isBlank}>
-        Send
+        {t('chat.send')}
       </Button>
     </form>
   );

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ChatMessage, ChatSenderRole } from '@core/chat';
+import { intlLocale } from '@core/language';
 import { cn } from '@web/lib/cn';
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+import { useLanguage, useT } from '@web/lib/i18n';
 
 /**
  * A conversation as a log: one's own messages on the right, the other side's on the left, notices
@@ -23,6 +23,9 @@ export function ChatMessageList({
   empty?: ReactNode;
   className?: string;
 }) {
+  const t = useT();
+  const language = useLanguage();
+  const timeFormat = new Intl.DateTimeFormat(intlLocale(language), { hour: 'numeric', minute: '2-digit' });
   const endRef = useRef<HTMLLIElement>(null);
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
@@ -46,7 +49,8 @@ export function ChatMessageList({
           }
           const isOwn = message.senderRole === ownRole;
           const notDelivered = undelivered?.has(message.id);
-          const who = message.senderRole === 'admin' ? `${message.sender} (Support)` : message.sender;
+          const who =
+            message.senderRole === 'admin' ? t('chat.support', { name: message.sender }) : message.sender;
           return (
             <li
               key={message.id}
@@ -70,7 +74,7 @@ export function ChatMessageList({
               >
                 {message.text}
               </p>
-              {notDelivered && <span className="px-1 text-xs text-red-700">Not delivered</span>}
+              {notDelivered && <span className="px-1 text-xs text-red-700">{t('chat.notDelivered')}</span>}
             </li>
           );
         })}

@@ -1,10 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { mergeChatMessages, type ChatConversationSummary, type ChatMessage } from '@core/chat';
 import { Link } from 'react-router';
-import { describeOrderStatus } from '@core/fulfilment';
+import { intlLocale } from '@core/language';
 import { ORDER_STATUSES, type OrderStatus } from '@core/order-status';
 import { Button } from '@web/components/ui/button';
 import { formatMoney } from '@web/lib/format-money';
+import { useLanguage, useT } from '@web/lib/i18n';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { useAdminChat } from '../api/get-admin-chat';
@@ -17,8 +18,6 @@ interface ConversationView extends ChatConversationSummary {
   messages: ChatMessage[];
   lastActivity: number;
 }
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Groups the polled listing and the live messages into conversations, the most recently active
@@ -58,6 +57,7 @@ export function groupConversations(
 
 /** The admins' support chat monitor (/admin/chat). */
 export function ChatMonitor({ adminId }: { adminId: number }) {
+  const t = useT('app');
   const listing = useAdminChat();
   const live = useChatConnection({ identity: `user:${adminId}` });
   const { connect, disconnect } = live;
@@ -81,20 +81,18 @@ export function ChatMonitor({ adminId }: { adminId: number }) {
     <div className="mx-auto max-w-4xl px-4 py-8">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold">Support Chat Monitor</h1>
-          <p className="mt-1 text-sm text-muted">
-            Refreshed every 5 seconds; new messages appear as they arrive.
-          </p>
+          <h1 className="text-2xl font-bold">{t('chat.monitor.title')}</h1>
+          <p className="mt-1 text-sm text-muted">{t('chat.monitor.refreshed')}</p>
         </div>
         {listing.data && (
           <p className="rounded-full bg-stone-100 px-3 py-1 text-sm" aria-live="polite">
-            Active connections: <strong>{listing.data.activeConnections}</strong>
+            {t('chat.monitor.active')} <strong>{listing.data.activeConnections}</strong>
           </p>
         )}
       </div>
 
       <div className="mt-4 space-y-2">
-        {live.status === 'connecting' && <ConnectingIndicator label="Connecting to live chat…" />}
+        {live.status === 'connecting' && <ConnectingIndicator label={t('chat.monitor.connecting')} />}
         {(live.status === 'error' || live.status === 'closed') && (
           <ConnectionProblem
             message={live.status === 'error' ? CHAT_CONNECT_ERROR : CHAT_CLOSED_ERROR}
@@ -109,21 +107,21 @@ export function ChatMonitor({ adminId }: { adminId: number }) {
       </div>
 
       {listing.isPending ? (
-        <Spinner label="Loading conversations…" />
+        <Spinner label={t('chat.monitor.loading')} />
       ) : listing.isError && !listing.data ? (
         <div
           role="alert"
           className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900"
         >
-          <p>Failed to load support chat. Please try again.</p>
+          <p>{t('chat.monitor.failed')}</p>
           <Button size="sm" variant="outline" className="mt-2" onClick={() => void listing.refetch()}>
-            Retry
+            {t('chat.monitor.retry')}
           </Button>
         </div>
       ) : conversations.length === 0 ? (
-        <p className="mt-10 text-center text-muted">No conversations yet.</p>
+        <p className="mt-10 text-center text-muted">{t('chat.monitor.none')}</p>
       ) : (
-        <ul className="mt-6 space-y-6" aria-label="Conversations">
+        <ul className="mt-6 space-y-6" aria-label={t('chat.monitor.conversations')}>
           {conversations.map((conversation) => (
             <li key={conversation.id}>
               <ConversationCard
@@ -150,6 +148,7 @@ const isOrderStatus = (status: string): status is OrderStatus =>
 
 /** Who the visitor is and where they are, so support can look things up (decision 158). */
 function VisitorContext({ conversation }: { conversation: ConversationView }) {
+  const t = useT('app');
   const { guest, page, orders } = conversation;
   if (!guest && !page && orders.length === 0) return null;
   return (
@@ -157,7 +156,7 @@ function VisitorContext({ conversation }: { conversation: ConversationView }) {
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         {guest && (
           <>
-            <dt className="text-muted">E-mail</dt>
+            <dt className="text-muted">{t('chat.monitor.email')}</dt>
             <dd className="break-all">
               <a href={`mailto:${guest.email}`} className="underline underline-offset-2">
                 {guest.email}
@@ -167,7 +166,7 @@ function VisitorContext({ conversation }: { conversation: ConversationView }) {
         )}
         {page && (
           <>
-            <dt className="text-muted">Wrote from</dt>
+            <dt className="text-muted">{t('chat.monitor.wroteFrom')}</dt>
             <dd className="break-all">
               <Link to={page} className="underline underline-offset-2">
                 {page}
@@ -178,17 +177,17 @@ function VisitorContext({ conversation }: { conversation: ConversationView }) {
       </dl>
       {orders.length > 0 && (
         <div>
-          <p className="font-semibold">Orders in this browser</p>
+          <p className="font-semibold">{t('chat.monitor.orders')}</p>
           <ul className="mt-1 space-y-1">
             {orders.map((order) => (
               <li key={order.id} className="flex flex-wrap gap-x-2">
                 <Link to={`/my-events/${order.eventId}`} className="font-medium underline underline-offset-2">
-                  Order #{order.id}
+                  {t('chat.monitor.order', { id: order.id })}
                 </Link>
                 <span className="text-muted">
-                  {isOrderStatus(order.status) ? describeOrderStatus(order.status) : order.status} ·{' '}
+                  {isOrderStatus(order.status) ? t(`bookings.orderStatus.${order.status}`) : order.status} ·{' '}
                   {formatMoney(order.total)}
-                  {order.pickupCode && <> · code {order.pickupCode}</>}
+                  {order.pickupCode && <> · {t('chat.monitor.code', { code: order.pickupCode })}</>}
                 </span>
                 <Link
                   to={`/events/public/${order.eventId}`}
@@ -216,6 +215,12 @@ function ConversationCard({
   undelivered: ReadonlySet<string>;
   onSend: (text: string) => boolean;
 }) {
+  const t = useT('app');
+  const language = useLanguage();
+  const dateTimeFormat = new Intl.DateTimeFormat(intlLocale(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   const headingId = `conversation-${conversation.id}`;
   // A guest who ordered goes by the name they gave at checkout; others by "Guest" and the conversation number.
   const name = conversation.userId
@@ -229,11 +234,11 @@ function ConversationCard({
         <CardTitle id={headingId}>
           {name}
           <span className="ml-2 text-xs font-normal text-muted">
-            {conversation.userId ? 'signed in' : 'guest'}
+            {conversation.userId ? t('chat.monitor.signedIn') : t('chat.monitor.guest')}
           </span>
         </CardTitle>
         <p className="text-xs text-muted">
-          Last message{' '}
+          {t('chat.monitor.lastMessage')}{' '}
           <time dateTime={new Date(conversation.lastActivity).toISOString()}>
             {dateTimeFormat.format(conversation.lastActivity)}
           </time>
@@ -245,14 +250,14 @@ function ConversationCard({
           messages={conversation.messages}
           ownRole="admin"
           undelivered={undelivered}
-          label={`Messages with ${name}`}
+          label={t('chat.monitor.messagesWith', { name })}
           className="max-h-72"
         />
         <ChatComposer
-          label={`Reply to ${name}`}
+          label={t('chat.monitor.replyTo', { name })}
           canSend={canSend}
           onSend={onSend}
-          placeholder="Type your reply…"
+          placeholder={t('chat.monitor.placeholder')}
         />
       </CardContent>
     </Card>

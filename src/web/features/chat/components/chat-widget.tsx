@@ -7,6 +7,7 @@ import { ChatComposer } from './chat-composer';
 import { ConnectingIndicator, ConnectionProblem } from './chat-status';
 import { ChatMessageList } from './chat-message-list';
 import { OPEN_SUPPORT_CHAT_EVENT, takeSupportChatRequest } from '@web/lib/support-chat';
+import { useT } from '@web/lib/i18n';
 
 /**
  * The support chat on every screen: a round button at the bottom right opens
@@ -21,6 +22,8 @@ export function ChatWidget({
   user: { id: number; role: string } | null | undefined;
   welcomeExtra?: ReactNode;
 }) {
+  // `common`, not `app`: the widget is on the diners' pages, which load only that catalog.
+  const t = useT();
   const [open, setOpen] = useState(false);
   const isAdmin = user?.role === 'admin';
   const identity = user ? `user:${user.id}` : 'guest';
@@ -49,20 +52,18 @@ export function ChatWidget({
       <DialogTrigger asChild>
         <button
           type="button"
-          aria-label="Open support chat"
+          aria-label={t('chat.open')}
           className="fixed bottom-4 right-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           <MessageCircle aria-hidden="true" className="size-6" />
         </button>
       </DialogTrigger>
-      <DialogContent title="Support Chat" className="flex h-[400px] max-w-[425px]! flex-col gap-3">
+      <DialogContent title={t('chat.title')} className="flex h-[400px] max-w-[425px]! flex-col gap-3">
         {isAdmin ? (
           <div className="flex flex-1 flex-col items-start justify-center gap-3 text-sm text-stone-700">
-            <p>
-              You are signed in as an admin. Visitors' conversations are answered in the support chat monitor.
-            </p>
+            <p>{t('chat.adminText')}</p>
             <ButtonLink to="/admin/chat" onClick={() => setOpen(false)}>
-              Monitor Support Chat
+              {t('chat.monitorLink')}
             </ButtonLink>
           </div>
         ) : (
@@ -71,10 +72,10 @@ export function ChatWidget({
               messages={chat.messages}
               ownRole="visitor"
               undelivered={chat.undelivered}
-              label="Chat messages"
+              label={t('chat.messages')}
               empty={
                 <>
-                  <span className="block">Hi! Ask us anything about events, pre-orders or payments.</span>
+                  <span className="block">{t('chat.welcome')}</span>
                   {welcomeExtra}
                 </>
               }
@@ -88,7 +89,7 @@ export function ChatWidget({
               />
             )}
             <ChatComposer
-              label="Message"
+              label={t('chat.message')}
               canSend={chat.status === 'connected'}
               onSend={(text) => chat.send(text)}
               autoFocus

@@ -12,8 +12,9 @@ import { apiPath } from '@web/lib/api-client';
 /** Closed (idle), then connecting, then connected, or error / closed. */
 export type ChatStatus = 'idle' | 'connecting' | 'connected' | 'error' | 'closed';
 
-export const CHAT_CONNECT_ERROR = 'Failed to connect to chat. Please try again.';
-export const CHAT_CLOSED_ERROR = 'Connection closed. Please try again.';
+/** What a failed or closed connection says (keys of the `common` catalog: the widget is on diners' pages). */
+export const CHAT_CONNECT_ERROR = 'chat.connectError';
+export const CHAT_CLOSED_ERROR = 'chat.closedError';
 
 export interface SendOptions {
   replyTo?: string;

@@ -5,6 +5,14 @@ import { useGeocode } from '../api/geocode';
 import { pickCoordinates } from '../coordinates';
 import { reportError } from '@web/lib/report-error';
 import { useNearViewport } from '@web/lib/use-near-viewport';
+import { useT } from '@web/lib/i18n';
+
+// The map's words are in `common`: it is on the diners' event page, which loads only that catalog.
+/** pickCoordinates' reasons, by their key. */
+const REASONS: Record<string, string> = {
+  'Location not found': 'map.notFound',
+  'Invalid coordinates received': 'map.invalid',
+};
 
 /** A universal maps link: the phone's maps app opens it when it has one, else the browser shows the place. */
 function mapsAppUrl(location: string): string {
@@ -16,12 +24,13 @@ function mapsAppUrl(location: string): string {
  * address, and a link to open it in a maps app (issue 42), never "Failed to fetch coordinates".
  */
 function MapFallback({ location, reason }: { location: string; reason?: string }) {
+  const t = useT();
   return (
     <div
       role="status"
       className="flex h-full flex-col items-center justify-center gap-2 p-4 text-center text-sm"
     >
-      <p className="text-muted">{reason ?? 'The map can’t be shown here.'}</p>
+      <p className="text-muted">{reason ?? t('map.cantShow')}</p>
       <p className="font-medium break-words text-ink">{location}</p>
       <a
         href={mapsAppUrl(location)}
@@ -29,7 +38,7 @@ function MapFallback({ location, reason }: { location: string; reason?: string }
         rel="noopener noreferrer"
         className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
       >
-        Open in a maps app
+        {t('map.openApp')}
       </a>
     </div>
   );
@@ -68,22 +77,26 @@ function MapMessage({ text }: { text: string }) {
 
 /** The event's place on an OpenStreetMap map, 300px high, zoom 13, no scroll-zoom. */
 export function EventMap({ location }: { location: string }) {
+  const t = useT();
   const { ref, near } = useNearViewport('400px');
   const query = location.trim();
   const geocode = useGeocode(query, near && query !== '');
 
   let body: ReactNode;
-  if (!query) body = <MapMessage text="Location is required" />;
-  else if (!near || geocode.isPending) body = <Spinner label="Loading the map…" />;
+  if (!query) body = <MapMessage text={t('map.required')} />;
+  else if (!near || geocode.isPending) body = <Spinner label={t('map.loading')} />;
   else if (geocode.isError) body = <MapFallback location={query} />;
   else {
     const target = pickCoordinates(geocode.data);
     body =
       'error' in target ? (
-        <MapFallback location={query} reason={target.error} />
+        <MapFallback
+          location={query}
+          reason={REASONS[target.error] ? t(REASONS[target.error]!) : target.error}
+        />
       ) : (
         <MapErrorBoundary location={query}>
-          <Suspense fallback={<Spinner label="Loading the map…" />}>
+          <Suspense fallback={<Spinner label={t('map.loading')} />}>
             <LeafletMap lat={target.lat} lon={target.lon} label={location} />
           </Suspense>
         </MapErrorBoundary>
@@ -93,14 +106,14 @@ export function EventMap({ location }: { location: string }) {
   return (
     <Card aria-labelledby="event-map-title">
       <CardHeader>
-        <CardTitle id="event-map-title">Location</CardTitle>
+        <CardTitle id="event-map-title">{t('map.location')}</CardTitle>
         <p className="mt-1 text-sm break-words text-muted">{location}</p>
       </CardHeader>
       <CardContent>
         <div
           ref={ref}
           role="region"
-          aria-label={`Map of ${location}`}
+          aria-label={t('map.mapOf', { location })}
           className="relative isolate h-[300px] overflow-hidden rounded-lg bg-stone-100"
         >
           {body}
