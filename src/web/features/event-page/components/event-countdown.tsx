@@ -37,7 +37,11 @@ export function EventCountdown({ startsAt }: { startsAt: Date }) {
     >
       {UNITS.map(([key, label]) => (
         <div key={key} className="rounded-lg bg-stone-100 px-1 py-2">
-          <p className="text-xl font-bold tabular-nums sm:text-2xl">{String(parts[key]).padStart(2, '0')}</p>
+          {/* The card sits below the menu and hydrates after the page is live, when "now" is the clock's
+              again: a second may have passed since the server drew it, and the next tick redraws it. */}
+          <p suppressHydrationWarning className="text-xl font-bold tabular-nums sm:text-2xl">
+            {String(parts[key]).padStart(2, '0')}
+          </p>
           <p className="text-xs text-stone-600">{label}</p>
         </div>
       ))}
