@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
-import { outbox } from '../../src/server/db/schema';
+import { events as eventsTable, outbox } from '../../src/server/db/schema';
+import { sendDueReminders } from '../../src/server/reminders/send-due-reminders';
 import { createEvent, createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
 import esErrors from '../../src/locales/es/errors.json' with { type: 'json' };
 import { confirmCard } from '../support/orders';
@@ -224,5 +225,29 @@ describe('mails', () => {
     expect(received!.subject).toBe('Tu pedido anticipado para Noche de tacos');
     const ics = received!.attachments![0]!.content.replace(/\r\n[ \t]/g, '');
     expect(ics).toContain('Página del evento: ');
+  });
+
+  it('to a diner about the event (an update, the reminder) are in their checkout’s language too', async () => {
+    const organizer = new Agent(app);
+    await organizer.login(organizerName);
+    const posted = await organizer.post(`/api/events/${eventId}/updates`, { text: 'Bring a blanket!' });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const [update] = await mailsTo('ana@example.com', 'event-update');
+    expect(update!.subject).toBe('Novedad: Noche de tacos');
+    expect(update!.textBody).toContain('publicó una novedad sobre "Noche de tacos"');
+    expect(update!.textBody).toContain('Bring a blanket!');
+
+    const [row] = await database.db.select().from(eventsTable).where(eq(eventsTable.id, eventId));
+    clock.set(new Date(row!.startsAt.getTime() - 23 * 60 * 60 * 1000));
+    await sendDueReminders(app.ctx);
+    const [reminder] = await mailsTo('ana@example.com', 'reminder-diner');
+    expect(reminder!.subject).toBe('Mañana: Noche de tacos');
+    expect(reminder!.textBody).toContain('Hola, Ana:');
+    expect(reminder!.textBody).toContain('Tu pedido: 1 × ');
+    expect(reminder!.textBody).toContain('($10.50)');
+    expect(reminder!.textBody).toContain(
+      'El evento todavía no alcanza su meta (2 % de la meta, faltan $490).',
+    );
+    expect(reminder!.attachments![0]!.content.replace(/\r\n[ \t]/g, '')).toContain('Página del evento: ');
   });
 });

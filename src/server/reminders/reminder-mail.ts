@@ -1,10 +1,14 @@
+import { asCurrency } from '../../core/currency';
+import { isLanguage, type Language } from '../../core/language';
 import { describeFundingGap } from '../../core/momentum';
 import { formatCents } from '../../core/money';
 import { formatEventDate, formatEventTime } from '../../core/time';
 import { calendarAttachment } from '../calendar/build-calendar-file';
 import { toCalendarEvent } from '../calendar/load-calendar-event';
 import type { events } from '../db/schema';
+import { intlLocale, translator } from '../i18n';
 import { renderMail } from '../outbox/templates';
+import { fundingGap } from '../share/share-preview';
 
 type EventRow = typeof events.$inferSelect;
 
@@ -36,6 +40,8 @@ export interface DinerOrderSummary {
   totalCents: number;
   /** Codes to show the truck at pickup, where the order has one. */
   pickupCodes: string[];
+  /** The language of their latest checkout: the reminder is written in it (decision 229). */
+  language: string;
 }
 
 /** 24 hours before the start: what the diner ordered, where, when (in the event's zone), and a calendar file. */
@@ -45,31 +51,47 @@ export function dinerReminderMail(
   diner: DinerOrderSummary,
   baseUrl: string,
 ) {
+  const language: Language = isLanguage(diner.language) ? diner.language : 'en';
+  const t = translator(language);
+  const locale = intlLocale(language);
+  const span = t('mail:reminder.span', {
+    date: formatEventDate(event.startsAt, event.timeZone, locale),
+    start: formatEventTime(event.startsAt, event.timeZone, locale),
+    end: formatEventTime(event.endsAt, event.timeZone, locale),
+  });
   const ordered = diner.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ');
+  const total = formatCents(diner.totalCents, asCurrency(event.currency), locale);
   const paragraphs = [
-    `"${event.title}" is tomorrow: ${when(event)}${truckName ? `, with ${truckName}` : ''}.`,
-    `Where: ${event.location}`,
-    `Your order: ${ordered} (${formatCents(diner.totalCents)}).`,
+    t('mail:reminder.tomorrow', {
+      title: event.title,
+      when: span,
+      withTruck: truckName ? t('mail:reminder.withTruck', { truck: truckName }) : '',
+    }),
+    t('mail:reminder.where', { location: event.location }),
+    t('mail:reminder.yourOrder', { ordered, total }),
   ];
   if (diner.pickupCodes.length > 0)
     paragraphs.push(
-      `Show ${diner.pickupCodes.length === 1 ? 'this pickup code' : 'these pickup codes'} at the truck: ${diner.pickupCodes.join(', ')}`,
+      t(diner.pickupCodes.length === 1 ? 'mail:reminder.showCode' : 'mail:reminder.showCodes', {
+        codes: diner.pickupCodes.join(', '),
+      }),
     );
   if (event.status === 'approved')
-    paragraphs.push(
-      `The event has not reached its goal yet (${describeFundingGap(event.currentSales, event.minimumSales)}). If it does not by the start, it is called off and your card is not charged.`,
-    );
+    paragraphs.push(t('mail:reminder.notYet', { gap: fundingGap(event, language, 'mail:reminder') }));
   return {
     kind: 'reminder-diner',
     to: diner.email,
-    subject: `Tomorrow: ${event.title}`,
+    subject: t('mail:reminder.subject', { title: event.title }),
     ...renderMail({
-      greeting: `Hi ${diner.name},`,
+      language,
+      greeting: t('mail:order.greeting', { name: diner.name }),
       paragraphs,
-      action: { label: 'Open the event page', url: `${baseUrl}/events/public/${event.id}` },
-      footer: 'You receive this because you pre-ordered on Food Truck Fund.',
+      action: { label: t('mail:reminder.open'), url: `${baseUrl}/events/public/${event.id}` },
+      footer: t('mail:order.footer'),
     }),
-    attachments: [calendarAttachment(toCalendarEvent(event, truckName, baseUrl), new URL(baseUrl).host)],
+    attachments: [
+      calendarAttachment({ ...toCalendarEvent(event, truckName, baseUrl), language }, new URL(baseUrl).host),
+    ],
   };
 }
 

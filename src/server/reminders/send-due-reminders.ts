@@ -122,7 +122,10 @@ async function loadDiners(tx: Tx, eventId: number): Promise<DinerOrderSummary[]>
       lines: [],
       totalCents: 0,
       pickupCodes: [],
+      language: order.language,
     };
+    // Their latest checkout's language (orders oldest first).
+    diner.language = order.language;
     diner.totalCents += order.totalAmount;
     diner.lines.push(
       ...items.filter((i) => i.orderId === order.id).map(({ quantity, name }) => ({ quantity, name })),

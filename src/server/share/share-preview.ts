@@ -35,18 +35,25 @@ const LINE_KEYS: Record<EventStory, string> = {
   hidden: 'hidden',
 };
 
-/** "62% funded, $190 to go" ("62 % de la meta, faltan $190"): whole amounts without their zeros. */
-function fundingGap(event: EventRow, language: Language): string {
+/**
+ * "62% funded, $190 to go" ("62 % de la meta, faltan $190"): whole amounts without their zeros, in the
+ * event's currency; the words from `words` (the share card's, or a mail's `goalReached` and `toGo`).
+ */
+export function fundingGap(
+  event: Pick<EventRow, 'currentSales' | 'minimumSales' | 'currency'>,
+  language: Language,
+  words: 'server:share' | 'mail:reminder' = 'server:share',
+): string {
   const t = translator(language);
   const progress = computeFundingProgress(event.currentSales, event.minimumSales);
-  if (progress.isGoalReached) return t('server:share.goalReached');
+  if (progress.isGoalReached) return t(`${words}.goalReached`);
   const currency = asCurrency(event.currency);
   const remaining = progress.remainingCents;
   const formatted = formatCents(remaining, currency, intlLocale(language));
   const digits = CURRENCY_DIGITS[currency];
   const whole = digits > 0 && remaining % minorPerMajor(currency) === 0;
   const amount = whole ? formatted.replace(new RegExp(`[.,]0{${digits}}(?=\\D*$)`), '') : formatted;
-  return t('server:share.toGo', { percent: progress.percentFunded, amount });
+  return t(`${words}.toGo`, { percent: progress.percentFunded, amount });
 }
 
 /**

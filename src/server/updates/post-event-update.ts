@@ -56,7 +56,11 @@ export async function postEventUpdate(
       .values({ eventId, authorId: author.id, text: input.text, createdAt: now })
       .returning();
     const recipients = await tx
-      .selectDistinct({ email: sql<string>`lower(trim(${pendingOrders.customerEmail}))` })
+      .select({
+        email: sql<string>`lower(trim(${pendingOrders.customerEmail}))`,
+        // One mail per address, in the language of that diner's latest checkout (decision 229).
+        language: sql<string>`(array_agg(${pendingOrders.language} order by ${pendingOrders.id} desc))[1]`,
+      })
       .from(pendingOrders)
       .where(
         and(
@@ -64,11 +68,12 @@ export async function postEventUpdate(
           inArray(pendingOrders.status, [...UPDATE_RECIPIENT_STATUSES]),
           sql`not exists (select 1 from ${updateUnsubscribes} where ${updateUnsubscribes.eventId} = ${eventId} and ${updateUnsubscribes.email} = lower(trim(${pendingOrders.customerEmail})))`,
         ),
-      );
+      )
+      .groupBy(sql`lower(trim(${pendingOrders.customerEmail}))`);
     await enqueueMails(
       tx,
-      recipients.map(({ email }) =>
-        eventUpdateMail(event, { text: input.text, authorName }, email, baseUrl, ctx.config.sessionSecret),
+      recipients.map((reader) =>
+        eventUpdateMail(event, { text: input.text, authorName }, reader, baseUrl, ctx.config.sessionSecret),
       ),
     );
     return { update: update!, authorName, authorRole: author.role, recipients: recipients.length };
