@@ -12,6 +12,8 @@ const INTERRUPTIONS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
  */
 interface Spot {
   y: number;
+  /** The address it was recorded at (entries a fragment link made share their key with the first one). */
+  href?: string;
   heading?: { text: string; nth: number; top: number };
 }
 
@@ -73,13 +75,14 @@ function remember(): void {
   // scroll events that follow are not the reader's and must not overwrite where they were (issue 42).
   if (activeKey === null || currentHref() !== activeHref) return;
   const key = activeKey;
-  positions[key] = { ...positions[key], y: Math.round(window.scrollY) };
+  const href = activeHref;
+  positions[key] = { ...positions[key], y: Math.round(window.scrollY), href };
   // The heading on screen is read from the layout once a frame at most, for the entry still shown.
   if (pendingFrame) return;
   pendingFrame = requestAnimationFrame(() => {
     pendingFrame = 0;
     if (activeKey === key && currentHref() === activeHref)
-      positions[key] = { y: Math.round(window.scrollY), heading: headingOnScreen() };
+      positions[key] = { y: Math.round(window.scrollY), href, heading: headingOnScreen() };
   });
 }
 
@@ -127,8 +130,11 @@ export function ScrollRestoration() {
       return;
     }
     const saved = positions[location.key];
-    // A first visit (or a page the reader has already scrolled) is left where it is.
+    // A first visit (or a page the reader has already scrolled) is left where it is, and so is a jump
+    // to a #fragment by a plain link: the browser has scrolled it, and React Router reads it as a Back
+    // to an entry of the same key ("default") as the page it jumped from.
     if (saved === undefined || (first && window.scrollY > 0)) return;
+    if (saved.href !== undefined && saved.href !== activeHref) return;
     const until = performance.now() + RESTORE_FOR_MS;
     let frame = 0;
     // The place is held for the whole window, not only reached once, and by what the reader was reading:
