@@ -1,23 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EventOrderDto } from '@contract/orders';
-import enApp from '../../../../locales/en/app.json';
-import enCommon from '../../../../locales/en/common.json';
-import esApp from '../../../../locales/es/app.json';
-import esCommon from '../../../../locales/es/common.json';
-import { installI18nRuntime } from '@web/lib/i18n';
-import { createI18nRuntime } from '@web/lib/i18n-runtime';
+import { switchLanguage } from '@web/lib/i18n-runtime';
 import { EventDayOrder, EventDayTotals } from './event-day-order';
 import { LiveOrdersNote } from './live-orders-note';
 
-// The truck's screen in Spanish (issue 41). The files of a worker share the i18n module: English is put
-// back afterwards, as the other component tests expect it.
-beforeAll(() => {
-  installI18nRuntime(createI18nRuntime('es', { es: { common: esCommon, app: esApp } }));
-});
-afterAll(() => {
-  installI18nRuntime(createI18nRuntime('en', { en: { common: enCommon, app: enApp } }));
-});
+// The truck's screen in Spanish (issue 41), switched as the language switcher does (its catalogs, dates).
+// The files of a worker share the i18n module: English is put back afterwards, as the others expect it.
+beforeAll(() => switchLanguage('es'));
+afterAll(() => switchLanguage('en'));
 
 const order: EventOrderDto = {
   id: 7,
