@@ -3,12 +3,7 @@ import { useNow } from '@web/lib/render-time';
 import { splitCountdown } from '../relative-date';
 import { useT } from '@web/lib/i18n';
 
-const UNITS = [
-  ['days', 'Days'],
-  ['hours', 'Hours'],
-  ['minutes', 'Minutes'],
-  ['seconds', 'Seconds'],
-] as const;
+const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
 /** Time left until the start, ticking every second; "Event has started!" after. */
 export function EventCountdown({ startsAt }: { startsAt: Date }) {
@@ -35,14 +30,14 @@ export function EventCountdown({ startsAt }: { startsAt: Date }) {
       aria-label={t('eventPage.timeUntilTheEvent')}
       className="grid grid-cols-4 gap-2 text-center"
     >
-      {UNITS.map(([key, label]) => (
+      {UNITS.map((key) => (
         <div key={key} className="rounded-lg bg-stone-100 px-1 py-2">
           {/* The card sits below the menu and hydrates after the page is live, when "now" is the clock's
               again: a second may have passed since the server drew it, and the next tick redraws it. */}
           <p suppressHydrationWarning className="text-xl font-bold tabular-nums sm:text-2xl">
             {String(parts[key]).padStart(2, '0')}
           </p>
-          <p className="text-xs text-stone-600">{label}</p>
+          <p className="text-xs text-stone-600">{t(`eventPage.countdown.${key}`)}</p>
         </div>
       ))}
     </div>
