@@ -172,9 +172,14 @@ describe('the pickup window', () => {
       .getByRole('region', { name: label(2) })
       .getByText('2 orders')
       .waitFor();
-    // How many each slot holds, and closing one, from the slot editor above the orders.
+    // How many each slot holds, what to prepare for it, and closing one, from the slot editor.
     const slots = day.getByRole('list', { name: 'Pickup slots' });
     await slots.getByText(`${label(2)} · 2 of 2 orders`).waitFor();
+    await slots
+      .getByRole('listitem')
+      .filter({ hasText: label(2) })
+      .getByText('To prepare: 6 × Al Pastor Taco')
+      .waitFor();
     await slots.getByRole('button', { name: `Close ${label(4)}` }).click();
     await waitForToast(day, `${label(4)} is closed to new orders`);
     const read = (await new Agent(running.app).get(`/api/events/${event.id}/pickup-slots`)).json();

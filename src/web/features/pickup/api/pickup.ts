@@ -20,10 +20,19 @@ export function useSetPickupSlots(eventId: number) {
   return useMutation({
     meta: {
       errorToast: { fallback: t('pickupSlots.saveFailed') },
-      invalidates: [pickupSlotsQueryKey(eventId)],
+      invalidates: [pickupSlotsQueryKey(eventId), [`/api/events/${eventId}/pickup-prep`]],
     },
     mutationFn: (body: PickupSlotsInput) =>
       apiClient.PUT('/api/events/{id}/pickup-slots', { params: { path: { id: eventId } }, body }),
+  });
+}
+
+/** GET /api/events/{id}/pickup-prep: each slot's orders and dishes, for the truck (decision 226). */
+export function useSlotPrep(eventId: number) {
+  return useQuery({
+    queryKey: [`/api/events/${eventId}/pickup-prep`],
+    queryFn: ({ signal }) =>
+      apiClient.GET('/api/events/{id}/pickup-prep', { params: { path: { id: eventId } }, signal }),
   });
 }
 

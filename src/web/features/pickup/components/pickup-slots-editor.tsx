@@ -6,7 +6,7 @@ import { Input, Select } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { intlLocale } from '@core/language';
 import { useLanguage, useT } from '@web/lib/i18n';
-import { usePickupSlots, useSetPickupSlots } from '../api/pickup';
+import { usePickupSlots, useSetPickupSlots, useSlotPrep } from '../api/pickup';
 
 /**
  * The truck's pickup times for an event (decision 226): a length and how many orders a slot takes,
@@ -17,6 +17,7 @@ export function PickupSlotsEditor({ eventId }: { eventId: number }) {
   const locale = intlLocale(useLanguage());
   const slots = usePickupSlots(eventId);
   const save = useSetPickupSlots(eventId);
+  const prep = useSlotPrep(eventId).data?.slots;
   const data = slots.data;
   const [minutes, setMinutes] = useState<string>('');
   const [capacity, setCapacity] = useState<string>('');
@@ -39,6 +40,12 @@ export function PickupSlotsEditor({ eventId }: { eventId: number }) {
       { onSuccess: () => toast({ title: done }) },
     );
   };
+  /** "3 × Taco, 1 × Horchata": what the slot's orders hold, for the prep before the day. */
+  const prepOf = (startsAt: string) =>
+    prep
+      ?.find((p) => p.startsAt === startsAt)
+      ?.items.map((i) => `${i.quantity} × ${i.name}`)
+      .join(', ');
   const submit = (e: FormEvent) => {
     e.preventDefault();
     put(closed, t('pickupSlots.saved'));
@@ -83,6 +90,11 @@ export function PickupSlotsEditor({ eventId }: { eventId: number }) {
                 <span>
                   {label} · {t('pickupSlots.holds', { count: slot.orders, capacity: slot.capacity })}
                   {slot.closed && <> · {t('pickupSlots.closed')}</>}
+                  {prepOf(slot.startsAt) && (
+                    <span className="block text-muted">
+                      {t('pickupSlots.prep', { items: prepOf(slot.startsAt) })}
+                    </span>
+                  )}
                 </span>
                 <Button
                   type="button"
