@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n';
 import { USER_QUERY_KEY } from './get-user';
 
 /**
@@ -7,13 +8,16 @@ import { USER_QUERY_KEY } from './get-user';
  * to the old session (orders, chat, the signed-in user), so the cache is emptied.
  */
 export function useForgetDevice() {
+  // On the event page: the layout's catalog.
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiClient.POST('/api/session/forget'),
     meta: {
       errorToast: {
-        fallback: 'Could not forget this device. Please try again.',
-        describe: () => 'Could not forget this device. Please try again.',
+        title: t('forgetDevice.error'),
+        fallback: t('forgetDevice.failed'),
+        describe: () => t('forgetDevice.failed'),
       },
     },
     onSuccess: () => {

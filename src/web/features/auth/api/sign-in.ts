@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/toast';
+import { useT } from '@web/lib/i18n';
 import { USER_QUERY_KEY, type User } from './get-user';
 
 /**
@@ -8,13 +9,14 @@ import { USER_QUERY_KEY, type User } from './get-user';
  * the error toast with the server's words, else `failure`.
  */
 export function useSignIn<TInput>(send: (input: TInput) => Promise<User>, success: string, failure: string) {
+  const t = useT('app');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
     onSuccess: (user) => {
       queryClient.setQueryData(USER_QUERY_KEY, user);
-      toast({ title: 'Success', description: success });
+      toast({ title: t('auth.success'), description: success });
     },
-    meta: { errorToast: { fallback: failure } },
+    meta: { errorToast: { title: t('auth.error'), fallback: failure } },
   });
 }

@@ -50,7 +50,12 @@ export function InviteForm({ eventId, sender }: { eventId: number; sender: Invit
       if (!(failure instanceof InviteError)) reportError('Invite failed', failure);
       toast({
         title: t('invites.error'),
-        description: failure instanceof InviteError ? failure.message : t('invites.failed'),
+        description:
+          failure instanceof InviteError
+            ? failure.key
+              ? t(failure.key, failure.values)
+              : failure.message
+            : t('invites.failed'),
         variant: 'destructive',
       });
     } finally {
