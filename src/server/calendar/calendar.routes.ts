@@ -33,8 +33,14 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       const baseUrl = publicBaseUrl(app.ctx.config);
       const found = await loadCalendarEvent(app.ctx.db, request.params.id, baseUrl);
       if (!found) throw notFound('Event not found');
+      const language = requestLanguage(request);
       const event = request.query.pickup
-        ? pickupCalendarEvent(found, await loadPickupSlots(app.ctx.db, found.id), request.query.pickup)
+        ? pickupCalendarEvent(
+            found,
+            await loadPickupSlots(app.ctx.db, found.id),
+            request.query.pickup,
+            language,
+          )
         : found;
       return (
         reply
@@ -42,7 +48,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('Content-Disposition', `attachment; filename="event-${event.id}.ics"`)
           // Anyone's file while the event is public; a hidden event's is only its insiders'.
           .header('Cache-Control', visible.hidden ? 'no-store' : 'public, no-cache')
-          .send(buildCalendarFile({ ...event, language: requestLanguage(request) }, new URL(baseUrl).host))
+          .send(buildCalendarFile({ ...event, language }, new URL(baseUrl).host))
       );
     },
   );
