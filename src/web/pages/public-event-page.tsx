@@ -3,7 +3,7 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { MenuItemDto } from '../../contract/menu';
 import { isEmailAddress } from '../../core/form-rules';
-import { formatCents, parseDecimalToCents } from '../../core/money';
+import { asCurrency } from '../../core/currency';
 import { percentageToBasisPoints } from '../../core/pricing';
 import { priceCheckout, type TipChoice } from '../../core/tips-and-tax';
 import { formatEventDate } from '../../core/time';
@@ -23,6 +23,7 @@ import { EventHero } from '../features/event-page/components/event-hero';
 import { MenuCard } from '../features/event-page/components/menu-card';
 import { PreAuthorizationBanner } from '../features/event-page/components/pre-authorization-banner';
 import { eventPageState } from '../features/event-page/event-page-state';
+import { eventMoney, EventCurrencyProvider } from '../lib/event-money';
 import { useElementInView } from '../features/event-page/hooks/use-element-in-view';
 import { useLiveProgress } from '../features/event-page/hooks/use-live-progress';
 import { describeItemCount } from '../features/event-page/item-count';
@@ -36,7 +37,7 @@ import { pageOrigin } from '../lib/page-origin';
 import { parseId } from '../lib/parse-id';
 import { useNow } from '../lib/render-time';
 import { useTruckMenu } from '../lib/truck-menu';
-import { useT } from '@web/lib/i18n';
+import { useLanguage, useT } from '@web/lib/i18n';
 import { useSettledValue } from '../lib/use-settled-value';
 import {
   CardPayment,
@@ -86,6 +87,8 @@ function PublicEvent({ eventId }: { eventId: number }) {
 
 function EventView({ event }: { event: PublicEventDetails }) {
   const t = useT();
+  // Every amount of the event, its menu and its cart is in the truck's currency (decision 230).
+  const money = eventMoney(asCurrency(event.currency), useLanguage());
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const menu = useTruckMenu(event.foodTruckId);
@@ -152,13 +155,13 @@ function EventView({ event }: { event: PublicEventDetails }) {
   // The cart keeps what was added; prices and names always come from the menu as the server has it now.
   const pricedLines = lines.map((line) => {
     const current = menuItems.find((item) => item.id === line.menuItemId);
-    return current ? { ...line, name: current.name, baseCents: parseDecimalToCents(current.price) } : line;
+    return current ? { ...line, name: current.name, baseCents: money.parse(current.price) } : line;
   });
 
   const addToCart = (item: MenuItemDto) => {
     dispatch({
       type: 'add',
-      item: { menuItemId: item.id, name: item.name, baseCents: parseDecimalToCents(item.price) },
+      item: { menuItemId: item.id, name: item.name, baseCents: money.parse(item.price) },
     });
     setLastAdded({ name: item.name, at: Date.now() });
   };
@@ -176,179 +179,181 @@ function EventView({ event }: { event: PublicEventDetails }) {
 
   return (
     // A long unbroken word (a truck's name) wraps rather than scroll the page sideways on a phone.
-    <div className={itemCount > 0 ? 'pb-28 wrap-anywhere lg:pb-12' : 'pb-12 wrap-anywhere'}>
-      {pageTitle}
-      {takingOrders && (
-        <PreAuthorizationBanner
-          chargedAtOnce={state.chargedAtOnce}
-          shortfallCents={state.shortfallCents}
-          savesCard={choosePaymentMode(now, startsAt) === 'save'}
-        />
-      )}
-      <div className="mx-auto max-w-6xl space-y-6 px-4 pt-6">
-        <EventHero
-          event={event}
-          now={now}
-          actions={
-            <>
-              {takingOrders && (
-                <a href="#menu" className={buttonClass('primary', 'sm')}>
-                  {t('eventPage.order')}
+    <EventCurrencyProvider currency={event.currency}>
+      <div className={itemCount > 0 ? 'pb-28 wrap-anywhere lg:pb-12' : 'pb-12 wrap-anywhere'}>
+        {pageTitle}
+        {takingOrders && (
+          <PreAuthorizationBanner
+            chargedAtOnce={state.chargedAtOnce}
+            shortfallCents={state.shortfallCents}
+            savesCard={choosePaymentMode(now, startsAt) === 'save'}
+          />
+        )}
+        <div className="mx-auto max-w-6xl space-y-6 px-4 pt-6">
+          <EventHero
+            event={event}
+            now={now}
+            actions={
+              <>
+                {takingOrders && (
+                  <a href="#menu" className={buttonClass('primary', 'sm')}>
+                    {t('eventPage.order')}
+                  </a>
+                )}
+                <a
+                  href={apiPath('/api/events/{id}/calendar.ics', { id: event.id })}
+                  download={`event-${event.id}.ics`}
+                  className={buttonClass('outline', 'sm')}
+                >
+                  {t('eventPage.addToCalendar')}
                 </a>
-              )}
-              <a
-                href={apiPath('/api/events/{id}/calendar.ics', { id: event.id })}
-                download={`event-${event.id}.ics`}
-                className={buttonClass('outline', 'sm')}
-              >
-                {t('eventPage.addToCalendar')}
-              </a>
-              <Suspense fallback={null}>
-                <ShareButtons
-                  url={`${pageOrigin()}/events/public/${event.id}`}
-                  details={{
-                    title: event.title,
-                    location: event.location,
-                    date: formatEventDate(startsAt, event.timeZone),
-                    percentFunded: progress.percentFunded,
-                  }}
-                />
-              </Suspense>
-            </>
-          }
-        />
+                <Suspense fallback={null}>
+                  <ShareButtons
+                    url={`${pageOrigin()}/events/public/${event.id}`}
+                    details={{
+                      title: event.title,
+                      location: event.location,
+                      date: formatEventDate(startsAt, event.timeZone),
+                      percentFunded: progress.percentFunded,
+                    }}
+                  />
+                </Suspense>
+              </>
+            }
+          />
 
-        {searchParams.get('reminder') === 'confirmed' && (
-          <Alert tone="success" title={t('eventPage.yourReminderIsSet')}>
-            {t('eventPage.weLlEMail')}
-          </Alert>
-        )}
+          {searchParams.get('reminder') === 'confirmed' && (
+            <Alert tone="success" title={t('eventPage.yourReminderIsSet')}>
+              {t('eventPage.weLlEMail')}
+            </Alert>
+          )}
 
-        {(event.hidden || story.notice) && (
-          <EventNotices event={event} notice={story.notice} funding={funding} />
-        )}
+          {(event.hidden || story.notice) && (
+            <EventNotices event={event} notice={story.notice} funding={funding} />
+          )}
 
-        {/* The food first (issue 42): on a phone the first Add to Cart is within 1.5 screens; the
+          {/* The food first (issue 42): on a phone the first Add to Cart is within 1.5 screens; the
             progress, the cause and the promise follow it. */}
-        <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
-          <MenuCard
-            items={menuItems}
-            menu={menu}
-            markupBasisPoints={markupBasisPoints}
-            markupPercentage={markupPercentage}
-            onAdd={takingOrders && !payment ? addToCart : undefined}
-            left={stock.data}
-            inCart={(id) => lines.find((line) => line.menuItemId === id)?.quantity ?? 0}
-          />
-
-          <div className="min-w-0 space-y-6">
-            {takingOrders && (
-              <div ref={setCartElement} className="scroll-mt-20">
-                <Card aria-labelledby="cart-title">
-                  <CardHeader>
-                    <CardTitle id="cart-title" tabIndex={-1}>
-                      {t('eventPage.yourCart')}
-                    </CardTitle>
-                  </CardHeader>
-                  <CardContent>
-                    {/* Empty, the cart is one short line; its form and code come with the first dish. */}
-                    {pricedLines.length === 0 && !payment && !giving ? (
-                      <p className="text-sm text-stone-600">
-                        {t('eventPage.yourCartIsEmpty')}{' '}
-                        <button
-                          type="button"
-                          className="font-semibold text-brand-700 underline underline-offset-4"
-                          onClick={() => setGiving(true)}
-                        >
-                          {t('funding.giveWithoutOrdering')}
-                        </button>
-                      </p>
-                    ) : (
-                      <LazyPart label={t('eventPage.theCart')}>
-                        <CheckoutPanel
-                          eventId={event.id}
-                          lines={pricedLines}
-                          dispatch={dispatch}
-                          markupBasisPoints={markupBasisPoints}
-                          markupPercentage={markupPercentage}
-                          salesTax={event.salesTax}
-                          tip={tip}
-                          onTipChange={setTip}
-                          customer={customer}
-                          onCustomerChange={setCustomer}
-                          onPaymentReady={(created) => setPayment({ eventId: event.id, ...created })}
-                          onOrderRefused={() => {
-                            refreshEvent();
-                            void menu.refetch();
-                            void stock.refetch();
-                          }}
-                          paymentStep={
-                            payment && (
-                              <LazyPart label={t('eventPage.theCardForm')}>
-                                <CardPayment
-                                  request={payment}
-                                  onCancel={() => setPayment(null)}
-                                  onComplete={() => {
-                                    setPayment(null);
-                                    dispatch({ type: 'clear' });
-                                    // The note was for this order, not the next one.
-                                    setCustomer(({ name, email }) => ({ name, email }));
-                                    refreshAll();
-                                    forgetKeptCart(event.id, customer);
-                                    void navigate(`/events/public/${event.id}/orders/${payment.orderId}`);
-                                  }}
-                                />
-                              </LazyPart>
-                            )
-                          }
-                        />
-                      </LazyPart>
-                    )}
-                  </CardContent>
-                </Card>
-              </div>
-            )}
-            <MyOrdersSlot
-              eventId={event.id}
-              eventStatus={event.status}
-              timeZone={event.timeZone}
-              schedule={{ changedAt: event.changedAt, startsAt: event.startsAt, timeZone: event.timeZone }}
-              lookup={orderLookup}
-              onChanged={refreshEvent}
-              footer={<ForgetDevice returnTo={`/events/public/${event.id}`} />}
+          <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
+            <MenuCard
+              items={menuItems}
+              menu={menu}
+              markupBasisPoints={markupBasisPoints}
+              markupPercentage={markupPercentage}
+              onAdd={takingOrders && !payment ? addToCart : undefined}
+              left={stock.data}
+              inCart={(id) => lines.find((line) => line.menuItemId === id)?.quantity ?? 0}
             />
-          </div>
-        </div>
 
-        <BelowTheMenu
-          event={event}
-          startsAt={startsAt}
-          story={story}
-          markupPercentage={markupPercentage}
-          offersReminder={offersReminder}
-          canPostUpdates={canPostUpdates}
-          sender={!user.data ? 'guest' : user.data.emailVerified ? 'confirmed' : 'unconfirmed'}
-        />
-      </div>
-      {takingOrders && itemCount > 0 && !cartInView && (
-        <LazyPart label={t('eventPage.theCartSummary')}>
-          <StickyCartBar
-            itemCount={itemCount}
-            totalCents={cartTotalCents}
-            lastAdded={lastAdded?.name ?? null}
-            onOpenCart={openCart}
+            <div className="min-w-0 space-y-6">
+              {takingOrders && (
+                <div ref={setCartElement} className="scroll-mt-20">
+                  <Card aria-labelledby="cart-title">
+                    <CardHeader>
+                      <CardTitle id="cart-title" tabIndex={-1}>
+                        {t('eventPage.yourCart')}
+                      </CardTitle>
+                    </CardHeader>
+                    <CardContent>
+                      {/* Empty, the cart is one short line; its form and code come with the first dish. */}
+                      {pricedLines.length === 0 && !payment && !giving ? (
+                        <p className="text-sm text-stone-600">
+                          {t('eventPage.yourCartIsEmpty')}{' '}
+                          <button
+                            type="button"
+                            className="font-semibold text-brand-700 underline underline-offset-4"
+                            onClick={() => setGiving(true)}
+                          >
+                            {t('funding.giveWithoutOrdering')}
+                          </button>
+                        </p>
+                      ) : (
+                        <LazyPart label={t('eventPage.theCart')}>
+                          <CheckoutPanel
+                            eventId={event.id}
+                            lines={pricedLines}
+                            dispatch={dispatch}
+                            markupBasisPoints={markupBasisPoints}
+                            markupPercentage={markupPercentage}
+                            salesTax={event.salesTax}
+                            tip={tip}
+                            onTipChange={setTip}
+                            customer={customer}
+                            onCustomerChange={setCustomer}
+                            onPaymentReady={(created) => setPayment({ eventId: event.id, ...created })}
+                            onOrderRefused={() => {
+                              refreshEvent();
+                              void menu.refetch();
+                              void stock.refetch();
+                            }}
+                            paymentStep={
+                              payment && (
+                                <LazyPart label={t('eventPage.theCardForm')}>
+                                  <CardPayment
+                                    request={payment}
+                                    onCancel={() => setPayment(null)}
+                                    onComplete={() => {
+                                      setPayment(null);
+                                      dispatch({ type: 'clear' });
+                                      // The note was for this order, not the next one.
+                                      setCustomer(({ name, email }) => ({ name, email }));
+                                      refreshAll();
+                                      forgetKeptCart(event.id, customer);
+                                      void navigate(`/events/public/${event.id}/orders/${payment.orderId}`);
+                                    }}
+                                  />
+                                </LazyPart>
+                              )
+                            }
+                          />
+                        </LazyPart>
+                      )}
+                    </CardContent>
+                  </Card>
+                </div>
+              )}
+              <MyOrdersSlot
+                eventId={event.id}
+                eventStatus={event.status}
+                timeZone={event.timeZone}
+                schedule={{ changedAt: event.changedAt, startsAt: event.startsAt, timeZone: event.timeZone }}
+                lookup={orderLookup}
+                onChanged={refreshEvent}
+                footer={<ForgetDevice returnTo={`/events/public/${event.id}`} />}
+              />
+            </div>
+          </div>
+
+          <BelowTheMenu
+            event={event}
+            startsAt={startsAt}
+            story={story}
+            markupPercentage={markupPercentage}
+            offersReminder={offersReminder}
+            canPostUpdates={canPostUpdates}
+            sender={!user.data ? 'guest' : user.data.emailVerified ? 'confirmed' : 'unconfirmed'}
           />
-        </LazyPart>
-      )}
-      <p role="status" className="sr-only">
-        {lastAdded
-          ? t('eventPage.addedToYourCart', {
-              name: lastAdded.name,
-              itemCount: describeItemCount(itemCount),
-              cents: formatCents(cartTotalCents),
-            })
-          : null}
-      </p>
-    </div>
+        </div>
+        {takingOrders && itemCount > 0 && !cartInView && (
+          <LazyPart label={t('eventPage.theCartSummary')}>
+            <StickyCartBar
+              itemCount={itemCount}
+              totalCents={cartTotalCents}
+              lastAdded={lastAdded?.name ?? null}
+              onOpenCart={openCart}
+            />
+          </LazyPart>
+        )}
+        <p role="status" className="sr-only">
+          {lastAdded
+            ? t('eventPage.addedToYourCart', {
+                name: lastAdded.name,
+                itemCount: describeItemCount(itemCount),
+                cents: money.format(cartTotalCents),
+              })
+            : null}
+        </p>
+      </div>
+    </EventCurrencyProvider>
   );
 }

@@ -1,8 +1,9 @@
 import { calledOffBy, type CallOffRecord } from '@core/call-off';
 import type { NoticeKind } from '@core/event-story';
-import { formatCents } from '@core/money';
+import { asCurrency } from '@core/currency';
 import { currentLanguage, translate } from '@web/lib/i18n';
 import type { Funding } from './event-state';
+import { eventMoney } from '@web/lib/event-money';
 
 export interface ClosedNotice {
   tone: 'info' | 'success' | 'warning';
@@ -19,6 +20,8 @@ export function describeClosedNotice(
   kind: Exclude<NoticeKind, null | 'taken-down'>,
   funding: Funding = { currentCents: 0, goalCents: 0 },
   callOff?: Pick<CallOffRecord, 'cancelledBy' | 'cancelReason' | 'cancelNote' | 'cutShortAt'>,
+  /** The event's currency: the shortfall is said in it. */
+  currency?: string | null,
 ): ClosedNotice {
   const shortfallCents = Math.max(0, funding.goalCents - funding.currentCents);
   switch (kind) {
@@ -32,7 +35,9 @@ export function describeClosedNotice(
       return {
         tone: 'warning',
         title: translate('notice.shortfallTitle'),
-        text: translate('notice.shortfallText', { amount: formatCents(shortfallCents) }),
+        text: translate('notice.shortfallText', {
+          amount: eventMoney(asCurrency(currency), currentLanguage()).format(shortfallCents),
+        }),
       };
     case 'under-way':
       return {

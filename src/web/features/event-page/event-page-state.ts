@@ -1,6 +1,6 @@
 import { describeEventStory } from '@core/event-story';
 import { computeFundingProgress } from '@core/funding';
-import { parseDecimalToCents } from '@core/money';
+import { asCurrency, decimalToMinor } from '@core/currency';
 import type { PublicEventDetails } from './api/get-event';
 import { describeEventState } from './event-state';
 
@@ -9,9 +9,11 @@ import { describeEventState } from './event-state';
  * is the state table's row (src/core/event-story.ts): what each block of the page shows.
  */
 export function eventPageState(event: PublicEventDetails, now: Date) {
+  // Amounts in the event's currency: "1500" is ¥1,500, not 150,000 (decision 230).
+  const currency = asCurrency(event.currency);
   const progress = computeFundingProgress(
-    parseDecimalToCents(event.currentSales),
-    parseDecimalToCents(event.minimumSales),
+    decimalToMinor(event.currentSales, currency),
+    decimalToMinor(event.minimumSales, currency),
   );
   const funding = { currentCents: progress.currentCents, goalCents: progress.goalCents };
   const story = describeEventStory(

@@ -1,10 +1,10 @@
 import type { Dispatch } from 'react';
-import { formatCents } from '@core/money';
 import { computeUnitPrice, PLATFORM_FEE_PERCENTAGE } from '@core/pricing';
 import { formatBasisPoints, priceCheckout, type SalesTaxRule, type TipChoice } from '@core/tips-and-tax';
 import { Button } from '@web/components/ui/button';
 import { MAX_QUANTITY, type CartAction, type CartLine } from '../cart';
 import { useT } from '@web/lib/i18n';
+import { useEventMoney } from '@web/lib/event-money';
 
 /** The cart's lines with plus, minus (never below 1) and remove, and the total the card will see. */
 export function CartSummary({
@@ -27,6 +27,7 @@ export function CartSummary({
   locked: boolean;
 }) {
   const t = useT();
+  const money = useEventMoney();
   if (lines.length === 0) {
     return <p className="text-sm text-stone-600">{t('checkout.yourCartIsEmpty')}</p>;
   }
@@ -42,9 +43,11 @@ export function CartSummary({
               <div className="flex items-start justify-between gap-2">
                 <div className="min-w-0">
                   <p className="font-medium break-words">{line.name}</p>
-                  <p className="text-xs text-stone-500">{t('checkout.each', { cents: formatCents(unit) })}</p>
+                  <p className="text-xs text-stone-500">
+                    {t('checkout.each', { cents: money.format(unit) })}
+                  </p>
                 </div>
-                <p className="shrink-0 font-medium">{formatCents(unit * line.quantity)}</p>
+                <p className="shrink-0 font-medium">{money.format(unit * line.quantity)}</p>
               </div>
               <div className="mt-2 flex items-center justify-between gap-2">
                 <div
@@ -98,23 +101,23 @@ export function CartSummary({
         <dl className="space-y-1 text-sm text-stone-700">
           <div className="flex justify-between gap-2">
             <dt>{t('checkout.foodAtMenuPrices')}</dt>
-            <dd className="tabular-nums">{formatCents(split.menuCents)}</dd>
+            <dd className="tabular-nums">{money.format(split.menuCents)}</dd>
           </div>
           {split.markupCents > 0 && (
             <div className="flex justify-between gap-2">
               <dt>{t('checkout.organizerMarkup', { markupLabel: markupLabel })}</dt>
-              <dd className="tabular-nums">{formatCents(split.markupCents)}</dd>
+              <dd className="tabular-nums">{money.format(split.markupCents)}</dd>
             </div>
           )}
           <div className="flex justify-between gap-2">
             <dt>{t('checkout.platformFee', { PLATFORM_FEE_PERCENTAGE: PLATFORM_FEE_PERCENTAGE })}</dt>
-            <dd className="tabular-nums">{formatCents(split.feeCents)}</dd>
+            <dd className="tabular-nums">{money.format(split.feeCents)}</dd>
           </div>
           {salesTax.basisPoints > 0 && (
             <div className="flex justify-between gap-2">
               <dt>{t('checkout.salesTax', { basisPoints: formatBasisPoints(salesTax.basisPoints) })}</dt>
               <dd className="tabular-nums" data-testid="cart-tax">
-                {formatCents(split.taxCents)}
+                {money.format(split.taxCents)}
               </dd>
             </div>
           )}
@@ -122,17 +125,17 @@ export function CartSummary({
             <div className="flex justify-between gap-2">
               <dt>{t('checkout.tipForTheCrew')}</dt>
               <dd className="tabular-nums" data-testid="cart-tip">
-                {formatCents(split.tipCents)}
+                {money.format(split.tipCents)}
               </dd>
             </div>
           )}
         </dl>
         <p className="mt-2 flex justify-between border-t border-stone-100 pt-2 text-base font-semibold">
           <span>{t('checkout.total')}</span>
-          <span data-testid="cart-total">{formatCents(split.totalCents)}</span>
+          <span data-testid="cart-total">{money.format(split.totalCents)}</span>
         </p>
         <p className="mt-1 text-xs text-stone-600">
-          {t('checkout.theFoodAtThe', { cents: formatCents(split.menuCents) })}
+          {t('checkout.theFoodAtThe', { cents: money.format(split.menuCents) })}
         </p>
       </div>
     </div>

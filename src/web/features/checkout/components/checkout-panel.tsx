@@ -26,7 +26,7 @@ export interface Customer {
   note?: string;
 }
 
-/** How the diner is reached: the name on the order and where the receipt goes. */
+/** How the diner is reached: the name on the order and where the receipt goes (catalog keys). */
 const CONTACT_INPUTS: {
   key: 'name' | 'email';
   label: string;
@@ -35,23 +35,23 @@ const CONTACT_INPUTS: {
   autoComplete: string;
   maxLength: number;
 }[] = [
-  { key: 'name', label: 'Your Name', autoComplete: 'name', maxLength: 120 },
+  { key: 'name', label: 'checkout.yourName', autoComplete: 'name', maxLength: 120 },
   {
     key: 'email',
-    label: 'Email Address',
-    hint: 'Your receipt and any updates about this order go here.',
+    label: 'checkout.emailAddress',
+    hint: 'checkout.emailHint',
     type: 'email',
     autoComplete: 'email',
     maxLength: 254,
   },
 ];
 
-/** The checkout's validation messages, in the order the form shows them. */
+/** The checkout's validation messages, in the order the form shows them, with their titles' keys. */
 const CHECKS = [
-  { message: MISSING_INFORMATION, title: 'Missing Information' },
-  { message: INVALID_EMAIL, title: 'Invalid Email' },
-  { message: EMPTY_CART, title: 'Empty Cart' },
-  { message: ORDER_NOTE_TOO_LONG, title: 'Note Too Long' },
+  { message: MISSING_INFORMATION, title: 'checkout.toast.missingInformation' },
+  { message: INVALID_EMAIL, title: 'checkout.toast.invalidEmail' },
+  { message: EMPTY_CART, title: 'checkout.toast.emptyCart' },
+  { message: ORDER_NOTE_TOO_LONG, title: 'checkout.toast.noteTooLong' },
 ] as const;
 
 /**
@@ -106,11 +106,11 @@ export function CheckoutPanel({
 
   async function proceed() {
     if (tipError) {
-      toast({ title: 'Tip', description: tipError, variant: 'destructive' });
+      toast({ title: t('checkout.toast.tip'), description: tipError, variant: 'destructive' });
       return;
     }
     if (extras.giftError) {
-      toast({ title: 'Gift', description: extras.giftError, variant: 'destructive' });
+      toast({ title: t('checkout.toast.gift'), description: extras.giftError, variant: 'destructive' });
       return;
     }
     // The price the diner was shown is the amount asked for: the server charges it or answers 409.
@@ -141,8 +141,8 @@ export function CheckoutPanel({
       const messages = parsed.error.issues.map((issue) => issue.message);
       const check = CHECKS.find((c) => messages.includes(c.message));
       toast({
-        title: check?.title ?? 'Payment Error',
-        description: check?.message ?? messages[0] ?? 'Please review your order.',
+        title: t(check?.title ?? 'checkout.toast.paymentError'),
+        description: check?.message ?? messages[0] ?? t('checkout.toast.reviewOrder'),
         variant: 'destructive',
       });
       return;
@@ -161,8 +161,8 @@ export function CheckoutPanel({
         setPickup((p) => ({ ...p, refusals: p.refusals + 1 }));
       }
       toast({
-        title: 'Payment Error',
-        description: error instanceof PaymentRequestError ? error.message : 'Payment processing failed',
+        title: t('checkout.toast.paymentError'),
+        description: error instanceof PaymentRequestError ? error.message : t('checkout.toast.paymentFailed'),
         variant: 'destructive',
       });
     } finally {
@@ -203,7 +203,7 @@ export function CheckoutPanel({
       />
       <div className="space-y-3">
         {CONTACT_INPUTS.map(({ key, label, hint, ...input }) => (
-          <FormField key={key} label={label} hint={hint}>
+          <FormField key={key} label={t(label)} hint={hint && t(hint)}>
             <Input
               {...input}
               value={customer[key]}
@@ -215,7 +215,7 @@ export function CheckoutPanel({
         <PickupChoice eventId={eventId} choice={pickup} onChange={setPickup} disabled={locked} />
         <FormField
           label={t('checkout.noteForTheTruck')}
-          hint={`Allergies, “no onions”… the truck sees it with your order. ${(customer.note ?? '').trim().length}/${ORDER_NOTE_MAX}`}
+          hint={t('checkout.noteHint', { count: (customer.note ?? '').trim().length, max: ORDER_NOTE_MAX })}
         >
           <Textarea
             rows={2}

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { giftFeeCents, MAX_GIFT_CENTS } from '@core/codes-and-gifts';
-import { formatCents, parseDecimalToCents } from '@core/money';
+import { minorToDecimal } from '@core/currency';
 import { FormField } from '@web/components/ui/form-field';
 import { ImageInput } from '@web/components/ui/image-input';
 import { Input } from '@web/components/ui/input';
 import { apiClient } from '@web/lib/api-client';
 import { useT } from '@web/lib/i18n';
+import { parseTypedAmount, useEventMoney } from '@web/lib/event-money';
 
 /**
  * A checkout's promo code, gift to the cause and sponsor (docs/decisions/222-promo-codes.md,
@@ -21,8 +22,6 @@ export interface CheckoutExtras {
 }
 
 export const NO_EXTRAS: CheckoutExtras = { promoCode: '', giftCents: 0, sponsor: null };
-
-const GIFT_AMOUNT = /^\d{1,5}(?:\.\d{1,2})?$/;
 
 /** What the card pays for the gift: the gift and its fee. */
 export function extrasCents(extras: CheckoutExtras): number {
@@ -62,6 +61,7 @@ export function FundingExtras({
   giftFirst: boolean;
 }) {
   const t = useT();
+  const money = useEventMoney();
   // The least gift that names a sponsor (the same query as the page's sponsors section).
   const sponsors = useQuery({
     queryKey: [`/api/events/${eventId}/sponsors`],
@@ -70,19 +70,30 @@ export function FundingExtras({
     // Asked only once there is a gift: a checkout without one costs no request.
     enabled: extras.giftCents > 0,
   });
-  const [giftText, setGiftText] = useState(extras.giftCents ? (extras.giftCents / 100).toFixed(2) : '');
+  const [giftText, setGiftText] = useState(
+    extras.giftCents ? minorToDecimal(extras.giftCents, money.currency) : '',
+  );
   const typeGift = (text: string) => {
     setGiftText(text);
-    const trimmed = text.trim().replace(/^\$/, '');
-    if (trimmed === '') return onChange({ ...extras, giftCents: 0, giftError: undefined });
-    if (!GIFT_AMOUNT.test(trimmed))
-      return onChange({ ...extras, giftCents: 0, giftError: t('funding.giftInvalid') });
-    const cents = parseDecimalToCents(trimmed);
+    // In the event's currency (decision 230): "20.50" euros, "2000" yen.
+    const cents = parseTypedAmount(text, money.currency, 5);
+    if (cents === null)
+      return onChange({
+        ...extras,
+        giftCents: 0,
+        giftError:
+          money.currency === 'USD'
+            ? t('funding.giftInvalid')
+            : t('funding.giftInvalidIn', {
+                currency: money.currency,
+                example: minorToDecimal(2050, money.currency),
+              }),
+      });
     if (cents > MAX_GIFT_CENTS)
       return onChange({
         ...extras,
         giftCents: 0,
-        giftError: t('funding.giftTooLarge', { max: formatCents(MAX_GIFT_CENTS) }),
+        giftError: t('funding.giftTooLarge', { max: money.format(MAX_GIFT_CENTS) }),
       });
     onChange({ ...extras, giftCents: cents, giftError: undefined });
   };
@@ -108,9 +119,9 @@ export function FundingExtras({
         hint={
           extras.giftCents > 0
             ? t('funding.giftWithFee', {
-                gift: formatCents(extras.giftCents),
-                fee: formatCents(fee),
-                total: formatCents(extras.giftCents + fee),
+                gift: money.format(extras.giftCents),
+                fee: money.format(fee),
+                total: money.format(extras.giftCents + fee),
               })
             : t('funding.giftHint')
         }
@@ -120,12 +131,12 @@ export function FundingExtras({
           inputMode="decimal"
           value={giftText}
           onChange={(e) => typeGift(e.target.value)}
-          placeholder="0.00"
+          placeholder={minorToDecimal(0, money.currency)}
           disabled={disabled}
         />
       </FormField>
       {minimum !== null && extras.giftCents > 0 && !canSponsor && (
-        <p className="text-xs text-muted">{t('funding.sponsorFrom', { minimum: formatCents(minimum) })}</p>
+        <p className="text-xs text-muted">{t('funding.sponsorFrom', { minimum: money.format(minimum) })}</p>
       )}
       {canSponsor && (
         <fieldset className="space-y-3 rounded-card border border-line p-3">

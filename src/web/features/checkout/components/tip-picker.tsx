@@ -1,21 +1,36 @@
 import { useState } from 'react';
-import { formatCents, parseDecimalToCents } from '@core/money';
+import { minorToDecimal } from '@core/currency';
 import { MAX_TIP_CENTS, TIP_PERCENTS, tipCentsOf, type TipChoice } from '@core/tips-and-tax';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { useT } from '@web/lib/i18n';
+import { useT, type Translate } from '@web/lib/i18n';
+import { parseTypedAmount, useEventMoney, type EventMoney } from '@web/lib/event-money';
 
 type Option = 'none' | `${(typeof TIP_PERCENTS)[number]}` | 'other';
 
-const TIP_AMOUNT = /^\d{1,6}(?:\.\d{1,2})?$/;
-
-/** "5", "5.5" or "$5.50" typed by a diner → a tip in cents, or the sentence that says what is wrong. */
-export function parseTipAmount(text: string): { cents: number } | { error: string } {
-  const trimmed = text.trim().replace(/^\$/, '');
-  if (trimmed === '') return { cents: 0 };
-  if (!TIP_AMOUNT.test(trimmed)) return { error: 'Enter the tip in dollars and cents, like 5 or 5.50' };
-  const cents = parseDecimalToCents(trimmed);
-  if (cents > MAX_TIP_CENTS) return { error: `A tip can be at most ${formatCents(MAX_TIP_CENTS)}` };
+/**
+ * "5", "5.5" or "$5.50" typed by a diner ("500" in yen) → a tip in the event currency's minor units, or
+ * the sentence that says what is wrong.
+ */
+function parseTipAmount(
+  text: string,
+  money: EventMoney,
+  t: Translate,
+): { cents: number } | { error: string } {
+  const cents = parseTypedAmount(text, money.currency, 6);
+  if (cents === null) {
+    return {
+      error:
+        money.currency === 'USD'
+          ? t('checkout.tipInvalid')
+          : t('checkout.tipInvalidIn', {
+              currency: money.currency,
+              example: minorToDecimal(550, money.currency),
+            }),
+    };
+  }
+  if (cents > MAX_TIP_CENTS)
+    return { error: t('checkout.tipTooLarge', { max: money.format(MAX_TIP_CENTS) }) };
   return { cents };
 }
 
@@ -38,23 +53,24 @@ export function TipPicker({
   disabled: boolean;
 }) {
   const t = useT();
+  const money = useEventMoney();
   const [other, setOther] = useState(() =>
-    tip && 'amountCents' in tip ? (tip.amountCents / 100).toFixed(2) : '',
+    tip && 'amountCents' in tip ? minorToDecimal(tip.amountCents, money.currency) : '',
   );
   const selected: Option = !tip ? 'none' : 'percent' in tip ? `${tip.percent}` : 'other';
   const typeAmount = (text: string) => {
     setOther(text);
-    const parsed = parseTipAmount(text);
+    const parsed = parseTipAmount(text, money, t);
     if ('error' in parsed) onTipChange({ amountCents: 0 }, parsed.error);
     else onTipChange({ amountCents: parsed.cents });
   };
   const options: Array<{ value: Option; label: string }> = [
-    { value: 'none', label: 'No tip' },
+    { value: 'none', label: t('checkout.noTip') },
     ...TIP_PERCENTS.map((percent) => ({
       value: `${percent}` as Option,
-      label: `${percent}% · ${formatCents(tipCentsOf({ percent }, foodCents))}`,
+      label: `${percent}% · ${money.format(tipCentsOf({ percent }, foodCents))}`,
     })),
-    { value: 'other', label: 'Other' },
+    { value: 'other', label: t('checkout.otherTip') },
   ];
   const choose = (value: Option) => {
     if (value === 'none') onTipChange(undefined);
@@ -82,12 +98,19 @@ export function TipPicker({
         ))}
       </div>
       {selected === 'other' && (
-        <FormField label={t('checkout.tipAmount')} error={error}>
+        <FormField
+          label={
+            money.currency === 'USD'
+              ? t('checkout.tipAmount')
+              : t('checkout.tipAmountIn', { currency: money.currency })
+          }
+          error={error}
+        >
           <Input
             inputMode="decimal"
             value={other}
             onChange={(e) => typeAmount(e.target.value)}
-            placeholder="5.00"
+            placeholder={minorToDecimal(500, money.currency)}
             maxLength={10}
           />
         </FormField>

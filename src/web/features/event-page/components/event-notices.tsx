@@ -21,7 +21,8 @@ export function EventNotices({
   funding: Funding;
 }) {
   const t = useT();
-  const notice = kind && kind !== 'taken-down' ? describeClosedNotice(kind, funding, event) : null;
+  const notice =
+    kind && kind !== 'taken-down' ? describeClosedNotice(kind, funding, event, event.currency) : null;
   return (
     <>
       {event.hidden && (

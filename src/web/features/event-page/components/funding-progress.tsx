@@ -2,9 +2,9 @@ import { Users } from 'lucide-react';
 import { describeProgressSentence, type StoryBlocks } from '@core/event-story';
 import { computeFundingProgress } from '@core/funding';
 import { describeBackers } from '@core/momentum';
-import { formatCents, parseDecimalToCents } from '@core/money';
 import { FundingMeter } from '@web/components/ui/progress-bar';
 import { useT } from '@web/lib/i18n';
+import { useEventMoney } from '@web/lib/event-money';
 
 /**
  * Current sales against the truck's minimum, by the one funding rule (core/funding.ts), with the
@@ -23,10 +23,8 @@ export function FundingProgress({
   story?: Pick<StoryBlocks, 'progress' | 'backers'>;
 }) {
   const t = useT();
-  const progress = computeFundingProgress(
-    parseDecimalToCents(currentSales),
-    parseDecimalToCents(minimumSales),
-  );
+  const money = useEventMoney();
+  const progress = computeFundingProgress(money.parse(currentSales), money.parse(minimumSales));
   // Rounded down: 99.9% funded never reads 100% while money is still needed.
   const percent = progress.percentFunded;
   const sentence = describeProgressSentence(story.progress, progress);
@@ -39,9 +37,9 @@ export function FundingProgress({
     <div>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <p>
-          <span className="text-2xl font-bold">{formatCents(progress.currentCents)}</span>{' '}
+          <span className="text-2xl font-bold">{money.format(progress.currentCents)}</span>{' '}
           <span className="text-sm text-stone-600">
-            {t('eventPage.raisedOfGoal', { cents: formatCents(progress.goalCents) })}
+            {t('eventPage.raisedOfGoal', { cents: money.format(progress.goalCents) })}
           </span>
         </p>
         <p className="text-sm font-semibold text-brand-700">{percent}%</p>

@@ -1,12 +1,12 @@
 import { memo, Suspense, useId } from 'react';
 import type { MenuItemDto } from '@contract/menu';
-import { formatCents, parseDecimalToCents } from '@core/money';
 import { PLATFORM_FEE_PERCENTAGE, splitUnitPrice } from '@core/pricing';
 import { stockLabel } from '@core/stock';
 import { lazyPage } from '@web/lib/lazy-page';
 import { StoredImage } from '@web/components/stored-image';
 import { Button } from '@web/components/ui/button';
 import { useT } from '@web/lib/i18n';
+import { useEventMoney } from '@web/lib/event-money';
 
 /**
  * A dish's dietary tags and allergens: in the server's HTML (the page preloads them, decision 108), but
@@ -95,12 +95,13 @@ function MenuItemCard({
   inCart: number;
 }) {
   const t = useT();
+  const money = useEventMoney();
   const headingId = useId();
   const stock = stockLabel(left);
   const soldOut = stock?.kind === 'sold-out';
   // The cart already holds every unit left: nothing more to add.
   const allInCart = left !== undefined && !soldOut && inCart >= left;
-  const price = splitUnitPrice(parseDecimalToCents(item.price), markupBasisPoints);
+  const price = splitUnitPrice(money.parse(item.price), markupBasisPoints);
   return (
     <article
       aria-labelledby={headingId}
@@ -122,7 +123,7 @@ function MenuItemCard({
           <h3 id={headingId} className="font-semibold break-words">
             {item.name}
           </h3>
-          <p className="shrink-0 font-semibold">{formatCents(price.unitCents)}</p>
+          <p className="shrink-0 font-semibold">{money.format(price.unitCents)}</p>
         </div>
         <p className="text-xs font-medium uppercase tracking-wide text-stone-500">{item.category}</p>
         {stock && (
@@ -136,11 +137,11 @@ function MenuItemCard({
         )}
         <p className="mt-2 text-xs text-stone-600" data-testid="price-breakdown">
           {[
-            t('eventPage.menuPrice', { amount: formatCents(price.menuCents) }),
+            t('eventPage.menuPrice', { amount: money.format(price.menuCents) }),
             price.markupCents > 0 &&
-              t('eventPage.organizerMarkup', { amount: formatCents(price.markupCents) }),
+              t('eventPage.organizerMarkup', { amount: money.format(price.markupCents) }),
             t('eventPage.platformFee', {
-              amount: formatCents(price.feeCents),
+              amount: money.format(price.feeCents),
               percent: PLATFORM_FEE_PERCENTAGE,
             }),
           ]

@@ -1,5 +1,5 @@
-import { formatCents } from '@core/money';
 import { useT } from '@web/lib/i18n';
+import { useEventMoney } from '@web/lib/event-money';
 
 /**
  * The promise at the top of the page: a hold now, a charge only if the goal is met (or at once after
@@ -16,6 +16,7 @@ export function PreAuthorizationBanner({
   savesCard?: boolean;
 }) {
   const t = useT();
+  const money = useEventMoney();
   return (
     <div
       role="note"
@@ -26,7 +27,7 @@ export function PreAuthorizationBanner({
         {chargedAtOnce && shortfallCents > 0 ? (
           <>
             <strong>{t('eventPage.thisEventReachedIts')}</strong>{' '}
-            {t('eventPage.isNeededAgainTo', { amount: formatCents(shortfallCents) })}
+            {t('eventPage.isNeededAgainTo', { amount: money.format(shortfallCents) })}
           </>
         ) : chargedAtOnce ? (
           <>

@@ -1,8 +1,8 @@
 import { ShoppingBag } from 'lucide-react';
-import { formatCents } from '@core/money';
 import { Button } from '@web/components/ui/button';
 import { describeItemCount } from '../item-count';
 import { useT } from '@web/lib/i18n';
+import { useEventMoney } from '@web/lib/event-money';
 
 /**
  * On a phone the cart sits far below the menu: this bar, fixed to the bottom of the screen, shows what
@@ -21,6 +21,7 @@ export function StickyCartBar({
   onOpenCart: () => void;
 }) {
   const t = useT();
+  const money = useEventMoney();
   return (
     <div
       role="region"
@@ -31,7 +32,7 @@ export function StickyCartBar({
         <ShoppingBag aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-700" />
         <div className="min-w-0 flex-1">
           <p className="font-semibold tabular-nums" data-testid="sticky-cart-summary">
-            {describeItemCount(itemCount)} · {formatCents(totalCents)}
+            {describeItemCount(itemCount)} · {money.format(totalCents)}
           </p>
           {lastAdded && (
             <p className="truncate text-xs text-emerald-800">
