@@ -6,8 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
-import { events as eventsTable, outbox } from '../../src/server/db/schema';
+import { events as eventsTable, outbox, pendingOrders } from '../../src/server/db/schema';
+import { orderCorrectedMail, orderRefundedMail } from '../../src/server/orders/refund-mail';
 import { sendDueReminders } from '../../src/server/reminders/send-due-reminders';
+import { enqueueThankYouMails } from '../../src/server/reviews/thank-you-mail';
 import { createEvent, createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
 import esErrors from '../../src/locales/es/errors.json' with { type: 'json' };
 import { confirmCard } from '../support/orders';
@@ -249,5 +251,51 @@ describe('mails', () => {
       'El evento todavía no alcanza su meta (2 % de la meta, faltan $490).',
     );
     expect(reminder!.attachments![0]!.content.replace(/\r\n[ \t]/g, '')).toContain('Página del evento: ');
+  });
+
+  it('to a diner about their money (refund, correction) and the thanks after the event are in their checkout’s language', async () => {
+    const [order] = await database.db
+      .select()
+      .from(pendingOrders)
+      .where(eq(pendingOrders.customerEmail, 'ana@example.com'));
+    const [event] = await database.db.select().from(eventsTable).where(eq(eventsTable.id, eventId));
+    expect(order!.language).toBe('es');
+    const refunded = orderRefundedMail(
+      { ...order!, refundReason: 'charged after the start', refundedAmount: 1050 },
+      event!,
+      'http://localhost/x',
+    );
+    expect(refunded.subject).toBe('Reembolso: Noche de tacos');
+    expect(refunded.text).toContain('Tu pago para "Noche de tacos" llegó después de que el evento empezó');
+    expect(refunded.text).toContain('Te reembolsamos $10.50 a tu tarjeta.');
+    const corrected = orderCorrectedMail(
+      { ...order!, correctedAmount: 300 },
+      event!,
+      { amount: 300, reason: 'Sin tortillas' } as Parameters<typeof orderCorrectedMail>[2],
+      'http://localhost/x',
+    );
+    expect(corrected.subject).toBe('Reembolso de $3.00: Noche de tacos');
+    expect(corrected.text).toContain(
+      'después de reembolsos por $3.00 en total, se mantiene el cobro de $7.50.',
+    );
+    // The same mails in English for an English checkout, word for word as before.
+    const english = orderRefundedMail(
+      { ...order!, language: 'en', refundReason: 'charged after the start', refundedAmount: 1050 },
+      event!,
+      'http://localhost/x',
+    );
+    expect(english.subject).toBe('Refunded: Noche de tacos');
+    expect(english.text).toContain(
+      'We have refunded $10.50 to your card. Depending on your bank it shows on your statement within 5 to 10 business days.',
+    );
+
+    await database.db
+      .update(pendingOrders)
+      .set({ status: 'charged', fulfilment: 'collected' })
+      .where(eq(pendingOrders.id, order!.id));
+    await enqueueThankYouMails(database.db, event!, { baseUrl: 'http://localhost', secret: 'x'.repeat(32) });
+    const [thanks] = await mailsTo('ana@example.com', 'thank-you');
+    expect(thanks!.subject).toBe('Gracias por venir a Noche de tacos: ¿qué tal Tacos Lupita?');
+    expect(thanks!.textBody).toContain('¿Qué tal estuvo la comida de Tacos Lupita?');
   });
 });

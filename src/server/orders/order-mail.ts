@@ -17,11 +17,11 @@ type OrderRow = typeof pendingOrders.$inferSelect;
 type EventRow = typeof events.$inferSelect;
 
 /** The diner's words: every mail to them is in the language of their checkout (decision 228). */
-function wordsFor(order: OrderRow) {
+export function wordsFor(order: Pick<OrderRow, 'language'>) {
   const language: Language = isLanguage(order.language) ? order.language : 'en';
   return { language, t: translator(language), locale: intlLocale(language) };
 }
-type Words = ReturnType<typeof wordsFor>;
+export type Words = ReturnType<typeof wordsFor>;
 
 function when(event: EventRow, { t, locale }: Words): string {
   return t('mail:order.when', {
@@ -275,7 +275,7 @@ export function orderReadyMail(order: OrderRow, event: EventRow, truckName: stri
 }
 
 /** "“Taco Night” was cancelled by the organizer: “Rain.”", in the diner's language. */
-function calledOff(event: EventRow, { language, t }: Words): string {
+export function calledOff(event: EventRow, { language, t }: Words): string {
   if (language === 'en') return calledOffSentence(event.title, event) ?? `"${event.title}" was cancelled.`;
   const cutShort = wasCutShort(event);
   const by = t(`mail:calledOff.by.${calledOffByKey(event)}`);

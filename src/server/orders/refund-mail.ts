@@ -1,8 +1,10 @@
 import { calledOffSentence } from '../../core/call-off';
+import { asCurrency } from '../../core/currency';
 import { formatCents } from '../../core/money';
 import type { events, orderRefunds, pendingOrders } from '../db/schema';
 import { renderMail } from '../outbox/templates';
 import { orderThread } from '../outbox/order-thread';
+import { calledOff, wordsFor, type Words } from './order-mail';
 
 type OrderRow = typeof pendingOrders.$inferSelect;
 type EventRow = typeof events.$inferSelect;
@@ -10,44 +12,52 @@ type EventRow = typeof events.$inferSelect;
 /** The refund reason of a charged order its diner cancelled because the event was moved. */
 export const CANCELLED_AFTER_CHANGE = 'diner cancelled after the event changed';
 
-/** Why a diner's money went back, in their words. */
-function why(order: OrderRow, event: EventRow): string {
+/** Why a diner's money went back, in their words and language. */
+function why(order: OrderRow, event: EventRow, words: Words): string {
+  const { t } = words;
+  const title = event.title;
   if (order.refundReason === 'charged after cancellation')
-    return `Your pre-order for "${event.title}" was cancelled, but the payment had already gone through.`;
-  if (order.refundReason === CANCELLED_AFTER_CHANGE)
-    return `You cancelled your pre-order for "${event.title}" after its date, time or place changed.`;
-  if (order.refundReason === 'charged after the start')
-    return `Your payment for "${event.title}" came in after the event had started and stopped taking pre-orders.`;
+    return t('mail:refund.chargedAfterCancellation', { title });
+  if (order.refundReason === CANCELLED_AFTER_CHANGE) return t('mail:refund.afterChange', { title });
+  if (order.refundReason === 'charged after the start') return t('mail:refund.afterStart', { title });
   if (order.refundReason === 'the payment could not be recorded')
-    return `We could not record your payment for "${event.title}", so we gave it back rather than keep it without an order.`;
-  if (event.status === 'payment_failed')
-    return `"${event.title}" did not collect enough payments to cover the food truck's minimum, so it will not take place.`;
-  const calledOff = calledOffSentence(event.title, event);
-  if (calledOff) return calledOff;
-  return `Your payment for "${event.title}" was returned.`;
+    return t('mail:refund.notRecorded', { title });
+  if (event.status === 'payment_failed') return t('mail:refund.paymentFailed', { title });
+  if (calledOffSentence(title, event) !== null) return calledOff(event, words);
+  return t('mail:refund.returned', { title });
 }
 
+/** An amount of the order in its currency, written for the diner's language. */
+const money =
+  (order: OrderRow, { locale }: Words) =>
+  (minor: number) =>
+    formatCents(minor, asCurrency(order.currency), locale);
+
 export function orderRefundedMail(order: OrderRow, event: EventRow, link: string) {
+  const words = wordsFor(order);
+  const { t, language } = words;
   return {
     kind: 'order-refunded',
     thread: orderThread(order),
     to: order.customerEmail,
-    subject: `Refunded: ${event.title}`,
+    subject: t('mail:refund.subject', { title: event.title }),
     ...renderMail({
-      greeting: `Hi ${order.customerName},`,
+      language,
+      greeting: t('mail:order.greeting', { name: order.customerName }),
       paragraphs: [
-        why(order, event),
-        `We have refunded ${formatCents(order.refundedAmount ?? order.totalAmount)} to your card. Depending on your bank it shows on your statement within 5 to 10 business days.`,
+        why(order, event, words),
+        t('mail:refund.refunded', { amount: money(order, words)(order.refundedAmount ?? order.totalAmount) }),
       ],
-      action: { label: 'View your order', url: link },
-      footer: 'You receive this because you pre-ordered on Food Truck Fund.',
+      action: { label: t('mail:order.viewOrder'), url: link },
+      footer: t('mail:order.footer'),
     }),
   };
 }
 
 /**
  * The truck refunded the whole order or a part of it: the diner reads how much, why (the truck's
- * words), and what is still charged. Enqueued in the correction's own transaction.
+ * words), and what is still charged, in the language of their checkout. Enqueued in the correction's
+ * own transaction.
  */
 export function orderCorrectedMail(
   order: OrderRow,
@@ -55,23 +65,35 @@ export function orderCorrectedMail(
   refund: typeof orderRefunds.$inferSelect,
   link: string,
 ) {
+  const words = wordsFor(order);
+  const { t, language } = words;
+  const amount = money(order, words);
   const kept = order.totalAmount - order.correctedAmount;
   return {
     kind: 'order-corrected',
     thread: orderThread(order),
     to: order.customerEmail,
-    subject: `Refund of ${formatCents(refund.amount)}: ${event.title}`,
+    subject: t('mail:refund.correctedSubject', { amount: amount(refund.amount), title: event.title }),
     ...renderMail({
-      greeting: `Hi ${order.customerName},`,
+      language,
+      greeting: t('mail:order.greeting', { name: order.customerName }),
       paragraphs: [
-        `The food truck refunded ${formatCents(refund.amount)} of your pre-order for "${event.title}". Their reason: "${refund.reason}"`,
+        t('mail:refund.corrected', {
+          amount: amount(refund.amount),
+          title: event.title,
+          reason: refund.reason,
+        }),
         kept > 0
-          ? `You paid ${formatCents(order.totalAmount)}; after refunds of ${formatCents(order.correctedAmount)} in all, ${formatCents(kept)} stays charged.`
-          : `Your payment of ${formatCents(order.totalAmount)} is now refunded in full.`,
-        'Depending on your bank the refund shows on your statement within 5 to 10 business days.',
+          ? t('mail:refund.kept', {
+              total: amount(order.totalAmount),
+              refunded: amount(order.correctedAmount),
+              kept: amount(kept),
+            })
+          : t('mail:refund.inFull', { total: amount(order.totalAmount) }),
+        t('mail:refund.bank'),
       ],
-      action: { label: 'View your order', url: link },
-      footer: 'You receive this because you pre-ordered on Food Truck Fund.',
+      action: { label: t('mail:order.viewOrder'), url: link },
+      footer: t('mail:order.footer'),
     }),
   };
 }

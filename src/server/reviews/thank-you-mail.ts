@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { pendingOrders, users, type events } from '../db/schema';
 import { enqueueMail } from '../outbox/enqueue-mail';
+import { wordsFor } from '../orders/order-mail';
 import { reviewLink } from './review-token';
 
 /**
@@ -17,12 +18,13 @@ export async function enqueueThankYouMails(
     .select({ businessName: users.businessName, username: users.username })
     .from(users)
     .where(eq(users.id, event.foodTruckId));
-  const name = truck?.businessName ?? truck?.username ?? 'the truck';
+  const truckName = truck?.businessName ?? truck?.username ?? null;
   const collected = await tx
     .select({
       id: pendingOrders.id,
       customerName: pendingOrders.customerName,
       customerEmail: pendingOrders.customerEmail,
+      language: pendingOrders.language,
     })
     .from(pendingOrders)
     .where(
@@ -35,16 +37,19 @@ export async function enqueueThankYouMails(
     );
   for (const order of collected) {
     const link = reviewLink(links.baseUrl, links.secret, order.id);
+    // In the language of the diner's checkout (decision 229).
+    const { t } = wordsFor(order);
+    const name = truckName ?? t('mail:thankYou.theTruck');
     await enqueueMail(tx, {
       kind: 'thank-you',
       to: order.customerEmail,
-      subject: `Thanks for coming to ${event.title}: how was ${name}?`,
+      subject: t('mail:thankYou.subject', { title: event.title, truck: name }),
       text: [
-        `Hi ${order.customerName},`,
+        t('mail:order.greeting', { name: order.customerName }),
         '',
-        `Thank you for pre-ordering at ${event.title}. Your order helped the organizer reach their goal.`,
+        t('mail:thankYou.thanks', { title: event.title }),
         '',
-        `How was the food from ${name}? Rate it in a few seconds (the link is for your order only):`,
+        t('mail:thankYou.rate', { truck: name }),
         link,
         '',
         'Food Truck Fund',
