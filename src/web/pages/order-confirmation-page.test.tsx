@@ -11,7 +11,8 @@ const SITE = 'http://192.168.1.20:3000';
 function receipt(
   overrides: Partial<OrderReceiptDto['order']> = {},
   goalReached = false,
-  extras: Partial<OrderReceiptDto['totals']> & { charged: string } = {
+  extras: Pick<OrderReceiptDto['totals'], 'salesTax' | 'tip' | 'charged'> &
+    Partial<OrderReceiptDto['totals']> = {
     salesTax: '0.00',
     tip: '0.00',
     charged: '11.50',
