@@ -1,10 +1,24 @@
 import { Users } from 'lucide-react';
-import { describeProgressSentence, type StoryBlocks } from '@core/event-story';
+import type { ProgressKind, StoryBlocks } from '@core/event-story';
 import { computeFundingProgress } from '@core/funding';
 import { describeBackers } from '@core/momentum';
 import { FundingMeter } from '@web/components/ui/progress-bar';
 import { useT } from '@web/lib/i18n';
 import { useEventMoney } from '@web/lib/event-money';
+
+/** The catalog's key for each progress sentence of the state table (core/event-story.ts's words). */
+const SENTENCE_KEYS: Record<ProgressKind, string> = {
+  gap: 'gap',
+  'goal-processing': 'goalProcessing',
+  'goal-reached': 'goalReached',
+  shortfall: 'shortfall',
+  'not-open': 'notOpen',
+  'not-reached': 'notReached',
+  failed: 'failed',
+  'ended-early': 'endedEarly',
+  'called-off': 'calledOff',
+  'taken-down': 'takenDown',
+};
 
 /**
  * Current sales against the truck's minimum, by the one funding rule (core/funding.ts), with the
@@ -27,7 +41,13 @@ export function FundingProgress({
   const progress = computeFundingProgress(money.parse(currentSales), money.parse(minimumSales));
   // Rounded down: 99.9% funded never reads 100% while money is still needed.
   const percent = progress.percentFunded;
-  const sentence = describeProgressSentence(story.progress, progress);
+  // The state table's sentence, in the page's language and the event's currency: a gap met a moment
+  // before the event moves on says the goal is reached, as core's describeProgressSentence does.
+  const kind = story.progress === 'gap' && progress.isGoalReached ? 'goal-processing' : story.progress;
+  const sentence = t(`eventPage.progressSentence.${SENTENCE_KEYS[kind]}`, {
+    percent,
+    amount: money.format(progress.remainingCents),
+  });
   // "Be the first to pre-order" only while orders are open; else the count, when there is one.
   const backers =
     backerCount === undefined || story.backers === 'none' || (story.backers === 'count' && backerCount <= 0)
