@@ -4,6 +4,7 @@ import type { UserRole } from '../../core/schemas/auth';
 import { Spinner } from '../components/ui/spinner';
 import { useIdParam } from '../lib/use-id-param';
 import { useUser, type User } from '../features/auth/api/get-user';
+import { useT } from '../lib/i18n';
 import { NotFoundPage } from '../pages/not-found-page';
 
 /**
@@ -11,9 +12,10 @@ import { NotFoundPage } from '../pages/not-found-page';
  * check answers 401. The server enforces the same rule on every call.
  */
 export function RequireSession({ children }: { children: (user: User) => ReactNode }) {
+  const t = useT();
   const { data: user, isPending, isError } = useUser();
   const location = useLocation();
-  if (isPending) return <Spinner label="Checking your session…" />;
+  if (isPending) return <Spinner label={t('ui.checkingSession')} />;
   if (isError) return <SessionError />;
   if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
   return <>{children(user)}</>;
@@ -67,25 +69,46 @@ export function RoleIdPage({
   return <RolePage {...page}>{(user) => (id ? children(id, user) : <NotFoundPage />)}</RolePage>;
 }
 
+/** A role's page as its module declares it: the tab title is a key of the `app` catalog (`tabTitles.*`). */
+type RolePageSpec = Omit<RolePageProps, 'title'> & { titleKey: string };
+
 /**
- * The component a page module exports for a role's page (RolePage): its tab title, who may see it,
- * where the others go, and what it shows the signed-in user.
+ * The component a page module exports for a role's page (RolePage): its tab title in the page's
+ * language, who may see it, where the others go, and what it shows the signed-in user.
  */
-export function rolePage(page: RolePageProps, render: (user: User) => ReactNode) {
-  return () => <RolePage {...page}>{render}</RolePage>;
+export function rolePage({ titleKey, ...gate }: RolePageSpec, render: (user: User) => ReactNode) {
+  return function TitledRolePage() {
+    const t = useT('app');
+    return (
+      <RolePage title={t(titleKey)} {...gate}>
+        {render}
+      </RolePage>
+    );
+  };
 }
 
 /** The same for a role's page about one thing named by the route's `:id` (RoleIdPage). */
-export function roleIdPage(page: RolePageProps, render: (id: number, user: User) => ReactNode) {
-  return () => <RoleIdPage {...page}>{render}</RoleIdPage>;
+export function roleIdPage(
+  { titleKey, ...gate }: RolePageSpec,
+  render: (id: number, user: User) => ReactNode,
+) {
+  return function TitledRoleIdPage() {
+    const t = useT('app');
+    return (
+      <RoleIdPage title={t(titleKey)} {...gate}>
+        {render}
+      </RoleIdPage>
+    );
+  };
 }
 
 function SessionError() {
+  const t = useT();
   return (
     <div role="alert" className="mx-auto max-w-md p-8 text-center">
-      <p className="font-medium">Failed to fetch user data</p>
+      <p className="font-medium">{t('ui.sessionFailed')}</p>
       <button type="button" className="mt-3 underline" onClick={() => window.location.reload()}>
-        Try again
+        {t('ui.tryAgain')}
       </button>
     </div>
   );

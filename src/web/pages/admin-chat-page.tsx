@@ -3,6 +3,6 @@ import { ChatMonitor } from '../features/chat/components/chat-monitor';
 
 /** /admin/chat: admins only; anyone else gets the 404 page. */
 export const AdminChatPage = rolePage(
-  { title: 'Support Chat Monitor', roles: ['admin'], otherwise: 'not-found' },
+  { titleKey: 'tabTitles.supportChatMonitor', roles: ['admin'], otherwise: 'not-found' },
   (user) => <ChatMonitor adminId={user.id} />,
 );

@@ -116,6 +116,6 @@ function Bookings() {
 
 /** /bookings: food trucks only; others go home. */
 export const BookingsPage = rolePage(
-  { title: 'My Bookings', roles: ['foodtruck'], otherwise: 'home' },
+  { titleKey: 'tabTitles.myBookings', roles: ['foodtruck'], otherwise: 'home' },
   () => <Bookings />,
 );

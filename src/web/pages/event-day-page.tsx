@@ -271,6 +271,6 @@ function EventDay({ eventId }: { eventId: number }) {
 
 /** /bookings/{id}/day: the truck's screen at the window on the event day. */
 export const EventDayPage = roleIdPage(
-  { title: 'Event Day', roles: ['foodtruck'], otherwise: 'home' },
+  { titleKey: 'tabTitles.eventDay', roles: ['foodtruck'], otherwise: 'home' },
   (eventId) => <EventDay eventId={eventId} />,
 );

@@ -70,6 +70,6 @@ function Payouts({ party }: { party: 'truck' | 'organizer' }) {
 
 /** /payouts: the money page of trucks and organizers; others go home. */
 export const PayoutsPage = rolePage(
-  { title: 'Money', roles: ['foodtruck', 'organizer'], otherwise: 'home' },
+  { titleKey: 'tabTitles.money', roles: ['foodtruck', 'organizer'], otherwise: 'home' },
   (user) => <Payouts party={user.role === 'foodtruck' ? 'truck' : 'organizer'} />,
 );
