@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
-import { events as eventsTable, outbox, pendingOrders } from '../../src/server/db/schema';
+import { events as eventsTable, outbox, pendingOrders, users } from '../../src/server/db/schema';
+import { eventOutcomeMail } from '../../src/server/engine/outcome-mails';
 import { orderCorrectedMail, orderRefundedMail } from '../../src/server/orders/refund-mail';
 import { sendDueReminders } from '../../src/server/reminders/send-due-reminders';
 import { enqueueThankYouMails } from '../../src/server/reviews/thank-you-mail';
@@ -297,5 +298,51 @@ describe('mails', () => {
     const [thanks] = await mailsTo('ana@example.com', 'thank-you');
     expect(thanks!.subject).toBe('Gracias por venir a Noche de tacos: ¿qué tal Tacos Lupita?');
     expect(thanks!.textBody).toContain('¿Qué tal estuvo la comida de Tacos Lupita?');
+  });
+
+  it('to the organizer or truck about the event’s outcome are in the reader’s saved language', async () => {
+    const [event] = await database.db.select().from(eventsTable).where(eq(eventsTable.id, eventId));
+    const [organizer] = await database.db.select().from(users).where(eq(users.username, organizerName));
+    const [truck] = await database.db.select().from(users).where(eq(users.username, truckName));
+    const cancelled = {
+      ...event!,
+      status: 'cancelled' as const,
+      cancelledBy: 'organizer' as const,
+      cancelNote: 'Lluvia',
+    };
+    const parties = { organizer: organizer!, truck: truck! };
+    const es = eventOutcomeMail(
+      'cancelled',
+      cancelled,
+      { ...organizer!, language: 'es' },
+      parties,
+      'http://x',
+    )!;
+    expect(es.subject).toBe('Cancelado: Noche de tacos');
+    expect(es.text).toContain(`fue cancelado por quien lo organiza (${organizerName}).`);
+    expect(es.text).toContain('El motivo: «Lluvia»');
+    const goal = eventOutcomeMail(
+      'goal-reached',
+      event!,
+      { ...truck!, language: 'es' },
+      parties,
+      'http://x',
+    )!;
+    expect(goal.text).toContain('alcanzó su meta de ventas mínimas de $500.00.');
+    const en = eventOutcomeMail(
+      'cancelled',
+      cancelled,
+      { ...organizer!, language: null },
+      parties,
+      'http://x',
+    )!;
+    expect(en.subject).toBe('Cancelled: Noche de tacos');
+    expect(en.text).toMatch(
+      new RegExp(`"Noche de tacos" on \\w{3}, .* was cancelled by the organizer \\(${organizerName}\\)\\.`),
+    );
+    expect(en.text).toContain('The reason given: "Lluvia"');
+    expect(en.text).toContain(
+      'Every diner is told. Card holds are released and any charges are refunded in full.',
+    );
   });
 });

@@ -1,8 +1,12 @@
 import { calledOffBy, calledOffSentence } from '../../core/call-off';
+import { asCurrency } from '../../core/currency';
+import { isLanguage, type Language } from '../../core/language';
 import { formatCents } from '../../core/money';
 import { formatEventDate, formatEventTime } from '../../core/time';
 import type { EventOutcome } from '../../core/status-plan';
 import type { events, pendingOrders, users } from '../db/schema';
+import { intlLocale, translator } from '../i18n';
+import { calledOff, calledOffByKey, wordsFor } from '../outbox/mail-words';
 import { orderThread } from '../outbox/order-thread';
 import { composeMail, renderMail } from '../outbox/templates';
 
@@ -10,18 +14,21 @@ type EventRow = typeof events.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 type OrderRow = typeof pendingOrders.$inferSelect;
 
-function when(event: EventRow): string {
-  return `${formatEventDate(event.startsAt, event.timeZone)}, ${formatEventTime(event.startsAt, event.timeZone)}`;
+/** Who called the event off, naming the organizer or truck, in the reader's language. */
+function cancelledBy(event: EventRow, organizer: UserRow, truck: UserRow, language: Language): string {
+  const names = { organizer: organizer.username, truck: truck.businessName ?? truck.username };
+  if (language === 'en') return calledOffBy(event, names);
+  const t = translator(language);
+  const key = calledOffByKey(event);
+  const who = t(`mail:calledOff.by.${key}`);
+  const name = key === 'organizer' ? names.organizer : key === 'truck' ? names.truck : null;
+  return name ? t('mail:outcome.byNamed', { who, name }) : who;
 }
 
-function cancelledBy(event: EventRow, organizer: UserRow, truck: UserRow): string {
-  return calledOffBy(event, {
-    organizer: organizer.username,
-    truck: truck.businessName ?? truck.username,
-  });
-}
-
-/** One mail to one party (the organizer or the truck) about the event's outcome. */
+/**
+ * One mail to one party (the organizer or the truck) about the event's outcome, in the reader's saved
+ * language (decision 229), amounts in the event's currency.
+ */
 export function eventOutcomeMail(
   outcome: EventOutcome,
   event: EventRow,
@@ -29,73 +36,91 @@ export function eventOutcomeMail(
   parties: { organizer: UserRow; truck: UserRow },
   baseUrl: string,
 ) {
-  const greeting = `Hi ${reader.businessName ?? reader.username},`;
-  const title = `"${event.title}" on ${when(event)}`;
-  const eventUrl = `${baseUrl}/events/public/${event.id}`;
+  const language: Language = isLanguage(reader.language) ? reader.language : 'en';
+  const t = translator(language);
+  const locale = intlLocale(language);
+  const money = (minor: number) => formatCents(minor, asCurrency(event.currency), locale);
+  const goal = money(event.minimumSales);
+  const sales = money(event.currentSales);
+  const greeting = t('mail:outcome.greeting', { name: reader.businessName ?? reader.username });
+  const when = t('mail:outcome.when', {
+    date: formatEventDate(event.startsAt, event.timeZone, locale),
+    time: formatEventTime(event.startsAt, event.timeZone, locale),
+  });
+  const named = t('mail:outcome.title', { title: event.title, when });
+  const subject = (key: string) => t(`mail:outcome.${key}`, { title: event.title });
+  const by = () => cancelledBy(event, parties.organizer, parties.truck, language);
+  const reason = event.cancelNote ? [t('mail:outcome.reasonGiven', { note: event.cancelNote })] : [];
+  const open = { label: t('mail:outcome.open'), url: `${baseUrl}/events/public/${event.id}` };
   // Every outcome's mail greets the reader by name; those of an event still on show link to its page.
   const mail = (
     kind: string,
-    subject: string,
+    subjectText: string,
     paragraphs: string[],
     action?: { label: string; url: string },
-  ) => composeMail(kind, subject, { greeting, paragraphs, ...(action ? { action } : {}) });
+  ) => composeMail(kind, subjectText, { language, greeting, paragraphs, ...(action ? { action } : {}) });
   switch (outcome) {
     case 'goal-reached':
       return mail(
         'event-goal-reached',
-        `Goal reached: ${event.title}`,
-        [
-          `${title} reached its minimum sales goal of ${formatCents(event.minimumSales)}. Diners' cards are being charged now.`,
-          'The event keeps taking pre-orders until it starts; new orders are charged at once.',
-        ],
-        { label: 'Open the event page', url: eventUrl },
+        subject('goalReachedSubject'),
+        [t('mail:outcome.goalReached', { event: named, goal }), t('mail:outcome.keepsTaking')],
+        open,
       );
     case 'confirmed':
       return mail(
         'event-confirmed',
-        `Confirmed: ${event.title}`,
-        [
-          `${title} is confirmed: ${formatCents(event.currentSales)} of food sales have been charged, covering the goal of ${formatCents(event.minimumSales)}.`,
-        ],
-        { label: 'Open the event page', url: eventUrl },
+        subject('confirmedSubject'),
+        [t('mail:outcome.confirmed', { event: named, sales, goal })],
+        open,
       );
     case 'cancelled':
-      return mail('event-called-off', `Cancelled: ${event.title}`, [
-        `${title} was cancelled by ${cancelledBy(event, parties.organizer, parties.truck)}.`,
-        ...(event.cancelNote ? [`The reason given: "${event.cancelNote}"`] : []),
-        'Every diner is told. Card holds are released and any charges are refunded in full.',
+      return mail('event-called-off', subject('cancelledSubject'), [
+        t('mail:outcome.cancelled', { event: named, by: by() }),
+        ...reason,
+        t('mail:outcome.everyDinerTold'),
       ]);
     case 'cut-short':
-      return mail('event-cut-short', `Ended early: ${event.title}`, [
-        `${title} was cut short by ${cancelledBy(event, parties.organizer, parties.truck)} after it started.`,
-        ...(event.cancelNote ? [`The reason given: "${event.cancelNote}"`] : []),
-        `Orders already collected stay charged and count toward the payout (${formatCents(event.currentSales)} of food sales). Every other diner is told; their holds are released and their charges refunded in full.`,
+      return mail('event-cut-short', subject('cutShortSubject'), [
+        t('mail:outcome.cutShort', { event: named, by: by() }),
+        ...reason,
+        t('mail:outcome.collectedStay', { sales }),
       ]);
     case 'payment-failed':
-      return mail('event-payment-failed', `Not enough payments went through: ${event.title}`, [
-        `${title} reached its goal, but not enough of the diners' payments went through to cover the ${formatCents(event.minimumSales)} minimum (${formatCents(event.currentSales)} charged).`,
-        'The event will not take place. Every diner who was charged is refunded in full.',
+      return mail('event-payment-failed', subject('paymentFailedSubject'), [
+        t('mail:outcome.paymentFailed', { event: named, goal, sales }),
+        t('mail:outcome.willNotTakePlace'),
       ]);
   }
 }
 
 /**
  * The event was cut short after this diner collected their food: the order stands and stays charged
- * (decision 127), and they hear why the event ended early like everyone else.
+ * (decision 127), and they hear why the event ended early like everyone else, in their checkout's
+ * language.
  */
 export function orderKeptMail(order: OrderRow, event: EventRow) {
+  const words = wordsFor(order);
+  const { t, language, locale } = words;
+  const why =
+    calledOffSentence(event.title, event) !== null
+      ? calledOff(event, words)
+      : t('mail:outcome.endedEarly', { title: event.title });
   return {
     kind: 'order-kept',
     to: order.customerEmail,
     thread: orderThread(order),
-    subject: `${event.title} ended early`,
+    subject: t('mail:outcome.keptSubject', { title: event.title }),
     ...renderMail({
-      greeting: `Hi ${order.customerName},`,
+      language,
+      greeting: t('mail:order.greeting', { name: order.customerName }),
       paragraphs: [
-        calledOffSentence(event.title, event) ?? `"${event.title}" ended early.`,
-        `You had already collected your order, so it stays paid (${formatCents(order.totalAmount)}). Diners who had not collected theirs are refunded in full.`,
+        why,
+        t('mail:outcome.kept', {
+          amount: formatCents(order.totalAmount, asCurrency(order.currency), locale),
+        }),
       ],
-      footer: 'You receive this because you pre-ordered on Food Truck Fund.',
+      footer: t('mail:order.footer'),
     }),
   };
 }

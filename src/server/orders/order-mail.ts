@@ -1,5 +1,4 @@
-import { calledOffSentence, wasCutShort } from '../../core/call-off';
-import { isLanguage, type Language } from '../../core/language';
+import type { Language } from '../../core/language';
 import { visiblePickupCode } from '../../core/fulfilment';
 import { formatCents } from '../../core/money';
 import { itemiseOrder, receiptSummary } from '../../core/receipt';
@@ -10,18 +9,11 @@ import { calendarAttachment } from '../calendar/build-calendar-file';
 import { toCalendarEvent } from '../calendar/load-calendar-event';
 import { orderThread } from '../outbox/order-thread';
 import { renderMail, type MailContent } from '../outbox/templates';
-import { intlLocale, translator } from '../i18n';
+import { calledOff, wordsFor, type Words } from '../outbox/mail-words';
 import type { OrderLineRow } from './order-queries';
 
 type OrderRow = typeof pendingOrders.$inferSelect;
 type EventRow = typeof events.$inferSelect;
-
-/** The diner's words: every mail to them is in the language of their checkout (decision 228). */
-export function wordsFor(order: Pick<OrderRow, 'language'>) {
-  const language: Language = isLanguage(order.language) ? order.language : 'en';
-  return { language, t: translator(language), locale: intlLocale(language) };
-}
-export type Words = ReturnType<typeof wordsFor>;
 
 function when(event: EventRow, { t, locale }: Words): string {
   return t('mail:order.when', {
@@ -272,23 +264,4 @@ export function orderReadyMail(order: OrderRow, event: EventRow, truckName: stri
       footer: footer(words),
     }),
   };
-}
-
-/** "“Taco Night” was cancelled by the organizer: “Rain.”", in the diner's language. */
-export function calledOff(event: EventRow, { language, t }: Words): string {
-  if (language === 'en') return calledOffSentence(event.title, event) ?? `"${event.title}" was cancelled.`;
-  const cutShort = wasCutShort(event);
-  const by = t(`mail:calledOff.by.${calledOffByKey(event)}`);
-  return t(cutShort ? 'mail:calledOff.cutShort' : 'mail:calledOff.cancelled', {
-    title: event.title,
-    by,
-    note: event.cancelNote ? `: «${event.cancelNote}»` : '.',
-  });
-}
-
-function calledOffByKey(event: EventRow): 'organizer' | 'truck' | 'admin' | 'unfunded' | 'expired' | 'us' {
-  if (event.cancelledBy === 'organizer' || event.cancelledBy === 'truck' || event.cancelledBy === 'admin')
-    return event.cancelledBy;
-  if (event.cancelReason === 'unfunded' || event.cancelReason === 'expired') return event.cancelReason;
-  return 'us';
 }

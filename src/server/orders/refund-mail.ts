@@ -4,7 +4,7 @@ import { formatCents } from '../../core/money';
 import type { events, orderRefunds, pendingOrders } from '../db/schema';
 import { renderMail } from '../outbox/templates';
 import { orderThread } from '../outbox/order-thread';
-import { calledOff, wordsFor, type Words } from './order-mail';
+import { calledOff, wordsFor, type Words } from '../outbox/mail-words';
 
 type OrderRow = typeof pendingOrders.$inferSelect;
 type EventRow = typeof events.$inferSelect;

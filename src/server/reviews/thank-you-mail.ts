@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { pendingOrders, users, type events } from '../db/schema';
 import { enqueueMail } from '../outbox/enqueue-mail';
-import { wordsFor } from '../orders/order-mail';
+import { wordsFor } from '../outbox/mail-words';
 import { reviewLink } from './review-token';
 
 /**
