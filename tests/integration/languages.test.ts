@@ -9,6 +9,7 @@ import type { Database } from '../../src/server/db/client';
 import { events as eventsTable, outbox, pendingOrders, users } from '../../src/server/db/schema';
 import { eventOutcomeMail } from '../../src/server/engine/outcome-mails';
 import { orderCorrectedMail, orderRefundedMail } from '../../src/server/orders/refund-mail';
+import { tellRecipientPayoutSent } from '../../src/server/payouts/payout-mails';
 import { sendDueReminders } from '../../src/server/reminders/send-due-reminders';
 import { enqueueThankYouMails } from '../../src/server/reviews/thank-you-mail';
 import { createEvent, createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
@@ -343,6 +344,22 @@ describe('mails', () => {
     expect(en.text).toContain('The reason given: "Lluvia"');
     expect(en.text).toContain(
       'Every diner is told. Card holds are released and any charges are refunded in full.',
+    );
+  });
+
+  it('about a payout are in the payee’s saved language and the event’s currency', async () => {
+    const [organizer] = await database.db.select().from(users).where(eq(users.username, organizerName));
+    await database.db.update(users).set({ language: 'es' }).where(eq(users.id, organizer!.id));
+    await tellRecipientPayoutSent(database.db, {
+      eventId,
+      recipientId: organizer!.id,
+      transferredAmount: 123_456,
+      currency: 'EUR',
+    } as Parameters<typeof tellRecipientPayoutSent>[1]);
+    const [sent] = await mailsTo('host@example.com', 'payout-sent');
+    expect(sent!.subject).toBe('Pago enviado: EUR\u00a01,234.56 por Noche de tacos');
+    expect(sent!.textBody).toContain(
+      'Tu parte de «Noche de tacos», EUR\u00a01,234.56, se envió a tu cuenta de pagos.',
     );
   });
 });
