@@ -1,6 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useFormMessage } from '../../lib/form-messages';
 import { Button, type ButtonProps } from './button';
 
 interface FormFieldProps {
@@ -14,7 +15,8 @@ interface FormFieldProps {
 /**
  * A labelled control with its help text and its error under it. The error is tied to the control
  * (aria-describedby, aria-invalid), so a form can focus its first invalid control
- * (`useFocusFirstInvalid` in lib/focus-first-invalid.ts) and a screen reader reads why.
+ * (`useFocusFirstInvalid` in lib/focus-first-invalid.ts) and a screen reader reads why. A schema's
+ * English message shows in the page's language (see FieldError); any other text as it is.
  */
 export function FormField({ label, error, hint, children, className }: FormFieldProps) {
   const id = useId();
@@ -44,12 +46,16 @@ export function FormField({ label, error, hint, children, className }: FormField
   );
 }
 
-/** A field's error line, for controls that FormField can't wrap (radio groups, pickers). */
+/**
+ * A field's error line, for controls that FormField can't wrap (radio groups, pickers). A text that is
+ * a schema's English message shows in the page's language (lib/form-messages.ts); any other as it is.
+ */
 export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
+  const say = useFormMessage();
   return (
     <p id={id} role="alert" className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>{children}</span>
+      <span>{typeof children === 'string' ? say(children) : children}</span>
     </p>
   );
 }
