@@ -5,12 +5,15 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { pendingOrders } from '../../src/server/db/schema';
 import { seedSpanishDemo } from '../../src/server/seed/demo-languages';
 import { launchBrowser, openPage, PHONE, startApp, type RunningApp } from './support/harness';
 
 let running: RunningApp;
 let browser: Browser;
 let eventPath: string;
+let eventId: number;
 
 beforeAll(async () => {
   running = await startApp();
@@ -21,6 +24,7 @@ beforeAll(async () => {
     'password123',
     (value) => value,
   );
+  eventId = kermes.id;
   eventPath = `/events/public/${kermes.id}`;
 });
 afterAll(async () => {
@@ -32,7 +36,7 @@ afterAll(async () => {
 const US_DOLLARS = /(?<!MX)\$\d/;
 
 describe('the seeded event of a truck selling in pesos', () => {
-  it('shows MX$ prices, progress and cart, server-rendered and after adding a dish', async () => {
+  it('shows MX$ prices, progress and cart, server-rendered and after adding a dish, and orders at the total shown', async () => {
     const { context, page, errors } = await openPage(browser, running.url, PHONE);
     try {
       // Barbacoa tacos: MX$90.00 on the menu, 10% markup MX$9.00, 5% fee MX$4.50.
@@ -50,6 +54,20 @@ describe('the seeded event of a truck selling in pesos', () => {
       await page.getByText('MX$103.50 each').waitFor();
       expect(await page.getByTestId('cart-total').textContent()).toBe('MX$103.50');
       expect(await page.locator('body').innerText()).not.toMatch(US_DOLLARS);
+
+      // A 15% tip of the food (MX$13.50), and the order the server makes is the total shown, in centavos.
+      const cart = page.locator('[aria-labelledby="cart-title"]');
+      await cart.getByText('15% · MX$13.50').click();
+      await cart.getByTestId('cart-total').getByText('MX$117.00').waitFor();
+      await cart.getByLabel('Your Name').fill('Lupita');
+      await cart.getByLabel('Email Address', { exact: true }).fill('lupita@example.com');
+      await cart.getByRole('button', { name: 'Proceed to Payment' }).click();
+      await page.getByLabel('Card number').waitFor();
+      const orders = await running.database.db
+        .select({ total: pendingOrders.totalAmount, currency: pendingOrders.currency })
+        .from(pendingOrders)
+        .where(eq(pendingOrders.eventId, eventId));
+      expect(orders).toEqual([{ total: 11_700, currency: 'MXN' }]);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
