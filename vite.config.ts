@@ -30,6 +30,13 @@ export default defineConfig({
               name: 'vendor',
               test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/,
             },
+            {
+              // The small pure modules the event page's first script needs beside its own (money, time,
+              // statuses, a few icons): one chunk rather than a dozen of a few hundred bytes, each of
+              // which costs a request and its own compression overhead.
+              name: 'shared',
+              test: /src[\\/](?:core[\\/](?:currency|money|time|date-formatters|order-status|event-status|stock|funding|images)\.ts|web[\\/](?:components[\\/]ui[\\/](?:alert|card)\.tsx|lib[\\/]truck-menu\.ts|components[\\/]stored-image\.tsx))$|lucide-react[\\/].*(?:circle-exclamation-point|calendar-days|map-pin)/,
+            },
           ],
         },
       },
