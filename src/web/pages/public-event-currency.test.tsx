@@ -162,6 +162,11 @@ describe('the event page of a truck selling in euros, in Spanish', () => {
     expect(raised.parentElement!.textContent!.replace(/\s/g, ' ')).toContain(euros(2500));
     expect(document.body.textContent).not.toMatch(/\$\d/);
 
+    // Without a name and e-mail: the toast's title and the schema's words in Spanish.
+    await user.click(screen.getByRole('button', { name: 'Continuar al pago' }));
+    expect(await screen.findByText('Faltan datos')).toBeTruthy();
+    expect(screen.getByText('Escribe tu nombre y tu correo electrónico')).toBeTruthy();
+    expect(order(calls)).toBeUndefined();
     await fillIn(user, { 'Tu nombre': 'Sofía', 'Correo electrónico': 'sofia@example.com' });
     await user.click(screen.getByRole('button', { name: 'Continuar al pago' }));
     await waitFor(() => expect(order(calls)).toBeDefined());

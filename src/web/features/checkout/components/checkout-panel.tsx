@@ -18,6 +18,7 @@ import { extrasCents, extrasRequest, FundingExtras, NO_EXTRAS, type CheckoutExtr
 import { NO_PICKUP, PickupChoice, pickupRequest, type PickupChoiceState } from './pickup-choice';
 import { reportError } from '@web/lib/report-error';
 import { useT } from '@web/lib/i18n';
+import { useFormMessage } from '@web/lib/form-messages';
 
 export interface Customer {
   name: string;
@@ -94,6 +95,8 @@ export function CheckoutPanel({
   paymentStep: ReactNode | null;
 }) {
   const t = useT();
+  // The schema's English words in the page's language (lib/form-messages.ts).
+  const formMessage = useFormMessage();
   const [pending, setPending] = useState(false);
   const [tipError, setTipError] = useState<string>();
   // A promo code and a gift to the cause (decisions 222, 223).
@@ -142,7 +145,7 @@ export function CheckoutPanel({
       const check = CHECKS.find((c) => messages.includes(c.message));
       toast({
         title: t(check?.title ?? 'checkout.toast.paymentError'),
-        description: check?.message ?? messages[0] ?? t('checkout.toast.reviewOrder'),
+        description: formMessage(check?.message ?? messages[0]) ?? t('checkout.toast.reviewOrder'),
         variant: 'destructive',
       });
       return;
