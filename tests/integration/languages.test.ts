@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
 import { events as eventsTable, outbox, pendingOrders, users } from '../../src/server/db/schema';
+import { changeRequestMail, dinerChangeMail } from '../../src/server/events/change-mail';
 import { eventOutcomeMail } from '../../src/server/engine/outcome-mails';
 import { orderCorrectedMail, orderRefundedMail } from '../../src/server/orders/refund-mail';
 import { tellRecipientPayoutSent } from '../../src/server/payouts/payout-mails';
@@ -360,6 +361,48 @@ describe('mails', () => {
     expect(sent!.subject).toBe('Pago enviado: EUR\u00a01,234.56 por Noche de tacos');
     expect(sent!.textBody).toContain(
       'Tu parte de «Noche de tacos», EUR\u00a01,234.56, se envió a tu cuenta de pagos.',
+    );
+  });
+
+  it('about a moved event are in the diner’s checkout language and the truck’s saved one', async () => {
+    const [event] = await database.db.select().from(eventsTable).where(eq(eventsTable.id, eventId));
+    const [order] = await database.db
+      .select()
+      .from(pendingOrders)
+      .where(eq(pendingOrders.customerEmail, 'ana@example.com'));
+    const [organizer] = await database.db.select().from(users).where(eq(users.username, organizerName));
+    const [truck] = await database.db.select().from(users).where(eq(users.username, truckName));
+    const change = {
+      date: '2026-05-20',
+      startTime: '19:00',
+      endTime: '22:00',
+      location: 'Plaza Mayor',
+      previousDate: '2026-05-14',
+      previousStartTime: '18:00',
+      previousEndTime: '21:00',
+      previousLocation: 'Parque Central',
+      answerBy: new Date('2026-05-06T15:00:00Z'),
+      status: 'pending',
+      response: null,
+    } as unknown as Parameters<typeof dinerChangeMail>[2];
+    const diner = dinerChangeMail({ ...order!, status: 'charged' }, event!, change, 'http://x');
+    expect(diner.subject).toBe('Cambió: Noche de tacos');
+    expect(diner.text).toContain('«Noche de tacos» cambió. Ahora es mié, 20 de may de 2026, de 7:00');
+    expect(diner.text).toContain('en Plaza Mayor.');
+    expect(diner.text).toContain('puedes cancelar tu pedido con reembolso completo hasta el nuevo inicio');
+    const facts = {
+      event: event!,
+      change,
+      organizer: organizer!,
+      truck: { ...truck!, language: 'es' },
+      baseUrl: 'http://x',
+    };
+    const request = changeRequestMail(facts);
+    expect(request.subject).toBe('Cambio solicitado: Noche de tacos');
+    expect(request.text).toContain(`${organizerName} quiere mover «Noche de tacos» a mié, 20 de may de 2026`);
+    const english = changeRequestMail({ ...facts, truck: { ...truck!, language: null } });
+    expect(english.text).toContain(
+      `${organizerName} would like to move "Noche de tacos" to Wed, May 20, 2026, 7:00 PM UTC to 10:00 PM UTC at Plaza Mayor.`,
     );
   });
 });
