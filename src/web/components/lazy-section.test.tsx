@@ -38,12 +38,14 @@ describe('LazySection', () => {
     const load = vi.fn(() => Promise.resolve({ default: () => <p>The invite form</p> }));
     const Part = lazy(load);
     render(
-      <LazySection label="the invite form" minHeight={260}>
+      // A label no other file's page uses: components share one module graph per worker (isolate: false),
+      // and a section shown there is remembered as shown in this visit.
+      <LazySection label="the invite form (first visit)" minHeight={260}>
         <Part />
       </LazySection>,
     );
     const placeholder = screen.getByRole('status');
-    expect(placeholder.textContent).toBe('Loading the invite form…');
+    expect(placeholder.textContent).toBe('Loading the invite form (first visit)…');
     expect(placeholder.style.getPropertyValue('--phone-height')).toBe('260px');
     expect(placeholder.style.getPropertyValue('--wide-height')).toBe('260px');
     expect(load).not.toHaveBeenCalled();
