@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
 import { events as eventsTable, outbox, pendingOrders, users } from '../../src/server/db/schema';
+import { setEventHidden } from '../../src/server/admin/set-event-hidden';
 import { changeRequestMail, dinerChangeMail } from '../../src/server/events/change-mail';
 import { eventOutcomeMail } from '../../src/server/engine/outcome-mails';
 import { orderCorrectedMail, orderRefundedMail } from '../../src/server/orders/refund-mail';
@@ -403,6 +404,26 @@ describe('mails', () => {
     const english = changeRequestMail({ ...facts, truck: { ...truck!, language: null } });
     expect(english.text).toContain(
       `${organizerName} would like to move "Noche de tacos" to Wed, May 20, 2026, 7:00 PM UTC to 10:00 PM UTC at Plaza Mayor.`,
+    );
+  });
+
+  it('about a taken-down event are in each party’s saved language', async () => {
+    // The organizer chose Spanish above; the truck has not chosen.
+    await setEventHidden(
+      database.db,
+      eventId,
+      { hidden: true, reason: 'Spam' },
+      { now: clock.now(), baseUrl: 'http://x' },
+    );
+    const [spanish] = await mailsTo('host@example.com', 'event-taken-down');
+    expect(spanish!.subject).toBe('Retirado: Noche de tacos');
+    expect(spanish!.textBody).toContain(
+      'Food Truck Fund retiró «Noche de tacos» de sus páginas públicas: «Spam»',
+    );
+    const [english] = await mailsTo('hello@tacoloco.example', 'event-taken-down');
+    expect(english!.subject).toBe('Taken down: Noche de tacos');
+    expect(english!.textBody).toContain(
+      'Food Truck Fund took "Noche de tacos" down from its public pages: "Spam"',
     );
   });
 });

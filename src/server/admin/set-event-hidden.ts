@@ -4,6 +4,8 @@ import { events, users } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { renderMail } from '../outbox/templates';
+import { isLanguage, type Language } from '../../core/language';
+import { translator } from '../i18n';
 
 type EventRow = typeof events.$inferSelect;
 
@@ -44,20 +46,25 @@ async function tellParties(tx: Tx, event: EventRow, baseUrl: string) {
   for (const reader of parties) {
     if (!reader.contactEmail) continue;
     const page = reader.id === event.organizerId ? `${baseUrl}/my-events/${event.id}` : `${baseUrl}/bookings`;
+    // In the reader's saved language (decision 229).
+    const language: Language = isLanguage(reader.language) ? reader.language : 'en';
+    const t = translator(language);
+    const title = event.title;
     await enqueueMail(tx, {
       kind: event.hidden ? 'event-taken-down' : 'event-restored',
       to: reader.contactEmail,
-      subject: event.hidden ? `Taken down: ${event.title}` : `Public again: ${event.title}`,
+      subject: t(event.hidden ? 'mail:hidden.takenDownSubject' : 'mail:hidden.restoredSubject', { title }),
       ...renderMail({
-        greeting: `Hi ${reader.businessName ?? reader.username},`,
+        language,
+        greeting: t('mail:hidden.greeting', { name: reader.businessName ?? reader.username }),
         paragraphs: event.hidden
           ? [
-              `Food Truck Fund took "${event.title}" down from its public pages: "${event.hiddenReason}"`,
-              'Nobody new can find it or pre-order. Diners who already ordered keep their orders, pickup codes and refunds, and can still cancel as usual.',
-              'If you think this is a mistake, answer us through the support chat.',
+              t('mail:hidden.takenDown', { title, reason: event.hiddenReason }),
+              t('mail:hidden.ordersStand'),
+              t('mail:hidden.mistake'),
             ]
-          : [`"${event.title}" is back on Food Truck Fund's public pages and takes pre-orders as before.`],
-        action: { label: 'Open the event', url: page },
+          : [t('mail:hidden.restored', { title })],
+        action: { label: t('mail:hidden.open'), url: page },
       }),
     });
   }
