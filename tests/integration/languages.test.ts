@@ -192,6 +192,28 @@ describe('API error messages', () => {
   });
 });
 
+describe('a visitor’s reminder', () => {
+  it('is confirmed by a mail in the language of the page it was asked from', async () => {
+    for (const [headers, email] of [
+      [ES, 'rosa@example.com'],
+      [EN, 'ruth@example.com'],
+    ] as const) {
+      const res = await new Agent(app).post(`/api/events/${eventId}/reminders`, { email }, headers);
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    }
+    const [spanish] = await mailsTo('rosa@example.com', 'reminder-confirm');
+    expect(spanish!.subject).toBe('Confirma tu recordatorio para Noche de tacos');
+    expect(spanish!.textBody).toContain(
+      'Pediste que te recordáramos «Noche de tacos» (jue, 14 de may de 2026, de ',
+    );
+    const [english] = await mailsTo('ruth@example.com', 'reminder-confirm');
+    expect(english!.subject).toBe('Confirm your reminder for Noche de tacos');
+    expect(english!.textBody).toMatch(
+      /You asked to be reminded about "Noche de tacos" \(Thu, May 14, 2026, 6:00 PM UTC to 9:00 PM UTC, Parque Central\)\./,
+    );
+  });
+});
+
 function mailsTo(address: string, kind: string) {
   return database.db
     .select()

@@ -17,18 +17,32 @@ function when(event: EventRow): string {
   return `${formatEventDate(event.startsAt, event.timeZone)}, ${formatEventTime(event.startsAt, event.timeZone)} to ${end}`;
 }
 
-export function reminderConfirmationMail(event: EventRow, email: string, confirmUrl: string) {
+/** The link that confirms a visitor's reminder, in the language of the page they asked from (decision 229). */
+export function reminderConfirmationMail(
+  event: EventRow,
+  email: string,
+  confirmUrl: string,
+  language: Language = 'en',
+) {
+  const t = translator(language);
+  const locale = intlLocale(language);
+  const span = t('mail:reminder.span', {
+    date: formatEventDate(event.startsAt, event.timeZone, locale),
+    start: formatEventTime(event.startsAt, event.timeZone, locale),
+    end: formatEventTime(event.endsAt, event.timeZone, locale),
+  });
   return {
     kind: 'reminder-confirm',
     to: email,
-    subject: `Confirm your reminder for ${event.title}`,
+    subject: t('mail:reminder.confirmSubject', { title: event.title }),
     ...renderMail({
+      language,
       paragraphs: [
-        `You asked to be reminded about "${event.title}" (${when(event)}, ${event.location}).`,
-        'Confirm below and we will e-mail you once, 48 hours before it starts, if it still needs pre-orders to reach its goal.',
+        t('mail:reminder.confirmAsked', { title: event.title, when: span, location: event.location }),
+        t('mail:reminder.confirmOnce'),
       ],
-      action: { label: 'Confirm my reminder', url: confirmUrl },
-      footer: 'If you did not ask for this, ignore this e-mail: nothing will be sent.',
+      action: { label: t('mail:reminder.confirmAction'), url: confirmUrl },
+      footer: t('mail:reminder.confirmFooter'),
     }),
   };
 }

@@ -10,6 +10,7 @@ import {
 import { confirmReminder } from './confirm-reminder';
 import { requestReminder } from './request-reminder';
 import { routeSchemasTagged } from '../http/route-schema';
+import { requestLanguage } from '../i18n';
 
 const routeSchema = routeSchemasTagged(['reminders']);
 
@@ -29,7 +30,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request, reply) => {
-      await requestReminder(ctx, request.params.id, request.body, request.ip);
+      await requestReminder(ctx, request.params.id, request.body, request.ip, requestLanguage(request));
       ctx.reconciler.nudge();
       return reply.code(202).send({
         message: `Check your inbox: we sent a link to ${request.body.email} to confirm your reminder.`,

@@ -9,6 +9,7 @@ import { publicBaseUrl } from '../http/public-url';
 import { hitRateLimit } from '../http/rate-limit';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { reminderConfirmationMail } from './reminder-mail';
+import type { Language } from '../../core/language';
 import { createReminderToken } from './reminder-token';
 
 const HOUR = 60 * 60 * 1000;
@@ -25,6 +26,8 @@ export async function requestReminder(
   eventId: number,
   input: ReminderRequestInput,
   ip: string,
+  /** The asker's language: the confirmation mail is written in it. */
+  language: Language = 'en',
 ): Promise<void> {
   const now = ctx.now();
   const [event] = await ctx.db.select().from(events).where(eq(events.id, eventId));
@@ -64,6 +67,6 @@ export async function requestReminder(
     const confirmUrl = `${publicBaseUrl(ctx.config)}/reminders/confirm?token=${encodeURIComponent(
       createReminderToken(ctx.config.sessionSecret, request.id),
     )}`;
-    await enqueueMail(tx, reminderConfirmationMail(event, input.email, confirmUrl));
+    await enqueueMail(tx, reminderConfirmationMail(event, input.email, confirmUrl, language));
   });
 }
