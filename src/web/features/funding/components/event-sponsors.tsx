@@ -1,6 +1,6 @@
 import { HeartHandshake } from 'lucide-react';
 import { imageVariantUrl } from '@contract/images';
-import { formatCents } from '@core/money';
+import { useEventMoney } from '@web/lib/event-money';
 import { useT } from '@web/lib/i18n';
 import { useEventSponsors } from '../api/funding';
 
@@ -11,6 +11,7 @@ import { useEventSponsors } from '../api/funding';
  */
 export function EventSponsors({ eventId }: { eventId: number }) {
   const t = useT();
+  const { format } = useEventMoney();
   const query = useEventSponsors(eventId);
   const data = query.data;
   if (!data || (data.sponsors.length === 0 && data.giftsCents === 0)) return null;
@@ -25,7 +26,7 @@ export function EventSponsors({ eventId }: { eventId: number }) {
       </h2>
       {data.giftsCents > 0 && (
         <p className="mt-1 text-sm text-muted">
-          {t('funding.giftsRaised', { amount: formatCents(data.giftsCents) })}
+          {t('funding.giftsRaised', { amount: format(data.giftsCents) })}
         </p>
       )}
       {data.sponsors.length > 0 && (

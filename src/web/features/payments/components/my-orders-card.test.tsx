@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { switchLanguage } from '@web/lib/i18n-runtime';
 import { describeOrderStatus } from './my-orders-card';
 
 const charged = {
@@ -44,5 +45,23 @@ describe("a diner's order status", () => {
     );
     const own = describeOrderStatus({ ...charged, status: 'cancelled', releasedBy: 'diner' }, 'approved');
     expect(own.detail).toMatch(/^You cancelled this order\./);
+  });
+
+  describe('in Spanish, in the event’s currency', () => {
+    afterEach(() => switchLanguage('en'));
+
+    it('tells a released hold in the page’s language with the amount in pesos', async () => {
+      await switchLanguage('es');
+      const pesos = (decimal: string) => `MX$${decimal}`;
+      const told = describeOrderStatus(
+        { ...charged, status: 'cancelled', releasedBy: 'diner', totalAmount: '103.50' },
+        'approved',
+        pesos,
+      );
+      expect(told).toMatchObject({
+        label: 'Cancelado',
+        detail: 'Cancelaste este pedido. Se liberó la retención de MX$103.50 en tu tarjeta; no se te cobró.',
+      });
+    });
   });
 });

@@ -16,14 +16,17 @@ import { retryPayment } from '../api/retry-payment';
 import type { PaymentRequest } from '../payment-request';
 import { CardPayment } from './card-payment';
 import { reportError } from '@web/lib/report-error';
-import { useT } from '@web/lib/i18n';
+import { currentLanguage, translate, useT, type TranslateValues } from '@web/lib/i18n';
+import { intlLocale } from '@core/language';
+import { useEventMoney } from '@web/lib/event-money';
 
 // The confirmation's code (Radix) arrives when it is first opened, not with the event page.
 const ConfirmDialog = lazy(() =>
   import('@web/components/ui/dialog').then((m) => ({ default: m.ConfirmDialog })),
 );
 
-const money = (decimal: string) => formatCents(parseDecimalToCents(decimal));
+/** Dollars, for an order described outside an event page (a component alone in a test). */
+const dollars = (decimal: string) => formatCents(parseDecimalToCents(decimal));
 
 /** The code to show at the truck's window, and whether the food is ready. */
 function PickupLine({ code, fulfilment }: { code: string; fulfilment: OrderDto['fulfilment'] }) {
@@ -42,16 +45,17 @@ function PickupLine({ code, fulfilment }: { code: string; fulfilment: OrderDto['
 
 /** Why an order's hold was let go, as the diner reads it. */
 function releaseCause(by: OrderDto['releasedBy'], eventStatus: EventStatus): string {
-  if (by === 'diner') return 'You cancelled this order.';
-  if (by === 'unpaid') return 'The time to pay again passed, so this order was cancelled.';
+  if (by === 'diner') return translate('orders.state.byDiner');
+  if (by === 'unpaid') return translate('orders.state.unpaid');
   if (eventStatus === 'cancelled' || eventStatus === 'closed' || eventStatus === 'payment_failed')
-    return 'The event was called off, so this order was cancelled.';
-  return 'The event stopped taking orders before your payment went through.';
+    return translate('orders.state.calledOff');
+  return translate('orders.state.stopped');
 }
 
 /**
- * What became of an order, in words that match its status (and the event's): a card is "authorized"
- * only while it is held, and a failed charge never reads as a success.
+ * What became of an order, in words that match its status (and the event's), in the page's language:
+ * a card is "authorized" only while it is held, and a failed charge never reads as a success. `money`
+ * formats the API's amounts in the event's currency.
  */
 export function describeOrderStatus(
   order: Pick<
@@ -67,77 +71,68 @@ export function describeOrderStatus(
     | 'releasedBy'
   >,
   eventStatus: EventStatus,
+  money: (decimal: string) => string = dollars,
 ): { label: string; tone: string; detail: string } {
+  const say = (key: string, values?: TranslateValues) => translate(`orders.state.${key}`, values);
+  const held = money(order.totalAmount);
   switch (order.status) {
     case 'charged':
       if (order.refundPending && order.refundFailure) {
         return {
-          label: 'Refund failed',
+          label: say('refundFailed'),
           tone: 'bg-red-100 text-red-900',
-          detail: `${order.refundFailure} You will get ${money(order.totalAmount)} back; nothing more is charged.`,
+          detail: say('refundFailedDetail', { reason: order.refundFailure, money: held }),
         };
       }
       if (order.refundPending) {
         return {
-          label: 'Refund pending',
+          label: say('refundPending'),
           tone: 'bg-amber-100 text-amber-900',
-          detail: 'This charge is being refunded to your card in full.',
+          detail: say('refundPendingDetail'),
         };
       }
+      return { label: say('charged'), tone: 'bg-emerald-100 text-emerald-900', detail: say('chargedDetail') };
+    case 'refunded': {
+      const refunded = money(order.refundedAmount ?? order.totalAmount);
       return {
-        label: 'Charged',
-        tone: 'bg-emerald-100 text-emerald-900',
-        detail: 'Your card has been charged. Enjoy the food!',
-      };
-    case 'refunded':
-      return {
-        label: 'Refunded',
+        label: say('refunded'),
         tone: 'bg-stone-200 text-stone-900',
-        detail: `${money(order.refundedAmount ?? order.totalAmount)} was refunded to your card${
-          order.refundedAt
-            ? ` on ${new Date(order.refundedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}`
-            : ''
-        }. Banks take 5 to 10 business days to show it.`,
+        detail: order.refundedAt
+          ? say('refundedOnDetail', {
+              money: refunded,
+              date: new Date(order.refundedAt).toLocaleDateString(intlLocale(currentLanguage()), {
+                dateStyle: 'medium',
+              }),
+            })
+          : say('refundedDetail', { money: refunded }),
       };
+    }
     case 'cancelling':
       return {
-        label: 'Cancelling',
+        label: say('cancelling'),
         tone: 'bg-stone-200 text-stone-900',
-        detail: `${releaseCause(order.releasedBy, eventStatus)} The hold of ${money(order.totalAmount)} on your card is being released; you are not charged.`,
+        detail: say('cancellingDetail', { cause: releaseCause(order.releasedBy, eventStatus), money: held }),
       };
     case 'cancelled':
       return {
-        label: 'Cancelled',
+        label: say('cancelled'),
         tone: 'bg-stone-200 text-stone-900',
-        detail: `${releaseCause(order.releasedBy, eventStatus)} The hold of ${money(order.totalAmount)} on your card was released; you were not charged.`,
+        detail: say('cancelledDetail', { cause: releaseCause(order.releasedBy, eventStatus), money: held }),
       };
     case 'failed':
       return {
-        label: 'Payment failed',
+        label: say('failed'),
         tone: 'bg-red-100 text-red-900',
-        detail: `${order.failureMessage ?? 'The payment did not go through.'} Your card was not charged.`,
+        detail: say('failedDetail', { reason: order.failureMessage ?? say('failedReason') }),
       };
     case 'pending':
+      return { label: say('pending'), tone: 'bg-stone-200 text-stone-900', detail: say('pendingDetail') };
+    case 'confirmed':
       return {
-        label: 'Awaiting your card',
-        tone: 'bg-stone-200 text-stone-900',
-        detail: 'Your card has not been confirmed yet, so this order does not count toward the goal.',
-      };
-    case 'confirmed': {
-      const saved = order.mode === 'save';
-      if (hasReachedGoal(eventStatus)) {
-        return {
-          label: saved ? 'Card saved' : 'Card authorized',
-          tone: 'bg-sky-100 text-sky-900',
-          detail: 'The event reached its goal: your card is being charged now.',
-        };
-      }
-      return {
-        label: saved ? 'Card saved' : 'Card authorized',
+        label: say(order.mode === 'save' ? 'saved' : 'authorized'),
         tone: 'bg-sky-100 text-sky-900',
-        detail: 'Charged only when the event reaches its funding goal.',
+        detail: say(hasReachedGoal(eventStatus) ? 'chargingNowDetail' : 'chargedOnGoalDetail'),
       };
-    }
   }
 }
 
@@ -172,6 +167,8 @@ export function MyOrdersCard({
   footer?: ReactNode;
 }) {
   const t = useT();
+  const { format, parse } = useEventMoney();
+  const money = (decimal: string) => format(parse(decimal));
   const orders = useMyOrders(eventId, lookup);
   const [paying, setPaying] = useState<PaymentRequest | null>(null);
   const [retrying, setRetrying] = useState<number | null>(null);
@@ -231,7 +228,7 @@ export function MyOrdersCard({
       <CardContent>
         <ul className="divide-y divide-stone-100">
           {orders.data.map((order) => {
-            const status = describeOrderStatus(order, eventStatus);
+            const status = describeOrderStatus(order, eventStatus, money);
             const changedSinceOrder =
               !!schedule &&
               isEntitledByChange(
@@ -264,7 +261,7 @@ export function MyOrdersCard({
                       <span className="break-words">
                         {line.quantity} × {line.name}
                       </span>
-                      <span>{formatCents(parseDecimalToCents(line.unitPrice) * line.quantity)}</span>
+                      <span>{format(parse(line.unitPrice) * line.quantity)}</span>
                     </li>
                   ))}
                 </ul>

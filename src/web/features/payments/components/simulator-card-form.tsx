@@ -10,6 +10,7 @@ import type { PaymentRequest } from '../payment-request';
 import { submitLabel } from './submit-label';
 import { reportError } from '@web/lib/report-error';
 import { useT } from '@web/lib/i18n';
+import { useEventMoney } from '@web/lib/event-money';
 
 interface Fields {
   cardNumber: string;
@@ -67,6 +68,7 @@ export function SimulatorCardForm({
   onConfirmed: (intentStatus: string) => Promise<void> | void;
 }) {
   const t = useT();
+  const { format } = useEventMoney();
   const [fields, setFields] = useState<Fields>({ cardNumber: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -162,7 +164,7 @@ export function SimulatorCardForm({
         </Alert>
       )}
       <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? t('orders.processing') : submitLabel(request)}
+        {pending ? t('orders.processing') : submitLabel(request, t, format)}
       </Button>
     </form>
   );

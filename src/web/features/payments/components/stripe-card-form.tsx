@@ -9,6 +9,7 @@ import { STRIPE_NOT_INITIALIZED, type PaymentRequest } from '../payment-request'
 import { submitLabel } from './submit-label';
 import { reportError } from '@web/lib/report-error';
 import { useT } from '@web/lib/i18n';
+import { useEventMoney } from '@web/lib/event-money';
 
 /** One Stripe.js per key, fetched from js.stripe.com the first time a diner proceeds to payment. */
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
@@ -71,6 +72,7 @@ function PaymentElementForm({
   onConfirmed: (intentStatus: string) => Promise<void> | void;
 }) {
   const t = useT();
+  const { format } = useEventMoney();
   const stripe = useStripe();
   const elements = useElements();
   const [error, setError] = useState<string | null>(null);
@@ -113,7 +115,7 @@ function PaymentElementForm({
         </Alert>
       )}
       <Button type="submit" className="w-full" disabled={pending || !stripe || !elements}>
-        {pending ? t('orders.processing') : submitLabel(request)}
+        {pending ? t('orders.processing') : submitLabel(request, t, format)}
       </Button>
     </form>
   );
