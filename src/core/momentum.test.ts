@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeBackers, describeFundingGap } from './momentum';
-
-describe('backer count sentence', () => {
-  it('reads naturally for none, one and many', () => {
-    expect(describeBackers(0)).toBe('Be the first to pre-order');
-    expect(describeBackers(1)).toBe('1 diner has pre-ordered');
-    expect(describeBackers(23)).toBe('23 diners have pre-ordered');
-    expect(describeBackers(1204)).toBe('1,204 diners have pre-ordered');
-  });
-});
+import { describeFundingGap } from './momentum';
 
 describe('funding gap for the 48-hour reminder', () => {
   it('says how far along and what is left, without cents when there are none', () => {

@@ -1,12 +1,6 @@
 import { computeFundingProgress } from './funding';
 import { formatCents } from './money';
 
-/** "23 diners have pre-ordered", as the event page shows the backer count. */
-export function describeBackers(count: number): string {
-  if (count <= 0) return 'Be the first to pre-order';
-  return count === 1 ? '1 diner has pre-ordered' : `${count.toLocaleString('en-US')} diners have pre-ordered`;
-}
-
 /** "62% funded, $190 to go": the 48-hour reminder's line. Percent rounds down, so 99.6% is never "100%". */
 export function describeFundingGap(currentCents: number, goalCents: number): string {
   const progress = computeFundingProgress(currentCents, goalCents);

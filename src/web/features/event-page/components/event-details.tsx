@@ -1,23 +1,28 @@
 import { endsNextDay, formatEventDate, formatEventTime } from '@core/time';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import type { PublicEventDetails } from '../api/get-event';
-import { useT } from '@web/lib/i18n';
+import { intlLocale } from '@core/language';
+import { useLanguage, useT } from '@web/lib/i18n';
 
 /** Where and when, in the event's own time zone (named), and how many diners are expected. */
 export function EventDetails({ event }: { event: PublicEventDetails }) {
   const t = useT();
+  const language = useLanguage();
   const startsAt = new Date(event.startsAt);
   const endsAt = new Date(event.endsAt);
   const rows: Array<[string, string]> = [
-    ['Location', event.location],
-    ['Date', formatEventDate(startsAt, event.timeZone)],
+    [t('eventPage.details.location'), event.location],
+    [t('eventPage.details.date'), formatEventDate(startsAt, event.timeZone)],
     [
-      'Time',
+      t('eventPage.details.time'),
       `${formatEventTime(startsAt, event.timeZone)} – ${formatEventTime(endsAt, event.timeZone)}${
-        endsNextDay(event.startTime, event.endTime) ? ' (next day)' : ''
+        endsNextDay(event.startTime, event.endTime) ? t('eventPage.details.nextDay') : ''
       }`,
     ],
-    ['Expected Diners', String(event.expectedDiners)],
+    [
+      t('eventPage.details.expectedDiners'),
+      new Intl.NumberFormat(intlLocale(language)).format(event.expectedDiners),
+    ],
   ];
   return (
     <Card aria-labelledby="event-details-title">

@@ -1,9 +1,9 @@
 import { Users } from 'lucide-react';
 import type { ProgressKind, StoryBlocks } from '@core/event-story';
 import { computeFundingProgress } from '@core/funding';
-import { describeBackers } from '@core/momentum';
 import { FundingMeter } from '@web/components/ui/progress-bar';
-import { useT } from '@web/lib/i18n';
+import { intlLocale } from '@core/language';
+import { useLanguage, useT } from '@web/lib/i18n';
 import { useEventMoney } from '@web/lib/event-money';
 
 /** The catalog's key for each progress sentence of the state table (core/event-story.ts's words). */
@@ -37,6 +37,7 @@ export function FundingProgress({
   story?: Pick<StoryBlocks, 'progress' | 'backers'>;
 }) {
   const t = useT();
+  const language = useLanguage();
   const money = useEventMoney();
   const progress = computeFundingProgress(money.parse(currentSales), money.parse(minimumSales));
   // Rounded down: 99.9% funded never reads 100% while money is still needed.
@@ -52,7 +53,12 @@ export function FundingProgress({
   const backers =
     backerCount === undefined || story.backers === 'none' || (story.backers === 'count' && backerCount <= 0)
       ? null
-      : describeBackers(backerCount);
+      : backerCount <= 0
+        ? t('eventPage.backers.first')
+        : t('eventPage.backers.count', {
+            count: backerCount,
+            formatted: new Intl.NumberFormat(intlLocale(language)).format(backerCount),
+          });
   return (
     <div>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
