@@ -293,6 +293,18 @@ describe('reminders', () => {
 
     // Someone who never confirms is not reminded.
     await visitor.post(`/api/events/${event.id}/reminders`, { email: 'hal@example.com' });
+    // A visitor reading the page in Spanish is reminded in Spanish (decision 229).
+    const lupe = new Agent(app);
+    await lupe.post(
+      `/api/events/${event.id}/reminders`,
+      { email: 'lupe@example.com' },
+      { 'accept-language': 'es' },
+    );
+    const [lupeConfirm] = await mailTo('lupe@example.com', 'reminder-confirm');
+    const lupeToken = /reminders\/confirm\?token=(\S+)/.exec(lupeConfirm!.textBody)![1]!;
+    expect(
+      (await lupe.post('/api/reminders/confirm', { token: decodeURIComponent(lupeToken) })).statusCode,
+    ).toBe(200);
 
     // Opening the link (a mail scanner may) changes nothing; the page's button confirms.
     const opened = await visitor.get(`/api/reminders/confirm?token=${token}`);
@@ -321,6 +333,12 @@ describe('reminders', () => {
     const reminded = await mailTo('gil@example.com', 'reminder-visitor');
     expect(reminded).toHaveLength(1);
     expect(reminded[0]!.subject).toBe(`48 hours left: ${event.title} is 38% funded, $310 to go`);
+    expect(reminded[0]!.textBody).toContain(
+      'It is 38% funded, $310 to go. Pre-order now to help it happen: your card is only charged if the goal is reached.',
+    );
+    const [spanish] = await mailTo('lupe@example.com', 'reminder-visitor');
+    expect(spanish!.subject).toMatch(/^Faltan 48 horas: .+ \(38 % de la meta, faltan \$310\)$/);
+    expect(spanish!.textBody).toContain('Haz tu pedido ahora');
     expect(await mailTo('hal@example.com', 'reminder-visitor')).toHaveLength(0);
   });
 

@@ -1,6 +1,5 @@
 import { asCurrency } from '../../core/currency';
 import { isLanguage, type Language } from '../../core/language';
-import { describeFundingGap } from '../../core/momentum';
 import { formatCents } from '../../core/money';
 import { formatEventDate, formatEventTime } from '../../core/time';
 import { calendarAttachment } from '../calendar/build-calendar-file';
@@ -11,11 +10,6 @@ import { renderMail } from '../outbox/templates';
 import { fundingGap } from '../share/share-preview';
 
 type EventRow = typeof events.$inferSelect;
-
-function when(event: EventRow): string {
-  const end = formatEventTime(event.endsAt, event.timeZone);
-  return `${formatEventDate(event.startsAt, event.timeZone)}, ${formatEventTime(event.startsAt, event.timeZone)} to ${end}`;
-}
 
 /** The link that confirms a visitor's reminder, in the language of the page they asked from (decision 229). */
 export function reminderConfirmationMail(
@@ -109,25 +103,45 @@ export function dinerReminderMail(
   };
 }
 
-/** 48 hours before the start, to a visitor who asked, while the goal is not met. */
+/**
+ * 48 hours before the start, to a visitor who asked, while the goal is not met: in the language of the
+ * page they asked from (decision 229), the gap in the event's currency.
+ */
 export function visitorReminderMail(
   event: EventRow,
   truckName: string | null,
   email: string,
   baseUrl: string,
+  language: Language = 'en',
 ) {
+  const t = translator(language);
+  const locale = intlLocale(language);
+  const gap = fundingGap(event, language, 'mail:reminder');
+  const span = t('mail:reminder.span', {
+    date: formatEventDate(event.startsAt, event.timeZone, locale),
+    start: formatEventTime(event.startsAt, event.timeZone, locale),
+    end: formatEventTime(event.endsAt, event.timeZone, locale),
+  });
   return {
     kind: 'reminder-visitor',
     to: email,
-    subject: `48 hours left: ${event.title} is ${describeFundingGap(event.currentSales, event.minimumSales)}`,
+    subject: t('mail:reminder.visitorSubject', { title: event.title, gap }),
     ...renderMail({
+      language,
       paragraphs: [
-        `"${event.title}" starts in 48 hours: ${when(event)}${truckName ? `, with ${truckName}` : ''}, at ${event.location}.`,
-        `It is ${describeFundingGap(event.currentSales, event.minimumSales)}. Pre-order now to help it happen: your card is only charged if the goal is reached.`,
+        t('mail:reminder.visitorStarts', {
+          title: event.title,
+          when: span,
+          withTruck: truckName ? t('mail:reminder.withTruck', { truck: truckName }) : '',
+          location: event.location,
+        }),
+        t('mail:reminder.visitorGap', { gap }),
       ],
-      action: { label: 'Pre-order now', url: `${baseUrl}/events/public/${event.id}` },
-      footer: 'You receive this once because you asked to be reminded about this event.',
+      action: { label: t('mail:reminder.visitorAction'), url: `${baseUrl}/events/public/${event.id}` },
+      footer: t('mail:reminder.visitorFooter'),
     }),
-    attachments: [calendarAttachment(toCalendarEvent(event, truckName, baseUrl), new URL(baseUrl).host)],
+    attachments: [
+      calendarAttachment({ ...toCalendarEvent(event, truckName, baseUrl), language }, new URL(baseUrl).host),
+    ],
   };
 }

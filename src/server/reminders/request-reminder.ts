@@ -52,7 +52,7 @@ export async function requestReminder(
   await ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(reminderRequests)
-      .values({ eventId, email: input.email, createdAt: now })
+      .values({ eventId, email: input.email, language, createdAt: now })
       .onConflictDoNothing()
       .returning();
     const request =

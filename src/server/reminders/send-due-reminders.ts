@@ -8,6 +8,7 @@ import { eventReminderRuns, events, pendingOrders, reminderRequests, users } fro
 import { publicBaseUrl } from '../http/public-url';
 import { loadOrderLines } from '../orders/order-queries';
 import { enqueueMails } from '../outbox/enqueue-mail';
+import { isLanguage } from '../../core/language';
 import { dinerReminderMail, visitorReminderMail, type DinerOrderSummary } from './reminder-mail';
 
 type EventRow = typeof events.$inferSelect;
@@ -93,10 +94,12 @@ async function visitorMails(tx: Tx, event: EventRow, truckName: string, baseUrl:
   // Checked again under the claim: the goal may have been reached since the event was picked.
   if (event.status !== 'approved' || event.currentSales >= event.minimumSales) return [];
   const requests = await tx
-    .select({ email: reminderRequests.email })
+    .select({ email: reminderRequests.email, language: reminderRequests.language })
     .from(reminderRequests)
     .where(and(eq(reminderRequests.eventId, event.id), isNotNull(reminderRequests.confirmedAt)));
-  return requests.map((r) => visitorReminderMail(event, truckName, r.email, baseUrl));
+  return requests.map((r) =>
+    visitorReminderMail(event, truckName, r.email, baseUrl, isLanguage(r.language) ? r.language : 'en'),
+  );
 }
 
 /** One summary per diner (by e-mail): every item of their orders that are on. */

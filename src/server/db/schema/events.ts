@@ -190,6 +190,8 @@ export const reminderRequests = pgTable(
     email: text('email').notNull(),
     /** Set when the visitor followed the link in the confirmation mail; only confirmed ones are reminded. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The language of the page they asked from: the reminder is written in it (decision 229). */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('reminder_requests_event_email_idx').on(t.eventId, t.email)],
