@@ -187,6 +187,10 @@ describe('a correction the provider refuses', () => {
     expect(told).toHaveLength(1);
     expect(told[0]!.textBody).toContain('the diner’s card has expired or was cancelled');
     expect(told[0]!.textBody).toContain('$12.50');
+    expect(told[0]!.subject).toBe(`A refund could not be made: ${s.event.title}`);
+    expect(told[0]!.textBody).toContain(
+      'We will try again a few more times over the next hours, and tell you if it still fails.',
+    );
 
     // Tried again after 1, 2, 4 and 8 hours, under a new key each time, then given up: 5 tries in all.
     const delays: number[] = [];

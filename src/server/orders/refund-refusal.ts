@@ -1,9 +1,12 @@
 import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { asCurrency } from '../../core/currency';
+import { isLanguage } from '../../core/language';
 import { formatCents, parseDecimalToCents } from '../../core/money';
 import type { DbOrTx } from '../db/client';
 import { events, orderRefunds, pendingOrders, users } from '../db/schema';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { renderMail } from '../outbox/templates';
+import { intlLocale, translator } from '../i18n';
 
 type OrderRow = typeof pendingOrders.$inferSelect;
 
@@ -66,28 +69,36 @@ export async function tellTruckRefundRefused(
       email: users.contactEmail,
       name: users.businessName,
       username: users.username,
+      language: users.language,
+      currency: events.currency,
     })
     .from(events)
     .innerJoin(users, eq(users.id, events.foodTruckId))
     .where(eq(events.id, input.order.eventId));
   if (!row?.email) return;
-  const which = `the refund of ${formatCents(input.amount)} to ${input.order.customerName}${input.order.pickupCode ? ` (order ${input.order.pickupCode})` : ''}`;
+  // In the truck's saved language, the amount in the event's currency (decision 229).
+  const language = isLanguage(row.language) ? row.language : 'en';
+  const t = translator(language);
+  const amount = formatCents(input.amount, asCurrency(row.currency), intlLocale(language));
+  const { customerName: name, pickupCode: code } = input.order;
+  const which = code
+    ? t('mail:refundRefused.whichCode', { amount, name, code })
+    : t('mail:refundRefused.which', { amount, name });
   const final = input.nextTry === null;
   await enqueueMail(tx, {
     kind: final ? 'refund-given-up' : 'refund-refused',
     to: row.email,
-    subject: final
-      ? `Refund stopped, our team will settle it: ${row.title}`
-      : `A refund could not be made: ${row.title}`,
+    subject: t(final ? 'mail:refundRefused.subjectFinal' : 'mail:refundRefused.subject', {
+      title: row.title,
+    }),
     ...renderMail({
-      greeting: `Hi ${row.name ?? row.username},`,
+      language,
+      greeting: t('mail:refundRefused.greeting', { name: row.name ?? row.username }),
       paragraphs: [
-        `The payment provider refused ${which} for "${row.title}": ${input.words}.`,
-        final
-          ? 'We have stopped trying. The money was not taken from your payout; our team will settle this refund with the diner and tell you what was done.'
-          : 'The money stays charged and is not taken from your payout while it is not refunded. We will try again a few more times over the next hours, and tell you if it still fails.',
+        t('mail:refundRefused.refused', { which, title: row.title, words: input.words }),
+        t(final ? 'mail:refundRefused.final' : 'mail:refundRefused.retry'),
       ],
-      footer: 'You receive this because you run a food truck on Food Truck Fund.',
+      footer: t('mail:refundRefused.footer'),
     }),
   });
 }
