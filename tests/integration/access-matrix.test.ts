@@ -375,6 +375,11 @@ const ROWS: Record<string, Row> = {
         payload: { minutes: 30, capacity: 10 },
       }),
   },
+  'GET /api/events/:id/pickup-prep': {
+    // What to cook for each slot: the event's truck and organizer only (not an admin's to read).
+    expect: { truckA: 200, organizerA: 200, anonymous: 401, diner: 401, others: 403 },
+    send: (a, _c, w) => a.get(`/api/events/${w.event.id}/pickup-prep`),
+  },
   'GET /api/events/:id/board': {
     expect: everyone(),
     send: (a, _c, w) => a.get(`/api/events/${w.event.id}/board`),
