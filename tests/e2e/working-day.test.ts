@@ -170,7 +170,7 @@ describe("a truck's working day", () => {
       const csvHref = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
       const csv = await (await context.request.get(`${running.url}${csvHref}`)).text();
       expect(csv).toContain(`"${booked.event.title}",`);
-      expect(csv).toMatch(/,"Taco",5\r\n/);
+      expect(csv).toMatch(/,"Taco",5,"USD"\r\n/);
       await expectNoOverflow(page);
 
       // The event day: search by a code typed loosely, mark ready, then collected.
