@@ -53,6 +53,18 @@ export function requestLanguage(request: FastifyRequest): Language {
   return chooseLanguage(request.cookies?.[LANGUAGE_COOKIE], request.headers['accept-language']);
 }
 
+/**
+ * A success answer's `message` in the caller's language (`server:messages.*`), English as the spec
+ * writes it: `reply.send({ message: sayTo(request, 'loggedOut') })`.
+ */
+export function sayTo(
+  request: FastifyRequest,
+  key: string,
+  values?: Record<string, string | number>,
+): string {
+  return translator(requestLanguage(request))(`server:messages.${key}`, values);
+}
+
 /** An API error's message for the caller: English as thrown, another language from `errors` by code. */
 export function errorMessage(language: Language, code: string, englishMessage: string): string {
   if (language === 'en') return englishMessage;

@@ -449,3 +449,18 @@ describe('mails', () => {
     );
   });
 });
+
+describe('what a success answers', () => {
+  it('says it in the caller’s language, English word for word by default', async () => {
+    const email = { login: 'nobody@example.com' };
+    const spanish = await new Agent(app).post('/api/password-reset/request', email, ES);
+    expect(spanish.json().message).toBe(
+      'Si hay una cuenta con esos datos, le enviamos por correo un enlace para restablecer su contraseña. El enlace funciona durante 1 hora.',
+    );
+    const english = await new Agent(app).post('/api/password-reset/request', email);
+    expect(english.json().message).toBe(
+      "If an account matches, we've e-mailed a link to reset its password. The link works for 1 hour.",
+    );
+    expect((await new Agent(app).post('/api/logout', undefined, ES)).json().message).toBe('Sesión cerrada');
+  });
+});

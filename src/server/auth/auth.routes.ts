@@ -17,11 +17,12 @@ import { changeEmail } from './change-email';
 import { changePassword } from './change-password';
 import { resendVerificationMail, verifyEmail } from './email-verification';
 import { registerUser } from './register-user';
-import { requestPasswordReset, RESET_REQUESTED, resetPassword } from './reset-password';
+import { requestPasswordReset, resetPassword } from './reset-password';
 import { destroySession, ensureSession, loadSession, requireUser, startUserSession } from './sessions';
 import { saveLanguage } from './save-language';
 import { toUserDto } from './user-dto';
 import { routeSchemasTagged, type RouteOperation } from '../http/route-schema';
+import { sayTo } from '../i18n';
 
 const routeSchema = routeSchemasTagged(['auth']);
 
@@ -67,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: routeSchema({ operationId: 'logOut', summary: 'Sign out', response: { 200: messageSchema } }) },
     async (request, reply) => {
       await destroySession(request, reply);
-      return { message: 'Logged out successfully' };
+      return { message: sayTo(request, 'loggedOut') };
     },
   );
 
@@ -104,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await destroySession(request, reply);
       await ensureSession(request, reply);
       reply.header('Cache-Control', 'no-store');
-      return { message: 'This browser no longer shows your orders or chat.' };
+      return { message: sayTo(request, 'forgotten') };
     },
   );
 
@@ -204,7 +205,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requestPasswordReset(app.ctx, request.body.login, request.ip);
       app.ctx.reconciler.nudge();
-      return { message: RESET_REQUESTED };
+      return { message: sayTo(request, 'resetRequested') };
     },
   );
 
@@ -221,7 +222,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await resetPassword(app.ctx, request.body);
       app.ctx.reconciler.nudge();
-      return { message: 'Your password was reset. Please sign in with your new password.' };
+      return { message: sayTo(request, 'passwordReset') };
     },
   );
 
@@ -237,7 +238,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await verifyEmail(app.ctx.db, request.body.token, app.ctx.now());
-      return { message: 'Thank you: your e-mail address is confirmed.' };
+      return { message: sayTo(request, 'emailConfirmed') };
     },
   );
 
@@ -255,7 +256,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       await resendVerificationMail(app.ctx, user);
       app.ctx.reconciler.nudge();
-      return { message: `We sent a new link to ${user.contactEmail}. It works for 48 hours.` };
+      return { message: sayTo(request, 'newLinkSent', { email: user.contactEmail ?? '' }) };
     },
   );
 };

@@ -26,9 +26,8 @@ export const RESET_MAILS_PER_ACCOUNT = 3;
 /** Accounts one request may reach through a shared e-mail address. */
 const ACCOUNTS_PER_ADDRESS = 5;
 
-/** The same answer whether or not anything matched: the form tells nobody which accounts exist. */
-export const RESET_REQUESTED =
-  "If an account matches, we've e-mailed a link to reset its password. The link works for 1 hour.";
+/* The answer is the same whether or not anything matched (server:messages.resetRequested): the form tells
+   nobody which accounts exist. */
 export const RESET_LINK_INVALID =
   'This reset link has expired or was already used. Please ask for a new one.';
 

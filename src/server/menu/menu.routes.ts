@@ -14,6 +14,7 @@ import { asCurrency } from '../../core/currency';
 import { updateMenuItem } from './update-menu-item';
 import { throttleImageUpload } from '../images/throttle-image-upload';
 import { routeSchemasTagged } from '../http/route-schema';
+import { sayTo } from '../i18n';
 
 const routeSchema = routeSchemasTagged(['menu']);
 
@@ -122,7 +123,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const truck = await requireRole(request, 'foodtruck');
       const outcome = await deleteMenuItem(app.ctx.db, truck.id, Number(request.params.id), app.ctx.now());
-      return { message: 'Menu item deleted successfully.', deactivated: outcome === 'deactivated' };
+      return { message: sayTo(request, 'menuItemDeleted'), deactivated: outcome === 'deactivated' };
     },
   );
 };

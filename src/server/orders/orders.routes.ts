@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestLanguage } from '../i18n';
+import { requestLanguage, sayTo } from '../i18n';
 import { z } from 'zod';
 import { eventIdParams } from '../../contract/events';
 import { eventStockSchema } from '../../contract/menu';
@@ -246,7 +246,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (refunding) {
         reply.code(202);
         return {
-          message: 'Order cancelled: your payment is being refunded to your card in full',
+          message: sayTo(request, 'orderRefunding'),
           order: toOrderDto(order),
         };
       }
@@ -254,11 +254,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         // The provider could not be reached: the order no longer counts, and its release is retried.
         reply.code(202);
         return {
-          message: 'Cancellation requested: the hold on your card will be released shortly',
+          message: sayTo(request, 'orderReleasing'),
           order: toOrderDto(order),
         };
       }
-      return { message: 'Payment Cancelled', order: toOrderDto(order) };
+      return { message: sayTo(request, 'paymentCancelled'), order: toOrderDto(order) };
     },
   );
 
@@ -286,7 +286,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
       });
       ctx.reconciler.nudge();
-      return { message: 'Invitations sent successfully!', sent };
+      return { message: sayTo(request, 'invitationsSent'), sent };
     },
   );
 };

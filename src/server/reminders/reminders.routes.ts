@@ -10,7 +10,7 @@ import {
 import { confirmReminder } from './confirm-reminder';
 import { requestReminder } from './request-reminder';
 import { routeSchemasTagged } from '../http/route-schema';
-import { requestLanguage } from '../i18n';
+import { requestLanguage, sayTo } from '../i18n';
 
 const routeSchema = routeSchemasTagged(['reminders']);
 
@@ -33,7 +33,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
       await requestReminder(ctx, request.params.id, request.body, request.ip, requestLanguage(request));
       ctx.reconciler.nudge();
       return reply.code(202).send({
-        message: `Check your inbox: we sent a link to ${request.body.email} to confirm your reminder.`,
+        message: sayTo(request, 'reminderSent', { email: request.body.email }),
       });
     },
   );

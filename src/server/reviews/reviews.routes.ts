@@ -24,6 +24,7 @@ import {
   writeOrganizerReview,
 } from './write-review';
 import { routeSchemasTagged } from '../http/route-schema';
+import { sayTo } from '../i18n';
 
 const routeSchema = routeSchemasTagged(['reviews']);
 const adminRouteSchema = routeSchemasTagged(['admin']);
@@ -174,7 +175,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireRole(request, 'admin');
       await removeReview(app.ctx.db, request.params.id, request.body.reason, app.ctx.now());
-      return { message: 'Review removed' };
+      return { message: sayTo(request, 'reviewRemoved') };
     },
   );
 };
