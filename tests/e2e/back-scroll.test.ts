@@ -108,8 +108,8 @@ describe('Back on a phone', () => {
     await expect
       .poll(async () => Math.abs((await screenTop(funding)) - fundingAt), { timeout: 5000 })
       .toBeLessThanOrEqual(NEAR_PX);
-    // And it stays there once the page's late parts have arrived.
-    await page.waitForTimeout(1000);
+    // And it stays there once the page's late parts have arrived (nothing left on the wire, two frames drawn).
+    await settled(page);
     expect(Math.abs((await screenTop(funding)) - fundingAt)).toBeLessThanOrEqual(NEAR_PX);
     const order = (await mine.boundingBox())!;
     expect(order.y + order.height).toBeGreaterThan(0);
@@ -139,9 +139,15 @@ describe('Back on a phone', () => {
     await expect
       .poll(async () => Math.abs((await scrollY(page)) - listAt), { timeout: 5000 })
       .toBeLessThanOrEqual(NEAR_PX);
-    await page.waitForTimeout(1000);
+    await settled(page);
     expect(Math.abs((await scrollY(page)) - listAt)).toBeLessThanOrEqual(NEAR_PX);
     expect(errors).toEqual([]);
     await context.close();
   });
 });
+
+/** The page after its late parts: no request on the wire, then two frames drawn (what Back may still move). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
