@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { useToast } from '../components/ui/use-toast';
@@ -62,7 +62,9 @@ export function RootLayout() {
   const [chatAsked, setChatAsked] = useState(false);
   const [live, setLive] = useState(false);
   useEffect(() => {
-    setLive(true);
+    // A transition: an urgent update here, while the page below is still being hydrated, would make
+    // React hydrate all of it at once, in one long task (decision 236).
+    startTransition(() => setLive(true));
     const ask = () => setChatAsked(true);
     window.addEventListener(OPEN_SUPPORT_CHAT_EVENT, ask);
     return () => window.removeEventListener(OPEN_SUPPORT_CHAT_EVENT, ask);

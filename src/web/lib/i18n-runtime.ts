@@ -19,9 +19,21 @@ async function loadCatalog(language: Language, namespace: Namespace): Promise<Re
 
 function runtimeOf(instance: i18n, language: Language): I18nRuntime {
   const loading = new Map<Namespace, Promise<void>>();
+  // A text without values is the same every time: looked up once (i18next's lookup, a few dozen
+  // microseconds, is paid hundreds of times while a page hydrates). A new runtime starts a new cache.
+  const plain = new Map<string, string>();
   return {
     language,
-    translate: (namespace, key, values) => instance.t(key, { ...values, ns: namespace, lng: language }),
+    translate(namespace, key, values) {
+      if (values) return instance.t(key, { ...values, ns: namespace, lng: language });
+      const id = `${namespace}:${key}`;
+      let text = plain.get(id);
+      if (text === undefined) {
+        text = instance.t(key, { ns: namespace, lng: language });
+        plain.set(id, text);
+      }
+      return text;
+    },
     hasNamespace: (namespace) => instance.hasResourceBundle(language, namespace),
     loadNamespace(namespace) {
       let promise = loading.get(namespace);

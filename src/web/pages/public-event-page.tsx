@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { MenuItemDto } from '../../contract/menu';
 import { isEmailAddress } from '../../core/form-rules';
@@ -100,10 +100,9 @@ function EventView({ event }: { event: PublicEventDetails }) {
   // Giving without ordering (decision 223): the checkout opens with no dish.
   const [giving, setGiving] = useState(false);
   const email = useSettledValue(isEmailAddress(customer.email) ? customer.email.trim() : undefined, 400);
-  const [cartElement, setCartElement] = useState<HTMLDivElement | null>(null);
+  const cartRef = useRef<HTMLDivElement>(null);
   // The tip for the crew (decision 188): none until the diner picks one.
   const [tip, setTip] = useState<TipChoice>();
-  const cartInView = useElementInView(cartElement);
   // "Added Horchata": feedback for a tap on Add to Cart, shown a moment and announced.
   const [lastAdded, setLastAdded] = useState<{ name: string; at: number } | null>(null);
   useEffect(() => {
@@ -128,6 +127,7 @@ function EventView({ event }: { event: PublicEventDetails }) {
   const startsAt = new Date(event.startsAt);
   const now = useNow();
   const { progress, funding, story, state } = eventPageState(event, now);
+  const cartInView = useElementInView(cartRef, state.kind === 'taking-orders');
   const pageTitle = <title>{t('eventPage.foodTruckFund', { title: event.title })}</title>;
   if (state.kind === 'unavailable') {
     // A diner who pre-ordered still sees what became of their order: released, or refunded.
@@ -168,9 +168,9 @@ function EventView({ event }: { event: PublicEventDetails }) {
   const itemCount = pricedLines.reduce((sum, line) => sum + line.quantity, 0);
   const cartTotalCents = priceCheckout(pricedLines, markupBasisPoints, event.salesTax, tip).totalCents;
   const openCart = () => {
-    cartElement?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    cartRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     // Keyboard and screen reader users land on the cart too, not only the eyes.
-    cartElement?.querySelector<HTMLElement>('#cart-title')?.focus({ preventScroll: true });
+    cartRef.current?.querySelector<HTMLElement>('#cart-title')?.focus({ preventScroll: true });
   };
   const canPostUpdates = user.data ? [event.organizerId, event.foodTruckId].includes(user.data.id) : false;
   // The 48-hour reminder is for events that still need backers and are further out than that.
@@ -247,7 +247,7 @@ function EventView({ event }: { event: PublicEventDetails }) {
 
             <div className="min-w-0 space-y-6">
               {takingOrders && (
-                <div ref={setCartElement} className="scroll-mt-20">
+                <div ref={cartRef} className="scroll-mt-20">
                   <Card aria-labelledby="cart-title">
                     <CardHeader>
                       <CardTitle id="cart-title" tabIndex={-1}>

@@ -1,14 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 /**
  * Whether the element has come up into the top part of the screen (an edge peeking in at the bottom
  * doesn't count; `bottomMargin` of the viewport is left out). Without IntersectionObserver (old
  * browsers, test DOMs) it answers false, so whatever it hides stays shown.
+ *
+ * The element is a ref read after the commit, and `shown` says when it is on the page: a callback ref
+ * kept in state would set that state during the commit, an update React runs at once, and on a page
+ * being hydrated it would hydrate everything still waiting in one task (decision 236).
  */
-export function useElementInView(element: Element | null, bottomMargin = '35%'): boolean {
+export function useElementInView(
+  ref: RefObject<Element | null>,
+  shown: boolean,
+  bottomMargin = '35%',
+): boolean {
   const [inView, setInView] = useState(false);
   useEffect(() => {
-    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const element = ref.current;
+    if (!shown || !element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         const entry = entries[entries.length - 1];
@@ -21,6 +30,6 @@ export function useElementInView(element: Element | null, bottomMargin = '35%'):
       observer.disconnect();
       setInView(false);
     };
-  }, [element, bottomMargin]);
+  }, [ref, shown, bottomMargin]);
   return inView;
 }

@@ -1,5 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   canTourVisit,
@@ -55,7 +65,7 @@ export function TourProvider({
   useEffect(() => {
     if (role !== 'foodtruck' || truckSteps) return;
     import('@core/truck-tour')
-      .then((m) => setTruckSteps(m.TRUCK_TOUR_STEPS))
+      .then((m) => startTransition(() => setTruckSteps(m.TRUCK_TOUR_STEPS)))
       .catch((error: unknown) => reportError('Could not load the tour', error));
   }, [role, truckSteps]);
   const loadedSteps = role === 'foodtruck' ? truckSteps : TOUR_STEPS;
@@ -106,7 +116,9 @@ export function TourProvider({
       return progress;
     };
     void load().then((progress) => {
-      if (!cancelled) setState({ owner, progress });
+      // A transition: the tour's context changing while the page is still being hydrated would
+      // otherwise make React hydrate the whole page in one long task (decision 236).
+      if (!cancelled) startTransition(() => setState({ owner, progress }));
     });
     return () => {
       cancelled = true;
