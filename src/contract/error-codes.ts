@@ -49,6 +49,7 @@ export const DOMAIN_ERROR_CODES = [
   'order_below_minimum',
   'order_above_maximum',
   'tip_invalid',
+  'amount_out_of_range',
   'promo_code_unknown',
   'promo_code_switched_off',
   'promo_code_expired',

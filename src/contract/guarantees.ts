@@ -1,6 +1,6 @@
 import { z } from '../core/schemas/zod-messages';
 import { GUARANTEE_STATUSES } from '../core/host-guarantee';
-import { instantSchema, moneySchema } from './common';
+import { currencySchema, instantSchema, moneySchema } from './common';
 
 /**
  * The host's guarantee of an event (docs/decisions/224-the-host-guarantees-the-minimum.md), as its
@@ -8,6 +8,8 @@ import { instantSchema, moneySchema } from './common';
  */
 export const guaranteeSchema = z.object({
   status: z.enum([...GUARANTEE_STATUSES, 'none']),
+  /** The event's currency: `cap` and `charged` are in it (decision 230). */
+  currency: currencySchema,
   /** The organizer's commitment: the goal they guarantee, at most. */
   cap: moneySchema.nullable(),
   /** What the organizer's card was charged at the start (the shortfall), when it was. */
@@ -15,7 +17,7 @@ export const guaranteeSchema = z.object({
   chargedAt: instantSchema.nullable(),
   /** The card's message when the charge was refused. */
   failureMessage: z.string().nullable(),
-  /** What the truck and the organizer read, e.g. "Guaranteed: … up to $500.00." */
+  /** What the truck and the organizer read, e.g. "Guaranteed: … up to $500.00.", in the event's currency. */
   summary: z.string().nullable(),
 });
 export type GuaranteeDto = z.infer<typeof guaranteeSchema>;

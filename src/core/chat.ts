@@ -32,14 +32,23 @@ export function isMessageId(value: string): boolean {
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** What the chat's schema says of a refused frame, by its key in the server catalog (`server:chat.*`). */
+export const CHAT_SCHEMA_MESSAGES = {
+  empty: 'Message is empty',
+  tooLong: `Messages can be at most ${CHAT_TEXT_MAX_LENGTH} characters`,
+  invalidCharacters: 'Message contains invalid characters',
+  invalidId: 'Invalid message id',
+  invalidPage: 'Invalid page',
+} as const;
+
 export const chatTextSchema = z
   .string()
   .trim()
-  .min(1, 'Message is empty')
-  .max(CHAT_TEXT_MAX_LENGTH, `Messages can be at most ${CHAT_TEXT_MAX_LENGTH} characters`)
+  .min(1, CHAT_SCHEMA_MESSAGES.empty)
+  .max(CHAT_TEXT_MAX_LENGTH, CHAT_SCHEMA_MESSAGES.tooLong)
   .refine(
     (text) => !CONTROL_CHARS.test(text) && !LONE_SURROGATE.test(text),
-    'Message contains invalid characters',
+    CHAT_SCHEMA_MESSAGES.invalidCharacters,
   );
 
 /**
@@ -48,12 +57,12 @@ export const chatTextSchema = z
  * `replyTo` (any message of it) or `conversationId`.
  */
 export const chatClientMessageSchema = z.object({
-  id: z.string().regex(MESSAGE_ID_PATTERN, 'Invalid message id'),
+  id: z.string().regex(MESSAGE_ID_PATTERN, CHAT_SCHEMA_MESSAGES.invalidId),
   type: z.literal('message'),
   text: chatTextSchema,
   sender: z.string().max(200).optional(),
   timestamp: z.number().optional(),
-  replyTo: z.string().regex(MESSAGE_ID_PATTERN, 'Invalid message id').nullish(),
+  replyTo: z.string().regex(MESSAGE_ID_PATTERN, CHAT_SCHEMA_MESSAGES.invalidId).nullish(),
   conversationId: idSchema.optional(),
   /**
    * The path of the page the visitor writes from (`/events/public/12`), shown to support (decision 158).
@@ -62,7 +71,7 @@ export const chatClientMessageSchema = z.object({
   page: z
     .string()
     .max(300)
-    .regex(/^\/[^?#\s]*$/, 'Invalid page')
+    .regex(/^\/[^?#\s]*$/, CHAT_SCHEMA_MESSAGES.invalidPage)
     .optional(),
 });
 export type ChatClientMessage = z.infer<typeof chatClientMessageSchema>;

@@ -1,3 +1,4 @@
+import type { Currency } from './currency';
 import { formatCents } from './money';
 import { PLATFORM_FEE_BASIS_POINTS } from './pricing';
 
@@ -13,10 +14,7 @@ import { PLATFORM_FEE_BASIS_POINTS } from './pricing';
 
 /** A code: 3 to 32 letters, digits, '-' or '_'; kept in upper case, matched in any case. */
 export const PROMO_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
-/** The most one checkout may give: $10,000.00. */
-export const MAX_GIFT_CENTS = 1_000_000;
-/** The least gift on its own: $1.00. */
-export const MIN_GIFT_CENTS = 100;
+// The most one checkout may give and the least gift on its own are per currency: currency-limits.ts.
 
 export function normalizePromoCode(code: string): string {
   return code.trim().toUpperCase();
@@ -48,11 +46,11 @@ export function promoDiscountCents(
   return Math.max(0, Math.min(wanted, order.markupCents));
 }
 
-/** "10% off" or "$2.00 off". */
-export function describePromoTerms(terms: PromoCodeTerms): string {
+/** "10% off" or "$2.00 off" ("¥200 off" in yen). */
+export function describePromoTerms(terms: PromoCodeTerms, currency: Currency = 'USD'): string {
   return terms.percentOff !== null
     ? `${terms.percentOff}% off`
-    : `${formatCents(terms.amountOffCents ?? 0)} off`;
+    : `${formatCents(terms.amountOffCents ?? 0, currency)} off`;
 }
 
 export type PromoRefusalCode =
@@ -115,10 +113,14 @@ export function fundedTotal(foodTotalCents: number, discountCents: number, giftC
 }
 
 /** Whether a gift may carry a sponsor: the event takes sponsors and the gift is at least its minimum. */
-export function sponsorRefusal(giftCents: number, sponsorMinCents: number | null): string | null {
+export function sponsorRefusal(
+  giftCents: number,
+  sponsorMinCents: number | null,
+  currency: Currency = 'USD',
+): string | null {
   if (sponsorMinCents === null) return 'This event does not take sponsors with gifts';
   if (giftCents < sponsorMinCents) {
-    return `A sponsor's name comes with a gift of at least ${formatCents(sponsorMinCents)}`;
+    return `A sponsor's name comes with a gift of at least ${formatCents(sponsorMinCents, currency)}`;
   }
   return null;
 }

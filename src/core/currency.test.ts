@@ -12,7 +12,7 @@ import {
   providerCurrency,
   tooManyDecimalsMessage,
 } from './currency';
-import { formatCents } from './money';
+import { formatCents, moneyLocale } from './money';
 
 /** The currencies a truck may sell in, their digits, and amounts to and from minor units (decision 230). */
 describe('the currency table', () => {
@@ -95,9 +95,10 @@ describe('formatting per currency and language', () => {
     [1500, 'JPY', 'en-US'],
     [1500, 'JPY', 'es-US'],
   ] as const)('%i %s in %s is what Intl writes for its major amount', (minor, currency, locale) => {
-    const expected = new Intl.NumberFormat(locale, { style: 'currency', currency }).format(
-      minor / minorPerMajor(currency),
-    );
+    const expected = new Intl.NumberFormat(moneyLocale(locale, currency), {
+      style: 'currency',
+      currency,
+    }).format(minor / minorPerMajor(currency));
     expect(formatCents(minor, currency, locale)).toBe(expected);
   });
 
@@ -106,5 +107,40 @@ describe('formatting per currency and language', () => {
     expect(formatCents(150_050, 'USD', 'en-US')).toBe('$1,500.50');
     expect(formatCents(150_050, 'MXN', 'es-MX')).toBe('$1,500.50');
     expect(formatCents(150_050, 'EUR', 'de-DE')).toBe('1.500,50\u00a0€');
+  });
+
+  // What a reader sees (decision 231): English in en-US for every currency, the currency named where
+  // "$" alone would be another's; Spanish in the region that writes each currency most naturally.
+  const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+  it.each([
+    ['USD', 1250, '$12.50', '$12.50'],
+    ['USD', 12_345_650, '$123,456.50', '$123,456.50'],
+    ['CAD', 1250, 'CA$12.50', 'CAD 12.50'],
+    ['EUR', 1250, '€12.50', '12,50 €'],
+    ['EUR', 12_345_650, '€123,456.50', '123.456,50 €'],
+    ['GBP', 1250, '£12.50', '12,50 GBP'],
+    ['MXN', 1250, 'MX$12.50', '$12.50'],
+    ['MXN', 12_345_650, 'MX$123,456.50', '$123,456.50'],
+    ['JPY', 1500, '¥1,500', '¥1,500'],
+    ['JPY', 75_000, '¥75,000', '¥75,000'],
+  ] as const)('%s %i reads "%s" in English and "%s" in Spanish', (currency, minor, english, spanish) => {
+    expect(plain(formatCents(minor, currency, 'en-US'))).toBe(english);
+    expect(plain(formatCents(minor, currency, 'es-US'))).toBe(spanish);
+  });
+
+  it('keeps English in en-US and a region given on purpose, choosing one only for the Spanish page', () => {
+    for (const currency of ['USD', 'CAD', 'EUR', 'GBP', 'MXN', 'JPY']) {
+      expect(moneyLocale('en-US', currency)).toBe('en-US');
+      expect(moneyLocale('de-DE', currency)).toBe('de-DE');
+    }
+    expect(['USD', 'CAD', 'EUR', 'GBP', 'MXN', 'JPY'].map((c) => moneyLocale('es-US', c))).toEqual([
+      'es-US',
+      'es-US',
+      'es-ES',
+      'es-ES',
+      'es-MX',
+      'es-US',
+    ]);
+    expect(moneyLocale('es-MX', 'EUR')).toBe('es-MX');
   });
 });

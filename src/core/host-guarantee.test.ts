@@ -60,8 +60,22 @@ describe('the shortfall', () => {
     [50_000, 49_949, 51],
     [50_000, 0, 50_000],
   ])('goal %i, sales %i: the organizer pays %i', (goal, sales, pays) => {
-    expect(guaranteeShortfall(goal, sales)).toBe(pays);
+    expect(guaranteeShortfall(goal, sales, 'USD')).toBe(pays);
   });
+
+  it.each([
+    ['GBP', 10_000, 9_990, 30],
+    ['GBP', 10_000, 9_969, 31],
+    ['EUR', 10_000, 9_990, 50],
+    ['MXN', 800_000, 799_500, 1_000],
+    ['JPY', 20_000, 19_990, 50],
+    ['JPY', 20_000, 19_000, 1_000],
+  ] as const)(
+    'in %s, goal %i, sales %i: the organizer pays at least Stripe’s least, %i',
+    (currency, goal, sales, pays) => {
+      expect(guaranteeShortfall(goal, sales, currency)).toBe(pays);
+    },
+  );
 });
 
 describe('offering and the truck deciding', () => {

@@ -6,6 +6,8 @@
  * once, under `guarantee:<eventId>`, and the event goes ahead as funded; a refused charge falls back to
  * all-or-nothing. Decided here without touching anything; `src/server/guarantees/` carries it out.
  */
+import { asCurrency, type Currency } from './currency';
+import { currencyLimits } from './currency-limits';
 import type { EventStatus } from './event-status';
 
 export const GUARANTEE_STATUSES = [
@@ -25,8 +27,8 @@ export const GUARANTEE_STATUSES = [
 ] as const;
 export type GuaranteeStatus = (typeof GUARANTEE_STATUSES)[number];
 
-/** Stripe charges at least 50 cents in usd: a smaller shortfall is charged as 50 cents, all the truck's. */
-export const MIN_GUARANTEE_CHARGE_CENTS = 50;
+// Stripe charges at least its minimum in the event's currency (50 cents in usd, 30 pence, ¥50;
+// src/core/currency-limits.ts): a smaller shortfall is charged as that minimum, all the truck's.
 /** When the organizer is told what they may pay. */
 export const GUARANTEE_NOTICE_LEAD_MS = 48 * 60 * 60 * 1000;
 
@@ -43,11 +45,14 @@ export function mayOfferGuarantee(status: EventStatus, now: Date, startsAt: Date
   return status === 'pending_approval' && now < startsAt;
 }
 
-/** What the organizer's card pays: the food short of the goal, at least the provider's minimum, 0 when none. */
-export function guaranteeShortfall(goalCents: number, salesCents: number): number {
+/**
+ * What the organizer's card pays: the food short of the goal, at least the provider's minimum charge in
+ * the event's currency, 0 when none.
+ */
+export function guaranteeShortfall(goalCents: number, salesCents: number, currency: Currency): number {
   const short = goalCents - salesCents;
   if (short <= 0) return 0;
-  return Math.max(short, MIN_GUARANTEE_CHARGE_CENTS);
+  return Math.max(short, currencyLimits(currency).minCharge);
 }
 
 /** The truck may not accept a guaranteed event with a goal above what the organizer committed to. */
@@ -91,7 +96,11 @@ export function planGuaranteeNotice({ guarantee, event, now }: GuaranteeState): 
   if (event.status !== 'approved') return { kind: 'none' };
   const opens = event.startsAt.getTime() - GUARANTEE_NOTICE_LEAD_MS;
   if (now.getTime() < opens || now >= event.startsAt) return { kind: 'none' };
-  const amountCents = guaranteeShortfall(event.minimumSalesCents, event.currentSalesCents);
+  const amountCents = guaranteeShortfall(
+    event.minimumSalesCents,
+    event.currentSalesCents,
+    asCurrency(event.currency),
+  );
   return amountCents > 0 ? { kind: 'notice', amountCents } : { kind: 'none' };
 }
 
@@ -129,7 +138,7 @@ export function planGuaranteeAtStart({ guarantee, event, now }: GuaranteeState):
   if (!replay && event.status !== 'approved') return { kind: 'not-needed' };
   const amountCents = replay
     ? guarantee.amountCents!
-    : guaranteeShortfall(event.minimumSalesCents, event.currentSalesCents);
+    : guaranteeShortfall(event.minimumSalesCents, event.currentSalesCents, asCurrency(event.currency));
   if (amountCents === 0 || !guarantee.paymentMethodId) return { kind: 'not-needed' };
   return {
     kind: 'charge',

@@ -35,11 +35,25 @@ export function assertCents(cents: number): void {
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
- * "$1,234.50", "1.234,50 €", "¥1,500": an amount in the currency's minor units (cents; yen for JPY,
- * src/core/currency.ts), formatted per language as `Intl.NumberFormat(locale, { style: 'currency',
- * currency })` does. US dollars in en-US are written out from the integer itself, the same text,
- * because the browser's first Intl formatter costs a phone about 40 ms of loading locale data, on the
- * event page's critical path (decision 108).
+ * The region a Spanish page writes each currency in (decision 231, amended): euros and pounds as Spain
+ * writes them ("12,50 €", "12,50 GBP"), pesos as Mexico ("$12.50"), and the US Spanish of the page for
+ * the rest ("$12.50" US dollars, "CAD 12.50", "¥1,500"). English keeps en-US for every currency: its
+ * "CA$12.50" and "MX$12.50" name the dollar where en-CA or es-MX would write a bare "$".
+ */
+const SPANISH_MONEY_LOCALES: Partial<Record<string, string>> = { EUR: 'es-ES', GBP: 'es-ES', MXN: 'es-MX' };
+
+/** The locale an amount in `currency` is written in on a page whose Intl locale is `locale` (intlLocale). */
+export function moneyLocale(locale: string, currency: string): string {
+  if (locale !== 'es' && locale !== 'es-US') return locale;
+  return SPANISH_MONEY_LOCALES[currency] ?? locale;
+}
+
+/**
+ * "$1,234.50", "1234,50 €", "¥1,500": an amount in the currency's minor units (cents; yen for JPY,
+ * src/core/currency.ts), formatted per language and currency as `Intl.NumberFormat(moneyLocale(locale,
+ * currency), { style: 'currency', currency })` does. US dollars in en-US are written out from the
+ * integer itself, the same text, because the browser's first Intl formatter costs a phone about 40 ms
+ * of loading locale data, on the event page's critical path (decision 108).
  */
 export function formatCents(cents: number, currency = 'USD', locale = 'en-US'): string {
   assertCents(cents);
@@ -51,7 +65,7 @@ export function formatCents(cents: number, currency = 'USD', locale = 'en-US'): 
   const key = `${locale}|${currency}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    formatter = new Intl.NumberFormat(moneyLocale(locale, currency), { style: 'currency', currency });
     formatters.set(key, formatter);
   }
   // The currency's own decimals (0 for JPY): minor units over 10^digits, exact at any amount shown.

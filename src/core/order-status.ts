@@ -158,8 +158,7 @@ export function choosePaymentMode(now: Date, startsAt: Date): PaymentMode {
   return startsAt.getTime() - now.getTime() <= HOLD_WINDOW_MS ? 'hold' : 'save';
 }
 
-/** The most an order may come to: Stripe's maximum charge in usd ($999,999.99). */
-export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
+// The most an order may come to, Stripe's maximum charge, is per currency: src/core/currency-limits.ts.
 
 /**
  * The most food one event may sell: $10,000,000. An order that would take the event past it is refused
@@ -182,37 +181,94 @@ export interface OrderMoneyRecord {
   cancelRequestedBy: 'diner' | 'event' | 'unpaid' | null;
 }
 
+/** Where an order's money stands, as a key of the words said for it (`server:payment.*`) and its amounts. */
+export type OrderMoneyState =
+  | {
+      key:
+        | 'checkoutNotFinished'
+        | 'cardSaved'
+        | 'cardHeld'
+        | 'refundRefused'
+        | 'refundRetrying'
+        | 'refundUnderWay'
+        | 'refundedInFull'
+        | 'charged'
+        | 'paymentFailed'
+        | 'holdReleasing'
+        | 'cancelledBeforePayment'
+        | 'cancelledByDiner'
+        | 'notPaidAgain'
+        | 'holdReleased';
+    }
+  | { key: 'chargedPartRefunded'; refunded: number }
+  | { key: 'refundedPart'; refunded: number; total: number };
+
 /**
- * Where an order's money stands, in a few words: held, charged, refunded (how much), released, and by
- * whose doing. The organizer's table and CSV show it, so a call-off never makes an order vanish.
+ * Where an order's money stands: held, charged, refunded (how much), released, and by whose doing.
+ * The organizer's table and CSV say it (`describeOrderMoney` in English, the server in the reader's).
  */
-export function describeOrderMoney(order: OrderMoneyRecord, format: (cents: number) => string): string {
+export function orderMoneyState(order: OrderMoneyRecord): OrderMoneyState {
   const refunded = order.refundedAmount ?? 0;
   switch (order.status) {
     case 'pending':
-      return 'Checkout not finished';
+      return { key: 'checkoutNotFinished' };
     case 'confirmed':
-      return order.mode === 'save' ? 'Card saved, not charged yet' : 'Card held, not charged yet';
+      return { key: order.mode === 'save' ? 'cardSaved' : 'cardHeld' };
     case 'charged':
-      if (order.refundFailure)
-        return order.refundGaveUpAt
-          ? 'Refund refused, being settled by support'
-          : 'Refund failed, being retried';
-      if (order.refundDueAt) return 'Charged, refund under way';
-      if (refunded >= order.totalAmount) return 'Refunded in full';
-      return refunded > 0 ? `Charged, ${format(refunded)} refunded` : 'Charged';
+      if (order.refundFailure) return { key: order.refundGaveUpAt ? 'refundRefused' : 'refundRetrying' };
+      if (order.refundDueAt) return { key: 'refundUnderWay' };
+      if (refunded >= order.totalAmount) return { key: 'refundedInFull' };
+      return refunded > 0 ? { key: 'chargedPartRefunded', refunded } : { key: 'charged' };
     case 'refunded':
       return refunded > 0 && refunded < order.totalAmount
-        ? `Refunded ${format(refunded)} of ${format(order.totalAmount)}`
-        : 'Refunded in full';
+        ? { key: 'refundedPart', refunded, total: order.totalAmount }
+        : { key: 'refundedInFull' };
     case 'failed':
-      return 'Payment failed, waiting for the diner to pay again';
+      return { key: 'paymentFailed' };
     case 'cancelling':
-      return 'Hold being released';
+      return { key: 'holdReleasing' };
     case 'cancelled':
-      if (!order.authorizedAt) return 'Cancelled before payment';
-      if (order.cancelRequestedBy === 'diner') return 'Cancelled by the diner, hold released';
-      if (order.cancelRequestedBy === 'unpaid') return 'Not paid again in time, cancelled';
-      return 'Hold released, never charged';
+      if (!order.authorizedAt) return { key: 'cancelledBeforePayment' };
+      if (order.cancelRequestedBy === 'diner') return { key: 'cancelledByDiner' };
+      if (order.cancelRequestedBy === 'unpaid') return { key: 'notPaidAgain' };
+      return { key: 'holdReleased' };
+  }
+}
+
+/** The spec's English for each state of an order's money (the `en` catalog holds the same words). */
+const ORDER_MONEY_ENGLISH: Record<
+  Exclude<OrderMoneyState['key'], 'chargedPartRefunded' | 'refundedPart'>,
+  string
+> = {
+  checkoutNotFinished: 'Checkout not finished',
+  cardSaved: 'Card saved, not charged yet',
+  cardHeld: 'Card held, not charged yet',
+  refundRefused: 'Refund refused, being settled by support',
+  refundRetrying: 'Refund failed, being retried',
+  refundUnderWay: 'Charged, refund under way',
+  refundedInFull: 'Refunded in full',
+  charged: 'Charged',
+  paymentFailed: 'Payment failed, waiting for the diner to pay again',
+  holdReleasing: 'Hold being released',
+  cancelledBeforePayment: 'Cancelled before payment',
+  cancelledByDiner: 'Cancelled by the diner, hold released',
+  notPaidAgain: 'Not paid again in time, cancelled',
+  holdReleased: 'Hold released, never charged',
+};
+
+/**
+ * Where an order's money stands, in a few words of English: held, charged, refunded (how much),
+ * released, and by whose doing. The organizer's table and CSV show it, so a call-off never makes an
+ * order vanish.
+ */
+export function describeOrderMoney(order: OrderMoneyRecord, format: (cents: number) => string): string {
+  const state = orderMoneyState(order);
+  switch (state.key) {
+    case 'chargedPartRefunded':
+      return `Charged, ${format(state.refunded)} refunded`;
+    case 'refundedPart':
+      return `Refunded ${format(state.refunded)} of ${format(state.total)}`;
+    default:
+      return ORDER_MONEY_ENGLISH[state.key];
   }
 }

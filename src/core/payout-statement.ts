@@ -19,6 +19,8 @@ export const CALLED_OFF_EVENT_STATUSES = ['cancelled', 'payment_failed'] as cons
 export const NO_ACCOUNT_REASON = 'No payout account connected yet';
 export const ACCOUNT_INCOMPLETE_REASON = 'Your payout account needs more details before it can be paid';
 export const CALLED_OFF_REASON = 'The event was called off and its diners refunded';
+/** The provider refused a transfer (the platform's balance is short): tried again later. */
+export const PLATFORM_FUNDS_REASON = 'Waiting for the platform’s funds to become available';
 
 /** Why money can't reach the payee's account yet, or null when it can. */
 export function payoutAccountProblem(account: { payoutsEnabled: boolean } | undefined): string | null {

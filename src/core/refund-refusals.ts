@@ -27,7 +27,7 @@ export type RefundSettlement = (typeof REFUND_SETTLEMENTS)[number];
  * The provider's reasons (Stripe's refund `failure_reason`, or the code of an error it answered the
  * request with) in words a truck can read: what happened, not what to type.
  */
-const REASONS: Record<string, string> = {
+export const REFUSAL_WORDS: Record<string, string> = {
   lost_or_stolen_card: 'the diner’s card was reported lost or stolen',
   expired_or_canceled_card: 'the diner’s card has expired or was cancelled',
   charge_for_pending_refund_disputed: 'the diner disputed the charge with their bank',
@@ -43,10 +43,23 @@ const REASONS: Record<string, string> = {
   resource_missing: 'the payment provider no longer knows this charge',
 };
 
+/** The words when the provider gave no reason. */
+export const REFUSAL_WITHOUT_REASON = 'the payment provider refused it without saying why';
+
 /** The provider's reason in plain words; an unknown one is named as it came. */
 export function refusalInWords(code: string | null | undefined): string {
-  if (!code || code === 'unknown') return 'the payment provider refused it without saying why';
-  return REASONS[code] ?? `the payment provider refused it (${code.replace(/[^a-z0-9_]/gi, '')})`;
+  if (!code || code === 'unknown') return REFUSAL_WITHOUT_REASON;
+  return REFUSAL_WORDS[code] ?? `the payment provider refused it (${code.replace(/[^a-z0-9_]/gi, '')})`;
+}
+
+/**
+ * What a correction's row records when the provider refused its refund (`words` from
+ * `refusalInWords`), shown to the admins as it is, or read back into its parts for another language.
+ */
+export function correctionFailureText(words: string, retrying: boolean): string {
+  return retrying
+    ? `The refund to the card failed: ${words}. We are trying again.`
+    : `The refund to the card failed: ${words}. Our team will settle it.`;
 }
 
 /** What the diner and the organizer read about a refund the provider could not make. */

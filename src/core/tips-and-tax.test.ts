@@ -11,15 +11,18 @@ import {
   computeSalesTax,
   decideTip,
   effectiveSalesTax,
-  MAX_TIP_CENTS,
   priceCheckout,
   TIP_PERCENTS,
   type TipPercent,
   type TipChoice,
   type SalesTaxRule,
 } from './tips-and-tax';
+import { CURRENCY_LIMITS } from './currency-limits';
 import { Breaches } from '../../tests/support/breaches';
 import { ledgerLines, randomCarts } from '../../tests/support/random-carts';
+
+/** The largest tip in US dollars: $500.00. */
+const MAX_TIP_CENTS = CURRENCY_LIMITS.USD.tipMax;
 
 /**
  * Tips and sales tax (docs/decisions/188-tips.md, 189-sales-tax.md): over many thousands of carts, tax
@@ -51,7 +54,7 @@ describe('tips and sales tax, property', () => {
             : pickTip < 0.75
               ? { percent: TIP_PERCENTS[int(0, 2)] as TipPercent }
               : { amountCents: int(0, MAX_TIP_CENTS) };
-        const tip = decideTip(tipChoice, food);
+        const tip = decideTip(tipChoice, food, 'USD');
         if (tip.kind !== 'allowed') expect.fail(`tip refused: ${JSON.stringify(tipChoice)}`);
         const checks0 = new Breaches();
         const price = priceCheckout(lines, markup, tax, tipChoice);
@@ -173,23 +176,45 @@ describe('sales tax', () => {
 
 describe('decideTip', () => {
   it('takes a percentage of the food, rounded half up, or an amount up to $500', () => {
-    expect(decideTip(undefined, 2345)).toEqual({ kind: 'allowed', tipCents: 0 });
-    expect(decideTip({ percent: 15 }, 2345)).toEqual({ kind: 'allowed', tipCents: 352 }); // 351.75
-    expect(decideTip({ percent: 10 }, 2345)).toEqual({ kind: 'allowed', tipCents: 235 }); // 234.5
-    expect(decideTip({ amountCents: 0 }, 2345)).toEqual({ kind: 'allowed', tipCents: 0 });
-    expect(decideTip({ amountCents: MAX_TIP_CENTS }, 100)).toEqual({ kind: 'allowed', tipCents: 50_000 });
+    expect(decideTip(undefined, 2345, 'USD')).toEqual({ kind: 'allowed', tipCents: 0 });
+    expect(decideTip({ percent: 15 }, 2345, 'USD')).toEqual({ kind: 'allowed', tipCents: 352 }); // 351.75
+    expect(decideTip({ percent: 10 }, 2345, 'USD')).toEqual({ kind: 'allowed', tipCents: 235 }); // 234.5
+    expect(decideTip({ amountCents: 0 }, 2345, 'USD')).toEqual({ kind: 'allowed', tipCents: 0 });
+    expect(decideTip({ amountCents: MAX_TIP_CENTS }, 100, 'USD')).toEqual({
+      kind: 'allowed',
+      tipCents: 50_000,
+    });
   });
 
   it('refuses negative, absurd and malformed tips with a sentence', () => {
-    expect(decideTip({ amountCents: -1 }, 100)).toEqual({
+    expect(decideTip({ amountCents: -1 }, 100, 'USD')).toEqual({
       kind: 'refused',
       message: 'A tip cannot be negative',
     });
-    expect(decideTip({ amountCents: MAX_TIP_CENTS + 1 }, 100)).toEqual({
+    expect(decideTip({ amountCents: MAX_TIP_CENTS + 1 }, 100, 'USD')).toMatchObject({
       kind: 'refused',
       message: 'A tip can be at most $500.00',
     });
-    expect(decideTip({ amountCents: 1.5 }, 100)).toMatchObject({ message: 'A tip must be whole cents' });
-    expect(decideTip({ percent: 12 as 10 }, 100).kind).toBe('refused');
+    expect(decideTip({ amountCents: 1.5 }, 100, 'USD')).toMatchObject({
+      message: 'A tip must be whole cents',
+    });
+    expect(decideTip({ percent: 12 as 10 }, 100, 'USD').kind).toBe('refused');
+  });
+
+  it('holds an amount to the largest tip of the event’s currency, named in it', () => {
+    expect(decideTip({ amountCents: 20_000 }, 100, 'JPY')).toEqual({ kind: 'allowed', tipCents: 20_000 });
+    expect(decideTip({ amountCents: 75_000 }, 100, 'JPY')).toEqual({ kind: 'allowed', tipCents: 75_000 });
+    expect(decideTip({ amountCents: 75_001 }, 100, 'JPY')).toMatchObject({
+      kind: 'refused',
+      message: 'A tip can be at most ¥75,000',
+      limit: { sentence: 'tipTooLarge', amount: 75_000, currency: 'JPY' },
+    });
+    expect(decideTip({ amountCents: 1_000_000 }, 100, 'MXN').kind).toBe('allowed');
+    expect(decideTip({ amountCents: 1_000_001 }, 100, 'MXN')).toMatchObject({
+      message: 'A tip can be at most MX$10,000.00',
+    });
+    expect(decideTip({ amountCents: 50_001 }, 100, 'EUR')).toMatchObject({
+      message: 'A tip can be at most €500.00',
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { formatCents } from './money';
+import type { Currency } from './currency';
+import { currencyLimits, limitRefusal, type LimitRefusal } from './currency-limits';
 import { splitOrderPrice, type PricedLine, type UnitPriceParts } from './pricing';
 
 /**
@@ -10,8 +11,6 @@ import { splitOrderPrice, type PricedLine, type UnitPriceParts } from './pricing
 /** The tips offered as buttons, in percent of the food at the truck's menu prices. */
 export const TIP_PERCENTS = [10, 15, 20] as const;
 export type TipPercent = (typeof TIP_PERCENTS)[number];
-/** The largest tip one order may carry: $500.00 (a typo of an extra zero or two is refused, not charged). */
-export const MAX_TIP_CENTS = 50_000;
 /** The highest sales-tax rate a truck may set: 25.00% (no US state and locality comes near it). */
 export const MAX_SALES_TAX_BASIS_POINTS = 2500;
 
@@ -75,14 +74,17 @@ export function tipCentsOf(choice: TipChoice | undefined, foodCents: number): nu
   return 'percent' in choice ? divideRoundHalfUp(foodCents * choice.percent, 100) : choice.amountCents;
 }
 
-export type TipDecision = { kind: 'allowed'; tipCents: number } | { kind: 'refused'; message: string };
+export type TipDecision =
+  | { kind: 'allowed'; tipCents: number }
+  /** `limit`: the refusal names the currency's largest tip, for other languages to say it. */
+  | { kind: 'refused'; message: string; limit?: LimitRefusal };
 
 /**
- * The tip in cents: a percentage is of the food at menu prices (what the crew cooked; not the
+ * The tip in minor units: a percentage is of the food at menu prices (what the crew cooked; not the
  * organizer's markup, the platform's fee or the tax), rounded half up once; an amount is taken as is,
- * whole cents from $0.00 to $500.00.
+ * whole minor units from none to the currency's largest tip ($500.00, ¥75,000; currency-limits.ts).
  */
-export function decideTip(choice: TipChoice | undefined, foodCents: number): TipDecision {
+export function decideTip(choice: TipChoice | undefined, foodCents: number, currency: Currency): TipDecision {
   if (!choice) return { kind: 'allowed', tipCents: 0 };
   if ('percent' in choice) {
     if (!(TIP_PERCENTS as readonly number[]).includes(choice.percent)) {
@@ -93,8 +95,10 @@ export function decideTip(choice: TipChoice | undefined, foodCents: number): Tip
   const cents = choice.amountCents;
   if (!Number.isSafeInteger(cents)) return { kind: 'refused', message: 'A tip must be whole cents' };
   if (cents < 0) return { kind: 'refused', message: 'A tip cannot be negative' };
-  if (cents > MAX_TIP_CENTS) {
-    return { kind: 'refused', message: `A tip can be at most ${formatCents(MAX_TIP_CENTS)}` };
+  const { tipMax } = currencyLimits(currency);
+  if (cents > tipMax) {
+    const limit = limitRefusal('tipTooLarge', tipMax, currency);
+    return { kind: 'refused', message: limit.message, limit };
   }
   return { kind: 'allowed', tipCents: cents };
 }

@@ -1,4 +1,5 @@
 import type { DomainErrorCode } from '../contract/error-codes';
+import type { Language } from '../core/language';
 
 /**
  * Every refusal a use case can make is named as the domain names it; the names are listed in
@@ -15,6 +16,12 @@ export interface DomainErrorDetails {
   fields?: Record<string, string>;
   /** When trying again makes sense, in seconds. */
   retryAfterSeconds?: number;
+  /**
+   * The message (and its fields') in the languages other than English, when it carries what the
+   * `errors` catalog's one sentence per code cannot: an amount in the event's currency
+   * (src/server/money-limits.ts).
+   */
+  said?: Partial<Record<Language, string>>;
 }
 
 /** A refusal by the rules of the domain, with a message safe and meant for the caller. */

@@ -62,7 +62,7 @@ async function guaranteedEvent(card = 'pm_card_visa') {
   const setupIntentId = (offered.json().clientSecret as string).split('_secret_')[0]!;
   fake.confirmSetupIntent(setupIntentId, card);
   const saved = await host.post(`/api/events/${event.id}/guarantee/sync`);
-  expect(saved.json()).toMatchObject({ status: 'saved', cap: '500.00' });
+  expect(saved.json()).toMatchObject({ status: 'saved', currency: 'USD', cap: '500.00' });
 
   const truckAgent = new Agent(app);
   await truckAgent.login(truck.username);

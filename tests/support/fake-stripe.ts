@@ -2,6 +2,9 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { asCurrency } from '../../src/core/currency';
+import { currencyLimits } from '../../src/core/currency-limits';
+import { formatCents } from '../../src/core/money';
 
 /**
  * A local stand-in for api.stripe.com that speaks its wire protocol, so the real `stripe` SDK can be
@@ -443,8 +446,12 @@ export class FakeStripe {
 
   private createPi(p: Json): Json {
     const amount = Number(p.amount);
-    if (!Number.isInteger(amount) || amount < 50) {
-      throw invalid('amount_too_small', 'Amount must be at least $0.50 usd', 'amount');
+    // Stripe's least charge in the intent's currency (src/core/currency-limits.ts), in its words.
+    const currency = asCurrency(String(p.currency ?? 'usd').toUpperCase());
+    const least = currencyLimits(currency).minCharge;
+    if (!Number.isInteger(amount) || amount < least) {
+      const words = `${formatCents(least, currency)} ${currency.toLowerCase()}`;
+      throw invalid('amount_too_small', `Amount must be at least ${words}`, 'amount');
     }
     if (!p.currency) throw invalid('parameter_missing', 'Missing required param: currency.', 'currency');
     if (!/^[a-z]{3}$/.test(String(p.currency)))

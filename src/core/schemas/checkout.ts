@@ -1,7 +1,6 @@
 import { ORDER_NOTE_MAX, ORDER_NOTE_TOO_LONG } from '../dietary';
 import { idSchema } from './ids';
-import { MAX_TIP_CENTS } from '../tips-and-tax';
-import { MAX_GIFT_CENTS, MIN_GIFT_CENTS } from '../codes-and-gifts';
+import { TIP_PERCENTS } from '../tips-and-tax';
 import { sponsorSchema } from './codes-and-gifts';
 import { z } from './zod-messages';
 
@@ -41,14 +40,18 @@ export const createPaymentIntentSchema = z
     amount: z.number().int().min(0).max(MAX_ORDER_CENTS, ORDER_TOO_LARGE),
     /** A tip of 10, 15 or 20% of the food at menu prices (decision 188); or `tipCents`; neither: no tip. */
     tipPercent: z
-      .union([z.literal(10), z.literal(15), z.literal(20)], { message: 'A tip percentage is 10, 15 or 20' })
+      .union([z.literal(TIP_PERCENTS[0]), z.literal(TIP_PERCENTS[1]), z.literal(TIP_PERCENTS[2])], {
+        message: 'A tip percentage is 10, 15 or 20',
+      })
       .optional(),
-    /** A tip of an amount, in cents: $0.00 to $500.00. */
+    /**
+     * A tip of an amount, in the event currency's minor units: none to its largest tip ($500.00,
+     * ¥75,000; src/core/currency-limits.ts), which the server checks once it knows the currency.
+     */
     tipCents: z
       .number({ message: 'A tip must be an amount in cents' })
       .int('A tip must be whole cents')
       .min(0, 'A tip cannot be negative')
-      .max(MAX_TIP_CENTS, 'A tip can be at most $500.00')
       .optional(),
     markupPercentage: z.number().min(0).max(100).optional(),
     platformFeePercentage: z.number().min(0).max(100).optional(),
@@ -67,12 +70,14 @@ export const createPaymentIntentSchema = z
     textConsent: z.boolean().optional(),
     /** An organizer's promo code (decision 222), in any case. */
     promoCode: z.string().trim().max(32, 'A promo code is at most 32 characters').optional(),
-    /** A gift to the event's cause, in cents (decision 223): with food, or alone with no items. */
+    /**
+     * A gift to the event's cause, in minor units (decision 223): with food, or alone with no items.
+     * Its currency's most, and least alone, are checked by the server (src/core/currency-limits.ts).
+     */
     donationCents: z
       .number({ message: 'A gift must be an amount in cents' })
       .int('A gift must be whole cents')
       .min(0, 'A gift cannot be negative')
-      .max(MAX_GIFT_CENTS, 'A gift can be at most $10,000.00')
       .optional(),
     /** A sponsor named with the gift, once it is charged (the event's minimum gift applies). */
     sponsor: sponsorSchema.optional(),
@@ -81,14 +86,6 @@ export const createPaymentIntentSchema = z
     message: EMPTY_CART,
     path: ['items'],
   })
-  .refine(
-    (input) =>
-      input.items.length > 0 || (input.donationCents ?? 0) === 0 || input.donationCents! >= MIN_GIFT_CENTS,
-    {
-      message: 'A gift on its own is at least $1.00',
-      path: ['donationCents'],
-    },
-  )
   .refine((input) => input.tipPercent === undefined || input.tipCents === undefined, {
     message: 'Choose a tip percentage or a tip amount, not both',
     path: ['tipCents'],

@@ -1,4 +1,4 @@
-import { MAX_GIFT_CENTS, PROMO_CODE_PATTERN } from '../codes-and-gifts';
+import { PROMO_CODE_PATTERN } from '../codes-and-gifts';
 import { imageFieldSchema } from './profile';
 import { z } from './zod-messages';
 
@@ -34,12 +34,8 @@ export const createPromoCodeSchema = z
       .min(1, 'A percentage is 1 to 100')
       .max(100, 'A percentage is 1 to 100')
       .optional(),
-    amountOffCents: z
-      .number()
-      .int('An amount is whole cents')
-      .min(1, 'An amount off is at least $0.01')
-      .max(MAX_GIFT_CENTS, 'An amount off is at most $10,000.00')
-      .optional(),
+    /** In the event currency's minor units: its least (one) and most (a gift's most) checked by the server. */
+    amountOffCents: z.number().int('An amount is whole cents').optional(),
     maxUses: z.number().int().min(1, 'A code is used at least once').max(100_000).nullish(),
     expiresAt: z.iso.datetime({ message: 'An expiry is an instant (ISO 8601)' }).nullish(),
   })
@@ -55,7 +51,10 @@ export const updatePromoCodeSchema = z.object({ active: z.boolean() });
 /** PATCH /api/events/{id}/sponsors/{sponsorId}: hide a sponsor or show it again. */
 export const updateSponsorSchema = z.object({ hidden: z.boolean() });
 
-/** PUT /api/events/{id}/sponsor-minimum: the least gift that may name a sponsor; null: none may. */
+/**
+ * PUT /api/events/{id}/sponsor-minimum: the least gift that may name a sponsor; null: none may. In the
+ * event currency's minor units, from its least gift alone to its most gift (checked by the server).
+ */
 export const sponsorMinimumSchema = z.object({
-  sponsorMinCents: z.number().int().min(100, 'At least $1.00').max(MAX_GIFT_CENTS).nullable(),
+  sponsorMinCents: z.number().int().nullable(),
 });

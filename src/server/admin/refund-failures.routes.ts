@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refundFailureListSchema, settleRefundFailureSchema } from '../../contract/refund-failures';
 import { z } from '../../core/schemas/zod-messages';
 import { requireRole } from '../auth/sessions';
+import { requestLanguage } from '../i18n';
 import { routeSchemasTagged } from '../http/route-schema';
 import { listRefundFailures, settleRefundFailure } from './refund-failures';
 
@@ -27,7 +28,7 @@ export const refundFailureRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await requireRole(request, 'admin');
       reply.header('Cache-Control', 'no-store');
-      return { failures: await listRefundFailures(ctx.db) };
+      return { failures: await listRefundFailures(ctx.db, requestLanguage(request)) };
     },
   );
 

@@ -1,9 +1,11 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Language } from '../../core/language';
 import { centsToDecimal } from '../../core/money';
 import type { RefundSettlement } from '../../core/refund-refusals';
 import type { RefundFailureDto, SettleRefundFailureInput } from '../../contract/refund-failures';
 import type { AppContext } from '../context';
 import { events, orderRefunds, payouts, pendingOrders, users } from '../db/schema';
+import { refundFailureIn } from '../answer-words';
 import { DomainError } from '../domain-error';
 import { lockEventAndOrder, lockOrderOnly } from '../engine/locks';
 import { transitionOrder } from '../engine/order-engine';
@@ -18,9 +20,13 @@ const LIST_CAP = 200;
 
 /**
  * Every refund the provider refused for good and no admin has settled (decision 213): corrections
- * and whole refunds, newest first, through the partial indexes of exactly those rows.
+ * and whole refunds, newest first, through the partial indexes of exactly those rows. The provider's
+ * refusal is said in the reader's `language`.
  */
-export async function listRefundFailures(db: Ctx['db']): Promise<RefundFailureDto[]> {
+export async function listRefundFailures(
+  db: Ctx['db'],
+  language: Language = 'en',
+): Promise<RefundFailureDto[]> {
   const truckName = sql<string>`coalesce(${users.businessName}, ${users.username})`;
   const corrections = await db
     .select({ refund: orderRefunds, order: pendingOrders, title: events.title, truckName })
@@ -52,7 +58,7 @@ export async function listRefundFailures(db: Ctx['db']): Promise<RefundFailureDt
       truckName,
       amount: centsToDecimal(refund.amount),
       reason: refund.reason,
-      failure: refund.failure,
+      failure: refundFailureIn(language, refund.failure),
       attempts: refund.attempts,
       gaveUpAt: refund.gaveUpAt!.toISOString(),
     })),
@@ -68,7 +74,7 @@ export async function listRefundFailures(db: Ctx['db']): Promise<RefundFailureDt
       truckName,
       amount: centsToDecimal(order.totalAmount - order.correctedAmount),
       reason: order.refundReason,
-      failure: order.refundFailure,
+      failure: refundFailureIn(language, order.refundFailure),
       attempts: order.refundAttempts,
       gaveUpAt: order.refundGaveUpAt!.toISOString(),
     })),

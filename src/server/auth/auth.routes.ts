@@ -89,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await ensureSession(request, reply);
       reply.header('Cache-Control', 'no-store');
-      return { message: 'Session started' };
+      return { message: sayTo(request, 'sessionStarted') };
     },
   );
 

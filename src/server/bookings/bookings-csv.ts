@@ -1,4 +1,6 @@
 import { asCurrency, minorToDecimal } from '../../core/currency';
+import type { Language } from '../../core/language';
+import { cellWord } from '../answer-words';
 import type { Booking } from './list-bookings';
 
 export const BOOKINGS_CSV_COLUMNS = [
@@ -21,10 +23,12 @@ export const BOOKINGS_CSV_COLUMNS = [
 
 /**
  * One row per booking and menu item to cook (one row with no item when nothing is ordered yet), as
- * the bookings arrive (`csvStream` writes them as the client reads).
+ * the bookings arrive (`csvStream` writes them as the client reads). The event's status is a word of
+ * the requester's `language`.
  */
 export async function* bookingCsvRows(
   bookings: AsyncIterable<Booking>,
+  language: Language = 'en',
 ): AsyncGenerator<Array<string | number | null>> {
   for await (const { event, orderCount, correctedCents, prepList } of bookings) {
     const currency = asCurrency(event.currency);
@@ -36,7 +40,7 @@ export async function* bookingCsvRows(
       event.endTime,
       event.timeZone,
       event.location,
-      event.status,
+      cellWord(language, 'eventStatus', event.status),
       centsToDecimal(event.minimumSales),
       centsToDecimal(event.currentSales),
       orderCount,

@@ -77,12 +77,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const truck = await requireRole(request, 'foodtruck');
       // Streamed a page of bookings at a time, however many the truck has.
-      const rows = bookingCsvRows(allBookings(ctx.db, truck.id, ctx.now()));
-      return sendCsv(
-        reply,
-        'bookings.csv',
-        csvStream(csvColumns(BOOKINGS_CSV_COLUMNS, requestLanguage(request)), rows),
-      );
+      const language = requestLanguage(request);
+      const rows = bookingCsvRows(allBookings(ctx.db, truck.id, ctx.now()), language);
+      return sendCsv(reply, 'bookings.csv', csvStream(csvColumns(BOOKINGS_CSV_COLUMNS, language), rows));
     },
   );
 
@@ -130,7 +127,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         pickupSlotMinutes: firstSlot?.minutes ?? null,
         orders: orders
           .slice(0, EVENT_DAY_MAX_ORDERS)
-          .map((o) => ({ ...toEventOrderDto(o), pickupSlot: slots.get(o.id)?.toISOString() ?? null }))
+          .map((o) => ({
+            ...toEventOrderDto(o, requestLanguage(request)),
+            pickupSlot: slots.get(o.id)?.toISOString() ?? null,
+          }))
           .sort((a, b) => (a.pickupCode ?? '').localeCompare(b.pickupCode ?? '')),
         orderCount: counts.orders,
         collectedCount: counts.collected,
@@ -168,7 +168,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         ctx.now(),
       );
       ctx.reconciler.nudge();
-      return toOrderDto(order);
+      return toOrderDto(order, [], [], requestLanguage(request));
     },
   );
 
@@ -193,7 +193,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { order, refund } = await correctOrder(ctx, truck.id, request.params.id, request.body);
       const corrections = await loadCorrections(ctx.db, [order.id]);
       return {
-        order: toOrderDto(order, [], corrections.get(order.id) ?? []),
+        order: toOrderDto(order, [], corrections.get(order.id) ?? [], requestLanguage(request)),
         correction: toCorrectionDto(refund),
       };
     },
@@ -213,7 +213,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const truck = await requireRole(request, 'foodtruck');
-      return toOrderDto(await undoCollected(ctx.db, truck.id, request.params.id, ctx.now()));
+      const order = await undoCollected(ctx.db, truck.id, request.params.id, ctx.now());
+      return toOrderDto(order, [], [], requestLanguage(request));
     },
   );
 

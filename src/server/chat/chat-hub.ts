@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { chatClientMessageSchema, createSystemNotice, isMessageId, type ChatMessage } from '../../core/chat';
+import type { Language } from '../../core/language';
 import type { AppContext } from '../context';
 import { isSessionCurrent } from '../auth/sessions';
 import { parseSessionEvent, SESSION_EVENTS_CHANNEL } from '../auth/session-events';
@@ -26,6 +27,7 @@ import {
   sweepPresence,
   writePresence,
 } from './chat.repository';
+import { CHAT_NOTICES, chatNoticeIn } from './chat-words';
 import { sendChatMessage } from './send-chat-message';
 import { TokenBucket } from './token-bucket';
 import { CoalescingRun } from '../jobs/coalescing-run';
@@ -37,6 +39,8 @@ export const CHAT_CHANNEL = 'chat_messages';
 export interface ChatSocketOwner {
   sid: string;
   ip: string;
+  /** The language of the page that opened the chat (the upgrade's): system notices are said in it. */
+  language: Language;
   /** When the session expires, unless it is extended meanwhile. */
   expire: Date;
 }
@@ -149,7 +153,7 @@ export class ChatHub {
       connection.queue = connection.queue.then(() =>
         this.handleFrame(connection, data, isBinary).catch((err: unknown) => {
           this.log.error({ err }, 'chat message failed');
-          this.refuse(connection, 'Your message could not be sent. Please try again.', null);
+          this.refuse(connection, CHAT_NOTICES.notSent, null);
         }),
       );
     });
@@ -217,11 +221,7 @@ export class ChatHub {
 
   private async handleFrame(connection: ChatConnection, data: RawData, isBinary: boolean): Promise<void> {
     if (!connection.bucket.take(this.ctx.now().getTime())) {
-      this.refuse(
-        connection,
-        "You're sending messages too fast. Please wait a moment.",
-        idOf(data, isBinary),
-      );
+      this.refuse(connection, CHAT_NOTICES.tooFast, idOf(data, isBinary));
       return;
     }
     // Checked on every frame too, so a missed notification can't let an ended session speak.
@@ -236,14 +236,14 @@ export class ChatHub {
       return;
     }
     if (isBinary) {
-      this.refuse(connection, 'Messages must be text.', null);
+      this.refuse(connection, CHAT_NOTICES.notText, null);
       return;
     }
     let json: unknown;
     try {
       json = JSON.parse(rawText(data));
     } catch {
-      this.refuse(connection, 'Messages must be JSON.', null);
+      this.refuse(connection, CHAT_NOTICES.notJson, null);
       return;
     }
     const parsed = chatClientMessageSchema.safeParse(json);
@@ -264,14 +264,15 @@ export class ChatHub {
     await this.ctx.database.notify(CHAT_CHANNEL, JSON.stringify({ id: result.message.id }));
   }
 
-  /** A notice to this socket alone; a socket that keeps going is closed. */
+  /** A notice to this socket alone, in its language; a socket that keeps going is closed. */
   private refuse(connection: ChatConnection, text: string, replyTo: string | null): void {
     connection.refusalsInARow += 1;
     if (connection.refusalsInARow > CHAT_MAX_REFUSALS_IN_A_ROW) {
       connection.socket.close(1008, 'Too many refused messages');
       return;
     }
-    send(connection.socket, createSystemNotice(text, this.ctx.now().getTime(), replyTo));
+    const said = chatNoticeIn(connection.owner.language, text);
+    send(connection.socket, createSystemNotice(said, this.ctx.now().getTime(), replyTo));
   }
 
   private onNotification(payload: string): void {

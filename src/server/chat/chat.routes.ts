@@ -7,6 +7,7 @@ import { ensureSession, loadSession, loadUser, requireRole } from '../auth/sessi
 import { forbidden, tooManyRequests, unauthorized } from '../http/errors';
 import { routeRateLimit } from '../http/rate-limit';
 import { expectedOrigin } from '../http/security';
+import { requestLanguage } from '../i18n';
 import { ChatHub, type ChatSocketOwner } from './chat-hub';
 import { chatIdentityFor, type ChatIdentity } from './chat-identity';
 import { CHAT_HISTORY_LIMIT } from './chat-limits';
@@ -90,7 +91,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const session = await loadSession(request);
         if (!session) throw unauthorized('No session: load the chat history first');
-        const owner = { sid: session.sid, ip: request.ip, expire: session.expire };
+        const owner = {
+          sid: session.sid,
+          ip: request.ip,
+          expire: session.expire,
+          language: requestLanguage(request),
+        };
         const refusal = hub.refusalFor(owner);
         if (refusal) throw tooManyRequests(refusal, 60);
         identities.set(request, { identity: chatIdentityFor(session, await loadUser(request)), owner });

@@ -3,6 +3,7 @@ import type { ChatClientMessage, ChatMessage } from '../../core/chat';
 import type { DbOrTx } from '../db/client';
 import { chatConversations, chatMessages } from '../db/schema';
 import type { ChatIdentity } from './chat-identity';
+import { CHAT_NOTICES } from './chat-words';
 import { findConversation, findMessage, toChatMessage } from './chat.repository';
 
 export type SendChatMessageResult =
@@ -28,7 +29,7 @@ export async function sendChatMessage(
       ? await findAnsweredConversation(db, input)
       : await ensureConversation(db, identity, now);
   if (conversationId === null) {
-    return { status: 'refused', reason: 'Choose the conversation to reply to.' };
+    return { status: 'refused', reason: CHAT_NOTICES.chooseConversation };
   }
 
   const replyTo = input.replyTo ? await keepIfInConversation(db, input.replyTo, conversationId) : null;
@@ -55,7 +56,7 @@ export async function sendChatMessage(
     if (existing && existing.conversationId === conversationId && existing.senderRole === senderRole) {
       return { status: 'duplicate', message: existing };
     }
-    return { status: 'refused', reason: 'This message id is already taken. Please send the message again.' };
+    return { status: 'refused', reason: CHAT_NOTICES.idTaken };
   }
   await db
     .update(chatConversations)

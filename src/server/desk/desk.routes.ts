@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { organizerDeskSchema } from '../../contract/desk';
 import { requireRole } from '../auth/sessions';
+import { requestLanguage } from '../i18n';
 import { loadOrganizerDesk } from './load-organizer-desk';
 import { routeSchemasTagged } from '../http/route-schema';
 
@@ -21,7 +22,7 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const organizer = await requireRole(request, 'organizer');
       reply.header('Cache-Control', 'no-store');
-      return loadOrganizerDesk(app.ctx.db, organizer.id, app.ctx.now());
+      return loadOrganizerDesk(app.ctx.db, organizer.id, app.ctx.now(), requestLanguage(request));
     },
   );
 };

@@ -2,10 +2,12 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import type { AttentionItemDto, OrganizerDeskDto } from '../../contract/desk';
 import { computeEventTotals } from '../../core/event-totals';
 import { asCurrency, minorToDecimal, type Currency } from '../../core/currency';
+import type { Language } from '../../core/language';
 import type { DbOrTx } from '../db/client';
 import { eventChangeRequests, events } from '../db/schema';
 import { toEventDto } from '../events/event-dto';
 import { selectEventsWithTruckName, truckOfEventRow } from '../events/event-queries';
+import { translator } from '../i18n';
 import { listEventOrders } from '../orders/list-event-orders';
 
 /** How many of the organizer's latest events the dashboard reads; My Events lists every one. */
@@ -18,13 +20,16 @@ const ENDED_EARLY = new Set<string>(['rejected', 'cancelled', 'payment_failed'])
 /**
  * The organizer's dashboard (decision 154): what their events raised, the events still ahead with their
  * progress, and what needs them: requests the truck has not answered or declined, changes of date or place
- * waiting or declined, diners whose card was refused.
+ * waiting or declined, diners whose card was refused. What needs them is said in `language`
+ * (`server:desk.*`, the English as the spec wrote it).
  */
 export async function loadOrganizerDesk(
   db: DbOrTx,
   organizerId: number,
   now: Date,
+  language: Language = 'en',
 ): Promise<OrganizerDeskDto> {
+  const t = translator(language);
   const rows = await selectEventsWithTruckName(db)
     .where(eq(events.organizerId, organizerId))
     .orderBy(desc(events.startsAt), desc(events.id))
@@ -84,7 +89,7 @@ export async function loadOrganizerDesk(
         kind: 'awaiting-truck',
         eventId: event.id,
         title: event.title,
-        text: `Waiting for ${truck} to accept. If they don't answer in time, the request lapses.`,
+        text: t('server:desk.awaitingTruck', { truck }),
         href: `/my-events/${event.id}`,
         at: event.approvalExpiryDate.toISOString(),
       });
@@ -93,7 +98,7 @@ export async function loadOrganizerDesk(
         kind: 'truck-declined',
         eventId: event.id,
         title: event.title,
-        text: `${truck} declined. Create the event again with another truck.`,
+        text: t('server:desk.truckDeclined', { truck }),
         href: '/events/create',
         at: event.updatedAt.toISOString(),
       });
@@ -102,7 +107,7 @@ export async function loadOrganizerDesk(
         kind: 'request-expired',
         eventId: event.id,
         title: event.title,
-        text: `${truck} did not answer in time. Create the event again, with them or another truck.`,
+        text: t('server:desk.requestExpired', { truck }),
         href: '/events/create',
         at: event.updatedAt.toISOString(),
       });
@@ -113,7 +118,7 @@ export async function loadOrganizerDesk(
         kind: 'failed-payments',
         eventId: event.id,
         title: event.title,
-        text: `${failed === 1 ? "1 diner's card was" : `${failed} diners' cards were`} refused. They were mailed a link to pay again within 48 hours.`,
+        text: t('server:desk.failedPayments', { count: failed }),
         href: `/my-events/${event.id}`,
         at: null,
       });
@@ -135,7 +140,7 @@ export async function loadOrganizerDesk(
           kind: 'change-pending',
           eventId: row.event.id,
           title: row.event.title,
-          text: `Your change of date, time or place waits for ${truck}'s answer.`,
+          text: t('server:desk.changePending', { truck }),
           href: `/my-events/${row.event.id}`,
           at: change.answerBy.toISOString(),
         });
@@ -148,10 +153,9 @@ export async function loadOrganizerDesk(
           kind: 'change-declined',
           eventId: row.event.id,
           title: row.event.title,
-          text:
-            change.status === 'declined'
-              ? `${truck} declined your change: the event stays as it was.`
-              : `${truck} did not answer your change in time: the event stays as it was.`,
+          text: t(change.status === 'declined' ? 'server:desk.changeDeclined' : 'server:desk.changeLapsed', {
+            truck,
+          }),
           href: `/my-events/${row.event.id}`,
           at: change.answeredAt.toISOString(),
         });

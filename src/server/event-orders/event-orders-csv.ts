@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { visiblePickupCode } from '../../core/fulfilment';
 import { asCurrency, minorToDecimal, type Currency } from '../../core/currency';
-import { formatCents } from '../../core/money';
-import { describeOrderMoney, type OrderStatus } from '../../core/order-status';
+import type { Language } from '../../core/language';
+import type { OrderStatus } from '../../core/order-status';
+import { cellWord, orderMoneyIn } from '../answer-words';
 import type { DbOrTx } from '../db/client';
 import { orderRefunds, pendingOrders } from '../db/schema';
 import { describeItems, refundedCentsOf } from '../orders/event-order-dto';
@@ -39,11 +40,14 @@ export const ORDER_CSV_COLUMNS = [
  * the file shows are read, with each order's lines folded into its own row by the database (one
  * statement a batch, plus one for the rare corrections): a 100,000-order export makes a fraction of
  * the objects the organizer's table would, so the server's memory stays near idle while it streams.
+ * The words in its cells (status, payment, pickup) are in the requester's `language`; amounts,
+ * instants and codes are the same in every language.
  */
 export async function* eventOrderCsvRows(
   db: DbOrTx,
   eventId: number,
   statuses: readonly OrderStatus[],
+  language: Language = 'en',
 ): AsyncGenerator<Array<string | number>> {
   let after = 0;
   for (;;) {
@@ -62,9 +66,9 @@ export async function* eventOrderCsvRows(
         visiblePickupCode(o) ?? '',
         o.customerName,
         describeItems(o.items ?? []),
-        o.status,
-        describeOrderMoney(o, (minor) => formatCents(minor, currency)),
-        o.fulfilment ?? '',
+        cellWord(language, 'orderStatus', o.status),
+        orderMoneyIn(language, o, currency),
+        cellWord(language, 'fulfilment', o.fulfilment ?? ''),
         centsToDecimal(o.subtotalAmount),
         centsToDecimal(o.taxAmount),
         centsToDecimal(o.tipAmount),

@@ -79,7 +79,7 @@ export const eventOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           markupRaised: minorToDecimal(totals.markupRaisedCents, asCurrency(event.currency)),
           orderCount: totals.orderCount,
         },
-        orders: shown.map(toEventOrderDto),
+        orders: shown.map((order) => toEventOrderDto(order, requestLanguage(request))),
         nextCursor: orders.length > limit ? encodeIdCursor(shown.at(-1)!.id) : null,
       };
     },
@@ -98,11 +98,12 @@ export const eventOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const event = await loadForOrganizer(request, request.params.id);
-      const rows = eventOrderCsvRows(ctx.db, event.id, ORGANIZER_ORDER_STATUSES);
+      const language = requestLanguage(request);
+      const rows = eventOrderCsvRows(ctx.db, event.id, ORGANIZER_ORDER_STATUSES, language);
       return sendCsv(
         reply,
         `event-${event.id}-orders.csv`,
-        csvStream(csvColumns(ORDER_CSV_COLUMNS, requestLanguage(request)), rows),
+        csvStream(csvColumns(ORDER_CSV_COLUMNS, language), rows),
       );
     },
   );

@@ -56,7 +56,7 @@ export async function answerEventRequest(
       // One accepted event per truck and date: approvals for the same truck wait for each other here.
       await lockTruck(tx, truckId);
       await assertDateStillFree(tx, truckId, event.id, event.date);
-      await assertGoalWithinGuarantee(tx, event.id, goal!);
+      await assertGoalWithinGuarantee(tx, event.id, goal!, currency);
     }
     const updated = await setEventStatus(tx, event, answer.status, {
       now,

@@ -1,3 +1,4 @@
+import { asCurrency } from '../../core/currency';
 import { formatCents } from '../../core/money';
 import { formatEventInstant } from '../../core/time';
 import type { events, users } from '../db/schema';
@@ -31,7 +32,7 @@ export function answerMail(event: EventRow, organizer: UserRow, truck: UserRow, 
   const approved = event.status === 'approved';
   const paragraphs = approved
     ? [
-        `${truckName} accepted "${event.title}" on ${when(event)}. Its minimum sales goal is ${formatCents(event.minimumSales)}.`,
+        `${truckName} accepted "${event.title}" on ${when(event)}. Its minimum sales goal is ${formatCents(event.minimumSales, asCurrency(event.currency))}.`,
         'Your event page is live: share it so diners can pre-order. Cards are charged only when the goal is reached.',
       ]
     : [

@@ -8,10 +8,13 @@ import {
   sponsorRefusal,
   type FundedTotal,
 } from '../../core/codes-and-gifts';
+import type { Currency } from '../../core/currency';
+import { giftRefusal } from '../../core/currency-limits';
 import type { UnitPriceParts } from '../../core/pricing';
 import type { Db, DbOrTx } from '../db/client';
 import { eventSponsors, promoCodes } from '../db/schema';
 import { DomainError } from '../domain-error';
+import { limitError } from '../money-limits';
 import { applyImageChange, readImageChange, type ImageChange } from '../images/image-store';
 
 /**
@@ -42,12 +45,13 @@ export interface CheckoutFunding extends FundedTotal {
 
 /**
  * The discount and the gift of a checkout, or the refusal: a wrong, switched-off, expired or used-up
- * code answers 400 with its own code.
+ * code answers 400 with its own code; a gift past its currency's most, or alone under its least,
+ * `amount_out_of_range` with the limit in the event's currency.
  */
 export function priceCheckoutFunding(
   input: { promoCode?: string | undefined; donationCents?: number | undefined; sponsor?: unknown },
   code: PromoCodeRow | undefined,
-  event: { sponsorMinCents: number | null },
+  event: { sponsorMinCents: number | null; currency: Currency; withFood: boolean },
   parts: Pick<UnitPriceParts, 'unitCents' | 'markupCents'>,
   foodTotalCents: number,
   now: Date,
@@ -55,6 +59,8 @@ export function priceCheckoutFunding(
   let discountCents = 0;
   let promoCodeId: number | null = null;
   const giftCents = input.donationCents ?? 0;
+  const giftLimit = giftRefusal(giftCents, event.withFood, event.currency);
+  if (giftLimit) throw limitError('amount_out_of_range', giftLimit, 'donationCents');
   if (input.promoCode) {
     const refusal = promoRefusal(code, now);
     if (refusal)
@@ -66,7 +72,7 @@ export function priceCheckoutFunding(
     });
   }
   if (input.sponsor !== undefined) {
-    const refusal = sponsorRefusal(giftCents, event.sponsorMinCents);
+    const refusal = sponsorRefusal(giftCents, event.sponsorMinCents, event.currency);
     if (refusal) throw new DomainError('sponsor_gift_too_small', refusal, { fields: { sponsor: refusal } });
   }
   return { ...fundedTotal(foodTotalCents, discountCents, giftCents), promoCodeId };

@@ -1,5 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { PromoCodeDto } from '../../contract/funding';
+import { asCurrency } from '../../core/currency';
+import { amountOffRefusal } from '../../core/currency-limits';
 import { parseDecimalToCents } from '../../core/money';
 import type { z } from '../../core/schemas/zod-messages';
 import type { createPromoCodeSchema } from '../../core/schemas/codes-and-gifts';
@@ -8,6 +10,7 @@ import { pendingOrders, promoCodes } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { DomainError } from '../domain-error';
 import { findEventOf } from '../events/event-party';
+import { limitError } from '../money-limits';
 
 /**
  * An organizer's promo codes for one event (docs/decisions/222-promo-codes.md): made, listed with their
@@ -41,7 +44,12 @@ export async function createPromoCode(
   input: z.output<typeof createPromoCodeSchema>,
   now: Date,
 ): Promise<PromoCodeDto> {
-  await findEventOf(db, eventId, { organizerId }, ONLY_ORGANIZER);
+  const event = await findEventOf(db, eventId, { organizerId }, ONLY_ORGANIZER);
+  if (input.amountOffCents !== undefined) {
+    // One minor unit to a gift's most, in the event's currency (src/core/currency-limits.ts).
+    const refusal = amountOffRefusal(input.amountOffCents, asCurrency(event.currency));
+    if (refusal) throw limitError('amount_out_of_range', refusal, 'amountOffCents');
+  }
   try {
     const [row] = await db
       .insert(promoCodes)

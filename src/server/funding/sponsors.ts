@@ -1,12 +1,15 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { imageUrl } from '../../contract/images';
 import type { EventSponsorsDto, OrganizerSponsorsDto } from '../../contract/funding';
+import { asCurrency } from '../../core/currency';
+import { sponsorMinimumRefusal } from '../../core/currency-limits';
 import { parseDecimalToCents } from '../../core/money';
 import { COUNTED_ORDER_STATUSES } from '../../core/order-status';
 import type { Db, DbOrTx } from '../db/client';
 import { events, eventSponsors, pendingOrders } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { findEventOf } from '../events/event-party';
+import { limitError } from '../money-limits';
 import { applyImageChange, readImageChange, settleOwnerImages } from '../images/image-store';
 
 /**
@@ -146,7 +149,12 @@ export async function setSponsorMinimum(
   eventId: number,
   sponsorMinCents: number | null,
 ): Promise<OrganizerSponsorsDto> {
-  await findEventOf(db, eventId, { organizerId }, ONLY_ORGANIZER);
+  const event = await findEventOf(db, eventId, { organizerId }, ONLY_ORGANIZER);
+  if (sponsorMinCents !== null) {
+    // A gift alone's least to a gift's most, in the event's currency (src/core/currency-limits.ts).
+    const refusal = sponsorMinimumRefusal(sponsorMinCents, asCurrency(event.currency));
+    if (refusal) throw limitError('amount_out_of_range', refusal, 'sponsorMinCents');
+  }
   await db.update(events).set({ sponsorMinCents }).where(eq(events.id, eventId));
   return listOrganizerSponsors(db, organizerId, eventId);
 }

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { asCurrency } from '../../core/currency';
 import { isLanguage } from '../../core/language';
 import { formatCents } from '../../core/money';
 import { formatEventDate, formatEventTime } from '../../core/time';
@@ -26,13 +27,15 @@ function wordsFor(reader: UserRow, event: EventRow) {
     date: formatEventDate(event.startsAt, event.timeZone, locale),
     time: formatEventTime(event.startsAt, event.timeZone, locale),
   });
-  return { t, title, language, goal: formatCents(event.minimumSales) };
+  // Amounts in the event's currency, as the reader's language writes it (decision 231).
+  const money = (minor: number) => formatCents(minor, asCurrency(event.currency), locale);
+  return { t, title, language, money, goal: money(event.minimumSales) };
 }
 
 function organizerMail(news: GuaranteeNews, event: EventRow, reader: UserRow, baseUrl: string) {
-  const { t, title, language, goal } = wordsFor(reader, event);
+  const { t, title, language, money, goal } = wordsFor(reader, event);
   const action = { label: t('mail:guarantee.action'), url: `${baseUrl}/my-events/${event.id}` };
-  const amount = formatCents(news.amountCents);
+  const amount = money(news.amountCents);
   const words = { amount, goal, event: title, title: event.title };
   switch (news.kind) {
     case 'notice':
@@ -40,7 +43,7 @@ function organizerMail(news: GuaranteeNews, event: EventRow, reader: UserRow, ba
         paragraphs: [
           t('mail:guarantee.noticeShort', {
             ...words,
-            short: formatCents(Math.max(event.minimumSales - event.currentSales, 0)),
+            short: money(Math.max(event.minimumSales - event.currentSales, 0)),
           }),
           t('mail:guarantee.noticeBody', words),
         ],
@@ -65,8 +68,8 @@ function organizerMail(news: GuaranteeNews, event: EventRow, reader: UserRow, ba
 }
 
 function truckMail(news: Extract<GuaranteeNews, { kind: 'charged' }>, event: EventRow, reader: UserRow) {
-  const { t, title, language, goal } = wordsFor(reader, event);
-  const words = { amount: formatCents(news.amountCents), goal, event: title, title: event.title };
+  const { t, title, language, money, goal } = wordsFor(reader, event);
+  const words = { amount: money(news.amountCents), goal, event: title, title: event.title };
   return composeMail('guarantee-covered', t('mail:guarantee.coveredSubject', words), {
     paragraphs: [t('mail:guarantee.coveredBody', words), t('mail:guarantee.coveredPayout', words)],
     language,

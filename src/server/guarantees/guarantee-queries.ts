@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { centsToDecimal, formatCents } from '../../core/money';
-import { guaranteeCommitment } from '../../core/host-guarantee';
+import { asCurrency, minorToDecimal } from '../../core/currency';
+import type { Language } from '../../core/language';
 import type { GuaranteeDto } from '../../contract/guarantees';
+import { guaranteeSummaryIn } from '../answer-words';
 import type { DbOrTx } from '../db/client';
 import { eventGuarantees } from '../db/schema';
 
@@ -13,19 +14,36 @@ export async function findGuarantee(db: DbOrTx, eventId: number): Promise<Guaran
   return row;
 }
 
-/** The guarantee as the organizer and the truck read it. */
-export function toGuaranteeDto(row: GuaranteeRow | undefined): GuaranteeDto {
+/**
+ * The guarantee as the organizer and the truck read it: its amounts in the event's currency (`currency`,
+ * the event row's; decision 230), its summary in the reader's `language`.
+ */
+export function toGuaranteeDto(
+  row: GuaranteeRow | undefined,
+  eventCurrency: string,
+  language: Language = 'en',
+): GuaranteeDto {
+  const currency = asCurrency(eventCurrency);
   if (!row) {
-    return { status: 'none', cap: null, charged: null, chargedAt: null, failureMessage: null, summary: null };
+    return {
+      status: 'none',
+      currency,
+      cap: null,
+      charged: null,
+      chargedAt: null,
+      failureMessage: null,
+      summary: null,
+    };
   }
   const standing = row.status === 'saved' || row.status === 'charging' || row.status === 'charged';
   return {
     status: row.status,
-    cap: centsToDecimal(row.capCents),
-    charged: row.chargedAt && row.amountCents !== null ? centsToDecimal(row.amountCents) : null,
+    currency,
+    cap: minorToDecimal(row.capCents, currency),
+    charged: row.chargedAt && row.amountCents !== null ? minorToDecimal(row.amountCents, currency) : null,
     chargedAt: row.chargedAt?.toISOString() ?? null,
     failureMessage: row.failureMessage,
-    summary: standing ? guaranteeCommitment(row.capCents, formatCents) : null,
+    summary: standing ? guaranteeSummaryIn(language, row.capCents, currency) : null,
   };
 }
 

@@ -6,6 +6,7 @@ import { findEventOf } from '../events/event-party';
 import { findEvent } from '../events/event-queries';
 import { forbidden, notFound } from '../http/errors';
 import { routeSchemasTagged } from '../http/route-schema';
+import { requestLanguage } from '../i18n';
 import { findGuarantee, toGuaranteeDto } from './guarantee-queries';
 import { offerGuarantee } from './offer-guarantee';
 import { syncGuarantee } from './save-guarantee-card';
@@ -34,7 +35,11 @@ export const guaranteeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (event.organizerId !== user.id && event.foodTruckId !== user.id && user.role !== 'admin') {
         throw forbidden("Only the event's organizer and truck can see its guarantee");
       }
-      return toGuaranteeDto(await findGuarantee(ctx.db, event.id));
+      return toGuaranteeDto(
+        await findGuarantee(ctx.db, event.id),
+        event.currency,
+        requestLanguage(request),
+      );
     },
   );
 
@@ -51,7 +56,7 @@ export const guaranteeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const organizer = await requireRole(request, 'organizer');
-      return offerGuarantee(ctx, organizer.id, request.params.id);
+      return offerGuarantee(ctx, organizer.id, request.params.id, requestLanguage(request));
     },
   );
 
@@ -68,13 +73,17 @@ export const guaranteeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const organizer = await requireRole(request, 'organizer');
-      await findEventOf(
+      const event = await findEventOf(
         ctx.db,
         request.params.id,
         { organizerId: organizer.id },
         'Only the organizer of this event can guarantee it',
       );
-      return toGuaranteeDto(await syncGuarantee(ctx, request.params.id));
+      return toGuaranteeDto(
+        await syncGuarantee(ctx, request.params.id),
+        event.currency,
+        requestLanguage(request),
+      );
     },
   );
 };

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { goalWithinGuarantee, mayOfferGuarantee } from '../../core/host-guarantee';
+import type { Currency } from '../../core/currency';
+import type { Language } from '../../core/language';
 import { formatCents } from '../../core/money';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
@@ -16,9 +18,14 @@ type Ctx = Pick<AppContext, 'db' | 'now' | 'payments'>;
  * derived from the row, so a double click or a retry makes one. The answer's client secret is
  * confirmed by the card form, as a save-mode diner's is.
  */
-export async function offerGuarantee(ctx: Ctx, organizerId: number, eventId: number) {
+export async function offerGuarantee(
+  ctx: Ctx,
+  organizerId: number,
+  eventId: number,
+  language: Language = 'en',
+) {
   const now = ctx.now();
-  const row = await ctx.db.transaction(async (tx) => {
+  const { row, currency } = await ctx.db.transaction(async (tx) => {
     const event = await lockEventOf(
       tx,
       eventId,
@@ -40,12 +47,12 @@ export async function offerGuarantee(ctx: Ctx, organizerId: number, eventId: num
       );
     }
     // Only a card still being saved is taken up again; any other row ended with the truck's answer.
-    if (existing) return existing;
+    if (existing) return { row: existing, currency: event.currency };
     const [created] = await tx
       .insert(eventGuarantees)
       .values({ eventId, organizerId, capCents: event.minimumSales, createdAt: now, updatedAt: now })
       .returning();
-    return created!;
+    return { row: created!, currency: event.currency };
   });
   const metadata = { guaranteeEventId: String(eventId), eventId: String(eventId) };
   const customer = row.stripeCustomerId
@@ -62,17 +69,22 @@ export async function offerGuarantee(ctx: Ctx, organizerId: number, eventId: num
     .set({ stripeCustomerId: customer.id, stripeSetupIntentId: setup.id, updatedAt: now })
     .where(eq(eventGuarantees.id, row.id))
     .returning();
-  return { clientSecret: setup.clientSecret!, guarantee: toGuaranteeDto(updated) };
+  return { clientSecret: setup.clientSecret!, guarantee: toGuaranteeDto(updated, currency, language) };
 }
 
 /**
  * The truck's acceptance of a guaranteed event: its goal may not exceed what the organizer committed
  * to. Under the event's lock (the caller's), so a card saved meanwhile is seen.
  */
-export async function assertGoalWithinGuarantee(tx: DbOrTx, eventId: number, goalCents: number) {
+export async function assertGoalWithinGuarantee(
+  tx: DbOrTx,
+  eventId: number,
+  goalCents: number,
+  currency: Currency,
+) {
   const row = await findGuarantee(tx, eventId);
   if (row && !goalWithinGuarantee(row, goalCents)) {
-    const cap = formatCents(row.capCents);
+    const cap = formatCents(row.capCents, currency);
     throw new DomainError(
       'goal_above_guarantee',
       `The organizer guaranteed a goal of up to ${cap}. Set the goal at ${cap} or less, or decline.`,

@@ -42,6 +42,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, 400 | 401 | 403 | 404 
   order_below_minimum: 400,
   order_above_maximum: 400,
   tip_invalid: 400,
+  amount_out_of_range: 400,
   promo_code_unknown: 400,
   promo_code_switched_off: 400,
   promo_code_expired: 400,

@@ -7,6 +7,7 @@ import { DomainError } from '../domain-error';
 import { errorMessage, requestLanguage } from '../i18n';
 import { DOMAIN_ERROR_STATUS } from './domain-error-status';
 import { codeForStatus, HttpError } from './errors';
+import { validationAnswer } from './validation-words';
 
 export const DATABASE_UNAVAILABLE = 'We are back in a moment. Please try again in a few seconds.';
 /** A restarted PostgreSQL answers again within seconds; the pool reconnects on the next query. */
@@ -17,10 +18,25 @@ export const PAYMENTS_UNAVAILABLE =
 
 /**
  * The body of every failure (the contract's `Error`): a code to decide by, a message to show, in the
- * caller's language (English as thrown; another from the `errors` catalog by code, decision 228).
+ * caller's language (English as thrown; another from the `errors` catalog by code, decision 228, or
+ * from the error's own `said` when it names an amount in the event's currency).
  */
-function answer(reply: FastifyReply, status: number, body: ApiErrorBody) {
-  const message = errorMessage(requestLanguage(reply.request), body.code, body.message);
+function answer(
+  reply: FastifyReply,
+  status: number,
+  body: ApiErrorBody,
+  said?: DomainError['details']['said'],
+) {
+  const language = requestLanguage(reply.request);
+  const own = said?.[language];
+  if (own !== undefined) {
+    // Said already in the caller's language, with its amount: the fields that repeat the message too.
+    const errors =
+      body.errors &&
+      Object.fromEntries(Object.entries(body.errors).map(([k, v]) => [k, v === body.message ? own : v]));
+    return reply.code(status).send({ ...body, message: own, errors });
+  }
+  const message = errorMessage(language, body.code, body.message);
   return reply.code(status).send({ ...body, message });
 }
 
@@ -34,11 +50,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof DomainError) {
       const { fields, retryAfterSeconds } = error.details;
       if (retryAfterSeconds !== undefined) reply.header('Retry-After', String(retryAfterSeconds));
-      return answer(reply, DOMAIN_ERROR_STATUS[error.code], {
-        code: error.code,
-        message: error.message,
-        errors: fields,
-      });
+      return answer(
+        reply,
+        DOMAIN_ERROR_STATUS[error.code],
+        { code: error.code, message: error.message, errors: fields },
+        error.details.said,
+      );
     }
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
@@ -65,15 +82,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return answer(reply, 502, { code: 'payments_unavailable', message: PAYMENTS_UNAVAILABLE });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        errors[field || '_'] ??= issue.message ?? 'Invalid input';
-      }
-      // The message is said to a person: the schema's own words, never the field's internal name
-      // (that is in `errors`, for a form to mark the field).
-      const message = Object.values(errors)[0] ?? 'Invalid input';
-      return answer(reply, 400, { code: 'invalid_request', message, errors });
+      // The message is said to a person: the schema's own words (in the caller's language), never the
+      // field's internal name (that is in `errors`, for a form to mark the field).
+      return reply.code(400).send(validationAnswer(error.validation, requestLanguage(request)));
     }
     const status = error.statusCode ?? 500;
     if (

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { isTakingOrders, shouldChargeNow } from '../../core/event-status';
 import { asCurrency, providerCurrency } from '../../core/currency';
 import { centsToDecimal, formatCents, parseDecimalToCents } from '../../core/money';
-import { choosePaymentMode, MAX_EVENT_SALES_CENTS, MAX_ORDER_TOTAL_CENTS } from '../../core/order-status';
+import { chargeRefusal } from '../../core/currency-limits';
+import { choosePaymentMode, MAX_EVENT_SALES_CENTS } from '../../core/order-status';
 import {
   percentageToBasisPoints,
   PLATFORM_FEE_PERCENTAGE,
@@ -16,6 +17,7 @@ import type { AppContext } from '../context';
 import { pendingOrders } from '../db/schema';
 import { isUniqueViolationOf } from '../db/unique-violation';
 import { DomainError } from '../domain-error';
+import { limitError } from '../money-limits';
 import { stockConflict, stockExhaustion } from './item-stock';
 import type { Language } from '../../core/language';
 import { placeOrderStatement } from '../engine/place-order';
@@ -38,9 +40,6 @@ type IntentOwner = Pick<
 > &
   Partial<Pick<OrderRow, 'stripePaymentIntentId' | 'stripeSetupIntentId' | 'stripeCustomerId' | 'currency'>>;
 type Ctx = Pick<AppContext, 'db' | 'now' | 'payments'>;
-
-/** Stripe's smallest charge in usd. */
-const MIN_AMOUNT_CENTS = 50;
 
 export interface CreatedOrder {
   orderId: number;
@@ -150,6 +149,7 @@ function priceNewOrder(
   const now = ctx.now();
   if (!found) throw new DomainError('event_not_found', 'Event not found');
   const { event, cart: items } = found;
+  const currency = asCurrency(event.currency);
   if (!isTakingOrders(event.status, now, event.startsAt)) {
     throw new DomainError(
       'event_not_taking_orders',
@@ -186,14 +186,19 @@ function priceNewOrder(
         ? { amountCents: input.tipCents }
         : undefined,
     lines.subtotalCents,
+    currency,
   );
-  if (tip.kind === 'refused') throw new DomainError('tip_invalid', tip.message);
+  if (tip.kind === 'refused') {
+    throw tip.limit
+      ? limitError('tip_invalid', tip.limit, 'tipCents')
+      : new DomainError('tip_invalid', tip.message);
+  }
   // The code's discount off the markup and the gift with its fee (decisions 222, 223); `amount` is before the code.
   const parts = splitOrderPrice(lines.lines, event.priceMarkupPercentage);
   const funded = funding.priceCheckoutFunding(
     input,
     code,
-    event,
+    { ...event, currency, withFood: input.items.length > 0 },
     parts,
     lines.totalCents + taxCents + tip.tipCents,
     now,
@@ -202,7 +207,7 @@ function priceNewOrder(
   if (funded.totalCents + funded.discountCents !== input.amount) {
     throw new DomainError(
       'prices_changed',
-      `Prices have changed: your order now comes to ${formatCents(funded.totalCents + funded.discountCents)}. Please review your cart.`,
+      `Prices have changed: your order now comes to ${formatCents(funded.totalCents + funded.discountCents, currency)}. Please review your cart.`,
     );
   }
   if (input.platformFeePercentage !== undefined && input.platformFeePercentage !== PLATFORM_FEE_PERCENTAGE) {
@@ -214,19 +219,17 @@ function priceNewOrder(
   ) {
     throw new DomainError('markup_changed', 'The price markup has changed. Please reload the page.');
   }
-  if (price.totalCents < MIN_AMOUNT_CENTS)
-    throw new DomainError('order_below_minimum', `The minimum order is ${formatCents(MIN_AMOUNT_CENTS)}`);
-  if (price.totalCents > MAX_ORDER_TOTAL_CENTS) {
-    throw new DomainError(
-      'order_above_maximum',
-      `An order can come to at most ${formatCents(MAX_ORDER_TOTAL_CENTS)}, the most a card can be charged at once. Please split it into smaller orders.`,
-    );
+  // The provider's least and most charge in the event's currency (src/core/currency-limits.ts).
+  const chargeLimit = chargeRefusal(price.totalCents, currency);
+  if (chargeLimit) {
+    const below = chargeLimit.sentence === 'orderBelowMinimum';
+    throw limitError(below ? 'order_below_minimum' : 'order_above_maximum', chargeLimit);
   }
 
   if (event.currentSales + price.subtotalCents > MAX_EVENT_SALES_CENTS) {
     throw new DomainError(
       'event_sales_cap_reached',
-      `This event can sell at most ${formatCents(MAX_EVENT_SALES_CENTS)} of food through Food Truck Fund, and this order would take it past that.`,
+      `This event can sell at most ${formatCents(MAX_EVENT_SALES_CENTS, currency)} of food through Food Truck Fund, and this order would take it past that.`,
     );
   }
 

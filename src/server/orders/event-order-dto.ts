@@ -1,16 +1,16 @@
 import { visiblePickupCode } from '../../core/fulfilment';
 import { asCurrency, minorToDecimal } from '../../core/currency';
-import { formatCents } from '../../core/money';
-import { describeOrderMoney } from '../../core/order-status';
+import type { Language } from '../../core/language';
 import type { EventOrderDto } from '../../contract/orders';
+import { orderMoneyIn } from '../answer-words';
 import { toCorrectionDto } from './corrections-dto';
 import type { EventOrder } from './list-event-orders';
 
 /**
  * An order as its event's truck and organizer see it: who, what, paid or not, pickup state. The
- * diner's e-mail and payment details stay private.
+ * diner's e-mail and payment details stay private. `payment` is said in the reader's `language`.
  */
-export function toEventOrderDto(order: EventOrder): EventOrderDto {
+export function toEventOrderDto(order: EventOrder, language: Language = 'en'): EventOrderDto {
   const currency = asCurrency(order.currency);
   const money = (minor: number) => minorToDecimal(minor, currency);
   return {
@@ -26,7 +26,7 @@ export function toEventOrderDto(order: EventOrder): EventOrderDto {
     taxAmount: money(order.taxAmount),
     tipAmount: money(order.tipAmount),
     totalAmount: money(order.totalAmount),
-    payment: describeOrderMoney(order, (minor) => formatCents(minor, currency)),
+    payment: orderMoneyIn(language, order, currency),
     currency,
     createdAt: order.createdAt.toISOString(),
     items: order.lines.map((line) => ({

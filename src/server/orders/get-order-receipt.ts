@@ -3,6 +3,7 @@ import type { OrderReceiptDto } from '../../contract/orders';
 import { hasReachedGoal } from '../../core/event-status';
 import { computeFundingProgress } from '../../core/funding';
 import { asCurrency, minorToDecimal } from '../../core/currency';
+import type { Language } from '../../core/language';
 import { itemiseOrder } from '../../core/receipt';
 import { pickupQrImageUrl } from '../bookings/pickup-qr';
 import type { AppContext } from '../context';
@@ -28,6 +29,7 @@ export async function getOrderReceipt(
   event: typeof events.$inferSelect,
   orderId: number,
   access: { visitorKey: string | undefined; token: string | undefined },
+  language: Language = 'en',
 ): Promise<OrderReceiptDto> {
   const [order] = await ctx.db.select().from(pendingOrders).where(eq(pendingOrders.id, orderId));
   if (
@@ -71,6 +73,7 @@ export async function getOrderReceipt(
     order,
     lines.map(({ menuItemId, name, quantity, unitPrice }) => ({ menuItemId, name, quantity, unitPrice })),
     corrections.get(order.id) ?? [],
+    language,
   );
   const baseUrl = publicBaseUrl(ctx.config);
   const slot = (await loadPickupSlotsOf(ctx.db, [order.id])).get(order.id);

@@ -1,16 +1,22 @@
 import { visiblePickupCode } from '../../core/fulfilment';
 import { asCurrency, minorToDecimal } from '../../core/currency';
+import type { Language } from '../../core/language';
 import type { OrderDto, OrderLineDto } from '../../contract/orders';
 import type { orderRefunds, pendingOrders } from '../db/schema';
+import { refundFailureIn } from '../answer-words';
 import { toCorrectionDto } from './corrections-dto';
 
 export type { OrderDto, OrderLineDto };
 
-/** A diner's own order as their browser sees it: never another diner's, never a client secret. */
+/**
+ * A diner's own order as their browser sees it: never another diner's, never a client secret. A
+ * refund's failure is said in the reader's `language`.
+ */
 export function toOrderDto(
   order: typeof pendingOrders.$inferSelect,
   lines: OrderLineDto[] = [],
   corrections: Array<typeof orderRefunds.$inferSelect> = [],
+  language: Language = 'en',
 ): OrderDto {
   const currency = asCurrency(order.currency);
   const money = (minor: number) => minorToDecimal(minor, currency);
@@ -36,7 +42,7 @@ export function toOrderDto(
     fixPaymentDeadline: order.fixPaymentDeadline?.toISOString() ?? null,
     /** A charge that is being (or has been) given back. */
     refundPending: order.status === 'charged' && order.refundDueAt !== null,
-    refundFailure: order.status === 'charged' ? order.refundFailure : null,
+    refundFailure: order.status === 'charged' ? refundFailureIn(language, order.refundFailure) : null,
     refundedAmount: order.refundedAmount === null ? null : money(order.refundedAmount),
     refundedAt: order.refundedAt?.toISOString() ?? null,
     releasedBy: order.cancelRequestedBy,

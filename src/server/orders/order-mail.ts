@@ -1,5 +1,6 @@
 import type { Language } from '../../core/language';
 import { visiblePickupCode } from '../../core/fulfilment';
+import { asCurrency } from '../../core/currency';
 import { formatCents } from '../../core/money';
 import { itemiseOrder, receiptSummary } from '../../core/receipt';
 import { formatEventDate, formatEventInstant, formatEventTime } from '../../core/time';
@@ -23,6 +24,12 @@ function when(event: EventRow, { t, locale }: Words): string {
 }
 
 const footer = ({ t }: Words) => t('mail:order.footer');
+
+/** An amount of the order in its currency, written as the diner's language writes it (decision 231). */
+const moneyOf =
+  (order: OrderRow, { locale }: Words) =>
+  (minor: number) =>
+    formatCents(minor, asCurrency(order.currency), locale);
 
 /**
  * The event's calendar file for a receipt. Every diner of an event gets the same file, and building it
@@ -73,8 +80,10 @@ function receiptTable(
   order: OrderRow,
   event: EventRow,
   lines: readonly OrderLineRow[],
-  { t }: Words,
+  words: Words,
 ): MailContent['table'] {
+  const { t } = words;
+  const money = moneyOf(order, words);
   const itemised = itemiseOrder(lines, event.priceMarkupPercentage, {
     taxCents: order.taxAmount,
     tipCents: order.tipAmount,
@@ -88,11 +97,11 @@ function receiptTable(
     rows: [
       ...lines.map((line, i) => ({
         label: `${line.quantity} × ${line.name}`,
-        amount: formatCents(itemised.lines[i]!.total),
+        amount: money(itemised.lines[i]!.total),
       })),
       ...receiptSummary(itemised.totals).map((row) => ({
         label: t(`common:receipt.${row.key}`),
-        amount: formatCents(row.cents),
+        amount: money(row.cents),
       })),
     ],
   };
@@ -106,7 +115,7 @@ export function orderReceivedMail(
 ) {
   const words = wordsFor(order);
   const { t } = words;
-  const amount = formatCents(order.totalAmount);
+  const amount = moneyOf(order, words)(order.totalAmount);
   // The order that takes the event to its goal is charged right away and can no longer be cancelled.
   const funded = event.status === 'processing' || event.status === 'confirmed';
   const held = funded
@@ -161,7 +170,7 @@ export function orderChargedMail(
       language: words.language,
       greeting: t('mail:order.greeting', { name: order.customerName }),
       paragraphs: [
-        t('mail:orderCharged.body', { title: event.title, amount: formatCents(order.totalAmount) }),
+        t('mail:orderCharged.body', { title: event.title, amount: moneyOf(order, words)(order.totalAmount) }),
         t('mail:orderCharged.seeYou', { when: when(event, words), location: event.location }),
         ...(code.line ? [code.line] : []),
       ],

@@ -122,9 +122,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = { visitorKey, token: request.body?.token, secret: ctx.config.sessionSecret };
       if (!order || !canAccessOrder(order, access)) throw notFound('Order not found');
       // Most often the order already says what the provider says (the card form's answer applied it).
-      if (!(await syncOrder(ctx, { order }))) return toOrderDto(order);
+      const language = requestLanguage(request);
+      if (!(await syncOrder(ctx, { order }))) return toOrderDto(order, [], [], language);
       const fresh = await findOrder(ctx.db, order.id);
-      return toOrderDto(fresh!);
+      return toOrderDto(fresh!, [], [], language);
     },
   );
 
@@ -164,7 +165,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = request.query.token;
       // A hidden event's diners still see their orders (decision 128).
       const event = await findVisibleEvent(request, id, { order: orderId, token });
-      return getOrderReceipt(ctx, event, orderId, { visitorKey: await visitorKeyOf(request), token });
+      return getOrderReceipt(
+        ctx,
+        event,
+        orderId,
+        { visitorKey: await visitorKeyOf(request), token },
+        requestLanguage(request),
+      );
     },
   );
 
@@ -220,6 +227,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
                 unitPrice: minorToDecimal(l.unitCents, asCurrency(o.currency)),
               })),
             corrections.get(o.id) ?? [],
+            requestLanguage(request),
           ),
         );
     },
@@ -247,7 +255,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.code(202);
         return {
           message: sayTo(request, 'orderRefunding'),
-          order: toOrderDto(order),
+          order: toOrderDto(order, [], [], requestLanguage(request)),
         };
       }
       if (!released) {
@@ -255,10 +263,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.code(202);
         return {
           message: sayTo(request, 'orderReleasing'),
-          order: toOrderDto(order),
+          order: toOrderDto(order, [], [], requestLanguage(request)),
         };
       }
-      return { message: sayTo(request, 'paymentCancelled'), order: toOrderDto(order) };
+      return {
+        message: sayTo(request, 'paymentCancelled'),
+        order: toOrderDto(order, [], [], requestLanguage(request)),
+      };
     },
   );
 

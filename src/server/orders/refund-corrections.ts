@@ -1,5 +1,5 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
-import { nextRefundTry, refusalInWords } from '../../core/refund-refusals';
+import { correctionFailureText, nextRefundTry, refusalInWords } from '../../core/refund-refusals';
 import { refundRefusalOf, type GatewayRefund } from '../adapters/payments/payment-gateway';
 import { orderRefunds, pendingOrders } from '../db/schema';
 import { lockOrderOnly } from '../engine/locks';
@@ -118,9 +118,7 @@ async function recordCorrectionFailure(
         refundedAt: null,
         claimedAt: null,
         failedAt: now,
-        failure: nextTry
-          ? `The refund to the card failed: ${words}. We are trying again.`
-          : `The refund to the card failed: ${words}. Our team will settle it.`,
+        failure: correctionFailureText(words, nextTry !== null),
         attempts: refusals,
         dueAt: nextTry ?? row.dueAt,
         gaveUpAt: nextTry ? null : now,

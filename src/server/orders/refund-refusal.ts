@@ -7,6 +7,7 @@ import { events, orderRefunds, pendingOrders, users } from '../db/schema';
 import { enqueueMail } from '../outbox/enqueue-mail';
 import { renderMail } from '../outbox/templates';
 import { intlLocale, translator } from '../i18n';
+import { refusalWordsIn } from '../answer-words';
 
 type OrderRow = typeof pendingOrders.$inferSelect;
 
@@ -95,7 +96,11 @@ export async function tellTruckRefundRefused(
       language,
       greeting: t('mail:refundRefused.greeting', { name: row.name ?? row.username }),
       paragraphs: [
-        t('mail:refundRefused.refused', { which, title: row.title, words: input.words }),
+        t('mail:refundRefused.refused', {
+          which,
+          title: row.title,
+          words: refusalWordsIn(language, input.words),
+        }),
         t(final ? 'mail:refundRefused.final' : 'mail:refundRefused.retry'),
       ],
       footer: t('mail:refundRefused.footer'),

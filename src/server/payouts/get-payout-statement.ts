@@ -8,6 +8,9 @@ import {
   statementLineState,
 } from '../../core/payout-statement';
 import type { PayoutStatementDto } from '../../contract/payouts';
+import type { Language } from '../../core/language';
+import { cellWord, payoutReasonIn } from '../answer-words';
+import { translator } from '../i18n';
 import type { AppContext } from '../context';
 import { cursorKey, pastPosition, readKeysetPage, type PageRequest } from '../db/keyset-page';
 import { events, payoutAccounts, payouts, pendingOrders } from '../db/schema';
@@ -215,8 +218,8 @@ export async function statementTotals(ctx: Ctx, user: SessionUser): Promise<Stat
   return [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency));
 }
 
-/** The JSON answer: money as two-decimal strings, like every other answer. */
-export function toStatementDto(statement: StatementPage): PayoutStatementDto {
+/** The JSON answer: money as two-decimal strings, like every other answer; why a payout waits in `language`. */
+export function toStatementDto(statement: StatementPage, language: Language = 'en'): PayoutStatementDto {
   const { totals } = statement;
   return {
     party: statement.party,
@@ -240,7 +243,7 @@ export function toStatementDto(statement: StatementPage): PayoutStatementDto {
         status: l.status,
         scheduledFor: l.scheduledFor?.toISOString() ?? null,
         paidAt: l.paidAt?.toISOString() ?? null,
-        reason: l.reason,
+        reason: payoutReasonIn(language, l.reason),
       };
     }),
     nextCursor: statement.nextCursor,
@@ -280,11 +283,13 @@ const CSV_PAGE = 100;
 
 /**
  * The whole statement as CSV rows, latest first, read a page at a time as the client takes them
- * (`csvStream`), with a totals row of the amounts it listed.
+ * (`csvStream`), with a totals row of the amounts it listed. Its words (the status, why it waits,
+ * "Total") are in the requester's `language`.
  */
 export async function* statementCsvRows(
   ctx: Ctx,
   user: SessionUser,
+  language: Language = 'en',
 ): AsyncGenerator<Array<string | number | null>> {
   // One totals row per currency: amounts of different currencies are never added (decision 230).
   type Summed = PayoutFigures & Pick<StatementLine, 'gifts' | 'discounts' | 'guarantee'>;
@@ -320,18 +325,19 @@ export async function* statementCsvRows(
         l.title,
         l.date,
         ...amounts.map((key) => centsToDecimal(l[key])),
-        l.status,
+        cellWord(language, 'payoutStatus', l.status),
         l.scheduledFor?.toISOString() ?? '',
         l.paidAt?.toISOString() ?? '',
-        l.reason ?? '',
+        payoutReasonIn(language, l.reason) ?? '',
         ...extras.map((key) => centsToDecimal(l[key])),
         l.currency,
       ];
     }
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
+  const totalWord = language === 'en' ? 'Total' : translator(language)('server:csv.total');
   for (const [currency, sums] of [...sumsOf].sort(([a], [b]) => a.localeCompare(b))) {
     const total = (keys: Array<keyof Summed>) => keys.map((key) => minorToDecimal(sums[key], currency));
-    yield ['Total', '', ...total(amounts), '', '', '', '', ...total(extras), currency];
+    yield [totalWord, '', ...total(amounts), '', '', '', '', ...total(extras), currency];
   }
 }

@@ -44,7 +44,8 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await payee(request);
-      return toStatementDto(await getPayoutStatementPage(ctx, user, request.query));
+      const page = await getPayoutStatementPage(ctx, user, request.query);
+      return toStatementDto(page, requestLanguage(request));
     },
   );
 
@@ -62,9 +63,10 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await payee(request);
       const day = ctx.now().toISOString().slice(0, 10);
       // Streamed a page of events at a time, however long the statement.
+      const language = requestLanguage(request);
       const csv = csvStream(
-        csvColumns(STATEMENT_CSV_COLUMNS, requestLanguage(request)),
-        statementCsvRows(ctx, user),
+        csvColumns(STATEMENT_CSV_COLUMNS, language),
+        statementCsvRows(ctx, user, language),
       );
       return sendCsv(reply, `payouts-${day}.csv`, csv);
     },

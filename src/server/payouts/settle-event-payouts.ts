@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import { asCurrency, providerCurrency } from '../../core/currency';
 import { payoutDifference, type PayoutParty } from '../../core/payout-ledger';
-import { payoutAccountProblem } from '../../core/payout-statement';
+import { PLATFORM_FUNDS_REASON, payoutAccountProblem } from '../../core/payout-statement';
 import { TransferRefusedError } from '../adapters/payments/payout-gateway';
 import type { AppContext } from '../context';
 import { events, payoutAccounts, payouts } from '../db/schema';
@@ -254,7 +254,7 @@ async function sendTransfer(ctx: Ctx, claimed: PayoutRow): Promise<void> {
     await ctx.db
       .update(payouts)
       .set({
-        blockedReason: 'Waiting for the platform’s funds to become available',
+        blockedReason: PLATFORM_FUNDS_REASON,
         lastError: error.message,
         claimedAt: null,
         retryAt: new Date(ctx.now().getTime() + PAYOUT_RETRY_MS),

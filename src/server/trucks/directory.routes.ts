@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addDays, availabilityOn, nextFreeDate, unavailableMessage } from '../../core/availability';
+import { addDays, availabilityOn, nextFreeDate } from '../../core/availability';
 import { idParams } from '../../core/schemas/ids';
 import { errorSchema, messageSchema } from '../../contract/common';
 import {
@@ -14,6 +14,8 @@ import {
   weeklyPatternSchema,
 } from '../../contract/trucks';
 import { requireRole } from '../auth/sessions';
+import { availabilityReasonIn } from '../answer-words';
+import { requestLanguage, sayTo } from '../i18n';
 import { GeocoderUnavailableError } from '../adapters/geocoder/geocoder';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import {
@@ -132,7 +134,12 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
             ? {
                 date,
                 available: answer.available,
-                reason: unavailableMessage(truck.businessName ?? truck.username, date, answer),
+                reason: availabilityReasonIn(
+                  requestLanguage(request),
+                  truck.businessName ?? truck.username,
+                  date,
+                  answer,
+                ),
               }
             : null,
         nextFreeDate: nextFreeDate(date ?? (from > today ? from : today), calendar),
@@ -212,7 +219,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const truck = await requireRole(request, 'foodtruck');
       await removeUnavailableRange(app.ctx.db, truck.id, request.params.id);
-      return { message: 'Removed' };
+      return { message: sayTo(request, 'removed') };
     },
   );
 };

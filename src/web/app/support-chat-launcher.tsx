@@ -1,4 +1,5 @@
 import { MessageCircle } from 'lucide-react';
+import { useT } from '../lib/i18n';
 import { openSupportChat } from '../lib/support-chat';
 
 /**
@@ -7,10 +8,11 @@ import { openSupportChat } from '../lib/support-chat';
  * press asks for the chat, which opens as soon as it has loaded.
  */
 export function SupportChatLauncher() {
+  const t = useT();
   return (
     <button
       type="button"
-      aria-label="Open support chat"
+      aria-label={t('chat.open')}
       onClick={openSupportChat}
       className="fixed bottom-4 right-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >

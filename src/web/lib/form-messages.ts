@@ -35,15 +35,12 @@ export const FORM_MESSAGES = {
   tipInCents: 'A tip must be an amount in cents',
   tipWholeCents: 'A tip must be whole cents',
   tipNegative: 'A tip cannot be negative',
-  tipTooLarge: 'A tip can be at most $500.00',
   choosePickupTime: 'Please choose a pickup time',
   mobileNumber: 'Please enter a mobile number',
   promoCodeTooLong: 'A promo code is at most 32 characters',
   giftInCents: 'A gift must be an amount in cents',
   giftWholeCents: 'A gift must be whole cents',
   giftNegative: 'A gift cannot be negative',
-  giftTooLarge: 'A gift can be at most $10,000.00',
-  giftAlone: 'A gift on its own is at least $1.00',
   tipNotBoth: 'Choose a tip percentage or a tip amount, not both',
   validEmails: 'Please enter valid email addresses',
   atLeastOneEmail: 'Please enter at least one email address',
@@ -56,12 +53,9 @@ export const FORM_MESSAGES = {
   percentWhole: 'A percentage is a whole number',
   percentRange: 'A percentage is 1 to 100',
   amountWholeCents: 'An amount is whole cents',
-  amountOffMin: 'An amount off is at least $0.01',
-  amountOffMax: 'An amount off is at most $10,000.00',
   codeUsedOnce: 'A code is used at least once',
   expiryInstant: 'An expiry is an instant (ISO 8601)',
   percentOrAmount: 'Give a percentage off or an amount off, one of the two',
-  atLeastOneDollar: 'At least $1.00',
   endBeforeStart: 'End time must be after the start time',
   goalAboveZero: 'The sales goal must be more than $0.00',
   causeTooLong: 'Please keep this under 2,000 characters',
@@ -114,7 +108,13 @@ export const FORM_MESSAGES = {
   expectedNumber: 'Expected number, received nan',
 } as const;
 
-/** Messages with a number or a name in them: zod's generic bounds (zod-messages.ts) and the truck's goal. */
+/** An amount as the English sentences write it (en-US): "$1.00", "MX$20.00", "€500.00", "¥75,000". */
+const AMOUNT = '(-?[A-Z]{0,2}[$€£¥][\\d.,]+)';
+
+/**
+ * Messages with a number or a name in them: zod's generic bounds (zod-messages.ts), the truck's goal,
+ * and the limits of a currency.
+ */
 const PATTERNS: readonly [RegExp, (match: RegExpExecArray) => [key: string, values: TranslateValues]][] = [
   [/^String must contain at most (\d+) characters?$/, (m) => ['textAtMost', { count: Number(m[1]) }]],
   [/^String must contain at least (\d+) characters?$/, (m) => ['textAtLeast', { count: Number(m[1]) }]],
@@ -124,6 +124,13 @@ const PATTERNS: readonly [RegExp, (match: RegExpExecArray) => [key: string, valu
   [/^Number must be less than or equal to (-?[\d.]+)$/, (m) => ['numberAtMost', { n: m[1] }]],
   [/^Number must be greater than (-?[\d.]+)$/, (m) => ['numberAbove', { n: m[1] }]],
   [/^Number must be less than (-?[\d.]+)$/, (m) => ['numberBelow', { n: m[1] }]],
+  // A limit of the event's currency, the amount in it (src/core/currency-limits.ts): "$500.00", "¥75,000".
+  [new RegExp(`^A tip can be at most ${AMOUNT}$`), (m) => ['tipTooLarge', { amount: m[1] }]],
+  [new RegExp(`^A gift can be at most ${AMOUNT}$`), (m) => ['giftTooLarge', { amount: m[1] }]],
+  [new RegExp(`^A gift on its own is at least ${AMOUNT}$`), (m) => ['giftAlone', { amount: m[1] }]],
+  [new RegExp(`^An amount off is at least ${AMOUNT}$`), (m) => ['amountOffMin', { amount: m[1] }]],
+  [new RegExp(`^An amount off is at most ${AMOUNT}$`), (m) => ['amountOffMax', { amount: m[1] }]],
+  [new RegExp(`^At least ${AMOUNT}$`), (m) => ['atLeastOneDollar', { amount: m[1] }]],
   [
     /^The sales goal must be at least (.+?), (.+)'s minimum sales$/,
     (m) => ['goalBelowMinimum', { amount: m[1], truckName: m[2] }],

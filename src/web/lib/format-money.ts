@@ -1,6 +1,6 @@
 import { asCurrency, decimalToMinor } from '../../core/currency';
 import { intlLocale } from '../../core/language';
-import { formatCents } from '../../core/money';
+import { formatCents, moneyLocale } from '../../core/money';
 import { currentLanguage } from './i18n';
 
 /**
@@ -16,4 +16,15 @@ export function formatMoney(decimal: string | null | undefined, currency?: strin
   } catch {
     return decimal;
   }
+}
+
+/**
+ * The currency's sign as the page's language writes it beside an amount, for a field's label ("Amount
+ * to refund (¥)"): "$", "CA$", "€", "MX$", "¥" in English; "€", "GBP", "CAD" in Spanish.
+ */
+export function currencySign(currency: string | null | undefined): string {
+  const code = asCurrency(currency);
+  const locale = moneyLocale(intlLocale(currentLanguage()), code);
+  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: code }).formatToParts(1);
+  return parts.find((part) => part.type === 'currency')?.value ?? code;
 }

@@ -20,7 +20,7 @@ import { PickupSlotsEditor } from '../features/pickup/components/pickup-slots-ed
 import { SlotGroupedOrders } from '../features/pickup/components/slot-grouped-orders';
 import { RefundOrderDialog } from '../features/bookings/components/refund-order-dialog';
 import { ConfirmDialog, Dialog, DialogContent } from '@web/components/ui/dialog';
-import { parseDecimalToCents } from '@core/money';
+import { asCurrency, decimalToMinor } from '@core/currency';
 import { formatMinor } from '../features/bookings/money';
 import { useT } from '../lib/i18n';
 import type { EventOrderDto } from '@contract/orders';
@@ -100,7 +100,10 @@ function EventDay({ eventId }: { eventId: number }) {
             description: t('eventDay.refundedText', {
               amount: formatMinor(amountCents, order.currency),
               name: order.customerName,
-              total: formatMinor(parseDecimalToCents(result.order.refundedAmount ?? '0'), order.currency),
+              total: formatMinor(
+                decimalToMinor(result.order.refundedAmount ?? '0', asCurrency(order.currency)),
+                order.currency,
+              ),
             }),
           });
           setRefunding(null);

@@ -1,7 +1,6 @@
 import { CalendarPlus, CircleCheck, Clock, ShieldCheck } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { OrderReceiptDto } from '../../contract/orders';
-import { formatCents, parseDecimalToCents } from '../../core/money';
 import { formatEventDate, formatEventTime } from '../../core/time';
 import { Alert } from '../components/ui/alert';
 import { LoadError } from '../components/load-more';
@@ -12,10 +11,15 @@ import { useOrderReceipt } from '../features/payments/api/get-order-receipt';
 import { ShareButtons } from '../features/share/components/share-buttons';
 import { PickupTimeNote } from '../features/pickup/components/pickup-time-note';
 import { ApiError } from '../lib/api-client';
+import { formatMoney } from '../lib/format-money';
 import { IconText } from '@web/components/ui/card';
 import { useT } from '@web/lib/i18n';
 
-const money = (amount: string) => formatCents(parseDecimalToCents(amount));
+/** The receipt's amounts in the order's currency (decision 230), in the page's language. */
+const moneyOf =
+  (receipt: OrderReceiptDto) =>
+  (amount: string): string =>
+    formatMoney(amount, receipt.order.currency);
 
 function parseId(raw: string | undefined): number | null {
   return raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
@@ -31,7 +35,7 @@ function sitePath(link: string): string {
 function NextSteps({ receipt }: { receipt: OrderReceiptDto }) {
   const t = useT();
   const { order, event } = receipt;
-  const total = money(order.totalAmount);
+  const total = moneyOf(receipt)(order.totalAmount);
   if (order.status === 'pending') {
     return (
       <Alert tone="info" title={t('confirmation.confirmingYourCard')}>
@@ -74,13 +78,15 @@ function NextSteps({ receipt }: { receipt: OrderReceiptDto }) {
 }
 
 /** How a price splits (core/pricing): one column each, on every line and in the items' total. */
-const SPLIT = [
-  { key: 'food', label: 'Food' },
-  { key: 'markup', label: 'Markup' },
-  { key: 'fee', label: 'Fee' },
-] as const;
+const SPLIT = [{ key: 'food' }, { key: 'markup' }, { key: 'fee' }] as const;
 
-function SplitCells({ amounts }: { amounts: Record<(typeof SPLIT)[number]['key'], string> }) {
+function SplitCells({
+  amounts,
+  money,
+}: {
+  amounts: Record<(typeof SPLIT)[number]['key'], string>;
+  money: (amount: string) => string;
+}) {
   return SPLIT.map(({ key }) => (
     <td key={key} className="py-2 pr-2 text-right">
       {money(amounts[key])}
@@ -91,6 +97,7 @@ function SplitCells({ amounts }: { amounts: Record<(typeof SPLIT)[number]['key']
 function ReceiptTable({ receipt }: { receipt: OrderReceiptDto }) {
   const t = useT();
   const { lines, totals } = receipt;
+  const money = moneyOf(receipt);
   // The order's own lines after the items (decisions 188, 189, 222, 223), as the mails list them.
   const extras = [
     { label: t('receipt.salesTax'), amount: totals.salesTax },
@@ -107,9 +114,9 @@ function ReceiptTable({ receipt }: { receipt: OrderReceiptDto }) {
           <th scope="col" className="py-2 pr-2 font-medium">
             {t('confirmation.item')}
           </th>
-          {SPLIT.map(({ key, label }) => (
+          {SPLIT.map(({ key }) => (
             <th key={key} scope="col" className="py-2 pr-2 text-right font-medium">
-              {label}
+              {t(`receipt.${key}`)}
             </th>
           ))}
           <th scope="col" className="py-2 text-right font-medium">
@@ -126,7 +133,7 @@ function ReceiptTable({ receipt }: { receipt: OrderReceiptDto }) {
                 {t('confirmation.each', { money: money(line.unitPrice) })}
               </span>
             </th>
-            <SplitCells amounts={line} />
+            <SplitCells amounts={line} money={money} />
             <td className="py-2 text-right font-medium">{money(line.total)}</td>
           </tr>
         ))}
@@ -136,7 +143,7 @@ function ReceiptTable({ receipt }: { receipt: OrderReceiptDto }) {
           <th scope="row" className="py-2 pr-2 text-left">
             {extras.length > 0 ? t('confirmation.items') : t('confirmation.total')}
           </th>
-          <SplitCells amounts={totals} />
+          <SplitCells amounts={totals} money={money} />
           <td className="py-2 text-right">{money(totals.total)}</td>
         </tr>
         {/* The sales tax and the tip are the order's own lines (decisions 188, 189), then what the card pays. */}

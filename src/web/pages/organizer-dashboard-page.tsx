@@ -125,7 +125,11 @@ export function OrganizerDashboardPage({ user }: { user: User }) {
                           {event.foodTruckName && <> · {event.foodTruckName}</>}
                         </p>
                         <div className="mt-2">
-                          <FundingBar currentSales={event.currentSales} minimumSales={event.minimumSales} />
+                          <FundingBar
+                            currentSales={event.currentSales}
+                            minimumSales={event.minimumSales}
+                            currency={event.currency}
+                          />
                         </div>
                         <p className="mt-2 text-sm">
                           <span className="font-semibold">{formatMoney(markupRaised, event.currency)}</span>{' '}

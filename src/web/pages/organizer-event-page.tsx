@@ -126,12 +126,16 @@ function OrganizerEvent({ eventId, readOnly }: { eventId: number; readOnly: bool
       )}
       {!readOnly && (
         <div className="mt-6 grid gap-6 lg:grid-cols-2">
-          <PromoCodesCard eventId={event.id} />
-          <SponsorsCard eventId={event.id} />
+          <PromoCodesCard eventId={event.id} currency={event.currency} />
+          <SponsorsCard eventId={event.id} currency={event.currency} />
         </div>
       )}
       <div className="mt-6">
-        <FundingBar currentSales={event.currentSales} minimumSales={event.minimumSales} />
+        <FundingBar
+          currentSales={event.currentSales}
+          minimumSales={event.minimumSales}
+          currency={event.currency}
+        />
       </div>
       <dl className="mt-6 grid gap-3 sm:grid-cols-3">
         <Total

@@ -120,6 +120,13 @@ describe('the event page of a truck selling in yen', () => {
     await user.clear(amount);
     await user.type(amount, '2.50');
     expect(await screen.findByText('Enter the tip in JPY, like 550')).toBeTruthy();
+    // The yen's own largest tip (¥75,000), not 50,000 minor units written for dollars.
+    await user.clear(amount);
+    await user.type(amount, '60000');
+    expect(screen.getByTestId('cart-tip').textContent).toBe('¥60,000');
+    await user.clear(amount);
+    await user.type(amount, '75001');
+    expect(await screen.findByText('A tip can be at most ¥75,000')).toBeTruthy();
   });
 });
 
@@ -143,9 +150,9 @@ describe('the event page of a truck selling in euros, in Spanish', () => {
 
   it('shows euros as the Spanish page writes them', async () => {
     await switchLanguage('es');
-    // As Intl writes euros for the Spanish page's locale (es-US: "EUR 12.50"), spaces made plain for matching.
+    // As Intl writes euros for a Spanish page (es-ES: "12,50 €", decision 231), spaces made plain for matching.
     const euros = (minor: number) =>
-      new Intl.NumberFormat('es-US', { style: 'currency', currency: 'EUR' })
+      new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' })
         .format(minor / 100)
         .replace(/\s/g, ' ');
     const { user, calls } = renderEvent(openEvent('EUR', '25.00', '500.00'), dish('EUR', '12.50'));

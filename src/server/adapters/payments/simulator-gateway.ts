@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { asCurrency } from '@core/currency';
+import { currencyLimits } from '@core/currency-limits';
+import { formatCents } from '@core/money';
 import type { Db, Tx } from '../../db/client';
 import { simulatorIntents } from '../../db/schema';
 import { CARD_DECLINES } from './simulator-cards';
@@ -108,9 +111,12 @@ export class SimulatorGateway implements PaymentGateway {
 
   async createPaymentIntent(input: CreatePaymentIntentInput): Promise<GatewayPaymentIntent> {
     await this.remote();
-    if (!Number.isSafeInteger(input.amount) || input.amount < 50 || input.amount > 99_999_999) {
+    // Stripe's least and most charge in the intent's currency, in its words ("…at least £0.30 gbp").
+    const currency = asCurrency(input.currency.toUpperCase());
+    const { minCharge, maxCharge } = currencyLimits(currency);
+    if (!Number.isSafeInteger(input.amount) || input.amount < minCharge || input.amount > maxCharge) {
       throw new PaymentGatewayError(
-        'Amount must be at least $0.50 usd and at most $999,999.99',
+        `Amount must be at least ${formatCents(minCharge, currency)} ${input.currency} and at most ${formatCents(maxCharge, currency)}`,
         'amount_too_small',
       );
     }

@@ -1,5 +1,6 @@
 import { computeFundingProgress, type FundingProgress } from '@core/funding';
-import { formatCents, parseDecimalToCents } from '@core/money';
+import { asCurrency, decimalToMinor } from '@core/currency';
+import { formatCents } from '@core/money';
 import { intlLocale } from '@core/language';
 import { cn } from '../../lib/cn';
 import { useLanguage, useT } from '../../lib/i18n';
@@ -29,20 +30,30 @@ export function FundingMeter({ progress, className }: { progress: FundingProgres
   );
 }
 
-/** A compact funding bar for lists: "$42.00 of $50.00 · 84%". */
-export function FundingBar({ currentSales, minimumSales }: { currentSales: string; minimumSales: string }) {
+/** A compact funding bar for lists: "$42.00 of $50.00 · 84%", "¥4,200 of ¥5,000 · 84%". */
+export function FundingBar({
+  currentSales,
+  minimumSales,
+  currency: code,
+}: {
+  currentSales: string;
+  minimumSales: string;
+  /** The event's currency, the amounts' (USD when not given). */
+  currency?: string | null;
+}) {
   const t = useT();
   const locale = intlLocale(useLanguage());
+  const currency = asCurrency(code);
   const progress = computeFundingProgress(
-    parseDecimalToCents(currentSales),
-    parseDecimalToCents(minimumSales),
+    decimalToMinor(currentSales, currency),
+    decimalToMinor(minimumSales, currency),
   );
   return (
     <div>
       <p className="text-sm">
-        <span className="font-semibold">{formatCents(progress.currentCents, 'USD', locale)}</span>{' '}
+        <span className="font-semibold">{formatCents(progress.currentCents, currency, locale)}</span>{' '}
         <span className="text-muted">
-          {t('ui.ofGoal', { goal: formatCents(progress.goalCents, 'USD', locale) })}
+          {t('ui.ofGoal', { goal: formatCents(progress.goalCents, currency, locale) })}
         </span>{' '}
         <span className="font-semibold text-brand-700">· {progress.percentFunded}%</span>
       </p>

@@ -11,7 +11,12 @@ export function Toaster() {
   const words = useT();
   const { toasts } = useToast();
   return (
-    <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50} duration={5000}>
+    <ToastPrimitive.Provider
+      swipeDirection="right"
+      swipeThreshold={50}
+      duration={5000}
+      label={words('ui.notification')}
+    >
       {toasts.map((t) => (
         <ToastPrimitive.Root
           key={t.id}
@@ -46,7 +51,10 @@ export function Toaster() {
       ))}
       {/* At the bottom on every width, above the support chat's button and a phone's cart bar: never over a
           page's heading (issue 42; on phones they were at the top, over the heading for 5 s). */}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 pb-24 outline-none sm:max-w-[420px]" />
+      <ToastPrimitive.Viewport
+        label={words('ui.notifications')}
+        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 pb-24 outline-none sm:max-w-[420px]"
+      />
     </ToastPrimitive.Provider>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import '@web/test/english';
 import { describePaymentSuccess } from './payment-request';
 
 /** How the order was paid for: a held card, a saved one, or a card charged at once. */

@@ -1,3 +1,5 @@
+import { translate } from '@web/lib/i18n';
+
 /** A card to confirm: a new order's intent, or a failed order's fresh one ("Pay again"). */
 export interface PaymentRequest {
   eventId: number;
@@ -13,7 +15,8 @@ export interface PaymentRequest {
   token?: string | undefined;
 }
 
-export const STRIPE_NOT_INITIALIZED = 'Stripe is not properly initialized. Please try again later.';
+/** Stripe's script did not load: the card step cannot be shown. */
+export const stripeNotInitialized = () => translate('orders.stripeNotInitialized');
 
 export interface PaymentToast {
   title: string;
@@ -34,9 +37,8 @@ export function describePaymentSuccess(
   // The card was accepted, then its charge was refused (a capture that failed): never "authorized".
   if (outcome.orderStatus === 'failed') {
     return {
-      title: 'Payment failed',
-      description:
-        'Your card was accepted, but the charge did not go through. Pay again with another card under Your Pre-Orders to keep your order.',
+      title: translate('orders.toast.failedTitle'),
+      description: translate('orders.toast.failed'),
       variant: 'destructive',
     };
   }
@@ -44,26 +46,24 @@ export function describePaymentSuccess(
     outcome.orderStatus === 'charged' || (request.mode === 'hold' && outcome.intentStatus === 'succeeded');
   if (charged) {
     return {
-      title: 'Payment Successful!',
-      description: 'The event has reached its goal! Your card has been charged.',
+      title: translate('orders.toast.chargedTitle'),
+      description: translate('orders.toast.charged'),
     };
   }
   if (outcome.goalReached) {
     return {
-      title: request.mode === 'save' ? 'Card Successfully Saved' : 'Card Successfully Authorized',
-      description: 'This event has reached its goal, so your card is being charged now.',
+      title: translate(request.mode === 'save' ? 'orders.toast.savedTitle' : 'orders.toast.authorizedTitle'),
+      description: translate('orders.toast.chargingNow'),
     };
   }
   if (request.mode === 'save') {
     return {
-      title: 'Card Successfully Saved',
-      description:
-        'Your card has been saved. It will be charged when the event reaches its funding goal. You can cancel anytime before then.',
+      title: translate('orders.toast.savedTitle'),
+      description: translate('orders.toast.saved'),
     };
   }
   return {
-    title: 'Card Successfully Authorized',
-    description:
-      'Your card has been authorized. It will be charged when the event reaches its funding goal. You can cancel anytime before then.',
+    title: translate('orders.toast.authorizedTitle'),
+    description: translate('orders.toast.authorized'),
   };
 }

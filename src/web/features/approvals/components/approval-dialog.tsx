@@ -53,7 +53,7 @@ export function ApprovalDialog({
         description={isApproval ? t('approvals.approveSure') : t('approvals.rejectSure')}
       >
         <form noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
-          <ApprovalFields form={form} showGoal={isApproval} />
+          <ApprovalFields form={form} showGoal={isApproval} currency={event.currency} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="outline">{t('approvals.cancel')}</Button>

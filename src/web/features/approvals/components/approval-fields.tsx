@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
+import { asCurrency, CURRENCY_DIGITS } from '@core/currency';
 import { centsToDecimal } from '@core/money';
 import { approvalFieldsSchema, DEFAULT_APPROVAL_GOAL } from '@core/schemas/event';
 import type { z } from '@core/schemas/zod-messages';
 import type { EventDto } from '@contract/events';
 import { FormField } from '@web/components/ui/form-field';
 import { MoneyInput, Textarea } from '@web/components/ui/input';
+import { currencySign } from '@web/lib/format-money';
 import { useT } from '@web/lib/i18n';
 
 export interface ApprovalFormValues {
@@ -45,21 +47,29 @@ export function toDecisionFields(values: ApprovalFieldsOutput): {
 export function ApprovalFields({
   form,
   showGoal = true,
+  currency: code,
 }: {
   form: ReturnType<typeof useApprovalForm>;
   showGoal?: boolean;
+  /** The event's currency: the goal is typed in it (USD when not given; whole yen in JPY). */
+  currency?: string;
 }) {
   const t = useT('app');
   const { errors } = form.formState;
+  const currency = asCurrency(code);
   return (
     <div className="space-y-4">
       {showGoal && (
         <FormField
-          label={t('approvals.goal')}
+          label={
+            currency === 'USD'
+              ? t('approvals.goal')
+              : t('approvals.goalIn', { currency: currencySign(currency) })
+          }
           error={errors.minimumSales?.message}
           hint={t('approvals.goalHint')}
         >
-          <MoneyInput {...form.register('minimumSales')} />
+          <MoneyInput step={CURRENCY_DIGITS[currency] === 0 ? 1 : 0.01} {...form.register('minimumSales')} />
         </FormField>
       )}
       <FormField label={t('approvals.response')} error={errors.response?.message}>

@@ -50,7 +50,7 @@ export function ApprovalForm({ event }: { event: EventWithTruck }) {
 
   return (
     <form noValidate onSubmit={answer('approved')} className="space-y-5">
-      <ApprovalFields form={form} />
+      <ApprovalFields form={form} currency={event.currency} />
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" disabled={approve.isPending}>
           {submitting === 'approved' ? t('approvals.submitting') : t('approvals.approve')}

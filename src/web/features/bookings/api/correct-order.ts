@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n';
 import { bookingsQueryKey } from './get-bookings';
 import { eventDayOrdersQueryKey } from './get-event-day-orders';
 
 /** POST /api/orders/{id}/refunds: the truck refunds a charged order, whole or in part, with a reason. */
 export function useRefundOrder(eventId: number) {
+  const t = useT('app');
   return useMutation({
     meta: {
-      errorToast: { fallback: 'Failed to refund the order' },
+      errorToast: { fallback: t('bookings.refundFailed') },
       invalidates: [eventDayOrdersQueryKey(eventId), bookingsQueryKey],
     },
     mutationFn: ({
@@ -28,9 +30,10 @@ export function useRefundOrder(eventId: number) {
 
 /** DELETE /api/orders/{id}/fulfilment/collected: "Undo" of a Collected tapped by mistake. */
 export function useUndoCollected(eventId: number) {
+  const t = useT('app');
   return useMutation({
     meta: {
-      errorToast: { fallback: 'Failed to undo' },
+      errorToast: { fallback: t('bookings.undoFailed') },
       invalidates: [eventDayOrdersQueryKey(eventId), bookingsQueryKey],
     },
     mutationFn: ({ orderId }: { orderId: number }) =>

@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FulfilmentState } from '@core/fulfilment';
 import { apiClient } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n';
 import { bookingsQueryKey } from './get-bookings';
 import { eventDayOrdersQueryKey, type EventDayOrders } from './get-event-day-orders';
 
 /** POST /api/orders/{id}/fulfilment: the truck marks an order ready or collected. */
 export function useMarkFulfilment(eventId: number) {
   const queryClient = useQueryClient();
+  const t = useT('app');
   return useMutation({
-    meta: { errorToast: { fallback: 'Failed to update the order' } },
+    meta: { errorToast: { fallback: t('bookings.updateOrderFailed') } },
     mutationFn: ({ orderId, state }: { orderId: number; state: FulfilmentState }) =>
       apiClient.POST('/api/orders/{id}/fulfilment', { params: { path: { id: orderId } }, body: { state } }),
     onSuccess: (order) => {

@@ -44,7 +44,11 @@ export function BookingCard({
         </div>
         <EventStatusBadge status={event.status} />
       </div>
-      <FundingBar currentSales={event.currentSales} minimumSales={event.minimumSales} />
+      <FundingBar
+        currentSales={event.currentSales}
+        minimumSales={event.minimumSales}
+        currency={event.currency}
+      />
       {note}
       <p className="text-sm">
         <span className="font-semibold">{t('bookings.orderCount', { count: orderCount })}</span>

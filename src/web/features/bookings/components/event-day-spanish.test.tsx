@@ -93,7 +93,8 @@ describe('the event day in Spanish', () => {
       'Total pagado',
     ]);
     expect(totals.getAllByRole('definition').at(-1)!.textContent).toBe(
-      new Intl.NumberFormat('es-US', { style: 'currency', currency: 'EUR' }).format(31.75),
+      // Euros as a Spanish page writes them: "31,75 €" (es-ES, decision 231).
+      new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(31.75),
     );
     expect(screen.getByText('En vivo: los pedidos nuevos aparecen al llegar')).toBeTruthy();
   });

@@ -1,24 +1,30 @@
 import { useState } from 'react';
-import { parseDecimalToCents } from '@core/money';
+import { asCurrency, CURRENCY_DIGITS, decimalToMinor, minorToDecimal, type Currency } from '@core/currency';
 import type { EventOrderDto } from '@contract/orders';
 import { ConfirmDialog } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
+import { parseTypedAmount } from '@web/lib/event-money';
+import { currencySign } from '@web/lib/format-money';
 import { useT } from '@web/lib/i18n';
 import { formatMinor } from '../money';
 
-/** What is still charged on an order and may be refunded, in cents. */
+/** What is still charged on an order and may be refunded, in its currency's minor units (cents; yen). */
 export function refundableCents(order: EventOrderDto): number {
   if (order.status !== 'charged') return 0;
-  return Math.max(0, parseDecimalToCents(order.totalAmount) - parseDecimalToCents(order.refundedAmount));
+  const currency = asCurrency(order.currency);
+  return Math.max(
+    0,
+    decimalToMinor(order.totalAmount, currency) - decimalToMinor(order.refundedAmount, currency),
+  );
 }
 
-function toCents(text: string): number | null {
-  try {
-    return parseDecimalToCents(text.replace(/^\$/, ''));
-  } catch {
-    return null;
-  }
+/**
+ * The amount typed, in the order's currency ("12.50", "$12.50"; "1500" or "¥1500" in yen), in minor
+ * units; null when it is none or has more decimals than the currency.
+ */
+function toMinor(text: string, currency: Currency): number | null {
+  return parseTypedAmount(text, currency, 6) || null;
 }
 
 /**
@@ -37,14 +43,14 @@ export function RefundOrderDialog({
   onRefund: (amountCents: number, reason: string) => void;
 }) {
   const t = useT('app');
-  const currency = order?.currency;
-  const money = (cents: number) => formatMinor(cents, currency);
+  const currency = asCurrency(order?.currency);
+  const money = (minor: number) => formatMinor(minor, currency);
   const left = order ? refundableCents(order) : 0;
   const [amount, setAmount] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const text = amount ?? (left / 100).toFixed(2);
-  const cents = toCents(text);
+  const text = amount ?? minorToDecimal(left, currency);
+  const cents = toMinor(text, currency);
   const amountError =
     cents === null || cents <= 0
       ? t('bookings.refund.amountTooSmall', { least: money(1) })
@@ -81,7 +87,7 @@ export function RefundOrderDialog({
         order
           ? t('bookings.refund.description', {
               name: order.customerName,
-              paid: money(parseDecimalToCents(order.totalAmount)),
+              paid: money(decimalToMinor(order.totalAmount, currency)),
               left: money(left),
             })
           : ''
@@ -98,8 +104,19 @@ export function RefundOrderDialog({
       pending={pending}
     >
       <div className="mt-4 space-y-3">
-        <FormField label={t('bookings.refund.amountLabel')} error={tried ? amountError : undefined}>
-          <Input inputMode="decimal" value={text} onChange={(e) => setAmount(e.target.value)} />
+        <FormField
+          label={
+            currency === 'USD'
+              ? t('bookings.refund.amountLabel')
+              : t('bookings.refund.amountLabelIn', { currency: currencySign(currency) })
+          }
+          error={tried ? amountError : undefined}
+        >
+          <Input
+            inputMode={CURRENCY_DIGITS[currency] === 0 ? 'numeric' : 'decimal'}
+            value={text}
+            onChange={(e) => setAmount(e.target.value)}
+          />
         </FormField>
         <FormField label={t('bookings.refund.reasonLabel')} error={tried ? reasonError : undefined}>
           <Textarea value={reason} maxLength={500} rows={3} onChange={(e) => setReason(e.target.value)} />

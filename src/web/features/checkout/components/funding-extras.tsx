@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { giftFeeCents, MAX_GIFT_CENTS } from '@core/codes-and-gifts';
+import { giftFeeCents } from '@core/codes-and-gifts';
+import { currencyLimits } from '@core/currency-limits';
 import { minorToDecimal } from '@core/currency';
 import { FormField } from '@web/components/ui/form-field';
 import { ImageInput } from '@web/components/ui/image-input';
@@ -76,7 +77,7 @@ export function FundingExtras({
   const typeGift = (text: string) => {
     setGiftText(text);
     // In the event's currency (decision 230): "20.50" euros, "2000" yen.
-    const cents = parseTypedAmount(text, money.currency, 5);
+    const cents = parseTypedAmount(text, money.currency, 6);
     if (cents === null)
       return onChange({
         ...extras,
@@ -89,11 +90,19 @@ export function FundingExtras({
                 example: minorToDecimal(2050, money.currency),
               }),
       });
-    if (cents > MAX_GIFT_CENTS)
+    // The most a checkout may give, and the least given alone, in the event's currency (as the server holds them).
+    const { giftMax, giftAloneMin } = currencyLimits(money.currency);
+    if (cents > giftMax)
       return onChange({
         ...extras,
         giftCents: 0,
-        giftError: t('funding.giftTooLarge', { max: money.format(MAX_GIFT_CENTS) }),
+        giftError: t('funding.giftTooLarge', { max: money.format(giftMax) }),
+      });
+    if (giftFirst && cents > 0 && cents < giftAloneMin)
+      return onChange({
+        ...extras,
+        giftCents: 0,
+        giftError: t('funding.giftAlone', { amount: money.format(giftAloneMin) }),
       });
     onChange({ ...extras, giftCents: cents, giftError: undefined });
   };

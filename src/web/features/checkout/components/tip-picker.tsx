@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { minorToDecimal } from '@core/currency';
-import { MAX_TIP_CENTS, TIP_PERCENTS, tipCentsOf, type TipChoice } from '@core/tips-and-tax';
+import { currencyLimits } from '@core/currency-limits';
+import { TIP_PERCENTS, tipCentsOf, type TipChoice } from '@core/tips-and-tax';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { useT, type Translate } from '@web/lib/i18n';
@@ -29,8 +30,9 @@ function parseTipAmount(
             }),
     };
   }
-  if (cents > MAX_TIP_CENTS)
-    return { error: t('checkout.tipTooLarge', { max: money.format(MAX_TIP_CENTS) }) };
+  // The largest tip of the event's currency ($500.00, ¥75,000), as the server holds it.
+  const { tipMax } = currencyLimits(money.currency);
+  if (cents > tipMax) return { error: t('checkout.tipTooLarge', { max: money.format(tipMax) }) };
   return { cents };
 }
 

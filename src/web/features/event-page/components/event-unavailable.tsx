@@ -1,18 +1,15 @@
 import type { ReactNode } from 'react';
-import { calledOffBy, type CallOffRecord } from '@core/call-off';
+import type { CallOffRecord } from '@core/call-off';
 import { ButtonLink } from '@web/components/ui/button';
-import { useT } from '@web/lib/i18n';
+import { useT, type Translate } from '@web/lib/i18n';
 
 /** Why there is nothing to order, in one sentence that names who decided it. */
-export function unavailableReason(event: CallOffRecord): string {
-  if (event.status === 'rejected')
-    return 'The food truck declined this event request, so it will not take place.';
-  if (event.cancelReason === 'unfunded')
-    return 'Pre-orders did not reach the goal before it started, so it will not take place. No card was charged.';
-  if (event.cancelReason === 'expired')
-    return 'The food truck did not answer the request in time, so it will not take place.';
-  if (!event.cancelledBy || event.cancelledBy === 'system') return 'This event was cancelled.';
-  return `This event was cancelled by ${calledOffBy(event)}.`;
+export function unavailableReason(event: CallOffRecord, t: Translate): string {
+  if (event.status === 'rejected') return t('eventPage.unavailable.declined');
+  if (event.cancelReason === 'unfunded') return t('eventPage.unavailable.unfunded');
+  if (event.cancelReason === 'expired') return t('eventPage.unavailable.expired');
+  if (!event.cancelledBy || event.cancelledBy === 'system') return t('eventPage.unavailable.cancelled');
+  return t(`eventPage.unavailable.cancelledBy.${event.cancelledBy}`);
 }
 
 /**
@@ -34,7 +31,7 @@ export function EventUnavailable({
     <div className="mx-auto max-w-lg px-4 py-16 text-center">
       <h1 className="text-2xl font-semibold">{t('eventPage.eventNotAvailable')}</h1>
       {title && <p className="mt-1 font-medium break-words text-stone-800">{title}</p>}
-      <p className="mt-2 text-stone-600">{unavailableReason(event)}</p>
+      <p className="mt-2 text-stone-600">{unavailableReason(event, t)}</p>
       {event.cancelNote && <p className="mt-2 break-words text-stone-700">“{event.cancelNote}”</p>}
       {children && <div className="mt-6 text-left">{children}</div>}
       <div className="mt-6 flex flex-col items-center gap-2">

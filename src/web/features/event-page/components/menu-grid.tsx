@@ -9,6 +9,12 @@ import { useT } from '@web/lib/i18n';
 import { useEventMoney } from '@web/lib/event-money';
 
 /**
+ * The menu's categories (MENU_CATEGORIES of @core/schemas/menu, whose zod the page does not load), named
+ * in the page's language; a category of the truck's own words stays as written.
+ */
+const CATEGORIES = new Set(['Appetizer', 'Entree', 'Side', 'Dessert', 'Drink', 'Special Items', 'Combo']);
+
+/**
  * A dish's dietary tags and allergens: in the server's HTML (the page preloads them, decision 108), but
  * their code hydrates when it arrives, not as part of the page's first script (decision 174).
  */
@@ -125,7 +131,9 @@ function MenuItemCard({
           </h3>
           <p className="shrink-0 font-semibold">{money.format(price.unitCents)}</p>
         </div>
-        <p className="text-xs font-medium uppercase tracking-wide text-stone-500">{item.category}</p>
+        <p className="text-xs font-medium uppercase tracking-wide text-stone-500">
+          {CATEGORIES.has(item.category) ? t(`eventPage.category.${item.category}`) : item.category}
+        </p>
         {stock && (
           <p className="mt-1 text-sm font-semibold text-red-800">
             {stock.kind === 'sold-out' ? t('eventPage.soldOut') : t('eventPage.left', { count: stock.left })}

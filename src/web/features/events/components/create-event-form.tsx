@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { asCurrency, CURRENCY_DIGITS } from '@core/currency';
 import { intlLocale } from '@core/language';
 import { centsToDecimal, parseDecimalToCents } from '@core/money';
 import {
@@ -19,7 +20,7 @@ import { Input, MoneyInput, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
 import { ApiError } from '@web/lib/api-client';
 import { deviceTimeZone, todayOnThisDevice } from '@web/lib/event-time';
-import { formatMoney } from '@web/lib/format-money';
+import { currencySign, formatMoney } from '@web/lib/format-money';
 import { useLanguage, useT } from '@web/lib/i18n';
 import { useCreateEvent } from '../api/create-event';
 import { useTruckMenu } from '@web/lib/truck-menu';
@@ -230,7 +231,11 @@ export function CreateEventForm({
 
       {selectedTruck && (
         <FormField
-          label={t('createEvent.salesGoal')}
+          label={
+            selectedTruck.currency === 'USD'
+              ? t('createEvent.salesGoal')
+              : t('createEvent.salesGoalIn', { currency: currencySign(selectedTruck.currency) })
+          }
           error={goalTooLow ?? errors.minimumSales?.message}
           hint={
             truckMinimumCents !== null
@@ -240,7 +245,11 @@ export function CreateEventForm({
               : t('createEvent.salesGoalHint')
           }
         >
-          <MoneyInput min={0.01} {...form.register('minimumSales')} />
+          <MoneyInput
+            min={CURRENCY_DIGITS[asCurrency(selectedTruck.currency)] === 0 ? 1 : 0.01}
+            step={CURRENCY_DIGITS[asCurrency(selectedTruck.currency)] === 0 ? 1 : 0.01}
+            {...form.register('minimumSales')}
+          />
         </FormField>
       )}
 

@@ -32,7 +32,11 @@ export function EmbedEventsList({ events }: { events: PublicEvent[] }) {
             <dd>{event.expectedDiners}</dd>
           </dl>
           <div className="mt-3">
-            <FundingBar currentSales={event.currentSales} minimumSales={event.minimumSales} />
+            <FundingBar
+              currentSales={event.currentSales}
+              minimumSales={event.minimumSales}
+              currency={event.currency}
+            />
           </div>
           <a
             href={`/events/public/${event.id}`}

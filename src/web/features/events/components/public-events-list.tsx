@@ -41,7 +41,11 @@ export function PublicEventsList({ events }: { events: PublicEvent[] }) {
                   {event.location}
                 </IconText>
                 <div className="mt-4">
-                  <FundingBar currentSales={event.currentSales} minimumSales={event.minimumSales} />
+                  <FundingBar
+                    currentSales={event.currentSales}
+                    minimumSales={event.minimumSales}
+                    currency={event.currency}
+                  />
                 </div>
                 <Link
                   to={`/events/public/${event.id}`}

@@ -1,21 +1,40 @@
 import { useState, type FormEvent } from 'react';
-import { formatCents, parseDecimalToCents } from '@core/money';
+import { asCurrency, minorToDecimal } from '@core/currency';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
 import { ApiError } from '@web/lib/api-client';
-import { useT } from '@web/lib/i18n';
+import { eventMoney, parseTypedAmount } from '@web/lib/event-money';
+import { currencySign } from '@web/lib/format-money';
+import { useLanguage, useT } from '@web/lib/i18n';
 import { useCreatePromoCode, usePromoCodes, useSwitchPromoCode } from '../api/funding';
-
-const AMOUNT = /^\d{1,5}(?:\.\d{1,2})?$/;
 
 /**
  * The organizer's promo codes for one event (docs/decisions/222-promo-codes.md): make one (a
  * percentage or an amount off, optional uses and expiry), see each with its uses, switch one off or on.
  */
-export function PromoCodesCard({ eventId }: { eventId: number }) {
+export function PromoCodesCard({
+  eventId,
+  currency: eventCurrency,
+}: {
+  eventId: number;
+  /** The event's currency: an amount off is typed and shown in it (USD when not given). */
+  currency?: string;
+}) {
   const t = useT('app');
+  const money = eventMoney(asCurrency(eventCurrency), useLanguage());
+  const amountInvalid =
+    money.currency === 'USD'
+      ? t('fundingTools.amountInvalid')
+      : t('fundingTools.amountInvalidIn', {
+          currency: money.currency,
+          example: minorToDecimal(250, money.currency),
+        });
+  const amountOffLabel =
+    money.currency === 'USD'
+      ? t('fundingTools.amountOff')
+      : t('fundingTools.amountOffIn', { currency: currencySign(money.currency) });
   const codes = usePromoCodes(eventId);
   const create = useCreatePromoCode(eventId);
   const switchCode = useSwitchPromoCode(eventId);
@@ -28,16 +47,16 @@ export function PromoCodesCard({ eventId }: { eventId: number }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const value = off.trim().replace(/^\$/, '');
-    if (kind === 'amount' && !AMOUNT.test(value)) return setError(t('fundingTools.amountInvalid'));
+    const value = off.trim();
+    // In the event's currency: "2.50" dollars or euros, "200" yen.
+    const amountOff = parseTypedAmount(value, money.currency, 5);
+    if (kind === 'amount' && !amountOff) return setError(amountInvalid);
     if (kind === 'percent' && !/^\d{1,3}$/.test(value)) return setError(t('fundingTools.percentInvalid'));
     setError(undefined);
     create.mutate(
       {
         code,
-        ...(kind === 'percent'
-          ? { percentOff: Number(value) }
-          : { amountOffCents: parseDecimalToCents(value) }),
+        ...(kind === 'percent' ? { percentOff: Number(value) } : { amountOffCents: amountOff! }),
         ...(maxUses.trim() ? { maxUses: Number(maxUses) } : {}),
         ...(expires ? { expiresAt: new Date(expires).toISOString() } : {}),
       },
@@ -89,11 +108,11 @@ export function PromoCodesCard({ eventId }: { eventId: number }) {
                 checked={kind === 'amount'}
                 onChange={() => setKind('amount')}
               />
-              {t('fundingTools.amountOff')}
+              {amountOffLabel}
             </label>
           </div>
           <Input
-            aria-label={kind === 'percent' ? t('fundingTools.percentOff') : t('fundingTools.amountOff')}
+            aria-label={kind === 'percent' ? t('fundingTools.percentOff') : amountOffLabel}
             inputMode="decimal"
             value={off}
             onChange={(e) => setOff(e.target.value)}
@@ -125,7 +144,7 @@ export function PromoCodesCard({ eventId }: { eventId: number }) {
                 <p className="text-sm text-muted">
                   {c.percentOff !== null
                     ? t('fundingTools.percentTerms', { percent: c.percentOff })
-                    : t('fundingTools.amountTerms', { amount: formatCents(c.amountOffCents ?? 0) })}{' '}
+                    : t('fundingTools.amountTerms', { amount: money.format(c.amountOffCents ?? 0) })}{' '}
                   ·{' '}
                   {c.maxUses === null
                     ? t('fundingTools.usesUnlimited', { uses: c.uses })

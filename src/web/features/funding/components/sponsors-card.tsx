@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { formatCents, parseDecimalToCents } from '@core/money';
+import { asCurrency, minorToDecimal } from '@core/currency';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { ImageInput } from '@web/components/ui/image-input';
 import { Input } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api-client';
-import { useT } from '@web/lib/i18n';
+import { eventMoney, parseTypedAmount } from '@web/lib/event-money';
+import { currencySign } from '@web/lib/format-money';
+import { useLanguage, useT } from '@web/lib/i18n';
 import {
   useAddOutsideSponsor,
   useHideSponsor,
@@ -13,15 +15,28 @@ import {
   useSetSponsorMinimum,
 } from '../api/funding';
 
-const AMOUNT = /^\d{1,5}(?:\.\d{1,2})?$/;
-
 /**
  * The organizer's sponsors for one event (docs/decisions/223-gifts-and-sponsors.md): the least gift
  * that names a sponsor, every sponsor with whether the page shows it, hide or show one, and a sponsor
  * who paid outside the app (no money moves).
  */
-export function SponsorsCard({ eventId }: { eventId: number }) {
+export function SponsorsCard({
+  eventId,
+  currency: eventCurrency,
+}: {
+  eventId: number;
+  /** The event's currency: the minimum is typed and shown in it (USD when not given). */
+  currency?: string;
+}) {
   const t = useT('app');
+  const money = eventMoney(asCurrency(eventCurrency), useLanguage());
+  const amountInvalid =
+    money.currency === 'USD'
+      ? t('fundingTools.amountInvalid')
+      : t('fundingTools.amountInvalidIn', {
+          currency: money.currency,
+          example: minorToDecimal(250, money.currency),
+        });
   const sponsors = useOrganizerSponsors(eventId);
   const setMinimum = useSetSponsorMinimum(eventId);
   const hide = useHideSponsor(eventId);
@@ -32,14 +47,15 @@ export function SponsorsCard({ eventId }: { eventId: number }) {
   const [logo, setLogo] = useState<string | null>(null);
   const [error, setError] = useState<string>();
   const current = sponsors.data?.sponsorMinCents ?? null;
-  const minimumText = minimum ?? (current === null ? '' : (current / 100).toFixed(2));
+  const minimumText = minimum ?? (current === null ? '' : minorToDecimal(current, money.currency));
 
   function saveMinimum(event: FormEvent) {
     event.preventDefault();
-    const value = minimumText.trim().replace(/^\$/, '');
-    if (value !== '' && !AMOUNT.test(value)) return setError(t('fundingTools.amountInvalid'));
+    // In the event's currency: "20.50" dollars or euros, "2000" yen (none: no sponsors with gifts).
+    const minor = minimumText.trim() === '' ? null : parseTypedAmount(minimumText, money.currency, 6);
+    if (minor === null && minimumText.trim() !== '') return setError(amountInvalid);
     setError(undefined);
-    setMinimum.mutate(value === '' ? null : parseDecimalToCents(value), {
+    setMinimum.mutate(minor, {
       onSuccess: () => setMinimumText(null),
       onError: (e) => setError(e instanceof ApiError ? e.message : t('fundingTools.failed')),
     });
@@ -70,7 +86,14 @@ export function SponsorsCard({ eventId }: { eventId: number }) {
         {t('fundingTools.sponsorsHeading')}
       </h2>
       <form onSubmit={saveMinimum} className="mt-3 flex flex-wrap items-end gap-3">
-        <FormField label={t('fundingTools.sponsorMinimum')} hint={t('fundingTools.sponsorMinimumHint')}>
+        <FormField
+          label={
+            money.currency === 'USD'
+              ? t('fundingTools.sponsorMinimum')
+              : t('fundingTools.sponsorMinimumIn', { currency: currencySign(money.currency) })
+          }
+          hint={t('fundingTools.sponsorMinimumHint')}
+        >
           <Input inputMode="decimal" value={minimumText} onChange={(e) => setMinimumText(e.target.value)} />
         </FormField>
         <Button type="submit" variant="outline" disabled={setMinimum.isPending}>
@@ -90,7 +113,7 @@ export function SponsorsCard({ eventId }: { eventId: number }) {
                 <p className="font-semibold">{s.name}</p>
                 <p className="text-sm text-muted">
                   {s.kind === 'gift'
-                    ? t('fundingTools.sponsorGift', { amount: formatCents(s.giftCents ?? 0) })
+                    ? t('fundingTools.sponsorGift', { amount: money.format(s.giftCents ?? 0) })
                     : t('fundingTools.sponsorOutside')}
                   {' · '}
                   {s.shown

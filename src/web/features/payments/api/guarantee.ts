@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@web/lib/api-client';
+import { useT } from '@web/lib/i18n';
 
 /** The organizer's guarantee of an event (GET /api/events/{id}/guarantee): its organizer's and truck's. */
 export const guaranteeQuery = (eventId: number) =>
@@ -15,8 +16,9 @@ export function useEventGuarantee(eventId: number) {
 
 /** POST /api/events/{id}/guarantee: the SetupIntent the card form confirms. */
 export function useOfferGuarantee(eventId: number) {
+  const t = useT('app');
   return useMutation({
-    meta: { errorToast: { fallback: 'Could not start the guarantee' } },
+    meta: { errorToast: { fallback: t('guarantee.startFailed') } },
     mutationFn: () => apiClient.POST('/api/events/{id}/guarantee', { params: { path: { id: eventId } } }),
   });
 }

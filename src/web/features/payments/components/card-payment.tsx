@@ -7,12 +7,13 @@ import { usePaymentsConfig } from '../api/get-payments-config';
 import { getEventStatus } from '../api/get-event-status';
 import { syncOrder } from '../api/sync-order';
 import { hasReachedGoal } from '@core/event-status';
-import { describePaymentSuccess, STRIPE_NOT_INITIALIZED, type PaymentRequest } from '../payment-request';
+import { describePaymentSuccess, stripeNotInitialized, type PaymentRequest } from '../payment-request';
 import { reportError } from '@web/lib/report-error';
 import { useT } from '@web/lib/i18n';
 
 function StripeUnavailable() {
-  return <Alert tone="error">{STRIPE_NOT_INITIALIZED}</Alert>;
+  useT(); // renders again in a new language
+  return <Alert tone="error">{stripeNotInitialized()}</Alert>;
 }
 
 // Stripe's code (and its script from js.stripe.com) is fetched only when a diner reaches this form.
@@ -38,7 +39,7 @@ export function CardPayment({
   request,
   onComplete,
   onCancel,
-  cancelLabel = 'Back to cart',
+  cancelLabel,
 }: {
   request: PaymentRequest;
   onComplete: () => void;
@@ -97,7 +98,7 @@ export function CardPayment({
     <div className="space-y-3" aria-busy={finishing || undefined}>
       {form}
       <Button variant="ghost" size="sm" className="w-full" onClick={onCancel} disabled={finishing}>
-        {cancelLabel}
+        {cancelLabel ?? t('orders.backToCart')}
       </Button>
     </div>
   );

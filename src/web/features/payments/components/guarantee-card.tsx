@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { parseDecimalToCents } from '@core/money';
+import { asCurrency, decimalToMinor } from '@core/currency';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TitledCard } from '@web/components/ui/page-header';
@@ -72,6 +72,8 @@ export function GuaranteeCard({
   const queryClient = useQueryClient();
   const [request, setRequest] = useState<PaymentRequest | null>(null);
   const status = guarantee.data?.status ?? 'none';
+  // The goal and the guarantee's amounts are in the event's currency, which the answer carries.
+  const currency = asCurrency(guarantee.data?.currency);
   if (guarantee.isPending) return null;
   if (!pending && status === 'none') return null;
 
@@ -92,7 +94,7 @@ export function GuaranteeCard({
           eventId,
           orderId: 0,
           clientSecret: answer.clientSecret,
-          amount: parseDecimalToCents(answer.guarantee.cap ?? '0'),
+          amount: decimalToMinor(answer.guarantee.cap ?? '0', asCurrency(answer.guarantee.currency)),
           mode: 'save',
           chargeNow: false,
         }),
@@ -107,7 +109,7 @@ export function GuaranteeCard({
         <p className="text-sm text-muted">
           {STATUS_WORDS[status]
             ? t(STATUS_WORDS[status])
-            : t('guarantee.explain', { cap: formatMoney(guarantee.data?.cap ?? goal) })}
+            : t('guarantee.explain', { cap: formatMoney(guarantee.data?.cap ?? goal, currency) })}
         </p>
       )}
       {status === 'charged' && <p className="mt-2 text-sm">{t('guarantee.charged')}</p>}

@@ -12,14 +12,16 @@ export function GuaranteeNotice({ eventId, className }: { eventId: number; class
   const guarantee = useEventGuarantee(eventId);
   const data = guarantee.data;
   if (!data?.summary || !data.cap) return null;
+  // The guarantee's amounts are in the event's currency, which its answer carries (decision 230).
+  const money = (decimal: string) => formatMoney(decimal, data.currency);
   return (
     <p
       className={`flex items-start gap-2 rounded-card border border-green-200 bg-green-50 p-3 text-sm text-green-900 ${className ?? ''}`}
     >
       <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>
-        <strong>{t('guarantee.label')}</strong>: {t('guarantee.summary', { cap: formatMoney(data.cap) })}
-        {data.charged ? ` ${t('guarantee.paid', { amount: formatMoney(data.charged) })}` : ''}
+        <strong>{t('guarantee.label')}</strong>: {t('guarantee.summary', { cap: money(data.cap) })}
+        {data.charged ? ` ${t('guarantee.paid', { amount: money(data.charged) })}` : ''}
       </span>
     </p>
   );

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { OrderDto } from '@contract/orders';
 import { hasReachedGoal, type EventStatus } from '@core/event-status';
 import { describeFulfilment } from '@core/fulfilment';
-import { formatCents, parseDecimalToCents } from '@core/money';
+import { asCurrency } from '@core/currency';
 import { canDinerCancel, isEntitledByChange } from '@core/order-status';
 import { formatEventInstant } from '@core/time';
 import { Button } from '@web/components/ui/button';
@@ -16,17 +16,15 @@ import { retryPayment } from '../api/retry-payment';
 import type { PaymentRequest } from '../payment-request';
 import { CardPayment } from './card-payment';
 import { reportError } from '@web/lib/report-error';
-import { currentLanguage, translate, useT, type TranslateValues } from '@web/lib/i18n';
+import { currentLanguage, translate, useLanguage, useT, type TranslateValues } from '@web/lib/i18n';
 import { intlLocale } from '@core/language';
-import { useEventMoney } from '@web/lib/event-money';
+import { eventMoney } from '@web/lib/event-money';
+import { formatMoney } from '@web/lib/format-money';
 
 // The confirmation's code (Radix) arrives when it is first opened, not with the event page.
 const ConfirmDialog = lazy(() =>
   import('@web/components/ui/dialog').then((m) => ({ default: m.ConfirmDialog })),
 );
-
-/** Dollars, for an order described outside an event page (a component alone in a test). */
-const dollars = (decimal: string) => formatCents(parseDecimalToCents(decimal));
 
 /** The code to show at the truck's window, and whether the food is ready. */
 function PickupLine({ code, fulfilment }: { code: string; fulfilment: OrderDto['fulfilment'] }) {
@@ -55,7 +53,7 @@ function releaseCause(by: OrderDto['releasedBy'], eventStatus: EventStatus): str
 /**
  * What became of an order, in words that match its status (and the event's), in the page's language:
  * a card is "authorized" only while it is held, and a failed charge never reads as a success. `money`
- * formats the API's amounts in the event's currency.
+ * formats the API's amounts; by default in the order's `currency` (US dollars when not given).
  */
 export function describeOrderStatus(
   order: Pick<
@@ -69,9 +67,9 @@ export function describeOrderStatus(
     | 'failureMessage'
     | 'refundFailure'
     | 'releasedBy'
-  >,
+  > & { currency?: string | undefined },
   eventStatus: EventStatus,
-  money: (decimal: string) => string = dollars,
+  money: (decimal: string) => string = (decimal) => formatMoney(decimal, order.currency),
 ): { label: string; tone: string; detail: string } {
   const say = (key: string, values?: TranslateValues) => translate(`orders.state.${key}`, values);
   const held = money(order.totalAmount);
@@ -167,8 +165,9 @@ export function MyOrdersCard({
   footer?: ReactNode;
 }) {
   const t = useT();
-  const { format, parse } = useEventMoney();
-  const money = (decimal: string) => format(parse(decimal));
+  const language = useLanguage();
+  /** An order's amounts in its own currency, the event's (decision 230), in the page's language. */
+  const moneyOf = (order: Pick<OrderDto, 'currency'>) => eventMoney(asCurrency(order.currency), language);
   const orders = useMyOrders(eventId, lookup);
   const [paying, setPaying] = useState<PaymentRequest | null>(null);
   const [retrying, setRetrying] = useState<number | null>(null);
@@ -192,12 +191,12 @@ export function MyOrdersCard({
       onSettled: () => setCancelling(null),
       onSuccess: (answer) =>
         toast({
-          title: 'Payment Cancelled',
+          title: t('orders.toast.cancelledTitle'),
           description: answer.order.refundPending
-            ? 'Your order was cancelled. Your payment is being refunded to your card in full.'
+            ? t('orders.toast.cancelledRefunding')
             : answer.order.status === 'cancelling'
-              ? 'Your order was cancelled. The hold on your card will be released shortly.'
-              : 'Your order was cancelled and the hold on your card released.',
+              ? t('orders.toast.cancelledReleasing')
+              : t('orders.toast.cancelledReleased'),
         }),
     });
   }
@@ -211,8 +210,8 @@ export function MyOrdersCard({
     } catch (error) {
       reportError('Retry payment failed', error);
       toast({
-        title: 'Payment Error',
-        description: errorMessage(error, 'Payment processing failed'),
+        title: t('orders.toast.payAgainFailedTitle'),
+        description: errorMessage(error, t('orders.paymentProcessingFailed')),
         variant: 'destructive',
       });
     } finally {
@@ -228,6 +227,8 @@ export function MyOrdersCard({
       <CardContent>
         <ul className="divide-y divide-stone-100">
           {orders.data.map((order) => {
+            const { format, parse } = moneyOf(order);
+            const money = (decimal: string) => format(parse(decimal));
             const status = describeOrderStatus(order, eventStatus, money);
             const changedSinceOrder =
               !!schedule &&
@@ -343,7 +344,9 @@ export function MyOrdersCard({
               open
               onOpenChange={(open) => !open && setConfirming(null)}
               title={t('orders.cancelOrder2', { id: confirming.id })}
-              description={t('orders.yourPreOrderOf', { money: money(confirming.totalAmount) })}
+              description={t('orders.yourPreOrderOf', {
+                money: formatMoney(confirming.totalAmount, confirming.currency),
+              })}
               confirmLabel={t('orders.cancelOrder3')}
               cancelLabel={t('orders.keepOrder')}
               destructive

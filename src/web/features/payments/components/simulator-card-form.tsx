@@ -19,7 +19,10 @@ interface Fields {
 }
 type FieldErrors = Partial<Record<keyof Fields, string>>;
 
-/** A field's label and what its input offers the diner's browser (autofill, a sample, a length). */
+/**
+ * A field's label and sample (keys of the `common` catalog, but a sample of digits) and what its input
+ * offers the diner's browser (autofill, a length).
+ */
 interface FieldInput {
   label: string;
   autoComplete: string;
@@ -29,23 +32,29 @@ interface FieldInput {
 
 const INPUTS: Record<keyof Fields, FieldInput> = {
   cardNumber: {
-    label: 'Card number',
+    label: 'orders.card.number',
     autoComplete: 'cc-number',
     placeholder: '4242 4242 4242 4242',
     maxLength: 23,
   },
-  expiry: { label: 'Expiration (MM/YY)', autoComplete: 'cc-exp', placeholder: 'MM/YY', maxLength: 7 },
-  cvc: { label: 'CVC', autoComplete: 'cc-csc', placeholder: '123', maxLength: 4 },
+  expiry: {
+    label: 'orders.card.expiry',
+    autoComplete: 'cc-exp',
+    placeholder: 'orders.card.expiryPlaceholder',
+    maxLength: 7,
+  },
+  cvc: { label: 'orders.card.cvc', autoComplete: 'cc-csc', placeholder: '123', maxLength: 4 },
 };
 
 const EXPIRY = /^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/;
 
+/** What is missing or wrong, as keys of the `common` catalog. */
 function checkFields(fields: Fields): FieldErrors {
   const errors: FieldErrors = {};
-  if (!fields.cardNumber.trim()) errors.cardNumber = 'Card number is required';
-  if (!fields.expiry.trim()) errors.expiry = 'Expiration date is required';
-  else if (!EXPIRY.test(fields.expiry.trim())) errors.expiry = 'Expiration must be MM/YY';
-  if (!fields.cvc.trim()) errors.cvc = 'CVC is required';
+  if (!fields.cardNumber.trim()) errors.cardNumber = 'orders.card.numberRequired';
+  if (!fields.expiry.trim()) errors.expiry = 'orders.card.expiryRequired';
+  else if (!EXPIRY.test(fields.expiry.trim())) errors.expiry = 'orders.card.expiryFormat';
+  if (!fields.cvc.trim()) errors.cvc = 'orders.card.cvcRequired';
   return errors;
 }
 
@@ -83,17 +92,25 @@ export function SimulatorCardForm({
   };
 
   const field = (name: keyof Fields) => {
-    const { label, ...input } = INPUTS[name];
+    const { label, placeholder, ...input } = INPUTS[name];
     return (
-      <FormField label={label} error={errors[name]}>
-        <Input value={fields[name]} onChange={update(name)} inputMode="numeric" {...input} />
+      <FormField label={t(label)} error={errors[name]}>
+        <Input
+          value={fields[name]}
+          onChange={update(name)}
+          inputMode="numeric"
+          placeholder={placeholder.startsWith('orders.') ? t(placeholder) : placeholder}
+          {...input}
+        />
       </FormField>
     );
   };
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const found = checkFields(fields);
+    const found = Object.fromEntries(
+      Object.entries(checkFields(fields)).map(([name, key]) => [name, t(key)]),
+    ) as FieldErrors;
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0) {
@@ -117,7 +134,7 @@ export function SimulatorCardForm({
         else setFormError(error.message);
       } else {
         reportError('Card confirmation failed', error);
-        setFormError('Payment processing failed');
+        setFormError(t('orders.paymentProcessingFailed'));
       }
     } finally {
       setPending(false);

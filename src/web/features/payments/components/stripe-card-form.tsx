@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
-import { STRIPE_NOT_INITIALIZED, type PaymentRequest } from '../payment-request';
+import { stripeNotInitialized, type PaymentRequest } from '../payment-request';
 import { submitLabel } from './submit-label';
 import { reportError } from '@web/lib/report-error';
 import { useT } from '@web/lib/i18n';
@@ -50,7 +50,7 @@ export function StripeCardForm({
   }, [publishableKey]);
 
   if (stripe === undefined) return <Spinner label={t('orders.loadingTheSecureCard')} />;
-  if (stripe === null) return <Alert tone="error">{STRIPE_NOT_INITIALIZED}</Alert>;
+  if (stripe === null) return <Alert tone="error">{stripeNotInitialized()}</Alert>;
   return (
     <Elements
       stripe={stripe}
@@ -82,7 +82,7 @@ function PaymentElementForm({
     e.preventDefault();
     setError(null);
     if (!stripe || !elements) {
-      setError(STRIPE_NOT_INITIALIZED);
+      setError(stripeNotInitialized());
       return;
     }
     setPending(true);
@@ -91,16 +91,16 @@ function PaymentElementForm({
       const confirmParams = { return_url: window.location.href };
       if (request.mode === 'save') {
         const result = await stripe.confirmSetup({ elements, confirmParams, redirect: 'if_required' });
-        if (result.error) setError(result.error.message ?? 'Payment processing failed');
+        if (result.error) setError(result.error.message ?? t('orders.paymentProcessingFailed'));
         else await onConfirmed(result.setupIntent.status);
       } else {
         const result = await stripe.confirmPayment({ elements, confirmParams, redirect: 'if_required' });
-        if (result.error) setError(result.error.message ?? 'Payment processing failed');
+        if (result.error) setError(result.error.message ?? t('orders.paymentProcessingFailed'));
         else await onConfirmed(result.paymentIntent.status);
       }
     } catch (failure) {
       reportError('Stripe confirmation failed', failure);
-      setError('Payment processing failed');
+      setError(t('orders.paymentProcessingFailed'));
     } finally {
       setPending(false);
     }
