@@ -1,5 +1,5 @@
 import { z } from '../core/schemas/zod-messages';
-import { moneySchema } from './common';
+import { currencySchema, moneySchema } from './common';
 
 /** A chat message as the server sends it, live over the socket or in a history listing. */
 export const chatMessageSchema = z
@@ -49,6 +49,8 @@ export const adminChatSchema = z.object({
           status: z.string(),
           pickupCode: z.string().nullable(),
           total: moneySchema,
+          /** The order's currency, the event's: `total` is in it (decision 230). */
+          currency: currencySchema,
           createdAt: z.number(),
         }),
       ),

@@ -1,6 +1,6 @@
 import { z } from '../core/schemas/zod-messages';
 import { REFUND_SETTLEMENTS } from '../core/refund-refusals';
-import { idValueSchema, instantSchema, moneySchema } from './common';
+import { currencySchema, idValueSchema, instantSchema, moneySchema } from './common';
 
 /**
  * Refunds the payment provider refused every time it was asked (docs/decisions/213): a truck's
@@ -18,6 +18,8 @@ export const refundFailureSchema = z.object({
   eventTitle: z.string(),
   truckName: z.string(),
   amount: moneySchema,
+  /** The order's currency, the event's: `amount` is in it (decision 230). */
+  currency: currencySchema,
   /** The truck's reason for a correction, or why the order was owed back. */
   reason: z.string().nullable(),
   /** The provider's refusal in plain words. */

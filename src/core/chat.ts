@@ -1,3 +1,4 @@
+import type { Currency } from './currency';
 import { idSchema } from './schemas/ids';
 import { z } from './schemas/zod-messages';
 
@@ -115,7 +116,10 @@ export interface ChatVisitorOrder {
   eventTitle: string;
   status: string;
   pickupCode: string | null;
+  /** In `currency`'s decimals ("12.50"; "1500" in yen). */
   total: string;
+  /** The order's currency (ISO 4217), the event's. */
+  currency: Currency;
   createdAt: number;
 }
 

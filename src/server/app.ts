@@ -75,6 +75,7 @@ import { upgradeOldRows } from './upgrade-old-rows';
 import { AppMetrics } from './observability/metrics';
 import { observabilityRoutes } from './observability/observability.routes';
 import { requestIdOptions } from './observability/request-id';
+import { lazyChildLogger } from './observability/request-logger';
 
 export const WEB_DIST = fromRoot('dist/web');
 
@@ -133,6 +134,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         : {}),
     },
     // Per-request lines only when debugging: at info the log carries what matters, not every GET.
+    // Made when a request first logs: most never do (request-logger.ts).
+    childLoggerFactory: lazyChildLogger,
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
@@ -161,10 +164,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
     done();
-  });
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (stopping) reply.header('Connection', 'close');
-    done(null, payload);
   });
   const reconciler = new Reconciler(app.log, config.reconcilerIntervalMs);
   reconciler.observe(metrics.reconcilerObserver);
@@ -248,9 +247,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('preClose', () => ctx.publicReads.stop());
   app.addHook('onReady', () => ctx.takedowns.start());
   app.addHook('preClose', () => ctx.takedowns.stop());
-  // A write is answered once this instance's cache has heard of it: the writer's next read sees it.
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await ctx.publicReads.catchUp();
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (stopping) reply.header('Connection', 'close');
+    // A write is answered once this instance's cache has heard of it: the writer's next read sees it.
+    // A callback, not an async hook: every read would pay a promise and a microtask for nothing.
+    if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
+    ctx.publicReads.catchUp().then(() => done(null, payload), done);
   });
 
   registerErrorHandler(app);

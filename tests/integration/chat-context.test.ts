@@ -93,7 +93,15 @@ describe('the chat monitor', () => {
     expect(withOrder).toMatchObject({
       guest: { name: 'Dana Diner', email: 'dana@example.com' },
       page: `/events/public/${event.id}`,
-      orders: [{ id: created.orderId, eventId: event.id, eventTitle: event.title, status: 'confirmed' }],
+      orders: [
+        {
+          id: created.orderId,
+          eventId: event.id,
+          eventTitle: event.title,
+          status: 'confirmed',
+          currency: 'USD',
+        },
+      ],
     });
     expect(withOrder!.orders[0]!.pickupCode).toMatch(/^[A-Z0-9]{4,}$/);
     const other = conversations.find((c) => c.page === '/events/public');

@@ -228,6 +228,7 @@ describe('a correction the provider refuses', () => {
         kind: 'correction',
         id: row!.id,
         amount: '12.50',
+        currency: 'USD',
         reason: 'One taco was missing',
         attempts: 5,
         failure: expect.stringMatching(/expired or was cancelled/),

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { asCurrency, minorToDecimal } from '../../core/currency';
 import type { Language } from '../../core/language';
-import { centsToDecimal } from '../../core/money';
 import type { RefundSettlement } from '../../core/refund-refusals';
 import type { RefundFailureDto, SettleRefundFailureInput } from '../../contract/refund-failures';
 import type { AppContext } from '../context';
@@ -56,7 +56,8 @@ export async function listRefundFailures(
       eventId: refund.eventId,
       eventTitle: title,
       truckName,
-      amount: centsToDecimal(refund.amount),
+      amount: minorToDecimal(refund.amount, asCurrency(order.currency)),
+      currency: asCurrency(order.currency),
       reason: refund.reason,
       failure: refundFailureIn(language, refund.failure),
       attempts: refund.attempts,
@@ -72,7 +73,8 @@ export async function listRefundFailures(
       eventId: order.eventId,
       eventTitle: title,
       truckName,
-      amount: centsToDecimal(order.totalAmount - order.correctedAmount),
+      amount: minorToDecimal(order.totalAmount - order.correctedAmount, asCurrency(order.currency)),
+      currency: asCurrency(order.currency),
       reason: order.refundReason,
       failure: refundFailureIn(language, order.refundFailure),
       attempts: order.refundAttempts,

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, lt, lte, sql, sum } from 'drizzle-orm';
 import type { ChatConversationSummary, ChatMessage } from '../../core/chat';
 import { visiblePickupCode } from '../../core/fulfilment';
-import { centsToDecimal } from '../../core/money';
+import { asCurrency, minorToDecimal } from '../../core/currency';
 import type { DbOrTx } from '../db/client';
 import { chatConversations, chatMessages, chatPresence, events, pendingOrders } from '../db/schema';
 import { CHAT_MONITOR_CONVERSATIONS, CHAT_MONITOR_MESSAGES_PER_CONVERSATION } from './chat-limits';
@@ -161,6 +161,7 @@ async function loadVisitorContext(
             pickupCode: pendingOrders.pickupCode,
             refundDueAt: pendingOrders.refundDueAt,
             totalAmount: pendingOrders.totalAmount,
+            currency: pendingOrders.currency,
             customerName: pendingOrders.customerName,
             customerEmail: pendingOrders.customerEmail,
             createdAt: pendingOrders.createdAt,
@@ -186,7 +187,8 @@ async function loadVisitorContext(
         eventTitle: o.eventTitle,
         status: o.status,
         pickupCode: visiblePickupCode(o),
-        total: centsToDecimal(o.totalAmount),
+        total: minorToDecimal(o.totalAmount, asCurrency(o.currency)),
+        currency: asCurrency(o.currency),
         createdAt: o.createdAt.getTime(),
       })),
     });

@@ -80,18 +80,25 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicEventsPageSchema },
       }),
     },
-    async (request, reply) => {
+    // Not async: a cached page is sent in the tick the request came in (PublicReadCache.peek).
+    (request, reply) => {
       const { cursor, limit, from, to, organizer, event } = request.query;
       const key = JSON.stringify([cursor ?? '', limit, from ?? '', to ?? '', organizer ?? 0, event ?? 0]);
-      const answer = await ctx.publicReads.get('list', key, async () => {
-        const { page, expiresAt } = await listPublicEvents(
-          ctx.db,
-          { cursor, limit, from, to, organizer, event },
-          ctx.now(),
-        );
-        return cachedAnswer(page, { expiresAt });
-      });
-      return sendPublicAnswer(request, reply, answer!);
+      const hit = ctx.publicReads.peek('list', key);
+      if (hit) {
+        sendPublicAnswer(request, reply, hit);
+        return;
+      }
+      return ctx.publicReads
+        .get('list', key, async () => {
+          const { page, expiresAt } = await listPublicEvents(
+            ctx.db,
+            { cursor, limit, from, to, organizer, event },
+            ctx.now(),
+          );
+          return cachedAnswer(page, { expiresAt });
+        })
+        .then((answer) => void sendPublicAnswer(request, reply, answer!));
     },
   );
 
@@ -148,26 +155,35 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventDetailSchema },
       }),
     },
-    async (request, reply) => {
-      const answer = await ctx.publicReads.get('event', String(request.params.id), async () => {
-        const read = await readEventDetail(ctx.db, request.params.id);
-        if (!read) return null;
-        const { event, detail } = read;
-        return cachedAnswer(detail, {
-          restrictedTo: event.hidden
-            ? { organizerId: event.organizerId, foodTruckId: event.foodTruckId }
-            : null,
-          users: [event.foodTruckId, event.organizerId],
-        });
-      });
-      if (!answer) throw notFound('Event not found');
-      // A hidden event answers as a missing one, except to those who may still see it (decision 033).
-      if (answer.restrictedTo) {
-        const event = { id: request.params.id, ...answer.restrictedTo };
-        if (!(await maySeeHiddenEvent(request, event, request.query))) throw notFound('Event not found');
-        return sendPublicAnswer(request, reply, answer, PRIVATE_CACHE_CONTROL);
+    // Not async: anyone's cached answer goes out in the tick the request came in (PublicReadCache.peek).
+    (request, reply) => {
+      const hit = ctx.publicReads.peek('event', String(request.params.id));
+      if (hit && !hit.restrictedTo) {
+        sendPublicAnswer(request, reply, hit);
+        return;
       }
-      return sendPublicAnswer(request, reply, answer);
+      return (async () => {
+        const answer = await ctx.publicReads.get('event', String(request.params.id), async () => {
+          const read = await readEventDetail(ctx.db, request.params.id);
+          if (!read) return null;
+          const { event, detail } = read;
+          return cachedAnswer(detail, {
+            restrictedTo: event.hidden
+              ? { organizerId: event.organizerId, foodTruckId: event.foodTruckId }
+              : null,
+            users: [event.foodTruckId, event.organizerId],
+          });
+        });
+        if (!answer) throw notFound('Event not found');
+        // A hidden event answers as a missing one, except to those who may still see it (decision 033).
+        if (answer.restrictedTo) {
+          const event = { id: request.params.id, ...answer.restrictedTo };
+          if (!(await maySeeHiddenEvent(request, event, request.query))) throw notFound('Event not found');
+          sendPublicAnswer(request, reply, answer, PRIVATE_CACHE_CONTROL);
+        } else {
+          sendPublicAnswer(request, reply, answer);
+        }
+      })();
     },
   );
 

@@ -35,11 +35,7 @@ export const guaranteeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (event.organizerId !== user.id && event.foodTruckId !== user.id && user.role !== 'admin') {
         throw forbidden("Only the event's organizer and truck can see its guarantee");
       }
-      return toGuaranteeDto(
-        await findGuarantee(ctx.db, event.id),
-        event.currency,
-        requestLanguage(request),
-      );
+      return toGuaranteeDto(await findGuarantee(ctx.db, event.id), event.currency, requestLanguage(request));
     },
   );
 

@@ -6,6 +6,7 @@ import { ORDER_STATUSES } from '../../core/order-status';
 import type { PaymentGateway } from '../adapters/payments/payment-gateway';
 import type { Database } from '../db/client';
 import type { ReconcilerObserver } from '../jobs/reconciler';
+import { RouteHistogram } from './route-histogram';
 
 /** The payment provider's calls that move money or ask about it, counted by name and outcome. */
 const PROVIDER_OPERATIONS = [
@@ -33,7 +34,7 @@ const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
  */
 export class AppMetrics {
   readonly registry = new Registry();
-  private readonly httpDuration: Histogram<'method' | 'route' | 'status_code'>;
+  private readonly httpDuration: RouteHistogram;
   private readonly providerCalls: Counter<'operation' | 'outcome'>;
   private readonly taskRuns: Counter<'task' | 'outcome'>;
   private readonly taskDuration: Histogram<'task'>;
@@ -46,13 +47,12 @@ export class AppMetrics {
   ) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry, prefix: 'foodtruck_' });
-    this.httpDuration = new Histogram({
-      name: 'foodtruck_http_request_duration_seconds',
-      help: 'HTTP answers by route (the route pattern, not the URL) and status, with their latency',
-      labelNames: ['method', 'route', 'status_code'],
-      buckets: HTTP_BUCKETS,
-      registers,
-    });
+    this.httpDuration = new RouteHistogram(
+      'foodtruck_http_request_duration_seconds',
+      'HTTP answers by route (the route pattern, not the URL) and status, with their latency',
+      HTTP_BUCKETS,
+      this.registry,
+    );
     this.providerCalls = new Counter({
       name: 'foodtruck_payment_provider_calls_total',
       help: 'Calls to the payment provider (captures, refunds, intents) by outcome: ok, declined or failed',
@@ -106,11 +106,9 @@ export class AppMetrics {
   instrumentHttp(app: FastifyInstance): void {
     app.addHook('onResponse', (request, reply, done) => {
       this.httpDuration.observe(
-        {
-          method: request.method,
-          route: request.routeOptions.url ?? 'unmatched',
-          status_code: reply.statusCode,
-        },
+        request.method,
+        request.routeOptions.url ?? 'unmatched',
+        reply.statusCode,
         reply.elapsedTime / 1000,
       );
       done();

@@ -55,6 +55,21 @@ describe('PublicReadCache', () => {
     expect((await cache.get('event', '1', read({ v: 5 })))!.body.toString()).toBe('{"v":5}');
   });
 
+  it('answers a kept answer at once with peek, and nothing once it is dropped or ended', async () => {
+    let now = new Date('2026-06-01T00:00:00Z');
+    const { database, cache } = await setup(() => now);
+    expect(cache.peek('event', '1')).toBeUndefined();
+    await cache.get('event', '1', async () => cachedAnswer({ v: 1 }));
+    expect(cache.peek('event', '1')!.body.toString()).toBe('{"v":1}');
+    database.announce(PUBLIC_READ_CHANNEL, 'event:1');
+    expect(cache.peek('event', '1')).toBeUndefined();
+    const ends = new Date('2026-06-02T00:00:00Z').getTime();
+    await cache.get('list', 'a', async () => cachedAnswer({ v: 2 }, { expiresAt: ends }));
+    expect(cache.peek('list', 'a')!.body.toString()).toBe('{"v":2}');
+    now = new Date('2026-06-02T00:00:01Z');
+    expect(cache.peek('list', 'a')).toBeUndefined();
+  });
+
   it('does not keep a read that a change overtook, nor share it with later callers', async () => {
     const { database, cache } = await setup();
     const first = deferred<ReturnType<typeof cachedAnswer>>();

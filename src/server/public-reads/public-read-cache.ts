@@ -111,6 +111,18 @@ export class PublicReadCache {
   }
 
   /**
+   * The cached answer for a key, if there is one, without waiting: a route answers a hit in the same
+   * tick as the request came in (no promise, no microtask), and calls `get` otherwise.
+   */
+  peek(scope: Scope, key: string): CachedAnswer | undefined {
+    const hit = this.entries[scope].get(key);
+    if (!hit) return undefined;
+    if (hit.expiresAt > this.now().getTime()) return hit;
+    this.remove(scope, key);
+    return undefined;
+  }
+
+  /**
    * The cached answer for a key, or the one `read` makes (one read at a time per key; concurrent
    * callers share it). `read` answers null for "nothing to cache" (a missing event).
    */
@@ -119,9 +131,8 @@ export class PublicReadCache {
     key: string,
     read: () => Promise<CachedAnswer | null>,
   ): Promise<CachedAnswer | null> {
-    const hit = this.entries[scope].get(key);
-    if (hit && hit.expiresAt > this.now().getTime()) return hit;
-    if (hit) this.remove(scope, key);
+    const hit = this.peek(scope, key);
+    if (hit) return hit;
     const fills = this.fills[scope];
     const running = fills.get(key);
     // A read that a change overtook is not shared with callers that came after the change.

@@ -3041,6 +3041,7 @@ export interface operations {
                             messageCount: number;
                             orders: {
                                 createdAt: number;
+                                currency: components["schemas"]["Currency"];
                                 eventId: number;
                                 eventTitle: string;
                                 id: number;
@@ -3210,6 +3211,7 @@ export interface operations {
                              */
                             amount: string;
                             attempts: number;
+                            currency: components["schemas"]["Currency"];
                             dinerEmail: string;
                             dinerName: string;
                             eventId: number;

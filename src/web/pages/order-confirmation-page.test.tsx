@@ -166,6 +166,38 @@ describe('the confirmation page', () => {
     expect(screen.getByRole('row', { name: /^Total/ }).textContent).toBe('Total$31.50');
   });
 
+  it('writes a yen order in yen, its lines and totals without decimals', async () => {
+    const yen = receipt(
+      {
+        currency: 'JPY',
+        totalAmount: '1575',
+        subtotalAmount: '1500',
+        items: [{ menuItemId: 3, name: 'Ramen', quantity: 1, unitPrice: '1575' }],
+      },
+      false,
+      { salesTax: '0', tip: '0', charged: '1575', discount: '0', gift: '0', giftFee: '0' },
+    );
+    yen.lines = [
+      {
+        menuItemId: 3,
+        name: 'Ramen',
+        quantity: 1,
+        unitPrice: '1575',
+        food: '1500',
+        markup: '50',
+        fee: '25',
+        total: '1575',
+      },
+    ];
+    yen.totals = { ...yen.totals, food: '1500', markup: '50', fee: '25', total: '1575' };
+    fakeApi({ 'GET /api/events/7/orders/41': [200, yen] });
+    open('/events/public/7/orders/41');
+    expect(await screen.findByText('¥1,575 held, not charged')).toBeTruthy();
+    expect(screen.getByRole('row', { name: /Ramen/ }).textContent).toContain('¥1,500¥50¥25¥1,575');
+    expect(screen.getByRole('row', { name: /^Total/ }).textContent).toBe('Total¥1,500¥50¥25¥1,575');
+    expect(screen.queryByText('$15.75', { exact: false })).toBeNull();
+  });
+
   it('passes a receipt link’s token on, and says so plainly when the order is not this browser’s', async () => {
     const calls = fakeApi({});
     open('/events/public/7/orders/41?token=nope');

@@ -33,7 +33,7 @@ export function RefundFailuresPanel() {
           <li key={`${f.kind}:${f.id}`} className="py-3 text-sm">
             <p className="font-semibold">
               {t('admin.refunds.line', {
-                amount: formatMoney(f.amount),
+                amount: formatMoney(f.amount, f.currency),
                 name: f.dinerName,
                 email: f.dinerEmail,
               })}

@@ -186,7 +186,7 @@ function VisitorContext({ conversation }: { conversation: ConversationView }) {
                 </Link>
                 <span className="text-muted">
                   {isOrderStatus(order.status) ? t(`bookings.orderStatus.${order.status}`) : order.status} ·{' '}
-                  {formatMoney(order.total)}
+                  {formatMoney(order.total, order.currency)}
                   {order.pickupCode && <> · {t('chat.monitor.code', { code: order.pickupCode })}</>}
                 </span>
                 <Link
