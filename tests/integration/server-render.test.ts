@@ -9,7 +9,7 @@ import { buildApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
 import { events } from '../../src/server/db/schema';
 import { createEvent, createMenuItem, createTruck, createUser } from '../../src/server/seed/factories';
-import { openTestDatabase, testConfig } from '../support/test-app';
+import { createClock, openTestDatabase, testConfig } from '../support/test-app';
 
 /**
  * How the server puts pages into their HTML (decision 108), with a stand-in for the client's server
@@ -54,7 +54,13 @@ beforeAll(async () => {
   await mkdir(path.join(root, 'ssr'));
   await writeFile(path.join(root, 'web', 'index.html'), INDEX);
   await writeFile(path.join(root, 'ssr', 'entry-server.js'), ENTRY);
-  app = await buildApp(testConfig(), { database, serveClient: true, clientDir: path.join(root, 'web') });
+  // The app's own clock, standing still: a page is kept per minute of it, and the real clock crossing a
+  // minute while the test counts renders would render the page twice.
+  app = await buildApp(testConfig({ now: createClock().now }), {
+    database,
+    serveClient: true,
+    clientDir: path.join(root, 'web'),
+  });
   await app.ready();
 
   const organizer = await createUser(database.db);
