@@ -50,7 +50,9 @@ export function ChatMessageList({
           const isOwn = message.senderRole === ownRole;
           const notDelivered = undelivered?.has(message.id);
           const who =
-            message.senderRole === 'admin' ? t('chat.support', { name: message.sender }) : message.sender;
+            message.senderRole === 'admin'
+              ? t('chat.support', { name: message.sender })
+              : visitorName(message.sender, t);
           return (
             <li
               key={message.id}
@@ -82,4 +84,14 @@ export function ChatMessageList({
       </ol>
     </div>
   );
+}
+
+/**
+ * A visitor's name as the server stores it, in the page's language where it is one of our words: a
+ * guest without a name is "Guest" (`GUEST_SENDER` in core/chat.ts), one the page never named "Visitor".
+ */
+export function visitorName(sender: string, t: (key: string) => string): string {
+  if (sender === 'Guest') return t('chat.guestName');
+  if (sender === 'Visitor') return t('chat.visitorName');
+  return sender;
 }

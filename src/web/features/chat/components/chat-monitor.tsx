@@ -11,7 +11,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useAdminChat } from '../api/get-admin-chat';
 import { CHAT_CLOSED_ERROR, CHAT_CONNECT_ERROR, useChatConnection } from '../hooks/use-chat-connection';
 import { ChatComposer } from './chat-composer';
-import { ChatMessageList } from './chat-message-list';
+import { ChatMessageList, visitorName } from './chat-message-list';
 import { ConnectingIndicator, ConnectionProblem } from './chat-status';
 
 interface ConversationView extends ChatConversationSummary {
@@ -216,6 +216,7 @@ function ConversationCard({
   onSend: (text: string) => boolean;
 }) {
   const t = useT('app');
+  const translateCommon = useT();
   const language = useLanguage();
   const dateTimeFormat = new Intl.DateTimeFormat(intlLocale(language), {
     dateStyle: 'medium',
@@ -227,7 +228,7 @@ function ConversationCard({
     ? conversation.displayName
     : conversation.guest
       ? conversation.guest.name
-      : `${conversation.displayName} #${conversation.id}`;
+      : `${visitorName(conversation.displayName, translateCommon)} #${conversation.id}`;
   return (
     <Card aria-labelledby={headingId}>
       <CardHeader className="flex flex-wrap items-baseline justify-between gap-2">
