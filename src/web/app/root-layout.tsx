@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { useToast } from '../components/ui/use-toast';
@@ -62,13 +62,22 @@ export function RootLayout() {
   const [chatAsked, setChatAsked] = useState(false);
   const [live, setLive] = useState(false);
   useEffect(() => {
-    // A transition: an urgent update here, while the page below is still being hydrated, would make
-    // React hydrate all of it at once, in one long task (decision 236).
-    startTransition(() => setLive(true));
+    setLive(true);
     const ask = () => setChatAsked(true);
     window.addEventListener(OPEN_SUPPORT_CHAT_EVENT, ask);
     return () => window.removeEventListener(OPEN_SUPPORT_CHAT_EVENT, ask);
   }, []);
+  // The same element on every render of the layout: its own updates (the chat asked for, `live`) never
+  // reach the page, which may still be waiting to be hydrated; new props there would make React hydrate
+  // all of it at once, in one long task (decision 236).
+  const page = useMemo(
+    () => (
+      <Suspense fallback={<PageFallback />}>
+        <ReadyPage />
+      </Suspense>
+    ),
+    [],
+  );
   return (
     <TourProvider user={user} userPending={userPending}>
       <div className="flex min-h-screen flex-col">
@@ -82,9 +91,7 @@ export function RootLayout() {
         {/* At least a screen tall: the footer starts below the fold, so a page that grows once its
             data arrives does not push it down in view (a layout shift, decision 091). */}
         <main id="main" className="min-h-screen flex-1">
-          <Suspense fallback={<PageFallback />}>
-            <ReadyPage />
-          </Suspense>
+          {page}
         </main>
         <footer className="border-t border-line bg-white py-8 text-center text-sm text-muted">
           <p className="font-display font-semibold text-ink">Food Truck Fund</p>
